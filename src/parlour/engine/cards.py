@@ -1,0 +1,132 @@
+"""Cards as small integers, the packs of the parlour games, and the card notation.
+
+A card is ``suit * 8 + rank`` with suits ``S H D C`` (0-3) and ranks in Piquet's natural
+order ``7 8 9 10 J Q K A`` (0-7), so a 32-card pack is the integers 0..31 and a hand of
+distinct cards fits a 32-bit mask.  Games that rank the Ten above the King (Bézique,
+Binocle) keep their own order tables; the identity of a card never changes.  Duplicate
+cards (several packs) are the same integer repeated.
+"""
+from __future__ import annotations
+
+import re
+from typing import Iterable
+
+SUITS = "SHDC"
+SUIT_SYMBOLS = "♠♥♦♣"
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+RANKS = ("7", "8", "9", "10", "J", "Q", "K", "A")
+RANK_NAMES = ("Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace")
+RANK_PLURALS = ("Sevens", "Eights", "Nines", "Tens", "Jacks", "Queens", "Kings", "Aces")
+
+SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
+SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(8)
+
+_SUIT_OF_CHAR = {c: i for i, c in enumerate(SUITS)}
+_SUIT_OF_CHAR.update({c: i for i, c in enumerate(SUIT_SYMBOLS)})
+_SUIT_OF_CHAR.update({"♤": 0, "♡": 1, "♢": 2, "♧": 3, "\u2665\ufe0f": 1})
+_RANK_OF_TEXT = {r: i for i, r in enumerate(RANKS)}
+_RANK_OF_TEXT["T"] = TEN
+_CARD_RE = re.compile(r"^(10|[2-9TJQKA])(.)$")
+
+
+class NotationError(ValueError):
+    """Text that is not a card or a hand in Parlour's notation."""
+
+
+def card(rank: int, suit: int) -> int:
+    return suit * 8 + rank
+
+
+def suit_of(c: int) -> int:
+    return c >> 3
+
+
+def rank_of(c: int) -> int:
+    return c & 7
+
+
+def card_name(c: int) -> str:
+    """``10H``, ``QS``: rank then suit letter."""
+    return RANKS[c & 7] + SUITS[c >> 3]
+
+
+def card_symbol(c: int) -> str:
+    """``10♥``: for people rather than files."""
+    return RANKS[c & 7] + SUIT_SYMBOLS[c >> 3]
+
+
+def card_long_name(c: int) -> str:
+    return f"{RANK_NAMES[c & 7]} of {SUIT_NAMES[c >> 3]}"
+
+
+def parse_card(text: str) -> int:
+    """One card: ``10H``, ``TH``, ``qs``, ``Q♠``, ``10♥``."""
+    if not isinstance(text, str):
+        raise NotationError(f"a card must be written as text, not {type(text).__name__}")
+    raw = text.strip().replace("\ufe0f", "")
+    m = _CARD_RE.match(raw.upper())
+    if not m:
+        raise NotationError(f"'{text}' is not a card (write rank then suit, like 10H or QS)")
+    rank_text, suit_text = m.groups()
+    if rank_text not in _RANK_OF_TEXT:
+        raise NotationError(f"'{text}': no {rank_text} in the parlour packs (7 to Ace only)")
+    suit = _SUIT_OF_CHAR.get(suit_text)
+    if suit is None:
+        raise NotationError(f"'{text}': '{suit_text}' is not a suit (S H D C)")
+    return card(_RANK_OF_TEXT[rank_text], suit)
+
+
+def parse_cards(text: str | Iterable[str]) -> list[int]:
+    """A hand: one string of cards separated by spaces or commas, or a list of strings."""
+    if isinstance(text, str):
+        parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
+    else:
+        parts = list(text)
+    return [parse_card(p) for p in parts]
+
+
+def cards_text(cards: Iterable[int]) -> str:
+    return " ".join(card_name(c) for c in cards)
+
+
+def names(cards: Iterable[int]) -> list[str]:
+    return [card_name(c) for c in cards]
+
+
+# ----- packs -------------------------------------------------------------------------
+
+def piquet_pack() -> list[int]:
+    """The 32-card pack, Seven to Ace in four suits."""
+    return list(range(32))
+
+
+def short_pack(lowest_rank: int) -> list[int]:
+    """One pack from ``lowest_rank`` up to the Ace (NINE gives Binocle's 24-card half)."""
+    return [c for c in range(32) if c & 7 >= lowest_rank]
+
+
+def packs(count: int, lowest_rank: int = SEVEN) -> list[int]:
+    """Several packs shuffled together: Bézique (4 or 6 piquet packs), Binocle (2)."""
+    one = short_pack(lowest_rank)
+    return one * count
+
+
+# ----- masks --------------------------------------------------------------------------
+
+def mask_of(cards: Iterable[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def cards_of(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4))

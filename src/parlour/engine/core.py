@@ -1,0 +1,308 @@
+"""The State protocol every game follows, and the small values it trades in.
+
+Models: python-chess and OpenSpiel.  A State is a whole game (a partie, a Rubicon game,
+a Binocle game to 1000) including its chance events: deals and draws come from a seeded
+random generator, or from dealt cards given in advance (a record being replayed), so a
+game is fully described by its seed or its dealt cards plus its list of actions.
+"""
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+from .cards import card_name, names, parse_card, parse_cards
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now.  The state is left unchanged."""
+
+
+# ----- actions ------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """What one seat does: ``play QS``, ``exchange 7D 8D``, ``meld KH QH``.
+
+    ``extra`` holds any further fields of the record form as sorted (key, value) pairs,
+    e.g. ``(("from", "table"),)`` or ``(("class", "point"),)``; values are str/int/bool.
+    """
+
+    seat: int
+    act: str
+    cards: tuple[int, ...] = ()
+    extra: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.extra:
+            if k == key:
+                return v
+        return default
+
+    @property
+    def card(self) -> int:
+        return self.cards[0]
+
+    def notation(self) -> str:
+        parts = [self.act, *names(self.cards)]
+        parts += [f"{k}={v}" for k, v in self.extra]
+        return " ".join(parts)
+
+    def to_record(self) -> dict:
+        d: dict[str, Any] = {"seat": self.seat, "act": self.act}
+        if self.act == "play":
+            d["card"] = card_name(self.cards[0])
+        elif self.cards or self.act in CARD_LIST_ACTS:
+            d["cards"] = names(self.cards)
+        for k, v in self.extra:
+            d[k] = v
+        return d
+
+    @classmethod
+    def from_record(cls, d: Any) -> "Action":
+        """Parse the record form; raises ValueError (NotationError) with a clear reason."""
+        if not isinstance(d, dict):
+            raise ValueError("an action must be a JSON object")
+        seat, act = d.get("seat"), d.get("act")
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise ValueError("'seat' must be a whole number")
+        if not isinstance(act, str) or not act:
+            raise ValueError("'act' must be a non-empty string")
+        cards: tuple[int, ...] = ()
+        if "card" in d:
+            cards = (parse_card(d["card"]),)
+        if "cards" in d:
+            if not isinstance(d["cards"], list):
+                raise ValueError("'cards' must be a list of cards")
+            cards = tuple(parse_cards(d["cards"]))
+        extra = []
+        for k in sorted(d):
+            if k in ("seat", "act", "card", "cards"):
+                continue
+            v = d[k]
+            if not isinstance(v, (str, int, bool)) or v is None:
+                raise ValueError(f"'{k}' must be a string, number or true/false")
+            extra.append((k, v))
+        return cls(seat, act, cards, tuple(extra))
+
+
+# Actions whose record form always carries a "cards" list, even when it is empty.
+CARD_LIST_ACTS = frozenset({"exchange", "meld", "announce", "declare", "undercall"})
+
+
+# ----- events -------------------------------------------------------------------------
+
+# Scoring categories of shared/INTERFACES.md, in the order Piquet reckons them.
+PIQUET_CATEGORIES = ("carte_blanche", "point", "sequence", "set", "repic", "play", "pic",
+                     "cards", "capot")
+MELDING_CATEGORIES = ("carte_blanche", "dix", "marriage", "sequence", "bezique", "binocle",
+                      "four", "eight", "last_trick", "counting")
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened: a card moved, a trick won, a score, a deal ended.
+
+    Scoring events carry a ``category`` (INTERFACES.md) and ``points``; the view animates
+    events, the records list the scoring ones in the order they reckon.
+    """
+
+    kind: str
+    seat: int | None = None
+    cards: tuple[int, ...] = ()
+    points: int = 0
+    category: str | None = None
+    text: str = ""
+
+    def to_json(self) -> dict:
+        return {"seat": self.seat, "points": self.points, "category": self.category,
+                "text": self.text}
+
+
+def score_event(seat: int, points: int, category: str, text: str,
+                cards: Sequence[int] = ()) -> Event:
+    return Event("score", seat, tuple(cards), points, category, text)
+
+
+@dataclass(slots=True)
+class Result:
+    """How a game ended.  ``value`` is what the winner wins (games, or points)."""
+
+    winner: int | None
+    value: int
+    reason: str
+    totals: list[int] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {"winner": self.winner, "value": self.value, "reason": self.reason,
+                "totals": list(self.totals)}
+
+
+# ----- deals --------------------------------------------------------------------------
+
+@dataclass(slots=True)
+class DealSetup:
+    """Cards as dealt: one list per seat, the undealt stock top first, Binocle's turn-up."""
+
+    dealer: int
+    hands: list[list[int]]
+    stock: list[int]
+    turnup: int | None = None
+
+    def to_record(self) -> dict:
+        d: dict[str, Any] = {"dealer": self.dealer,
+                             "hands": [names(h) for h in self.hands],
+                             "stock": names(self.stock)}
+        if self.turnup is not None:
+            d["turnup"] = card_name(self.turnup)
+        return d
+
+
+@dataclass(slots=True)
+class DealLog:
+    """One deal as it went: the setup, the actions taken, the events they caused."""
+
+    setup: DealSetup
+    actions: list[Action] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+
+    def scoring_events(self) -> list[Event]:
+        return [e for e in self.events if e.category is not None]
+
+
+# ----- the protocol -------------------------------------------------------------------
+
+class State(ABC):
+    """A game in progress.  Subclasses implement the rules; this class keeps the log.
+
+    Subclasses must call ``_log_action``/``_log_events`` (or use ``apply`` here, which
+    wraps ``_apply``) and start each deal with ``_begin_deal``.  ``undo`` replays the
+    game from its start, which is simple, exact, and fast enough for people; search
+    code uses ``clone`` instead.
+    """
+
+    game: str = ""
+    variant: str = ""
+
+    def __init__(self, variant: str, options: dict | None, seats: Sequence[str] | None,
+                 seed: int | None, deals: Sequence[DealSetup] | None,
+                 default_seats: int = 2):
+        self.variant = variant
+        self.options = self.resolve_options(options or {})
+        self.seats = list(seats) if seats else [f"Player {i + 1}" for i in range(default_seats)]
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.preset_deals = list(deals) if deals is not None else None
+        self.deals: list[DealLog] = []
+        self.history: list[Action] = []
+
+    # --- what subclasses provide ---
+    OPTIONS: dict[str, tuple[Any, tuple]] = {}   # name -> (default, allowed values)
+
+    @classmethod
+    def resolve_options(cls, given: dict) -> dict:
+        opts = {k: v[0] for k, v in cls.OPTIONS.items()}
+        for k, v in given.items():
+            if k not in cls.OPTIONS:
+                raise ValueError(f"unknown rule option '{k}' for {cls.game}")
+            allowed = cls.OPTIONS[k][1]
+            if allowed and v not in allowed:
+                raise ValueError(f"rule option '{k}' must be one of {list(allowed)}, not {v!r}")
+            opts[k] = v
+        return opts
+
+    @abstractmethod
+    def current_player(self) -> int | None: ...
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]: ...
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Check and carry out ``action``; raise IllegalAction before changing anything."""
+
+    @abstractmethod
+    def result(self) -> Result | None: ...
+
+    @abstractmethod
+    def observation(self, seat: int) -> dict: ...
+
+    @abstractmethod
+    def _restart(self) -> "State":
+        """A fresh state of the same game, seed, options and preset deals."""
+
+    def is_over(self) -> bool:
+        return self.current_player() is None
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_actions()
+
+    def sample_action(self, rng: random.Random) -> Action:
+        """A uniformly random legal action.  Games with huge action lists (the Piquet
+        exchange: 1,585 discards for elder) override this to draw without listing."""
+        return rng.choice(self.legal_actions())
+
+    def auto_action(self) -> Action | None:
+        """The action the rules take when a record leaves it out (full declarations,
+        carte blanche, the dix), or None."""
+        return None
+
+    # --- shared machinery ---
+    def apply(self, action: Action) -> list[Event]:
+        """Carry out ``action`` and return the events it caused.
+
+        Raises IllegalAction (state unchanged) when the rules forbid it.  The action is
+        logged in the deal it belongs to, even when it ends that deal and starts the next.
+        """
+        deal = self.deals[-1] if self.deals else None
+        events = self._apply(action)
+        self.history.append(action)
+        if deal is not None:
+            deal.actions.append(action)
+        return events
+
+    def deal_summary(self, index: int) -> dict:
+        """One deal for ``replay --json``: dealer, points by seat, scoring events."""
+        log = self.deals[index]
+        points = [0] * len(self.seats)
+        for e in log.events:
+            if e.category is not None and e.seat is not None:
+                points[e.seat] += e.points
+        return {"dealer": log.setup.dealer, "points": points,
+                "events": [e.to_json() for e in log.scoring_events()]}
+
+    def undo(self) -> Action:
+        """Take back the last action; returns it."""
+        if not self.history:
+            raise IllegalAction("nothing to undo")
+        last = self.history[-1]
+        fresh = self._restart()
+        for a in self.history[:-1]:
+            fresh.apply(a)
+        self.__dict__.update(fresh.__dict__)
+        return last
+
+    def clone(self) -> "State":
+        import copy
+        return copy.deepcopy(self)
+
+    def _next_setup(self, dealer: int, deal_fn) -> DealSetup:
+        """The next deal: from the preset list when replaying, else shuffled with our rng."""
+        index = len(self.deals)
+        if self.preset_deals is not None:
+            if index >= len(self.preset_deals):
+                return None  # a record that stops here
+            setup = self.preset_deals[index]
+            if setup.dealer != dealer:
+                raise IllegalAction(f"deal {index + 1}: the dealer should be seat {dealer}, "
+                                    f"not {setup.dealer}")
+            return setup
+        return deal_fn(dealer)
+
+    def _begin_deal(self, setup: DealSetup) -> None:
+        self.deals.append(DealLog(setup))
+
+    def _log_events(self, events: Iterable[Event]) -> None:
+        if self.deals:
+            self.deals[-1].events.extend(events)

@@ -1,0 +1,1 @@
+"""Machinery shared by the melding games (Bézique family, Binocle)."""
