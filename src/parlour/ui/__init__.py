@@ -1,0 +1,1 @@
+"""Parlour's Qt window: table, cards, dialogs (imports Qt only through parlour.ui.qt)."""
