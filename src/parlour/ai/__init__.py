@@ -1,0 +1,1 @@
+"""Computer players.  They decide from ``observation(seat)`` and the legal actions alone."""

@@ -1,0 +1,60 @@
+"""The computer players by name (``random``, ``ai:beginner``, ``ai:club``, ``ai:expert``).
+
+A player sees exactly what its seat sees: the observation dict and the list of legal
+actions.  It never receives the State, so it cannot peek at hidden cards.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable, Protocol, Sequence
+
+from ..engine.core import Action
+
+
+class Player(Protocol):
+    name: str
+
+    def choose(self, observation: dict, legal: Sequence[Action]) -> Action: ...
+
+
+class RandomPlayer:
+    """Chooses uniformly among the legal actions: the yardstick every level must beat."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None):
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: dict, legal: Sequence[Action]) -> Action:
+        return self.rng.choice(list(legal))
+
+
+# spec -> factory(seed) ; levels register themselves here when their module is imported.
+PLAYERS: dict[str, Callable[[int | None], Player]] = {"random": RandomPlayer}
+LEVEL_MODULES = ("parlour.ai.levels",)
+
+
+class UnknownPlayer(ValueError):
+    pass
+
+
+def _load_levels() -> None:
+    import importlib
+    for name in LEVEL_MODULES:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            pass  # that level is not built yet
+
+
+def player_specs() -> list[str]:
+    _load_levels()
+    return list(PLAYERS)
+
+
+def make_player(spec: str, seed: int | None = None) -> Player:
+    if spec not in PLAYERS:
+        _load_levels()
+    if spec not in PLAYERS:
+        raise UnknownPlayer(f"unknown player '{spec}' (choose from {', '.join(PLAYERS)})")
+    return PLAYERS[spec](seed)

@@ -1,0 +1,184 @@
+"""The ``parlour`` command (shared/INTERFACES.md).
+
+Status 0 on success, 2 on bad input (one line, no traceback), 1 on an internal error.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+from . import __version__
+
+
+class BadInput(Exception):
+    """The user's input is wrong: print the message on one line and exit 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, not a usage block
+        raise BadInput(message)
+
+
+def _print_json(obj) -> None:
+    print(json.dumps(obj, ensure_ascii=False))
+
+
+# ----- replay -------------------------------------------------------------------------
+
+def _replay(args) -> int:
+    from .engine import records
+    try:
+        state = records.replay(records.read(args.file))
+    except records.RecordError as exc:
+        raise BadInput(f"{args.file}: {exc}") from None
+    summary = records.summary(state)
+    if args.json:
+        _print_json(summary)
+        return 0
+    print(f"{summary['game']} ({summary['variant']}): {' v. '.join(state.seats)}")
+    for i, deal in enumerate(summary["deals"]):
+        print(f"Deal {i + 1} (dealer {state.seats[deal['dealer']]}): "
+              + ", ".join(f"{state.seats[s]} {p}" for s, p in enumerate(deal["points"])))
+        for e in deal["events"]:
+            who = state.seats[e["seat"]] if e["seat"] is not None else ""
+            print(f"  {who:>12}  {e['points']:>5}  {e['text']}")
+    print("Totals: " + ", ".join(f"{state.seats[s]} {t}" for s, t in enumerate(summary["totals"])))
+    if summary["winner"] is None:
+        print(summary["reason"].capitalize() + ".")
+    else:
+        print(f"{state.seats[summary['winner']]} wins {summary['value']} ({summary['reason']}).")
+    return 0
+
+
+# ----- selfplay -----------------------------------------------------------------------
+
+def _selfplay(args) -> int:
+    from .ai.players import UnknownPlayer
+    from .engine.games import UnknownGame, state_class
+    from .selfplay import run
+    specs = [s.strip() for s in args.seats.split(",") if s.strip()]
+    try:
+        options = json.loads(args.options) if args.options else None
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"--options is not JSON: {exc.msg}") from None
+    if args.games < 1:
+        raise BadInput("--games must be at least 1")
+    try:
+        cls = state_class(args.game, args.variant)
+        probe = cls(variant=args.variant, options=options, seed=0)
+        if len(specs) != len(probe.seats):
+            raise BadInput(f"{args.game} needs {len(probe.seats)} seats, "
+                           f"--seats names {len(specs)}")
+        summary = run(args.game, args.variant, specs, args.games, args.seed, args.out, options)
+    except (UnknownGame, UnknownPlayer) as exc:
+        raise BadInput(str(exc)) from None
+    except ValueError as exc:  # a rule option the game does not have
+        raise BadInput(str(exc)) from None
+    if args.json:
+        _print_json(summary)
+    else:
+        print(f"{summary['games']} games of {args.game}: "
+              + ", ".join(f"{s} won {w}" for s, w in zip(specs, summary["wins"]))
+              + f", {summary['draws']} drawn")
+        m = summary["margin"]
+        print(f"Mean margin for {specs[0]}: {m['mean']} (95% interval {m['ci95'][0]} to {m['ci95'][1]})")
+        for s, d in zip(specs, summary["decision_ms"]):
+            print(f"{s}: decision time p50 {d['p50']} ms, p95 {d['p95']} ms, p99 {d['p99']} ms")
+        if args.out:
+            print(f"Records written to {args.out}")
+    return 0
+
+
+# ----- settle -------------------------------------------------------------------------
+
+def _settle(args) -> int:
+    from .engine.games import UnknownGame, settlement
+    try:
+        settle = settlement(args.game)
+    except UnknownGame as exc:
+        raise BadInput(str(exc)) from None
+    if any(s < 0 for s in args.scores):
+        raise BadInput("scores cannot be negative")
+    try:
+        res = settle(list(args.scores), list(args.brisques) if args.brisques else None)
+    except ValueError as exc:
+        raise BadInput(str(exc)) from None
+    game, _, variant = args.game.partition("-")
+    out = {"game": args.game, "variant": game if variant else None, "deals": [],
+           "totals": list(res.totals), "winner": res.winner, "value": res.value,
+           "reason": res.reason}
+    if args.json:
+        _print_json(out)
+    elif res.winner is None:
+        print(f"No winner: {res.reason}.")
+    else:
+        print(f"Player {res.winner + 1} wins {res.value} ({res.reason}).")
+    return 0
+
+
+# ----- the window ---------------------------------------------------------------------
+
+def _window(smoke: bool) -> int:
+    try:
+        from .ui import app
+    except ImportError as exc:
+        print(f"parlour: the window cannot start here: {exc}", file=sys.stderr)
+        return 1
+    return app.smoke_test() if smoke else app.run(sys.argv[:1])
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="parlour", description="Piquet, Bézique and Binocle.")
+    p.add_argument("--version", action="version", version=f"parlour {__version__}")
+    p.add_argument("--smoke-test", action="store_true",
+                   help="build the window, play a deal of each game automatically, exit")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    r = sub.add_parser("replay", help="replay a game record, checking every action")
+    r.add_argument("file")
+    r.add_argument("--json", action="store_true")
+    r.set_defaults(func=_replay)
+
+    s = sub.add_parser("selfplay", help="computer players play each other")
+    s.add_argument("--game", required=True)
+    s.add_argument("--variant")
+    s.add_argument("--seats", required=True, help="comma-separated: random, ai:club, ...")
+    s.add_argument("--games", type=int, default=10)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--out")
+    s.add_argument("--options", help="rule options as a JSON object")
+    s.add_argument("--json", action="store_true")
+    s.set_defaults(func=_selfplay)
+
+    t = sub.add_parser("settle", help="the end-of-game arithmetic alone")
+    t.add_argument("game", help="rubicon-piquet or rubicon-bezique")
+    t.add_argument("--scores", type=int, nargs="+", required=True)
+    t.add_argument("--brisques", type=int, nargs="+")
+    t.add_argument("--json", action="store_true")
+    t.set_defaults(func=_settle)
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        args = build_parser().parse_args(argv)
+        if getattr(args, "func", None) is None:
+            return _window(args.smoke_test)
+        return args.func(args)
+    except BadInput as exc:
+        print(f"parlour: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # an internal error: say so plainly, status 1
+        print(f"parlour: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        if "PARLOUR_DEBUG" in __import__("os").environ:
+            raise
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

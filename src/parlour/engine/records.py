@@ -1,0 +1,245 @@
+"""``parlour-record`` version 1 (shared/INTERFACES.md): write, read, and replay a game.
+
+Replaying checks every action against the rules.  Anything wrong with a record - bad
+JSON, a card that is not a card, a deal that does not match the pack, an illegal move -
+becomes one RecordError whose message names the deal, the action's index, the action and
+why, so the command line can print one line and exit with status 2.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any
+
+from .cards import NotationError, parse_card, parse_cards
+from .core import Action, DealSetup, IllegalAction, State
+from .games import GAMES, UnknownGame, new_game
+
+FORMAT = "parlour-record"
+VERSION = 1
+
+
+class RecordError(ValueError):
+    """A record that cannot be read or replayed; str() is the one-line explanation."""
+
+    def __init__(self, why: str, deal: int | None = None, index: int | None = None,
+                 action: Any = None):
+        self.why, self.deal, self.index, self.action = why, deal, index, action
+        where = []
+        if deal is not None:
+            where.append(f"deal {deal + 1}")
+        if index is not None:
+            where.append(f"action {index}")
+        if action is not None:
+            where.append(_describe(action))
+        super().__init__((", ".join(where) + ": " if where else "") + why)
+
+
+def _describe(action: Any) -> str:
+    if isinstance(action, Action):
+        return f"'{action.notation()}' by seat {action.seat}"
+    return json.dumps(action, ensure_ascii=False)[:80]
+
+
+# ----- writing ------------------------------------------------------------------------
+
+def record_of(state: State) -> dict:
+    """The record of a game so far, ready for json.dump."""
+    defaults = {k: v[0] for k, v in type(state).OPTIONS.items()}
+    options = {k: v for k, v in state.options.items() if defaults.get(k) != v}
+    result = state.result()
+    return {
+        "format": FORMAT, "version": VERSION,
+        "game": state.game, "variant": state.variant,
+        "options": options,
+        "seats": list(state.seats),
+        "deals": [dict(log.setup.to_record(), actions=[a.to_record() for a in log.actions])
+                  for log in state.deals],
+        "result": result.to_json() if result else {},
+    }
+
+
+def dumps(state: State) -> str:
+    return json.dumps(record_of(state), ensure_ascii=False, indent=1)
+
+
+# ----- reading ------------------------------------------------------------------------
+
+def _require(cond: bool, why: str, deal: int | None = None) -> None:
+    if not cond:
+        raise RecordError(why, deal)
+
+
+def _setup_of(d: Any, i: int) -> DealSetup:
+    _require(isinstance(d, dict), "a deal must be a JSON object", i)
+    dealer = d.get("dealer")
+    _require(isinstance(dealer, int) and not isinstance(dealer, bool),
+             "'dealer' must be a seat number", i)
+    hands = d.get("hands")
+    _require(isinstance(hands, list) and all(isinstance(h, list) for h in hands),
+             "'hands' must be a list of card lists, one per seat", i)
+    stock = d.get("stock", [])
+    _require(isinstance(stock, list), "'stock' must be a list of cards", i)
+    _require(isinstance(d.get("actions", []), list), "'actions' must be a list", i)
+    try:
+        turnup = d.get("turnup")
+        return DealSetup(dealer, [parse_cards(h) for h in hands], parse_cards(stock),
+                         parse_card(turnup) if turnup is not None else None)
+    except NotationError as exc:
+        raise RecordError(str(exc), i) from None
+
+
+def loads(text: str) -> dict:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not JSON ({exc.msg} at line {exc.lineno})") from None
+    return data
+
+
+def read(path: str) -> dict:
+    try:
+        with open(path, encoding="utf-8") as f:
+            return loads(f.read())
+    except OSError as exc:
+        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+    except UnicodeDecodeError:
+        raise RecordError(f"{path} is not UTF-8 text") from None
+
+
+def _check_pack(state: State, setups: list[DealSetup], game: str, variant: str,
+                options: dict, seats: list) -> None:
+    """Every deal must hold exactly the game's pack, in hands of the right sizes."""
+    fresh = new_game(game, variant, options, seats, seed=0)
+    if not fresh.deals:
+        return
+    model = fresh.deals[0].setup
+    want = Counter(c for h in model.hands for c in h) + Counter(model.stock)
+    if model.turnup is not None:
+        want[model.turnup] += 1
+    for i, s in enumerate(setups):
+        _require(len(s.hands) == len(model.hands),
+                 f"{len(s.hands)} hands, but {game} deals {len(model.hands)}", i)
+        _require(0 <= s.dealer < len(seats), f"dealer {s.dealer} is not a seat", i)
+        sizes = [len(h) for h in s.hands]
+        _require(sizes == [len(h) for h in model.hands],
+                 f"hands of {sizes} cards, but {game} deals {len(model.hands[0])} each", i)
+        _require((s.turnup is None) == (model.turnup is None),
+                 "a turn-up card is needed" if model.turnup is not None
+                 else f"{game} turns up no card", i)
+        have = Counter(c for h in s.hands for c in h) + Counter(s.stock)
+        if s.turnup is not None:
+            have[s.turnup] += 1
+        if have != want:
+            extra = sorted((have - want).elements())
+            missing = sorted((want - have).elements())
+            from .cards import cards_text
+            parts = []
+            if extra:
+                parts.append(f"too many {cards_text(extra)}")
+            if missing:
+                parts.append(f"missing {cards_text(missing)}")
+            raise RecordError("the cards are not one proper pack: " + "; ".join(parts), i)
+
+
+def replay(data: Any) -> State:
+    """Rebuild the game a record describes, checking every action; RecordError if bad."""
+    _require(isinstance(data, dict), "a record must be a JSON object")
+    _require(data.get("format") == FORMAT, f"not a {FORMAT} (format is {data.get('format')!r})")
+    _require(data.get("version") == VERSION,
+             f"version {data.get('version')!r} is not supported (this Parlour reads {VERSION})")
+    game = data.get("game")
+    _require(isinstance(game, str) and game in GAMES,
+             f"unknown game {game!r} (one of {', '.join(GAMES)})")
+    variant = data.get("variant") or next(iter(GAMES[game]))
+    _require(isinstance(variant, str) and variant in GAMES[game],
+             f"unknown variant {variant!r} of {game} (one of {', '.join(GAMES[game])})")
+    options = data.get("options") or {}
+    _require(isinstance(options, dict), "'options' must be a JSON object")
+    seats = data.get("seats")
+    _require(seats is None or (isinstance(seats, list) and all(isinstance(s, str) for s in seats)),
+             "'seats' must be a list of names")
+    deals = data.get("deals", [])
+    _require(isinstance(deals, list), "'deals' must be a list")
+    setups = [_setup_of(d, i) for i, d in enumerate(deals)]
+    try:
+        state = new_game(game, variant, options, seats, deals=setups)
+    except UnknownGame as exc:
+        raise RecordError(str(exc)) from None
+    except (IllegalAction, ValueError) as exc:
+        raise RecordError(str(exc), 0 if setups else None) from None
+    _require(len(state.seats) == len(seats or state.seats),
+             f"{len(seats)} seats, but this game has {len(state.seats)}")
+    _check_pack(state, setups, game, variant, options, state.seats)
+    for di, deal in enumerate(deals):
+        for ai, raw in enumerate(deal.get("actions", [])):
+            try:
+                action = Action.from_record(raw)
+            except ValueError as exc:
+                raise RecordError(str(exc), di, ai, raw) from None
+            _apply_checked(state, action, di, ai)
+        if di + 1 < len(deals):
+            _finish_deal(state, di)
+    _check_result(state, data.get("result"))
+    return state
+
+
+def _apply_checked(state: State, action: Action, di: int, ai: int) -> None:
+    try:
+        while True:
+            if state.is_over():
+                raise RecordError("the game is already over", di, ai, action)
+            if len(state.deals) - 1 != di:
+                raise RecordError("this deal is already over", di, ai, action)
+            auto = state.auto_action()
+            if auto is None or auto.act == action.act:
+                break
+            state.apply(auto)
+        turn = state.current_player()
+        if action.seat != turn:
+            raise RecordError(f"it is seat {turn}'s turn, not seat {action.seat}'s", di, ai, action)
+        state.apply(action)
+    except (IllegalAction, NotationError) as exc:
+        raise RecordError(str(exc), di, ai, action) from None
+
+
+def _finish_deal(state: State, di: int) -> None:
+    """Between two recorded deals: take automatic steps; the next deal must then start."""
+    try:
+        while len(state.deals) - 1 == di and not state.is_over():
+            auto = state.auto_action()
+            if auto is None:
+                break
+            state.apply(auto)
+    except IllegalAction as exc:
+        raise RecordError(str(exc), di) from None
+    if len(state.deals) - 1 == di and not state.is_over():
+        raise RecordError("the record goes on to another deal before this one is finished", di)
+    if state.is_over():
+        raise RecordError("the game was over after this deal, but the record goes on", di + 1)
+
+
+def _check_result(state: State, written: Any) -> None:
+    if not written:
+        return
+    _require(isinstance(written, dict), "'result' must be a JSON object")
+    res = state.result()
+    mine = res.to_json() if res else {}
+    for key in ("winner", "value", "totals"):
+        if key in written and written[key] != mine.get(key):
+            raise RecordError(f"the record says {key} {written[key]!r}, "
+                              f"but the cards and actions give {mine.get(key)!r}")
+
+
+# ----- the replay summary (``parlour replay --json``) --------------------------------
+
+def summary(state: State) -> dict:
+    deals = [state.deal_summary(i) for i in range(len(state.deals))]
+    res = state.result()
+    if res is not None and res.totals:
+        totals = list(res.totals)
+    else:
+        totals = [sum(d["points"][s] for d in deals) for s in range(len(state.seats))]
+    return {"game": state.game, "variant": state.variant, "deals": deals, "totals": totals,
+            "winner": res.winner if res else None, "value": res.value if res else 0,
+            "reason": res.reason if res else "the game is not finished"}

@@ -1,0 +1,67 @@
+"""Card notation of shared/INTERFACES.md."""
+import pytest
+from hypothesis import given, strategies as st
+
+from parlour.engine.cards import (ACE, CLUBS, HEARTS, KING, NINE, QUEEN, SPADES, TEN,
+                                  NotationError, card, card_name, card_symbol, cards_of,
+                                  mask_of, packs, parse_card, parse_cards, piquet_pack)
+
+
+def test_rank_then_suit():
+    assert card_name(card(TEN, HEARTS)) == "10H"
+    assert card_name(card(QUEEN, SPADES)) == "QS"
+    assert card_name(card(7 - 7, CLUBS)) == "7C"
+
+
+@pytest.mark.parametrize("text", ["10H", "TH", "th", "10h", "10♥", "10♡", " 10H "])
+def test_ten_of_hearts_spellings(text):
+    assert parse_card(text) == card(TEN, HEARTS)
+
+
+@pytest.mark.parametrize("text", ["Q♠", "qs", "QS", "q♤"])
+def test_queen_of_spades_spellings(text):
+    assert parse_card(text) == card(QUEEN, SPADES)
+
+
+@pytest.mark.parametrize("bad", ["", "1H", "11H", "QX", "2S", "6D", "AHH", "10", "H", "ZZ"])
+def test_bad_cards_are_refused_clearly(bad):
+    with pytest.raises(NotationError) as err:
+        parse_card(bad)
+    assert str(err.value)
+
+
+def test_not_text_is_refused():
+    with pytest.raises(NotationError):
+        parse_card(12)
+
+
+def test_hand_separated_by_spaces_or_commas_keeps_duplicates():
+    assert parse_cards("QS, QS 10H,AH") == [card(QUEEN, SPADES)] * 2 + [card(TEN, HEARTS), card(ACE, HEARTS)]
+    assert parse_cards(["KH", "9C"]) == [card(KING, HEARTS), card(NINE, CLUBS)]
+
+
+@given(st.integers(0, 31))
+def test_every_card_round_trips(c):
+    assert parse_card(card_name(c)) == c
+    assert parse_card(card_symbol(c)) == c
+    assert parse_card(card_name(c).lower()) == c
+
+
+@given(st.text(max_size=6))
+def test_parser_never_crashes_on_junk(text):
+    try:
+        parse_card(text)
+    except NotationError:
+        pass
+
+
+def test_packs():
+    assert sorted(piquet_pack()) == list(range(32))
+    assert len(packs(4)) == 128 and len(packs(6)) == 192
+    binocle = packs(2, NINE)
+    assert len(binocle) == 48 and all(c & 7 >= NINE for c in binocle)
+
+
+@given(st.sets(st.integers(0, 31)))
+def test_masks_round_trip(cards):
+    assert set(cards_of(mask_of(cards))) == cards

@@ -1,0 +1,30 @@
+"""The engine, the computer players, the trainer and the store never import Qt."""
+import pathlib
+import re
+import subprocess
+import sys
+
+SRC = pathlib.Path(__file__).resolve().parents[1] / "src" / "parlour"
+QT = re.compile(r"^\s*(from|import)\s+(PySide6|PyQt\d|pyqtgraph|shiboken6|parlour\.ui)\b|"
+                r"^\s*from\s+\.+ui\b", re.M)
+
+
+def test_no_qt_import_in_pure_packages():
+    offenders = []
+    for package in ("engine", "ai", "trainer", "store"):
+        for path in (SRC / package).rglob("*.py") if (SRC / package).exists() else []:
+            if QT.search(path.read_text(encoding="utf-8")):
+                offenders.append(str(path.relative_to(SRC)))
+    assert offenders == []
+
+
+def test_importing_every_engine_module_loads_no_qt():
+    modules = sorted(
+        "parlour." + ".".join(p.relative_to(SRC).with_suffix("").parts).replace(".__init__", "")
+        for p in (SRC / "engine").rglob("*.py"))
+    code = ("import importlib, sys\n"
+            f"for m in {modules!r}: importlib.import_module(m)\n"
+            "bad = [m for m in sys.modules if m.startswith(('PySide6', 'pyqtgraph', 'parlour.ui'))]\n"
+            "print(bad); sys.exit(1 if bad else 0)\n")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout + run.stderr
