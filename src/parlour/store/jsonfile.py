@@ -1,0 +1,122 @@
+"""Versioned JSON files written atomically, and moved aside when they cannot be read.
+
+A power cut during a write leaves either the old file or the new one, never half of
+one: we write a temporary file in the same folder, flush and fsync it, then os.replace
+it over the old name (atomic on POSIX and Windows).
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+
+class Unreadable(ValueError):
+    """A stored file that is damaged, of the wrong shape, or from a newer Parlour."""
+
+
+@dataclass
+class Loaded:
+    """What reading a stored file gave: the data (None when absent or unreadable) and,
+    when the file had to be moved aside, one sentence for the player."""
+
+    data: dict | None
+    notice: str | None = None
+
+
+def write_atomic(path: Path, data: dict) -> None:
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(data, indent=1, ensure_ascii=False)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    # Makes the rename itself durable; not possible (nor needed) on Windows.
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def move_aside(path: Path) -> Path:
+    """Rename a bad file to ``name.unreadable-YYYYMMDD-HHMMSS.ext`` beside it."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.unreadable-{stamp}{path.suffix}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.stem}.unreadable-{stamp}-{n}{path.suffix}")
+    os.replace(path, target)
+    return target
+
+
+def read_versioned(path: Path, kind: str, version: int, what: str,
+                   migrate: Callable[[dict, int], dict] | None = None,
+                   check: Callable[[dict], None] | None = None) -> Loaded:
+    """Read a file of ``{"format": kind, "version": n, ...}``.
+
+    Older versions go through ``migrate(data, from_version)``; ``check`` raises
+    Unreadable (or ValueError/TypeError/KeyError) on wrong types.  Anything unreadable
+    is moved aside and reported in ``notice``; ``what`` names the file for the player
+    ("Your settings").
+    """
+    path = Path(path)
+    if not path.exists():
+        return Loaded(None)
+    try:
+        raw = path.read_bytes()
+        data: Any = json.loads(raw.decode("utf-8"))
+        if not isinstance(data, dict):
+            raise Unreadable("not a JSON object")
+        if data.get("format") != kind:
+            raise Unreadable(f"not a {kind} file")
+        found = data.get("version")
+        if not isinstance(found, int) or isinstance(found, bool) or found < 1:
+            raise Unreadable("no schema version")
+        if found > version:
+            raise Unreadable(f"written by a newer Parlour (version {found})")
+        if found < version:
+            if migrate is None:
+                raise Unreadable(f"old version {found} with no migration")
+            data = migrate(data, found)
+            data["version"] = version
+        if check is not None:
+            check(data)
+        return Loaded(data)
+    except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, IndexError,
+            AttributeError) as exc:
+        reason = exc.args[0] if isinstance(exc, Unreadable) else "damaged"
+        try:
+            moved = move_aside(path)
+        except OSError:
+            return Loaded(None, f"{what} could not be read ({reason}) and could not be "
+                                f"moved aside, so Parlour is using defaults: {path}")
+        return Loaded(None, f"{what} could not be read ({reason}), so it was moved to "
+                            f"{moved} and Parlour carried on with a fresh one.")
