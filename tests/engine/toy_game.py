@@ -1,0 +1,80 @@
+"""A tiny two-handed trick game used to test records, replay and selfplay on their own.
+
+Two deals; each player gets three of the six cards 9-A of spades, the dealer's opponent
+leads, follow suit is automatic (one suit), the higher card wins the trick and scores 1.
+"""
+from parlour.engine.cards import NINE, SPADES, card
+from parlour.engine.core import Action, DealSetup, IllegalAction, Result, State, score_event
+
+PACK = [card(r, SPADES) for r in range(NINE, 8)]
+
+
+class ToyState(State):
+    game = "toy"
+    OPTIONS = {"bonus": (0, (0, 5))}
+
+    def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
+        super().__init__(variant or "plain", options, seats, seed, deals)
+        self.scores = [0, 0]
+        self._start(dealer=1)
+
+    def _shuffle(self, dealer):
+        cards = PACK[:]
+        self.rng.shuffle(cards)
+        return DealSetup(dealer, [sorted(cards[:3]), sorted(cards[3:])], [])
+
+    def _start(self, dealer):
+        self.setup = self._next_setup(dealer, self._shuffle)
+        if self.setup is None:
+            self.hands = None
+            return
+        self._begin_deal(self.setup)
+        self.hands = [list(h) for h in self.setup.hands]
+        self.turn = 1 - dealer
+        self.trick = []
+
+    def current_player(self):
+        if len(self.deals) == 2 and not any(self.hands or [[]]):
+            return None
+        return self.turn if self.hands else None
+
+    def legal_actions(self):
+        if self.current_player() is None:
+            return []
+        return [Action(self.turn, "play", (c,)) for c in self.hands[self.turn]]
+
+    def _apply(self, action):
+        if action.seat != self.current_player() or action.act != "play" \
+                or action.cards[0] not in self.hands[action.seat]:
+            raise IllegalAction("you do not hold that card" if action.act == "play"
+                                else f"cannot {action.act} now")
+        self.hands[action.seat].remove(action.cards[0])
+        self.trick.append((action.seat, action.cards[0]))
+        events = []
+        if len(self.trick) == 2:
+            (s0, c0), (s1, c1) = self.trick
+            winner = s0 if c0 > c1 else s1
+            self.scores[winner] += 1 + self.options["bonus"]
+            events.append(score_event(winner, 1 + self.options["bonus"], "play", "Trick"))
+            self.turn, self.trick = winner, []
+            if not any(self.hands) and len(self.deals) < 2:
+                self._log_events(events)
+                self._start(dealer=1 - self.setup.dealer)
+                return events
+        else:
+            self.turn = 1 - action.seat
+        self._log_events(events)
+        return events
+
+    def result(self):
+        if self.current_player() is not None:
+            return None
+        a, b = self.scores
+        winner = None if a == b else (0 if a > b else 1)
+        return Result(winner, abs(a - b), "more tricks", list(self.scores))
+
+    def observation(self, seat):
+        return {"hand": list(self.hands[seat]) if self.hands else [], "trick": list(self.trick)}
+
+    def _restart(self):
+        return ToyState(self.variant, self.options, self.seats, self.seed, self.preset_deals)
