@@ -118,6 +118,19 @@ def _settle(args) -> int:
     return 0
 
 
+# ----- discard -----------------------------------------------------------------------
+
+def _discard(args) -> int:
+    try:
+        from .trainer import cli_entry
+    except ImportError:
+        raise BadInput("the discard analysis is not available in this build") from None
+    try:
+        return cli_entry(args.hand, args.seat, args.json)
+    except ValueError as exc:
+        raise BadInput(str(exc)) from None
+
+
 # ----- the window ---------------------------------------------------------------------
 
 def _window(smoke: bool) -> int:
@@ -158,6 +171,11 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--brisques", type=int, nargs="+")
     t.add_argument("--json", action="store_true")
     t.set_defaults(func=_settle)
+    d = sub.add_parser("discard", help="the Piquet discard analysis for one hand")
+    d.add_argument("--hand", required=True, help='twelve cards, e.g. "AH KH QH ..."')
+    d.add_argument("--seat", required=True, choices=["elder", "younger"])
+    d.add_argument("--json", action="store_true")
+    d.set_defaults(func=_discard)
     return p
 
 
