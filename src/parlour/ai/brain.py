@@ -1,0 +1,97 @@
+"""What a computer level needs to know about one game: a Brain per game, found by name.
+
+A level (beginner, club, expert) is the same for every game; the game-specific knowledge
+- the books' advice, how to sample hidden cards, an endgame solver - lives in a Brain.
+A game whose Brain is not written yet gets the generic one, which still plays legally
+and, for trick play, sensibly.  Brains see only the observation and the legal actions.
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Sequence
+
+from ..engine.core import Action, State
+from . import generic
+
+# game name (observation["game"]) -> "module:Class"
+BRAINS: dict[str, str] = {
+    "piquet": "parlour.ai.piquet.brain:PiquetBrain",
+    "rubicon-bezique": "parlour.ai.melding.brain:BeziqueBrain",
+    "chinese-bezique": "parlour.ai.melding.brain:BeziqueBrain",
+    "binocle": "parlour.ai.melding.brain:BinocleBrain",
+}
+
+
+class Brain:
+    """The generic brain: book-free trick sense, no sampling (so no search)."""
+
+    game = ""
+
+    def club(self, obs: dict, legal: Sequence[Action], rng: random.Random) -> Action:
+        return generic.club_choice(obs, legal, rng)
+
+    def beginner(self, obs: dict, legal: Sequence[Action], rng: random.Random) -> Action:
+        """Club play with slips: now and then a random one of the decent choices."""
+        if rng.random() < 0.25:
+            return rng.choice(generic.decent(obs, legal))
+        return self.club(obs, legal, rng)
+
+    def determinize(self, obs: dict, rng: random.Random) -> State | None:
+        """A full State consistent with ``obs`` (hidden cards sampled), or None."""
+        return None
+
+    def expert(self, obs: dict, legal: Sequence[Action], rng: random.Random,
+               budget: "Budget") -> Action:
+        from .search import pimc_choice
+        probe = self.determinize(obs, rng)
+        if probe is None:
+            return self.club(obs, legal, rng)
+        return pimc_choice(self, obs, legal, rng, budget, first=probe)
+
+    # --- used by the generic search ---
+    def candidates(self, obs: dict, legal: Sequence[Action], rng: random.Random) -> list[Action]:
+        """The actions worth searching (all, unless the list is huge)."""
+        legal = list(legal)
+        if len(legal) > 40:
+            rng2 = random.Random(rng.random())
+            return [self.club(obs, legal, rng)] + rng2.sample(legal, 39)
+        return legal
+
+    def rollout_action(self, state: State, rng: random.Random) -> Action:
+        return state.sample_action(rng)
+
+
+class Budget:
+    """How long the expert may think: seconds and a cap on sampled worlds.
+
+    Tests set ``seconds`` high and ``samples`` low, so a decision does not depend on the
+    machine's speed and two runs agree exactly.
+    """
+
+    def __init__(self, seconds: float = 0.6, samples: int = 400):
+        self.seconds = seconds
+        self.samples = samples
+
+
+_cache: dict[str, Brain] = {}
+
+
+def game_of(obs: dict, legal: Sequence[Action]) -> str:
+    g = obs.get("game") if isinstance(obs, dict) else None
+    return g if isinstance(g, str) else ""
+
+
+def brain_for(obs: dict, legal: Sequence[Action]) -> Brain:
+    game = game_of(obs, legal)
+    if game not in _cache:
+        brain: Brain = Brain()
+        path = BRAINS.get(game)
+        if path:
+            module, name = path.split(":")
+            try:
+                brain = getattr(importlib.import_module(module), name)()
+            except (ImportError, AttributeError):
+                brain = Brain()  # that game's brain (or its engine) is not there yet
+        _cache[game] = brain
+    return _cache[game]

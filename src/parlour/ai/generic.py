@@ -1,0 +1,75 @@
+"""Book-free play for any trick game: the fallback when a game has no Brain of its own.
+
+Win a trick cheaply when you can, otherwise throw your least card; meld or declare the
+most you can.  It reads only the common parts of an observation (the hand and the cards
+on the table) and tolerates their absence.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ..engine.cards import parse_card
+from ..engine.core import Action
+from ..engine.melding.tricks import strength as melding_strength
+
+MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "binocle")
+
+
+def as_card(x: Any) -> int | None:
+    """A card from an observation: an int, a name, or a dict with a "card" key."""
+    if isinstance(x, bool):
+        return None
+    if isinstance(x, int):
+        return x
+    if isinstance(x, str):
+        try:
+            return parse_card(x)
+        except ValueError:
+            return None
+    if isinstance(x, dict):
+        return as_card(x.get("card"))
+    if isinstance(x, (list, tuple)) and x:
+        # (seat, card) pairs
+        return as_card(x[-1])
+    return None
+
+
+def table_cards(obs: dict) -> list[int]:
+    """Cards lying in the current trick, in the order played."""
+    trick = obs.get("trick") if isinstance(obs, dict) else None
+    if not isinstance(trick, (list, tuple)):
+        return []
+    out = [as_card(x) for x in trick]
+    return [c for c in out if c is not None]
+
+
+def order_key(game: str):
+    if game in MELDING_GAMES:
+        return melding_strength
+    return lambda c: c & 7
+
+
+def club_choice(obs: dict, legal: Sequence[Action], rng: random.Random) -> Action:
+    legal = list(legal)
+    plays = [a for a in legal if a.act == "play" and a.cards]
+    if len(plays) == len(legal) and plays:
+        key = order_key(obs.get("game", "") if isinstance(obs, dict) else "")
+        table = table_cards(obs)
+        if table:
+            led = table[0]
+            winners = [a for a in plays if a.card >> 3 == led >> 3 and key(a.card) > key(led)]
+            if winners:
+                return min(winners, key=lambda a: key(a.card))
+        return min(plays, key=lambda a: (key(a.card), a.card))
+    scoring = [a for a in legal if a.act in ("meld", "declare", "claim")]
+    if scoring:
+        return max(scoring, key=lambda a: len(a.cards))
+    return legal[0]
+
+
+def decent(obs: dict, legal: Sequence[Action]) -> list[Action]:
+    """The choices a sensible beginner might make: no scoring chance thrown away."""
+    legal = list(legal)
+    scoring = [a for a in legal if a.act in ("meld", "declare")]
+    return scoring or legal

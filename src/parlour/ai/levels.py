@@ -1,0 +1,65 @@
+"""The three computer levels, registered in the player registry by importing this module.
+
+Every level decides from the observation and the legal actions alone; the game-specific
+knowledge comes from the Brain of the game named in the observation.  Each player has
+its own seeded random generator, so a seeded player repeats its choices exactly.
+"""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..engine.core import Action
+from .brain import Brain, Budget, brain_for
+from .players import PLAYERS
+
+
+class LevelPlayer:
+    level = ""
+
+    def __init__(self, seed: int | None = None, budget: Budget | None = None):
+        self.rng = random.Random(seed)
+        self.budget = budget or Budget()
+        self.name = f"ai:{self.level}"
+
+    def choose(self, observation: dict, legal: Sequence[Action]) -> Action:
+        legal = list(legal)
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        if len(legal) == 1:
+            return legal[0]
+        brain = brain_for(observation, legal)
+        action = self._decide(brain, observation, legal)
+        if action not in legal:  # a brain's bug must never become an illegal move
+            action = brain.club(observation, legal, self.rng) if self.level != "club" else legal[0]
+            if action not in legal:
+                action = legal[0]
+        return action
+
+    def _decide(self, brain: Brain, obs: dict, legal: list[Action]) -> Action:
+        raise NotImplementedError
+
+
+class BeginnerPlayer(LevelPlayer):
+    level = "beginner"
+
+    def _decide(self, brain, obs, legal):
+        return brain.beginner(obs, legal, self.rng)
+
+
+class ClubPlayer(LevelPlayer):
+    level = "club"
+
+    def _decide(self, brain, obs, legal):
+        return brain.club(obs, legal, self.rng)
+
+
+class ExpertPlayer(LevelPlayer):
+    level = "expert"
+
+    def _decide(self, brain, obs, legal):
+        return brain.expert(obs, legal, self.rng, self.budget)
+
+
+LEVELS = {"ai:beginner": BeginnerPlayer, "ai:club": ClubPlayer, "ai:expert": ExpertPlayer}
+PLAYERS.update(LEVELS)
