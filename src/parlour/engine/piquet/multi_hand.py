@@ -1,0 +1,412 @@
+"""The Piquet deal for three or four at the table: Normand and Voleur share it.
+
+Flow of one deal: the deal (carte blanche is scored at once, by every holder, shown);
+the talon exchange where there is one (Normand: the dealer alone); then the first trick,
+in which each player, when his turn comes, first declares - point, sequences, sets, one
+``declare`` action per class - and then plays.  When the last player has declared, the
+announcements are compared round the table and scored (with repic); then the tricks go
+on.  Play passes to the left (seat + 1); elder hand sits on the dealer's left.
+
+Scores go into the deal's event log in the order they reckon (carte blanche, point,
+sequence, set, repic, play, pic, cards, capot): the first trick's points for leading and
+winning are written when it is gathered, after the declarations, as the book has A do.
+Who goes out first is read from that order.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..cards import JACK, KING, QUEEN, SUIT_MASK, TEN, card_name, cards_of, mask_of, names
+from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
+from .declarations import (point_call, point_of, seq_name, sequences_of, set_name, sets_of)
+from .multi_reckoning import (CARTE_BLANCHE, Announced, Entry, carte_blanche_first,
+                              first_alone_to, hand_events)
+
+COURTS = mask_of(c for c in range(32) if c & 7 in (JACK, QUEEN, KING))
+CLASSES = ("point", "sequence", "set")
+
+
+class MultiHandState(State):
+    """Piquet with more than two at the table.  Subclasses set the table's shape."""
+
+    game = "piquet"
+    OPTIONS = {
+        "play_scoring": ("ten_or_better", ("ten_or_better", "every_card")),
+        "english_point": (False, (False, True)),
+        "point_by": ("value", ("value", "cards")),
+    }
+    SEATS = 3
+    HAND = 10
+    TALON = 0            # cards the dealer may exchange for
+    SIDES: tuple[int, ...] = (0, 1, 2)
+    MIN_POINT = 0        # Voleur: no point under 30 may be announced
+    THRESHOLD, REPIC_TO, PIC_TO = 20, 90, 60
+    GAME = 100
+
+    def __init__(self, variant, options, seats, seed, deals):
+        super().__init__(variant, options, seats, seed, deals, default_seats=self.SEATS)
+        if len(self.seats) != self.SEATS:
+            raise ValueError(f"{type(self).__name__} is for {self.SEATS} players, "
+                             f"not {len(self.seats)}")
+        self.n_sides = max(self.SIDES) + 1
+        self.totals = [0] * self.n_sides         # the game's score by side
+        self.winner: int | None = None           # side that went out first
+        self.loser_total = 0
+        self._start_deal(self.SEATS - 1)
+
+    # ----- dealing ----------------------------------------------------------------------
+    def _shuffle_deal(self, dealer: int) -> DealSetup:
+        pack = list(range(32))
+        self.rng.shuffle(pack)
+        n = self.HAND
+        hands = [sorted(pack[i * n:(i + 1) * n]) for i in range(self.SEATS)]
+        return DealSetup(dealer, hands, pack[self.SEATS * n:])
+
+    def _start_deal(self, dealer: int) -> list[Event]:
+        self.dealer = dealer
+        setup = self._next_setup(dealer, self._shuffle_deal)
+        if setup is None:
+            self.phase = "waiting"               # a record that stops before this deal
+            return []
+        if len(setup.hands) != self.SEATS or any(len(h) != self.HAND for h in setup.hands) \
+                or len(setup.stock) != self.TALON or len({*sum(setup.hands, []), *setup.stock}) != 32:
+            raise IllegalAction(f"deal {len(self.deals) + 1}: {self.SEATS} hands of "
+                                f"{self.HAND} and a talon of {self.TALON} are needed")
+        self._begin_deal(setup)
+        self.hands = [mask_of(h) for h in setup.hands]
+        self.talon = list(setup.stock)
+        self.discards = 0                        # the dealer's, seen by him alone
+        self.left = 0                            # talon cards not taken, dealer may see
+        self.step = [0] * self.SEATS             # next class each player declares
+        self.said: list[list] = [[None, (), ()] for _ in range(self.SEATS)]
+        self.calls: list[dict] = []              # announcements as said aloud
+        self.shown = 0                           # cards shown: scored combinations
+        self.cb_shown: dict[int, int] = {}
+        self.leader = self.elder
+        self.trick: list[tuple[int, int]] = []
+        self.tricks = [0] * self.SEATS
+        self.played: list[tuple[int, int]] = []  # (seat, card) of gathered tricks
+        self.deal_points = [0] * self.SEATS
+        self.entries: list[Entry] = []
+        self.declared = False
+        events = []
+        for seat in self.order:
+            if not self.hands[seat] & COURTS:
+                self.cb_shown[seat] = self.hands[seat]
+                events.append(score_event(seat, CARTE_BLANCHE, "carte_blanche",
+                                          "Carte blanche", cards_of(self.hands[seat])))
+        self.entries = carte_blanche_first([Entry(self.SIDES[e.seat], e.seat, e.points)
+                                            for e in events])
+        self._score(events, log_entries=False)
+        self.phase = "exchange" if self.TALON else "play"
+        self._log_events(events)
+        return events
+
+    @property
+    def elder(self) -> int:
+        return (self.dealer + 1) % self.SEATS
+
+    @property
+    def order(self) -> list[int]:
+        return [(self.dealer + 1 + i) % self.SEATS for i in range(self.SEATS)]
+
+    # ----- whose turn, what may be done -------------------------------------------------
+    def current_player(self) -> int | None:
+        if self.winner is not None:
+            return None
+        if self.phase == "exchange":
+            return self.dealer
+        if self.phase == "waiting":       # the seat that would act first
+            return self.dealer if self.TALON else self.elder
+        return (self.leader + len(self.trick)) % self.SEATS
+
+    def _full(self, seat: int, cls: str) -> int:
+        """The cards of everything the player holds in a class (0: nothing to declare)."""
+        hand = self.hands[seat]
+        if cls == "point":
+            p = point_of(hand, self.options["point_by"])
+            return p.mask if p is not None and p.value >= self.MIN_POINT else 0
+        found = sequences_of(hand) if cls == "sequence" else sets_of(hand)
+        m = 0
+        for x in found:
+            m |= x.mask
+        return m
+
+    def _declare_action(self, seat: int, mask: int) -> Action:
+        cls = CLASSES[self.step[seat]]
+        return Action(seat, "declare", tuple(cards_of(mask)), (("class", cls),))
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.current_player()
+        if seat is None or self.phase == "waiting":
+            return []
+        if self.phase == "exchange":
+            return self._exchanges(seat)
+        if self.step[seat] < 3:
+            full = self._full(seat, CLASSES[self.step[seat]])
+            options = [full, 0] if full else [0]
+            return [self._declare_action(seat, m) for m in options]
+        return [Action(seat, "play", (c,)) for c in cards_of(self._playable(seat))]
+
+    def _exchanges(self, seat: int) -> list[Action]:
+        hand = cards_of(self.hands[seat])
+        out = [Action(seat, "exchange", ())]
+        for i, a in enumerate(hand):
+            out.append(Action(seat, "exchange", (a,)))
+        if self.TALON >= 2:
+            for i, a in enumerate(hand):
+                for b in hand[i + 1:]:
+                    out.append(Action(seat, "exchange", (a, b)))
+        return out
+
+    def _playable(self, seat: int) -> int:
+        hand = self.hands[seat]
+        if self.trick:
+            suited = hand & SUIT_MASK[self.trick[0][1] >> 3]
+            if suited:
+                return suited
+        return hand
+
+    def auto_action(self) -> Action | None:
+        """Full declarations when a record leaves them out (INTERFACES.md)."""
+        seat = self.current_player()
+        if seat is None or self.phase != "play" or self.step[seat] >= 3:
+            return None
+        return self._declare_action(seat, self._full(seat, CLASSES[self.step[seat]]))
+
+    # ----- doing it ---------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.current_player()
+        if seat is None:
+            raise IllegalAction("the game is over")
+        if self.phase == "waiting":
+            raise IllegalAction("this record has no cards for the next deal")
+        if action.seat != seat:
+            raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.seat}'s")
+        if self.phase == "exchange":
+            if action.act != "exchange":
+                raise IllegalAction("the dealer must first exchange (or take nothing)")
+            return self._exchange(seat, action.cards)
+        if self.step[seat] < 3:
+            if action.act != "declare":
+                raise IllegalAction("declare first: point, then sequences, then sets")
+            return self._declare(seat, action)
+        if action.act != "play" or len(action.cards) != 1:
+            raise IllegalAction(f"cannot {action.act} now: play one card")
+        return self._play(seat, action.cards[0])
+
+    def _exchange(self, seat: int, cards: Sequence[int]) -> list[Event]:
+        m = mask_of(cards)
+        if len(cards) > self.TALON or m.bit_count() != len(cards):
+            raise IllegalAction(f"lay out at most {self.TALON} different cards")
+        if m & ~self.hands[seat]:
+            raise IllegalAction(f"you do not hold {' '.join(names(cards_of(m & ~self.hands[seat])))}")
+        k = len(cards)
+        self.hands[seat] = self.hands[seat] & ~m | mask_of(self.talon[:k])
+        self.discards = m
+        self.left = mask_of(self.talon[k:])
+        self.phase = "play"
+        events = [Event("exchange", seat, (), 0, None,
+                        f"The dealer lays out {k} and takes {k}" if k else "The dealer takes nothing")]
+        self._log_events(events)
+        return events
+
+    def _declare(self, seat: int, action: Action) -> list[Event]:
+        cls = CLASSES[self.step[seat]]
+        if action.get("class") != cls:
+            raise IllegalAction(f"declare the {cls} now (\"class\": \"{cls}\")")
+        m = mask_of(action.cards)
+        full = self._full(seat, cls)
+        if m and m != full:
+            if cls == "point" and m == self._full_point_any(seat):
+                raise IllegalAction(f"no point under {self.MIN_POINT} may be announced")
+            raise IllegalAction(f"declare all of your {cls} or nothing "
+                                "(partial sinking is not offered at this table)")
+        said = self.said[seat]
+        if cls == "point":
+            said[0] = point_of(m, self.options["point_by"]) if m else None
+            text = point_call(said[0], self.options["point_by"]) if m else "No point"
+        elif cls == "sequence":
+            said[1] = tuple(sequences_of(m))
+            text = ", ".join(seq_name(q) for q in said[1]) or "No sequence"
+        else:
+            said[2] = tuple(sets_of(m))
+            text = ", ".join(set_name(t) for t in said[2]) or "No sets"
+        self.calls.append({"seat": seat, "class": cls, "text": text})
+        self.step[seat] += 1
+        events = [Event("declare", seat, (), 0, None, text)]
+        if all(s == 3 for s in self.step):
+            events += self._reckon_hands()
+        self._log_events(events)
+        return events
+
+    def _full_point_any(self, seat: int) -> int:
+        p = point_of(self.hands[seat], self.options["point_by"])
+        return p.mask if p else 0
+
+    def _reckon_hands(self) -> list[Event]:
+        said = [Announced(*s) for s in self.said]
+        events = hand_events(self.order, self.SIDES, said, self.options["point_by"],
+                             self.options["english_point"])
+        for e in events:
+            self.shown |= mask_of(e.cards)
+        self._score(events)
+        hit = first_alone_to(self.entries, self.n_sides, self.THRESHOLD)
+        if hit is not None:
+            repic = [score_event(hit.seat, self.REPIC_TO - self.THRESHOLD, "repic", "Repic")]
+            self._score(repic)
+            events += repic
+        self.declared = True
+        return events
+
+    def _score(self, events: list[Event], log_entries: bool = True) -> None:
+        for e in events:
+            if e.category is None:
+                continue
+            self.deal_points[e.seat] += e.points
+            if log_entries:
+                self.entries.append(Entry(self.SIDES[e.seat], e.seat, e.points))
+
+    def _play(self, seat: int, c: int) -> list[Event]:
+        bit = 1 << c
+        if not self.hands[seat] & bit:
+            raise IllegalAction(f"you do not hold {card_name(c)}")
+        if not self._playable(seat) & bit:
+            raise IllegalAction(f"you must follow suit to {card_name(self.trick[0][1])}")
+        self.hands[seat] &= ~bit
+        self.trick.append((seat, c))
+        events = [Event("play", seat, (c,))]
+        if len(self.trick) < self.SEATS:
+            self._log_events(events)
+            return events
+        return self._gather(events)
+
+    def _gather(self, events: list[Event]) -> list[Event]:
+        lead_seat, lead = self.trick[0]
+        suit = lead >> 3
+        win_seat, win = max((sc for sc in self.trick if sc[1] >> 3 == suit), key=lambda sc: sc[1])
+        self.tricks[win_seat] += 1
+        self.played.extend(self.trick)
+        self.trick = []
+        self.leader = win_seat
+        events.append(Event("trick", win_seat, (win,)))
+        every = self.options["play_scoring"] == "every_card"
+        scores = []
+        if every or lead & 7 >= TEN:
+            scores.append(score_event(lead_seat, 1, "play", f"Leading {card_name(lead)}"))
+        if self.SIDES[win_seat] != self.SIDES[lead_seat] and (every or win & 7 >= TEN):
+            scores.append(score_event(win_seat, 1, "play", f"Winning with {card_name(win)}"))
+        last = not any(self.hands)
+        if last:
+            finals = self._trick_scores()
+            capot = any(f[2] == "capot" for f in finals)
+            if every or not capot:       # under ten_or_better the capot includes it
+                scores.append(score_event(win_seat, 1, "play", "Last trick"))
+        self._score(scores)
+        events += scores
+        if not last:
+            self._log_events(events)
+            return events
+        ends = []
+        if not any(e.category == "repic" for e in self.deals[-1].events):
+            hit = first_alone_to(self.entries, self.n_sides, self.THRESHOLD)
+            if hit is not None:
+                ends.append(score_event(hit.seat, self.PIC_TO - self.THRESHOLD, "pic", "Pic"))
+        ends += [score_event(seat, pts, cat, text) for seat, pts, cat, text in finals]
+        self._score(ends)
+        events += ends
+        self._log_events(events)
+        return events + self._end_deal()
+
+    def _side_tricks(self) -> list[int]:
+        out = [0] * self.n_sides
+        for seat, n in enumerate(self.tricks):
+            out[self.SIDES[seat]] += n
+        return out
+
+    def _trick_scores(self) -> list[tuple[int, int, str, str]]:
+        """Cards and capot once all tricks are gathered: (seat, points, category, text).
+        Voleur's rule, by sides; Normand overrides with its three-way count."""
+        per_side = self._side_tricks()
+        top = max(range(self.n_sides), key=lambda s: per_side[s])
+        seat = max((s for s in self.order if self.SIDES[s] == top), key=lambda s: self.tricks[s])
+        if per_side[top] == self.HAND:
+            return [(seat, 40, "capot", "Capot")]
+        if sorted(per_side)[-1] > sorted(per_side)[-2]:
+            return [(seat, 10, "cards", "The cards")]
+        return []
+
+    def _end_deal(self) -> list[Event]:
+        before = list(self.totals)
+        running = list(before)
+        for e in self.entries:
+            running[e.side] += e.points
+            if self.winner is None and running[e.side] >= self.GAME:
+                self.winner = e.side
+        for seat, pts in enumerate(self.deal_points):
+            self.totals[self.SIDES[seat]] += pts
+        events = [Event("deal_end", None, (), 0, None,
+                        "Scores: " + ", ".join(str(t) for t in self.totals))]
+        self._log_events(events)
+        if self.winner is not None:
+            self.phase = "over"
+            return events
+        return events + self._start_deal((self.dealer + 1) % self.SEATS)
+
+    # ----- the end ----------------------------------------------------------------------
+    def result(self) -> Result | None:
+        if self.winner is None:
+            return None
+        value, reason = self._settle()
+        return Result(self.winner, value, reason, [self.totals[s] for s in self.SIDES])
+
+    def _settle(self) -> tuple[int, str]:
+        return 1, f"{self.seats[self.winner]} is first out at {self.GAME}"
+
+    # ----- what a seat may know ---------------------------------------------------------
+    def observation(self, seat: int) -> dict:
+        obs = {
+            "game": self.game, "variant": self.variant, "seat": seat,
+            "seats": list(self.seats), "dealer": self.dealer, "phase": self.phase,
+            "turn": self.current_player(), "totals": [self.totals[s] for s in self.SIDES],
+        }
+        if self.phase == "waiting":
+            return obs
+        own = {"hand": names(cards_of(self.hands[seat]))}
+        if seat == self.dealer and self.TALON:
+            own["discards"] = names(cards_of(self.discards))
+            own["talon_left"] = names(cards_of(self.left))
+        obs.update(own)
+        obs.update({
+            "hand_sizes": [h.bit_count() for h in self.hands],
+            "talon_size": len(self.talon) if self.phase == "exchange" else self.left.bit_count(),
+            "carte_blanche": {str(s): names(cards_of(m)) for s, m in self.cb_shown.items()},
+            "announcements": [dict(c) for c in self.calls],
+            "shown": names(cards_of(self.shown)),
+            "trick": [[s, card_name(c)] for s, c in self.trick],
+            "played": [[s, card_name(c)] for s, c in self.played],
+            "tricks": list(self.tricks),
+            "deal_points": list(self.deal_points),
+        })
+        return obs
+
+    # ----- copies -----------------------------------------------------------------------
+    def _restart(self) -> "MultiHandState":
+        return type(self)(self.variant, self.options, self.seats, self.seed, self.preset_deals)
+
+    def clone(self) -> "MultiHandState":
+        new = object.__new__(type(self))
+        d = self.__dict__.copy()
+        for k in ("totals", "hands", "talon", "step", "trick", "tricks", "played",
+                  "deal_points", "entries", "calls", "history"):
+            if k in d:
+                d[k] = list(d[k])
+        if "said" in d:
+            d["said"] = [list(s) for s in d["said"]]
+        if "cb_shown" in d:
+            d["cb_shown"] = dict(d["cb_shown"])
+        d["deals"] = [type(log)(log.setup, list(log.actions), list(log.events)) for log in self.deals]
+        d["rng"] = type(self.rng)()
+        d["rng"].setstate(self.rng.getstate())
+        new.__dict__.update(d)
+        return new

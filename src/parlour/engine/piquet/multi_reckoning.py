@@ -1,0 +1,112 @@
+"""Reckoning declarations among three or four players (Piquet Normand and Voleur).
+
+The two-handed comparisons of ``declarations.py`` are reused; what differs with more
+players is only *who* may score a class: the holder of the best combination announced
+at the table, or - in Voleur - his side, partners' combinations counting together.
+A best combination held equally by two sides scores for nobody in that class (as an
+equal point or sequence does at the two-handed game).
+
+Pic and repic are reckoned per side over the scores in the book's order: a side that
+reaches the threshold (20 here) while no other side has scored anything makes repic in
+hand, pic in hand and play.  Equalities do not save either, since they score nothing.
+"""
+from __future__ import annotations
+
+from typing import NamedTuple, Sequence
+
+from ..cards import cards_of
+from ..core import Event, score_event
+from .declarations import (Point, Seq, Set, point_key, point_name, point_score, seq_key,
+                           seq_name, seq_score, set_key, set_name, set_score)
+
+CARTE_BLANCHE = 10
+
+
+class Announced(NamedTuple):
+    """What one player said aloud in each class (None / empty: nothing announced)."""
+
+    point: Point | None
+    sequences: tuple[Seq, ...]
+    sets: tuple[Set, ...]
+
+
+class Entry(NamedTuple):
+    """One score in the order it reckons: for pic, repic and who goes out first."""
+
+    side: int
+    seat: int
+    points: int
+
+
+def _best_side(keys: list[tuple[int, tuple]], sides: Sequence[int]) -> int | None:
+    """The side holding the best key, or None if nobody announced or two sides tie."""
+    if not keys:
+        return None
+    best = max(k for _, k in keys)
+    holders = {sides[seat] for seat, k in keys if k == best}
+    return holders.pop() if len(holders) == 1 else None
+
+
+def hand_events(order: Sequence[int], sides: Sequence[int], said: Sequence[Announced | None],
+                point_by: str = "value", english: bool = False) -> list[Event]:
+    """Scores for point, sequences and sets, in that order, for the announced hands.
+
+    ``order`` lists the seats from elder hand round to the dealer; events follow it
+    within a class.  Partners holding the same best point score it once.
+    """
+    events: list[Event] = []
+    points = [(s, point_key(said[s].point, point_by)) for s in order
+              if said[s] is not None and said[s].point is not None]
+    side = _best_side(points, sides)
+    if side is not None:
+        best = max(k for _, k in points)
+        seat = next(s for s, k in points if k == best and sides[s] == side)
+        p = said[seat].point
+        events.append(score_event(seat, point_score(p, english), "point",
+                                  point_name(p), _cards(p.mask)))
+    seqs = [(s, seq_key(q)) for s in order if said[s] is not None for q in said[s].sequences]
+    side = _best_side(seqs, sides)
+    if side is not None:
+        for s in order:
+            if sides[s] == side and said[s] is not None:
+                for q in said[s].sequences:
+                    events.append(score_event(s, seq_score(q.length), "sequence",
+                                              seq_name(q), _cards(q.mask)))
+    sets = [(s, set_key(t)) for s in order if said[s] is not None for t in said[s].sets]
+    side = _best_side(sets, sides)
+    if side is not None:
+        for s in order:
+            if sides[s] == side and said[s] is not None:
+                for t in said[s].sets:
+                    events.append(score_event(s, set_score(t.count), "set", set_name(t),
+                                              _cards(t.mask)))
+    return events
+
+
+def first_alone_to(entries: Sequence[Entry], n_sides: int, threshold: int) -> Entry | None:
+    """The score that first brings a side to ``threshold`` while every other side still
+    has nothing; None if no side does."""
+    totals = [0] * n_sides
+    for e in entries:
+        if e.points <= 0:
+            continue
+        totals[e.side] += e.points
+        others = sum(totals) - totals[e.side]
+        if others:
+            return None
+        if totals[e.side] >= threshold:
+            return e
+    return None
+
+
+def carte_blanche_first(entries: list[Entry]) -> list[Entry]:
+    """Carte blanche reckons before everything; a side holding two of them counts both
+    first, so that it has its repic whatever the adversaries hold (Piquet Voleur)."""
+    count: dict[int, int] = {}
+    for e in entries:
+        count[e.side] = count.get(e.side, 0) + 1
+    return sorted(entries, key=lambda e: -count[e.side] if count[e.side] > 1 else 0)
+
+
+def _cards(mask: int) -> tuple[int, ...]:
+    return tuple(cards_of(mask))
