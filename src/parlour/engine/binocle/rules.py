@@ -1,0 +1,38 @@
+"""Binocle's fixed numbers and the actions it trades in, made once and shared.
+
+Actions are immutable, so the engine hands out the same objects every time instead of
+building new ones in the hot loop of a random game.
+"""
+from __future__ import annotations
+
+from ..cards import ACE, JACK, KING, QUEEN, TEN
+from ..core import Action
+
+HAND_SIZE = 12
+TARGET = 1000
+TARGET_STEP = 250          # both past the game unclaimed: the game goes on to 250 more
+LAST_TRICK = 10
+DIX_POINTS = 10
+TOTAL_COUNTING = 250       # counting cards of the two packs plus the last trick
+
+_RANK_COUNT = {ACE: 11, TEN: 10, KING: 4, QUEEN: 3, JACK: 2}
+COUNT = tuple(_RANK_COUNT.get(c & 7, 0) for c in range(32))   # points of each card won
+
+PLAY = tuple(tuple(Action(s, "play", (c,)) for c in range(32)) for s in (0, 1))
+PLAY_TABLE = tuple(tuple(Action(s, "play", (c,), (("from", "table"),)) for c in range(32))
+                   for s in (0, 1))
+PASS = (Action(0, "pass"), Action(1, "pass"))
+CLAIM = (Action(0, "claim"), Action(1, "claim"))
+DIX_SHOW = tuple(tuple(Action(s, "dix", (c,)) for c in range(32)) for s in (0, 1))
+DIX_EXCHANGE = tuple(tuple(Action(s, "dix", (c,), (("exchange", True),)) for c in range(32))
+                     for s in (0, 1))
+
+_MELDS: dict[tuple[int, tuple[int, ...]], Action] = {}
+
+
+def meld_action(seat: int, cards: tuple[int, ...]) -> Action:
+    key = (seat, cards)
+    a = _MELDS.get(key)
+    if a is None:
+        a = _MELDS[key] = Action(seat, "meld", cards)
+    return a

@@ -1,0 +1,426 @@
+"""Binocle for two (binocle.txt, completed by SUPPLEMENT.md): a game of 1000 over deals.
+
+A deal: twelve cards each, four at a time, the 25th card turned for trumps (the turn-up),
+the stock play (any card may be played; the winner of a trick may score the dix and one
+meld, then both draw), the last draw (winner the last stock card, loser the turn-up), and
+the last twelve tricks (melds back in hand, follow and win if possible, trump if void).
+
+A turn after a won trick, in the stock play, is the *meld window*: the winner first
+scores any dix he holds (show or exchange; the dix is never declined, so that a record
+without it can claim it), then melds one combination or passes; then both draw.  With
+nothing to score the draw follows at once.  See docs/records-binocle.md.
+"""
+from __future__ import annotations
+
+from ..cards import NINE, SEVEN, card, card_name, names, packs
+from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
+from ..melding.tricks import beats, strict_follows
+from .board import MeldBoard
+from .combinations import table_for
+from .rules import (CLAIM, COUNT, DIX_EXCHANGE, DIX_POINTS, DIX_SHOW, HAND_SIZE, LAST_TRICK,
+                    PASS, PLAY, PLAY_TABLE, TARGET, TARGET_STEP, meld_action)
+from .view import BinocleView
+
+VARIANTS = {"48": NINE, "64": SEVEN}    # variant -> lowest rank, which is also the dix
+PLAYING, MELD_WINDOW, OVER, WAITING = range(4)
+
+
+class BinocleState(BinocleView, State):
+    game = "binocle"
+    OPTIONS = {
+        "modern_meld_values": (False, (False, True)),
+        "auto_claim": (True, (False, True)),
+    }
+
+    def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
+        super().__init__(variant or "48", options, seats, seed, deals, default_seats=2)
+        if self.variant not in VARIANTS:
+            raise ValueError(f"unknown variant '{self.variant}' of binocle (48 or 64)")
+        self.low = VARIANTS[self.variant]
+        self.pack = packs(2, self.low)
+        self.valid = sorted(set(self.pack))
+        self.auto_claim = self.options["auto_claim"]
+        self.modern = self.options["modern_meld_values"]
+        self.scores = [0, 0]
+        self.target = TARGET
+        self._result: Result | None = None
+        self.phase = PLAYING
+        first = self.preset_deals[0].dealer if self.preset_deals else 1
+        self._start_deal(first)
+
+    # ----- dealing -------------------------------------------------------------------
+    def _shuffle_deal(self, dealer: int) -> DealSetup:
+        cards = self.pack[:]
+        self.rng.shuffle(cards)
+        hands: list[list[int]] = [[], []]
+        pone = 1 - dealer
+        for r in range(3):                      # four at a time, the pone first
+            hands[pone] += cards[8 * r:8 * r + 4]
+            hands[dealer] += cards[8 * r + 4:8 * r + 8]
+        return DealSetup(dealer, hands, cards[25:], cards[24])
+
+    def _start_deal(self, dealer: int) -> list[Event]:
+        self.dealer = dealer
+        self.leader = 1 - dealer
+        self.lead = None
+        setup = self._next_setup(dealer, self._shuffle_deal)
+        if setup is None:
+            self.phase = WAITING
+            return []
+        self._begin_deal(setup)
+        self.hand = [[0] * 32, [0] * 32]
+        for s in (0, 1):
+            for c in setup.hands[s]:
+                self.hand[s][c] += 1
+        self.stock = setup.stock[::-1]          # pop() takes the top card
+        self.turnup = setup.turnup
+        self.trump = setup.turnup >> 3
+        self.dix = card(self.low, self.trump)
+        self.combos, self.combo_of = table_for(self.trump, self.modern)
+        self.board = [MeldBoard(), MeldBoard()]
+        self.known = [[0] * 32, [0] * 32]       # cards publicly known to be in a hand
+        self.dix_scored_held = [0, 0]           # dixes in hand that have scored already
+        self.turnup_scored = False
+        self.final = False
+        self.tricks_left = 0
+        self.last_trick = None
+        self.deal_points = [0, 0]
+        self.options_now: list = []
+        self.phase = PLAYING
+        ev = [Event("deal", dealer, text=f"{self.seats[dealer]} deals"),
+              Event("turnup", dealer, (self.turnup,), text=f"{card_name(self.turnup)} turned up")]
+        if self.turnup == self.dix:
+            self.turnup_scored = True
+            self._score(dealer, DIX_POINTS, "dix", "Dix turned up", (self.turnup,), ev)
+        self._log_events(ev)
+        return ev
+
+    # ----- scoring and claims --------------------------------------------------------
+    def _score(self, seat, points, category, text, cards, ev) -> bool:
+        """Score points; True when the game ended (the engine's claim, auto_claim)."""
+        self.scores[seat] += points
+        self.deal_points[seat] += points
+        ev.append(score_event(seat, points, category, text, cards))
+        if self.auto_claim and self.scores[seat] >= self.target and self.phase != OVER:
+            self._end(seat, f"{self.seats[seat]} claims {self.target} with "
+                            f"{self.scores[seat]}: right", ev, claimant=seat)
+            return True
+        return False
+
+    def _end(self, winner, reason, ev, claimant=None) -> None:
+        if claimant is not None:
+            ev.append(Event("claim", claimant, text=reason))
+        self.phase = OVER
+        self._result = Result(winner, 1, reason, list(self.scores))
+        ev.append(Event("game_end", winner, text=reason))
+
+    def _claim(self, seat: int) -> list[Event]:
+        if self.auto_claim:
+            raise IllegalAction("claims are made for you (auto_claim is on)")
+        ev: list[Event] = []
+        score = self.scores[seat]
+        if score >= self.target:
+            self._end(seat, f"{self.seats[seat]} claims {self.target} with {score}: right",
+                      ev, claimant=seat)
+        else:
+            self._end(1 - seat, f"{self.seats[seat]} claims {self.target} with only "
+                                f"{score}: a wrong claim loses", ev, claimant=seat)
+        return ev
+
+    # ----- the protocol --------------------------------------------------------------
+    def current_player(self):
+        if self.phase == OVER:
+            return None
+        if self.phase == PLAYING and self.lead is not None:
+            return 1 - self.leader
+        return self.leader
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == OVER:
+            return []
+        s = self.leader
+        if phase == WAITING:
+            acts = []
+        elif phase == MELD_WINDOW:
+            acts = self._window_actions(s)
+        elif self.lead is None:
+            acts = self._plays(s)
+        else:
+            s = 1 - s
+            if self.final:
+                hand = self.hand[s]
+                P = PLAY[s]
+                acts = [P[c] for c in strict_follows([c for c in self.valid if hand[c]],
+                                                     self.lead, self.trump)]
+            else:
+                acts = self._plays(s)
+        if not self.auto_claim:
+            acts.append(CLAIM[s])
+        return acts
+
+    def _plays(self, s: int) -> list[Action]:
+        hand = self.hand[s]
+        P = PLAY[s]
+        acts = [P[c] for c in self.valid if hand[c]]
+        board = self.board[s]
+        if board.table_mask:
+            T = PLAY_TABLE[s]
+            cnt = board.count
+            acts += [T[c] if hand[c] else P[c] for c in self.valid if cnt[c]]
+        return acts
+
+    def _window_actions(self, s: int) -> list[Action]:
+        if self.hand[s][self.dix] > self.dix_scored_held[s]:
+            acts = [DIX_SHOW[s][self.dix]]
+            if self.turnup is not None and self.turnup != self.dix:
+                acts.append(DIX_EXCHANGE[s][self.dix])
+            return acts
+        return [meld_action(s, combo.cards) for combo in self.options_now] + [PASS[s]]
+
+    def auto_action(self):
+        """In the meld window the dix is claimed when a record leaves it out."""
+        if self.phase == MELD_WINDOW:
+            s = self.leader
+            if self.hand[s][self.dix] > self.dix_scored_held[s]:
+                return DIX_SHOW[s][self.dix]
+        return None
+
+    def result(self):
+        return self._result
+
+    def _apply(self, a: Action) -> list[Event]:
+        if self.phase == OVER:
+            raise IllegalAction("the game is over")
+        if a.act == "claim":
+            if a.seat not in (0, 1):
+                raise IllegalAction(f"no seat {a.seat}")
+            return self._claim(a.seat)
+        if a.seat != self.current_player():
+            raise IllegalAction(f"it is seat {self.current_player()}'s turn, not seat {a.seat}'s")
+        if self.phase == WAITING:
+            raise IllegalAction("the record holds no further deal")
+        if a.act == "play":
+            if self.phase == MELD_WINDOW:
+                return self._pass_then_play(a)
+            return self._play(a)
+        if self.phase != MELD_WINDOW:
+            raise IllegalAction(f"cannot {a.act} now: only after winning a trick, "
+                                "before drawing, while the stock lasts")
+        if a.act == "dix":
+            return self._score_dix(a)
+        if self.hand[a.seat][self.dix] > self.dix_scored_held[a.seat]:
+            raise IllegalAction("score the dix first")
+        if a.act == "meld":
+            return self._meld(a)
+        if a.act == "pass":
+            if a.cards or a.extra:
+                raise IllegalAction("a pass names no cards")
+            ev: list[Event] = []
+            self._draw(ev)
+            self._log_events(ev)
+            return ev
+        raise IllegalAction(f"'{a.act}' is not a Binocle action")
+
+    # ----- play ----------------------------------------------------------------------
+    def _play(self, a: Action) -> list[Event]:
+        s = a.seat
+        if len(a.cards) != 1:
+            raise IllegalAction("play one card")
+        c = a.cards[0]
+        src = a.get("from")
+        if any(k != "from" for k, _ in a.extra) or src not in (None, "hand", "table"):
+            raise IllegalAction("'from' must be \"hand\" or \"table\"")
+        hand = self.hand[s]
+        board = self.board[s]
+        if src is None:
+            src = "hand" if hand[c] else "table"
+        if src == "hand" and not hand[c]:
+            raise IllegalAction(f"{card_name(c)} is not in your hand")
+        if src == "table" and not board.count[c]:
+            raise IllegalAction(f"{card_name(c)} is not among your melded cards")
+        following = self.lead is not None
+        if following and self.final:
+            allowed = strict_follows([x for x in self.valid if hand[x]], self.lead, self.trump)
+            if c not in allowed:
+                raise IllegalAction(f"{card_name(c)} is not allowed: in the last tricks you "
+                                    "must follow suit and win if you can, else trump")
+        # carry it out
+        if src == "hand":
+            hand[c] -= 1
+            if self.known[s][c]:
+                self.known[s][c] -= 1
+            if c == self.dix and self.dix_scored_held[s]:
+                self.dix_scored_held[s] -= 1       # a scored dix is the one to let go
+        else:
+            board.take(c)
+        ev = [Event("play", s, (c,))]
+        if not following:
+            self.lead = c
+            self._log_events(ev)
+            return ev
+        lead = self.lead
+        winner = s if beats(c, lead, self.trump) else self.leader
+        self.last_trick = (self.leader, lead, c, winner)
+        self.lead = None
+        self.leader = winner
+        ev.append(Event("trick", winner, (lead, c)))
+        points = COUNT[lead] + COUNT[c]
+        if points and self._score(winner, points, "counting",
+                                  f"Cards won: {card_name(lead)} {card_name(c)}", (lead, c), ev):
+            self._log_events(ev)
+            return ev
+        if self.final:
+            self.tricks_left -= 1
+            if self.tricks_left == 0:
+                if not self._score(winner, LAST_TRICK, "last_trick", "Last trick", (), ev):
+                    return self._end_deal(ev)
+            self._log_events(ev)
+            return ev
+        self._open_window(winner, ev)
+        self._log_events(ev)
+        return ev
+
+    def _pass_then_play(self, a: Action) -> list[Event]:
+        """A record may leave the pass out: a play by the winner means he passed."""
+        s = a.seat
+        if self.hand[s][self.dix] > self.dix_scored_held[s]:
+            raise IllegalAction("score the dix first")
+        trial = self.clone()
+        trial._apply(PASS[s])
+        trial._apply(a)                          # raises when the play is not allowed
+        return self._apply(PASS[s]) + self._apply(a)
+
+    # ----- the meld window -----------------------------------------------------------
+    def _open_window(self, s: int, ev: list[Event]) -> None:
+        self.options_now = self._meld_options(s)
+        if self.options_now or self.hand[s][self.dix] > self.dix_scored_held[s]:
+            self.phase = MELD_WINDOW
+        else:
+            self._draw(ev)
+
+    def _meld_options(self, s: int) -> list:
+        hand = self.hand[s]
+        board = self.board[s]
+        cnt = board.count
+        present = 0
+        for c in self.valid:
+            if hand[c] or cnt[c]:
+                present |= 1 << c
+        return [combo for combo in self.combos
+                if not combo.mask & ~present and board.make_up(combo, hand, True) is not None]
+
+    def _score_dix(self, a: Action) -> list[Event]:
+        s = a.seat
+        if a.cards != (self.dix,):
+            raise IllegalAction(f"the dix is {card_name(self.dix)}")
+        if self.hand[s][self.dix] <= self.dix_scored_held[s]:
+            raise IllegalAction(f"you hold no {card_name(self.dix)} that has not scored")
+        exchange = a.get("exchange", False)
+        if any(k != "exchange" for k, _ in a.extra) or exchange not in (True, False):
+            raise IllegalAction("'exchange' must be true or false")
+        ev: list[Event] = []
+        hand = self.hand[s]
+        if exchange:
+            if self.turnup is None or self.turnup == self.dix:
+                raise IllegalAction("there is no turn-up to exchange the dix for")
+            old = self.turnup
+            hand[self.dix] -= 1
+            hand[old] += 1
+            self.known[s][old] += 1
+            if self.known[s][self.dix]:
+                self.known[s][self.dix] -= 1
+            self.turnup = self.dix
+            self.turnup_scored = True
+            ev.append(Event("exchange", s, (self.dix, old),
+                            text=f"{card_name(self.dix)} exchanged for {card_name(old)}"))
+            text = "Dix exchanged for the turn-up"
+        else:
+            self.dix_scored_held[s] += 1
+            self.known[s][self.dix] = min(hand[self.dix], self.known[s][self.dix] + 1)
+            text = "Dix shown"
+        if self._score(s, DIX_POINTS, "dix", text, (self.dix,), ev):
+            self._log_events(ev)
+            return ev
+        if exchange:
+            self.options_now = self._meld_options(s)   # the turn-up may complete a meld
+        if not self.options_now and hand[self.dix] <= self.dix_scored_held[s]:
+            self._draw(ev)
+        self._log_events(ev)
+        return ev
+
+    def _meld(self, a: Action) -> list[Event]:
+        s = a.seat
+        combo = self.combo_of.get(tuple(sorted(a.cards)))
+        if combo is None or a.extra:
+            raise IllegalAction(f"{' '.join(names(a.cards)) or 'nothing'} is not a combination"
+                                " (fours need one card of each suit)")
+        hand = self.hand[s]
+        board = self.board[s]
+        way = board.make_up(combo, hand)
+        if way is None:
+            if any(hand[c] + board.count[c] < n for c, n in combo.need):
+                raise IllegalAction(f"you do not hold the {combo.name.lower()}")
+            if not any(hand[c] for c, _ in combo.need):
+                raise IllegalAction("a meld needs at least one fresh card from the hand")
+            raise IllegalAction(f"the {combo.name.lower()} would take cards from a meld of "
+                                "the same class worth as much or more")
+        used, fresh = way
+        known = self.known[s]
+        for c in fresh:
+            hand[c] -= 1
+            if known[c]:
+                known[c] -= 1
+        board.add(combo, used, fresh)
+        ev = [Event("meld", s, combo.cards, text=combo.name)]
+        if not self._score(s, combo.value, combo.category, combo.name, combo.cards, ev):
+            self._draw(ev)
+        self._log_events(ev)
+        return ev
+
+    def _draw(self, ev: list[Event]) -> None:
+        w = self.leader
+        lo = 1 - w
+        self.options_now = []
+        self.phase = PLAYING
+        self.hand[w][self.stock.pop()] += 1
+        ev.append(Event("draw", w))
+        if self.stock:
+            self.hand[lo][self.stock.pop()] += 1
+            ev.append(Event("draw", lo))
+            return
+        t = self.turnup                 # the last draw: the loser takes the turn-up
+        self.hand[lo][t] += 1
+        self.known[lo][t] += 1
+        if self.turnup_scored:
+            self.dix_scored_held[lo] += 1
+        self.turnup = None
+        ev.append(Event("draw", lo, (t,), text=f"takes the turn-up {card_name(t)}"))
+        for s in (0, 1):                # melds go back into the hands
+            board = self.board[s]
+            for c in self.valid:
+                n = board.count[c]
+                if n:
+                    self.hand[s][c] += n
+                    self.known[s][c] += n
+            self.board[s] = MeldBoard()
+        self.final = True
+        self.tricks_left = HAND_SIZE
+        ev.append(Event("last_tricks", None, text="The stock is exhausted"))
+
+    def _end_deal(self, ev: list[Event]) -> list[Event]:
+        ev.append(Event("deal_end", None, text=f"Deal points {self.deal_points[0]} - "
+                                               f"{self.deal_points[1]}"))
+        over = [s for s in (0, 1) if self.scores[s] >= self.target]
+        if len(over) == 1:          # only without auto_claim: nobody claimed in time
+            s = over[0]
+            self._end(s, f"{self.seats[s]} has {self.scores[s]} at the end of the deal "
+                         "(not claimed)", ev)
+        elif len(over) == 2:
+            self.target += TARGET_STEP
+            ev.append(Event("target", None, text=f"Both passed {self.target - TARGET_STEP} "
+                                                  f"unclaimed: the game is now {self.target}"))
+        self._log_events(ev)
+        if self.phase == OVER:
+            return ev
+        return ev + self._start_deal(1 - self.dealer)

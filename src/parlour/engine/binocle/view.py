@@ -1,0 +1,80 @@
+"""What each seat may see of a Binocle game, and fast copies for the computer players.
+
+The observation holds the seat's own hand, everything on the table, the turn-up while it
+lies there, the trick and the last trick, the scores, and the cards publicly known to be
+in the other hand (the turn-up he took, a dix he showed, his melds once they return to
+his hand).  Never the other hand's hidden cards, nor the order of the stock.
+"""
+from __future__ import annotations
+
+import random
+
+from ..cards import SUITS, card_name, names
+from ..core import DealLog
+
+_PHASES = ("play", "meld", "over", "waiting")
+
+
+def _spread(counts: list[int]) -> list[str]:
+    return [card_name(c) for c in range(32) for _ in range(counts[c])]
+
+
+class BinocleView:
+    """Observation, clone and restart for BinocleState."""
+
+    def observation(self, seat: int) -> dict:
+        other = 1 - seat
+        obs = {
+            "game": self.game, "variant": self.variant, "seat": seat,
+            "options": dict(self.options),
+            "scores": list(self.scores), "target": self.target,
+            "phase": _PHASES[self.phase], "to_act": self.current_player(),
+            "result": self._result.to_json() if self._result else None,
+        }
+        if not self.deals or self.phase == 3 and not hasattr(self, "hand"):
+            return obs
+        board = self.board
+        obs.update({
+            "dealer": self.dealer,
+            "trump": SUITS[self.trump],
+            "turnup": card_name(self.turnup) if self.turnup is not None else None,
+            "stock": len(self.stock),
+            "hand": _spread(self.hand[seat]),
+            "table": [names(board[0].cards()), names(board[1].cards())],
+            "hand_sizes": [sum(self.hand[0]), sum(self.hand[1])],
+            "opponent_known": _spread(self.known[other]),
+            "leader": self.leader,
+            "trick": [card_name(self.lead)] if self.lead is not None else [],
+            "last_trick": None if self.last_trick is None else {
+                "leader": self.last_trick[0],
+                "cards": names(self.last_trick[1:3]), "winner": self.last_trick[3]},
+            "last_tricks": self.final,
+            "deal_points": list(self.deal_points),
+            "melds": [[e.text, names(e.cards), e.seat] for e in self.deals[-1].events
+                      if e.kind == "meld"],
+        })
+        return obs
+
+    def _restart(self):
+        return type(self)(self.variant, self.options, self.seats, self.seed, self.preset_deals)
+
+    def clone(self):
+        new = object.__new__(type(self))
+        d = self.__dict__.copy()
+        new.__dict__ = d
+        if "hand" in d:
+            d["hand"] = [self.hand[0][:], self.hand[1][:]]
+            d["known"] = [self.known[0][:], self.known[1][:]]
+            d["board"] = [self.board[0].clone(), self.board[1].clone()]
+            d["stock"] = self.stock[:]
+            d["dix_scored_held"] = self.dix_scored_held[:]
+            d["deal_points"] = self.deal_points[:]
+        d["scores"] = self.scores[:]
+        d["history"] = self.history[:]
+        if self.deals:
+            last = self.deals[-1]
+            d["deals"] = self.deals[:-1] + [DealLog(last.setup, last.actions[:], last.events[:])]
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        return new
