@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import JACK, KING, QUEEN, SUIT_MASK, TEN, card_name, cards_of, mask_of, names
+from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, cards_of, mask_of, names
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
 from .declarations import (point_call, point_of, seq_name, sequences_of, set_name, sets_of)
-from .multi_reckoning import (CARTE_BLANCHE, Announced, Entry, carte_blanche_first,
-                              first_alone_to, hand_events)
+from .multi_reckoning import Announced, Entry, carte_blanche_first, hand_events
+from .scoring import (CARTE_BLANCHE, PicRepicWatch, last_trick_points, lead_points,
+                      win_points)
 
 COURTS = mask_of(c for c in range(32) if c & 7 in (JACK, QUEEN, KING))
 CLASSES = ("point", "sequence", "set")
@@ -97,6 +98,11 @@ class MultiHandState(State):
                                           "Carte blanche", cards_of(self.hands[seat])))
         self.entries = carte_blanche_first([Entry(self.SIDES[e.seat], e.seat, e.points)
                                             for e in events])
+        self.watch = PicRepicWatch(self.n_sides, self.THRESHOLD)
+        self.repic_by: int | None = None         # seat whose hand score made the repic
+        self.pic_by: int | None = None           # seat whose play point made the pic
+        for e in self.entries:
+            self._watch_hand(e.seat, e.points)
         self._score(events, log_entries=False)
         self.phase = "exchange" if self.TALON else "play"
         self._log_events(events)
@@ -251,13 +257,19 @@ class MultiHandState(State):
         for e in events:
             self.shown |= mask_of(e.cards)
         self._score(events)
-        hit = first_alone_to(self.entries, self.n_sides, self.THRESHOLD)
-        if hit is not None:
-            repic = [score_event(hit.seat, self.REPIC_TO - self.THRESHOLD, "repic", "Repic")]
+        for e in events:
+            self._watch_hand(e.seat, e.points)
+        if self.repic_by is not None:
+            repic = [score_event(self.repic_by, self.REPIC_TO - self.THRESHOLD, "repic",
+                                 "Repic")]
             self._score(repic)
             events += repic
         self.declared = True
         return events
+
+    def _watch_hand(self, seat: int, points: int) -> None:
+        if self.watch.hand(self.SIDES[seat], points):
+            self.repic_by = seat
 
     def _score(self, events: list[Event], log_entries: bool = True) -> None:
         for e in events:
@@ -290,28 +302,29 @@ class MultiHandState(State):
         self.trick = []
         self.leader = win_seat
         events.append(Event("trick", win_seat, (win,)))
-        every = self.options["play_scoring"] == "every_card"
+        how = self.options["play_scoring"]
         scores = []
-        if every or lead & 7 >= TEN:
+        if lead_points(lead, how):
             scores.append(score_event(lead_seat, 1, "play", f"Leading {card_name(lead)}"))
-        if self.SIDES[win_seat] != self.SIDES[lead_seat] and (every or win & 7 >= TEN):
+        # A partner winning his own side's lead counts nothing for it (Voleur).
+        if self.SIDES[win_seat] != self.SIDES[lead_seat] and win_points(win, how):
             scores.append(score_event(win_seat, 1, "play", f"Winning with {card_name(win)}"))
         last = not any(self.hands)
         if last:
             finals = self._trick_scores()
-            capot = any(f[2] == "capot" for f in finals)
-            if every or not capot:       # under ten_or_better the capot includes it
+            if last_trick_points(any(f[2] == "capot" for f in finals), how):
                 scores.append(score_event(win_seat, 1, "play", "Last trick"))
         self._score(scores)
+        for e in scores:
+            if self.watch.play(self.SIDES[e.seat], e.points):
+                self.pic_by = e.seat
         events += scores
         if not last:
             self._log_events(events)
             return events
         ends = []
-        if not any(e.category == "repic" for e in self.deals[-1].events):
-            hit = first_alone_to(self.entries, self.n_sides, self.THRESHOLD)
-            if hit is not None:
-                ends.append(score_event(hit.seat, self.PIC_TO - self.THRESHOLD, "pic", "Pic"))
+        if self.pic_by is not None:      # reckoned after all the points for play
+            ends.append(score_event(self.pic_by, self.PIC_TO - self.THRESHOLD, "pic", "Pic"))
         ends += [score_event(seat, pts, cat, text) for seat, pts, cat, text in finals]
         self._score(ends)
         events += ends
@@ -406,6 +419,8 @@ class MultiHandState(State):
         if "cb_shown" in d:
             d["cb_shown"] = dict(d["cb_shown"])
         d["deals"] = [type(log)(log.setup, list(log.actions), list(log.events)) for log in self.deals]
+        if "watch" in d:
+            d["watch"] = self.watch.copy()
         d["rng"] = type(self.rng)()
         d["rng"].setstate(self.rng.getstate())
         new.__dict__.update(d)

@@ -6,9 +6,7 @@ at the table, or - in Voleur - his side, partners' combinations counting togethe
 A best combination held equally by two sides scores for nobody in that class (as an
 equal point or sequence does at the two-handed game).
 
-Pic and repic are reckoned per side over the scores in the book's order: a side that
-reaches the threshold (20 here) while no other side has scored anything makes repic in
-hand, pic in hand and play.  Equalities do not save either, since they score nothing.
+Pic and repic are watched per side by ``scoring.PicRepicWatch`` with the threshold at 20.
 """
 from __future__ import annotations
 
@@ -18,9 +16,6 @@ from ..cards import cards_of
 from ..core import Event, score_event
 from .declarations import (Point, Seq, Set, point_key, point_name, point_score, seq_key,
                            seq_name, seq_score, set_key, set_name, set_score)
-
-CARTE_BLANCHE = 10
-
 
 class Announced(NamedTuple):
     """What one player said aloud in each class (None / empty: nothing announced)."""
@@ -81,22 +76,6 @@ def hand_events(order: Sequence[int], sides: Sequence[int], said: Sequence[Annou
                     events.append(score_event(s, set_score(t.count), "set", set_name(t),
                                               _cards(t.mask)))
     return events
-
-
-def first_alone_to(entries: Sequence[Entry], n_sides: int, threshold: int) -> Entry | None:
-    """The score that first brings a side to ``threshold`` while every other side still
-    has nothing; None if no side does."""
-    totals = [0] * n_sides
-    for e in entries:
-        if e.points <= 0:
-            continue
-        totals[e.side] += e.points
-        others = sum(totals) - totals[e.side]
-        if others:
-            return None
-        if totals[e.side] >= threshold:
-            return e
-    return None
 
 
 def carte_blanche_first(entries: list[Entry]) -> list[Entry]:
