@@ -37,7 +37,7 @@ def test_version_1_speed_words_are_migrated():
         {"format": "parlour-settings", "version": 1, "speed": "fast", "opponent": "random"}))
     settings, notice = load_settings()
     assert notice is None
-    assert settings.animation_speed == 2.0 and settings.opponent == "random"
+    assert settings.animation_speed == 0.5 and settings.opponent == "random"
 
 
 def test_future_version_is_moved_aside():

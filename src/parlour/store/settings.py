@@ -18,7 +18,7 @@ FILE_NAME = "settings.json"
 
 @dataclass
 class Settings:
-    animation_speed: float = 1.0       # 0 = no animation, 1 = normal, 2 = twice as fast
+    animation_speed: float = 1.0       # multiplies every animation: 0 off, 0.5 brisk, 1.5 leisurely
     card_theme: str = "parlour"
     back_style: str = "classic"
     opponent: str = "ai:club"
@@ -59,7 +59,7 @@ def _check(data: dict) -> None:
 def _migrate(data: dict, version: int) -> dict:
     # Version 1 stored the speed as "slow"/"normal"/"fast"/"off".
     if version == 1:
-        words = {"off": 0.0, "slow": 0.5, "normal": 1.0, "fast": 2.0}
+        words = {"off": 0.0, "slow": 1.5, "normal": 1.0, "fast": 0.5}
         old = data.pop("speed", "normal")
         data["animation_speed"] = words.get(old, 1.0) if isinstance(old, str) else 1.0
     return data

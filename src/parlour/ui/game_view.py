@@ -1,0 +1,145 @@
+"""What a game shows on the table and asks of the human: the part of the view that
+knows one game's vocabulary.  ``GenericView`` serves any game that has no view of its
+own yet: your hand, theirs face down, the trick, and the other choices as buttons.
+"""
+from __future__ import annotations
+
+from ..engine.cards import card_symbol
+from ..engine.core import Action, Event, State
+from .table_layout import Slot, TableGeometry
+
+# How long each kind of event holds the table, as animation kinds (see animation.py).
+EVENT_PAUSES = {"trick": "trick", "deal": "deal", "deal_end": "deal_end"}
+
+
+def suit_sorted(cards) -> list[int]:
+    """Hand order: spades, hearts, clubs, diamonds (colours alternate), high to low."""
+    order = {0: 0, 1: 1, 3: 2, 2: 3}
+    return sorted(cards, key=lambda c: (order[c >> 3], -(c & 7)))
+
+
+class GameView:
+    """Base: subclasses override what their game needs."""
+
+    def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
+        self.bottom = bottom_seat
+        self.top = 1 - bottom_seat
+        self.human_seat = human_seat
+        self.selected: set[int] = set()
+        self.legal: list[Action] = []
+        self.trick_seen: list[tuple[int, int]] = []   # (seat, card) of the trick so far
+
+    def held_trick(self, state: State, events: list[Event]) -> list[tuple[int, int]]:
+        """Follows the plays; when a trick is complete returns its cards, to be held on
+        the table a moment before they are gathered."""
+        held: list[tuple[int, int]] = []
+        for e in events:
+            if e.kind == "play" and e.cards:
+                self.trick_seen.append((e.seat, e.cards[0]))
+            elif e.kind == "trick":
+                held, self.trick_seen = self.trick_seen, []
+            elif e.kind == "deal":
+                self.trick_seen = []
+        return held
+
+    def resync(self, state: State) -> None:
+        """After undo or resume: pick up the trick in progress from the observation."""
+        trick = state.observation(self.bottom).get("trick") or []
+        self.trick_seen = [tuple(t) if isinstance(t, (list, tuple)) else (None, t)
+                           for t in trick]
+
+    def drop_areas(self, g: TableGeometry) -> dict:
+        return {"trick": g.trick_area()} if self.playable_cards() else {}
+
+    # ----- the table --------------------------------------------------------------------
+    def slots(self, state: State, g: TableGeometry,
+              held: list[tuple[int, int]]) -> tuple[list[Slot], dict]:
+        """Where every card lies; ``held`` is a finished trick still shown."""
+        raise NotImplementedError
+
+    def seat_name(self, state: State, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        return state.seats[seat] if seat < len(state.seats) else f"Seat {seat}"
+
+    # ----- words ------------------------------------------------------------------------
+    def log_lines(self, state: State, events: list[Event]) -> list[tuple[str, str, str]]:
+        """(who, text, kind) lines for the announcement log."""
+        out = []
+        for e in events:
+            if e.kind == "score" and e.points:
+                out.append((self.seat_name(state, e.seat), f"{e.text or e.category} ({e.points})",
+                            "score"))
+            elif e.text and e.kind not in ("play", "deal"):
+                out.append((self.seat_name(state, e.seat), e.text, "said"))
+        return out
+
+    def score_html(self, state: State) -> str:
+        return ""
+
+    def status_text(self, state: State) -> str:
+        return ""
+
+    # ----- the human's turn -------------------------------------------------------------
+    def your_turn(self, legal: list[Action]) -> None:
+        self.legal = legal
+        self.selected = set()
+
+    def playable_cards(self) -> set[int]:
+        return {a.card for a in self.legal if a.act == "play" and a.cards}
+
+    def draggable_cards(self) -> set[int]:
+        return self.playable_cards()
+
+    def card_action(self, card: int, area: str) -> Action | str | None:
+        """A card clicked (area "") or dropped on ``area``: the action, a reason why
+        not, or None when it only changed a selection."""
+        for a in self.legal:
+            if a.act == "play" and a.cards and a.card == card and not a.extra:
+                return a
+        if any(a.act == "play" for a in self.legal):
+            return Action(self.human_seat, "play", (card,))   # the engine says why not
+        return "That card cannot be played now."
+
+    def choices(self, state: State) -> tuple[str, str, list[tuple[str, object]]] | None:
+        """(title, question, [(button text, Action)]) for choices that are not a card."""
+        others = [a for a in self.legal if a.act != "play"]
+        if not others:
+            return None
+        return ("Your turn", "", [(a.notation(), a) for a in others[:12]])
+
+    def pause_kind(self, events: list[Event]) -> str | None:
+        for e in reversed(events):
+            if e.kind in EVENT_PAUSES:
+                return EVENT_PAUSES[e.kind]
+        return None
+
+
+class GenericView(GameView):
+    """Any two-handed game whose observation has ``hand`` and, if it likes,
+    ``trick`` (cards) and ``hand_sizes``."""
+
+    def slots(self, state: State, g: TableGeometry, held):
+        obs = state.observation(self.bottom)
+        hand = suit_sorted(obs.get("hand", []))
+        out = []
+        for i, (x, y) in enumerate(g.fan(len(hand), True)):
+            out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
+                            raised=hand[i] in self.selected))
+        sizes = obs.get("hand_sizes") or []
+        n_top = sizes[self.top] if len(sizes) > self.top else 0
+        for i, (x, y) in enumerate(g.fan(n_top, False)):
+            out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
+        trick = held or obs.get("trick") or []
+        for i, entry in enumerate(trick):
+            seat, card = (entry if isinstance(entry, (list, tuple)) else (None, entry))
+            x, y = g.trick(i, seat == self.bottom)
+            out.append(Slot("trick", card, x, y, 300 + i))
+        return out, {}
+
+    def log_lines(self, state, events):
+        lines = super().log_lines(state, events)
+        for e in events:
+            if e.kind == "play" and e.cards:
+                lines.append((self.seat_name(state, e.seat), card_symbol(e.cards[0]), "said"))
+        return lines

@@ -1,0 +1,366 @@
+"""The main window: the table, the side panel, the menus, and the game's life cycle
+(new game, resume, undo, hint, restart, settings, rules, about)."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from ..engine.core import Action, Event, State
+from ..engine.games import new_game
+from ..store import saves
+from ..store.settings import Settings, save_settings
+from . import animation
+from .about import show_about
+from .cardart.renderer import CardRenderer
+from .controller import GameController, best_available
+from .game_view import GameView, GenericView
+from .new_game_dialog import NewGameChoice, NewGameDialog
+from .qt import QtCore, QtGui, QtWidgets
+from .side_panel import SidePanel
+from .table_scene import TableScene
+from .table_view import TableView
+
+
+def view_for(state: State, bottom: int, human: int | None) -> GameView:
+    if state.game == "piquet" and len(state.seats) == 2:
+        from .piquet_view import PiquetView
+        return PiquetView(state, bottom, human)
+    return GenericView(state, bottom, human)
+
+
+class MainWindow(QtWidgets.QMainWindow):
+    def __init__(self, settings: Settings | None = None, autosave: bool = True,
+                 save_path: Path | None = None):
+        super().__init__()
+        self.settings = settings or Settings()
+        self.autosave = autosave
+        self.save_path = save_path
+        animation.set_speed(self.settings.animation_speed)
+        self.setWindowTitle("Parlour")
+        self.renderer = self._make_renderer()
+        self.scene = TableScene(self.renderer, self)
+        self.view = TableView(self.scene)
+        self.side = SidePanel()
+        split = QtWidgets.QSplitter()
+        split.addWidget(self.view)
+        split.addWidget(self.side)
+        split.setStretchFactor(0, 1)
+        split.setCollapsible(0, False)
+        self.setCentralWidget(split)
+        self.statusBar().setSizeGripEnabled(True)
+        self.controller: GameController | None = None
+        self.game_view: GameView | None = None
+        self._held: list = []          # trick cards held on the table before gathering
+        self._phase_timer = QtCore.QTimer(self)
+        self._phase_timer.setSingleShot(True)
+        self._phase_timer.timeout.connect(self._show_table)
+        self._make_actions()
+        self.scene.card_clicked.connect(lambda c: self._card_used(c, ""))
+        self.scene.card_dropped.connect(self._card_used)
+        self.view.key_activate.connect(lambda c: self._card_used(c, ""))
+        self.view.key_confirm.connect(self.side.choice.press_default)
+        self.view.resized.connect(self._relayout)
+        self.side.choice.chosen.connect(self._choice_made)
+        self.side.undo_button.clicked.connect(self.undo)
+        self.side.hint_button.clicked.connect(self.hint)
+        self.resize(1180, 760)
+
+    def _make_renderer(self) -> CardRenderer:
+        try:
+            return CardRenderer(self.settings.card_theme, self.settings.back_style)
+        except (ValueError, OSError):
+            return CardRenderer()
+
+    # ----- menus ------------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        def act(menu, text, slot, shortcut=None):
+            a = QtGui.QAction(text, self)
+            if shortcut is not None:
+                a.setShortcut(shortcut)
+            a.triggered.connect(slot)
+            menu.addAction(a)
+            return a
+        keys = QtGui.QKeySequence.StandardKey
+        game = self.menuBar().addMenu("&Game")
+        act(game, "&New game…", self.new_game_dialog, keys.New)
+        self.restart_action = act(game, "&Restart this game", self.restart)
+        game.addSeparator()
+        self.undo_action = act(game, "&Undo", self.undo, keys.Undo)
+        self.hint_action = act(game, "&Hint", self.hint, QtGui.QKeySequence("H"))
+        game.addSeparator()
+        act(game, "&Settings…", self.settings_dialog, keys.Preferences)
+        game.addSeparator()
+        act(game, "&Quit", self.close, keys.Quit)
+        help_menu = self.menuBar().addMenu("&Help")
+        act(help_menu, "&Rules of the games", self.show_rules, keys.HelpContents)
+        act(help_menu, "&About Parlour", lambda: show_about(self))
+
+    # ----- starting games ---------------------------------------------------------------
+    def start(self, state: State, human_seat: int | None, opponent: str,
+              assisted: bool = False) -> GameController:
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+        bottom = human_seat if human_seat is not None else 0
+        self.game_view = view_for(state, bottom, human_seat)
+        self._held = []
+        self.side.log.clear()
+        self.side.choice.clear()
+        c = GameController(state, human_seat, opponent, autosave=self.autosave,
+                           save_path=self.save_path, assisted=assisted, presenter=self,
+                           parent=self)
+        c.your_turn.connect(self._your_turn)
+        c.thinking.connect(self._thinking)
+        c.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        c.hinted.connect(self._hinted)
+        c.finished.connect(self._finished)
+        c.reset.connect(self._reset)
+        self.controller = c
+        self.setWindowTitle(f"Parlour: {self._title(state)}")
+        c.start()
+        return c
+
+    @staticmethod
+    def _title(state: State) -> str:
+        from .new_game_dialog import GAME_TITLES, VARIANT_TITLES
+        return f"{GAME_TITLES.get(state.game, state.game)} {VARIANT_TITLES.get(state.variant, state.variant)}"
+
+    def start_new(self, choice: NewGameChoice, seed: int | None = None) -> GameController:
+        """A new game: the human takes the seat the choice of deal asks for."""
+        seed = random.randrange(2**31) if seed is None else seed
+        opponent = best_available(choice.opponent)
+        probe = new_game(choice.game, choice.variant, choice.options, seed=seed)
+        first_dealer = probe.deals[0].setup.dealer if probe.deals else 1
+        if choice.deal == "me":
+            human = first_dealer
+        elif choice.deal == "computer":
+            human = 1 - first_dealer
+        else:
+            human = 0                       # the cut decides
+        names = [self.settings.player_name, _opponent_name(opponent)]
+        seats = names if human == 0 else names[::-1]
+        state = new_game(choice.game, choice.variant, choice.options, seats=seats, seed=seed)
+        self.settings.game, self.settings.variant = choice.game, choice.variant
+        self.settings.opponent = choice.opponent
+        return self.start(state, human, opponent)
+
+    def resume(self, saved: saves.SavedGame, state: State) -> GameController:
+        c = self.start(state, saved.human_seat, saved.opponent, saved.assisted)
+        self.statusBar().showMessage("Your unfinished game is resumed where you left it.", 6000)
+        return c
+
+    def new_game_dialog(self) -> None:
+        start = NewGameChoice(self.settings.game, self.settings.variant, {},
+                              self.settings.opponent)
+        dialog = NewGameDialog(self, start)
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
+            self.start_new(dialog.choice())
+            self._save_settings()
+
+    # ----- presenting (the controller's presenter) --------------------------------------
+    def refresh(self, state: State) -> None:
+        self._phase_timer.stop()
+        self._held = []
+        self.game_view.resync(state)
+        self.side.log.clear()
+        for log in state.deals:
+            self._log(state, log.events)
+        self._show_table(0)
+        self._update_score(state)
+
+    def present(self, state: State, action: Action, events: list[Event]) -> int:
+        gv = self.game_view
+        self._log(state, events)
+        self._update_score(state)
+        self.side.choice.clear()
+        move = animation.duration("play")
+        held = gv.held_trick(state, events)
+        if held and move > 0:
+            # Let both cards of a finished trick be seen before they are gathered.
+            self._held = held
+            self._show_table(move)
+            hold = move + max(animation.duration("gather") * 2, 350)
+            self._phase_timer.start(hold)
+            return hold + animation.duration("gather")
+        self._held = []
+        kind = "draw" if any(e.kind in ("exchange", "deal") for e in events) else "play"
+        ms = animation.duration(kind)
+        self._show_table(ms)
+        return ms
+
+    def _show_table(self, ms: int | None = None) -> None:
+        if self.controller is None or self.game_view is None:
+            return
+        if ms is None:                      # the phase timer: gather the held trick
+            self._held = []
+            ms = animation.duration("gather")
+        state = self.controller.state
+        slots, captions = self.game_view.slots(state, self.scene.geometry, self._held)
+        self.scene.show_slots(slots, ms, captions)
+        self._interactive()
+
+    def _relayout(self) -> None:
+        if self.controller is not None and self.game_view is not None:
+            self._show_table(0)
+            self.view.show_cursor()
+
+    def _log(self, state: State, events: list[Event]) -> None:
+        for who, text, kind in self.game_view.log_lines(state, events):
+            self.side.log.say(who, text, kind)
+
+    def _update_score(self, state: State) -> None:
+        self.side.score.setText(self.game_view.score_html(state))
+
+    # ----- the human's turn -------------------------------------------------------------
+    def _your_turn(self, legal: list[Action]) -> None:
+        self.game_view.your_turn(legal)
+        self._interactive()
+        self._show_choices()
+        text = self.game_view.status_text(self.controller.state)
+        if text:
+            self.statusBar().showMessage(text)
+
+    def _interactive(self) -> None:
+        gv, c = self.game_view, self.controller
+        if gv is None or c is None:
+            return
+        mine = c.waiting_for_human
+        playable = gv.playable_cards() if mine else set()
+        draggable = gv.draggable_cards() if mine else set()
+        self.scene.set_interactive(playable, self.settings.highlight_legal, draggable)
+        self.scene.set_selected_cards(gv.selected if mine else set())
+        self.scene.set_drop_areas(gv.drop_areas(self.scene.geometry) if mine else {})
+        self.undo_action.setEnabled(c.can_undo())
+        self.side.undo_button.setEnabled(c.can_undo())
+        self.hint_action.setEnabled(mine)
+        self.side.hint_button.setEnabled(mine)
+
+    def _show_choices(self) -> None:
+        ask = self.game_view.choices(self.controller.state)
+        if ask is None:
+            self.side.choice.clear()
+            return
+        title, question, answers = ask[:3]
+        enabled = ask[3] if len(ask) > 3 else None
+        self.side.choice.ask(question, answers, title, enabled)
+
+    def _card_used(self, card: int, area: str) -> None:
+        c, gv = self.controller, self.game_view
+        if c is None or gv is None:
+            return
+        if not c.waiting_for_human:
+            if area:
+                self.scene.slide_back(card)
+            self.statusBar().showMessage("Wait for your turn.", 3000)
+            return
+        outcome = gv.card_action(card, area)
+        if outcome is None:                         # a selection changed
+            self._show_table(animation.duration("slide"))
+            self._show_choices()
+            return
+        if isinstance(outcome, str):
+            self._refuse(card, area, outcome)
+            return
+        reason = c.submit(outcome)
+        if reason is not None:
+            self._refuse(card, area, reason)
+
+    def _refuse(self, card: int, area: str, reason: str) -> None:
+        self.scene.slide_back(card)
+        self.statusBar().showMessage(reason, 5000)
+
+    def _choice_made(self, value) -> None:
+        c, gv = self.controller, self.game_view
+        if c is None or gv is None:
+            return
+        if callable(value):                 # a view-side step (e.g. "show all options")
+            value()
+            self._show_choices()
+            return
+        reason = c.submit(value)
+        if reason is not None:
+            self.statusBar().showMessage(reason, 5000)
+
+    def _thinking(self, busy: bool) -> None:
+        if busy:
+            self.statusBar().showMessage("The computer is thinking…")
+            self._interactive()
+        else:
+            self.statusBar().clearMessage()
+
+    def _hinted(self, action: Action) -> None:
+        gv = self.game_view
+        self.statusBar().showMessage(f"Hint: {gv.describe(action) if hasattr(gv, 'describe') else action.notation()}", 8000)
+        if action.act == "play" and action.cards:
+            item = self.scene.item_of(action.card)
+            if item is not None:
+                self.view.cursor_index = self.view.hand_cards().index(action.card) \
+                    if action.card in self.view.hand_cards() else None
+                self.view.show_cursor()
+
+    def _reset(self) -> None:
+        self._interactive()
+
+    def _finished(self, result) -> None:
+        self.side.choice.clear()
+        self._interactive()
+        text = self.game_view.result_text(self.controller.state, result) \
+            if hasattr(self.game_view, "result_text") else (result.reason if result else "")
+        self.side.log.say("", text, "heading")
+        self.side.choice.ask(text, [("&New game", self.new_game_dialog)], "Game over")
+
+    # ----- tools ------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.controller is not None and not self.controller.undo():
+            self.statusBar().showMessage("Nothing of yours to take back.", 4000)
+
+    def hint(self) -> None:
+        if self.controller is not None and not self.controller.hint():
+            self.statusBar().showMessage("Hints are for your turn.", 4000)
+
+    def restart(self) -> None:
+        if self.controller is not None:
+            self.controller.restart()
+            self.statusBar().showMessage("The game starts again with the same cards "
+                                         "(marked as assisted).", 6000)
+
+    def settings_dialog(self) -> None:
+        from .settings_dialog import SettingsDialog
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.settings())
+
+    def apply_settings(self, settings: Settings) -> None:
+        changed_art = (settings.card_theme, settings.back_style) != (
+            self.settings.card_theme, self.settings.back_style)
+        self.settings = settings
+        animation.set_speed(settings.animation_speed)
+        if changed_art:
+            self.renderer = self._make_renderer()
+            self.scene.set_renderer(self.renderer)
+        self._relayout()
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        if not self.autosave:
+            return
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.statusBar().showMessage(f"Could not save the settings: {exc}", 6000)
+
+    def show_rules(self) -> None:
+        from .rules_browser import RulesBrowser
+        RulesBrowser(self).show()
+
+    def closeEvent(self, event: QtGui.QCloseEvent) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry().toHex()).decode()
+        self._save_settings()
+        if self.controller is not None:
+            self.controller.stop()
+        super().closeEvent(event)
+
+
+def _opponent_name(spec: str) -> str:
+    level = spec.removeprefix("ai:")
+    return {"random": "Computer (random)"}.get(level, f"Computer ({level})")

@@ -1,0 +1,150 @@
+"""The new-game dialog: game, variant, rule options, opponent level, who deals."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..engine.games import GAMES, UnknownGame, state_class
+from .qt import QtWidgets
+
+GAME_TITLES = {"piquet": "Piquet", "rubicon-bezique": "Rubicon Bézique",
+               "chinese-bezique": "Chinese Bézique", "binocle": "Binocle"}
+VARIANT_TITLES = {"au-cent": "au cent (100 up)", "rubicon": "Rubicon (six deals)",
+                  "normand": "Normand (three players)", "voleur": "Voleur (four players)",
+                  "48": "48 cards", "64": "64 cards", "chinese": "six packs"}
+DEALS = (("cut", "Cut for deal"), ("me", "I deal first"), ("computer", "The computer deals first"))
+TWO_HANDED = {"piquet": ("au-cent", "rubicon")}  # the table seats two players
+
+
+@dataclass
+class NewGameChoice:
+    game: str = "piquet"
+    variant: str = "au-cent"
+    options: dict = field(default_factory=dict)
+    opponent: str = "random"
+    deal: str = "cut"          # cut | me | computer
+
+
+def available_variants(game: str) -> list[str]:
+    """Variants whose rules are written and that this two-player table can seat."""
+    out = []
+    for v in GAMES.get(game, {}):
+        if game in TWO_HANDED and v not in TWO_HANDED[game]:
+            continue
+        try:
+            state_class(game, v)
+        except UnknownGame:
+            continue
+        out.append(v)
+    return out
+
+
+def available_games() -> list[str]:
+    return [g for g in GAMES if available_variants(g)]
+
+
+def opponent_levels() -> list[str]:
+    from ..ai.players import player_specs
+    specs = player_specs()
+    return [s for s in specs if s.startswith("ai:")] + [s for s in specs if s == "random"]
+
+
+def option_title(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
+class NewGameDialog(QtWidgets.QDialog):
+    def __init__(self, parent=None, choice: NewGameChoice | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        start = choice or NewGameChoice()
+        self.game = QtWidgets.QComboBox()
+        for g in available_games():
+            self.game.addItem(GAME_TITLES.get(g, g), g)
+        self.variant = QtWidgets.QComboBox()
+        self.opponent = QtWidgets.QComboBox()
+        for spec in opponent_levels():
+            self.opponent.addItem(spec.removeprefix("ai:").capitalize(), spec)
+        self.deal = QtWidgets.QComboBox()
+        for key, title in DEALS:
+            self.deal.addItem(title, key)
+        self.options_box = QtWidgets.QGroupBox("Rule options")
+        self.options_form = QtWidgets.QFormLayout(self.options_box)
+        self.option_widgets: dict[str, QtWidgets.QWidget] = {}
+
+        form = QtWidgets.QFormLayout()
+        form.addRow("&Game:", self.game)
+        form.addRow("&Variant:", self.variant)
+        form.addRow("&Opponent:", self.opponent)
+        form.addRow("&Deal:", self.deal)
+        buttons = QtWidgets.QDialogButtonBox(
+            QtWidgets.QDialogButtonBox.StandardButton.Ok
+            | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok).setText("&Play")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.options_box)
+        layout.addWidget(buttons)
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.variant.currentIndexChanged.connect(self._variant_changed)
+        self._select(self.game, start.game)
+        self._game_changed()
+        self._select(self.variant, start.variant)
+        self._variant_changed()
+        self._select(self.opponent, start.opponent)
+        self._select(self.deal, start.deal)
+        for name, value in start.options.items():
+            self._set_option(name, value)
+
+    @staticmethod
+    def _select(combo: QtWidgets.QComboBox, data) -> None:
+        i = combo.findData(data)
+        if i >= 0:
+            combo.setCurrentIndex(i)
+
+    def _game_changed(self) -> None:
+        game = self.game.currentData()
+        self.variant.blockSignals(True)
+        self.variant.clear()
+        for v in available_variants(game or ""):
+            self.variant.addItem(VARIANT_TITLES.get(v, v), v)
+        self.variant.blockSignals(False)
+        self._variant_changed()
+
+    def _variant_changed(self) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets.clear()
+        game, variant = self.game.currentData(), self.variant.currentData()
+        if not game or not variant:
+            self.options_box.setVisible(False)
+            return
+        cls = state_class(game, variant)
+        for name, (default, allowed) in cls.OPTIONS.items():
+            if isinstance(default, bool):
+                w = QtWidgets.QCheckBox()
+                w.setChecked(default)
+            else:
+                w = QtWidgets.QComboBox()
+                for value in allowed or (default,):
+                    w.addItem(str(value).replace("_", " "), value)
+                self._select(w, default)
+            self.option_widgets[name] = w
+            self.options_form.addRow(option_title(name) + ":", w)
+        self.options_box.setVisible(bool(cls.OPTIONS))
+
+    def _set_option(self, name: str, value) -> None:
+        w = self.option_widgets.get(name)
+        if isinstance(w, QtWidgets.QCheckBox):
+            w.setChecked(bool(value))
+        elif isinstance(w, QtWidgets.QComboBox):
+            self._select(w, value)
+
+    def choice(self) -> NewGameChoice:
+        opts = {}
+        for name, w in self.option_widgets.items():
+            opts[name] = w.isChecked() if isinstance(w, QtWidgets.QCheckBox) else w.currentData()
+        return NewGameChoice(self.game.currentData(), self.variant.currentData(), opts,
+                             self.opponent.currentData(), self.deal.currentData())

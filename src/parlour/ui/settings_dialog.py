@@ -1,0 +1,74 @@
+"""The settings dialog: animation speed, card theme, card back, name, highlighting."""
+from __future__ import annotations
+
+from ..store.settings import Settings
+from .qt import QtWidgets
+
+SPEEDS = ((0.0, "Off (cards jump)"), (0.5, "Brisk"), (1.0, "Normal"), (1.5, "Leisurely"))
+
+
+def card_themes() -> list[tuple[str, str]]:
+    """(key, title) of the card faces the renderer offers: Parlour's own and any decks
+    installed on the system (KDE, AisleRiot)."""
+    try:
+        from .cardart.themes import available_themes
+        found = [(t.key, t.name) for t in available_themes()]
+    except Exception:  # a broken system deck must not stop the dialog opening
+        found = []
+    return found or [("parlour", "Parlour")]
+
+
+def back_styles() -> list[tuple[str, str]]:
+    from .cardart.faces import BACK_STYLES
+    return [(s, s.replace("_", " ").capitalize()) for s in BACK_STYLES]
+
+
+class SettingsDialog(QtWidgets.QDialog):
+    def __init__(self, settings: Settings, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self._base = settings
+        self.speed = QtWidgets.QComboBox()
+        for value, title in SPEEDS:
+            self.speed.addItem(title, value)
+        nearest = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i][0] - settings.animation_speed))
+        self.speed.setCurrentIndex(nearest)
+        self.theme = QtWidgets.QComboBox()
+        for key, title in card_themes():
+            self.theme.addItem(title, key)
+        self._pick(self.theme, settings.card_theme)
+        self.back = QtWidgets.QComboBox()
+        for key, title in back_styles():
+            self.back.addItem(title, key)
+        self._pick(self.back, settings.back_style)
+        self.name = QtWidgets.QLineEdit(settings.player_name)
+        self.name.setMaxLength(24)
+        self.highlight = QtWidgets.QCheckBox("Highlight the cards I may play")
+        self.highlight.setChecked(settings.highlight_legal)
+
+        form = QtWidgets.QFormLayout()
+        form.addRow("&Animation:", self.speed)
+        form.addRow("Card &faces:", self.theme)
+        form.addRow("Card &backs:", self.back)
+        form.addRow("Your &name:", self.name)
+        form.addRow("", self.highlight)
+        buttons = QtWidgets.QDialogButtonBox(
+            QtWidgets.QDialogButtonBox.StandardButton.Ok
+            | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    @staticmethod
+    def _pick(combo, key) -> None:
+        i = combo.findData(key)
+        combo.setCurrentIndex(max(i, 0))
+
+    def settings(self) -> Settings:
+        from dataclasses import replace
+        return replace(self._base, animation_speed=float(self.speed.currentData()),
+                       card_theme=self.theme.currentData(), back_style=self.back.currentData(),
+                       player_name=self.name.text().strip() or "You",
+                       highlight_legal=self.highlight.isChecked())

@@ -1,0 +1,114 @@
+"""Beside the table: the score, the running announcement log, and what you may do now."""
+from __future__ import annotations
+
+from .qt import QtCore, QtGui, QtWidgets, Signal
+
+
+class AnnouncementLog(QtWidgets.QListWidget):
+    """The declarations and scores as said aloud, newest at the bottom."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setUniformItemSizes(False)
+        self.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
+        self.setVerticalScrollMode(QtWidgets.QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setAlternatingRowColors(False)
+
+    def say(self, who: str, text: str, kind: str = "said") -> None:
+        item = QtWidgets.QListWidgetItem(f"{who}: {text}" if who else text)
+        if kind == "heading":
+            f = item.font()
+            f.setBold(True)
+            item.setFont(f)
+            item.setForeground(QtGui.QColor("#6b4b1a"))
+        elif kind == "score":
+            item.setForeground(QtGui.QColor("#1f5f3a"))
+        self.addItem(item)
+        self.scrollToBottom()
+
+    def lines(self) -> list[str]:
+        return [self.item(i).text() for i in range(self.count())]
+
+
+class ChoicePanel(QtWidgets.QGroupBox):
+    """A question for the human and its answers as buttons; the first is the default
+    (Enter).  Used for the exchange, the declarations, and any choice that is not a
+    card."""
+
+    chosen = Signal(object)   # the value attached to the button pressed
+
+    def __init__(self, parent=None):
+        super().__init__("Your turn", parent)
+        self.question = QtWidgets.QLabel()
+        self.question.setWordWrap(True)
+        self.question.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.buttons_box = QtWidgets.QVBoxLayout()
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addWidget(self.question)
+        layout.addLayout(self.buttons_box)
+        self.buttons: list[QtWidgets.QPushButton] = []
+        self.hide()
+
+    def ask(self, question: str, answers: list[tuple[str, object]], title: str = "Your turn",
+            enabled: list[bool] | None = None) -> None:
+        self.setTitle(title)
+        self.question.setText(question)
+        self.question.setVisible(bool(question))
+        for b in self.buttons:
+            self.buttons_box.removeWidget(b)
+            b.deleteLater()
+        self.buttons = []
+        for i, (text, value) in enumerate(answers):
+            b = QtWidgets.QPushButton(text)
+            b.setAutoDefault(i == 0)
+            b.setDefault(i == 0)
+            if enabled is not None:
+                b.setEnabled(enabled[i])
+            b.clicked.connect(lambda _=False, v=value: self.chosen.emit(v))
+            self.buttons_box.addWidget(b)
+            self.buttons.append(b)
+        self.show()
+
+    def set_enabled_answers(self, enabled: list[bool]) -> None:
+        for b, on in zip(self.buttons, enabled):
+            b.setEnabled(on)
+
+    def press_default(self) -> bool:
+        for b in self.buttons:
+            if b.isEnabled() and b.isDefault():
+                b.click()
+                return True
+        return False
+
+    def clear(self) -> None:
+        self.hide()
+
+
+class SidePanel(QtWidgets.QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.score = QtWidgets.QLabel()
+        self.score.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.score.setWordWrap(True)
+        self.score.setAlignment(QtCore.Qt.AlignmentFlag.AlignTop)
+        score_box = QtWidgets.QGroupBox("Score")
+        QtWidgets.QVBoxLayout(score_box).addWidget(self.score)
+        self.log = AnnouncementLog()
+        log_box = QtWidgets.QGroupBox("Announcements")
+        QtWidgets.QVBoxLayout(log_box).addWidget(self.log)
+        self.choice = ChoicePanel()
+        self.undo_button = QtWidgets.QPushButton("&Undo")
+        self.hint_button = QtWidgets.QPushButton("&Hint")
+        tools = QtWidgets.QHBoxLayout()
+        tools.addWidget(self.undo_button)
+        tools.addWidget(self.hint_button)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(score_box)
+        layout.addWidget(log_box, 1)
+        layout.addWidget(self.choice)
+        layout.addLayout(tools)
+        self.setMinimumWidth(240)
+        self.setMaximumWidth(340)
