@@ -1,0 +1,1 @@
+"""The Piquet brain: discarding, declaring and playing from one seat's observation."""

@@ -1,0 +1,260 @@
+"""The Piquet brain: the exchange, the declarations and the play, at three levels.
+
+- club: the book's advice (discard.py for the exchange, tricks.py for the play);
+  declares in full.
+- beginner: the same with slips: now and then a discard among the first few, a random
+  decent card, and it forgets some of the cards played (counts them still out).
+- expert: samples the cards it cannot see, consistent with what it saw (voids shown in
+  play, combinations shown in declaring), and weighs its choices over the samples:
+  discards by playing whole deals on masks (deal_model.py), cards by the exact solver
+  when seven tricks or fewer remain, by book-policy play-outs before that.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Sequence
+
+from ...engine.cards import SUIT_MASK, cards_of
+from ...engine.core import Action
+from .. import generic
+from ..brain import Brain, Budget
+from .deal_model import deal_value, quick_exchange
+from .discard import ranked_discards
+from .tricks import (EVERY_CARD, Solver, choose_discard_in_play, choose_follow, choose_lead,
+                     end_value, lead_pts, masters)
+from .view import PiquetView
+
+SOLVE_FROM = 7        # tricks left when the expert switches to the exact solver
+
+
+def _mask(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+class PiquetBrain(Brain):
+    game = "piquet"
+
+    # ----- club -------------------------------------------------------------------------
+    def club(self, obs, legal, rng, forget: float = 0.0):
+        seat = legal[0].seat
+        view = PiquetView(obs, seat)
+        kinds = {a.act for a in legal}
+        if kinds == {"exchange"}:
+            return self._club_exchange(view, legal, top=1, rng=rng)
+        if kinds == {"declare"}:
+            return self._declare_full(legal)
+        if kinds == {"play"}:
+            return self._club_play(view, legal, rng, forget)
+        return generic.club_choice(obs, legal, rng)
+
+    def _declare_full(self, legal):
+        """Declare everything (no sinking): the declaration with the most cards."""
+        return max(legal, key=lambda a: (len(a.cards), -legal.index(a)))
+
+    def _exchange_sizes(self, legal) -> list[int]:
+        return sorted({len(a.cards) for a in legal})
+
+    def _club_exchange(self, view, legal, top, rng):
+        by_mask = {_mask(a.cards): a for a in legal}
+        size = max(self._exchange_sizes(legal))
+        unseen = (view.unseen()).bit_count() or 20
+        ranked = ranked_discards(view.hand, size, unseen, defending=not view.elder,
+                                 limit=max(top, 1) * 4)
+        picks = [m for _, m in ranked if m in by_mask][:top]
+        if not picks:
+            return legal[0]
+        return by_mask[rng.choice(picks)] if top > 1 else by_mask[picks[0]]
+
+    def _out_cards(self, view, forget: float, rng) -> int:
+        """Cards the player believes are still in other hands (or unseen)."""
+        out = view.unseen()
+        if forget:
+            for _, c in view.played:
+                if rng.random() < forget:
+                    out |= 1 << c   # forgotten: thought still out
+        return out
+
+    def _club_play(self, view, legal, rng, forget=0.0):
+        allowed = _mask(a.card for a in legal)
+        out = self._out_cards(view, forget, rng)
+        if view.n == 2:
+            if view.trick:
+                c = choose_follow(view.hand, view.trick[0][1], out)
+            else:
+                c = choose_lead(view.hand, out)
+        else:
+            c = self._multi_play(view, out)
+        if not allowed >> c & 1:
+            c = min(cards_of(allowed), key=lambda x: (x & 7, x))
+        return next(a for a in legal if a.card == c)
+
+    def _multi_play(self, view, out) -> int:
+        """Three or four at the table: win the trick when it is worth it, cheaply when
+        last to play; do not overtake a partner's winning card."""
+        hand = view.hand
+        if not view.trick:
+            return choose_lead(hand, out)
+        led = view.trick[0][1]
+        s = led >> 3
+        suited = hand & SUIT_MASK[s]
+        if not suited:
+            return choose_discard_in_play(hand, out)
+        win_seat, win = max((sc for sc in view.trick if sc[1] >> 3 == s), key=lambda sc: sc[1])
+        last = len(view.trick) == view.n - 1
+        partner_wins = view.partner is not None and win_seat == view.partner
+        above = [c for c in cards_of(suited) if c > win]
+        if partner_wins and (last or masters(1 << win, out)):
+            return min(cards_of(suited))
+        if above:
+            if last:
+                return min(above)
+            sure = [c for c in above if masters(1 << c, out)]
+            return min(sure) if sure else min(above)
+        return min(cards_of(suited))
+
+    # ----- beginner ---------------------------------------------------------------------
+    def beginner(self, obs, legal, rng):
+        seat = legal[0].seat
+        kinds = {a.act for a in legal}
+        if kinds == {"exchange"}:
+            view = PiquetView(obs, seat)
+            return self._club_exchange(view, legal, top=4 if rng.random() < 0.4 else 1, rng=rng)
+        if kinds == {"play"} and rng.random() < 0.2:
+            view = PiquetView(obs, seat)
+            if view.trick:   # a slip: any card of the suit, not a blunder of revoking
+                return rng.choice(legal)
+            return rng.choice(legal)
+        if kinds == {"declare"}:
+            return self._declare_full(legal)
+        return self.club(obs, legal, rng, forget=0.35)
+
+    # ----- expert -----------------------------------------------------------------------
+    def expert(self, obs, legal, rng, budget: Budget):
+        seat = legal[0].seat
+        view = PiquetView(obs, seat)
+        kinds = {a.act for a in legal}
+        if kinds == {"play"} and view.n == 2:
+            return self._expert_play(view, legal, rng, budget)
+        if kinds == {"exchange"} and view.n == 2:
+            return self._expert_exchange(view, legal, rng, budget)
+        return self.club(obs, legal, rng)
+
+    def sample_other(self, view: PiquetView, rng: random.Random) -> int:
+        """A hand for the opponent (two hands) consistent with what this seat has seen."""
+        other = 1 - view.seat
+        pool = view.unseen()
+        sure = view.held_by_other(other) & pool
+        if view.hand_sizes:
+            size = view.hand_sizes[other]
+        else:
+            size = view.hand.bit_count() - (1 if view.trick and view.trick[-1][0] == other else 0)
+        free = pool & ~sure & ~view.voids(other)
+        need = size - sure.bit_count()
+        cards = cards_of(free)
+        if need > len(cards):   # should not happen; fall back to the plain pool
+            cards = cards_of(pool & ~sure)
+        need = max(0, min(need, len(cards)))
+        return sure | _mask(rng.sample(cards, need))
+
+    def _expert_play(self, view, legal, rng, budget):
+        cands = [a.card for a in legal]
+        if len(cands) == 1:
+            return legal[0]
+        every = view.scoring == EVERY_CARD
+        me, other = view.seat, 1 - view.seat
+        lead = view.trick[0][1] if view.trick else -1
+        tm, to = view.tricks[me], view.tricks[other]
+        left = view.hand.bit_count()
+        totals = dict.fromkeys(cands, 0.0)
+        deadline = time.perf_counter() + budget.seconds
+        n = 0
+        while n < budget.samples and (n == 0 or time.perf_counter() < deadline):
+            opp = self.sample_other(view, rng)
+            if left <= SOLVE_FROM:
+                vals = Solver(view.scoring).best(view.hand, opp, lead, tm, to)
+                for c in cands:
+                    totals[c] += vals[c]
+            else:
+                for c in cands:
+                    totals[c] += _rollout_after(view.hand, opp, lead, c, tm, to, every)
+            n += 1
+        best = max(cands, key=lambda c: (totals[c], -c))
+        return next(a for a in legal if a.card == best)
+
+    def _expert_exchange(self, view, legal, rng, budget):
+        by_mask = {_mask(a.cards): a for a in legal}
+        sizes = self._exchange_sizes(legal)
+        size = max(sizes)
+        unseen_mask = view.unseen()
+        unseen = cards_of(unseen_mask)
+        defending = not view.elder
+        cands = [m for _, m in ranked_discards(view.hand, size, len(unseen), defending, 8)]
+        if size - 1 in sizes and size > 1:
+            cands += [m for _, m in ranked_discards(view.hand, size - 1, len(unseen),
+                                                     defending, 2)]
+        cands = [m for m in cands if m in by_mask]
+        if len(cands) <= 1:
+            return by_mask[cands[0]] if cands else self._club_exchange(view, legal, 1, rng)
+        totals = dict.fromkeys(cands, 0.0)
+        deadline = time.perf_counter() + budget.seconds
+        n = 0
+        talon_size = 8 if view.elder else max(size, 3)
+        while n < budget.samples and (n == 0 or time.perf_counter() < deadline):
+            order = unseen[:]
+            rng.shuffle(order)
+            talon, rest = order[:talon_size], order[talon_size:]
+            opp = _mask(rest[:12])
+            if view.elder:
+                for m in cands:
+                    k = m.bit_count()
+                    mine = (view.hand & ~m) | _mask(talon[:k])
+                    theirs = quick_exchange(opp, talon[k:], 12)
+                    totals[m] += deal_value(mine, theirs, True, view.scoring, view.point_by,
+                                            view.english)
+            else:
+                for m in cands:
+                    k = m.bit_count()
+                    mine = (view.hand & ~m) | _mask(talon[:k])
+                    totals[m] += deal_value(mine, opp, False, view.scoring, view.point_by,
+                                            view.english)
+            n += 1
+        best = max(cands, key=lambda m: (totals[m], -m))
+        return by_mask[best]
+
+
+def _rollout_after(mine: int, opp: int, lead: int, c: int, tm: int, to: int,
+                   every: bool) -> float:
+    """Play card ``c`` now, then both sides play the book policy to the end; my points
+    minus the other's from here."""
+    h = [mine & ~(1 << c), opp]
+    tricks = [tm, to]
+    pts = [0, 0]
+    if lead < 0:
+        pts[0] += lead_pts(c, every)
+        d = choose_follow(h[1], c, h[0])
+        h[1] &= ~(1 << d)
+        leader = 1 if (d >> 3 == c >> 3 and d > c) else 0
+        if leader == 1:
+            pts[1] += lead_pts(d, every)
+    else:
+        leader = 0 if (c >> 3 == lead >> 3 and c > lead) else 1
+        if leader == 0:
+            pts[0] += lead_pts(c, every)
+    tricks[leader] += 1
+    while h[leader]:
+        f = 1 - leader
+        x = choose_lead(h[leader], h[f])
+        h[leader] &= ~(1 << x)
+        pts[leader] += lead_pts(x, every)
+        y = choose_follow(h[f], x, h[leader])
+        h[f] &= ~(1 << y)
+        if y >> 3 == x >> 3 and y > x:
+            pts[f] += lead_pts(y, every)
+            leader = f
+        tricks[leader] += 1
+    pts[leader] += end_value(tricks[leader], tricks[1 - leader], every)
+    return pts[0] - pts[1]

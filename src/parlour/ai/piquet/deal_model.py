@@ -1,0 +1,106 @@
+"""A whole two-handed deal on masks, quickly: declarations compared, then the cards played
+by the book policy.  The expert weighs discards with it over sampled talons.
+
+Values are elder-minus-dealer style differences from the first hand's side ("me").
+"""
+from __future__ import annotations
+
+from ...engine.cards import SUIT_MASK
+from ...engine.piquet.declarations import (point_key, point_of, point_score, seq_key,
+                                           seq_score, sequences_of, set_key, set_score,
+                                           sets_of)
+from .tricks import EVERY_CARD, choose_follow, choose_lead, end_value, lead_pts
+
+REPIC, PIC = 60, 30
+
+
+def hand_scores(me: int, other: int, by: str, english: bool) -> tuple[list[int], int, int]:
+    """Points each side scores in hand, class by class in the order they reckon, and the
+    two totals.  Returns ([(who, points), ...] as a flat list of class winners), me, other."""
+    classes = []
+    pm, po = point_of(me, by), point_of(other, by)
+    km, ko = point_key(pm, by), point_key(po, by)
+    if km > ko:
+        classes.append((0, point_score(pm, english)))
+    elif ko > km:
+        classes.append((1, point_score(po, english)))
+    sm, so = sequences_of(me), sequences_of(other)
+    km, ko = seq_key(sm[0] if sm else None), seq_key(so[0] if so else None)
+    if km > ko:
+        classes.append((0, sum(seq_score(q.length) for q in sm)))
+    elif ko > km:
+        classes.append((1, sum(seq_score(q.length) for q in so)))
+    tm, to = sets_of(me), sets_of(other)
+    km, ko = set_key(tm[0] if tm else None), set_key(to[0] if to else None)
+    if km > ko:
+        classes.append((0, sum(set_score(t.count) for t in tm)))
+    elif ko > km:
+        classes.append((1, sum(set_score(t.count) for t in to)))
+    totals = [0, 0]
+    repic = None
+    for who, pts in classes:
+        if totals[1 - who] == 0 and totals[who] < 30 <= totals[who] + pts:
+            repic = who
+        totals[who] += pts
+    if repic is not None:
+        totals[repic] += REPIC
+    return classes, totals[0], totals[1]
+
+
+def play_out(hands: list[int], leader: int, scoring: str) -> list[int]:
+    """Play both hands out with the book policy; play points by side, and tricks."""
+    every = scoring == EVERY_CARD
+    pts = [0, 0]
+    tricks = [0, 0]
+    out = [hands[1], hands[0]]     # what each side does not hold: the other's cards
+    h = list(hands)
+    while h[leader]:
+        f = 1 - leader
+        c = choose_lead(h[leader], h[f])
+        h[leader] &= ~(1 << c)
+        pts[leader] += lead_pts(c, every)
+        d = choose_follow(h[f], c, h[leader])
+        h[f] &= ~(1 << d)
+        if d >> 3 == c >> 3 and d > c:
+            pts[f] += lead_pts(d, every)
+            winner = f
+        else:
+            winner = leader
+        tricks[winner] += 1
+        leader = winner
+    last = leader
+    pts[last] += end_value(tricks[last], tricks[1 - last], every)
+    del out
+    return pts
+
+
+def deal_value(me: int, other: int, me_elder: bool, scoring: str, by: str,
+               english: bool) -> float:
+    """My points minus the other's for a deal with these hands after the exchange."""
+    _, hm, ho = hand_scores(me, other, by, english)
+    leader = 0 if me_elder else 1
+    pp = play_out([me, other], leader, scoring)
+    mine, theirs = hm + pp[0], ho + pp[1]
+    # pic: elder reaching 30 in hand and play before the dealer scores anything
+    if me_elder and ho == 0 and pp[1] == 0 and hm < 30 <= mine:
+        mine += PIC
+    elif not me_elder and hm == 0 and pp[0] == 0 and ho < 30 <= theirs:
+        theirs += PIC
+    return mine - theirs
+
+
+def quick_exchange(hand: int, incoming: list[int], keep: int = 12) -> int:
+    """An opponent's exchange, roughly: take the cards, throw the lowest outside the point."""
+    h = hand
+    for c in incoming:
+        h |= 1 << c
+    extra = h.bit_count() - keep
+    if extra <= 0:
+        return h
+    p = point_of(h)
+    point_suit = SUIT_MASK[p.suit] if p else 0
+    cards = [c for c in range(32) if h >> c & 1]
+    cards.sort(key=lambda c: ((1 << c) & point_suit != 0, (c & 7) >= 5, c & 7))
+    for c in cards[:extra]:
+        h &= ~(1 << c)
+    return h

@@ -1,0 +1,99 @@
+"""The club player's discard: keep what scores and what wins tricks (piquet.txt, "Good play").
+
+"Try for the point, which very often carries with it the sequence ... next to the point,
+the most important thing is the score for cards."  The elder hand may throw whole short
+suits; the dealer ("younger") must keep guarded Kings and twice-guarded Queens.
+Every discard of the allowed size is valued by table look-ups on the kept cards, so all
+792 five-card discards of the elder hand are weighed in a few milliseconds.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from ...engine.cards import ACE, JACK, KING, QUEEN, TEN
+from ...engine.piquet.declarations import COUNT, PIPS, RANK_BITS
+
+# Chance that a point of n cards is good, roughly (a fuller study belongs to the trainer).
+POINT_GOOD = (0, 0, 0, 0.05, 0.3, 0.6, 0.85, 0.95, 1.0)
+SEQ_WORTH = {3: 3 * 0.5, 4: 4 * 0.6, 5: 15 * 0.8, 6: 16 * 0.9, 7: 17.0, 8: 18.0}
+
+
+def _best_run(byte: int) -> int:
+    best = run = 0
+    for r in range(8):
+        run = run + 1 if byte >> r & 1 else 0
+        best = max(best, run)
+    return best
+
+
+def _tricks(byte: int, defending: bool) -> float:
+    """Rough trick (and card-point) worth of one suit held."""
+    n = COUNT[byte]
+    if not n:
+        return 0.0
+    v = 0.0
+    if byte >> ACE & 1:
+        v += 2.5
+    if byte >> KING & 1:
+        v += (2.0 if defending else 1.5) if n >= 2 else 0.4
+    if byte >> QUEEN & 1:
+        v += (1.2 if defending else 0.8) if n >= 3 else 0.2
+    if byte >> JACK & 1 and n >= 4:
+        v += 0.5
+    if n >= 5 and byte >> ACE & 1:
+        v += (n - 4) * 1.2                    # a long suit headed by the Ace runs
+    return v
+
+
+def _suit_table(defending: bool) -> tuple[float, ...]:
+    return tuple(SEQ_WORTH.get(_best_run(b), 0.0) + _tricks(b, defending) for b in range(256))
+
+
+SUIT_WORTH = {False: _suit_table(False), True: _suit_table(True)}
+
+
+def kept_worth(kept: int, draws: int, unseen: int, defending: bool) -> float:
+    """Approximate points a kept hand is worth, before the ``draws`` cards come in."""
+    table = SUIT_WORTH[defending]
+    v = 0.0
+    best_point = 0.0
+    voids = 0
+    per_card = draws / unseen if unseen else 0.0
+    for s in range(4):
+        b = (kept >> (8 * s)) & 0xFF
+        v += table[b] + 0.005 * PIPS[b]   # tie-break: keep the higher cards
+        n = COUNT[b]
+        if not n:
+            voids += 1
+            continue
+        expect = n + (8 - n) * per_card * 0.5   # the suit grows a little from the talon
+        k = min(8, int(expect + 0.5))
+        pv = POINT_GOOD[k] * (k + 0.02 * PIPS[b])
+        if pv > best_point:
+            best_point = pv
+    v += best_point * (1.4 if not defending else 1.0)
+    for r in range(TEN, 8):
+        n = (kept & RANK_BITS[r]).bit_count()
+        if n == 4:
+            v += 14 * 0.95
+        elif n == 3:
+            v += 3 * 0.5 + 14 * min(1.0, per_card) * 0.8 * (1.3 if r >= KING else 1.0)
+        elif n == 2 and r >= QUEEN:
+            v += 3 * min(1.0, 2 * per_card) * 0.3
+    if not defending:
+        v += 0.3 * voids
+    return v
+
+
+def ranked_discards(hand: int, size: int, unseen: int, defending: bool,
+                    limit: int | None = None) -> list[tuple[float, int]]:
+    """(worth, discard mask) for every discard of ``size`` cards, best first."""
+    cards = [c for c in range(32) if hand >> c & 1]
+    scored = []
+    for combo in combinations(cards, size):
+        m = 0
+        for c in combo:
+            m |= 1 << c
+        scored.append((kept_worth(hand & ~m, size, unseen, defending), m))
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    return scored[:limit] if limit else scored
