@@ -1,0 +1,32 @@
+"""The exchange's choices: every discard of k cards for k in a range, listed or drawn.
+
+Elder may discard 1 to 5 of twelve cards: 1,585 choices.  Listing them is for the
+legal-actions contract; a random player draws one uniformly without listing.
+"""
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from math import comb
+
+
+def discards(cards: list[int], low: int, high: int):
+    """Every discard of ``low``..``high`` cards, smaller first, each sorted."""
+    for k in range(low, high + 1):
+        yield from combinations(cards, k)
+
+
+def count(n: int, low: int, high: int) -> int:
+    return sum(comb(n, k) for k in range(low, high + 1))
+
+
+def sample(cards: list[int], low: int, high: int, rng: random.Random) -> tuple[int, ...]:
+    """A discard drawn uniformly from all of them: size weighted by how many there are."""
+    n = len(cards)
+    pick = rng.randrange(count(n, low, high))
+    for k in range(low, high + 1):
+        ways = comb(n, k)
+        if pick < ways:
+            return tuple(sorted(rng.sample(cards, k)))
+        pick -= ways
+    raise AssertionError("unreachable")

@@ -1,0 +1,537 @@
+"""Two-handed Piquet, au cent and Rubicon: one PiquetState is one whole game.
+
+A deal runs: (carte blanche) -> elder's exchange -> (dealer's carte blanche) -> dealer's
+exchange -> the declarations, class by class (elder calls, dealer answers) -> twelve
+tricks.  Scores are events; the deal's summary lists them in the book's order of
+reckoning, which also decides who goes out first at 100 and the lurch.
+"""
+from __future__ import annotations
+
+import random
+
+from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, cards_of, mask_of, names
+from ..core import Action, DealLog, DealSetup, Event, IllegalAction, Result, State, score_event
+from . import dialogue, exchange
+from .declarations import RANK_BITS, number_words, point_making, suit_words
+from .rubicon import RUBICON_DEALS, rubicon_over, settle_rubicon
+from .scoring import (CARTE_BLANCHE, EVERY_CARD, PIC_BONUS, REPIC_BONUS, TEN_OR_BETTER,
+                      PicRepicWatch, cards_and_capot, first_to_reach, last_trick_points,
+                      lead_points, reckoning_order, win_points)
+
+VARIANT_DEFAULTS = {"au-cent": {"point_by": "value", "play_scoring": TEN_OR_BETTER},
+                    "rubicon": {"point_by": "cards", "play_scoring": EVERY_CARD}}
+GAME_POINTS = 100
+LURCH_BELOW = 50
+COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
+WHOLE_PACK = (1 << 32) - 1
+
+
+def _say(seat: int, text: str) -> Event:
+    return Event("announcement", seat, (), 0, None, text)
+
+
+class PiquetState(State):
+    game = "piquet"
+    OPTIONS = {
+        "point_by": ("value", ("value", "cards")),
+        "english_point": (False, (False, True)),
+        "dealer_must_draw": (False, (False, True)),
+        "play_scoring": (TEN_OR_BETTER, (TEN_OR_BETTER, EVERY_CARD)),
+    }
+    THRESHOLD = 30        # repic and pic (Normand and Voleur: 20)
+
+    def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
+        super().__init__(variant or "au-cent", options, seats, seed, deals, default_seats=2)
+        if self.variant not in VARIANT_DEFAULTS:
+            raise ValueError(f"unknown variant '{self.variant}' of piquet")
+        if len(self.seats) != 2:
+            raise ValueError("two-handed Piquet needs two seats")
+        for k, v in VARIANT_DEFAULTS[self.variant].items():
+            if k not in (options or {}):
+                self.options[k] = v
+        self.given_options = dict(options or {})
+        self.totals = [0, 0]
+        self.deal_points_list: list[list[int]] = []
+        self.outcome: Result | None = None
+        self.phase = "waiting"
+        self._opening: list[Event] = []
+        self.due = self.preset_deals[0].dealer if self.preset_deals else self._cut()
+        self._start_due_deal()
+
+    # ----- cutting and dealing ---------------------------------------------------------
+    def _cut(self) -> int:
+        """Both cut; the lower card deals (and has the choice).  Ties cut again."""
+        while True:
+            a, b = self.rng.sample(range(32), 2)
+            if a & 7 != b & 7:
+                dealer = 0 if a & 7 < b & 7 else 1
+                self._opening.append(Event("cut", dealer, (a, b), 0, None,
+                                           f"{self.seats[0]} cuts {card_name(a)}, "
+                                           f"{self.seats[1]} cuts {card_name(b)}: "
+                                           f"{self.seats[dealer]} deals"))
+                return dealer
+
+    def _shuffle_deal(self, dealer: int) -> DealSetup:
+        pack = list(range(32))
+        self.rng.shuffle(pack)
+        hands = [[], []]
+        # by twos, elder first, as in England
+        for i in range(0, 24, 2):
+            hands[(1 - dealer) if i % 4 == 0 else dealer].extend(pack[i:i + 2])
+        return DealSetup(dealer, [sorted(h) for h in hands], pack[24:])
+
+    def _start_due_deal(self) -> list[Event]:
+        """Deal the next hand if its cards are known (a record may stop here)."""
+        if self.due is None or self.phase != "waiting":
+            return []
+        setup = self._next_setup(self.due, self._shuffle_deal)
+        if setup is None:
+            return []
+        _check_setup(setup)
+        self._begin_deal(setup)
+        self.due = None
+        dealer = setup.dealer
+        elder = 1 - dealer
+        self.dealer, self.elder = dealer, elder
+        self.hands = [mask_of(setup.hands[0]), mask_of(setup.hands[1])]
+        self.dealt = list(self.hands)
+        self.discards = [0, 0]
+        self.stock = list(setup.stock)
+        self.exchanged = [None, None]
+        self.seen = [0, 0]
+        self.shown = [0, 0]
+        self.decl_class = 0
+        self.called = 0
+        self.called_under = False
+        self.hand_scores: list[tuple[int, int]] = []
+        self.pending: list[Event] = []
+        self.watch = PicRepicWatch(2, self.THRESHOLD)
+        self.lead = -1
+        self.leader = elder
+        self.tricks: list[tuple[int, int, int, int]] = []
+        self.won = [0, 0]
+        self.deal_points = [0, 0]
+        self.phase, self.turn = "exchange", elder
+        events = self._opening + [Event("deal", dealer, (), 0, None,
+                                        f"{self.seats[dealer]} deals")]
+        self._opening = []
+        if not self.hands[elder] & COURTS:
+            events += self._carte_blanche(elder)
+        self._log_events(events)
+        return events
+
+    def _carte_blanche(self, seat: int) -> list[Event]:
+        self.shown[seat] = self.dealt[seat]
+        self.seen[1 - seat] |= self.dealt[seat]
+        self.hand_scores.append((seat, CARTE_BLANCHE))
+        return [_say(seat, "Carte blanche."),
+                self._score(seat, CARTE_BLANCHE, "carte_blanche", "Carte blanche",
+                            self.dealt[seat])]
+
+    def _score(self, seat: int, points: int, category: str, text: str, mask: int = 0):
+        self.deal_points[seat] += points
+        return score_event(seat, points, category, text, tuple(cards_of(mask)))
+
+    # ----- the protocol ----------------------------------------------------------------
+    def current_player(self) -> int | None:
+        if self.phase == "over":
+            return None
+        if self.phase == "waiting":
+            self._start_due_deal()
+            if self.phase == "waiting":
+                return None if self.due is None else 1 - self.due
+        return self.turn
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.current_player()
+        if seat is None or self.phase == "waiting":
+            return []
+        if self.phase == "play":
+            return [Action(seat, "play", (c,)) for c in self._playable()]
+        if self.phase == "exchange":
+            low, high = self._exchange_range(seat)
+            return [Action(seat, "exchange", d)
+                    for d in exchange.discards(cards_of(self.hands[seat]), low, high)]
+        return self._declare_choices(seat)
+
+    def sample_action(self, rng: random.Random) -> Action:
+        seat = self.current_player()
+        if self.phase == "exchange" and seat is not None:
+            low, high = self._exchange_range(seat)
+            return Action(seat, "exchange",
+                          exchange.sample(cards_of(self.hands[seat]), low, high, rng))
+        if self.phase == "play":
+            return Action(seat, "play", (rng.choice(self._playable()),))
+        return rng.choice(self.legal_actions())
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self._check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def auto_action(self) -> Action | None:
+        """With no declare actions in a record, each player declares all that scores."""
+        if self.phase != "declare":
+            return None
+        return self._full_declaration(self.turn)
+
+    def result(self) -> Result | None:
+        return self.outcome
+
+    # ----- checking an action ----------------------------------------------------------
+    def _check(self, action: Action):
+        seat = self.current_player()
+        if seat is None:
+            raise IllegalAction("the game is over")
+        if self.phase == "waiting":
+            raise IllegalAction("the next deal's cards are not known")
+        if action.seat != seat:
+            raise IllegalAction(f"it is {self.seats[seat]}'s turn")
+        want = self.phase
+        if action.act != want:
+            raise IllegalAction(f"cannot {action.act} now: it is time to {want}")
+        cards = action.cards
+        mask = mask_of(cards)
+        if mask.bit_count() != len(cards):
+            raise IllegalAction("a card is named twice")
+        if mask & ~self.hands[seat]:
+            raise IllegalAction(f"{self.seats[seat]} does not hold "
+                                f"{' '.join(names(cards_of(mask & ~self.hands[seat])))}")
+        if self.phase == "exchange":
+            low, high = self._exchange_range(seat)
+            if not low <= len(cards) <= high:
+                raise IllegalAction(f"the {'elder' if seat == self.elder else 'dealer'} "
+                                    f"must exchange {low} to {high} cards")
+            return mask
+        if self.phase == "play":
+            if len(cards) != 1:
+                raise IllegalAction("play one card")
+            if cards[0] not in self._playable():
+                raise IllegalAction("you must follow suit")
+            return cards[0]
+        return self._check_declare(action, seat, mask)
+
+    def _exchange_range(self, seat: int) -> tuple[int, int]:
+        if seat == self.elder:
+            return 1, 5
+        return (1 if self.options["dealer_must_draw"] else 0), len(self.stock)
+
+    def _playable(self) -> list[int]:
+        hand = self.hands[self.turn]
+        if self.lead >= 0:
+            follow = hand & SUIT_MASK[self.lead >> 3]
+            if follow:
+                hand = follow
+        return cards_of(hand)
+
+    def _check_declare(self, action: Action, seat: int, mask: int):
+        cls = dialogue.CLASSES[self.decl_class]
+        if action.get("class") != cls:
+            raise IllegalAction(f"declare the {cls} now")
+        combos = dialogue.combos_of(cls, mask)
+        if combos is None:
+            raise IllegalAction(f"those cards are not {dialogue.CLASS_WORDS[cls]}")
+        under = bool(action.get("undercall", False))
+        by = self.options["point_by"]
+        if under:
+            if self.variant != "rubicon" or cls == "point" or not combos:
+                raise IllegalAction("under-calling is a Rubicon rule, for sequences and sets")
+            if dialogue.best_key(cls, combos, by) >= dialogue.best_key(
+                    cls, dialogue.held(cls, self.hands[seat], by), by):
+                raise IllegalAction("an under-call names a lesser combination than one holds")
+        if seat == self.dealer and self.called and combos:
+            elder_combos = dialogue.combos_of(cls, self.called)
+            if dialogue.best_key(cls, combos, by) < dialogue.best_key(cls, elder_combos, by):
+                raise IllegalAction("that is not as good as the elder's: say Good")
+        return cls, combos, under
+
+    # ----- applying --------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        checked = self._check(action)
+        if self.phase == "exchange":
+            events = self._exchange(action.seat, checked, len(action.cards))
+        elif self.phase == "declare":
+            events = self._declare(action.seat, checked)
+        else:
+            return self._play(action.seat, checked)
+        self._log_events(events)
+        return events
+
+    def _exchange(self, seat: int, mask: int, n: int) -> list[Event]:
+        self.hands[seat] ^= mask
+        self.discards[seat] = mask
+        drawn, self.stock = self.stock[:n], self.stock[n:]
+        self.hands[seat] |= mask_of(drawn)
+        self.exchanged[seat] = n
+        events = [Event("exchange", seat, (), n, None,
+                        f"{self.seats[seat]} exchanges {number_words(n).lower()}")]
+        if seat == self.elder:
+            left = self.stock[:5 - n]
+            self.seen[seat] |= mask_of(left)
+            if left:
+                events.append(_say(seat, f"I leave {number_words(len(left)).lower()}."))
+            self.turn = self.dealer
+            if not self.dealt[self.dealer] & COURTS:
+                events += self._carte_blanche(self.dealer)
+        else:
+            self.seen[seat] |= mask_of(self.stock)   # the dealer looks at what is left
+            self.phase, self.turn, self.decl_class = "declare", self.elder, 0
+        return events
+
+    def _declare(self, seat: int, checked) -> list[Event]:
+        cls, combos, under = checked
+        by = self.options["point_by"]
+        if seat == self.elder:
+            self.called, self.called_under = dialogue.union(combos), under
+            self.turn = self.dealer
+            return [_say(seat, dialogue.call_of(cls, combos[0], by))] if combos else []
+        events = self._answer(cls, combos, under)
+        self.decl_class += 1
+        self.turn = self.elder
+        if self.decl_class == len(dialogue.CLASSES):
+            events += self._reckon_hand()
+        return events
+
+    def _answer(self, cls: str, dealer_combos: list, dealer_under: bool) -> list[Event]:
+        """The dealer's reply to one class, and whoever holds the better scores it."""
+        by = self.options["point_by"]
+        elder, dealer = self.elder, self.dealer
+        elder_combos = dialogue.combos_of(cls, self.called)
+        ke = dialogue.best_key(cls, elder_combos, by)
+        kd = dialogue.best_key(cls, dealer_combos, by)
+        events: list[Event] = []
+        if elder_combos:
+            if (dealer_combos and cls == "point" and by == "cards"
+                    and dealer_combos[0].count == elder_combos[0].count):
+                events += [_say(dealer, "Making?"), _say(elder, point_making(elder_combos[0]))]
+            events.append(_say(dealer, "Good." if not dealer_combos else
+                               "Not good." if kd > ke else "Equal."))
+        if elder_combos and (not dealer_combos or ke > kd):
+            winner, combos, under = elder, elder_combos, self.called_under
+        elif dealer_combos and kd > ke:
+            winner, combos, under = dealer, dealer_combos, dealer_under
+        else:
+            return events
+        if under:
+            unseen = WHOLE_PACK & ~self.hands[winner] & ~self.discards[winner]
+            if dialogue.undercall_sound(cls, combos, unseen):
+                combos = dialogue.held(cls, self.hands[winner], by)
+        english = self.options["english_point"]
+        scored = []
+        for c in combos:
+            points = dialogue.score_of(cls, c, english)
+            self.hand_scores.append((winner, points))
+            text = dialogue.name_of(cls, c)
+            # the dealer's scores count from now but are claimed after elder's first lead
+            scored.append(self._score(winner, points, cls, text, c.mask) if winner == elder
+                          else score_event(winner, points, cls, text, tuple(cards_of(c.mask))))
+        if winner == elder:
+            # the best was called already; the lesser ones are named as they are added
+            rubicon = self.variant == "rubicon"
+            for i, (c, e) in enumerate(zip(combos, scored)):
+                if i or under:
+                    events.append(_say(elder, e.text + "."))
+                if rubicon and cls != "set":
+                    events.append(_say(elder, suit_words(c.suit).capitalize() + "."))
+                events.append(e)
+        else:
+            for e in scored:
+                self.pending += [_say(dealer, e.text + "."), e]
+        return events
+
+    def _reckon_hand(self) -> list[Event]:
+        """All hand scores are known: walk them in reckoning order for the repic."""
+        events: list[Event] = []
+        for seat, points in self.hand_scores:
+            if self.watch.hand(seat, points):
+                repic = [_say(seat, "Repic."),
+                         score_event(seat, REPIC_BONUS, "repic", "Repic")]
+                if seat == self.elder:
+                    self.deal_points[seat] += REPIC_BONUS
+                    events += repic
+                else:
+                    self.pending += repic
+                break
+        self.phase, self.turn, self.leader, self.lead = "play", self.elder, self.elder, -1
+        return events
+
+    def _play(self, seat: int, card: int) -> list[Event]:
+        other = 1 - seat
+        self.hands[seat] &= ~(1 << card)
+        scoring = self.options["play_scoring"]
+        events = [Event("play", seat, (card,), 0, None, card_name(card))]
+        if self.lead < 0:
+            self.lead, self.leader, self.turn = card, seat, other
+            pts = lead_points(card, scoring)
+            if pts:
+                events += self._play_points(seat, pts, "Card led")
+            if not self.tricks:
+                events += self._first_lead()
+            self._log_events(events)
+            return events
+        lead, leader = self.lead, self.leader
+        winner = seat if card >> 3 == lead >> 3 and card > lead else leader
+        self.won[winner] += 1
+        self.tricks.append((leader, lead, card, winner))
+        self.lead, self.turn, self.leader = -1, winner, winner
+        events.append(Event("trick", winner, (lead, card), 0, None,
+                            f"{self.seats[winner]} wins the trick"))
+        if winner == seat:
+            pts = win_points(card, scoring)
+            if pts:
+                events += self._play_points(seat, pts, "Trick won")
+        last = len(self.tricks) == 12
+        if last:
+            capot = self.won[winner] == 12
+            pts = last_trick_points(capot, scoring)
+            if pts:
+                events += self._play_points(winner, pts, "Last trick")
+            for s, p, category, text in cards_and_capot(self.won):
+                events.append(self._score(s, p, category, text))
+            self._log_events(events)
+            return events + self._end_deal()
+        self._log_events(events)
+        return events
+
+    def _play_points(self, seat: int, pts: int, text: str) -> list[Event]:
+        events = [self._score(seat, pts, "play", text)]
+        if self.watch.play(seat, pts):
+            events += [_say(seat, "Pic."), self._score(seat, PIC_BONUS, "pic", "Pic")]
+        return events
+
+    def _first_lead(self) -> list[Event]:
+        """Elder gives his count; the dealer claims what was good in his hand; elder may
+        now look at the cards the dealer left."""
+        elder, dealer = self.elder, self.dealer
+        events = []
+        if self.deal_points[elder]:
+            events.append(_say(elder, number_words(self.deal_points[elder]) + "."))
+        self.seen[elder] |= mask_of(self.stock)
+        if self.pending:
+            for e in self.pending:
+                if e.category is not None:
+                    self.deal_points[dealer] += e.points
+            events += self.pending
+            events.append(_say(dealer, number_words(self.deal_points[dealer]) + "."))
+            self.pending = []
+        return events
+
+    # ----- the end of a deal and of the game -------------------------------------------
+    def _end_deal(self) -> list[Event]:
+        log = self.deals[-1]
+        points = [0, 0]
+        for e in log.events:
+            if e.category is not None:
+                points[e.seat] += e.points
+        before = list(self.totals)
+        self.totals = [before[0] + points[0], before[1] + points[1]]
+        self.deal_points_list.append(points)
+        number = len(self.deals)
+        events = [Event("deal_end", None, (), 0, None,
+                        f"Deal {number}: {self.seats[0]} {points[0]}, "
+                        f"{self.seats[1]} {points[1]}")]
+        if self.variant == "rubicon":
+            if rubicon_over(number, self.totals):
+                self.outcome = settle_rubicon(self.totals)
+        elif max(self.totals) >= GAME_POINTS:
+            winner, at = first_to_reach(log.events, before, GAME_POINTS)
+            lurch = at[1 - winner] < LURCH_BELOW
+            self.outcome = Result(winner, 2 if lurch else 1,
+                                  "lurch" if lurch else "game", list(self.totals))
+        self.phase = "waiting"
+        if self.outcome is not None:
+            self.phase = "over"
+            o = self.outcome
+            events.append(Event("game_end", o.winner, (), o.value, None,
+                                f"{self.seats[o.winner]} wins ({o.reason})"
+                                if o.winner is not None else o.reason))
+        self._log_events(events)
+        if self.outcome is None:
+            self.due = self.elder
+            events += self._start_due_deal()
+        return events
+
+    def deal_summary(self, index: int) -> dict:
+        out = super().deal_summary(index)
+        out["events"] = [e.to_json() for e in reckoning_order(self.deals[index].events)]
+        return out
+
+    # ----- what one seat may know --------------------------------------------------------
+    def observation(self, seat: int) -> dict:
+        from .observation import observe
+        return observe(self, seat)
+
+    # ----- the declaration phase's choices ------------------------------------------------
+    def _declaration(self, seat: int, cls: str, mask: int, under: bool = False) -> Action:
+        extra = (("class", cls), ("undercall", True)) if under else (("class", cls),)
+        return Action(seat, "declare", tuple(cards_of(mask)), extra)
+
+    def _full_declaration(self, seat: int) -> Action:
+        cls = dialogue.CLASSES[self.decl_class]
+        by = self.options["point_by"]
+        full = dialogue.held(cls, self.hands[seat], by)
+        if seat == self.dealer and self.called:
+            mine = dialogue.best_key(cls, full, by)
+            if mine < dialogue.best_key(cls, dialogue.combos_of(cls, self.called), by):
+                full = []     # "Good."
+        return self._declaration(seat, cls, dialogue.union(full))
+
+    def _declare_choices(self, seat: int) -> list[Action]:
+        cls = dialogue.CLASSES[self.decl_class]
+        by = self.options["point_by"]
+        hand = self.hands[seat]
+        masks = [dialogue.union(dialogue.held(cls, hand, by))]
+        masks += dialogue.sinkings(cls, hand, by)
+        masks.append(0)
+        if seat == self.dealer and self.called:
+            need = dialogue.best_key(cls, dialogue.combos_of(cls, self.called), by)
+            masks = [m for m in masks
+                     if not m or dialogue.best_key(cls, dialogue.combos_of(cls, m), by) >= need]
+        seen: set[int] = set()
+        out = [self._declaration(seat, cls, m) for m in masks
+               if not (m in seen or seen.add(m))]
+        if self.variant == "rubicon":
+            for m in dialogue.undercalls(cls, hand):
+                if seat == self.dealer and self.called and dialogue.best_key(
+                        cls, dialogue.combos_of(cls, m), by) < need:
+                    continue
+                out.append(self._declaration(seat, cls, m, under=True))
+        return out
+
+    # ----- copies -----------------------------------------------------------------------
+    def _restart(self) -> "PiquetState":
+        return PiquetState(self.variant, self.given_options, self.seats, self.seed,
+                           self.preset_deals)
+
+    def clone(self) -> "PiquetState":
+        new = object.__new__(PiquetState)
+        d = self.__dict__.copy()
+        new.__dict__ = d
+        for key in ("totals", "deal_points_list", "history", "hands", "dealt", "discards",
+                    "stock", "exchanged", "seen", "shown", "hand_scores", "pending",
+                    "tricks", "won", "deal_points", "_opening"):
+            if key in d:
+                d[key] = list(d[key])
+        if "watch" in d:
+            d["watch"] = self.watch.copy()
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        if self.deals:
+            last = self.deals[-1]
+            d["deals"] = self.deals[:-1] + [DealLog(last.setup, list(last.actions),
+                                                    list(last.events))]
+        else:
+            d["deals"] = []
+        return new
+
+
+def _check_setup(setup: DealSetup) -> None:
+    sizes = [len(h) for h in setup.hands]
+    every = [c for h in setup.hands for c in h] + list(setup.stock)
+    if len(setup.hands) != 2 or sizes != [12, 12] or len(setup.stock) != 8 \
+            or sorted(every) != list(range(32)):
+        raise IllegalAction("a Piquet deal is twelve cards each and a talon of eight, "
+                            "from one pack of thirty-two")
