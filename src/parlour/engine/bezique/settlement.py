@@ -1,0 +1,78 @@
+"""The Rubicon Bézique settlement: what one game (one deal) is worth.
+
+The book's arithmetic, in order:
+- brisques (Aces and Tens won, 10 each) are counted only when needed: when the scores
+  are within two hundred of each other ("one or two hundred points"), or when the lower
+  score is under 1000 but could still reach it with brisques (it can if all the brisques
+  in the pack would bring it there: 320 with four packs, 480 with six);
+- the lower score under 1000 after that count is a rubicon: the winner takes his own
+  score plus the loser's (each rounded down to hundreds), 1000 for the rubicon and 300 for
+  the brisques, and 100 more when the loser made under 100.  A rubicon that the brisques
+  did not save is reckoned with the loser's score *without* his brisques; the winner keeps
+  his (the book's 3,900 example: 1800 + 800 + 1300).  ``uncount_both=True`` takes the
+  winner's brisques off too, the literal reading of "as if the brisques had not been
+  counted at all" (3,800 in that example);
+- otherwise the winner takes the difference of the scores rounded down to hundreds plus
+  500 for the game, and 100 for bonus when that difference is under 100.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..core import Result
+
+RUBICON = 1000
+GAME_BONUS = 500
+RUBICON_BONUS = 1000 + 300   # the double game and "300 for all the brisques"
+SMALL_BONUS = 100            # close game, or a rubiconed loser under 100
+CLOSE = 200                  # "within one or two hundred points of each other"
+BRISQUE = 10
+
+
+def hundreds(points: int) -> int:
+    """All fractions of a hundred are disregarded."""
+    return points // 100 * 100
+
+
+def settle_rubicon(scores: Sequence[int], brisques: Sequence[int] | None = None, *,
+                   packs: int = 4, uncount_both: bool = False) -> Result:
+    """Settle one Rubicon (or Chinese) Bézique game.
+
+    ``scores``: points made by each of the two players (declarations, carte blanche, last
+    trick); ``brisques``: how many brisques each won, or None when not known (then they
+    are never counted).  ``Result.totals`` are the scores as reckoned (with brisques when
+    they were counted); ``value`` is what the winner wins.
+    """
+    if len(scores) != 2 or (brisques is not None and len(brisques) != 2):
+        raise ValueError("Rubicon Bézique is settled between two players")
+    raw = [int(s) for s in scores]
+    if any(s < 0 for s in raw) or (brisques is not None and any(b < 0 for b in brisques)):
+        raise ValueError("scores and brisques cannot be negative")
+    hi = 0 if raw[0] >= raw[1] else 1
+    lo = 1 - hi
+    reach = BRISQUE * 8 * packs       # every brisque in the pack
+    counted = brisques is not None and (
+        raw[hi] - raw[lo] <= CLOSE or (raw[lo] < RUBICON <= raw[lo] + reach))
+    totals = [raw[i] + BRISQUE * brisques[i] for i in (0, 1)] if counted else list(raw)
+    if totals[0] == totals[1]:
+        return Result(None, 0, f"a drawn game at {totals[0]} each", totals)
+    win = 0 if totals[0] > totals[1] else 1
+    lose = 1 - win
+    how = " with brisques counted" if counted else ""
+    if totals[lose] < RUBICON:
+        mine = raw[win] if (uncount_both or not counted) else totals[win]
+        his = raw[lose]
+        value = hundreds(mine) + hundreds(his) + RUBICON_BONUS
+        reason = (f"rubicon{how}: {hundreds(mine)} + {hundreds(his)} + 1300 "
+                  f"for rubicon and brisques")
+        if his < 100:
+            value += SMALL_BONUS
+            reason += " + 100 bonus (loser under 100)"
+        return Result(win, value, reason, [mine if i == win else his for i in (0, 1)])
+    diff = hundreds(totals[win]) - hundreds(totals[lose])
+    value = diff + GAME_BONUS
+    reason = f"game{how}: {hundreds(totals[win])} - {hundreds(totals[lose])} + 500"
+    if diff < 100:
+        value += SMALL_BONUS
+        reason += " + 100 bonus"
+    return Result(win, value, reason, totals)

@@ -1,0 +1,484 @@
+"""Rubicon Bézique (four piquet packs) and Chinese Bézique (six): one game is one deal.
+
+The flow of a deal (rubicon-bezique.txt, completed by rules/SUPPLEMENT.md):
+1. nine cards each, three at a time, no trump turned; carte blanche is shown by the pone
+   before he leads, by the dealer before he plays to the first trick (action
+   ``carte_blanche``, the only legal one when due);
+2. stock play: any card may be played, from the hand or from the table; after each trick
+   the winner may ``meld`` one combination (fresh, or one announced before) or ``pass``;
+   after a meld he may ``announce`` further combinations to score later, then ``pass``;
+   then both draw automatically, winner first (a player still in carte blanche shows a
+   drawn card that is no court card and scores 50 again: action ``carte_blanche``).
+   When the winner has nothing he could declare, the draws follow at once;
+3. the stock exhausted, table cards go back to the hands, announcements still to score
+   are lost, and the last nine tricks are played: follow suit and head the trick, trump
+   when void; 50 for the last trick;
+4. the game is settled by ``settle_rubicon`` with the brisques each player gathered.
+"""
+from __future__ import annotations
+
+import random
+
+from ..cards import ACE, SUITS, TEN, card_name, names, packs
+from ..core import Action, DealLog, DealSetup, Event, IllegalAction, State, score_event
+from ..melding.tricks import beats, strict_follows
+from .declarations import (ALL_AB_KINDS, COURT, bezique_cards, category, describe,
+                           kind_of, value)
+from .settlement import settle_rubicon
+from .table import Table
+
+PLAY, DECLARE, ANNOUNCE = "play", "declare", "announce"
+CARTE_BLANCHE_POINTS = 50
+LAST_TRICK_POINTS = 50
+_IS_BRISQUE = tuple(1 if c & 7 in (ACE, TEN) else 0 for c in range(32))
+_IS_COURT = tuple(c & 7 in COURT for c in range(32))
+
+# Actions are values; keeping one of each play saves building them in hot loops.
+_PLAY = tuple(tuple(Action(s, "play", (c,)) for c in range(32)) for s in (0, 1))
+_PLAY_TABLE = tuple(tuple(Action(s, "play", (c,), (("from", "table"),)) for c in range(32))
+                    for s in (0, 1))
+_PASS = (Action(0, "pass"), Action(1, "pass"))
+
+
+class RubiconBeziqueState(State):
+    game = "rubicon-bezique"
+    DEFAULT_VARIANT = "rubicon"
+    PACKS = 4
+    OPTIONS = {"double_bezique_suits": (False, (False, True))}
+
+    def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
+        super().__init__(variant or self.DEFAULT_VARIANT, options, seats, seed, deals,
+                         default_seats=2)
+        self.hand_size = self.options.get("chinese_hand_size", 9)
+        self.other_bezique = bool(self.options["double_bezique_suits"])
+        self._start()
+
+    # ----- dealing ---------------------------------------------------------------------
+    def _shuffle_deal(self, dealer: int) -> DealSetup:
+        deck = packs(self.PACKS)
+        self.rng.shuffle(deck)
+        hands: list[list[int]] = [[], []]
+        n = 2 * self.hand_size
+        for i in range(0, n, 3):          # three at a time, the pone first
+            hands[(1 - dealer) if (i // 3) % 2 == 0 else dealer] += deck[i:i + 3]
+        return DealSetup(dealer, hands, deck[n:])
+
+    def _check_setup(self, setup: DealSetup) -> None:
+        if any(len(h) != self.hand_size for h in setup.hands) or len(setup.hands) != 2:
+            raise IllegalAction(f"deal 1: each player must hold {self.hand_size} cards")
+        got = sorted(setup.hands[0] + setup.hands[1] + list(setup.stock))
+        if got != sorted(packs(self.PACKS)):
+            raise IllegalAction(f"deal 1: the cards are not {self.PACKS} piquet packs")
+
+    def _start(self) -> None:
+        preset = self.preset_deals
+        dealer = preset[0].dealer if preset else self.rng.randrange(2)
+        self.dealer, self.pone = dealer, 1 - dealer
+        self.hand = [[0] * 32, [0] * 32]
+        self.table = [Table(), Table()]
+        self.points = [0, 0]
+        self.brisques = [0, 0]
+        self.trump: int | None = None
+        self.turn = self.pone
+        self.lead: int | None = None
+        self.leader = self.pone
+        self.phase = PLAY
+        self.last_nine = False
+        self.over = False
+        self.forced: list[tuple[int, tuple[int, ...]]] = []   # carte blanche due
+        self.streak = [False, False]      # carte blanche still going on with draws
+        self.dealer_blanche = False       # shown before the dealer's first card
+        self.choices: list[Action] = []
+        self.stock: list[int] = []
+        self.stock_pos = 0
+        self.loose: list[int] = []        # trick cards face up, no brisque among them
+        self.played: list[tuple[int, int]] = []
+        self.shown = [[0] * 32, [0] * 32]  # cards the opponent knows are in a hand
+        self.blanche_shown: list[tuple[int, tuple[int, ...]]] = []
+        self._result = None
+        setup = self._next_setup(dealer, self._shuffle_deal)
+        self.started = setup is not None
+        if setup is None:
+            return
+        self._check_setup(setup)
+        self._begin_deal(setup)
+        for s in (0, 1):
+            for c in setup.hands[s]:
+                self.hand[s][c] += 1
+        self.stock = list(setup.stock)
+        events = [Event("deal", dealer, (), 0, None,
+                        f"{self.seats[dealer]} deals {self.hand_size} cards each")]
+        if self._blanche(self.pone):
+            self.forced.append((self.pone, self._hand_cards(self.pone)))
+        self.dealer_blanche = self._blanche(dealer)
+        self._log_events(events)
+
+    def _blanche(self, seat: int) -> bool:
+        h = self.hand[seat]
+        return not any(h[c] for c in range(32) if _IS_COURT[c])
+
+    def _hand_cards(self, seat: int) -> tuple[int, ...]:
+        h = self.hand[seat]
+        return tuple(c for c in range(32) for _ in range(h[c]))
+
+    def _bezique(self) -> tuple[int, int]:
+        return bezique_cards(self.trump, self.other_bezique)
+
+    # ----- the protocol -----------------------------------------------------------------
+    def current_player(self) -> int | None:
+        if self.over:
+            return None
+        if self.forced:
+            return self.forced[0][0]
+        return self.turn
+
+    def legal_actions(self) -> list[Action]:
+        if self.over or not self.started:
+            return []
+        if self.forced:
+            seat, cards = self.forced[0]
+            return [Action(seat, "carte_blanche", cards)]
+        if self.phase != PLAY:
+            return list(self.choices)
+        seat = self.turn
+        h = self.hand[seat]
+        if not self.last_nine:
+            t = self.table[seat].count
+            out = []
+            for c in range(32):
+                if h[c]:
+                    out.append(_PLAY[seat][c])
+                    if t[c]:
+                        out.append(_PLAY_TABLE[seat][c])
+                elif t[c]:
+                    out.append(_PLAY[seat][c])
+            return out
+        if self.lead is None:
+            return [_PLAY[seat][c] for c in range(32) if h[c]]
+        held = [c for c in range(32) if h[c]]
+        return [_PLAY[seat][c] for c in strict_follows(held, self.lead, self.trump)]
+
+    def auto_action(self) -> Action | None:
+        """Carte blanche is claimed when due; nothing else is automatic here (a winner
+        who may declare but does not is written as ``pass``)."""
+        if self.forced and not self.over:
+            seat, cards = self.forced[0]
+            return Action(seat, "carte_blanche", cards)
+        return None
+
+    def _apply(self, action: Action) -> list[Event]:
+        if self.over:
+            raise IllegalAction("the game is over")
+        if not self.started:
+            raise IllegalAction("no cards have been dealt")
+        seat = self.current_player()
+        if action.seat != seat:
+            raise IllegalAction(f"it is {self.seats[seat]}'s turn, not seat {action.seat}'s")
+        act = action.act
+        if self.forced:
+            if act != "carte_blanche":
+                raise IllegalAction("carte blanche must be shown first")
+            return self._carte_blanche(action)
+        if act == "play" and self.phase == PLAY:
+            events = self._play(action)
+        elif act == "meld" and self.phase == DECLARE:
+            events = self._meld(action)
+        elif act == "announce" and self.phase == ANNOUNCE:
+            events = self._announce(action)
+        elif act == "pass" and self.phase in (DECLARE, ANNOUNCE):
+            if action.cards or action.extra:
+                raise IllegalAction("pass takes no cards")
+            events = self._draws(seat)
+        else:
+            raise IllegalAction(f"'{act}' is not allowed now (time to {self._expected()})")
+        self._log_events(events)
+        return events
+
+    def _expected(self) -> str:
+        return {PLAY: "play a card", DECLARE: "meld or pass",
+                ANNOUNCE: "announce or pass"}[self.phase]
+
+    # ----- carte blanche ------------------------------------------------------------------
+    def _carte_blanche(self, action: Action) -> list[Event]:
+        seat, cards = self.forced[0]
+        if action.cards and sorted(action.cards) != sorted(cards):
+            raise IllegalAction("carte blanche shows exactly the cards held (or drawn)")
+        if action.extra:
+            raise IllegalAction("carte blanche takes only cards")
+        self.forced.pop(0)
+        first = not self.streak[seat]
+        self.streak[seat] = True
+        for c in cards:
+            self.shown[seat][c] += 1
+        self.blanche_shown.append((seat, cards))
+        self.points[seat] += CARTE_BLANCHE_POINTS
+        text = "Carte blanche" if first else f"Carte blanche again: drew {card_name(cards[0])}"
+        events = [score_event(seat, CARTE_BLANCHE_POINTS, "carte_blanche", text, cards)]
+        self._log_events(events)
+        return events
+
+    # ----- play -----------------------------------------------------------------------
+    def _play(self, action: Action) -> list[Event]:
+        seat = action.seat
+        if len(action.cards) != 1 or any(k != "from" for k, _ in action.extra):
+            raise IllegalAction("play one card")
+        c = action.cards[0]
+        src = action.get("from")
+        h, t = self.hand[seat], self.table[seat]
+        if src not in (None, "hand", "table"):
+            raise IllegalAction("'from' must be 'hand' or 'table'")
+        if src is None:
+            src = "hand" if h[c] else "table"
+        if src == "table" and (self.last_nine or not t.count[c]):
+            raise IllegalAction(f"no {card_name(c)} on the table")
+        if src == "hand" and not h[c]:
+            raise IllegalAction(f"no {card_name(c)} in hand")
+        if self.last_nine and self.lead is not None:
+            allowed = strict_follows([x for x in range(32) if h[x]], self.lead, self.trump)
+            if c not in allowed:
+                raise IllegalAction(f"{card_name(c)}: follow suit and win the trick if "
+                                    "you can, trump if void")
+        events = [Event("play", seat, (c,), 0, None,
+                        f"{self.seats[seat]} plays {card_name(c)}"
+                        + (" from the table" if src == "table" else ""))]
+        if src == "table":
+            for kind, _, cards in t.take(c):
+                events.append(Event("lost", seat, cards, 0, None,
+                                     f"{describe(kind, self.trump)} to score is lost"))
+        else:
+            h[c] -= 1
+            if self.shown[seat][c]:
+                self.shown[seat][c] -= 1
+        self.played.append((seat, c))
+        if self.lead is None:
+            self.lead, self.leader, self.turn = c, seat, 1 - seat
+            if self.dealer_blanche and not self.played[:-1]:
+                self.dealer_blanche = False
+                self.forced.append((self.dealer, self._hand_cards(self.dealer)))
+            return events
+        return events + self._finish_trick(c)
+
+    def _finish_trick(self, follow: int) -> list[Event]:
+        lead, leader = self.lead, self.leader
+        winner = 1 - leader if beats(follow, lead, self.trump) else leader
+        self.lead = None
+        self.leader = self.turn = winner
+        gained = _IS_BRISQUE[lead] + _IS_BRISQUE[follow]
+        text = f"{self.seats[winner]} wins the trick"
+        if gained:
+            # the trick holds a brisque: the winner gathers every card lying face up
+            self.brisques[winner] += gained
+            self.loose.clear()
+            text += " and gathers the brisques"
+        else:
+            self.loose += (lead, follow)
+        events = [Event("trick", winner, (lead, follow), 0, None, text)]
+        if self.last_nine:
+            if not any(self.hand[winner]):
+                events += self._end(winner)
+            return events
+        self.choices = self._meld_choices(winner)
+        if self.choices:
+            self.phase = DECLARE
+            return events
+        return events + self._draws(winner)
+
+    # ----- declarations ---------------------------------------------------------------
+    def _meld_choices(self, seat: int) -> list[Action]:
+        t = self.table[seat]
+        seen = set()
+        out = []
+        for _, cards in t.fresh_melds(self.hand[seat], self._bezique(), ALL_AB_KINDS):
+            key = tuple(sorted(cards))
+            if key not in seen:
+                seen.add(key)
+                out.append(Action(seat, "meld", tuple(cards)))
+        for _, _, cards in t.pending:
+            if cards not in seen:
+                seen.add(cards)
+                out.append(Action(seat, "meld", cards))
+        if out:
+            out.append(_PASS[seat])
+        return out
+
+    def _meld(self, action: Action) -> list[Event]:
+        seat = action.seat
+        t = self.table[seat]
+        cards = list(action.cards)
+        key = tuple(sorted(cards))
+        if action.extra:
+            raise IllegalAction("meld takes only cards")
+        pend = next((p for p in t.pending if p[2] == key), None)
+        if pend is not None:
+            t.pending.remove(pend)
+            kind = pend[0]
+            laid: list[int] = []
+        else:
+            kind = kind_of(cards, self._bezique())
+            if kind is None:
+                raise IllegalAction(f"{' '.join(names(cards))} is no combination")
+            split = t.assign_meld(kind, cards, self.hand[seat])
+            if split is None:
+                raise IllegalAction(f"{describe(kind, self.trump)} cannot be declared "
+                                    "with these cards now")
+            uids, laid = split
+            for c in laid:
+                self.hand[seat][c] -= 1
+                if self.shown[seat][c]:
+                    self.shown[seat][c] -= 1
+            t.declare(kind, set(uids) | set(t.lay(laid)))
+        events = [Event("meld", seat, tuple(cards), 0, None,
+                        f"{self.seats[seat]} lays down {' '.join(names(laid))}".rstrip())]
+        points = value(kind, self.trump)
+        text = describe(kind, self.trump)
+        if kind[0] == 0 and self.trump is None:
+            self.trump = kind[2]
+            events.append(Event("trump", seat, (), 0, None,
+                                f"{SUITS[kind[2]]}: {text.split(' in ')[1]} are trumps"))
+        self.points[seat] += points
+        events.append(score_event(seat, points, category(kind), text, cards))
+        return events + self._after_declaring(seat)
+
+    def _after_declaring(self, seat: int) -> list[Event]:
+        t = self.table[seat]
+        options = t.announcements(self._bezique(), ALL_AB_KINDS)
+        if options:
+            self.phase = ANNOUNCE
+            self.choices = [Action(seat, "announce", tuple(cards)) for _, cards in options]
+            self.choices.append(_PASS[seat])
+            return []
+        return self._draws(seat)
+
+    def _announce(self, action: Action) -> list[Event]:
+        seat = action.seat
+        t = self.table[seat]
+        cards = list(action.cards)
+        if action.extra:
+            raise IllegalAction("announce takes only cards")
+        kind = kind_of(cards, self._bezique())
+        if kind is None:
+            raise IllegalAction(f"{' '.join(names(cards))} is no combination")
+        uids = t.assign_announce(kind, cards)
+        if uids is None:
+            raise IllegalAction(f"{describe(kind, self.trump)} cannot be announced: its "
+                                "cards must lie on the table, one of them laid this turn")
+        t.declare(kind, set(uids))
+        t.pending.append((kind, uids, tuple(sorted(cards))))
+        events = [Event("announce", seat, tuple(cards), 0, None,
+                        f"with {describe(kind, self.trump)} to score")]
+        return events + self._after_declaring(seat)
+
+    # ----- drawing ----------------------------------------------------------------------
+    def _draws(self, winner: int) -> list[Event]:
+        self.table[winner].end_turn()
+        self.phase, self.choices, self.turn = PLAY, [], winner
+        events = []
+        for seat in (winner, 1 - winner):
+            c = self.stock[self.stock_pos]
+            self.stock_pos += 1
+            self.hand[seat][c] += 1
+            left = len(self.stock) - self.stock_pos
+            events.append(Event("draw", seat, (), 0, None, f"{left} cards left in the stock"))
+            if self.streak[seat]:
+                if _IS_COURT[c]:
+                    self.streak[seat] = False
+                else:
+                    self.forced.append((seat, (c,)))
+        if self.stock_pos == len(self.stock):
+            events.append(Event("stock_exhausted", None, (), 0, None,
+                                "The stock is exhausted: the last tricks"))
+            self.last_nine = True
+            for seat in (0, 1):
+                t = self.table[seat]
+                for c in range(32):
+                    if t.count[c]:
+                        self.hand[seat][c] += t.count[c]
+                        self.shown[seat][c] += t.count[c]
+                for kind, _, cards in t.clear():
+                    events.append(Event("lost", seat, cards, 0, None,
+                                        f"{describe(kind, self.trump)} to score is lost"))
+        return events
+
+    # ----- the end ----------------------------------------------------------------------
+    def _end(self, winner: int) -> list[Event]:
+        self.points[winner] += LAST_TRICK_POINTS
+        self.over = True
+        self._result = settle_rubicon(self.points, self.brisques, packs=self.PACKS)
+        r = self._result
+        who = "drawn" if r.winner is None else f"{self.seats[r.winner]} wins {r.value}"
+        return [score_event(winner, LAST_TRICK_POINTS, "last_trick", "Last trick"),
+                Event("deal_end", None, (), 0, None,
+                      f"Scores {self.points[0]} and {self.points[1]}; brisques "
+                      f"{self.brisques[0]} and {self.brisques[1]}"),
+                Event("game_end", r.winner, (), r.value, None, f"{who}: {r.reason}")]
+
+    def result(self):
+        return self._result
+
+    def deal_summary(self, index: int) -> dict:
+        d = super().deal_summary(index)
+        d["brisques"] = list(self.brisques)
+        return d
+
+    def stock_count(self) -> int:
+        """Counting the stock is allowed at any time."""
+        return len(self.stock) - self.stock_pos
+
+    # ----- what a seat may know -------------------------------------------------------
+    def observation(self, seat: int) -> dict:
+        h = self.hand[seat]
+        over = self.over
+        obs = {
+            "game": self.game, "variant": self.variant, "seat": seat,
+            "seats": list(self.seats), "dealer": self.dealer,
+            "phase": "over" if over else "carte_blanche" if self.forced else self.phase,
+            "to_play": self.current_player(),
+            "trump": None if self.trump is None else SUITS[self.trump],
+            "stock": self.stock_count(),
+            "hand": names(c for c in range(32) for _ in range(h[c])),
+            "cards_held": [sum(self.hand[s]) + sum(self.table[s].count) for s in (0, 1)],
+            "tables": [names(self.table[s].cards()) for s in (0, 1)],
+            "announced": [[names(p[2]) for p in self.table[s].pending] for s in (0, 1)],
+            "known": [names(c for c in range(32) for _ in range(self.shown[s][c]))
+                      for s in (0, 1)],
+            "scores": list(self.points),
+            "trick": None if self.lead is None else
+            {"leader": self.leader, "card": card_name(self.lead)},
+            "face_up": names(self.loose),
+            "played": [[s, card_name(c)] for s, c in self.played],
+            "carte_blanche": [[s, names(cards)] for s, cards in self.blanche_shown],
+            "last_tricks": self.last_nine,
+        }
+        if over:
+            obs["brisques"] = list(self.brisques)
+            obs["result"] = self._result.to_json()
+        return obs
+
+    # ----- copies -------------------------------------------------------------------
+    def _restart(self) -> "RubiconBeziqueState":
+        deals = self.preset_deals
+        if deals is None:
+            deals = [d.setup for d in self.deals]
+        return type(self)(self.variant, dict(self.options), self.seats, self.seed, deals)
+
+    def clone(self) -> "RubiconBeziqueState":
+        new = object.__new__(type(self))
+        d = dict(self.__dict__)
+        d["hand"] = [self.hand[0][:], self.hand[1][:]]
+        d["table"] = [self.table[0].copy(), self.table[1].copy()]
+        d["points"] = self.points[:]
+        d["brisques"] = self.brisques[:]
+        d["forced"] = self.forced[:]
+        d["streak"] = self.streak[:]
+        d["choices"] = self.choices[:]
+        d["loose"] = self.loose[:]
+        d["played"] = self.played[:]
+        d["shown"] = [self.shown[0][:], self.shown[1][:]]
+        d["blanche_shown"] = self.blanche_shown[:]
+        d["history"] = self.history[:]
+        d["deals"] = [DealLog(g.setup, g.actions[:], g.events[:]) for g in self.deals]
+        d["rng"] = random.Random()
+        d["rng"].setstate(self.rng.getstate())
+        d["options"] = dict(self.options)
+        new.__dict__.update(d)
+        return new

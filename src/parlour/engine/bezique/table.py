@@ -1,0 +1,232 @@
+"""The cards one player has declared and left face up on the table.
+
+Each card laid down is an *instance* ``[card, tag_a, tag_b, uid]``: the tags are the
+highest level it has served in class A (marriage 1, sequence 2) and class B (single 1 ...
+quadruple 4).  Class C needs no tag: fours of different ranks share no card.  Instances
+matter because duplicate cards differ in history: of two King of hearts on the table one
+may have been in a sequence (so it can never marry again) and the other not.
+
+The rules these instances enforce (rubicon-bezique.txt):
+- a fresh declaration puts at least one new card from the hand on the table, and uses the
+  cards already there first (re-forming: a new card makes a combination whole again);
+- no card on the table may serve in a lower combination of its class than one it
+  already served in (a marriage from sequence cards, a single from a double bézique);
+- an announcement to score later ("with twenty and twenty to score") is made from cards
+  on the table, at least one of them laid this turn and not yet used this turn in that
+  kind of combination; it is lost when one of its cards is played or the stock runs out.
+"""
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from .declarations import CLASS_A, CLASS_B, FOUR_KINDS, Kind, needs
+from ..cards import card
+
+
+def _tag(inst: list, cls: int) -> int:
+    return inst[1] if cls == CLASS_A else inst[2] if cls == CLASS_B else 0
+
+
+class Table:
+    __slots__ = ("insts", "count", "pending", "fresh", "uid")
+
+    def __init__(self) -> None:
+        self.insts: list[list[int]] = []
+        self.count = [0] * 32
+        self.pending: list[tuple[Kind, tuple[int, ...], tuple[int, ...]]] = []
+        self.fresh: dict[int, set] = {}   # uid laid this turn -> kinds it served in
+        self.uid = 0
+
+    def copy(self) -> "Table":
+        t = Table.__new__(Table)
+        t.insts = [i[:] for i in self.insts]
+        t.count = self.count[:]
+        t.pending = self.pending[:]
+        t.fresh = {k: set(v) for k, v in self.fresh.items()}
+        t.uid = self.uid
+        return t
+
+    def cards(self) -> list[int]:
+        return sorted(i[0] for i in self.insts)
+
+    # ----- choosing instances -------------------------------------------------------
+    def _pending_uses(self, uid: int) -> int:
+        return sum(1 for p in self.pending if uid in p[1])
+
+    def _usable(self, c: int, kind: Kind, taken: set) -> list[list[int]]:
+        """Instances of ``c`` that may serve in ``kind``, best first: those already
+        served at the highest level (keeping freer ones for later), then those in no
+        announcement."""
+        cls, level, _ = kind
+        out = [i for i in self.insts if i[0] == c and i[3] not in taken
+               and _tag(i, cls) <= level]
+        out.sort(key=lambda i: (-_tag(i, cls), self._pending_uses(i[3]), i[3]))
+        return out
+
+    def assign_meld(self, kind: Kind, cards: list[int], hand: list[int]):
+        """Split a fresh declaration into table instances and cards from the hand.
+
+        Table first; if every card could come from the table, the first card listed that
+        the hand holds comes from the hand instead.  Returns (uids, hand_cards) or None.
+        """
+        need: dict[int, int] = {}
+        for c in cards:
+            need[c] = need.get(c, 0) + 1
+        taken: set = set()
+        chosen: dict[int, list[int]] = {}
+        from_hand: dict[int, int] = {}
+        for c, n in need.items():
+            usable = self._usable(c, kind, taken)[:n]
+            if hand[c] < n - len(usable):
+                return None
+            chosen[c] = [i[3] for i in usable]
+            taken.update(chosen[c])
+            from_hand[c] = n - len(usable)
+        if not any(from_hand.values()):
+            first = next((c for c in cards if hand[c] > 0), None)
+            if first is None:
+                return None   # nothing new: a declaration must add a card from the hand
+            chosen[first].pop()
+            from_hand[first] = 1
+        uids = tuple(u for c in need for u in chosen[c])
+        hand_cards = [c for c in need for _ in range(from_hand[c])]
+        return uids, hand_cards
+
+    def assign_announce(self, kind: Kind, cards: list[int]):
+        """Table instances for an announcement, or None (see the module rules)."""
+        need: dict[int, int] = {}
+        for c in cards:
+            need[c] = need.get(c, 0) + 1
+        seed_card = seed = None
+        for c in need:
+            for i in self._usable(c, kind, set()):
+                if i[3] in self.fresh and kind not in self.fresh[i[3]]:
+                    seed_card, seed = c, i
+                    break
+            if seed is not None:
+                break
+        if seed is None:
+            return None
+        taken = {seed[3]}
+        uids = [seed[3]]
+        for c, n in need.items():
+            n -= c == seed_card
+            usable = self._usable(c, kind, taken)
+            # keep this turn's cards for the other announcements when possible
+            usable.sort(key=lambda i: i[3] in self.fresh)
+            if len(usable) < n:
+                return None
+            uids += [i[3] for i in usable[:n]]
+            taken.update(uids)
+        return tuple(uids)
+
+    # ----- changing the table -------------------------------------------------------
+    def lay(self, cards: list[int]) -> list[int]:
+        """New instances for cards laid from the hand this turn; returns their uids."""
+        uids = []
+        for c in cards:
+            self.uid += 1
+            self.insts.append([c, 0, 0, self.uid])
+            self.count[c] += 1
+            self.fresh[self.uid] = set()
+            uids.append(self.uid)
+        return uids
+
+    def declare(self, kind: Kind, uids) -> None:
+        """Mark the instances as having served in ``kind``."""
+        cls, level, _ = kind
+        for i in self.insts:
+            if i[3] in uids:
+                if cls == CLASS_A and i[1] < level:
+                    i[1] = level
+                elif cls == CLASS_B and i[2] < level:
+                    i[2] = level
+                if i[3] in self.fresh:
+                    self.fresh[i[3]].add(kind)
+
+    def take(self, c: int) -> list:
+        """Remove one instance of ``c`` (played from the table): one in no announcement
+        if possible, else the most used.  Returns the announcements lost by it."""
+        cands = [i for i in self.insts if i[0] == c]
+        cands.sort(key=lambda i: (self._pending_uses(i[3]), -(i[1] + i[2]), -i[3]))
+        inst = cands[0]
+        self.insts.remove(inst)
+        self.count[c] -= 1
+        lost = [p for p in self.pending if inst[3] in p[1]]
+        if lost:
+            self.pending = [p for p in self.pending if inst[3] not in p[1]]
+        return lost
+
+    def clear(self) -> list:
+        """Stock exhausted: the cards go back to the hand, announcements are lost."""
+        lost = self.pending
+        self.insts, self.count, self.pending, self.fresh = [], [0] * 32, [], {}
+        return lost
+
+    def end_turn(self) -> None:
+        if self.fresh:
+            self.fresh = {}
+
+    # ----- what can be declared ------------------------------------------------------
+    def fresh_melds(self, hand: list[int], bezique: tuple[int, int], ab_kinds) -> list:
+        """Every fresh declaration possible now: (kind, cards listed) pairs."""
+        out = []
+        count = self.count
+        for kind in ab_kinds:
+            req = needs(kind, bezique)
+            # cheap screen before looking at instances
+            if any(hand[c] + count[c] < n for c, n in req):
+                continue
+            if not any(hand[c] for c, _ in req):
+                continue
+            cards = [c for c, n in req for _ in range(n)]
+            if self.assign_meld(kind, cards, hand) is not None:
+                out.append((kind, cards))
+        for kind in FOUR_KINDS:
+            rank = kind[2]
+            held = [hand[card(rank, s)] for s in range(4)]
+            if not any(held):
+                continue
+            on_table = [i[0] for i in self.insts if i[0] & 7 == rank]
+            if sum(held) + len(on_table) < 4:
+                continue
+            use = sorted(on_table)[:min(3, len(on_table))] if len(on_table) >= 3 \
+                else sorted(on_table)
+            k = 4 - len(use)
+            suits = [s for s in range(4) if held[s]]
+            seen = set()
+            for combo in combinations_with_replacement(suits, k):
+                if any(combo.count(s) > held[s] for s in set(combo)):
+                    continue
+                cards = [card(rank, s) for s in combo] + use
+                key = tuple(sorted(cards))
+                if key not in seen:
+                    seen.add(key)
+                    out.append((kind, cards))
+        return out
+
+    def announcements(self, bezique: tuple[int, int], ab_kinds) -> list:
+        """Announcements possible now (after this turn's meld): (kind, cards)."""
+        if not self.fresh:
+            return []
+        out = []
+        for kind in ab_kinds:
+            req = needs(kind, bezique)
+            if any(self.count[c] < n for c, n in req):
+                continue
+            cards = [c for c, n in req for _ in range(n)]
+            if self.assign_announce(kind, cards) is not None:
+                out.append((kind, cards))
+        fresh_ranks = {i[0] & 7 for i in self.insts if i[3] in self.fresh}
+        for kind in FOUR_KINDS:
+            rank = kind[2]
+            if rank not in fresh_ranks:
+                continue
+            insts = [i for i in self.insts if i[0] & 7 == rank]
+            seeds = [i for i in insts if i[3] in self.fresh and kind not in self.fresh[i[3]]]
+            if len(insts) < 4 or not seeds:
+                continue
+            rest = sorted((i for i in insts if i is not seeds[0]),
+                          key=lambda i: (i[3] in self.fresh, self._pending_uses(i[3])))
+            out.append((kind, [seeds[0][0]] + [i[0] for i in rest[:3]]))
+        return out
