@@ -7,8 +7,9 @@ the last twelve tricks (melds back in hand, follow and win if possible, trump if
 
 A turn after a won trick, in the stock play, is the *meld window*: the winner first
 scores any dix he holds (show or exchange; the dix is never declined, so that a record
-without it can claim it), then melds one combination or passes; then both draw.  With
-nothing to score the draw follows at once.  See docs/records-binocle.md.
+without it can claim it), then melds one combination or passes; then both draw.  The
+window opens even when he has nothing to meld, so that the other player learns nothing
+from it.  See docs/records-binocle.md.
 """
 from __future__ import annotations
 
@@ -85,7 +86,7 @@ class BinocleState(BinocleView, State):
         self.tricks_left = 0
         self.last_trick = None
         self.deal_points = [0, 0]
-        self.options_now: list = []
+        self.options_now = None         # melds open to the trick's winner, when asked
         self.phase = PLAYING
         ev = [Event("deal", dealer, text=f"{self.seats[dealer]} deals"),
               Event("turnup", dealer, (self.turnup,), text=f"{card_name(self.turnup)} turned up")]
@@ -176,6 +177,8 @@ class BinocleState(BinocleView, State):
             if self.turnup is not None and self.turnup != self.dix:
                 acts.append(DIX_EXCHANGE[s][self.dix])
             return acts
+        if self.options_now is None:
+            self.options_now = self._meld_options(s)
         return [meld_action(s, combo.cards) for combo in self.options_now] + [PASS[s]]
 
     def auto_action(self):
@@ -293,11 +296,10 @@ class BinocleState(BinocleView, State):
 
     # ----- the meld window -----------------------------------------------------------
     def _open_window(self, s: int, ev: list[Event]) -> None:
-        self.options_now = self._meld_options(s)
-        if self.options_now or self.hand[s][self.dix] > self.dix_scored_held[s]:
-            self.phase = MELD_WINDOW
-        else:
-            self._draw(ev)
+        # Always opened, even with nothing to meld: an automatic draw would tell the
+        # other player that this hand holds no meld.
+        self.phase = MELD_WINDOW
+        self.options_now = None
 
     def _meld_options(self, s: int) -> list:
         hand = self.hand[s]
@@ -342,10 +344,7 @@ class BinocleState(BinocleView, State):
         if self._score(s, DIX_POINTS, "dix", text, (self.dix,), ev):
             self._log_events(ev)
             return ev
-        if exchange:
-            self.options_now = self._meld_options(s)   # the turn-up may complete a meld
-        if not self.options_now and hand[self.dix] <= self.dix_scored_held[s]:
-            self._draw(ev)
+        self.options_now = None          # the turn-up taken may complete a meld
         self._log_events(ev)
         return ev
 
@@ -381,7 +380,7 @@ class BinocleState(BinocleView, State):
     def _draw(self, ev: list[Event]) -> None:
         w = self.leader
         lo = 1 - w
-        self.options_now = []
+        self.options_now = None
         self.phase = PLAYING
         self.hand[w][self.stock.pop()] += 1
         ev.append(Event("draw", w))
