@@ -18,7 +18,8 @@ from typing import Sequence
 
 from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, cards_of, mask_of, names
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
-from .declarations import (point_call, point_of, seq_name, sequences_of, set_name, sets_of)
+from . import dialogue
+from .declarations import point_in_suit
 from .multi_reckoning import Announced, Entry, carte_blanche_first, hand_events
 from .scoring import (CARTE_BLANCHE, PicRepicWatch, last_trick_points, lead_points,
                       win_points)
@@ -128,15 +129,22 @@ class MultiHandState(State):
 
     def _full(self, seat: int, cls: str) -> int:
         """The cards of everything the player holds in a class (0: nothing to declare)."""
-        hand = self.hands[seat]
-        if cls == "point":
-            p = point_of(hand, self.options["point_by"])
-            return p.mask if p is not None and p.value >= self.MIN_POINT else 0
-        found = sequences_of(hand) if cls == "sequence" else sets_of(hand)
-        m = 0
-        for x in found:
-            m |= x.mask
-        return m
+        full = dialogue.union(dialogue.held(cls, self.hands[seat], self.options["point_by"]))
+        return full if self._may_call(cls, full) else 0
+
+    def _may_call(self, cls: str, mask: int) -> bool:
+        """Voleur: no point under 30 may be announced."""
+        return cls != "point" or not mask or point_in_suit(mask).value >= self.MIN_POINT
+
+    def _declare_choices(self, seat: int) -> list[int]:
+        """Everything, the two-handed game's ways of sinking part of it, or nothing."""
+        cls = CLASSES[self.step[seat]]
+        hand, by = self.hands[seat], self.options["point_by"]
+        masks = [dialogue.union(dialogue.held(cls, hand, by))]
+        masks += dialogue.sinkings(cls, hand, by) + [0]
+        seen: set[int] = set()
+        return [m for m in masks
+                if self._may_call(cls, m) and not (m in seen or seen.add(m))]
 
     def _declare_action(self, seat: int, mask: int) -> Action:
         cls = CLASSES[self.step[seat]]
@@ -149,9 +157,7 @@ class MultiHandState(State):
         if self.phase == "exchange":
             return self._exchanges(seat)
         if self.step[seat] < 3:
-            full = self._full(seat, CLASSES[self.step[seat]])
-            options = [full, 0] if full else [0]
-            return [self._declare_action(seat, m) for m in options]
+            return [self._declare_action(seat, m) for m in self._declare_choices(seat)]
         return [Action(seat, "play", (c,)) for c in cards_of(self._playable(seat))]
 
     def _exchanges(self, seat: int) -> list[Action]:
@@ -222,22 +228,21 @@ class MultiHandState(State):
         if action.get("class") != cls:
             raise IllegalAction(f"declare the {cls} now (\"class\": \"{cls}\")")
         m = mask_of(action.cards)
-        full = self._full(seat, cls)
-        if m and m != full:
-            if cls == "point" and m == self._full_point_any(seat):
-                raise IllegalAction(f"no point under {self.MIN_POINT} may be announced")
-            raise IllegalAction(f"declare all of your {cls} or nothing "
-                                "(partial sinking is not offered at this table)")
+        if m.bit_count() != len(action.cards) or m & ~self.hands[seat]:
+            raise IllegalAction("declare only cards you hold, each once")
+        combos = dialogue.combos_of(cls, m)
+        if combos is None:
+            raise IllegalAction(f"those cards are not {dialogue.CLASS_WORDS[cls]}")
+        if not self._may_call(cls, m):
+            raise IllegalAction(f"no point under {self.MIN_POINT} may be announced")
+        by = self.options["point_by"]
         said = self.said[seat]
         if cls == "point":
-            said[0] = point_of(m, self.options["point_by"]) if m else None
-            text = point_call(said[0], self.options["point_by"]) if m else "No point"
-        elif cls == "sequence":
-            said[1] = tuple(sequences_of(m))
-            text = ", ".join(seq_name(q) for q in said[1]) or "No sequence"
+            said[0] = combos[0] if combos else None
         else:
-            said[2] = tuple(sets_of(m))
-            text = ", ".join(set_name(t) for t in said[2]) or "No sets"
+            said[1 if cls == "sequence" else 2] = tuple(combos)
+        text = ", ".join(dialogue.call_of(cls, c, by) for c in combos) or \
+            {"point": "No point", "sequence": "No sequence", "set": "No sets"}[cls]
         self.calls.append({"seat": seat, "class": cls, "text": text})
         self.step[seat] += 1
         events = [Event("declare", seat, (), 0, None, text)]
@@ -245,10 +250,6 @@ class MultiHandState(State):
             events += self._reckon_hands()
         self._log_events(events)
         return events
-
-    def _full_point_any(self, seat: int) -> int:
-        p = point_of(self.hands[seat], self.options["point_by"])
-        return p.mask if p else 0
 
     def _reckon_hands(self) -> list[Event]:
         said = [Announced(*s) for s in self.said]

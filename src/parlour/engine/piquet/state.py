@@ -286,7 +286,7 @@ class PiquetState(State):
         if seat == self.elder:
             self.called, self.called_under = dialogue.union(combos), under
             self.turn = self.dealer
-            return [_say(seat, dialogue.call_of(cls, combos[0], by))] if combos else []
+            return [_say(seat, dialogue.call_of(cls, combos[0], by) + ".")] if combos else []
         events = self._answer(cls, combos, under)
         self.decl_class += 1
         self.turn = self.elder
@@ -305,7 +305,7 @@ class PiquetState(State):
         if elder_combos:
             if (dealer_combos and cls == "point" and by == "cards"
                     and dealer_combos[0].count == elder_combos[0].count):
-                events += [_say(dealer, "Making?"), _say(elder, point_making(elder_combos[0]))]
+                events += [_say(dealer, "Making?"), _say(elder, point_making(elder_combos[0]) + ".")]
             events.append(_say(dealer, "Good." if not dealer_combos else
                                "Not good." if kd > ke else "Equal."))
         if elder_combos and (not dealer_combos or ke > kd):
