@@ -1,0 +1,118 @@
+"""The game of 1000 and its claims: "If his claim is correct, he wins; if it is not, his
+adversary takes the stakes, no matter what the score may be." """
+import random
+
+import pytest
+
+from parlour.engine.binocle import BinocleState
+from parlour.engine.core import Action, IllegalAction
+
+OFF = {"auto_claim": False}
+
+
+def play_until(s, rng, stop):
+    """Random play that never claims, until ``stop(s)`` or the game ends."""
+    while not s.is_over() and not stop(s):
+        acts = [a for a in s.legal_actions() if a.act != "claim"]
+        s.apply(rng.choice(acts))
+
+
+def test_auto_claim_ends_the_game_the_moment_a_player_reaches_1000():
+    for seed in range(30):
+        s = BinocleState(seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over():
+            s.apply(rng.choice(s.legal_actions()))
+        res = s.result()
+        w = res.winner
+        assert res.value == 1 and "right" in res.reason
+        assert s.scores[w] >= 1000 > s.scores[1 - w]
+        events = s.deals[-1].events
+        assert [e.kind for e in events[-2:]] == ["claim", "game_end"]
+        last_score = [e for e in events if e.category is not None][-1]
+        assert last_score.seat == w and s.scores[w] - last_score.points < 1000
+
+
+def test_auto_claim_makes_claim_actions_unnecessary_and_refused():
+    s = BinocleState(seed=1)
+    assert all(a.act != "claim" for a in s.legal_actions())
+    with pytest.raises(IllegalAction, match="auto_claim"):
+        s.apply(Action(0, "claim"))
+
+
+def test_without_auto_claim_the_player_may_claim_at_any_moment():
+    s = BinocleState(seed=1, options=OFF)
+    assert s.legal_actions()[-1] == Action(0, "claim")
+
+
+def test_a_wrong_claim_loses_whatever_the_scores():
+    for seed in range(20):
+        s = BinocleState(seed=seed, options=OFF)
+        play_until(s, random.Random(seed), lambda s: s.scores[0] > s.scores[1] + 200)
+        if s.is_over() or s.scores[0] >= 1000:
+            continue
+        s.apply(Action(0, "claim"))
+        res = s.result()
+        assert res.winner == 1 and "wrong" in res.reason
+        assert res.totals[0] > res.totals[1]        # he was ahead, and still lost
+        assert s.is_over() and s.legal_actions() == []
+        return
+    pytest.fail("no game with a clear leader found")
+
+
+def test_a_correct_claim_wins_at_once_even_out_of_turn():
+    for seed in range(20):
+        s = BinocleState(seed=seed, options=OFF)
+        play_until(s, random.Random(seed), lambda s: max(s.scores) >= 1000)
+        if s.is_over():
+            continue
+        w = 0 if s.scores[0] >= 1000 else 1
+        s.apply(Action(w, "claim"))
+        res = s.result()
+        assert res.winner == w and "right" in res.reason and res.totals == s.scores
+        return
+    pytest.fail("no game reached 1000 mid-deal")
+
+
+def test_a_player_over_1000_unclaimed_at_the_end_of_the_deal_wins_then():
+    found = False
+    for seed in range(40):
+        s = BinocleState(seed=seed, options=OFF)
+        play_until(s, random.Random(seed), lambda s: False)
+        res = s.result()
+        if "not claimed" in res.reason:
+            assert s.scores[res.winner] >= s.target > s.scores[1 - res.winner]
+            assert s.deals[-1].events[-1].kind == "game_end"
+            found = True
+    assert found
+
+
+def test_both_past_1000_unclaimed_the_game_goes_on_to_1250():
+    for seed in range(200):
+        s = BinocleState(seed=seed, options=OFF)
+        rng = random.Random(seed)
+        play_until(s, rng, lambda s: s.target > 1000)
+        if s.is_over():
+            continue
+        assert s.target == 1250 and min(s.scores) >= 1000
+        raised = [e for e in s.deals[-2].events if e.kind == "target"]
+        assert raised and "1250" in raised[0].text
+        # a claim is now judged against 1250
+        low = 0 if s.scores[0] < s.scores[1] else 1
+        if s.scores[low] < 1250:
+            s.apply(Action(low, "claim"))
+            assert s.result().winner == 1 - low
+        return
+    pytest.fail("no game where both passed 1000 in the same deal")
+
+
+def test_auto_claim_option_both_ways_on_the_same_deals():
+    on = BinocleState(seed=7)
+    off = BinocleState(seed=7, options=OFF)
+    rng = random.Random(0)
+    while not on.is_over():
+        a = rng.choice(on.legal_actions())
+        on.apply(a)
+        off.apply(a)
+    assert on.scores == off.scores and on.scores[on.result().winner] >= 1000
+    assert not off.is_over()        # nobody claimed: the game is still on
