@@ -2,9 +2,10 @@
 
 Each court is double-headed as on a real pack: a half-length figure in the upper half of a
 framed panel, and the same figure turned about the centre below, so the card reads the
-same either way up.  The twelve differ by headdress and emblem (King: crown, ermine and
-sceptre; Queen: coronet, ruff and rose; Knave: feathered cap, collar and halberd) and by
-the colours of each suit.
+same either way up.  The twelve differ by headdress and dress (King: crown and ermine;
+Queen: coronet and ruff; Knave: feathered cap and collar), and each of the twelve holds
+its own emblem (sceptre, sword, axe or orb; lily, rose, fan or tulip; halberd, torch,
+spear or sword) in the colours of its suit.
 """
 from __future__ import annotations
 
@@ -33,6 +34,10 @@ def _robe(rank: int, robe: str, trim: str, accent: str) -> str:
         f'C136,125 146,126 156,128 C176,132 188,140 188,154 L188,175 Z" fill="{robe}" '
         f'{_OUTLINE}/>',
     ]
+    # folds of the cloth, so the robe is not a flat poster colour
+    parts.append(f'<path d="M84,140 C81,152 84,164 82,175 M166,140 C169,152 166,164 168,175 '
+                 f'M100,131 C97,146 99,160 97,175 M150,131 C153,146 151,160 153,175" '
+                 f'fill="none" stroke="{INK}" stroke-opacity="0.28" stroke-width="1.5"/>')
     if rank == KING:
         # a gold front band set with jewels
         parts.append(f'<path d="M114,126 L136,126 L141,175 L109,175 Z" fill="{trim}" '
@@ -154,30 +159,125 @@ def _headdress(rank: int, robe: str, trim: str, accent: str) -> str:
             f'stroke-width="3"/>')
 
 
-def _emblem(rank: int, trim: str, accent: str) -> str:
-    if rank == KING:    # sceptre in the right hand
-        return (f'<path d="M172,175 L172,102" stroke="{GOLD_DARK}" stroke-width="5.5" '
-                f'stroke-linecap="round"/><path d="M172,175 L172,102" stroke="{GOLD}" '
-                f'stroke-width="3"/>'
-                f'<circle cx="172" cy="96" r="7" fill="{GOLD}" {_OUTLINE}/>'
-                f'<path d="M172,82 V90 M168,86 H176" stroke="{INK}" stroke-width="2"/>'
-                f'<ellipse cx="172" cy="150" rx="7" ry="6" fill="{SKIN}" {_OUTLINE}/>')
-    if rank == QUEEN:   # a rose held up in the left hand
-        petals = "".join(f'<circle cx="{78 + dx}" cy="{104 + dy}" r="5.5" fill="{accent}" '
-                         f'stroke="{INK}" stroke-width="0.9"/>'
-                         for dx, dy in ((-5, -3), (5, -3), (-4, 5), (4, 5), (0, -7)))
-        return (f'<path d="M80,150 C80,138 79,124 78,108" fill="none" stroke="#2f7d5a" '
-                f'stroke-width="2.5"/><path d="M79,128 C70,124 66,118 66,112 C74,114 78,120 '
-                f'79,128 Z" fill="#3f9a6c" stroke="{INK}" stroke-width="0.8"/>{petals}'
-                f'<circle cx="78" cy="104" r="3.4" fill="{GOLD}"/>'
-                f'<ellipse cx="80" cy="152" rx="7" ry="6" fill="{SKIN}" {_OUTLINE}/>')
-    # the knave's halberd
-    return (f'<path d="M76,175 L76,58" stroke="#6b4a2b" stroke-width="4" '
-            f'stroke-linecap="round"/>'
-            f'<path d="M76,56 L72,68 L80,68 Z" fill="#b9c2ca" {_OUTLINE}/>'
-            f'<path d="M76,70 C64,72 58,82 60,94 C66,88 71,86 76,86 Z" fill="#b9c2ca" '
-            f'{_OUTLINE}/><path d="M76,74 L86,80 L76,84 Z" fill="#b9c2ca" {_OUTLINE}/>'
-            f'<ellipse cx="76" cy="150" rx="7" ry="6" fill="{SKIN}" {_OUTLINE}/>')
+STEEL = "#c3ccd4"
+WOOD = "#6b4a2b"
+
+
+def _hand(x: float, y: float) -> str:
+    return f'<ellipse cx="{x}" cy="{y}" rx="7" ry="6" fill="{SKIN}" {_OUTLINE}/>'
+
+
+def _staff(x: float, top: float, colour: str = WOOD, width: float = 4.0) -> str:
+    return (f'<path d="M{x},175 L{x},{top}" stroke="{colour}" stroke-width="{width}" '
+            f'stroke-linecap="round"/>')
+
+
+def _sceptre(x: float, accent: str) -> str:
+    return (f'<path d="M{x},175 L{x},102" stroke="{GOLD_DARK}" stroke-width="5.5" '
+            f'stroke-linecap="round"/><path d="M{x},175 L{x},102" stroke="{GOLD}" '
+            f'stroke-width="3"/><circle cx="{x}" cy="96" r="7" fill="{GOLD}" {_OUTLINE}/>'
+            f'<circle cx="{x}" cy="96" r="2.6" fill="{accent}"/>'
+            f'<path d="M{x},81 V89 M{x - 4},85 H{x + 4}" stroke="{INK}" stroke-width="2"/>'
+            + _hand(x, 150))
+
+
+def _sword(x: float, hand_y: float = 150) -> str:
+    return (f'<path d="M{x - 3},{hand_y - 6} L{x - 3},80 L{x},70 L{x + 3},80 '
+            f'L{x + 3},{hand_y - 6} Z" fill="{STEEL}" {_OUTLINE}/>'
+            f'<path d="M{x},{hand_y - 8} V80" stroke="#8d98a3" stroke-width="1"/>'
+            f'<path d="M{x - 11},{hand_y - 6} H{x + 11}" stroke="{GOLD_DARK}" '
+            f'stroke-width="4.5" stroke-linecap="round"/>'
+            f'<circle cx="{x}" cy="{hand_y + 9}" r="3.5" fill="{GOLD}" {_OUTLINE}/>'
+            + _hand(x, hand_y))
+
+
+def _axe(x: float) -> str:
+    return (_staff(x, 84) +
+            f'<path d="M{x},86 C{x + 14},80 {x + 22},90 {x + 21},106 '
+            f'C{x + 15},100 {x + 8},99 {x},101 Z" fill="{STEEL}" {_OUTLINE}/>'
+            f'<path d="M{x},88 C{x - 7},90 {x - 9},94 {x - 9},98 L{x},97 Z" fill="{STEEL}" '
+            f'{_OUTLINE}/>' + _hand(x, 150))
+
+
+def _orb(x: float, accent: str) -> str:
+    return (f'<circle cx="{x}" cy="128" r="11" fill="{GOLD}" {_OUTLINE}/>'
+            f'<path d="M{x - 11},128 H{x + 11} M{x},128 V139" stroke="{GOLD_DARK}" '
+            f'stroke-width="1.6"/><circle cx="{x}" cy="128" r="2.4" fill="{accent}"/>'
+            f'<path d="M{x},109 V117 M{x - 4},112.5 H{x + 4}" stroke="{INK}" '
+            f'stroke-width="2.2"/>' + _hand(x, 143))
+
+
+def _flower(x: float, head: str) -> str:
+    return (f'<path d="M{x + 2},150 C{x + 2},138 {x + 1},124 {x},108" fill="none" '
+            f'stroke="#2f7d5a" stroke-width="2.5"/>'
+            f'<path d="M{x + 1},128 C{x - 8},124 {x - 12},118 {x - 12},112 '
+            f'C{x - 4},114 {x},120 {x + 1},128 Z" fill="#3f9a6c" stroke="{INK}" '
+            f'stroke-width="0.8"/>' + head + _hand(x + 2, 152))
+
+
+def _rose(x: float, accent: str) -> str:
+    petals = "".join(f'<circle cx="{x + dx}" cy="{104 + dy}" r="5.5" fill="{accent}" '
+                     f'stroke="{INK}" stroke-width="0.9"/>'
+                     for dx, dy in ((-5, -3), (5, -3), (-4, 5), (4, 5), (0, -7)))
+    return _flower(x, petals + f'<circle cx="{x}" cy="104" r="3.4" fill="{GOLD}"/>')
+
+
+def _lily(x: float) -> str:
+    petals = "".join(f'<ellipse cx="{x}" cy="96" rx="3.6" ry="10" fill="#ffffff" '
+                     f'stroke="{INK}" stroke-width="0.9" '
+                     f'transform="rotate({a} {x} 106)"/>' for a in (-40, 40, 0))
+    return _flower(x, petals + f'<circle cx="{x}" cy="104" r="2.6" fill="{GOLD}"/>')
+
+
+def _tulip(x: float, accent: str) -> str:
+    cup = (f'<path d="M{x - 8},98 C{x - 9},110 {x - 4},114 {x},114 C{x + 4},114 {x + 9},110 '
+           f'{x + 8},98 L{x + 4},104 L{x},95 L{x - 4},104 Z" fill="{accent}" {_OUTLINE}/>')
+    return _flower(x, cup)
+
+
+def _fan(x: float, trim: str, accent: str) -> str:
+    ribs = " ".join(f"M{x + 2},146 L{x + 2 + dx},{104 + abs(dx) * 0.3:.1f}"
+                    for dx in (-22, -11, 0, 11, 22))
+    return (f'<path d="M{x + 2},146 L{x - 22},110 C{x - 12},98 {x + 16},98 {x + 26},110 Z" '
+            f'fill="{trim}" {_OUTLINE}/><path d="{ribs}" stroke="{INK}" stroke-width="0.9"/>'
+            f'<path d="M{x - 19},111 C{x - 10},102 {x + 14},102 {x + 23},111" fill="none" '
+            f'stroke="{accent}" stroke-width="2.4"/>' + _hand(x + 2, 150))
+
+
+def _halberd(x: float) -> str:
+    return (_staff(x, 58) +
+            f'<path d="M{x},56 L{x - 4},68 L{x + 4},68 Z" fill="{STEEL}" {_OUTLINE}/>'
+            f'<path d="M{x},70 C{x - 12},72 {x - 18},82 {x - 16},94 C{x - 10},88 {x - 5},86 '
+            f'{x},86 Z" fill="{STEEL}" {_OUTLINE}/>'
+            f'<path d="M{x},74 L{x + 10},80 L{x},84 Z" fill="{STEEL}" {_OUTLINE}/>'
+            + _hand(x, 150))
+
+
+def _torch(x: float) -> str:
+    return (_staff(x, 100) +
+            f'<path d="M{x - 7},96 L{x + 7},96 L{x + 4},104 L{x - 4},104 Z" fill="{GOLD}" '
+            f'{_OUTLINE}/>'
+            f'<path d="M{x},64 C{x + 10},76 {x + 10},88 {x + 6},96 L{x - 6},96 '
+            f'C{x - 10},86 {x - 6},76 {x},64 Z" fill="#e8742a" {_OUTLINE}/>'
+            f'<path d="M{x},76 C{x + 5},83 {x + 5},90 {x + 2},95 L{x - 2},95 '
+            f'C{x - 5},89 {x - 3},83 {x},76 Z" fill="#ffd45c"/>' + _hand(x, 150))
+
+
+def _spear(x: float, accent: str) -> str:
+    return (_staff(x, 76) +
+            f'<path d="M{x},50 C{x + 5},58 {x + 6},68 {x},80 C{x - 6},68 {x - 5},58 {x},50 Z" '
+            f'fill="{STEEL}" {_OUTLINE}/>'
+            f'<path d="M{x + 2},84 L{x + 20},89 L{x + 2},96 Z" fill="{accent}" '
+            f'{_OUTLINE}/>' + _hand(x, 150))
+
+
+def _emblem(rank: int, suit: int, trim: str, accent: str) -> str:
+    """What each court holds: Kings on the right, Queens and Knaves on the left."""
+    if rank == KING:
+        return (_sceptre(172, accent), _sword(172), _axe(170), _orb(172, accent))[suit]
+    if rank == QUEEN:
+        return (_lily(78), _rose(78, accent), _fan(76, trim, accent), _tulip(78, accent))[suit]
+    return (_halberd(76), _torch(76), _spear(76, accent), _sword(76))[suit]
 
 
 def _half_figure(rank: int, suit: int) -> str:
@@ -195,7 +295,7 @@ def _half_figure(rank: int, suit: int) -> str:
         _head(rank, hair),
         _headdress(rank, robe, trim, accent),
         '</g>',
-        _emblem(rank, trim, accent),
+        _emblem(rank, suit, trim, accent),
         pip(suit, mark_x, 58.0, 22.0),
         letter,
     ))

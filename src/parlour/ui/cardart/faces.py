@@ -9,6 +9,7 @@ ornamented pip.  The SVG has stable element ids ("index-top", "index-bottom", "p
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from parlour.engine.cards import ACE, SPADES, rank_of, suit_of
@@ -48,8 +49,8 @@ def _pip_layout(rank: int) -> list[tuple[float, float]]:
 def _index(rank: int, suit: int) -> str:
     """Rank over a small suit sign, in the top-left corner."""
     colour = suit_colour(suit)
-    return (glyph(RANK_GLYPH[rank], 27.0, 11.0, 46.0, colour)
-            + pip(suit, 27.0, 78.0, 30.0))
+    return (glyph(RANK_GLYPH[rank], 27.0, 10.0, 52.0, colour)
+            + pip(suit, 27.0, 83.0, 31.0))
 
 
 def _numeral(rank: int, suit: int) -> str:
@@ -58,25 +59,44 @@ def _numeral(rank: int, suit: int) -> str:
     return f'<g id="pips">{pips}</g>'
 
 
+def _laurel(cx: float, cy: float, r: float, colour: str) -> str:
+    """Two laurel branches growing up either side of a ring from a bow at the bottom."""
+    leaves, berries = [], []
+    for side in (1, -1):                  # 1: up the left side, -1: up the right
+        for i in range(11):
+            a = math.radians(90 + side * (14 + i * 15))
+            px, py = cx + r * math.cos(a), cy + r * math.sin(a)
+            # direction of growth along the ring, and the leaf's turn to point that way
+            dx, dy = -side * math.sin(a), side * math.cos(a)
+            rho = math.degrees(math.atan2(dx, -dy))
+            for tilt in (-32, 32):
+                leaves.append(f'<ellipse cx="0" cy="-7.5" rx="3.1" ry="7.5" '
+                              f'transform="translate({px:.2f},{py:.2f}) '
+                              f'rotate({rho + tilt:.1f})"/>')
+            if i % 3 == 1:
+                bx, by = cx + (r + 2) * math.cos(a), cy + (r + 2) * math.sin(a)
+                berries.append(f'<circle cx="{bx:.2f}" cy="{by:.2f}" r="2.2"/>')
+    stem = (f'<path d="M{cx - r * math.sin(math.radians(14)):.2f},'
+            f'{cy + r * math.cos(math.radians(14)):.2f} A{r},{r} 0 1 1 '
+            f'{cx + r * math.sin(math.radians(14)):.2f},'
+            f'{cy + r * math.cos(math.radians(14)):.2f}" fill="none" stroke="{GOLD_DARK}" '
+            f'stroke-width="1.3"/>')
+    bow = (f'<path d="M{cx},{cy + r} C{cx - 14},{cy + r - 9} {cx - 16},{cy + r + 9} {cx},{cy + r}'
+           f' C{cx + 16},{cy + r + 9} {cx + 14},{cy + r - 9} {cx},{cy + r} Z" '
+           f'fill="{colour}"/><path d="M{cx - 2},{cy + r} L{cx - 9},{cy + r + 14} '
+           f'M{cx + 2},{cy + r} L{cx + 9},{cy + r + 14}" stroke="{colour}" stroke-width="2.2" '
+           f'stroke-linecap="round"/>')
+    return (stem + f'<g fill="{GOLD}" stroke="{GOLD_DARK}" stroke-width="0.6">'
+            f'{"".join(leaves)}</g><g fill="{colour}">{"".join(berries)}</g>' + bow)
+
+
 def _ace(suit: int) -> str:
-    """A large pip framed by a wreath of leaves; the Ace of spades is grander still."""
+    """A large pip in a laurel wreath; the Ace of spades is grander still."""
     colour = suit_colour(suit)
     cx, cy = 125.0, 175.0
-    parts = [f'<circle cx="{cx}" cy="{cy}" r="82" fill="none" stroke="{GOLD}" '
-             f'stroke-width="2"/>',
-             f'<circle cx="{cx}" cy="{cy}" r="76" fill="none" stroke="{colour}" '
+    parts = [f'<circle cx="{cx}" cy="{cy}" r="76" fill="none" stroke="{colour}" '
              f'stroke-width="0.9" stroke-opacity="0.6"/>']
-    # leaves around the ring, pointing along it
-    leaves = []
-    for i in range(24):
-        angle = i * 15
-        leaves.append(f'<ellipse cx="{cx}" cy="{cy - 82}" rx="3.4" ry="7.5" '
-                      f'transform="rotate({angle} {cx} {cy}) rotate(55 {cx} {cy - 82})" '
-                      f'fill="{GOLD if i % 2 else colour}" fill-opacity="0.85"/>')
-    parts.append("".join(leaves))
-    for angle in (45, 135, 225, 315):   # small pips on the diagonals
-        parts.append(f'<g transform="rotate({angle} {cx} {cy})">'
-                     f'{pip(suit, cx, cy - 100, 16, fill=colour)}</g>')
+    parts.append(_laurel(cx, cy, 82.0, colour))
     if suit == SPADES:   # the Ace of spades: a filigree halo and a jewelled centre
         parts.append(f'<circle cx="{cx}" cy="{cy}" r="62" fill="{colour}" '
                      f'fill-opacity="0.06" stroke="{GOLD_DARK}" stroke-width="1" '

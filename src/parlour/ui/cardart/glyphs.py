@@ -79,7 +79,7 @@ GLYPHS: dict[str, tuple[str, float]] = {
 }
 
 RANK_GLYPH = ("7", "8", "9", "10", "J", "Q", "K", "A")
-STROKE = 12.5   # glyph stroke width in glyph units
+STROKE = 13.0   # glyph stroke width in glyph units
 
 
 def glyph(text: str, x: float, y: float, height: float, colour: str,
