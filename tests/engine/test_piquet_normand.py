@@ -83,15 +83,21 @@ def test_sinking_the_point_gives_it_to_the_next_best():
     assert points_by_category(s)["point"] == [(1, 4)]     # seat 1's 39 in diamonds
 
 
-def test_declarations_must_be_all_or_nothing_and_in_order():
+def test_declarations_are_of_held_cards_in_order_and_may_sink():
     s = NormandState(deals=[PIC])
     exchange(s)
-    with pytest.raises(IllegalAction):
-        s.apply(Action(0, "declare", tuple(parse_cards("AH KH QH")), (("class", "point"),)))
+    with pytest.raises(IllegalAction, match="hold"):
+        s.apply(Action(0, "declare", tuple(parse_cards("AD KD")), (("class", "point"),)))
+    with pytest.raises(IllegalAction, match="not a point"):
+        s.apply(Action(0, "declare", tuple(parse_cards("AH AC")), (("class", "point"),)))
     with pytest.raises(IllegalAction, match="point"):
         s.apply(Action(0, "declare", (), (("class", "set"),)))
     with pytest.raises(IllegalAction, match="declare first"):
         play(s, 0, "AH")
+    choices = [" ".join(c for c in a.to_record()["cards"]) for a in s.legal_actions()]
+    assert choices == ["JH QH KH AH", "QH KH AH", "KH AH", "AH", ""]
+    s.apply(Action(0, "declare", tuple(parse_cards("AH KH QH")), (("class", "point"),)))
+    assert s.observation(2)["announcements"][0]["text"] == "Thirty-one"   # sinking the Jack
 
 
 def test_dealer_alone_exchanges_two_for_the_talon():

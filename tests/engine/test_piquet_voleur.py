@@ -90,6 +90,8 @@ def test_no_point_under_thirty_may_be_announced():
     assert [a.cards for a in s.legal_actions()] == [()]     # elder's point is 18
     with pytest.raises(IllegalAction, match="under 30"):
         s.apply(Action(0, "declare", tuple(parse_cards("AS 7S")), (("class", "point"),)))
+    book = VoleurState(deals=[BOOK])           # A may sink the Ten (31), not the Jack too
+    assert [len(a.cards) for a in book.legal_actions()] == [4, 3, 0]
 
 
 def test_two_partners_with_carte_blanche_make_repic_whatever_the_adversaries_hold():
