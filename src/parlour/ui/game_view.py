@@ -4,12 +4,24 @@ own yet: your hand, theirs face down, the trick, and the other choices as button
 """
 from __future__ import annotations
 
-from ..engine.cards import card_symbol
+from ..engine.cards import card_symbol, parse_card
 from ..engine.core import Action, Event, State
 from .table_layout import Slot, TableGeometry
 
 # How long each kind of event holds the table, as animation kinds (see animation.py).
 EVENT_PAUSES = {"trick": "trick", "deal": "deal", "deal_end": "deal_end"}
+
+
+def as_card(x) -> int | None:
+    """A card from an observation: an int, or its name ("QS")."""
+    if isinstance(x, int) and not isinstance(x, bool):
+        return x
+    if isinstance(x, str):
+        try:
+            return parse_card(x)
+        except ValueError:
+            return None
+    return None
 
 
 def suit_sorted(cards) -> list[int]:
@@ -45,8 +57,11 @@ class GameView:
     def resync(self, state: State) -> None:
         """After undo or resume: pick up the trick in progress from the observation."""
         trick = state.observation(self.bottom).get("trick") or []
-        self.trick_seen = [tuple(t) if isinstance(t, (list, tuple)) else (None, t)
-                           for t in trick]
+        if trick and not isinstance(trick[0], (list, tuple)):
+            trick = [trick] if len(trick) == 2 and isinstance(trick[0], int) else []
+        self.trick_seen = [(t[0], as_card(t[1])) for t in trick
+                           if isinstance(t, (list, tuple)) and len(t) == 2
+                           and as_card(t[1]) is not None]
 
     def drop_areas(self, g: TableGeometry) -> dict:
         return {"trick": g.trick_area()} if self.playable_cards() else {}
@@ -121,18 +136,24 @@ class GenericView(GameView):
 
     def slots(self, state: State, g: TableGeometry, held):
         obs = state.observation(self.bottom)
-        hand = suit_sorted(obs.get("hand", []))
+        hand = obs.get("hand") or []
+        hand = suit_sorted(c for c in map(as_card, hand if isinstance(hand, list) else [])
+                           if c is not None)
         out = []
         for i, (x, y) in enumerate(g.fan(len(hand), True)):
             out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
                             raised=hand[i] in self.selected))
         sizes = obs.get("hand_sizes") or []
-        n_top = sizes[self.top] if len(sizes) > self.top else 0
+        n_top = sizes[self.top] if isinstance(sizes, list) and len(sizes) > self.top else 0
         for i, (x, y) in enumerate(g.fan(n_top, False)):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
         trick = held or obs.get("trick") or []
-        for i, entry in enumerate(trick):
-            seat, card = (entry if isinstance(entry, (list, tuple)) else (None, entry))
+        for i, entry in enumerate(trick if isinstance(trick, list) else []):
+            seat, card = (entry if isinstance(entry, (list, tuple)) and len(entry) == 2
+                          else (None, entry))
+            card = as_card(card)
+            if card is None:
+                continue
             x, y = g.trick(i, seat == self.bottom)
             out.append(Slot("trick", card, x, y, 300 + i))
         return out, {}

@@ -1,0 +1,72 @@
+"""The program a player opens (``parlour``) and its smoke test (``parlour --smoke-test``)."""
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+
+def _application(argv: list[str]):
+    from .qt import QtGui, QtWidgets
+    app = QtWidgets.QApplication.instance()
+    if app is None:
+        app = QtWidgets.QApplication(["parlour", *argv])
+        app.setApplicationName("Parlour")
+        app.setApplicationDisplayName("Parlour")
+        app.setDesktopFileName("parlour")
+    return app
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Open the window: resume an unfinished game, else start a new one."""
+    argv = list(argv or [])
+    started = time.perf_counter()
+    app = _application(argv)
+    from .qt import QtCore, QtWidgets
+    from ..store import saves
+    from ..store.settings import load_settings
+    from .main_window import MainWindow
+    from .new_game_dialog import NewGameChoice, available_variants
+
+    settings, notice_settings = load_settings()
+    window = MainWindow(settings)
+    if settings.window_geometry:
+        window.restoreGeometry(QtCore.QByteArray.fromHex(settings.window_geometry.encode()))
+    window.show()
+    saved, state, notice_save = saves.load_game()
+    if saved is not None and state is not None and not state.is_over():
+        window.resume(saved, state)
+    else:
+        variant = settings.variant if settings.variant in available_variants(settings.game) \
+            else "au-cent"
+        game = settings.game if available_variants(settings.game) else "piquet"
+        window.start_new(NewGameChoice(game, variant, {}, settings.opponent))
+    notices = [n for n in (notice_settings, notice_save) if n]
+    if notices:
+        QtCore.QTimer.singleShot(0, lambda: QtWidgets.QMessageBox.warning(
+            window, "Parlour", "\n\n".join(notices)))
+    if os.environ.get("PARLOUR_STARTUP_TIME"):
+        QtCore.QTimer.singleShot(0, lambda: print(
+            f"interactive after {time.perf_counter() - started:.3f} s", flush=True))
+    return app.exec()
+
+
+def smoke_test() -> int:
+    """Build the window, play a deal of every available game computer against computer
+    through the controller with animations off, save and resume a game, exercise the
+    unreadable-file path; 0 when all is well."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import tempfile
+    home = os.environ.get("PARLOUR_HOME")
+    tmp = None
+    if not home:
+        tmp = tempfile.TemporaryDirectory(prefix="parlour-smoke-")
+        os.environ["PARLOUR_HOME"] = tmp.name
+    try:
+        from .smoke import run_smoke
+        _application([])
+        return run_smoke(print)
+    finally:
+        if tmp is not None:
+            os.environ.pop("PARLOUR_HOME", None)
+            tmp.cleanup()

@@ -1,0 +1,264 @@
+"""Piquet on the table: hands, the talon as five across three, discards, the trick,
+tricks won; the exchange (pick discards, confirm) and the declarations dialogue."""
+from __future__ import annotations
+
+from ..engine.cards import parse_card
+from ..engine.core import Action, Event, State
+from .game_view import GameView, suit_sorted
+from .piquet_words import (CLASS_TITLES, declaration_words, describe, log_lines,
+                           names_to_cards)
+from .table_layout import Slot, TableGeometry
+
+
+class PiquetView(GameView):
+    def obs(self, state: State) -> dict:
+        return state.observation(self.bottom)
+
+    # ----- the table --------------------------------------------------------------------
+    def slots(self, state: State, g: TableGeometry, held):
+        o = self.obs(state)
+        out: list[Slot] = []
+        if "hand" not in o:                      # between deals
+            return out, {}
+        hand = suit_sorted(names_to_cards(o["hand"]))
+        sizes = o["hand_sizes"]
+        for i, (x, y) in enumerate(g.fan(len(hand), True)):
+            out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
+                            raised=hand[i] in self.selected))
+        for i, (x, y) in enumerate(g.fan(sizes[self.top], False)):
+            out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
+        out += self._talon(o, g)
+        mine = suit_sorted(names_to_cards(o["discards"]))
+        for i, c in enumerate(mine):
+            x, y = g.discard(i, True)
+            out.append(Slot("discard_bottom", c, x, y, 50 + i))
+        theirs = o["exchanged"][self.top] or 0
+        for i in range(theirs):
+            x, y = g.discard(i, False)
+            out.append(Slot("discard_top", None, x, y, 50 + i, face_up=False))
+        trick = list(held)
+        if not trick and o.get("trick"):
+            leader, name = o["trick"]
+            trick = [(leader, parse_card(name))]
+        for i, (seat, card) in enumerate(trick):
+            x, y = g.trick(i, seat == self.bottom)
+            out.append(Slot("trick", card, x, y, 300 + i))
+        won = list(o["tricks_won"])
+        if held:                                 # the held trick is not in a pile yet
+            won[self._last_winner(o)] -= 1
+        for seat, zone in ((self.bottom, "won_bottom"), (self.top, "won_top")):
+            for i in range(2 * won[seat]):
+                x, y = g.won(i, seat == self.bottom)
+                out.append(Slot(zone, None, x, y, 20 + i, face_up=False))
+        return out, self._captions(state, o, g, won)
+
+    def _last_winner(self, o: dict) -> int:
+        tricks = o.get("tricks") or []
+        return tricks[-1][3] if tricks else self.bottom
+
+    def _talon(self, o: dict, g: TableGeometry) -> list[Slot]:
+        """Five across three until elder has drawn; then what is left, face up to a
+        player who may look at it."""
+        out: list[Slot] = []
+        stock = o["stock"]
+        if not stock:
+            return out
+        visible = self._visible_talon(o)
+        elder_part = 0 if o["exchanged"][o["elder"]] is None else 0
+        if o["exchanged"][o["elder"]] is None:
+            square, across = 3, 5
+        elif o["exchanged"][o["dealer"]] is None:
+            square, across = min(3, stock), max(0, stock - 3)
+        else:
+            square, across = stock, elder_part
+        shown = list(visible) if len(visible) == stock or o["exchanged"][o["dealer"]] is None \
+            else []
+        # the crosswise part is elder's leftovers (seen by elder); the square part the
+        # dealer's three (seen by nobody until the dealer has drawn)
+        left = [c for c in shown][:across] if o["exchanged"][o["dealer"]] is None else []
+        for i in range(square):
+            x, y, r = g.talon(i, False)
+            card = None
+            if o["exchanged"][o["dealer"]] is not None and len(visible) == stock:
+                card = visible[i]
+            out.append(Slot("talon", card, x, y, 10 + i, r, face_up=card is not None))
+        for i in range(across):
+            x, y, r = g.talon(i, True)
+            card = left[i] if i < len(left) else None
+            out.append(Slot("talon", card, x, y, 20 + i, r, face_up=card is not None))
+        return out
+
+    def _visible_talon(self, o: dict) -> list[int]:
+        """Cards of the talon this seat may look at: seen, and not anywhere else."""
+        gone = set(names_to_cards(o["hand"])) | set(names_to_cards(o["discards"]))
+        for leader, lead, follow, winner in o.get("tricks") or []:
+            gone |= {parse_card(lead), parse_card(follow)}
+        if o.get("trick"):
+            gone.add(parse_card(o["trick"][1]))
+        for shown in o.get("shown") or []:
+            gone |= set(names_to_cards(shown))
+        return suit_sorted(c for c in names_to_cards(o["seen"]) if c not in gone)
+
+    def _captions(self, state: State, o: dict, g: TableGeometry, won: list[int]) -> dict:
+        caps = {}
+        for seat, bottom in ((self.bottom, True), (self.top, False)):
+            role = "dealer" if o["dealer"] == seat else "elder"
+            name = self.seat_name(state, seat)
+            x, y = g.fan(max(o["hand_sizes"][seat], 1), bottom)[0]
+            dy = -g.card_h * 0.16 - 6 if bottom else g.card_h + 4
+            caps[f"name{seat}"] = (f"{name} ({role})", x, y + dy)
+            if won[seat]:
+                wx, wy = g.won(0, bottom)
+                cy = wy + g.card_h + 4 if bottom else wy - g.card_h * 0.16 - 6
+                caps[f"won{seat}"] = (f"{won[seat]} trick{'s' if won[seat] != 1 else ''}",
+                                      wx, cy)
+        if o["stock"]:
+            x, y = g.label_pos("talon")
+            caps["talon"] = (f"Talon: {o['stock']}", x, y + 4)
+        return caps
+
+    def drop_areas(self, g: TableGeometry) -> dict:
+        if any(a.act == "exchange" for a in self.legal):
+            return {"discard": g.discard_area(True), "trick": g.trick_area()}
+        return {"trick": g.trick_area()} if self.playable_cards() else {}
+
+    # ----- words ------------------------------------------------------------------------
+    def log_lines(self, state: State, events: list[Event]):
+        return log_lines(events, lambda s: self.seat_name(state, s))
+
+    def score_html(self, state: State) -> str:
+        o = self.obs(state)
+        names = [self.seat_name(state, s) for s in range(2)]
+        deal = o.get("deal_points", [0, 0])
+        totals = o["totals"]
+        rows = "".join(
+            f"<tr><td>{names[s]}</td><td align='right'>{deal[s]}</td>"
+            f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in (self.bottom, self.top))
+        goal = "six deals" if state.variant == "rubicon" else "100 up"
+        hist = o.get("deal_points_history") or []
+        return (f"<table width='100%' cellspacing='4'><tr><th align='left'></th>"
+                f"<th align='right'>This deal</th><th align='right'>Game</th></tr>{rows}"
+                f"</table><p style='color:#555'>Deal {max(o.get('deal', 1), 1)}"
+                f"{' of 6' if state.variant == 'rubicon' else ''} · {goal}"
+                f"{' · ' + str(len(hist)) + ' deal(s) scored' if hist else ''}</p>")
+
+    def status_text(self, state: State) -> str:
+        kinds = {a.act for a in self.legal}
+        if "play" in kinds:
+            return "Your lead: drag a card to the middle, or click it." \
+                if not self.obs(state).get("trick") else "Your play: follow suit if you can."
+        return ""
+
+    def describe(self, action: Action) -> str:
+        return describe(action)
+
+    def result_text(self, state: State, result) -> str:
+        if result is None:
+            return "The game is over."
+        t = result.totals
+        score = f"{t[0]} to {t[1]}" if len(t) == 2 else ""
+        if result.winner is None:
+            return f"A drawn game ({score})."
+        who = self.seat_name(state, result.winner)
+        verb = "win" if result.winner == self.human_seat else "wins"
+        if result.reason == "lurch":
+            return f"{who} {verb} with a lurch, a double game ({score})."
+        return f"{who} {verb} the game, {result.value} ({score}, {result.reason})."
+
+    # ----- the human's turn -------------------------------------------------------------
+    def your_turn(self, legal: list[Action]) -> None:
+        super().your_turn(legal)
+
+    def forced(self) -> Action | None:
+        """A declaration with nothing to choose is said at once."""
+        if len(self.legal) == 1 and self.legal[0].act == "declare":
+            return self.legal[0]
+        return None
+
+    def _exchange_range(self) -> tuple[int, int]:
+        sizes = [len(a.cards) for a in self.legal if a.act == "exchange"]
+        return (min(sizes), max(sizes)) if sizes else (0, 0)
+
+    def playable_cards(self) -> set[int]:
+        if any(a.act == "exchange" for a in self.legal):
+            return set()
+        return super().playable_cards()
+
+    def draggable_cards(self) -> set[int]:
+        if any(a.act == "exchange" for a in self.legal):
+            return {c for a in self.legal if a.act == "exchange" for c in a.cards}
+        return self.playable_cards()
+
+    def card_action(self, card: int, area: str):
+        if any(a.act == "exchange" for a in self.legal):
+            if area == "discard":
+                self.selected.add(card)
+            elif area:
+                self.selected.discard(card)
+            elif card in self.selected:
+                self.selected.discard(card)
+            else:
+                self.selected.add(card)
+            low, high = self._exchange_range()
+            if len(self.selected) > high:
+                self.selected.discard(card)
+                return f"You may exchange at most {high} cards."
+            return None
+        if any(a.act == "declare" for a in self.legal):
+            return "Answer the declaration first (beside the table)."
+        if area not in ("", "trick"):
+            return "Drop the card in the middle of the table to play it."
+        return super().card_action(card, area)
+
+    def choices(self, state: State):
+        if not self.legal:
+            return None
+        o = self.obs(state)
+        act = self.legal[0].act
+        if act == "exchange":
+            return self._exchange_choice(o)
+        if act == "declare":
+            return self._declare_choice(state, o)
+        return None
+
+    def _exchange_choice(self, o: dict):
+        low, high = self._exchange_range()
+        n = len(self.selected)
+        elder = o["elder"] == self.bottom
+        if elder:
+            q = (f"You are elder: choose {low} to {high} cards to discard (click them or "
+                 "drag them to your discard pile). You take as many from the top five of "
+                 "the talon; any you leave you may look at.")
+        else:
+            q = (f"You are the dealer: discard up to {high} cards and take as many from "
+                 "the talon, elder's leftovers first. You may look at any you leave.")
+        take = f"E&xchange {n}" if n else "Take &none"
+        ok = low <= n <= high
+        answers = [(take, Action(self.bottom, "exchange", tuple(sorted(self.selected)))),
+                   ("&Clear selection", self._clear_selection)]
+        return ("The exchange", q, answers, [ok, n > 0])
+
+    def _clear_selection(self) -> None:
+        self.selected.clear()
+
+    def _declare_choice(self, state: State, o: dict):
+        cls = self.legal[0].get("class")
+        by = o["options"].get("point_by", "value")
+        said = [text for seat, text in o.get("announcements", []) if seat == self.top]
+        elder_called = o["elder"] == self.top and any(a.cards for a in self.legal) is not None \
+            and bool(said)
+        question = f"Declare {CLASS_TITLES.get(cls, cls)}."
+        if o["elder"] == self.top and said:
+            question = f"{self.seat_name(state, self.top)} says “{said[-1]}” Your answer:"
+        answers = []
+        for i, a in enumerate(self.legal):
+            words = declaration_words(a, by, elder_called and o["elder"] == self.top)
+            if i == 0 and a.cards:
+                words = "Declare for me: " + words
+            elif a.cards:
+                words = "Sink to: " + words
+            elif i:
+                words = "Sink: say nothing" if o["elder"] == self.bottom else \
+                    "Good. (sink what I hold)"
+            answers.append((words.replace("&", "&&"), a))
+        return (f"Declaring {CLASS_TITLES.get(cls, cls)}", question, answers)

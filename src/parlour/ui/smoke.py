@@ -1,0 +1,99 @@
+"""``parlour --smoke-test``: the window built and games played with nobody watching.
+
+Used by packaging and release checks, so it prints one line per check and returns 0
+only when every check passed.
+"""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from ..engine.games import new_game
+from ..store import saves, statistics
+from ..store.jsonfile import write_atomic
+from ..store.settings import Settings, load_settings, save_settings, settings_path
+from .qt import QtCore, QtWidgets
+
+
+def wait_until(predicate: Callable[[], bool], timeout: float) -> bool:
+    """Run the event loop until ``predicate()`` or ``timeout`` seconds."""
+    app = QtWidgets.QApplication.instance()
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            return False
+        app.processEvents(QtCore.QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        QtCore.QThread.msleep(1)
+    return True
+
+
+def deal_over(controller, deals_before: int = 1) -> Callable[[], bool]:
+    return lambda: controller.over or len(controller.state.deals) > deals_before \
+        or controller.state.is_over()
+
+
+def run_smoke(say: Callable[[str], None]) -> int:
+    from .main_window import MainWindow
+    from .new_game_dialog import available_games, available_variants
+    failures: list[str] = []
+
+    def check(ok: bool, what: str) -> None:
+        say(("ok    " if ok else "FAIL  ") + what)
+        if not ok:
+            failures.append(what)
+
+    # settings: round trip, then an unreadable file moved aside
+    quick = Settings(animation_speed=0.0)
+    save_settings(quick)
+    check(load_settings() == (quick, None), "settings saved and read back")
+    settings_path().write_text("{ not json")
+    loaded, notice = load_settings()
+    check(loaded == Settings() and bool(notice) and "moved to" in notice,
+          "unreadable settings moved aside with a notice")
+    save_settings(quick)
+
+    window = MainWindow(quick, autosave=True)
+    window.resize(1280, 800)
+    window.show()
+    check(window.isVisible(), "main window built")
+
+    # a whole Piquet partie, computer against computer, through the controller
+    state = new_game("piquet", "au-cent", seats=["South", "North"], seed=11)
+    c = window.start(state, None, "random")
+    check(wait_until(lambda: c.over, 120), "a whole Piquet partie played through the window")
+    check(statistics.statistics_path().exists(), "statistics file written at the end")
+
+    # one deal of every other game and variant the table seats
+    for game in available_games():
+        for variant in available_variants(game):
+            if (game, variant) == ("piquet", "au-cent"):
+                continue
+            st = new_game(game, variant, seed=5)
+            c = window.start(st, None, "random")
+            check(wait_until(deal_over(c), 120), f"a deal of {game} ({variant})")
+
+    # save, stop mid-deal, resume: the same game
+    st = new_game("piquet", "au-cent", seats=["South", "North"], seed=23)
+    c = window.start(st, None, "random")
+    wait_until(lambda: len(c.state.history) >= 20, 60)
+    c.stop()
+    before = [c.state.observation(s) for s in (0, 1)], list(c.state.history)
+    check(saves.save_path().exists(), "game saved after every action")
+    saved, resumed, notice = saves.load_game()
+    check(resumed is not None and notice is None and
+          ([resumed.observation(s) for s in (0, 1)], list(resumed.history)) == before,
+          "saved game resumed exactly")
+    if resumed is not None:
+        c = window.resume(saved, resumed)
+        check(wait_until(deal_over(c, len(resumed.deals)), 120), "resumed game plays on")
+        c.stop()
+
+    # an unreadable save: moved aside, the player told
+    write_atomic(saves.save_path(), {"format": "parlour-save", "version": 1, "game": 3})
+    saved, resumed, notice = saves.load_game()
+    moved = list(saves.save_path().parent.glob("current-game.unreadable-*.json"))
+    check(saved is None and bool(notice) and len(moved) == 1 and str(moved[0]) in notice,
+          "unreadable save moved aside with a notice")
+    window.close()
+    say("smoke test " + ("passed" if not failures else f"FAILED: {len(failures)} check(s)"))
+    return 0 if not failures else 1
