@@ -1,0 +1,167 @@
+"""The worked examples of rubicon-bezique.txt, played through the public API."""
+import pytest
+
+from parlour.engine.core import IllegalAction
+
+from .bezique_helpers import (DEALER, PONE, act, card, game, meld, melds_offered, play,
+                              scores_of, trick)
+
+LOSER = "7C 7C 8C 8C 9C 9C 7D 8D KC"   # the dealer's hand: low clubs, one court card
+
+
+def test_quadruple_bezique_shown_all_at_once_scores_4500_and_loses_the_minor_ones():
+    s = game("QS QS QS QS JD JD JD JD AH", LOSER, "AS 7S AC 7S")
+    trick(s, "AH", "7C")
+    ev = meld(s, PONE, "QS QS QS QS JD JD JD JD")
+    assert scores_of(ev) == [4500]
+    act(s, PONE, "pass")                     # four Queens and Jacks could be announced
+    trick(s, "AS", "7C")
+    assert not any(sorted(m) == sorted([card("QS"), card("JD")]) for m in melds_offered(s))
+    for lower in ("QS JD", "QS QS JD JD", "QS QS QS JD JD JD"):
+        with pytest.raises(IllegalAction):
+            meld(s, PONE, lower)
+    assert s.points[PONE] == 4500
+
+
+def test_quadruple_bezique_declared_cumulatively_scores_6540():
+    s = game("QS QS QS QS JD JD JD JD AH", LOSER, "AS 7S AC 7S AD 7S")
+    got = []
+    for lead, follow, cards in (("AH", "7C", "QS JD"), ("AS", "7C", "QS QS JD JD"),
+                                ("AC", "8C", "QS QS QS JD JD JD"),
+                                ("AD", "8C", "QS QS QS QS JD JD JD JD")):
+        trick(s, lead, follow)
+        got += scores_of(meld(s, PONE, cards))
+        if s.phase == "announce":
+            act(s, PONE, "pass")
+    assert got == [40, 500, 1500, 4500]
+    assert s.points[PONE] == 6540
+
+
+def test_royal_sequence_reformed_six_times_scores_1500():
+    # the pone lays the sequence, then plays away each card from the table and lays
+    # its twin from the hand: six sequences of 250
+    s = game("AH 10H KH QH JH AH 10H KH AS", LOSER, "QH 7S JH 7S")
+    trick(s, "AS", "7C")
+    assert scores_of(meld(s, PONE, "AH 10H KH QH JH")) == [250]
+    assert s.trump == 1                        # the first sequence made hearts trumps
+    follows = ["7C", "8C", "8C", "9C", "9C"]
+    for lead, follow in zip(("AH", "10H", "KH", "QH", "JH"), follows):
+        play(s, PONE, lead, **{"from": "table"})
+        play(s, DEALER, follow)
+        assert scores_of(meld(s, PONE, "AH 10H KH QH JH")) == [250]
+    assert s.points[PONE] == 1500
+    assert not any(len(m) == 5 for m in melds_offered(s) or [])
+
+
+def test_eight_aces_score_500():
+    s = game("AS AH AD AC AS AH AD AC KS", LOSER, "7S 7D 8S 8D 9S 9D 7S 7D 8S 8D")
+    trick(s, "KS", "7C")
+    total = scores_of(meld(s, PONE, "AS AH AD AC"))
+    for ace, follow in zip(("AS", "AH", "AD", "AC"), ("7C", "8C", "8C", "9C")):
+        play(s, PONE, ace, **{"from": "table"})
+        play(s, DEALER, follow)
+        total += scores_of(meld(s, PONE, "AS AH AD AC"))
+    assert total == [100] * 5 and s.points[PONE] == 500
+    # all eight Aces are gone from the hand: no sixth four
+    play(s, PONE, "AS")
+    play(s, DEALER, "9C")
+    assert all(len(m) != 4 for m in melds_offered(s))
+
+
+def test_heart_marriages_reformed_with_three_more_queens_and_three_more_kings():
+    s = game("KH QH QH QH QH KH KH KH AS", LOSER, "7S 7D 8S 8D 9S 9D 7S 7D 8S 8D 9S 9D")
+    trick(s, "AS", "7C")
+    points = scores_of(meld(s, PONE, "KH QH"))
+    for lead, follow in zip(("QH", "QH", "QH", "KH", "KH", "KH"),
+                            ("7C", "8C", "8C", "9C", "9C", "7D")):
+        play(s, PONE, lead, **{"from": "table"})
+        play(s, DEALER, follow)
+        points += scores_of(meld(s, PONE, "KH QH"))
+    assert points == [40] * 7                   # hearts are trumps: royal marriages
+
+
+def test_reforming_needs_no_card_played_away_first():
+    s = game("KH QH QH AS AC 7S 8S 9S 10S", LOSER, "7S 7S 8S 7S")
+    trick(s, "AS", "7C")
+    meld(s, PONE, "KH QH")
+    trick(s, "AC", "8C")
+    ev = meld(s, PONE, "KH QH")                 # the King on the table, a new Queen
+    assert scores_of(ev) == [40]
+    assert sorted(s.table[PONE].cards()) == sorted([card("KH"), card("QH"), card("QH")])
+
+
+def test_carried_declarations_with_twenty_and_twenty_to_score():
+    s = game("KH QH KS KS KD QS QS JD AC", LOSER,
+             "JD 7S QD 8S QC 9S AC 7D AC 8D AS 9D AS 7H")
+    trick(s, "AC", "7C")
+    assert scores_of(meld(s, PONE, "KH QH")) == [40]           # hearts trumps
+    play(s, PONE, "QH")
+    play(s, DEALER, "7C")
+    assert scores_of(meld(s, PONE, "KS KS KH KD")) == [80]      # two spade Kings down
+    play(s, PONE, "KH")
+    play(s, DEALER, "8C")
+    assert scores_of(meld(s, PONE, "QS QS JD JD")) == [500]
+    offered = [sorted(a.cards) for a in s.legal_actions() if a.act == "announce"]
+    assert sorted([card("KS"), card("QS")]) in offered
+    ev = act(s, PONE, "announce", "KS QS") + act(s, PONE, "announce", "KS QS")
+    assert [e.text for e in ev if e.kind == "announce"] == [
+        "with Marriage in spades to score"] * 2
+    # two new Queens make two marriages, not more: nothing is left to announce, and
+    # both players have drawn
+    assert s.phase == "play" and s.stock_count() == 104
+    obs = s.observation(DEALER)
+    assert obs["announced"][PONE] == [["QS", "KS"], ["QS", "KS"]]
+    # "Sixty Queens, with twenty and twenty to score"
+    play(s, PONE, "KD")
+    play(s, DEALER, "8C")
+    assert scores_of(meld(s, PONE, "QS QS QD QC")) == [60]
+    assert len(s.table[PONE].pending) == 2
+    trick(s, "AC", "9C")
+    assert scores_of(meld(s, PONE, "KS QS")) == [20]            # one scored, one carried
+    assert len(s.table[PONE].pending) == 1
+    # playing the Queen that is in no announcement keeps the other marriage...
+    ev = play(s, PONE, "QS") + play(s, DEALER, "9C")
+    assert not [e for e in ev if e.kind == "lost"]
+    # ...playing the last spade Queen loses it
+    act(s, PONE, "pass") if s.phase == "declare" else None
+    ev = play(s, PONE, "QS")
+    assert [e.kind for e in ev].count("lost") == 1
+    assert s.table[PONE].pending == []
+
+
+def fast_forward(s, left):
+    """Skip unseen cards of the stock so that ``left`` remain (a test shortcut)."""
+    s.stock_pos = len(s.stock) - left
+
+
+def test_time_exhausting_the_stock_shuts_out_the_adversary():
+    # hearts are trumps; the pone holds three winning trumps and counts six cards in the
+    # stock: leading them exhausts it before the dealer can win a trick and declare
+    s = game("KH QH AH AH AH 7S 8S 9S 10S", "QS QS JD JD 7C 8C 9C 7D KC",
+             "7S QS 8S JD")
+    trick(s, "7S", "7C")
+    meld(s, PONE, "KH QH")
+    fast_forward(s, 6)
+    counts = [s.observation(DEALER)["stock"]]
+    for follow in ("8C", "9C", "7D"):
+        trick(s, "AH", follow)
+        assert s.current_player() == PONE
+        counts.append(s.observation(DEALER)["stock"])
+    assert counts == [6, 4, 2, 0]
+    assert s.last_nine and not any(a.act == "meld" for a in s.legal_actions())
+    assert s.points[DEALER] == 0
+
+
+def test_carried_score_lost_when_the_stock_runs_out():
+    s = game("KS KS QS QS JD JD AH AH AH", LOSER, "7S 7D")
+    trick(s, "AH", "7C")
+    meld(s, PONE, "KS QS")                       # spades trumps
+    trick(s, "AH", "8C")
+    assert scores_of(meld(s, PONE, "QS QS JD JD")) == [500]   # one Queen already down
+    act(s, PONE, "announce", "KS QS")            # the new Queen with the spade King
+    fast_forward(s, 2)
+    trick(s, "AH", "8C")
+    assert s.phase == "declare"                  # he could score it now, but passes
+    ev = act(s, PONE, "pass")
+    assert [e.kind for e in ev][-2:] == ["stock_exhausted", "lost"]
+    assert s.table[PONE].cards() == [] and s.hand[PONE][card("QS")] == 2
