@@ -1,0 +1,233 @@
+"""Piquet à écrire: a sitting of three to seven players, two playing at a time
+(piquet.txt, "PIQUET A ÉCRIRE").
+
+The State's seats are all the sitting's players; each deal is an ordinary two-handed deal
+of Piquet au cent (``PiquetState`` plays it, the pair's seats mapped onto its 0 and 1).
+Who plays each deal (option ``rotation``):
+- ``turns`` (default): players take their turn in seat order, each playing two deals, the
+  first with the player on his left (seat + 1), the second with the one on his right
+  (seat - 1).  He deals the first and is elder hand in the second.  A tour is every
+  player's turn: 2 x players deals.
+- ``winner_stays``: the winner of the most points in a deal plays on, the loser gives way
+  to the next player waiting (and joins the end of the queue); on equal points the dealer
+  gives way.  The player staying deals.  A tour is one deal per player.
+The sitting lasts ``tours`` tours.  After each deal the loser is charged on the score
+sheet with the difference of the two scores, which the winner is credited; at the end
+the sheet is balanced and each player wins or pays his net (Result.totals), the winner
+being the largest.
+
+In a record each deal gives ``dealer`` as a seat of the sitting and ``hands`` for the
+deal's two players only, lower seat number first; who plays follows from the rotation.
+"""
+from __future__ import annotations
+
+import random
+
+from ..core import Action, DealSetup, Event, IllegalAction, Result, State
+from .scoring import reckoning_order
+from .state import PiquetState
+
+ROTATIONS = ("turns", "winner_stays")
+TWO_HANDED = tuple(PiquetState.OPTIONS)
+
+
+class EcrireState(State):
+    game = "piquet"
+    OPTIONS = {"rotation": ("turns", ROTATIONS), "tours": (1, (1, 2, 3, 4, 5, 6)),
+               **PiquetState.OPTIONS}
+
+    def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
+        super().__init__(variant or "ecrire", options, seats, seed, deals, default_seats=3)
+        if not 3 <= len(self.seats) <= 7:
+            raise ValueError("Piquet à écrire is for three to seven players")
+        self.given_options = dict(options or {})
+        self.table_options = {k: v for k, v in self.given_options.items() if k in TWO_HANDED}
+        n = len(self.seats)
+        per_tour = 2 * n if self.options["rotation"] == "turns" else n
+        self.deal_count = per_tour * self.options["tours"]
+        self.losses = [0] * n                  # the score sheet: what each was charged
+        self.net = [0] * n                     # charged and credited, balanced
+        self.queue = list(range(2, n))         # winner_stays: who waits, in order
+        self.pair, self.dealer = (0, 1), 0
+        self.table: PiquetState | None = None
+        self.over = False
+        self._start_deal()
+
+    # ----- who plays ----------------------------------------------------------------------
+    def _next_pair(self, last: tuple[int, int], points: list[int]) -> None:
+        """Choose the next deal's two players and dealer, after a deal with these points."""
+        n, k = len(self.seats), len(self.deals)
+        if self.options["rotation"] == "turns":
+            player = k // 2 % n
+            if k % 2 == 0:
+                other, self.dealer = (player + 1) % n, player
+            else:
+                other = (player - 1) % n
+                self.dealer = other
+            self.pair = tuple(sorted((player, other)))
+            return
+        a, b = last
+        if points[a] != points[b]:
+            loser = a if points[a] < points[b] else b
+        else:
+            loser = self.dealer
+        stayer = b if loser == a else a
+        self.queue.append(loser)
+        newcomer = self.queue.pop(0)
+        self.pair, self.dealer = tuple(sorted((stayer, newcomer))), stayer
+
+    def _shuffle(self, dealer: int) -> DealSetup:
+        pack = list(range(32))
+        self.rng.shuffle(pack)
+        return DealSetup(dealer, [sorted(pack[:12]), sorted(pack[12:24])], pack[24:])
+
+    def _start_deal(self) -> list[Event]:
+        if self.deals:
+            self._next_pair(self.pair, self.last_points)
+        setup = self._next_setup(self.dealer, self._shuffle)
+        if setup is None:
+            self.table = None                  # a record that stops before this deal
+            return []
+        if len(setup.hands) != 2:
+            raise IllegalAction("a deal of Piquet à écrire has the two players' hands")
+        self._begin_deal(setup)
+        inner = DealSetup(self.pair.index(self.dealer), setup.hands, setup.stock)
+        self.table = PiquetState("au-cent", self.table_options,
+                                 [self.seats[s] for s in self.pair], None, [inner])
+        events = self._outer_events(self.table.deals[0].events)
+        self._log_events(events)
+        return events
+
+    # ----- translating the two-handed table -------------------------------------------------
+    def _outer_events(self, events) -> list[Event]:
+        out = []
+        for e in events:
+            if e.kind == "game_end":           # the partie at the table is not the sitting
+                continue
+            seat = None if e.seat is None else self.pair[e.seat]
+            out.append(Event(e.kind, seat, e.cards, e.points, e.category, e.text))
+        return out
+
+    def _outer(self, a: Action) -> Action:
+        return Action(self.pair[a.seat], a.act, a.cards, a.extra)
+
+    def _inner(self, a: Action) -> Action:
+        return Action(self.pair.index(a.seat), a.act, a.cards, a.extra)
+
+    # ----- the protocol -------------------------------------------------------------------
+    def current_player(self) -> int | None:
+        if self.over:
+            return None
+        if self.table is None:                 # waiting for a deal the record lacks
+            return self.pair[1 - self.pair.index(self.dealer)]
+        return self.pair[self.table.current_player()]
+
+    def legal_actions(self) -> list[Action]:
+        if self.over or self.table is None:
+            return []
+        return [self._outer(a) for a in self.table.legal_actions()]
+
+    def sample_action(self, rng: random.Random) -> Action:
+        return self._outer(self.table.sample_action(rng))
+
+    def is_legal(self, action: Action) -> bool:
+        return (not self.over and self.table is not None and action.seat in self.pair
+                and self.table.is_legal(self._inner(action)))
+
+    def auto_action(self) -> Action | None:
+        if self.over or self.table is None:
+            return None
+        a = self.table.auto_action()
+        return None if a is None else self._outer(a)
+
+    def _apply(self, action: Action) -> list[Event]:
+        if self.over:
+            raise IllegalAction("the sitting is over")
+        if self.table is None:
+            raise IllegalAction("this record has no cards for the next deal")
+        seat = self.current_player()
+        if action.seat != seat:
+            raise IllegalAction(f"it is {self.seats[seat]}'s turn, not seat {action.seat}'s")
+        events = self._outer_events(self.table.apply(self._inner(action)))
+        self._log_events(events)
+        if self.table.phase in ("waiting", "over"):
+            events += self._end_deal()
+        return events
+
+    def _end_deal(self) -> list[Event]:
+        points = [0] * len(self.seats)
+        for e in self.deals[-1].events:
+            if e.category is not None:
+                points[e.seat] += e.points
+        self.last_points = points
+        a, b = self.pair
+        if points[a] != points[b]:
+            winner, loser = (a, b) if points[a] > points[b] else (b, a)
+            margin = points[winner] - points[loser]
+            self.losses[loser] += margin
+            self.net[loser] -= margin
+            self.net[winner] += margin
+            text = f"{self.seats[loser]} is charged {margin}"
+        else:
+            text = "Equal: nothing written"
+        events = [Event("sheet", None, (), 0, None, text)]
+        self._log_events(events)
+        if len(self.deals) >= self.deal_count:
+            self.over = True
+            return events
+        return events + self._start_deal()
+
+    def result(self) -> Result | None:
+        if not self.over:
+            return None
+        best = max(self.net)
+        tops = [s for s, v in enumerate(self.net) if v == best]
+        winner = tops[0] if len(tops) == 1 else None
+        return Result(winner, best if winner is not None else 0,
+                      f"the sheet balanced after {len(self.deals)} deals", list(self.net))
+
+    def deal_summary(self, index: int) -> dict:
+        out = super().deal_summary(index)
+        out["events"] = [e.to_json() for e in reckoning_order(self.deals[index].events)]
+        return out
+
+    # ----- what a seat may know -----------------------------------------------------------
+    PUBLIC = ("phase", "dealer", "elder", "announcements", "scores", "deal_points",
+              "tricks", "trick", "tricks_won", "hand_sizes", "stock", "exchanged",
+              "declaring", "shown", "talon")
+
+    def observation(self, seat: int) -> dict:
+        obs = {"game": self.game, "variant": self.variant, "seat": seat,
+               "seats": list(self.seats), "rotation": self.options["rotation"],
+               "deal": len(self.deals), "deals": self.deal_count,
+               "sheet": {"losses": list(self.losses), "net": list(self.net)},
+               "players": list(self.pair), "to_act": self.current_player()}
+        if self.table is None:
+            return obs
+        if seat in self.pair:
+            # the deal's own view; its seat numbers index "players"
+            obs["table"] = self.table.observation(self.pair.index(seat))
+        else:
+            view = self.table.observation(0)
+            obs["table"] = {k: view[k] for k in self.PUBLIC if k in view}
+        return obs
+
+    # ----- copies -------------------------------------------------------------------------
+    def _restart(self) -> "EcrireState":
+        return EcrireState(self.variant, self.given_options, self.seats, self.seed,
+                           self.preset_deals)
+
+    def clone(self) -> "EcrireState":
+        new = object.__new__(EcrireState)
+        d = self.__dict__.copy()
+        for k in ("losses", "net", "queue", "history"):
+            d[k] = list(d[k])
+        if self.table is not None:
+            d["table"] = self.table.clone()
+        d["deals"] = [type(log)(log.setup, list(log.actions), list(log.events))
+                      for log in self.deals]
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        new.__dict__ = d
+        return new
