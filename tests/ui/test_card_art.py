@@ -229,3 +229,17 @@ def test_a_broken_deck_file_falls_back_to_parlour(qapp, tmp_path):
     r = CardRenderer(Theme("Broken", deck / "test.svgz", KDE))
     assert r.aspect == faces.ASPECT
     assert not r.pixmap(0, 50).isNull()
+
+
+def test_shadow_and_glow_are_painted_once_per_size(qapp):
+    from parlour.ui.cardart.decor import decoration
+    glow = decoration("glow", 100, 140, 5.6, 9, 1.0)
+    assert decoration("glow", 100, 140, 5.6, 9, 1.0).cacheKey() == glow.cacheKey()
+    assert (glow.width(), glow.height()) == (118, 158)
+    assert decoration("glow", 100, 140, 5.6, 9, 2.0).width() == 236
+    edge = glow.toImage().pixelColor(5, 79)          # just outside the card's left side
+    assert edge.alpha() > 100 and edge.red() > edge.blue()
+    shadow = decoration("shadow", 100, 140, 5.6, 9, 1.0).toImage()
+    assert shadow.pixelColor(60, 150).alpha() > 0     # just below the card
+    with pytest.raises(ValueError):
+        decoration("sparkles", 100, 140, 5.6, 9, 1.0)

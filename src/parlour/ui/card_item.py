@@ -14,13 +14,13 @@ import math
 
 from parlour.engine.cards import card_long_name
 from parlour.ui import animation
+from parlour.ui.cardart.decor import decoration
 from parlour.ui.qt import QtCore, QtGui, QtWidgets, Signal
 
 Qt = QtCore.Qt
 
 DRAG_Z = 10_000.0           # a dragged card floats above everything
 LIFT = 0.18                 # a selected card rises by this share of its height
-HIGHLIGHT = QtGui.QColor(255, 214, 92)      # legal-move glow: candle gold
 SELECTED = QtGui.QColor(42, 157, 143)       # chosen for discard: teal
 FOCUS = QtGui.QColor(70, 150, 255)          # keyboard focus ring
 
@@ -341,31 +341,27 @@ class CardItem(QtWidgets.QGraphicsObject):
     def paint(self, painter: QtGui.QPainter, option, widget=None) -> None:
         w, h, r = self._width, self.height, self._radius()
         rect = QtCore.QRectF(0, 0, w, h)
-        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        # Pixmaps are filtered, not antialiased: their soft alpha edges already hide the
+        # steps, and antialiased transformed blits cost several times as much.
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing, False)
         painter.setRenderHint(QtGui.QPainter.RenderHint.SmoothPixmapTransform)
-        painter.setPen(Qt.PenStyle.NoPen)
-        # a soft shadow: a few translucent layers, cheaper than a blur effect
-        lift = 2.5 if (self._dragging or self._selected) else 1.0
-        for i, alpha in ((3, 16), (2, 26), (1, 38)):
-            off = i * 0.7 * lift
-            painter.setBrush(QtGui.QColor(0, 0, 0, alpha))
-            painter.drawRoundedRect(rect.translated(off * 0.6, off), r + i, r + i)
-        if self._highlight:
-            m = self._margin()   # pen widths straddle the edge: half of each shows
-            for width, alpha in ((m * 1.8, 70), (m * 1.2, 130), (m * 0.6, 235)):
-                colour = QtGui.QColor(HIGHLIGHT)
-                colour.setAlpha(alpha)
-                painter.setPen(QtGui.QPen(colour, width))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(rect, r, r)
-        # the face, at the real pixel scale the painter draws at
+        # everything is drawn at the real pixel scale the painter draws at (screen and zoom)
         t = painter.worldTransform()
         scale = max(math.hypot(t.m11(), t.m12()), math.hypot(t.m21(), t.m22()))
         device = painter.device()
         dpr = (device.devicePixelRatio() if device is not None else 1.0) * (scale or 1.0)
+        m = self._margin()
+        around = QtCore.QRectF(-m, -m, w + 2 * m, h + 2 * m)
+        lifted = self._dragging or self._selected
+        for kind in ("shadow-lifted" if lifted else "shadow",
+                     "glow" if self._highlight else None):
+            if kind is not None:
+                deco = decoration(kind, w, h, r, m, dpr)
+                painter.drawPixmap(around, deco, QtCore.QRectF(deco.rect()))
         shown = self._card if self._face_up else None
         pm = self._renderer.pixmap(shown, w, dpr)
         painter.drawPixmap(rect, pm, QtCore.QRectF(pm.rect()))
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         if self._selected:
             painter.setPen(QtGui.QPen(SELECTED, max(2.0, w * 0.03)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
