@@ -21,7 +21,7 @@ def rubicon_over(deals_played: int, totals: Sequence[int]) -> bool:
     """After six deals, unless tied; after eight in any case (a tie is then void)."""
     if deals_played >= RUBICON_DEALS + EXTRA_DEALS:
         return True
-    return deals_played >= RUBICON_DEALS and totals[0] != totals[1]
+    return deals_played == RUBICON_DEALS and totals[0] != totals[1]
 
 
 def settle_rubicon(scores: Sequence[int], brisques: Sequence[int] | None = None) -> Result:

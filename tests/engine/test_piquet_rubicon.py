@@ -1,0 +1,139 @@
+"""Rubicon Piquet: the count by cards, under-calling, six deals (two more on a tie),
+and the settlement."""
+import random
+
+import pytest
+
+from parlour.engine.core import Action, IllegalAction
+from parlour.engine.piquet import PiquetState, settle_rubicon
+from parlour.engine.piquet.rubicon import rubicon_over
+
+from .piquet_deals import after_exchange, cards, said, scores
+
+SETS = (("class", "set"),)
+UNDER = (("class", "set"), ("undercall", True))
+
+
+def to_the_sets(s):
+    while s.decl_class < 2:
+        s.apply(s.auto_action())
+
+
+def test_under_calling_three_aces_scores_the_four_kings_when_no_quatorze_was_possible():
+    s = after_exchange("AS KS QS JS 10S AH KH 9H 8H AD KD KC",
+                       "QH JH 10H 7H QD JD 10D 9D 8D 7D AC QC", "rubicon", junk="7S")
+    to_the_sets(s)
+    s.apply(Action(0, "declare", tuple(cards("AS AH AD")), UNDER))
+    s.apply(Action(1, "declare", (), SETS))
+    sets = [e for e in scores(s) if e[2] == "set"]
+    assert sets == [(0, 14, "set", "Quatorze Kings"), (0, 3, "set", "Three Aces")]
+    assert said(s)[-3:] == ["Good.", "Quatorze Kings.", "Three Aces."]
+
+
+def test_under_call_not_good_against_the_cards_loses_the_higher_combination():
+    # no Ten in elder's hand or discard: the dealer might have held four Tens
+    s = after_exchange("AS KS QS JS AH KH 9H 8H AD KD KC 9C",
+                       "QH JH 10H 7H QD JD 10D 9D 8D 7D AC 10C", "rubicon", junk="8S")
+    to_the_sets(s)
+    s.apply(Action(0, "declare", tuple(cards("AS AH AD")), UNDER))
+    s.apply(Action(1, "declare", (), SETS))     # three Tens are not as good: "Good."
+    assert [e for e in scores(s) if e[2] == "set"] == [(0, 3, "set", "Three Aces")]
+
+
+def test_under_call_beaten_by_the_actual_four_tens():
+    s = after_exchange("AS KS QS JS AH KH 9H 8H AD KD KC 9C",
+                       "10S QH JH 10H 7H QD JD 10D 9D 8D 7D 10C", "rubicon", junk="8S")
+    to_the_sets(s)
+    s.apply(Action(0, "declare", tuple(cards("AS AH AD")), UNDER))
+    s.apply(s.auto_action())
+    assert said(s)[-1] == "Not good."
+    s.apply(s.legal_actions()[0])
+    assert [e for e in scores(s) if e[2] == "set"] == [(1, 14, "set", "Quatorze Tens")]
+
+
+def test_under_calling_is_not_allowed_au_cent_nor_for_ones_best():
+    s = after_exchange("AS KS QS JS 10S AH KH 9H 8H AD KD KC",
+                       "QH JH 10H 7H QD JD 10D 9D 8D 7D AC QC", "au-cent", junk="7S")
+    to_the_sets(s)
+    with pytest.raises(IllegalAction):
+        s.apply(Action(0, "declare", tuple(cards("AS AH AD")), UNDER))
+    assert not [a for a in s.legal_actions() if a.get("undercall")]
+    r = after_exchange("AS KS QS JS 10S AH KH 9H 8H AD KD KC",
+                       "QH JH 10H 7H QD JD 10D 9D 8D 7D AC QC", "rubicon", junk="7S")
+    to_the_sets(r)
+    with pytest.raises(IllegalAction):
+        r.apply(Action(0, "declare", tuple(cards("KS KH KD KC")), UNDER))
+    assert Action(0, "declare", tuple(cards("AS AH AD")), UNDER) in r.legal_actions()
+
+
+def test_rubicon_point_names_the_suit_when_good():
+    from .test_piquet_book import PIC_DEALER, PIC_ELDER
+    s = after_exchange(PIC_ELDER, PIC_DEALER, "rubicon")
+    s.apply(s.auto_action())
+    s.apply(s.auto_action())
+    assert said(s) == ["Point of five.", "Good.", "In diamonds."]
+
+
+def test_rubicon_play_counts_every_card_led_and_every_trick_won_by_the_second():
+    s = after_exchange("AS KS QS JS 10S AH KH 9H 8H AD KD KC",
+                       "QH JH 10H 7H QD JD 10D 9D 8D 7D AC QC", "rubicon", junk="7S")
+    while s.phase == "declare":
+        s.apply(s.auto_action())
+    s.apply(Action(0, "play", tuple(cards("8H"))))
+    s.apply(Action(1, "play", tuple(cards("10H"))))
+    play = [e for e in scores(s) if e[2] == "play"]
+    assert play == [(0, 1, "play", "Card led"), (1, 1, "play", "Trick won")]
+
+
+def play_deal(s, rng):
+    n = len(s.deals)
+    actions = []
+    while len(s.deals) == n and not s.is_over():
+        a = s.sample_action(rng)
+        actions.append(a)
+        s.apply(a)
+    return actions
+
+
+def test_six_deals_make_a_game_settled_by_the_rubicon_rule():
+    for seed in range(10):
+        s = PiquetState("rubicon", seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over():
+            play_deal(s, rng)
+        assert len(s.deals) in (6, 8)
+        assert s.result().value == settle_rubicon(s.totals).value
+        assert s.totals == [sum(p[i] for p in s.deal_points_list) for i in range(2)]
+
+
+def tie_the_deal(s, rng):
+    """Play the next deal, with the totals before it arranged so that it ends tied."""
+    trial = s.clone()
+    actions = play_deal(trial, random.Random(rng.random()))
+    a, b = trial.deal_points_list[-1]
+    s.totals = [200 - a, 200 - b]
+    for x in actions:
+        s.apply(x)
+
+
+def test_a_tie_after_six_deals_plays_two_more_then_the_game_is_void():
+    s = PiquetState("rubicon", seed=4)
+    rng = random.Random(4)
+    for _ in range(5):
+        play_deal(s, rng)
+    tie_the_deal(s, rng)
+    assert not s.is_over() and len(s.deals) == 7
+    play_deal(s, rng)
+    tie_the_deal(s, rng)
+    r = s.result()
+    assert s.is_over() and r.winner is None and r.value == 0 and "void" in r.reason
+
+
+def test_rubicon_over_and_settlement_edges():
+    assert not rubicon_over(5, [10, 0]) and rubicon_over(6, [10, 0])
+    assert not rubicon_over(6, [50, 50]) and rubicon_over(8, [50, 50])
+    assert not rubicon_over(7, [60, 50])      # the two extra deals are both played
+    assert settle_rubicon([100, 100]).winner is None
+    assert settle_rubicon([130, 100]).value == 130
+    with pytest.raises(ValueError):
+        settle_rubicon([1, -2])
