@@ -1,12 +1,12 @@
 """Binocle's fixed numbers and the actions it trades in, made once and shared.
 
-Actions are immutable, so the engine hands out the same objects every time instead of
-building new ones in the hot loop of a random game.
+Actions and events are immutable, so the engine hands out the same objects every time
+instead of building new ones in the hot loop of a random game.
 """
 from __future__ import annotations
 
-from ..cards import ACE, JACK, KING, QUEEN, TEN
-from ..core import Action
+from ..cards import ACE, JACK, KING, QUEEN, TEN, card_name
+from ..core import Action, Event, score_event
 
 HAND_SIZE = 12
 TARGET = 1000
@@ -36,3 +36,21 @@ def meld_action(seat: int, cards: tuple[int, ...]) -> Action:
     if a is None:
         a = _MELDS[key] = Action(seat, "meld", cards)
     return a
+
+
+PLAY_EVENT = tuple(tuple(Event("play", s, (c,)) for c in range(32)) for s in (0, 1))
+DRAW_EVENT = (Event("draw", 0), Event("draw", 1))   # the card drawn is never named
+_TRICKS: dict[tuple[int, int, int], tuple[Event, Event | None]] = {}
+
+
+def trick_events(winner: int, lead: int, follow: int) -> tuple[Event, Event | None]:
+    """The trick event and the counting-card score it brings the winner (None if 0)."""
+    key = (winner, lead, follow)
+    got = _TRICKS.get(key)
+    if got is None:
+        points = COUNT[lead] + COUNT[follow]
+        score = score_event(winner, points, "counting",
+                            f"Cards won: {card_name(lead)} {card_name(follow)}",
+                            (lead, follow)) if points else None
+        got = _TRICKS[key] = (Event("trick", winner, (lead, follow)), score)
+    return got

@@ -18,8 +18,9 @@ from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score
 from ..melding.tricks import beats, strict_follows
 from .board import MeldBoard
 from .combinations import table_for
-from .rules import (CLAIM, COUNT, DIX_EXCHANGE, DIX_POINTS, DIX_SHOW, HAND_SIZE, LAST_TRICK,
-                    PASS, PLAY, PLAY_TABLE, TARGET, TARGET_STEP, meld_action)
+from .rules import (CLAIM, DIX_EXCHANGE, DIX_POINTS, DIX_SHOW, DRAW_EVENT, HAND_SIZE,
+                    LAST_TRICK, PASS, PLAY, PLAY_EVENT, PLAY_TABLE, TARGET, TARGET_STEP,
+                    meld_action, trick_events)
 from .view import BinocleView
 
 VARIANTS = {"48": NINE, "64": SEVEN}    # variant -> lowest rank, which is also the dix
@@ -99,9 +100,13 @@ class BinocleState(BinocleView, State):
     # ----- scoring and claims --------------------------------------------------------
     def _score(self, seat, points, category, text, cards, ev) -> bool:
         """Score points; True when the game ended (the engine's claim, auto_claim)."""
-        self.scores[seat] += points
-        self.deal_points[seat] += points
-        ev.append(score_event(seat, points, category, text, cards))
+        return self._add_score(score_event(seat, points, category, text, cards), ev)
+
+    def _add_score(self, e: Event, ev: list[Event]) -> bool:
+        seat = e.seat
+        self.scores[seat] += e.points
+        self.deal_points[seat] += e.points
+        ev.append(e)
         if self.auto_claim and self.scores[seat] >= self.target and self.phase != OVER:
             self._end(seat, f"{self.seats[seat]} claims {self.target} with "
                             f"{self.scores[seat]}: right", ev, claimant=seat)
@@ -231,12 +236,13 @@ class BinocleState(BinocleView, State):
         if len(a.cards) != 1:
             raise IllegalAction("play one card")
         c = a.cards[0]
-        src = a.get("from")
-        if any(k != "from" for k, _ in a.extra) or src not in (None, "hand", "table"):
-            raise IllegalAction("'from' must be \"hand\" or \"table\"")
         hand = self.hand[s]
         board = self.board[s]
-        if src is None:
+        if a.extra:
+            src = a.get("from")
+            if any(k != "from" for k, _ in a.extra) or src not in ("hand", "table"):
+                raise IllegalAction("'from' must be \"hand\" or \"table\"")
+        else:
             src = "hand" if hand[c] else "table"
         if src == "hand" and not hand[c]:
             raise IllegalAction(f"{card_name(c)} is not in your hand")
@@ -257,7 +263,7 @@ class BinocleState(BinocleView, State):
                 self.dix_scored_held[s] -= 1       # a scored dix is the one to let go
         else:
             board.take(c)
-        ev = [Event("play", s, (c,))]
+        ev = [PLAY_EVENT[s][c]]
         if not following:
             self.lead = c
             self._log_events(ev)
@@ -267,10 +273,9 @@ class BinocleState(BinocleView, State):
         self.last_trick = (self.leader, lead, c, winner)
         self.lead = None
         self.leader = winner
-        ev.append(Event("trick", winner, (lead, c)))
-        points = COUNT[lead] + COUNT[c]
-        if points and self._score(winner, points, "counting",
-                                  f"Cards won: {card_name(lead)} {card_name(c)}", (lead, c), ev):
+        taken, counting = trick_events(winner, lead, c)
+        ev.append(taken)
+        if counting is not None and self._add_score(counting, ev):
             self._log_events(ev)
             return ev
         if self.final:
@@ -383,10 +388,10 @@ class BinocleState(BinocleView, State):
         self.options_now = None
         self.phase = PLAYING
         self.hand[w][self.stock.pop()] += 1
-        ev.append(Event("draw", w))
+        ev.append(DRAW_EVENT[w])
         if self.stock:
             self.hand[lo][self.stock.pop()] += 1
-            ev.append(Event("draw", lo))
+            ev.append(DRAW_EVENT[lo])
             return
         t = self.turnup                 # the last draw: the loser takes the turn-up
         self.hand[lo][t] += 1
