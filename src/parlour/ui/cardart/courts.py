@@ -215,8 +215,8 @@ def _flower(x: float, head: str) -> str:
             f'stroke-width="0.8"/>' + head + _hand(x + 2, 152))
 
 
-def _rose(x: float, accent: str) -> str:
-    petals = "".join(f'<circle cx="{x + dx}" cy="{104 + dy}" r="5.5" fill="{accent}" '
+def _rose(x: float, petal: str = "#d2374a") -> str:
+    petals = "".join(f'<circle cx="{x + dx}" cy="{104 + dy}" r="5.5" fill="{petal}" '
                      f'stroke="{INK}" stroke-width="0.9"/>'
                      for dx, dy in ((-5, -3), (5, -3), (-4, 5), (4, 5), (0, -7)))
     return _flower(x, petals + f'<circle cx="{x}" cy="104" r="3.4" fill="{GOLD}"/>')
@@ -276,7 +276,7 @@ def _emblem(rank: int, suit: int, trim: str, accent: str) -> str:
     if rank == KING:
         return (_sceptre(172, accent), _sword(172), _axe(170), _orb(172, accent))[suit]
     if rank == QUEEN:
-        return (_lily(78), _rose(78, accent), _fan(76, trim, accent), _tulip(78, accent))[suit]
+        return (_lily(78), _rose(78), _fan(76, trim, accent), _tulip(78, accent))[suit]
     return (_halberd(76), _torch(76), _spear(76, accent), _sword(76))[suit]
 
 
