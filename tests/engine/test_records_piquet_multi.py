@@ -1,0 +1,49 @@
+"""docs/records-piquet-multi.md: its example records replay, its action examples parse."""
+import json
+import pathlib
+import re
+
+import pytest
+
+from parlour.engine import records
+from parlour.engine.core import Action
+from parlour.engine.games import GAMES
+
+DOC = pathlib.Path(__file__).parents[2] / "docs" / "records-piquet-multi.md"
+
+
+def blocks(kind):
+    return re.findall(r"```" + kind + r"\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+
+
+@pytest.fixture(autouse=True)
+def registered(monkeypatch):
+    monkeypatch.setitem(GAMES["piquet"], "ecrire", "parlour.engine.piquet.ecrire:EcrireState")
+
+
+def test_action_examples_round_trip():
+    examples = [json.loads(b) for b in blocks("json")]
+    assert {e["act"] for e in examples} == {"exchange", "declare", "play"}
+    for e in examples:
+        assert Action.from_record(e).to_record() == e
+
+
+@pytest.mark.parametrize("text", blocks("record"))
+def test_record_examples_replay(text):
+    state = records.replay(json.loads(text))
+    assert state.result() is None and state.current_player() is not None
+
+
+def test_normand_example_makes_repic_once_all_have_declared():
+    state = records.replay(json.loads(blocks("record")[0]))
+    for _ in range(10):       # Bob's and Cy's declarations and cards, in full
+        if any(e.category == "repic" for e in state.deals[0].events):
+            break
+        state.apply(state.auto_action() or state.legal_actions()[0])
+    assert state.deal_points[0] == 90
+
+
+def test_voleur_example_counts_22_and_15():
+    state = records.replay(json.loads(blocks("record")[1]))
+    assert state.deal_points[0] + state.deal_points[2] == 22
+    assert state.deal_points[1] + state.deal_points[3] == 15
