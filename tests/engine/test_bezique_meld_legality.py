@@ -1,0 +1,187 @@
+"""Which declarations may be made: add, never take away; re-forming; carried scores;
+cards serving again in another class; duplicate cards with different histories."""
+import pytest
+
+from parlour.engine.core import IllegalAction
+
+from .bezique_helpers import (DEALER, PONE, act, card, game, meld, melds_offered, play,
+                              scores_of, trick)
+
+LOSER = "7C 7C 8C 8C 9C 9C 7D 8D KC"
+FILL = "7S 7D 8S 8D 9S 9D 7S 7D 8S 8D 9S 9D"
+
+
+def unchanged(s, action_fn):
+    before = (s.observation(PONE), s.observation(DEALER), len(s.history))
+    with pytest.raises(IllegalAction):
+        action_fn()
+    assert (s.observation(PONE), s.observation(DEALER), len(s.history)) == before
+
+
+def test_marriage_may_grow_into_a_sequence():
+    s = game("KH QH AH 10H JH AS AC 7S 8S", LOSER, FILL)
+    trick(s, "AS", "7C")
+    assert scores_of(meld(s, PONE, "KH QH")) == [40]
+    trick(s, "AC", "8C")
+    assert scores_of(meld(s, PONE, "AH 10H KH QH JH")) == [250]
+
+
+def test_no_marriage_taken_from_a_sequence():
+    s = game("KH QH AH 10H JH AS AC 7S 8S", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "AH 10H KH QH JH")
+    trick(s, "AC", "8C")
+    assert [card("KH"), card("QH")] not in [sorted(m) for m in melds_offered(s)]
+    unchanged(s, lambda: meld(s, PONE, "KH QH"))
+
+
+def test_no_new_queen_added_to_the_king_of_a_sequence():
+    s = game("KH QH AH 10H JH QH AS AC 7S", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "AH 10H KH QH JH")
+    trick(s, "AC", "8C")
+    unchanged(s, lambda: meld(s, PONE, "KH QH"))
+
+
+def test_a_fresh_king_and_queen_beside_a_sequence_may_marry():
+    s = game("KH QH AH 10H JH QH KH AS AC", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "AH 10H KH QH JH")
+    trick(s, "AC", "8C")
+    assert scores_of(meld(s, PONE, "KH QH")) == [40]     # both from the hand
+
+
+def test_no_single_bezique_from_a_double():
+    s = game("QS QS JD JD AS AC 7S 8S 9S", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "QS QS JD JD")
+    trick(s, "AC", "8C")
+    unchanged(s, lambda: meld(s, PONE, "QS JD"))
+
+
+def test_second_single_reforms_and_a_double_still_needs_a_new_card():
+    s = game("QS QS JD JD AS AC AD 7S 8S", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "QS JD")
+    trick(s, "AC", "8C")
+    assert scores_of(meld(s, PONE, "QS JD")) == [40]     # new Queen, the Jack re-used
+    trick(s, "AD", "8C")
+    assert scores_of(meld(s, PONE, "QS QS JD JD")) == [500]   # the last Jack is new
+    trick(s, "7S", "9C")
+    unchanged(s, lambda: meld(s, PONE, "QS QS JD JD"))   # nothing new left to add
+
+
+def test_lower_bezique_refused_even_with_new_cards_around_a_double():
+    s = game("QS QS JD JD QS JD AS AC 7S", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "QS QS JD JD")
+    trick(s, "AC", "8C")
+    assert scores_of(meld(s, PONE, "QS JD")) == [40]     # both from the hand: fresh
+
+
+def test_every_declaration_needs_a_card_from_the_hand():
+    s = game("KH QH AS AC 7S 8S 9S 10S 7H", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "KH QH")
+    trick(s, "AC", "8C")
+    assert melds_offered(s) == []                        # straight to the draw
+    assert s.phase == "play"
+
+
+def test_a_card_serves_again_in_another_class():
+    s = game("KS QS JD QH QD QC AS AC AD", LOSER, FILL)
+    trick(s, "AS", "7C")
+    assert scores_of(meld(s, PONE, "KS QS")) == [40]     # class A, spades trumps
+    trick(s, "AC", "8C")
+    assert scores_of(meld(s, PONE, "QS JD")) == [40]     # class B with the same Queen
+    trick(s, "AD", "8C")
+    assert scores_of(meld(s, PONE, "QS QH QD QC")) == [60]   # class C, the same Queen
+    assert s.hand[PONE][card("QS")] == 0 and s.table[PONE].count[card("QS")] == 1
+
+
+def test_duplicate_kings_keep_their_own_histories():
+    # the King of hearts of the sequence can never marry; its twin, laid later, can,
+    # and a new Queen re-forms the marriage with the twin, not with the sequence King
+    s = game("AH 10H KH QH JH KH KS KD AS", LOSER, "KC 7S QH 8S QH 9S")
+    trick(s, "AS", "7C")
+    meld(s, PONE, "AH 10H KH QH JH")
+    play(s, PONE, "AH")
+    play(s, DEALER, "8C")
+    assert scores_of(meld(s, PONE, "KH KS KD KC")) == [80]   # the sequence King serves
+    assert s.hand[PONE][card("KH")] == 1
+    play(s, PONE, "10H")
+    play(s, DEALER, "8C")
+    assert scores_of(meld(s, PONE, "KH QH")) == [40]     # both from the hand
+    # the new King would make four Kings again with the three on the table
+    assert [a.act for a in s.legal_actions()] == ["announce", "pass"]
+    act(s, PONE, "pass")
+    play(s, PONE, "JH")
+    play(s, DEALER, "9C")
+    assert scores_of(meld(s, PONE, "KH QH")) == [40]     # the twin King, a new Queen
+    assert s.table[PONE].count[card("KH")] == 2
+    assert sorted(i[1] for i in s.table[PONE].insts if i[0] == card("KH")) == [1, 2]
+
+
+def test_duplicate_queens_in_hand_and_on_table_play_from_either():
+    s = game("KH QH QH AS 7S 8S 9S 10S 7H", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "KH QH")
+    plays = [(a.cards, a.get("from")) for a in s.legal_actions()]
+    assert ((card("QH"),), None) in plays and ((card("QH"),), "table") in plays
+    play(s, PONE, "QH", **{"from": "table"})
+    assert s.table[PONE].count[card("QH")] == 0 and s.hand[PONE][card("QH")] == 1
+
+
+def test_announcement_needs_a_card_laid_this_turn():
+    s = game("KS QS QS JD AS AC 7S 8S 9S", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "KS QS")
+    assert s.phase == "play"                             # nothing to announce
+    trick(s, "AC", "8C")
+    meld(s, PONE, "QS JD")                               # the Queen on the table serves
+    assert s.phase == "play"                             # no new Queen: no marriage
+
+
+def test_announced_marriage_lost_when_its_card_is_played():
+    s = game("KS QS QS JD JD AS AC 7S 8S", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "KS QS")
+    trick(s, "AC", "8C")
+    meld(s, PONE, "QS QS JD JD")
+    act(s, PONE, "announce", "KS QS")
+    ev = play(s, PONE, "KS")
+    assert [e.kind for e in ev] == ["play", "lost"]
+    assert s.table[PONE].pending == []
+
+
+def test_carried_marriage_scored_later_without_a_new_card():
+    s = game("KS QS QS JD JD AS AC AD 8S", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "KS QS")
+    trick(s, "AC", "8C")
+    meld(s, PONE, "QS QS JD JD")
+    act(s, PONE, "announce", "KS QS")
+    trick(s, "AD", "8C")
+    assert [card("QS"), card("KS")] in [sorted(m) for m in melds_offered(s)]
+    assert scores_of(meld(s, PONE, "KS QS")) == [40]
+    assert s.table[PONE].pending == []
+
+
+def test_announce_of_cards_not_on_the_table_is_refused():
+    s = game("KS QS QS JD JD KS AS AC 8S", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "KS QS")
+    trick(s, "AC", "8C")
+    meld(s, PONE, "QS QS JD JD")
+    unchanged(s, lambda: act(s, PONE, "announce", "KS KS QS QS"))
+
+
+def test_not_a_combination_and_out_of_turn_are_refused():
+    s = game("KH QH AS AC 7S 8S 9S 10S 7H", LOSER, FILL)
+    trick(s, "AS", "7C")
+    unchanged(s, lambda: meld(s, PONE, "KH AS"))
+    unchanged(s, lambda: meld(s, DEALER, "KC"))
+    unchanged(s, lambda: play(s, PONE, "7S"))            # time to meld or pass
+    unchanged(s, lambda: act(s, PONE, "announce", "KH QH"))
+    act(s, PONE, "pass")
+    unchanged(s, lambda: act(s, PONE, "pass"))
