@@ -106,11 +106,15 @@ def restore(saved: SavedGame) -> State:
         state = _replay(saved, actions, None)
         if [log.setup.to_record() for log in state.deals] == stored or not stored:
             return state
+    except (IllegalAction, UnknownGame, ValueError, KeyError, TypeError):
+        if not stored:
+            raise Unreadable("the moves do not replay") from None
+    try:
         state = _replay(saved, actions, setups)
-        state.preset_deals = None  # later deals are shuffled afresh
-        return state
     except (IllegalAction, UnknownGame, ValueError, KeyError, TypeError) as exc:
         raise Unreadable(f"the moves do not replay: {exc}") from exc
+    state.preset_deals = None  # later deals are shuffled afresh
+    return state
 
 
 def _replay(saved: SavedGame, actions: list[Action], setups) -> State:

@@ -106,9 +106,11 @@ class GameView:
     def draggable_cards(self) -> set[int]:
         return self.playable_cards()
 
-    def card_action(self, card: int, area: str) -> Action | str | None:
-        """A card clicked (area "") or dropped on ``area``: the action, a reason why
-        not, or None when it only changed a selection."""
+    def card_action(self, card: int, area: str | None) -> Action | str | None:
+        """A card clicked (area None) or dropped on ``area`` ("" = nowhere): the
+        action, a reason why not, or None when it only changed a selection."""
+        if area is not None and area != "trick":
+            return "Drop the card in the middle of the table to play it."
         for a in self.legal:
             if a.act == "play" and a.cards and a.card == card and not a.extra:
                 return a

@@ -55,9 +55,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self._phase_timer.setSingleShot(True)
         self._phase_timer.timeout.connect(self._show_table)
         self._make_actions()
-        self.scene.card_clicked.connect(lambda c: self._card_used(c, ""))
+        self.scene.card_clicked.connect(lambda c: self._card_used(c, None))
         self.scene.card_dropped.connect(self._card_used)
-        self.view.key_activate.connect(lambda c: self._card_used(c, ""))
+        self.view.key_activate.connect(lambda c: self._card_used(c, None))
         self.view.key_confirm.connect(self.side.choice.press_default)
         self.view.resized.connect(self._relayout)
         self.side.choice.chosen.connect(self._choice_made)
@@ -244,18 +244,19 @@ class MainWindow(QtWidgets.QMainWindow):
         enabled = ask[3] if len(ask) > 3 else None
         self.side.choice.ask(question, answers, title, enabled)
 
-    def _card_used(self, card: int, area: str) -> None:
+    def _card_used(self, card: int, area: str | None) -> None:
+        """A card clicked or keyed (area None) or dropped on ``area`` ("" = nowhere)."""
         c, gv = self.controller, self.game_view
         if c is None or gv is None:
             return
         if not c.waiting_for_human:
-            if area:
+            if area is not None:
                 self.scene.slide_back(card)
             self.statusBar().showMessage("Wait for your turn.", 3000)
             return
         outcome = gv.card_action(card, area)
         if outcome is None:                         # a selection changed
-            self._show_table(animation.duration("slide"))
+            self._show_table(animation.duration("slide") if area is None else 0)
             self._show_choices()
             return
         if isinstance(outcome, str):
@@ -265,8 +266,9 @@ class MainWindow(QtWidgets.QMainWindow):
         if reason is not None:
             self._refuse(card, area, reason)
 
-    def _refuse(self, card: int, area: str, reason: str) -> None:
-        self.scene.slide_back(card)
+    def _refuse(self, card: int, area: str | None, reason: str) -> None:
+        if area is not None:
+            self.scene.slide_back(card)
         self.statusBar().showMessage(reason, 5000)
 
     def _choice_made(self, value) -> None:

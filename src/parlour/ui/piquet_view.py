@@ -11,6 +11,7 @@ from .table_layout import Slot, TableGeometry
 
 
 class PiquetView(GameView):
+    hand_slots: list[int] = []      # the bottom hand as last laid out
     def obs(self, state: State) -> dict:
         return state.observation(self.bottom)
 
@@ -21,6 +22,7 @@ class PiquetView(GameView):
         if "hand" not in o:                      # between deals
             return out, {}
         hand = suit_sorted(names_to_cards(o["hand"]))
+        self.hand_slots = list(hand)
         sizes = o["hand_sizes"]
         for i, (x, y) in enumerate(g.fan(len(hand), True)):
             out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
@@ -185,15 +187,16 @@ class PiquetView(GameView):
         return super().playable_cards()
 
     def draggable_cards(self) -> set[int]:
-        if any(a.act == "exchange" for a in self.legal):
-            return {c for a in self.legal if a.act == "exchange" for c in a.cards}
-        return self.playable_cards()
+        if any(a.act in ("exchange", "play") for a in self.legal):
+            # every card in hand may be picked up: a wrong one is refused with a reason
+            return {c for s in self.hand_slots for c in (s,)}
+        return set()
 
     def card_action(self, card: int, area: str):
         if any(a.act == "exchange" for a in self.legal):
             if area == "discard":
                 self.selected.add(card)
-            elif area:
+            elif area is not None:
                 self.selected.discard(card)
             elif card in self.selected:
                 self.selected.discard(card)
@@ -206,7 +209,7 @@ class PiquetView(GameView):
             return None
         if any(a.act == "declare" for a in self.legal):
             return "Answer the declaration first (beside the table)."
-        if area not in ("", "trick"):
+        if area is not None and area != "trick":
             return "Drop the card in the middle of the table to play it."
         return super().card_action(card, area)
 

@@ -1,0 +1,46 @@
+"""Helpers for the window tests: a MainWindow on a temporary PARLOUR_HOME with
+animations off, and a test 'player' choosing legal actions for the human seat."""
+from __future__ import annotations
+
+import random
+
+from parlour.engine.games import new_game
+from parlour.store.settings import Settings
+from parlour.ui import animation
+from parlour.ui.main_window import MainWindow
+
+
+def make_window(qtbot, autosave=True):
+    animation.set_speed(0)
+    w = MainWindow(Settings(animation_speed=0.0, opponent="random"), autosave=autosave)
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def start_piquet(window, seed=7, human=0, variant="au-cent"):
+    state = new_game("piquet", variant, seats=["You", "Computer"], seed=seed)
+    return window.start(state, human, "random")
+
+
+def choose_for_human(controller, rng: random.Random):
+    """A legal action for the human: declarations as 'declare for me', otherwise any."""
+    legal = controller.state.legal_actions()
+    if legal[0].act == "declare":
+        return legal[0]
+    if legal[0].act == "exchange":
+        return controller.state.sample_action(rng)
+    return rng.choice(legal)
+
+
+def drive_until(qtbot, controller, stop, rng, timeout=30000):
+    """Answer for the human until ``stop()`` holds at a human turn (or the game ends)."""
+    def step():
+        if stop() or controller.over:
+            return True
+        if controller.waiting_for_human and not controller.busy:
+            assert controller.submit(choose_for_human(controller, rng)) is None
+        return False
+    qtbot.waitUntil(step, timeout=timeout)

@@ -1,0 +1,68 @@
+"""A whole partie of Piquet au cent through the window's controller."""
+import random
+
+from parlour.store import saves, statistics
+
+from piquet_driver import drive_until, make_window, start_piquet
+
+
+def test_whole_partie_with_the_human_seat_driven_by_the_test(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = start_piquet(w, seed=2024)
+    rng = random.Random(1)
+    seen_phases = set()
+
+    def stop():
+        if c.waiting_for_human:
+            seen_phases.add(c.state.legal_actions()[0].act)
+        return c.over
+    drive_until(qtbot, c, stop, rng, timeout=60000)
+    result = c.state.result()
+    assert c.over and result is not None and result.winner in (0, 1)
+    assert max(result.totals) >= 100
+    assert {"exchange", "play"} <= seen_phases
+    # the log reads like the table talk, and the finished game left the save folder
+    lines = w.side.log.lines()
+    assert any("deal" in line for line in lines)
+    assert any("Good." in line or "Not good." in line or "Equal." in line for line in lines)
+    assert not saves.save_path().exists()
+    games, _ = statistics.load_statistics()
+    assert games[-1]["won"] == (result.winner == 0)
+
+
+def test_computer_against_computer_partie(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    from parlour.engine.games import new_game
+    c = w.start(new_game("piquet", "au-cent", seed=99), None, "random")
+    qtbot.waitUntil(lambda: c.over, timeout=60000)
+    assert c.state.result().winner in (0, 1)
+
+
+def test_the_window_never_waits_on_the_computer(qtbot, tmp_path, monkeypatch):
+    """The computer decides on the worker thread: the UI thread keeps running."""
+    import threading
+    import time
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    threads = set()
+
+    class Slow:
+        def choose(self, observation, legal):
+            threads.add(threading.get_ident())
+            time.sleep(0.3)
+            return legal[0]
+    from parlour.engine.games import new_game
+    c = w.start(new_game("piquet", "au-cent", seed=5), None, "random")
+    c.players = {0: Slow(), 1: Slow()}
+    ticks = []
+    from parlour.ui.qt import QtCore
+    timer = QtCore.QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
+    qtbot.wait(700)
+    timer.stop()
+    c.stop()
+    assert threading.get_ident() not in threads and threads
+    assert len(ticks) >= 15      # the event loop ran all along

@@ -1,0 +1,171 @@
+"""Playing with the mouse and the keyboard: a real drag onto the table plays a card; an
+illegal drop slides back with a reason; arrows and Enter play; undo takes back."""
+import random
+
+from PySide6.QtTest import QTest
+
+from parlour.engine.cards import SUIT_MASK
+from parlour.ui.qt import QtCore
+
+from piquet_driver import drive_until, make_window, start_piquet
+
+Qt = QtCore.Qt
+
+
+def human_to_play(c) -> bool:
+    return c.waiting_for_human and c.state.legal_actions()[0].act == "play"
+
+
+def must_follow_with_a_choice_refused(c) -> bool:
+    if not human_to_play(c):
+        return False
+    legal = {a.card for a in c.state.legal_actions()}
+    return len(legal) < c.state.hands[0].bit_count()
+
+
+def viewport_point(w, scene_point):
+    return w.view.mapFromScene(scene_point)
+
+
+def drag(w, card, to_scene):
+    item = w.scene.item_of(card)
+    start = viewport_point(w, item.centre())
+    end = viewport_point(w, to_scene)
+    vp = w.view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    steps = 8
+    for i in range(1, steps + 1):
+        p = start + (end - start) * (i / steps)
+        QTest.mouseMove(vp, p, 5)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    return item
+
+
+def trick_centre(w):
+    r = w.scene.geometry.trick_area()
+    return QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2)
+
+
+def test_a_real_mouse_drag_onto_the_table_plays_the_card(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = start_piquet(w, seed=31)
+    drive_until(qtbot, c, lambda: human_to_play(c), random.Random(2))
+    card = c.state.legal_actions()[0].card
+    assert w.scene.item_of(card).draggable and w.scene.item_of(card).highlighted
+    n = len(c.state.history)
+    drag(w, card, trick_centre(w))
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    played = c.state.history[n]
+    assert (played.seat, played.act, played.card) == (0, "play", card)
+
+
+def test_an_illegal_drop_slides_back_with_a_reason(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    for seed in range(40, 80):
+        c = start_piquet(w, seed=seed)
+        drive_until(qtbot, c, lambda: must_follow_with_a_choice_refused(c), random.Random(seed))
+        if not c.over:
+            break
+    legal = {a.card for a in c.state.legal_actions()}
+    hand = [x for x in range(32) if c.state.hands[0] >> x & 1]
+    wrong = next(x for x in hand if x not in legal)
+    item = w.scene.item_of(wrong)
+    assert item.draggable and not item.highlighted    # may be tried, is not suggested
+    home = QtCore.QPointF(item.pos())
+    n = len(c.state.history)
+    drag(w, wrong, trick_centre(w))
+    qtbot.waitUntil(lambda: not item.is_moving(), timeout=2000)
+    assert len(c.state.history) == n
+    assert item.pos() == home
+    assert "follow suit" in w.statusBar().currentMessage()
+
+
+def test_a_click_on_a_card_that_may_not_be_played_says_why(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    for seed in range(40, 80):
+        c = start_piquet(w, seed=seed)
+        drive_until(qtbot, c, lambda: must_follow_with_a_choice_refused(c), random.Random(seed))
+        if not c.over:
+            break
+    legal = {a.card for a in c.state.legal_actions()}
+    hand = [x for x in range(32) if c.state.hands[0] >> x & 1]
+    wrong = next(x for x in hand if x not in legal)
+    n = len(c.state.history)
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=viewport_point(w, w.scene.item_of(wrong).centre()))
+    assert len(c.state.history) == n
+    assert w.statusBar().currentMessage()
+
+
+def test_arrows_and_enter_play_a_card(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = start_piquet(w, seed=12)
+    drive_until(qtbot, c, lambda: human_to_play(c), random.Random(3))
+    legal = {a.card for a in c.state.legal_actions()}
+    w.view.setFocus()
+    n = len(c.state.history)
+    for _ in range(13):
+        QTest.keyClick(w.view, Qt.Key.Key_Right)
+        if w.view.cursor_card() in legal:
+            break
+    card = w.view.cursor_card()
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    assert c.state.history[n].card == card
+
+
+def test_the_exchange_by_clicks_and_the_button(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = start_piquet(w, seed=8)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and
+                c.state.legal_actions()[0].act == "exchange", random.Random(4))
+    hand = w.view.hand_cards()
+    for card in hand[:3]:
+        qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=viewport_point(w, w.scene.item_of(card).centre()))
+    assert w.game_view.selected == set(hand[:3])
+    assert all(w.scene.item_of(x).selected for x in hand[:3])
+    button = w.side.choice.buttons[0]
+    assert button.isEnabled() and "3" in button.text()
+    n = len(c.state.history)
+    button.click()
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    done = c.state.history[n]
+    assert done.act == "exchange" and set(done.cards) == set(hand[:3])
+
+
+def test_undo_takes_back_to_the_humans_turn_and_marks_the_game_assisted(qtbot, tmp_path,
+                                                                        monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = start_piquet(w, seed=17)
+    rng = random.Random(5)
+    drive_until(qtbot, c, lambda: human_to_play(c), rng)
+    before = c.state.observation(0)
+    n = len(c.state.history)
+    assert c.submit(c.state.legal_actions()[0]) is None
+    qtbot.waitUntil(lambda: c.waiting_for_human or c.over, timeout=5000)
+    assert not c.assisted
+    assert c.undo()
+    assert len(c.state.history) == n and c.assisted
+    assert c.state.observation(0) == before
+    qtbot.waitUntil(lambda: c.waiting_for_human, timeout=3000)
+
+
+def test_a_legal_card_dropped_off_the_table_area_comes_back(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = start_piquet(w, seed=31)
+    drive_until(qtbot, c, lambda: human_to_play(c), random.Random(2))
+    card = c.state.legal_actions()[0].card
+    item = w.scene.item_of(card)
+    home = QtCore.QPointF(item.pos())
+    n = len(c.state.history)
+    drag(w, card, QtCore.QPointF(home.x() + 5, home.y() - 40))
+    assert len(c.state.history) == n and item.pos() == home
+    assert "middle of the table" in w.statusBar().currentMessage()
