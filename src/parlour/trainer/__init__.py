@@ -1,0 +1,8 @@
+"""The Piquet discard trainer: exact chances after the draw, full-deal expected scores,
+and the ``parlour discard`` command.  Pure Python and NumPy (no Qt here)."""
+from __future__ import annotations
+
+from .analysis import analyse
+from .cli import cli_entry
+
+__all__ = ["analyse", "cli_entry"]

@@ -1,0 +1,103 @@
+"""A few sentences on the best discard, built from the analysis itself.
+
+The classic advice (piquet.txt, "Suggestions for good play") gives the themes - keep the
+point, throw whole suits as elder, keep guards as younger, do not chase a low quatorze,
+mind the score - but every sentence here is chosen and filled in from the numbers: which
+suit the best discard keeps, what the draw then gives, what the alternative would cost.
+"""
+from __future__ import annotations
+
+from ..engine.cards import JACK, KING, QUEEN, RANK_PLURALS, SUIT_NAMES, TEN, names
+from ..engine.piquet.declarations import PIPS
+from .exact import ELDER, ExactTable
+
+
+def _pct(p: float) -> str:
+    return f"{100 * p:.0f}%" if p >= 0.01 or p == 0 else "under 1%"
+
+
+def _suit_cards(cards, s: int) -> list[int]:
+    return [c for c in cards if c >> 3 == s]
+
+
+def _point_suit(hand) -> int:
+    return max(range(4), key=lambda s: (PIPS[sum(1 << (c & 7) for c in _suit_cards(hand, s))], -s))
+
+
+def explain(table: ExactTable, result: dict, order: list[int], need: int | None = None) -> str:
+    opts = result["options"]
+    best = opts[0]
+    hand = table.hand
+    thrown = table.discards[order[0]]
+    kept = [c for c in hand if c not in thrown]
+    seat = table.seat
+    lines = []
+    basis = (f"{best['ev']:+.1f} points a deal (± {best['se']:.1f})" if best["se"] is not None
+             else f"{best['ev']:+.1f} points a deal (declarations only)")
+    lines.append(f"Best: throw {' '.join(best['discard']) or 'nothing'}, worth {basis}.")
+
+    # the point
+    ps = _point_suit(hand)
+    in_suit = _suit_cards(hand, ps)
+    cards = best["chances"]["point_cards"]
+    longer = sum(p for n, p in cards.items() if int(n) > len(in_suit))
+    if all(c in kept for c in in_suit):
+        lines.append(f"It keeps the point suit, {SUIT_NAMES[ps]} ({len(in_suit)} cards); the "
+                     f"draw makes the point longer {_pct(longer)} of the time.")
+    else:
+        gone = [c for c in in_suit if c in thrown]
+        lines.append(f"It breaks the {SUIT_NAMES[ps]} ({' '.join(names(gone))} go), because "
+                     f"what it keeps is worth more than that point here.")
+
+    # whole suits (elder) and guards (younger)
+    whole = [s for s in range(4) if _suit_cards(hand, s)
+             and all(c in thrown for c in _suit_cards(hand, s))]
+    if seat == ELDER and whole:
+        lines.append("It throws the whole of " + " and ".join(SUIT_NAMES[s] for s in whole)
+                     + ", so every card drawn can only lengthen the suits kept.")
+    if seat != ELDER:
+        guards = []
+        for s in range(4):
+            mine = _suit_cards(kept, s)
+            ranks = {c & 7 for c in mine}
+            if KING in ranks and len(mine) >= 2 and 7 not in ranks:
+                guards.append(f"the guarded King of {SUIT_NAMES[s]}")
+            elif QUEEN in ranks and len(mine) >= 3 and not ranks & {KING, 7}:
+                guards.append(f"the twice-guarded Queen of {SUIT_NAMES[s]}")
+        if guards:
+            lines.append("It keeps " + " and ".join(guards) + " to stop elder's long suits.")
+
+    # the low quatorze
+    for rank in (TEN, JACK):
+        held = [c for c in hand if c & 7 == rank]
+        if len(held) != 3:
+            continue
+        chase = [o for o in opts if o["se"] is not None
+                 and not any(n in o["discard"] for n in names(held))]
+        q = best["chances"]["quatorze"].get(RANK_PLURALS[rank], 0.0)
+        if chase and chase[0] is not best:
+            p = chase[0]["chances"]["quatorze"].get(RANK_PLURALS[rank], 0.0)
+            lines.append(f"Keeping the three {RANK_PLURALS[rank]} for a quatorze (drawn "
+                         f"{_pct(p)} of the time) would cost {chase[0]['cost']:.1f} points.")
+        elif q:
+            lines.append(f"It keeps the three {RANK_PLURALS[rank]}: quatorze {_pct(q)} of the "
+                         f"time, a bonus here rather than the aim.")
+
+    rp = best["chances"].get("repic_estimate", 0.0)
+    if rp >= 0.03:
+        lines.append(f"It gives a repic about {_pct(rp)} of the time.")
+    same = [o for o in opts[1:] if o["equivalent"]]
+    if same:
+        shown = "; ".join(" ".join(o["discard"]) for o in same[:3])
+        more = f" and {len(same) - 3} more" if len(same) > 3 else ""
+        lines.append(f"Within the noise of the estimate, equally good: {shown}{more}.")
+    if need is not None:
+        safest = max((o for o in opts if o["se"] is not None),
+                     key=lambda o: o["chances"].get("repic_estimate", 0.0), default=None)
+        if safest is not None and safest is not best and need >= 30:
+            lines.append(f"Needing {need}, the repic matters more than the average: "
+                         f"{' '.join(safest['discard'])} gives it most often "
+                         f"({_pct(safest['chances'].get('repic_estimate', 0.0))}).")
+        else:
+            lines.append(f"Needing {need}, the best average discard is also the one to play.")
+    return " ".join(lines)
