@@ -251,3 +251,45 @@ def test_durations_are_one_constant_times_one_speed():
     assert all(animation.duration(k) == 0 for k in animation.ANIMATION_MS)
     with pytest.raises(ValueError):
         animation.set_speed(-1)
+
+
+def test_a_click_does_not_stop_a_card_on_its_way(qtbot, table, renderer):
+    scene, view = table
+    item = put(scene, renderer)
+    item.move_to(QtCore.QPointF(130, 100), 150)
+    clicks = []
+    item.clicked.connect(clicks.append)
+    qtbot.mouseClick(view.viewport(), LEFT, NOMOD, QtCore.QPoint(180, 170))
+    qtbot.waitUntil(lambda: not item.is_moving(), timeout=2000)
+    assert clicks == [item] and item.pos() == QtCore.QPointF(130, 100)
+
+
+def test_a_card_dragged_in_flight_slides_back_to_where_it_was_going(qtbot, table,
+                                                                    renderer):
+    scene, view = table
+    item = put(scene, renderer)
+    item.move_to(QtCore.QPointF(110, 100), 5000)
+    drag(qtbot, view, QtCore.QPointF(150, 170), QtCore.QPointF(400, 400))
+    assert not item.is_moving()
+    assert item.drag_origin == QtCore.QPointF(110, 100)
+    item.slide_back(0)
+    assert item.pos() == QtCore.QPointF(110, 100)
+
+
+def test_a_card_inside_a_turned_group_stays_under_the_pointer(qtbot, table, renderer):
+    scene, view = table
+    group = QtWidgets.QGraphicsRectItem(0, 0, 10, 10)
+    group.setPos(300, 50)
+    group.setRotation(90)             # e.g. a hand along the side of the table
+    scene.addItem(group)
+    item = CardItem(card(ACE, SPADES), renderer, 100, parent=group)
+    item.set_draggable(True)
+    item.setPos(20, 20)
+    grab_local = QtCore.QPointF(50, 70)
+    grab = item.mapToScene(grab_local)
+    drops = []
+    item.dropped.connect(lambda it, p: drops.append(QtCore.QPointF(p)))
+    release = drag(qtbot, view, grab, grab + QtCore.QPointF(200, 120))
+    assert drops == [view.mapToScene(release)]
+    under = item.mapToScene(grab_local)
+    assert (under - drops[0]).manhattanLength() < 2

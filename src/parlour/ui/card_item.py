@@ -46,7 +46,8 @@ class CardItem(QtWidgets.QGraphicsObject):
         self._draggable = False
         self._flip_scale = 1.0
         self._press_scene: QtCore.QPointF | None = None
-        self._press_pos = QtCore.QPointF()
+        self._grab_offset = QtCore.QPointF()
+        self._motion_target = QtCore.QPointF()
         self._drag_origin = QtCore.QPointF()
         self._dragging = False
         self._z_before_drag: float | None = None
@@ -209,6 +210,7 @@ class CardItem(QtWidgets.QGraphicsObject):
             duration_ms = animation.duration("play")
         self.stop_motion()
         pos = QtCore.QPointF(pos)
+        self._motion_target = QtCore.QPointF(pos)
         if duration_ms <= 0 and delay_ms <= 0:
             self.setPos(pos)
             if rotation is not None:
@@ -275,31 +277,38 @@ class CardItem(QtWidgets.QGraphicsObject):
 
     # ----- mouse ------------------------------------------------------------------------
 
+    def _in_parent(self, scene_pos: QtCore.QPointF) -> QtCore.QPointF:
+        parent = self.parentItem()
+        return parent.mapFromScene(scene_pos) if parent is not None else scene_pos
+
     def mousePressEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
-        self.stop_motion()
+        # a card still gliding into place keeps going unless it is actually dragged
         self._press_scene = event.scenePos()
-        self._press_pos = self.pos()
+        self._grab_offset = self.pos() - self._in_parent(event.scenePos())
         self._dragging = False
         event.accept()
 
     def mouseMoveEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:
         if self._press_scene is None or not self._draggable:
             return
-        delta = event.scenePos() - self._press_scene
         if not self._dragging:
+            delta = event.scenePos() - self._press_scene
             if delta.manhattanLength() < QtWidgets.QApplication.startDragDistance():
                 return
             self._dragging = True
-            self._drag_origin = QtCore.QPointF(self._press_pos)
+            # home is where the card was going, if it was still on its way
+            self._drag_origin = QtCore.QPointF(self._motion_target if self.is_moving()
+                                               else self.pos())
+            self.stop_motion()
             if self._z_before_drag is None:
                 self._z_before_drag = self.zValue()
             self.setZValue(DRAG_Z)
             self.setCursor(Qt.CursorShape.ClosedHandCursor)
             self.drag_started.emit(self)
-        self.setPos(self._press_pos + delta)
+        self.setPos(self._in_parent(event.scenePos()) + self._grab_offset)
         self.drag_moved.emit(self, event.scenePos())
 
     def mouseReleaseEvent(self, event: QtWidgets.QGraphicsSceneMouseEvent) -> None:
