@@ -132,6 +132,15 @@ class PiquetBrain(Brain):
             return self._declare_full(legal)
         return self.club(obs, legal, rng, forget=0.35)
 
+    # ----- sampling ---------------------------------------------------------------------
+    def determinize(self, obs, rng):
+        """Two hands only (Normand and Voleur are searched by the club policy for now)."""
+        seats = obs.get("seats") or ()
+        if len(seats) != 2:
+            return None
+        from .determinize import determinize
+        return determinize(obs, rng, self.sample_other)
+
     # ----- expert -----------------------------------------------------------------------
     def expert(self, obs, legal, rng, budget: Budget):
         seat = legal[0].seat
@@ -143,8 +152,9 @@ class PiquetBrain(Brain):
             return self._expert_exchange(view, legal, rng, budget)
         return self.club(obs, legal, rng)
 
-    def sample_other(self, view: PiquetView, rng: random.Random) -> int:
-        """A hand for the opponent (two hands) consistent with what this seat has seen."""
+    def sample_other(self, view: PiquetView, rng: random.Random, tries: int = 300) -> int:
+        """A hand for the opponent (two hands) consistent with what this seat has seen:
+        voids shown in play, and - by rejection - what his declarations said."""
         other = 1 - view.seat
         pool = view.unseen()
         sure = view.held_by_other(other) & pool
@@ -152,13 +162,41 @@ class PiquetBrain(Brain):
             size = view.hand_sizes[other]
         else:
             size = view.hand.bit_count() - (1 if view.trick and view.trick[-1][0] == other else 0)
+        played = 0
+        for s, c in view.played + view.trick:
+            if s == other:
+                played |= 1 << c
+        # as elder I saw the cards I left; the dealer took the first of them
+        taken_n, seen_left = 0, 0
+        exchanged = view.obs.get("exchanged") or [None, None]
+        if view.elder and exchanged[other] is not None and exchanged[view.seat] is not None:
+            taken_n = min(exchanged[other], 5 - exchanged[view.seat])
+            taken_n -= (played & view.talon_seen).bit_count()
+            seen_left = view.talon_seen & ~played
         free = pool & ~sure & ~view.voids(other)
-        need = size - sure.bit_count()
+        need = size - sure.bit_count() - taken_n
         cards = cards_of(free)
         if need > len(cards):   # should not happen; fall back to the plain pool
             cards = cards_of(pool & ~sure)
         need = max(0, min(need, len(cards)))
-        return sure | _mask(rng.sample(cards, need))
+        left_cards = cards_of(seen_left)
+        taken_n = max(0, min(taken_n, len(left_cards)))
+        check = self._check_for(view)
+        hand = 0
+        for _ in range(tries):
+            hand = sure | _mask(rng.sample(cards, need)) | _mask(rng.sample(left_cards, taken_n))
+            if check(hand | played):
+                return hand
+        return hand
+
+    def _check_for(self, view: PiquetView):
+        """The declaration test for this observation (cached: one per decision)."""
+        key = id(view.obs)
+        if getattr(self, "_check_key", None) != key or self._check_obs is not view.obs:
+            from .inference import declaration_check
+            self._check_fn = declaration_check(view.obs, view)
+            self._check_key, self._check_obs = key, view.obs
+        return self._check_fn
 
     def _expert_play(self, view, legal, rng, budget):
         cands = [a.card for a in legal]

@@ -55,12 +55,35 @@ class PiquetView:
         self.hand = mask_from(obs.get("hand"))
         self.discards = mask_from(obs.get("discards"))
         self.talon_seen = mask_from(obs.get("talon_left")) | mask_from(obs.get("talon_seen"))
-        self.shown = mask_from(obs.get("shown"))
-        self.trick = pairs_from(obs.get("trick"))
-        self.played = pairs_from(obs.get("played"))
+        self.talon_seen |= mask_from(obs.get("seen"))
+        shown = obs.get("shown")
+        if isinstance(shown, list) and len(shown) == self.n and all(
+                isinstance(x, list) for x in shown):
+            # two hands: what each seat showed, by seat
+            self.shown_by = [mask_from(x) for x in shown]
+        else:
+            self.shown_by = None
+        self.shown = mask_from(shown) if self.shown_by is None else 0
+        for m in self.shown_by or ():
+            self.shown |= m
+        trick = obs.get("trick")
+        if isinstance(trick, list) and len(trick) == 2 and isinstance(trick[0], int) \
+                and not isinstance(trick[1], (list, tuple)):
+            trick = [trick]            # two hands: [leader, card led]
+        self.trick = pairs_from(trick)
         tricks = obs.get("tricks")
-        self.tricks = list(tricks) if isinstance(tricks, list) and len(tricks) == self.n \
-            else [0] * self.n
+        if isinstance(tricks, list) and tricks and isinstance(tricks[0], list) \
+                and len(tricks[0]) == 4:
+            # two hands: gathered tricks as [leader, lead, follow, winner]
+            self.played = []
+            for leader, lead, follow, _ in tricks:
+                self.played += [(leader, as_card(lead)), (1 - leader, as_card(follow))]
+            won = obs.get("tricks_won")
+            self.tricks = list(won) if isinstance(won, list) else [0] * self.n
+        else:
+            self.played = pairs_from(obs.get("played"))
+            self.tricks = list(tricks) if isinstance(tricks, list) and len(tricks) == self.n \
+                else [0] * self.n
         sizes = obs.get("hand_sizes")
         self.hand_sizes = list(sizes) if isinstance(sizes, list) and len(sizes) == self.n else None
         self.partner = (seat + 2) % 4 if self.n == 4 else None
@@ -100,4 +123,5 @@ class PiquetView:
         """Cards an opponent has shown in declarations and not played yet (two hands)."""
         if self.n != 2:
             return 0
-        return self.shown & ~self.hand & ~self.gone() & ~self.discards
+        shown = self.shown_by[seat] if self.shown_by else self.shown
+        return shown & ~self.hand & ~self.gone() & ~self.discards

@@ -1,0 +1,233 @@
+"""A two-handed Piquet State consistent with one seat's observation (hidden cards sampled).
+
+Built from public information only: the seat's own hand, discards and seen talon cards,
+the other's cards played and shown, the exchange counts and what was said aloud.  The
+sampled deal (both hands as dealt and the talon in order) is replayed through the engine
+with the same exchanges, declarations and plays, and kept only if the replay gives this
+seat exactly the observation it had; otherwise another sample is drawn.  Earlier deals
+only enter through the totals, which are copied.
+"""
+from __future__ import annotations
+
+import random
+
+from ...engine.cards import JACK, KING, QUEEN, cards_of, parse_card
+from ...engine.core import Action, DealLog, DealSetup, Event, IllegalAction
+from ...engine.piquet.declarations import RANK_BITS
+from .view import FULL, PiquetView, mask_from
+
+COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
+TRIES = 40
+
+
+def _m(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def _pick(rng: random.Random, mask: int, n: int) -> int:
+    cards = cards_of(mask)
+    if n > len(cards) or n < 0:
+        raise ValueError("not enough cards")
+    return _m(rng.sample(cards, n))
+
+
+def _carte_blanche(obs: dict, seat: int) -> bool:
+    return any(s.get("category") == "carte_blanche" and s.get("seat") == seat
+               for s in obs.get("scores", ()))
+
+
+def _dealt_from(final: int, discards: int, drawn_n: int, cb_mask: int | None,
+                rng: random.Random) -> tuple[int, int]:
+    """(dealt hand, cards drawn) for a final hand: which cards came from the talon is
+    nobody's business but the holder's, except that carte blanche showed the dealt hand."""
+    if cb_mask is not None:
+        drawn = final & ~cb_mask
+        return cb_mask, drawn
+    for _ in range(20):
+        drawn = _pick(rng, final, drawn_n)
+        dealt = (final & ~drawn) | discards
+        if dealt & COURTS:
+            return dealt, drawn
+    return dealt, drawn
+
+
+def sample_deal(obs: dict, seat: int, rng: random.Random, sampler):
+    """(setup, the other's discards or None): hands as dealt and the talon, consistent
+    with the observation's public facts.  ``sampler(view, rng)`` draws the other's
+    present hand."""
+    view = PiquetView(obs, seat)
+    other = 1 - seat
+    dealer = obs["dealer"]
+    elder = 1 - dealer
+    exchanged = obs.get("exchanged") or [None, None]
+    ke, kd = exchanged[elder], exchanged[dealer]
+    seen = view.talon_seen
+    shown = view.shown_by or [0, 0]
+    played_by = [0, 0]
+    for s, c in view.played + view.trick:
+        played_by[s] |= 1 << c
+    mine = view.hand | played_by[seat]                  # my hand after the exchange
+    cb = {s: (shown[s] if _carte_blanche(obs, s) else None) for s in (0, 1)}
+    hands = [0, 0]
+    if ke is None:                                      # nobody has exchanged: I am elder
+        rest = FULL & ~mine
+        opp = _pick(rng, rest & ~COURTS, 12) if cb[other] is not None else _pick(rng, rest, 12)
+        if cb[other] is not None:
+            opp = cb[other]
+        hands[seat], hands[other] = mine, opp
+        talon = cards_of(rest & ~opp)
+        rng.shuffle(talon)
+        return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], talon), None
+    if seat == elder:
+        my_dealt, my_drawn = _dealt_from(mine, view.discards, ke, cb[seat], rng)
+        if kd is None:                                  # the dealer is still to exchange
+            left = seen                                 # the cards I left, seen
+            rest = FULL & ~my_dealt & ~my_drawn & ~left
+            opp = cb[other] if cb[other] is not None else _pick(rng, rest, 12)
+            own3 = cards_of(rest & ~opp)
+            rng.shuffle(own3)
+            top = cards_of(my_drawn)
+            rng.shuffle(top)
+            lc = cards_of(left)
+            rng.shuffle(lc)
+            hands[seat], hands[other] = my_dealt, opp
+            return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], top + lc + own3), None
+        opp_final = sampler(view, rng) | played_by[other]
+        taken_left = opp_final & seen
+        t = taken_left.bit_count()
+        from_own3 = kd - t
+        rest = FULL & ~mine & ~view.discards & ~seen & ~opp_final
+        drawn3 = _pick(rng, opp_final & ~seen, from_own3)
+        opp_discards = _pick(rng, rest, kd)
+        rest &= ~opp_discards
+        left_n = 5 - ke
+        if kd >= left_n:          # the dealer took all I left, then some of his three
+            remaining_n = 3 - from_own3
+            remain = seen & ~taken_left if seen & ~taken_left else 0
+            if remain.bit_count() != remaining_n:
+                remain = _pick(rng, rest, remaining_n)
+            left_cards = cards_of(taken_left)
+            rng.shuffle(left_cards)
+            d3 = cards_of(drawn3)
+            rng.shuffle(d3)
+            r = cards_of(remain)
+            rng.shuffle(r)
+            after = left_cards + d3 + r
+        else:                     # he took the first kd of those I left
+            left_rest = seen & ~taken_left
+            if left_rest.bit_count() > left_n - t:      # seen holds his three as well
+                left_rest = _pick(rng, left_rest, left_n - t)
+            his3 = (seen & ~taken_left & ~left_rest) or _pick(rng, rest, 3)
+            a = cards_of(taken_left)
+            rng.shuffle(a)
+            b = cards_of(left_rest)
+            rng.shuffle(b)
+            c3 = cards_of(his3)
+            rng.shuffle(c3)
+            after = a + b + c3
+        opp_dealt = (opp_final & ~taken_left & ~drawn3) | opp_discards
+        top = cards_of(my_drawn)
+        rng.shuffle(top)
+        hands[seat], hands[other] = my_dealt, opp_dealt
+        return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], top + after), opp_discards
+    # I am the dealer; elder has exchanged
+    if kd is None:
+        rest = FULL & ~mine
+        opp_final = sampler(view, rng) | played_by[other]
+        rest &= ~opp_final
+        drawn_e = _pick(rng, opp_final, ke) if cb[other] is None else opp_final & ~cb[other]
+        opp_discards = _pick(rng, rest, ke) if cb[other] is None else cb[other] & ~opp_final
+        rest &= ~opp_discards
+        de = cards_of(drawn_e)
+        rng.shuffle(de)
+        tail = cards_of(rest)
+        rng.shuffle(tail)
+        hands[seat], hands[other] = mine, (opp_final & ~drawn_e) | opp_discards
+        return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], de + tail), opp_discards
+    my_dealt, my_drawn = _dealt_from(mine, view.discards, kd, cb[seat], rng)
+    opp_final = sampler(view, rng) | played_by[other]
+    rest = FULL & ~mine & ~view.discards & ~seen & ~opp_final
+    drawn_e = _pick(rng, opp_final, ke) if cb[other] is None else opp_final & ~cb[other]
+    opp_discards = _pick(rng, rest, ke) if cb[other] is None else cb[other] & ~opp_final
+    de = cards_of(drawn_e)
+    rng.shuffle(de)
+    dd = cards_of(my_drawn)
+    rng.shuffle(dd)
+    r = cards_of(seen)
+    rng.shuffle(r)
+    hands[seat], hands[other] = my_dealt, (opp_final & ~drawn_e) | opp_discards
+    return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], de + dd + r), opp_discards
+
+
+def _announcements(state) -> list:
+    return [[e.seat, e.text] for e in state.deals[-1].events if e.kind == "announcement"]
+
+
+def replay(obs: dict, seat: int, setup: DealSetup, other_discards: int | None):
+    """The engine's State for this deal with these cards, the public actions replayed."""
+    from ...engine.games import new_game
+    state = new_game("piquet", obs.get("variant"), obs.get("options") or None,
+                     seats=obs.get("seats"), seed=None, deals=[setup])
+    log = state.deals[-1]
+    if "cut" in obs:
+        a, b = (parse_card(x) for x in obs["cut"])
+        log.events.insert(0, Event("cut", setup.dealer, (a, b), 0, None, "cut"))
+    exchanged = obs.get("exchanged") or [None, None]
+    elder = 1 - setup.dealer
+    for s in (elder, setup.dealer):
+        if exchanged[s] is None:
+            break
+        disc = mask_from(obs.get("discards")) if s == seat else other_discards or 0
+        state.apply(Action(s, "exchange", tuple(cards_of(disc))))
+    said = obs.get("announcements") or []
+    while state.phase == "declare" and not (
+            obs.get("phase") == "declare" and state.turn == obs.get("to_act")
+            and ("point", "sequence", "set")[state.decl_class] == obs.get("declaring")):
+        done = len(_announcements(state))
+        for a in state.legal_actions():
+            trial = state.clone()
+            trial.apply(a)
+            got = _announcements(trial)
+            if got == said[:len(got)] and len(got) >= done:
+                state = trial
+                break
+        else:
+            raise IllegalAction("no declaration says what was heard")
+    for leader, lead, follow, _ in obs.get("tricks") or []:
+        state.apply(Action(leader, "play", (parse_card(lead),)))
+        state.apply(Action(1 - leader, "play", (parse_card(follow),)))
+    if obs.get("trick"):
+        leader, lead = obs["trick"]
+        state.apply(Action(leader, "play", (parse_card(lead),)))
+    return state
+
+
+def determinize(obs: dict, rng: random.Random, sampler, tries: int = TRIES):
+    """A State for ``obs``'s seat with the hidden cards sampled; None when the deal is
+    not under way (between deals) or no consistent sample was found."""
+    seat = obs.get("seat")
+    if obs.get("phase") in ("waiting", "over") or "hand" not in obs or seat is None:
+        return None
+    for _ in range(tries):
+        try:
+            setup, other_discards = sample_deal(obs, seat, rng, sampler)
+            state = replay(obs, seat, setup, other_discards)
+        except (ValueError, IllegalAction):
+            continue
+        _restore_history(state, obs)
+        if state.observation(seat) == obs:
+            state.preset_deals = None       # later deals are shuffled afresh
+            state.rng = random.Random(rng.random())
+            return state
+    return None
+
+
+def _restore_history(state, obs) -> None:
+    state.totals = list(obs.get("totals") or [0, 0])
+    state.deal_points_list = [list(p) for p in obs.get("deal_points_history") or []]
+    k = obs.get("deal") or 1
+    while len(state.deals) < k:
+        state.deals.insert(0, DealLog(DealSetup(0, [[], []], [])))

@@ -1,0 +1,92 @@
+"""What the other player's declarations say about his hand (two hands).
+
+From the words heard - his calls, the replies to ours, the combinations he scored - we
+build a test a sampled hand must pass: with that hand, declaring in full, would he have
+said and scored exactly this?  It is a necessary condition, checked on masks; the full
+replay in determinize.py is the exact one.
+"""
+from __future__ import annotations
+
+from ...engine.piquet import dialogue
+from .view import PiquetView
+
+CLASSES = dialogue.CLASSES
+REPLIES = ("Good.", "Not good.", "Equal.")
+
+
+def _completed_classes(obs: dict) -> tuple[list[str], str | None]:
+    """Classes fully declared, and the class elder has called but dealer not answered."""
+    phase = obs.get("phase")
+    if phase == "declare":
+        idx = CLASSES.index(obs.get("declaring") or "point")
+        called = CLASSES[idx] if obs.get("to_act") == obs.get("dealer") else None
+        return list(CLASSES[:idx]), called
+    if phase in ("play", "waiting", "over"):
+        return list(CLASSES), None
+    return [], None
+
+
+def declaration_check(obs: dict, view: PiquetView):
+    """A function hand_mask -> bool for the other's hand after the exchange (the cards he
+    holds now together with those he has played)."""
+    seat = view.seat
+    other = 1 - seat
+    dealer = obs.get("dealer")
+    by = view.point_by
+    said = [(s, t) for s, t in obs.get("announcements") or []]
+    other_texts = [t for s, t in said if s == other]
+    done, called = _completed_classes(obs)
+    if not done and not called:
+        return lambda hand: True
+    mine = view.hand
+    for s, c in view.played + view.trick:
+        if s == seat:
+            mine |= 1 << c
+    scored: dict[str, list[str]] = {cls: [] for cls in CLASSES}
+    for e in obs.get("scores") or []:
+        if e.get("seat") == other and e.get("category") in scored:
+            scored[e["category"]].append(e.get("text"))
+    lead_made = bool(obs.get("tricks")) or bool(obs.get("trick"))
+    tests = []
+    for cls in done + ([called] if called else []):
+        my_combos = dialogue.held(cls, mine, by)
+        my_key = dialogue.best_key(cls, my_combos, by)
+        if other != dealer:
+            # he is elder: he called his best (if any) in this class
+            tests.append((cls, "call", None))
+        elif cls in done and my_combos:
+            my_call = dialogue.call_of(cls, my_combos[0], by) + "."
+            reply = _reply_after(said, seat, other, my_call)
+            if reply is not None:
+                tests.append((cls, "reply", (reply, my_key)))
+        if cls in done and scored[cls] and (other != dealer or lead_made):
+            tests.append((cls, "scored", sorted(scored[cls])))
+
+    def check(hand: int) -> bool:
+        for cls, kind, arg in tests:
+            combos = dialogue.held(cls, hand, by)
+            if kind == "call":
+                if combos and dialogue.call_of(cls, combos[0], by) + "." not in other_texts:
+                    return False
+            elif kind == "reply":
+                reply, my_key = arg
+                k = dialogue.best_key(cls, combos, by)
+                if reply == "Good." and k >= my_key or reply == "Not good." and k <= my_key \
+                        or reply == "Equal." and k != my_key:
+                    return False
+            else:
+                if sorted(dialogue.name_of(cls, c) for c in combos) != arg:
+                    return False
+        return True
+
+    return check
+
+
+def _reply_after(said, seat, other, my_call) -> str | None:
+    for i, (s, t) in enumerate(said):
+        if s == seat and t == my_call:
+            for s2, t2 in said[i + 1:]:
+                if s2 == other and t2 in REPLIES:
+                    return t2
+            return None
+    return None
