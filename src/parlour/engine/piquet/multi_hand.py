@@ -18,7 +18,7 @@ from typing import Sequence
 
 from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, cards_of, mask_of, names
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
-from . import dialogue
+from . import dialogue, exchange
 from .declarations import point_in_suit
 from .multi_reckoning import Announced, Entry, carte_blanche_first, hand_events
 from .scoring import (CARTE_BLANCHE, PicRepicWatch, last_trick_points, lead_points,
@@ -53,7 +53,6 @@ class MultiHandState(State):
         self.n_sides = max(self.SIDES) + 1
         self.totals = [0] * self.n_sides         # the game's score by side
         self.winner: int | None = None           # side that went out first
-        self.loser_total = 0
         self._start_deal(self.SEATS - 1)
 
     # ----- dealing ----------------------------------------------------------------------
@@ -70,8 +69,9 @@ class MultiHandState(State):
         if setup is None:
             self.phase = "waiting"               # a record that stops before this deal
             return []
-        if len(setup.hands) != self.SEATS or any(len(h) != self.HAND for h in setup.hands) \
-                or len(setup.stock) != self.TALON or len({*sum(setup.hands, []), *setup.stock}) != 32:
+        every = [c for h in setup.hands for c in h] + list(setup.stock)
+        if [len(h) for h in setup.hands] != [self.HAND] * self.SEATS \
+                or len(setup.stock) != self.TALON or sorted(every) != list(range(32)):
             raise IllegalAction(f"deal {len(self.deals) + 1}: {self.SEATS} hands of "
                                 f"{self.HAND} and a talon of {self.TALON} are needed")
         self._begin_deal(setup)
@@ -90,7 +90,6 @@ class MultiHandState(State):
         self.played: list[tuple[int, int]] = []  # (seat, card) of gathered tricks
         self.deal_points = [0] * self.SEATS
         self.entries: list[Entry] = []
-        self.declared = False
         events = []
         for seat in self.order:
             if not self.hands[seat] & COURTS:
@@ -162,14 +161,7 @@ class MultiHandState(State):
 
     def _exchanges(self, seat: int) -> list[Action]:
         hand = cards_of(self.hands[seat])
-        out = [Action(seat, "exchange", ())]
-        for i, a in enumerate(hand):
-            out.append(Action(seat, "exchange", (a,)))
-        if self.TALON >= 2:
-            for i, a in enumerate(hand):
-                for b in hand[i + 1:]:
-                    out.append(Action(seat, "exchange", (a, b)))
-        return out
+        return [Action(seat, "exchange", d) for d in exchange.discards(hand, 0, self.TALON)]
 
     def _playable(self, seat: int) -> int:
         hand = self.hands[seat]
@@ -265,7 +257,6 @@ class MultiHandState(State):
                                  "Repic")]
             self._score(repic)
             events += repic
-        self.declared = True
         return events
 
     def _watch_hand(self, seat: int, points: int) -> None:
