@@ -1,5 +1,6 @@
 """Binocle's deal and play: dealing, the turn-up and dix, tricks, the meld window, the
 last draw and the last twelve tricks.  Seat 0 is the pone (he leads first), seat 1 deals."""
+import json
 import random
 
 import pytest
@@ -97,6 +98,18 @@ def test_counting_cards_are_scored_as_soon_as_the_trick_is_taken():
     s = game(PONE_220, DEALER_LOW, "JH")
     ev = trick(s, "AC", "10S")
     assert scores_by(ev, "counting") == [(0, 21)] and s.scores == [21, 0]
+
+
+def test_only_the_last_trick_turned_down_may_be_seen():
+    s = game(PONE_220, DEALER_LOW, "JH")
+    trick(s, "AC", "9S")
+    act(s, 0, "pass")
+    trick(s, "AC", "9D")
+    for seat in (0, 1):
+        obs = s.observation(seat)
+        assert obs["last_trick"] == {"leader": 0, "cards": ["AC", "9D"], "winner": 0}
+        # the first trick's Nine of spades shows nowhere but in the seat's own hand
+        assert json.dumps(obs).count('"9S"') == obs["hand"].count("9S")
 
 
 def test_the_winner_of_a_trick_leads_the_next():

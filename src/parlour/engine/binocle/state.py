@@ -203,6 +203,8 @@ class BinocleState(BinocleView, State):
         if a.act == "claim":
             if a.seat not in (0, 1):
                 raise IllegalAction(f"no seat {a.seat}")
+            if a.cards or a.extra:
+                raise IllegalAction("a claim names no cards")
             return self._claim(a.seat)
         if a.seat != self.current_player():
             raise IllegalAction(f"it is seat {self.current_player()}'s turn, not seat {a.seat}'s")
