@@ -1,0 +1,79 @@
+"""Rule options of rules/SUPPLEMENT.md, each tested both ways, and Chinese Bézique."""
+import pytest
+
+from parlour.engine.bezique import ChineseBeziqueState, RubiconBeziqueState
+from parlour.engine.core import IllegalAction
+from parlour.engine.games import new_game
+
+from .bezique_helpers import PONE, game, meld, scores_of, trick
+
+LOSER = "7C 7C 8C 8C 9C 9C 7D 8D KC"
+FILL = "7S 7D 8S 8D 9S 9D 7S 7D 8S 8D 9S 9D"
+HAND = "KS QS JD QC JH AS AC AD 7H"
+
+
+def spades_trumps(options):
+    s = game(HAND, LOSER, FILL, options=options)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "KS QS")
+    trick(s, "AC", "8C")
+    return s
+
+
+def test_double_bezique_suits_off_bezique_is_spade_queen_and_diamond_jack():
+    s = spades_trumps(None)
+    assert scores_of(meld(s, PONE, "QS JD")) == [40]
+    trick(s, "AD", "8C")
+    with pytest.raises(IllegalAction):
+        meld(s, PONE, "QC JH")
+
+
+def test_double_bezique_suits_on_spade_trumps_make_club_queen_and_heart_jack():
+    s = spades_trumps({"double_bezique_suits": True})
+    with pytest.raises(IllegalAction):
+        meld(s, PONE, "QS JD")
+    assert scores_of(meld(s, PONE, "QC JH")) == [40]
+
+
+def test_double_bezique_suits_on_but_hearts_trumps_keep_the_book_pair():
+    s = game("KH QH QS JD 9S AS AC 8S 7H", LOSER, FILL,
+             options={"double_bezique_suits": True})
+    trick(s, "AS", "7C")
+    meld(s, PONE, "KH QH")
+    trick(s, "AC", "8C")
+    assert scores_of(meld(s, PONE, "QS JD")) == [40]
+
+
+def play_out(s):
+    while not s.is_over():
+        s.apply(s.legal_actions()[-1] if s.legal_actions()[-1].act != "pass"
+                else s.legal_actions()[0])
+    return s
+
+
+@pytest.mark.parametrize("size", [9, 12])
+def test_chinese_hand_size_both_ways(size):
+    options = {} if size == 9 else {"chinese_hand_size": size}
+    s = ChineseBeziqueState(options=options, seed=3)
+    setup = s.deals[0].setup
+    assert [len(h) for h in setup.hands] == [size, size]
+    assert len(setup.stock) == 192 - 2 * size
+    play_out(s)
+    kinds = [e.kind for e in s.deals[0].events]
+    after = kinds[kinds.index("stock_exhausted"):]
+    assert after.count("trick") == size       # the last nine (or twelve) tricks
+    assert sum(s.brisques) == 48
+
+
+def test_rubicon_uses_four_packs_and_refuses_the_chinese_option():
+    s = RubiconBeziqueState(seed=1)
+    setup = s.deals[0].setup
+    assert len(setup.stock) + 18 == 128
+    with pytest.raises(ValueError):
+        RubiconBeziqueState(options={"chinese_hand_size": 12})
+
+
+def test_registry_names():
+    assert new_game("rubicon-bezique", seed=1).variant == "rubicon"
+    g = new_game("chinese-bezique", seed=1)
+    assert (g.game, g.variant) == ("chinese-bezique", "chinese")
