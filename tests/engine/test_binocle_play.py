@@ -384,3 +384,22 @@ def test_last_trick_scores_ten_and_the_counting_cards_make_250():
                         if e.category in ("counting", "last_trick"))
             assert total == 250
     assert complete > 100
+
+
+def test_a_meld_must_be_a_combination_held_by_the_player():
+    s = game(PONE_220, DEALER_LOW, "JH")
+    trick(s, "AC", "9S")
+    with pytest.raises(IllegalAction, match="not a combination"):
+        act(s, 0, "meld", "KS KS KH KD")
+    with pytest.raises(IllegalAction, match="do not hold"):
+        act(s, 0, "meld", "QS JD")
+    assert s.phase == MELD_WINDOW and s.scores == [11, 0]
+
+
+def test_sixty_four_card_game_seven_of_trumps_exchanged():
+    s = game("7H 8H AC AC AD AD 10C 10C 10D 10D QC QC",
+             "9S 9S 8S 8S 7C 7C 7D 7D 8C 8C 10S 10S", "KH", variant="64")
+    trick(s, "AC", "8S")
+    act(s, 0, "dix", "7H", exchange=True)
+    assert s.observation(0)["turnup"] == "7H" and "KH" in s.observation(0)["hand"]
+    assert s.scores == [21, 0]

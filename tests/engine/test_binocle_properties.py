@@ -193,3 +193,17 @@ def test_a_record_may_leave_out_passes_and_shown_dixes():
         assert dropped
         again = records.replay(rec)
         assert again.scores == s.scores and again.result().winner == s.result().winner
+
+
+def test_no_event_names_a_hidden_card():
+    for seed in range(10):
+        s = BinocleState(seed=seed)
+        rng = random.Random(seed)
+        while not s.is_over():
+            s.apply(rng.choice(s.legal_actions()))
+        for log in s.deals:
+            assert all(e.kind != "deal" or not e.cards for e in log.events)
+            draws = [e for e in log.events if e.kind == "draw" and e.cards]
+            exchanged = [e.cards[0] for e in log.events if e.kind == "exchange"]
+            turnup = exchanged[-1] if exchanged else log.setup.turnup   # lying face up
+            assert all(e.cards == (turnup,) for e in draws) and len(draws) <= 1
