@@ -40,14 +40,14 @@ def test_turns_each_plays_first_with_his_left_then_his_right():
 
 
 def test_winner_stays_and_the_loser_gives_way():
-    for seed in range(20):
+    for seed in range(8):
         s = sitting(5, seed, rotation="winner_stays", tours=2)
-        assert len(pairs_and_dealers(sitting(5, seed, rotation="winner_stays", tours=2))) == 10
         waiting = [2, 3, 4]
         while s.current_player() is not None:
             pair, dealer = s.pair, s.dealer
             finish_deal(s)
             if s.current_player() is None:
+                assert len(s.deals) == 10
                 break
             pts = s.deal_summary(len(s.deals) - 2)["points"]
             a, b = pair
@@ -108,7 +108,7 @@ def test_deal_points_are_the_two_handed_deal_written_by_sitting_seats():
 
 
 def test_observation_never_shows_hidden_cards():
-    for seed in range(6):
+    for seed in range(3):
         s, rng = sitting(4, seed), random.Random(seed)
         while s.current_player() is not None:
             for seat in range(4):
