@@ -403,3 +403,9 @@ def test_sixty_four_card_game_seven_of_trumps_exchanged():
     act(s, 0, "dix", "7H", exchange=True)
     assert s.observation(0)["turnup"] == "7H" and "KH" in s.observation(0)["hand"]
     assert s.scores == [21, 0]
+
+
+def test_actions_of_other_games_are_refused_by_name():
+    s = game(PONE_220, DEALER_LOW, "JH")
+    with pytest.raises(IllegalAction, match="not a Binocle action"):
+        act(s, 0, "announce", "KH QH")

@@ -25,6 +25,7 @@ from .view import BinocleView
 
 VARIANTS = {"48": NINE, "64": SEVEN}    # variant -> lowest rank, which is also the dix
 PLAYING, MELD_WINDOW, OVER, WAITING = range(4)
+ACTION_KINDS = frozenset({"play", "dix", "meld", "pass", "claim"})
 
 
 class BinocleState(BinocleView, State):
@@ -200,6 +201,9 @@ class BinocleState(BinocleView, State):
     def _apply(self, a: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction("the game is over")
+        if a.act not in ACTION_KINDS:
+            raise IllegalAction(f"'{a.act}' is not a Binocle action "
+                                f"({', '.join(sorted(ACTION_KINDS))})")
         if a.act == "claim":
             if a.seat not in (0, 1):
                 raise IllegalAction(f"no seat {a.seat}")
@@ -223,14 +227,12 @@ class BinocleState(BinocleView, State):
             raise IllegalAction("score the dix first")
         if a.act == "meld":
             return self._meld(a)
-        if a.act == "pass":
-            if a.cards or a.extra:
-                raise IllegalAction("a pass names no cards")
-            ev: list[Event] = []
-            self._draw(ev)
-            self._log_events(ev)
-            return ev
-        raise IllegalAction(f"'{a.act}' is not a Binocle action")
+        if a.cards or a.extra:            # what is left is a pass
+            raise IllegalAction("a pass names no cards")
+        ev: list[Event] = []
+        self._draw(ev)
+        self._log_events(ev)
+        return ev
 
     # ----- play ----------------------------------------------------------------------
     def _play(self, a: Action) -> list[Event]:
