@@ -67,6 +67,21 @@ def _card_arrays(cards: np.ndarray):
     return by_suit, code
 
 
+def _pairs(by_suit: np.ndarray) -> np.ndarray:
+    """Suit bytes (4 x rows) as two 16-bit pairs (spades|hearts, diamonds|clubs)."""
+    b = by_suit.astype(np.uint16)
+    return np.stack([b[0] | b[1] << 8, b[2] | b[3] << 8])
+
+
+def _weighted_rows(codes: np.ndarray, weights: np.ndarray, bins: int) -> np.ndarray:
+    """Per row of ``codes``, the total weight falling in each bin (integer weights)."""
+    rows = codes.shape[0]
+    idx = (np.arange(rows, dtype=np.intp)[:, None] * bins + codes).ravel()
+    w = np.broadcast_to(weights, codes.shape).ravel()
+    return np.rint(np.bincount(idx, weights=w, minlength=rows * bins)).astype(
+        np.int64).reshape(rows, bins)
+
+
 def discard_sizes(seat: str, left_by_elder: int = 0, must_draw: bool = False) -> range:
     if seat == ELDER:
         return range(1, 6)
@@ -163,44 +178,46 @@ def exact_table(hand, seat: str = ELDER, *, left_by_elder: int = 0,
                               for d in discards], dtype=np.uint16)
         drawn_b, drawn_code = _card_arrays(unseen_arr[_combos(len(unseen), k)])
         n_s = drawn_b.shape[1]
+        kept_pairs, drawn_pairs = _pairs(kept_b), _pairs(drawn_b)
+
+        # sets depend only on how many of each rank are drawn: count draws by rank code
+        codes, ways = np.unique(drawn_code, return_counts=True)
+        set_final = kept_code[:, None] + codes[None, :]
+        t_joint = _weighted_rows(
+            T.SET_KEY[set_final].astype(np.intp) * _SET_TOTALS + T.SET_TOTAL[set_final],
+            ways, T.N_SET_KEYS * _SET_TOTALS)
+        set_most = T.SET_TOTAL[set_final].max(axis=1)
 
         p_counts = np.zeros((n_d, T.N_POINT_KEYS), dtype=np.int64)
         s_joint = np.zeros((n_d, T.N_SEQ_KEYS * _SEQ_TOTALS), dtype=np.int64)
-        t_joint = np.zeros((n_d, T.N_SET_KEYS * _SET_TOTALS), dtype=np.int64)
         repic = np.zeros(n_d)
         step = max(1, _CHUNK // n_s)
         for lo in range(0, n_d, step):
             hi = min(n_d, lo + step)
             m = hi - lo
-            f = [kept_b[s, lo:hi, None] | drawn_b[s, None, :] for s in range(4)]
-            pk = T.POINT_KEY2[f[0]]
-            sk = T.SEQ_KEY[f[0]]
-            st = T.SEQ_TOTAL[f[0]]
-            for s in (1, 2, 3):
-                np.maximum(pk, T.POINT_KEY2[f[s]], out=pk)
-                np.maximum(sk, T.SEQ_KEY[f[s]], out=sk)
-                st += T.SEQ_TOTAL[f[s]]
-            code = kept_code[lo:hi, None] + drawn_code[None, :]
-            tk = T.SET_KEY[code]
-            tt = T.SET_TOTAL[code]
-            base = np.arange(m, dtype=np.intp)[:, None]
-            p_counts[lo:hi] = np.bincount(
-                (base * T.N_POINT_KEYS + pk).ravel(),
-                minlength=m * T.N_POINT_KEYS).reshape(m, -1)
-            s_joint[lo:hi] = np.bincount(
-                ((base * T.N_SEQ_KEYS + sk) * _SEQ_TOTALS + st).ravel(),
-                minlength=m * T.N_SEQ_KEYS * _SEQ_TOTALS).reshape(m, -1)
-            t_joint[lo:hi] = np.bincount(
-                ((base * T.N_SET_KEYS + tk) * _SET_TOTALS + tt).ravel(),
-                minlength=m * T.N_SET_KEYS * _SET_TOTALS).reshape(m, -1)
+            f = [kept_pairs[p, lo:hi, None] | drawn_pairs[p, None, :] for p in (0, 1)]
+            pk = np.maximum(np.take(T.PAIR_POINT_KEY2, f[0]), np.take(T.PAIR_POINT_KEY2, f[1]))
+            sk = np.maximum(np.take(T.PAIR_SEQ_KEY, f[0]), np.take(T.PAIR_SEQ_KEY, f[1]))
+            st = np.take(T.PAIR_SEQ_TOTAL, f[0]) + np.take(T.PAIR_SEQ_TOTAL, f[1])
+            joint = sk.astype(np.uint16) * _SEQ_TOTALS + st
+            for i in range(m):
+                p_counts[lo + i] = np.bincount(pk[i], minlength=T.N_POINT_KEYS)
+                s_joint[lo + i] = np.bincount(joint[i], minlength=T.N_SEQ_KEYS * _SEQ_TOTALS)
             if seat == ELDER:
                 # only draws whose three classes together reach 30 can make a repic
-                ps = point_score[pk]
-                hope = np.nonzero(ps + st + tt >= REPIC_AT)
-                if hope[0].size:
-                    r = _repic_chance(pk[hope], ps[hope], sk[hope], st[hope],
-                                      tk[hope], tt[hope], odds)
-                    repic[lo:hi] += np.bincount(hope[0], weights=r, minlength=m)
+                bound = (point_score[pk.max(axis=1)] + st.max(axis=1) + set_most[lo:hi])
+                sub = np.flatnonzero(bound >= REPIC_AT)
+                if sub.size:
+                    tcode = kept_code[lo + sub, None] + drawn_code[None, :]
+                    ps = point_score[pk[sub]]
+                    tt = T.SET_TOTAL[tcode]
+                    ri, di = np.nonzero(ps + st[sub] + tt >= REPIC_AT)
+                    if ri.size:
+                        rows_at = sub[ri]
+                        r = _repic_chance(pk[rows_at, di], ps[ri, di], sk[rows_at, di],
+                                          st[rows_at, di], T.SET_KEY[tcode[ri, di]],
+                                          tt[ri, di], odds)
+                        repic[lo:hi] += np.bincount(rows_at, weights=r, minlength=m)
 
         s_counts = s_joint.reshape(n_d, T.N_SEQ_KEYS, _SEQ_TOTALS)
         t_counts = t_joint.reshape(n_d, T.N_SET_KEYS, _SET_TOTALS)

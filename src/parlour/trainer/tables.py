@@ -95,3 +95,17 @@ def rank_code(cards) -> int:
 
 def suit_bytes(mask: int) -> tuple[int, int, int, int]:
     return tuple((mask >> (8 * s)) & 0xFF for s in range(4))
+
+
+# --- two suits at once ---------------------------------------------------------------
+# Index: the lower suit's byte | the higher suit's byte << 8.  Halves the look-ups of the
+# exact table's inner loop: a hand is two such pairs.
+def _pair(table: np.ndarray, combine) -> np.ndarray:
+    lo = np.arange(65536) & 0xFF
+    hi = np.arange(65536) >> 8
+    return combine(table[lo], table[hi]).astype(table.dtype)
+
+
+PAIR_POINT_KEY2 = _pair(POINT_KEY2, np.maximum)
+PAIR_SEQ_KEY = _pair(SEQ_KEY, np.maximum)
+PAIR_SEQ_TOTAL = _pair(SEQ_TOTAL, np.add)

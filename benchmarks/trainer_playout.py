@@ -1,0 +1,65 @@
+"""The full analysis: time and standard error, and how often its best discard agrees with
+a ten-times-larger sample of deals.
+
+    .venv/bin/python benchmarks/trainer_playout.py [--hands 200] [--seat elder] [--seed 1]
+
+For each random hand: analyse() as the trainer runs it (4 s play-out budget, target
+standard error 1), then the same candidates played on ten times as many deals (another
+seed).  "Agrees" = the same best discard; "within noise" = the trainer's best is
+equivalent to the large sample's best (difference within two paired standard errors of
+the large sample).
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from parlour.engine.cards import names
+from parlour.trainer import analyse
+from parlour.trainer.analysis import candidate_rows
+from parlour.trainer.exact import exact_table
+from parlour.trainer.playout import play_candidates
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--hands", type=int, default=200)
+    ap.add_argument("--seat", default="elder")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--budget", type=float, default=4.0)
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    agree = noise = 0
+    times, ses = [], []
+    for n in range(1, args.hands + 1):
+        hand = sorted(rng.sample(range(32), 12))
+        t = time.perf_counter()
+        res = analyse(hand, args.seat, budget=args.budget, seed=rng.randrange(1 << 30))
+        times.append(time.perf_counter() - t)
+        best = res["options"][0]
+        ses.append(best["se"])
+        table = exact_table(hand, args.seat)
+        rows = candidate_rows(table, args.seat)
+        cands = [table.discards[r] for r in rows]
+        big = play_candidates(hand, args.seat, cands, screen=2000, max_deals=20000,
+                              target_se=0.316, budget=10 * args.budget,
+                              seed=rng.randrange(1 << 30))
+        bi = max(range(len(cands)), key=big.mean)
+        mine = next(i for i, c in enumerate(cands) if names(c) == best["discard"])
+        gap, se = big.diff(bi, mine)
+        agree += mine == bi
+        noise += mine == bi or gap <= 2 * se
+        print(f"hand {n}: {res['timing']['exact_s']:.2f} s exact + "
+              f"{res['timing']['playout_s']:.2f} s play-outs, best se {best['se']:.2f}; "
+              f"large sample best {'same' if mine == bi else f'differs by {gap:.2f} ± {se:.2f}'}"
+              f"; agree {agree}/{n}, within noise {noise}/{n}", flush=True)
+    print(f"analysis time median {statistics.median(times):.2f} s, best se median "
+          f"{statistics.median(ses):.2f}, max {max(ses):.2f}")
+    print(f"agreement with a ten-times-larger sample: {agree}/{args.hands} same best, "
+          f"{noise}/{args.hands} within noise")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,103 @@
+"""analyse(), the play-outs and the ``parlour discard`` command."""
+import json
+
+import numpy as np
+import pytest
+
+from parlour.cli import main
+from parlour.engine.cards import parse_cards
+from parlour.trainer import analyse, cli_entry
+from parlour.trainer.playout import play_candidates, sample_setups
+
+HAND = "AH KH QH JH 9H AC KC 8C AD 7D 8S 9S"
+
+
+@pytest.fixture(scope="module")
+def quick():
+    return analyse(HAND, "elder", budget=1.0, target_se=3.0)
+
+
+def test_every_legal_option_best_first_and_json_ready(quick):
+    opts = quick["options"]
+    assert len(opts) == 1585
+    assert len({tuple(o["discard"]) for o in opts}) == 1585
+    played = [o for o in opts if o["ev_basis"] == "playout"]
+    assert played and opts[:len(played)] == played          # played ones first
+    evs = [o["ev"] for o in played]
+    assert evs == sorted(evs, reverse=True)
+    assert opts[0]["cost"] == 0 and all(o["cost"] >= 0 for o in played)
+    assert opts[0]["equivalent"]
+    json.loads(json.dumps(quick))
+
+
+def test_chances_are_distributions(quick):
+    for o in quick["options"][:20]:
+        ch = o["chances"]
+        assert sum(ch["point"].values()) == pytest.approx(1, abs=1e-4)
+        assert sum(ch["sequence"].values()) == pytest.approx(1, abs=1e-4)
+        assert sum(ch["best_set"].values()) == pytest.approx(1, abs=1e-4)
+
+
+def test_explanation_speaks_of_this_hand(quick):
+    text = quick["explanation"]
+    assert text.startswith("Best: throw " + " ".join(quick["options"][0]["discard"]))
+    assert "hearts" in text    # the point suit of this hand
+
+
+def test_without_playout_options_rank_by_declarations():
+    res = analyse(HAND, "younger", playout=False)
+    assert len(res["options"]) == 299
+    decl = [o["declaration_ev"] for o in res["options"]]
+    assert decl == sorted(decl, reverse=True)
+    assert all(o["se"] is None for o in res["options"])
+
+
+def test_the_players_own_choice_is_always_played_out():
+    mine = ["AH", "KH", "QH"]
+    res = analyse(HAND, "elder", budget=0.5, target_se=5.0, extra=[mine])
+    got = next(o for o in res["options"] if set(o["discard"]) == set(mine))
+    assert got["ev_basis"] == "playout" and got["se"] is not None
+
+
+def test_same_candidate_twice_scores_the_same_deals_identically():
+    hand = parse_cards(HAND)
+    c = parse_cards("8S 9S 7D 8C KC")
+    po = play_candidates(hand, "elder", [c, c], screen=40, max_deals=40, budget=None)
+    assert po.scores[0] == po.scores[1]
+    assert po.diff(0, 1) == (0.0, 0.0)
+
+
+def test_playouts_repeat_with_the_seed_and_deals_fit_the_hand():
+    hand = parse_cards(HAND)
+    c = parse_cards("8S 9S 7D")
+    a = play_candidates(hand, "younger", [c], screen=30, max_deals=30, budget=None, seed=3)
+    b = play_candidates(hand, "younger", [c], screen=30, max_deals=30, budget=None, seed=3)
+    assert a.scores == b.scores
+    for s in sample_setups(hand, "younger", 20, 5):
+        assert s.dealer == 0 and s.hands[0] == sorted(hand)
+        assert sorted(s.hands[0] + s.hands[1] + s.stock) == list(range(32))
+
+
+def test_cli_entry_prints_json(capsys):
+    assert cli_entry(HAND, "younger", True) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert len(out["options"]) == 299 and out["options"][0]["discard"]
+
+
+def test_cli_entry_text(capsys):
+    assert cli_entry(HAND, "younger", False) == 0
+    assert "Best: throw" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("hand, seat", [("AH KH", "elder"), ("AH AH " * 6, "elder"),
+                                        ("ZZ " * 12, "elder"), (HAND, "dealer")])
+def test_bad_input_is_a_one_line_value_error(hand, seat):
+    with pytest.raises(ValueError) as err:
+        cli_entry(hand, seat, False)
+    assert "\n" not in str(err.value)
+
+
+def test_command_line_status_two_for_a_bad_hand(capsys):
+    assert main(["discard", "--hand", "AH KH", "--seat", "elder"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "twelve" in err
