@@ -7,11 +7,18 @@ replay in determinize.py is the exact one.
 """
 from __future__ import annotations
 
+from ...engine.cards import TEN
 from ...engine.piquet import dialogue
+from ...engine.piquet.declarations import Seq, Set, seq_name, set_name
 from .view import PiquetView
 
 CLASSES = dialogue.CLASSES
 REPLIES = ("Good.", "Not good.", "Equal.")
+# Every name a sequence or a set can be called by (they never look like numbers).
+NAMES = {
+    "sequence": {seq_name(Seq(n, top, 0, 0)) + "." for n in range(3, 9) for top in range(n - 1, 8)},
+    "set": {set_name(Set(k, r, 0)) + "." for k in (3, 4) for r in range(TEN, 8)},
+}
 
 
 def _completed_classes(obs: dict) -> tuple[list[str], str | None]:
@@ -62,11 +69,18 @@ def declaration_check(obs: dict, view: PiquetView):
         if cls in done and scored[cls] and (other != dealer or lead_made):
             tests.append((cls, "scored", sorted(scored[cls])))
 
+    # the elder's calls: his first word is his point; then names of each class, best first
+    words = [t for t in other_texts if not t.startswith("I leave") and t != "Carte blanche."]
+    calls = {"point": words[:1],
+             "sequence": [t for t in words if t in NAMES["sequence"]][:1],
+             "set": [t for t in words if t in NAMES["set"]][:1]}
+
     def check(hand: int) -> bool:
         for cls, kind, arg in tests:
             combos = dialogue.held(cls, hand, by)
             if kind == "call":
-                if combos and dialogue.call_of(cls, combos[0], by) + "." not in other_texts:
+                expected = [dialogue.call_of(cls, combos[0], by) + "."] if combos else []
+                if expected != calls[cls]:
                     return False
             elif kind == "reply":
                 reply, my_key = arg

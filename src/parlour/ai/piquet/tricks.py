@@ -44,12 +44,15 @@ def representatives(cards: int, live: int, every: bool) -> list[int]:
             continue
         lv = (live >> (8 * s)) & 0xFF
         run = False
+        prev = -1
         for r in range(8):
             if lv >> r & 1:
                 if m >> r & 1:
-                    if not run or (not every and r == TEN):
+                    # a new run, or the run crosses from under the Ten to the Ten or above
+                    if not run or (not every and prev < TEN <= r):
                         out.append(8 * s + r)
                     run = True
+                    prev = r
                 else:
                     run = False
     return out

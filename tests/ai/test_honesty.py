@@ -1,0 +1,98 @@
+"""Honesty: a level decides from its observation alone.  Two positions that differ only
+in cards this seat cannot see give the same observation and the same choice."""
+import random
+
+import pytest
+
+from parlour.engine.cards import cards_of
+from parlour.engine.games import new_game
+
+from .conftest import ALL_GAMES, LEVELS, level_player, play_to
+
+
+def _swap_two_hand_piquet(state, seat, rng):
+    """Swap some of the other's unplayed cards with his discards and the unseen stock."""
+    other = 1 - seat
+    hidden = state.discards[other] & ~state.seen[seat]
+    stock_unseen = [c for c in state.stock if not state.seen[seat] >> c & 1]
+    outside = cards_of(hidden) + stock_unseen
+    inside = cards_of(state.hands[other])
+    if not outside or not inside:
+        return False
+    for _ in range(min(3, len(outside), len(inside))):
+        a, b = rng.choice(inside), rng.choice(outside)
+        if b in stock_unseen:
+            state.stock[state.stock.index(b)] = a
+            stock_unseen[stock_unseen.index(b)] = a
+        else:
+            state.discards[other] = state.discards[other] & ~(1 << b) | (1 << a)
+        state.hands[other] = state.hands[other] & ~(1 << a) | (1 << b)
+        inside[inside.index(a)] = b
+        outside[outside.index(b)] = a
+    return True
+
+
+def _swap_between_others(state, seat, rng):
+    """Three or four at the table: swap unshown cards between two other players."""
+    others = [s for s in range(len(state.seats)) if s != seat]
+    a_seat, b_seat = rng.sample(others, 2)
+    shown = state.shown
+    a_cards = cards_of(state.hands[a_seat] & ~shown)
+    b_cards = cards_of(state.hands[b_seat] & ~shown)
+    if not a_cards or not b_cards:
+        return False
+    a, b = rng.choice(a_cards), rng.choice(b_cards)
+    state.hands[a_seat] = state.hands[a_seat] & ~(1 << a) | (1 << b)
+    state.hands[b_seat] = state.hands[b_seat] & ~(1 << b) | (1 << a)
+    return True
+
+
+def _same_choices(s1, s2, seat):
+    obs1, obs2 = s1.observation(seat), s2.observation(seat)
+    assert obs1 == obs2
+    legal = s1.legal_actions()
+    assert legal == s2.legal_actions()
+    for level in LEVELS:
+        a1 = level_player(level, 99).choose(obs1, legal)
+        a2 = level_player(level, 99).choose(obs2, legal)
+        assert a1 == a2, level
+
+
+PIQUET_TWO = [gv for gv in ALL_GAMES if gv[0] == "piquet" and gv[1] in ("au-cent", "rubicon")]
+PIQUET_MORE = [gv for gv in ALL_GAMES if gv[0] == "piquet" and gv[1] in ("normand", "voleur")]
+
+
+@pytest.mark.parametrize("game,variant", PIQUET_TWO)
+@pytest.mark.parametrize("steps", [2, 9, 14, 25])
+def test_piquet_levels_ignore_the_cards_they_cannot_see(game, variant, steps):
+    rng = random.Random(steps)
+    tested = 0
+    for seed in range(8):
+        s1 = play_to(new_game(game, variant, seed=seed), steps, seed)
+        if s1.is_over() or s1.phase == "waiting":
+            continue
+        seat = s1.current_player()
+        s2 = s1.clone()
+        if not _swap_two_hand_piquet(s2, seat, rng):
+            continue
+        assert s1.hands[1 - seat] != s2.hands[1 - seat]
+        _same_choices(s1, s2, seat)
+        tested += 1
+    assert tested >= 3
+
+
+@pytest.mark.parametrize("game,variant", PIQUET_MORE)
+def test_piquet_for_three_and_four_ignores_hidden_cards(game, variant):
+    rng = random.Random(1)
+    tested = 0
+    for seed in range(10):
+        s1 = play_to(new_game(game, variant, seed=seed), 4 + seed, seed)
+        if s1.is_over():
+            continue
+        seat = s1.current_player()
+        s2 = s1.clone()
+        if not _swap_between_others(s2, seat, rng):
+            continue
+        _same_choices(s1, s2, seat)
+        tested += 1
+    assert tested >= 5
