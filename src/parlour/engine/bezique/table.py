@@ -23,6 +23,24 @@ from .declarations import CLASS_A, CLASS_B, FOUR_KINDS, Kind, needs
 from ..cards import card
 
 
+_FOURS = tuple((kind, tuple(card(kind[2], s) for s in range(4))) for kind in FOUR_KINDS)
+_REQUIREMENTS: dict = {}
+
+
+def _requirements(bezique: tuple[int, int], kinds) -> list:
+    """(kind, ((card, n), ...), cards listed) for each class A and B kind: computed once
+    for each bézique pair."""
+    key = (bezique, kinds)
+    got = _REQUIREMENTS.get(key)
+    if got is None:
+        got = []
+        for kind in kinds:
+            req = tuple(needs(kind, bezique))
+            got.append((kind, req, tuple(c for c, n in req for _ in range(n))))
+        _REQUIREMENTS[key] = got
+    return got
+
+
 def _tag(inst: list, cls: int) -> int:
     return inst[1] if cls == CLASS_A else inst[2] if cls == CLASS_B else 0
 
@@ -172,33 +190,31 @@ class Table:
         """Every fresh declaration possible now: (kind, cards listed) pairs."""
         out = []
         count = self.count
-        for kind in ab_kinds:
-            req = needs(kind, bezique)
-            # cheap screen before looking at instances
-            if any(hand[c] + count[c] < n for c, n in req):
-                continue
-            if not any(hand[c] for c, _ in req):
-                continue
-            cards = [c for c, n in req for _ in range(n)]
-            if self.assign_meld(kind, cards, hand) is not None:
-                out.append((kind, cards))
-        for kind in FOUR_KINDS:
-            rank = kind[2]
-            held = [hand[card(rank, s)] for s in range(4)]
+        for kind, req, cards in _requirements(bezique, ab_kinds):
+            new = False
+            for c, n in req:          # cheap screen before looking at instances
+                h = hand[c]
+                if h + count[c] < n:
+                    break
+                if h:
+                    new = True
+            else:
+                if new and self.assign_meld(kind, cards, hand) is not None:
+                    out.append((kind, list(cards)))
+        for kind, suit_cards in _FOURS:
+            held = [hand[c] for c in suit_cards]
             if not any(held):
                 continue
-            on_table = [i[0] for i in self.insts if i[0] & 7 == rank]
+            on_table = [c for c in suit_cards for _ in range(count[c])]
             if sum(held) + len(on_table) < 4:
                 continue
-            use = sorted(on_table)[:min(3, len(on_table))] if len(on_table) >= 3 \
-                else sorted(on_table)
-            k = 4 - len(use)
+            use = on_table[:3]
             suits = [s for s in range(4) if held[s]]
             seen = set()
-            for combo in combinations_with_replacement(suits, k):
+            for combo in combinations_with_replacement(suits, 4 - len(use)):
                 if any(combo.count(s) > held[s] for s in set(combo)):
                     continue
-                cards = [card(rank, s) for s in combo] + use
+                cards = [suit_cards[s] for s in combo] + use
                 key = tuple(sorted(cards))
                 if key not in seen:
                     seen.add(key)
@@ -210,13 +226,11 @@ class Table:
         if not self.fresh:
             return []
         out = []
-        for kind in ab_kinds:
-            req = needs(kind, bezique)
+        for kind, req, cards in _requirements(bezique, ab_kinds):
             if any(self.count[c] < n for c, n in req):
                 continue
-            cards = [c for c, n in req for _ in range(n)]
-            if self.assign_announce(kind, cards) is not None:
-                out.append((kind, cards))
+            if self.assign_announce(kind, list(cards)) is not None:
+                out.append((kind, list(cards)))
         fresh_ranks = {i[0] & 7 for i in self.insts if i[3] in self.fresh}
         for kind in FOUR_KINDS:
             rank = kind[2]
