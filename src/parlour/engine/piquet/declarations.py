@@ -72,8 +72,17 @@ _SEQS = tuple(
     tuple(Seq(n, top, s, bits << (8 * s))
           for n, top, bits in sorted(_runs(b), reverse=True))
     for s in range(4) for b in range(256))
+# The cards of each suit byte, so a hand's cards are four lookups.
+_BYTE_CARDS = tuple(tuple(8 * s + r for r in range(8) if b >> r & 1)
+                    for s in range(4) for b in range(256))
 RANK_BITS = tuple(sum(1 << (8 * s + r) for s in range(4)) for r in range(8))
 SEQUENCE_SCORES = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
+
+
+def cards_in(mask: int) -> tuple[int, ...]:
+    """The cards of a hand mask in order, like cards.cards_of but by table (faster)."""
+    return (_BYTE_CARDS[mask & 0xFF] + _BYTE_CARDS[256 + (mask >> 8 & 0xFF)]
+            + _BYTE_CARDS[512 + (mask >> 16 & 0xFF)] + _BYTE_CARDS[768 + (mask >> 24 & 0xFF)])
 
 
 # ----- point ----------------------------------------------------------------------------

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import random
 
-from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, cards_of, mask_of, names
+from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, mask_of, names
 from ..core import Action, DealLog, DealSetup, Event, IllegalAction, Result, State, score_event
 from . import dialogue, exchange
-from .declarations import RANK_BITS, number_words, point_making, suit_words
+from .declarations import RANK_BITS, cards_in as cards_of, number_words, point_making, suit_words
 from .rubicon import RUBICON_DEALS, rubicon_over, settle_rubicon
 from .scoring import (CARTE_BLANCHE, EVERY_CARD, PIC_BONUS, REPIC_BONUS, TEN_OR_BETTER,
                       PicRepicWatch, cards_and_capot, first_to_reach, last_trick_points,
@@ -130,7 +130,7 @@ class PiquetState(State):
 
     def _score(self, seat: int, points: int, category: str, text: str, mask: int = 0):
         self.deal_points[seat] += points
-        return score_event(seat, points, category, text, tuple(cards_of(mask)))
+        return Event("score", seat, cards_of(mask) if mask else (), points, category, text)
 
     # ----- the protocol ----------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -155,13 +155,13 @@ class PiquetState(State):
         return self._declare_choices(seat)
 
     def sample_action(self, rng: random.Random) -> Action:
+        if self.phase == "play":    # the common case first
+            return Action(self.turn, "play", (rng.choice(self._playable()),))
         seat = self.current_player()
         if self.phase == "exchange" and seat is not None:
             low, high = self._exchange_range(seat)
             return Action(seat, "exchange",
-                          exchange.sample(cards_of(self.hands[seat]), low, high, rng))
-        if self.phase == "play":
-            return Action(seat, "play", (rng.choice(self._playable()),))
+                          exchange.sample(list(cards_of(self.hands[seat])), low, high, rng))
         return rng.choice(self.legal_actions())
 
     def is_legal(self, action: Action) -> bool:
@@ -208,8 +208,10 @@ class PiquetState(State):
         if self.phase == "play":
             if len(cards) != 1:
                 raise IllegalAction("play one card")
-            if cards[0] not in self._playable():
-                raise IllegalAction("you must follow suit")
+            if self.lead >= 0:
+                suit = SUIT_MASK[self.lead >> 3]
+                if self.hands[seat] & suit and not mask & suit:
+                    raise IllegalAction("you must follow suit")
             return cards[0]
         return self._check_declare(action, seat, mask)
 
@@ -218,7 +220,7 @@ class PiquetState(State):
             return 1, 5
         return (1 if self.options["dealer_must_draw"] else 0), len(self.stock)
 
-    def _playable(self) -> list[int]:
+    def _playable(self) -> tuple[int, ...]:
         hand = self.hands[self.turn]
         if self.lead >= 0:
             follow = hand & SUIT_MASK[self.lead >> 3]
