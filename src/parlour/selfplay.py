@@ -44,7 +44,8 @@ def play_one(game: str, variant: str | None, options: dict | None, specs: Sequen
     n = len(specs)
     deal_seed = base_seed * 1_000_003 + index // n   # mirrored games share their deals
     order = _seating(index, n)
-    names = [specs[p] for p in order]
+    unique = len(set(specs)) == len(specs)
+    names = [specs[p] if unique else f"{specs[p]} {p + 1}" for p in order]
     players = [make_player(specs[p], seed=deal_seed * 31 + seat) for seat, p in enumerate(order)]
     state = new_game(game, variant, options, seats=names, seed=deal_seed)
     times: list[list[float]] = [[] for _ in range(n)]
