@@ -75,6 +75,14 @@ def candidate_rows(table, seat: str, by_declaration: int = 8, by_book: int = 4,
     return rows
 
 
+def outcome_histogram(scores, width: int = 5) -> dict:
+    """Deal scores in bins of ``width`` points: bin i covers start + i*width onwards."""
+    arr = np.asarray(scores, dtype=np.int64)
+    start = int(arr.min() // width * width)
+    counts = np.bincount((arr - start) // width)
+    return {"start": start, "width": width, "counts": [int(c) for c in counts]}
+
+
 def analyse(hand, seat: str = ELDER, *, left_by_elder: int = 0, options: dict | None = None,
             playout: bool = True, budget: float = 4.0, target_se: float = 1.0,
             extra=(), seed: int = 7, need: int | None = None) -> dict:
@@ -95,6 +103,7 @@ def analyse(hand, seat: str = ELDER, *, left_by_elder: int = 0, options: dict | 
     exact_s = time.perf_counter() - t0
 
     played: dict[int, tuple[float, float, int]] = {}
+    outcomes: dict[int, dict] = {}
     equivalent: set[int] = set()
     notes: list[str] = []
     playout_s = 0.0
@@ -106,6 +115,7 @@ def analyse(hand, seat: str = ELDER, *, left_by_elder: int = 0, options: dict | 
         notes += po.notes
         for i, r in enumerate(rows):
             played[r] = (po.mean(i), po.se(i), po.deals(i))
+            outcomes[r] = outcome_histogram(po.scores[i])
         best_i = max(range(len(rows)), key=po.mean)
         for i, r in enumerate(rows):
             gap, se = po.diff(best_i, i)
@@ -120,7 +130,8 @@ def analyse(hand, seat: str = ELDER, *, left_by_elder: int = 0, options: dict | 
              "declaration_ev": round(float(table.declaration_ev[r]), 3)}
         if r in played:
             m, se, n = played[r]
-            d.update(ev=round(m, 3), se=round(se, 3), deals=n, ev_basis="playout")
+            d.update(ev=round(m, 3), se=round(se, 3), deals=n, ev_basis="playout",
+                     outcomes=outcomes[r])
         else:
             d.update(ev=round(float(table.declaration_ev[r]) + offset, 3), se=None,
                      deals=0, ev_basis="declarations" if played else "declarations only")

@@ -1,0 +1,56 @@
+"""The player's practice history: one line per hand tried, kept with parlour.store's
+versioned atomic JSON files (platformdirs' data folder, or $PARLOUR_HOME in tests)."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from ..store import paths
+from ..store.jsonfile import Unreadable, read_versioned, write_atomic
+
+FORMAT = "parlour-trainer-history"
+VERSION = 1
+FILE_NAME = "trainer-history.json"
+KEEP = 5000
+
+
+def history_path() -> Path:
+    return paths.data_dir() / FILE_NAME
+
+
+def _check(d: dict) -> None:
+    hands = d.get("hands")
+    if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
+        raise Unreadable("'hands' must be a list of objects")
+    for h in hands:
+        if not isinstance(h.get("cost"), (int, float)) or not isinstance(h.get("session"), str):
+            raise Unreadable("each hand needs a cost and a session")
+
+
+def load_history(path: Path | None = None) -> tuple[list[dict], str | None]:
+    """The hands tried so far, oldest first, and any notice about a damaged file."""
+    loaded = read_versioned(path or history_path(), FORMAT, VERSION,
+                            "Your practice history", check=_check)
+    return (loaded.data["hands"] if loaded.data else []), loaded.notice
+
+
+def record_hand(entry: dict, session: str, path: Path | None = None) -> str | None:
+    """Add one hand: keys seat, hand, chosen, best, cost, equivalent.  Returns a notice."""
+    hands, notice = load_history(path)
+    hands.append({**entry, "session": session,
+                  "when": time.strftime("%Y-%m-%dT%H:%M:%S")})
+    write_atomic(path or history_path(),
+                 {"format": FORMAT, "version": VERSION, "hands": hands[-KEEP:]})
+    return notice
+
+
+def new_session() -> str:
+    return time.strftime("%Y-%m-%d %H:%M:%S")
+
+
+def cost_by_session(hands: list[dict]) -> list[tuple[str, float, int]]:
+    """(session, average cost per hand, hands) in the order the sessions began."""
+    out: dict[str, list[float]] = {}
+    for h in hands:
+        out.setdefault(h["session"], []).append(float(h["cost"]))
+    return [(s, sum(c) / len(c), len(c)) for s, c in out.items()]
