@@ -27,9 +27,14 @@ def viewport_point(w, scene_point):
     return w.view.mapFromScene(scene_point)
 
 
+def visible_part(item):
+    """A point of a card in a fan that the next card does not cover: near its index."""
+    return item.mapToScene(QtCore.QPointF(item.width * 0.2, item.height * 0.5))
+
+
 def drag(w, card, to_scene):
     item = w.scene.item_of(card)
-    start = viewport_point(w, item.centre())
+    start = viewport_point(w, visible_part(item))
     end = viewport_point(w, to_scene)
     vp = w.view.viewport()
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
@@ -95,7 +100,7 @@ def test_a_click_on_a_card_that_may_not_be_played_says_why(qtbot, tmp_path, monk
     wrong = next(x for x in hand if x not in legal)
     n = len(c.state.history)
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=viewport_point(w, w.scene.item_of(wrong).centre()))
+                     pos=viewport_point(w, visible_part(w.scene.item_of(wrong))))
     assert len(c.state.history) == n
     assert w.statusBar().currentMessage()
 
@@ -127,7 +132,7 @@ def test_the_exchange_by_clicks_and_the_button(qtbot, tmp_path, monkeypatch):
     hand = w.view.hand_cards()
     for card in hand[:3]:
         qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
-                         pos=viewport_point(w, w.scene.item_of(card).centre()))
+                         pos=viewport_point(w, visible_part(w.scene.item_of(card))))
     assert w.game_view.selected == set(hand[:3])
     assert all(w.scene.item_of(x).selected for x in hand[:3])
     button = w.side.choice.buttons[0]

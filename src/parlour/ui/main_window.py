@@ -45,7 +45,9 @@ class MainWindow(QtWidgets.QMainWindow):
         split.addWidget(self.view)
         split.addWidget(self.side)
         split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
         split.setCollapsible(0, False)
+        split.setSizes([940, 300])
         self.setCentralWidget(split)
         self.statusBar().setSizeGripEnabled(True)
         self.controller: GameController | None = None

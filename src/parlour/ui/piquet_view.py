@@ -78,14 +78,13 @@ class PiquetView(GameView):
         # the crosswise part is elder's leftovers (seen by elder); the square part the
         # dealer's three (seen by nobody until the dealer has drawn)
         left = [c for c in shown][:across] if o["exchanged"][o["dealer"]] is None else []
+        open_talon = o["exchanged"][o["dealer"]] is not None and len(visible) == stock
         for i in range(square):
-            x, y, r = g.talon(i, False)
-            card = None
-            if o["exchanged"][o["dealer"]] is not None and len(visible) == stock:
-                card = visible[i]
+            x, y, r = g.talon(i, False, spread=open_talon)
+            card = visible[i] if open_talon else None
             out.append(Slot("talon", card, x, y, 10 + i, r, face_up=card is not None))
         for i in range(across):
-            x, y, r = g.talon(i, True)
+            x, y, r = g.talon(i, True, spread=i < len(left))
             card = left[i] if i < len(left) else None
             out.append(Slot("talon", card, x, y, 20 + i, r, face_up=card is not None))
         return out
@@ -103,20 +102,17 @@ class PiquetView(GameView):
 
     def _captions(self, state: State, o: dict, g: TableGeometry, won: list[int]) -> dict:
         caps = {}
-        for seat, bottom in ((self.bottom, True), (self.top, False)):
+        for seat, where in ((self.bottom, "bottom"), (self.top, "top")):
             role = "dealer" if o["dealer"] == seat else "elder"
-            name = self.seat_name(state, seat)
-            x, y = g.fan(max(o["hand_sizes"][seat], 1), bottom)[0]
-            dy = -g.card_h * 0.16 - 6 if bottom else g.card_h + 4
-            caps[f"name{seat}"] = (f"{name} ({role})", x, y + dy)
+            x, y = g.label_pos(f"name_{where}")
+            caps[f"name_{where}"] = (f"{self.seat_name(state, seat)}, {role}", x, y)
             if won[seat]:
-                wx, wy = g.won(0, bottom)
-                cy = wy + g.card_h + 4 if bottom else wy - g.card_h * 0.16 - 6
-                caps[f"won{seat}"] = (f"{won[seat]} trick{'s' if won[seat] != 1 else ''}",
-                                      wx, cy)
+                x, y = g.label_pos(f"won_{where}")
+                caps[f"won_{where}"] = (f"{won[seat]} trick{'s' if won[seat] != 1 else ''}",
+                                        x, y)
         if o["stock"]:
             x, y = g.label_pos("talon")
-            caps["talon"] = (f"Talon: {o['stock']}", x, y + 4)
+            caps["talon"] = (f"Talon: {o['stock']}", x, y)
         return caps
 
     def drop_areas(self, g: TableGeometry) -> dict:
@@ -138,8 +134,8 @@ class PiquetView(GameView):
             f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in (self.bottom, self.top))
         goal = "six deals" if state.variant == "rubicon" else "100 up"
         hist = o.get("deal_points_history") or []
-        return (f"<table width='100%' cellspacing='4'><tr><th align='left'></th>"
-                f"<th align='right'>This deal</th><th align='right'>Game</th></tr>{rows}"
+        return (f"<table width='100%' cellspacing='3'><tr><th align='left'></th>"
+                f"<th align='right'>Deal</th><th align='right'>Game</th></tr>{rows}"
                 f"</table><p style='color:#555'>Deal {max(o.get('deal', 1), 1)}"
                 f"{' of 6' if state.variant == 'rubicon' else ''} · {goal}"
                 f"{' · ' + str(len(hist)) + ' deal(s) scored' if hist else ''}</p>")
@@ -258,6 +254,8 @@ class PiquetView(GameView):
             words = declaration_words(a, by, elder_called and o["elder"] == self.top)
             if i == 0 and a.cards:
                 words = "Declare for me: " + words
+                if o["elder"] == self.top and said:
+                    words = words.replace("Declare for me: ", "For me: ")
             elif a.cards:
                 words = "Sink to: " + words
             elif i:

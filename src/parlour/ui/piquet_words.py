@@ -40,6 +40,11 @@ def describe(action: Action, by: str = "value") -> str:
     return action.notation()
 
 
+def _verb(who: str, verb: str) -> str:
+    """``You deal`` but ``North deals``."""
+    return f"{who} {verb}" if who == "You" else f"{who} {verb}s"
+
+
 def log_lines(events: list[Event], name) -> list[tuple[str, str, str]]:
     """(who, text, kind) for the announcement log; ``name(seat)`` gives a seat's name."""
     out = []
@@ -47,18 +52,20 @@ def log_lines(events: list[Event], name) -> list[tuple[str, str, str]]:
         if e.kind == "announcement":
             out.append((name(e.seat), e.text, "said"))
         elif e.kind == "score" and e.points and e.category not in QUIET_CATEGORIES:
-            out.append(("", f"{name(e.seat)} scores {e.points}: {e.text or e.category}", "score"))
+            out.append(("", f"{_verb(name(e.seat), 'score')} {e.points}: "
+                            f"{e.text or e.category}", "score"))
         elif e.kind == "cut" and len(e.cards) == 2:
             a, b = e.cards
             out.append(("", f"Cut: {name(0)} {card_symbol(a)}, {name(1)} {card_symbol(b)}; "
                             "the lower deals.", "said"))
         elif e.kind == "deal":
-            out.append(("", f"{name(e.seat)} deal{'' if name(e.seat) == 'You' else 's'}.",
-                        "heading"))
+            out.append(("", _verb(name(e.seat), "deal") + ".", "heading"))
         elif e.kind in ("deal_end", "game_end"):
             out.append(("", e.text, "heading"))
         elif e.kind == "exchange":
-            out.append(("", e.text + ".", "said"))
+            n = e.points
+            what = "no cards" if not n else f"{n} card{'s' if n != 1 else ''}"
+            out.append(("", f"{_verb(name(e.seat), 'exchange')} {what}.", "said"))
     return out
 
 

@@ -57,7 +57,11 @@ class ChoicePanel(QtWidgets.QGroupBox):
         self.question.setText(question)
         self.question.setVisible(bool(question))
         for b in self.buttons:
+            # hidden at once: deleteLater alone leaves it drawn until the event loop
+            # next runs at this level
             self.buttons_box.removeWidget(b)
+            b.hide()
+            b.setParent(None)
             b.deleteLater()
         self.buttons = []
         for i, (text, value) in enumerate(answers):
@@ -110,5 +114,5 @@ class SidePanel(QtWidgets.QWidget):
         layout.addWidget(log_box, 1)
         layout.addWidget(self.choice)
         layout.addLayout(tools)
-        self.setMinimumWidth(240)
-        self.setMaximumWidth(340)
+        self.setMinimumWidth(200)
+        self.setMaximumWidth(360)

@@ -23,7 +23,7 @@ class TableView(QtWidgets.QGraphicsView):
         self.setViewportUpdateMode(QtWidgets.QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setAlignment(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(560, 400)
+        self.setMinimumSize(360, 260)
         self.cursor_index: int | None = None
         self.focus_frame = QtWidgets.QGraphicsRectItem()
         pen = QtGui.QPen(QtGui.QColor("#ffd54a"), 3)
