@@ -94,7 +94,7 @@ def _selfplay(args) -> int:
 # ----- settle -------------------------------------------------------------------------
 
 def _settle(args) -> int:
-    from .engine.games import UnknownGame, settlement
+    from .engine.games import SETTLEMENTS, UnknownGame, settlement
     try:
         settle = settlement(args.game)
     except UnknownGame as exc:
@@ -105,8 +105,8 @@ def _settle(args) -> int:
         res = settle(list(args.scores), list(args.brisques) if args.brisques else None)
     except ValueError as exc:
         raise BadInput(str(exc)) from None
-    game, _, variant = args.game.partition("-")
-    out = {"game": args.game, "variant": game if variant else None, "deals": [],
+    _, game, variant = SETTLEMENTS[args.game]
+    out = {"game": game, "variant": variant, "deals": [],
            "totals": list(res.totals), "winner": res.winner, "value": res.value,
            "reason": res.reason}
     if args.json:

@@ -25,10 +25,11 @@ GAMES: dict[str, dict[str, str]] = {
     },
 }
 
-# settle name -> "module:function"; each takes (scores, brisques) and returns a Result.
-SETTLEMENTS: dict[str, str] = {
-    "rubicon-piquet": "parlour.engine.piquet:settle_rubicon",
-    "rubicon-bezique": "parlour.engine.bezique:settle_rubicon",
+# settle name -> ("module:function", game, variant); each function takes
+# (scores, brisques) and returns a Result.
+SETTLEMENTS: dict[str, tuple[str, str, str]] = {
+    "rubicon-piquet": ("parlour.engine.piquet:settle_rubicon", "piquet", "rubicon"),
+    "rubicon-bezique": ("parlour.engine.bezique:settle_rubicon", "rubicon-bezique", "rubicon"),
 }
 
 
@@ -73,6 +74,6 @@ def settlement(name: str) -> Callable[..., Result]:
     if name not in SETTLEMENTS:
         raise UnknownGame(f"no settlement for '{name}' (choose from {', '.join(SETTLEMENTS)})")
     try:
-        return _load(SETTLEMENTS[name])
+        return _load(SETTLEMENTS[name][0])
     except (ImportError, AttributeError) as exc:
         raise UnknownGame(f"the {name} settlement is not available yet") from exc
