@@ -185,3 +185,21 @@ def test_not_a_combination_and_out_of_turn_are_refused():
     unchanged(s, lambda: act(s, PONE, "announce", "KH QH"))
     act(s, PONE, "pass")
     unchanged(s, lambda: act(s, PONE, "pass"))
+
+
+@pytest.mark.parametrize("four,points", [("AS AS AH AC", 100), ("KS KH KD KD", 80),
+                                         ("QS QH QD QC", 60), ("JS JS JS JS", 40)])
+def test_fours_of_any_suits_score_the_books_values(four, points):
+    s = game(four + " 10S 7H 8H 9H JC", LOSER, FILL)
+    trick(s, "10S", "7C")
+    assert scores_of(meld(s, PONE, four)) == [points]
+
+
+def test_four_tens_or_sevens_are_no_combination():
+    s = game("10S 10H 10D 10C 7S 7H 7D 7C KS", LOSER, FILL)
+    trick(s, "KS", "7C")
+    assert melds_offered(s) == [] and s.phase == "play"
+    s2 = game("10S 10H 10D 10C KH QH 7D 7C KS", LOSER, FILL)
+    trick(s2, "KS", "7C")
+    with pytest.raises(IllegalAction):
+        meld(s2, PONE, "10S 10H 10D 10C")
