@@ -159,6 +159,18 @@ class MultiHandState(State):
             return [self._declare_action(seat, m) for m in self._declare_choices(seat)]
         return [Action(seat, "play", (c,)) for c in cards_of(self._playable(seat))]
 
+    def sample_action(self, rng) -> Action:
+        """A uniform legal action without listing them all (the AI's playouts)."""
+        seat = self.current_player()
+        if seat is None or self.phase == "waiting":
+            raise IllegalAction("no action to choose")
+        if self.phase == "exchange":
+            hand = cards_of(self.hands[seat])
+            return Action(seat, "exchange", exchange.sample(hand, 0, self.TALON, rng))
+        if self.step[seat] < 3:
+            return self._declare_action(seat, rng.choice(self._declare_choices(seat)))
+        return Action(seat, "play", (rng.choice(cards_of(self._playable(seat))),))
+
     def _exchanges(self, seat: int) -> list[Action]:
         hand = cards_of(self.hands[seat])
         return [Action(seat, "exchange", d) for d in exchange.discards(hand, 0, self.TALON)]
