@@ -184,6 +184,8 @@ class State(ABC):
 
     game: str = ""
     variant: str = ""
+    # Action kinds a seat may take when it is not its turn (Binocle's claim of 1000).
+    OUT_OF_TURN_ACTS: frozenset[str] = frozenset()
 
     def __init__(self, variant: str, options: dict | None, seats: Sequence[str] | None,
                  seed: int | None, deals: Sequence[DealSetup] | None,

@@ -196,7 +196,7 @@ def _apply_checked(state: State, action: Action, di: int, ai: int) -> None:
                 break
             state.apply(auto)
         turn = state.current_player()
-        if action.seat != turn:
+        if action.seat != turn and action.act not in state.OUT_OF_TURN_ACTS:
             raise RecordError(f"it is seat {turn}'s turn, not seat {action.seat}'s", di, ai, action)
         state.apply(action)
     except (IllegalAction, NotationError) as exc:

@@ -30,6 +30,7 @@ ACTION_KINDS = frozenset({"play", "dix", "meld", "pass", "claim"})
 
 class BinocleState(BinocleView, State):
     game = "binocle"
+    OUT_OF_TURN_ACTS = frozenset({"claim"})   # 1000 may be claimed at any moment
     OPTIONS = {
         "modern_meld_values": (False, (False, True)),
         "auto_claim": (True, (False, True)),
