@@ -1,0 +1,1 @@
+"""Brains for the melding games: Rubicon and Chinese Bézique, Binocle."""

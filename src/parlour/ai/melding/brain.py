@@ -1,0 +1,185 @@
+"""Club play for Bézique and Binocle, from the books' advice.
+
+- Melds: score the biggest combination the window allows (one per trick, so the
+  biggest first); Bézique: announce what else may be scored later; Binocle: the dix is
+  exchanged for the turn-up when the turn-up is the better card.
+- Stock play: lead a low card that scores nothing and serves no meld; take a trick that
+  holds a brisque or a counting card, or when a meld waits to be scored, as cheaply as
+  possible; otherwise throw the least useful card.  Keep Aces and Tens (brisques).
+- Last tricks (follow, head, trump): lead masters, then the rest; follow as cheaply as
+  the rules allow.
+- Binocle claims 1000 exactly when its score has reached it.
+The beginner plays the same with slips: a random decent card now and then, a smaller
+meld than it could.
+"""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ...engine.cards import ACE, JACK, KING, QUEEN, SUITS, TEN, parse_card
+from ...engine.core import Action
+from ...engine.melding.tricks import beats, strength
+from .. import generic
+from ..brain import Brain
+
+COUNTING = {ACE: 11, TEN: 10, KING: 4, QUEEN: 3, JACK: 2}   # Binocle's counting cards
+
+
+def _cards(x) -> list[int]:
+    out = []
+    for item in x or ():
+        c = generic.as_card(item)
+        if c is not None:
+            out.append(c)
+    return out
+
+
+def _suit(x) -> int | None:
+    if isinstance(x, str) and x in SUITS:
+        return SUITS.index(x)
+    return None
+
+
+class MeldingBrain(Brain):
+    """Shared by Bézique and Binocle; subclasses know their meld values and card worth."""
+
+    def meld_value(self, obs: dict, cards: Sequence[int]) -> int:
+        return 10 * len(cards)
+
+    def card_worth(self, c: int) -> int:
+        """Points a card brings to whoever wins it in a trick."""
+        return 10 if c & 7 in (ACE, TEN) else 0
+
+    def meld_cards(self, obs: dict) -> set[int]:
+        """Cards worth keeping for melds: trump courts and the bézique/binocle pair."""
+        trump = _suit(obs.get("trump"))
+        keep = {parse_card("QS"), parse_card("JD")}
+        if trump is not None:
+            keep |= {trump * 8 + r for r in (ACE, TEN, KING, QUEEN, JACK)}
+        return keep
+
+    def lead_card(self, obs: dict) -> int | None:
+        t = obs.get("trick")
+        if isinstance(t, dict):
+            return generic.as_card(t.get("card"))
+        cards = _cards(t) if isinstance(t, list) else []
+        return cards[0] if cards else None
+
+    def last_tricks(self, obs: dict) -> bool:
+        return bool(obs.get("last_tricks"))
+
+    # ----- the levels -------------------------------------------------------------------
+    def club(self, obs, legal, rng):
+        return self._choose(obs, list(legal), rng, slips=0.0)
+
+    def beginner(self, obs, legal, rng):
+        return self._choose(obs, list(legal), rng, slips=0.25)
+
+    def _choose(self, obs, legal, rng, slips):
+        kinds = {a.act for a in legal}
+        me = legal[0].seat
+        if "claim" in kinds:
+            scores = obs.get("scores") or [0, 0]
+            target = obs.get("target") or 1000
+            claim = next(a for a in legal if a.act == "claim")
+            if scores[me] >= target:
+                return claim
+            legal = [a for a in legal if a.act != "claim"]
+            kinds.discard("claim")
+        if "dix" in kinds:
+            dix = [a for a in legal if a.act == "dix"]
+            turnup = generic.as_card(obs.get("turnup"))
+            ex = [a for a in dix if a.get("exchange")]
+            if ex and turnup is not None and strength(turnup) > strength(dix[0].card):
+                return ex[0]
+            return dix[0] if not ex else next(a for a in dix if not a.get("exchange"))
+        scoring = [a for a in legal if a.act in ("meld", "announce")]
+        if scoring:
+            ranked = sorted(scoring, key=lambda a: -self.meld_value(obs, a.cards))
+            if slips and rng.random() < slips:
+                return rng.choice(ranked + [a for a in legal if a.act == "pass"])
+            return ranked[0]
+        plays = [a for a in legal if a.act == "play"]
+        if not plays:
+            return legal[0]
+        if slips and rng.random() < slips:
+            return rng.choice(plays)
+        return self._club_play(obs, plays)
+
+    def _club_play(self, obs, plays: list[Action]) -> Action:
+        trump = _suit(obs.get("trump"))
+        lead = self.lead_card(obs)
+        keep = self.meld_cards(obs)
+        hand = _cards(obs.get("hand"))
+
+        def junk_key(a: Action):
+            c = a.card
+            from_table = a.get("from") == "table" or c not in hand
+            return (c in keep and not from_table, self.card_worth(c),
+                    c >> 3 == trump, strength(c), not from_table)
+
+        if lead is None:
+            if self.last_tricks(obs):
+                # lead what must win: Aces first, otherwise the least card
+                aces = [a for a in plays if a.card & 7 == ACE and a.card >> 3 != trump]
+                if aces:
+                    return aces[0]
+            return min(plays, key=junk_key)
+        winners = [a for a in plays if beats(a.card, lead, trump)]
+        if self.last_tricks(obs):
+            return min(winners or plays, key=lambda a: (strength(a.card), a.card >> 3 == trump))
+        worth = self.card_worth(lead)
+        if winners and (worth or self._meld_waiting(obs)):
+            return min(winners, key=lambda a: (a.card >> 3 == trump, self.card_worth(a.card),
+                                               a.card in keep, strength(a.card)))
+        return min(plays, key=junk_key)
+
+    def _meld_waiting(self, obs: dict) -> bool:
+        """Does the hand hold a combination it could score after winning a trick?"""
+        hand = _cards(obs.get("hand"))
+        trump = _suit(obs.get("trump"))
+        have = set(hand)
+        for s in range(4):
+            if s * 8 + KING in have and s * 8 + QUEEN in have:
+                return True
+        if parse_card("QS") in have and parse_card("JD") in have:
+            return True
+        for r in (ACE, KING, QUEEN, JACK):
+            if len({c for c in hand if c & 7 == r}) == 4:
+                return True
+        return trump is None and False
+
+
+class BeziqueBrain(MeldingBrain):
+    game = "rubicon-bezique"
+
+    def meld_value(self, obs, cards):
+        from ...engine.bezique.declarations import bezique_cards, kind_of, value
+        trump = _suit(obs.get("trump"))
+        opts = obs.get("options") or {}
+        pair = bezique_cards(trump, bool(opts.get("double_bezique_suits", False)))
+        kind = kind_of(cards, pair)
+        return value(kind, trump) if kind else 0
+
+
+class BinocleBrain(MeldingBrain):
+    game = "binocle"
+
+    def meld_value(self, obs, cards):
+        from ...engine.binocle.combinations import table_for
+        trump = _suit(obs.get("trump"))
+        if trump is None:
+            return 0
+        opts = obs.get("options") or {}
+        _, by_cards = table_for(trump, bool(opts.get("modern_meld_values", False)))
+        combo = by_cards.get(tuple(sorted(cards)))
+        return combo.value if combo else 0
+
+    def card_worth(self, c):
+        return COUNTING.get(c & 7, 0)
+
+    def meld_cards(self, obs):
+        keep = super().meld_cards(obs)
+        keep.add(parse_card("KS"))        # the grand binocle
+        return keep
