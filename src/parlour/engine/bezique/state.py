@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import ACE, SUITS, TEN, card_name, names, packs
+from ..cards import ACE, SUIT_NAMES, SUITS, TEN, card_name, names, packs
 from ..core import Action, DealLog, DealSetup, Event, IllegalAction, State, score_event
 from ..melding.tricks import beats, strict_follows
 from .declarations import (ALL_AB_KINDS, COURT, bezique_cards, category, describe,
@@ -327,14 +327,15 @@ class RubiconBeziqueState(State):
                 if self.shown[seat][c]:
                     self.shown[seat][c] -= 1
             t.declare(kind, set(uids) | set(t.lay(laid)))
-        events = [Event("meld", seat, tuple(cards), 0, None,
-                        f"{self.seats[seat]} lays down {' '.join(names(laid))}".rstrip())]
+        said = (f"{self.seats[seat]} lays down {' '.join(names(laid))}" if laid else
+                f"{self.seats[seat]} scores what was announced")
+        events = [Event("meld", seat, tuple(cards), 0, None, said)]
         points = value(kind, self.trump)
         text = describe(kind, self.trump)
         if kind[0] == 0 and self.trump is None:
             self.trump = kind[2]
             events.append(Event("trump", seat, (), 0, None,
-                                f"{SUITS[kind[2]]}: {text.split(' in ')[1]} are trumps"))
+                                f"{SUIT_NAMES[kind[2]].capitalize()} are trumps"))
         self.points[seat] += points
         events.append(score_event(seat, points, category(kind), text, cards))
         return events + self._after_declaring(seat)
