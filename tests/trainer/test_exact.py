@@ -118,3 +118,15 @@ def test_opponent_odds_are_probabilities():
     for c in (odds.point, odds.seq, odds.sets):
         assert ((c.below >= 0) & (c.above >= 0) & (c.below + c.above <= 1 + 1e-9)).all()
         assert (np.diff(c.below) >= -1e-12).all()     # a better key beats more hands
+
+
+@pytest.mark.parametrize("seat", ["elder", "younger"])
+def test_draw_values_average_exactly_to_the_declaration_value(seat):
+    from parlour.trainer.exact import draw_values
+    hand = parse_cards("AH KH QH JH 9H AC KC 8C AD 7D 8S 9S")
+    table = exact_table(hand, seat, opponent_samples=300)
+    for row in (1, 20, 150):
+        k = len(table.discards[row])
+        draws = [mask_of(c) for c in combinations(table.unseen, k)]
+        assert draw_values(table, row, draws).mean() == pytest.approx(
+            table.declaration_ev[row], abs=1e-9)

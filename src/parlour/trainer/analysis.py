@@ -4,8 +4,8 @@
    declaration score (exact over the draw, estimated for the other hand).
 2. The most promising discards - the best by declaration value and the best by the club
    player's book rule, which also values tricks and guards - are played out in full deals
-   (playout.py, common random numbers), giving the full-deal expected score ``ev`` with
-   its standard error ``se``.
+   (playout.py, common random numbers, the draw's exact declaration value as a control
+   variate), giving the full-deal expected score ``ev`` with its standard error ``se``.
 3. Options that were played out come first, best ``ev`` first.  The others follow, ranked
    by declaration value; their ``ev`` is that value plus the average play share measured
    on the played ones (``ev_basis`` says which), with no standard error.
@@ -52,14 +52,14 @@ def _cards(x) -> list[int]:
 
 
 def candidate_rows(table, seat: str, by_declaration: int = 8, by_book: int = 4,
-                   extra=()) -> list[int]:
+                   extra=(), left_by_elder: int = 0) -> list[int]:
     """Rows worth playing out: best by exact declaration value, best by the club's
     book valuation (which weighs tricks and guards), and any asked for."""
     order = np.argsort(-table.declaration_ev, kind="stable")
     rows = [int(i) for i in order[:by_declaration]]
     hand = mask_of(table.hand)
     book = []
-    for size in discard_sizes(seat):
+    for size in discard_sizes(seat, left_by_elder):
         if size == 0:
             continue
         book += ranked_discards(hand, size, 20, seat == YOUNGER, limit=by_book)
@@ -89,7 +89,9 @@ def analyse(hand, seat: str = ELDER, *, left_by_elder: int = 0, options: dict | 
     """Every legal discard of ``hand`` for ``seat``, best first (see the module doc).
 
     ``extra``: discards to play out whatever their rank (the player's own choice).
-    ``need``: points the trainee needs (e.g. to cross the Rubicon), for the explanation.
+    ``need``: points the trainee needs this deal (e.g. to cross the Rubicon): played
+    options then carry ``reach_need``, the share of deals in which he scored that many,
+    and the explanation weighs it against the average.
     """
     if seat not in (ELDER, YOUNGER):
         raise ValueError(f"seat must be elder or younger, not {seat!r}")
@@ -104,18 +106,22 @@ def analyse(hand, seat: str = ELDER, *, left_by_elder: int = 0, options: dict | 
 
     played: dict[int, tuple[float, float, int]] = {}
     outcomes: dict[int, dict] = {}
+    reach: dict[int, float] = {}
     equivalent: set[int] = set()
     notes: list[str] = []
     playout_s = 0.0
     if playout:
-        rows = candidate_rows(table, seat, extra=extra)
+        rows = candidate_rows(table, seat, extra=extra, left_by_elder=left_by_elder)
         po = play_candidates(hand, seat, [table.discards[r] for r in rows], budget=budget,
-                             target_se=target_se, seed=seed, options=options)
+                             target_se=target_se, seed=seed, options=options,
+                             left_by_elder=left_by_elder, exact=table)
         playout_s = po.seconds
         notes += po.notes
         for i, r in enumerate(rows):
             played[r] = (po.mean(i), po.se(i), po.deals(i))
             outcomes[r] = outcome_histogram(po.scores[i])
+            if need is not None:
+                reach[r] = po.reaching(i, need)
         best_i = max(range(len(rows)), key=po.mean)
         for i, r in enumerate(rows):
             gap, se = po.diff(best_i, i)
@@ -132,6 +138,8 @@ def analyse(hand, seat: str = ELDER, *, left_by_elder: int = 0, options: dict | 
             m, se, n = played[r]
             d.update(ev=round(m, 3), se=round(se, 3), deals=n, ev_basis="playout",
                      outcomes=outcomes[r])
+            if r in reach:
+                d["reach_need"] = round(reach[r], 4)
         else:
             d.update(ev=round(float(table.declaration_ev[r]) + offset, 3), se=None,
                      deals=0, ev_basis="declarations" if played else "declarations only")

@@ -113,6 +113,8 @@ class ExactTable:
     declaration_ev: np.ndarray
     repic: np.ndarray
     parts: dict = field(default_factory=dict)   # point / sequence / set shares of the EV
+    odds: dict = field(default_factory=dict)    # draw size -> OpponentOdds used
+    english: bool = False
 
     def __len__(self) -> int:
         return len(self.discards)
@@ -164,11 +166,13 @@ def exact_table(hand, seat: str = ELDER, *, left_by_elder: int = 0,
 
     rows_d, draws_l, pc_l, sc_l, tc_l, q_l, t_l, ev_l, rp_l = ([] for _ in range(9))
     parts_l = {"point": [], "sequence": [], "set": []}
+    odds_used: dict[int, OpponentOdds] = {}
     for k in sizes:
         odds = (odds_by_size or {}).get(k)
         if odds is None:
             odds = opponent_odds(list(unseen), *_other_view(seat, k, left_by_elder),
                                  n=opponent_samples, seed=seed, english=english)
+        odds_used[k] = odds
         disc_idx = _combos(12, k)
         discards = [tuple(int(c) for c in hand_arr[row]) for row in disc_idx]
         n_d = len(discards)
@@ -250,7 +254,27 @@ def exact_table(hand, seat: str = ELDER, *, left_by_elder: int = 0,
         seq_counts=np.concatenate(sc_l), set_counts=np.concatenate(tc_l),
         quatorze_counts=np.concatenate(q_l), trio_counts=np.concatenate(t_l),
         declaration_ev=np.concatenate(ev_l), repic=np.concatenate(rp_l),
-        parts={k: np.concatenate(v) for k, v in parts_l.items()})
+        parts={k: np.concatenate(v) for k, v in parts_l.items()},
+        odds=odds_used, english=english)
+
+
+def draw_values(table: ExactTable, row: int, drawn_masks) -> np.ndarray:
+    """The declaration value (as in ``declaration_ev``) of particular draws for one
+    discard: its average over every possible draw is exactly ``declaration_ev[row]``.
+    The play-outs use it as a control variate."""
+    from .opponent import declaration_keys
+    discard = table.discards[row]
+    odds = table.odds[len(discard)]
+    kept = mask_of(table.hand) & ~mask_of(discard)
+    masks = np.asarray(drawn_masks, dtype=np.int64) | kept
+    pk, ps, sk, st, tk, tt = declaration_keys(masks, table.english)
+    pk, sk, tk = pk.astype(np.intp), sk.astype(np.intp), tk.astype(np.intp)
+    value = (ps * odds.point.below[pk] - odds.point.loss[pk]
+             + st * odds.seq.below[sk] - odds.seq.loss[sk]
+             + tt * odds.sets.below[tk] - odds.sets.loss[tk])
+    if table.seat == ELDER:
+        value = value + REPIC_BONUS * _repic_chance(pk, ps, sk, st, tk, tt, odds)
+    return value
 
 
 def draws_with(unseen, k: int, wanted, at_least: int = 1) -> Fraction:

@@ -92,12 +92,16 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
         more = f" and {len(same) - 3} more" if len(same) > 3 else ""
         lines.append(f"Within the noise of the estimate, equally good: {shown}{more}.")
     if need is not None:
-        safest = max((o for o in opts if o["se"] is not None),
-                     key=lambda o: o["chances"].get("repic_estimate", 0.0), default=None)
-        if safest is not None and safest is not best and need >= 30:
-            lines.append(f"Needing {need}, the repic matters more than the average: "
-                         f"{' '.join(safest['discard'])} gives it most often "
-                         f"({_pct(safest['chances'].get('repic_estimate', 0.0))}).")
-        else:
-            lines.append(f"Needing {need}, the best average discard is also the one to play.")
+        reached = [o for o in opts if "reach_need" in o]
+        if reached:
+            surest = max(reached, key=lambda o: (o["reach_need"], o["ev"]))
+            mine = best.get("reach_need", 0.0)
+            if surest is best or surest["reach_need"] <= mine + 0.02:
+                lines.append(f"Needing {need}, it is also the surest: you make {need} or "
+                             f"more in {_pct(mine)} of the deals played.")
+            else:
+                lines.append(f"Needing {need}, mind the score: "
+                             f"{' '.join(surest['discard'])} makes it in "
+                             f"{_pct(surest['reach_need'])} of the deals against "
+                             f"{_pct(mine)}, for {surest['cost']:.1f} points less on average.")
     return " ".join(lines)

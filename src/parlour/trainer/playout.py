@@ -37,21 +37,45 @@ TRAINEE = 0
 
 @dataclass
 class Playout:
-    """Scores of each candidate, deal by deal (candidate i played deals 0..n_i - 1)."""
+    """Scores of each candidate, deal by deal (candidate i played deals 0..n_i - 1).
+
+    ``controls`` (optional) hold, per deal, the exact model's declaration value of the
+    cards the trainee actually drew; their mean over every possible draw is known
+    exactly (``control_means``), so they serve as a control variate: the reported mean
+    is X - b (Y - E[Y]) with b fitted by least squares, which removes the part of the
+    noise that comes from the luck of the draw.  ``own`` is the trainee's own points.
+    """
     candidates: list[tuple[int, ...]]
     scores: list[list[int]]
+    own: list[list[int]] = field(default_factory=list)
+    controls: list[np.ndarray] | None = None
+    control_means: list[float] | None = None
     seconds: float = 0.0
     notes: list[str] = field(default_factory=list)
 
     def deals(self, i: int) -> int:
         return len(self.scores[i])
 
-    def mean(self, i: int) -> float:
+    def adjusted(self, i: int) -> np.ndarray:
+        x = np.asarray(self.scores[i], dtype=np.float64)
+        if self.controls is None or len(x) < 10:
+            return x
+        y = self.controls[i][:len(x)]
+        vy = y.var()
+        if vy <= 1e-12:
+            return x
+        b = ((x - x.mean()) * (y - y.mean())).mean() / vy
+        return x - b * (y - self.control_means[i])
+
+    def raw_mean(self, i: int) -> float:
         return float(np.mean(self.scores[i]))
 
+    def mean(self, i: int) -> float:
+        return float(self.adjusted(i).mean())
+
     def se(self, i: int) -> float:
-        n = len(self.scores[i])
-        return float(np.std(self.scores[i], ddof=1) / np.sqrt(n)) if n > 1 else float("inf")
+        z = self.adjusted(i)
+        return float(z.std(ddof=1) / np.sqrt(len(z))) if len(z) > 1 else float("inf")
 
     def diff(self, i: int, j: int) -> tuple[float, float]:
         """Mean and standard error of candidate i minus j over the deals both played
@@ -60,7 +84,18 @@ class Playout:
         if n < 2:
             return 0.0, float("inf")
         d = np.asarray(self.scores[i][:n], float) - np.asarray(self.scores[j][:n], float)
+        if self.controls is not None and n >= 10:
+            # the difference has its own control: the difference of the two draws' values
+            e = self.controls[i][:n] - self.controls[j][:n]
+            ve = e.var()
+            if ve > 1e-12:
+                b = ((d - d.mean()) * (e - e.mean())).mean() / ve
+                d = d - b * (e - (self.control_means[i] - self.control_means[j]))
         return float(d.mean()), float(d.std(ddof=1) / np.sqrt(n))
+
+    def reaching(self, i: int, need: int) -> float:
+        """Share of deals in which the trainee scored at least ``need`` himself."""
+        return float(np.mean(np.asarray(self.own[i]) >= need))
 
 
 def _other_discards(setups, size: int, seat: str) -> list[tuple[int, ...]]:
@@ -87,9 +122,10 @@ def _play_cards(state: PiquetState) -> None:
         played |= 1 << c
 
 
-def _deal_score(state: PiquetState) -> int:
+def _deal_points(state: PiquetState) -> tuple[int, int]:
+    """(trainee minus other, trainee's own points) for the deal."""
     points = state.deal_summary(0)["points"]
-    return points[TRAINEE] - points[1 - TRAINEE]
+    return points[TRAINEE] - points[1 - TRAINEE], points[TRAINEE]
 
 
 def sample_setups(hand, seat: str, n: int, seed: int) -> list[DealSetup]:
@@ -109,9 +145,11 @@ def sample_setups(hand, seat: str, n: int, seed: int) -> list[DealSetup]:
 class _Table:
     """Plays candidates on the sampled deals, remembering the other's discards."""
 
-    def __init__(self, hand, seat: str, deals: int, seed: int, options: dict | None):
+    def __init__(self, hand, seat: str, deals: int, seed: int, options: dict | None,
+                 left_by_elder: int = 0):
         self.seat = seat
         self.options = options
+        self.elder_takes = 5 - left_by_elder
         self.setups = sample_setups(hand, seat, deals, seed)
         self.thrown: dict[int, list[tuple[int, ...]]] = {}
         self.bases: dict[int, PiquetState] = {}
@@ -126,35 +164,57 @@ class _Table:
         if base is None:
             base = PiquetState(options=self.options, deals=[self.setups[d]])
             if self.seat == "younger":
-                # the other (elder) takes all five; his choice is the same for every candidate
-                base.apply(Action(1, "exchange", self._thrown(5)[d]))
+                # the other (elder) exchanges first; the same for every candidate
+                base.apply(Action(1, "exchange", self._thrown(self.elder_takes)[d]))
             self.bases[d] = base
         return base
 
-    def score(self, cand: tuple[int, ...], d: int) -> int:
+    def drawn_masks(self, size: int) -> np.ndarray:
+        """The cards the trainee draws in each deal when he discards ``size``."""
+        first = 0 if self.seat == "elder" else self.elder_takes
+        return np.array([sum(1 << c for c in s.stock[first:first + size])
+                         for s in self.setups], dtype=np.int64)
+
+    def score(self, cand: tuple[int, ...], d: int) -> tuple[int, int]:
         s = self._base(d).clone()
         s.apply(Action(TRAINEE, "exchange", cand))
         if self.seat == "elder":
             s.apply(Action(1, "exchange", self._thrown(len(s.stock))[d]))
         _play_cards(s)
-        return _deal_score(s)
+        return _deal_points(s)
 
 
 def play_candidates(hand, seat: str, candidates, *, screen: int = 200, leaders: int = 3,
                     max_deals: int = 2000, target_se: float = 1.0,
                     budget: float | None = 4.0, seed: int = 7,
-                    options: dict | None = None) -> Playout:
+                    options: dict | None = None, left_by_elder: int = 0,
+                    exact=None) -> Playout:
     """Screen every candidate on ``screen`` common deals, then let the best ``leaders``
     play on (same deals again) until each has standard error <= ``target_se``, or
-    ``max_deals`` deals, or ``budget`` seconds in all."""
+    ``max_deals`` deals, or ``budget`` seconds in all.
+
+    ``exact``: the hand's ExactTable, to use the declaration value of the actual draw
+    as a control variate (see Playout)."""
     candidates = [tuple(sorted(c)) for c in candidates]
-    table = _Table(hand, seat, max_deals, seed, options)
+    table = _Table(hand, seat, max_deals, seed, options, left_by_elder)
     start = time.perf_counter()
-    out = Playout(candidates, [[] for _ in candidates])
+    out = Playout(candidates, [[] for _ in candidates], [[] for _ in candidates])
+    if exact is not None:
+        from .exact import draw_values
+        rows = [exact.row_of(c) for c in candidates]
+        out.controls = [draw_values(exact, r, table.drawn_masks(len(c)))
+                        for r, c in zip(rows, candidates)]
+        out.control_means = [float(exact.declaration_ev[r]) for r in rows]
+
+    def play(i: int, d: int) -> None:
+        diff, own = table.score(candidates[i], d)
+        out.scores[i].append(diff)
+        out.own[i].append(own)
+
     screen = min(screen, max_deals)
     for d in range(screen):
-        for i, cand in enumerate(candidates):
-            out.scores[i].append(table.score(cand, d))
+        for i in range(len(candidates)):
+            play(i, d)
         if budget is not None and d >= 30 and time.perf_counter() - start > budget:
             out.notes.append(f"screening stopped at {d + 1} deals: time budget spent")
             break
@@ -166,7 +226,7 @@ def play_candidates(hand, seat: str, candidates, *, screen: int = 200, leaders: 
             out.notes.append(f"leaders stopped at {d} deals: time budget spent")
             break
         for i in active:
-            out.scores[i].append(table.score(candidates[i], d))
+            play(i, d)
         d += 1
         if d % 25 == 0:
             active = [i for i in active if out.se(i) > target_se]
