@@ -285,3 +285,13 @@ def test_any_game_prefix_keeps_the_invariants(seed, steps):
         replayed.apply(a)
     assert all(replayed.observation(i) == s.observation(i) for i in range(3))
     assert all(s.clone().observation(i) == s.observation(i) for i in range(3))
+
+
+def test_a_record_that_stops_after_a_deal_waits_for_the_next():
+    s = NormandState(deals=[NormandState(seed=3).deals[0].setup])
+    finish_deal(s)
+    assert s.result() is None and s.phase == "waiting"
+    assert s.current_player() == 0 and s.legal_actions() == []     # seat 0 deals next
+    assert s.observation(1)["totals"] == s.totals
+    with pytest.raises(IllegalAction):
+        exchange(s)
