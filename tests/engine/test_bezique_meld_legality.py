@@ -203,3 +203,17 @@ def test_four_tens_or_sevens_are_no_combination():
     trick(s2, "KS", "7C")
     with pytest.raises(IllegalAction):
         meld(s2, PONE, "10S 10H 10D 10C")
+
+
+def test_reforming_offers_a_choice_of_the_new_card():
+    # the sequence lies on the table and the hand holds a second Ace and King: either
+    # may re-form it; the King kept back can still marry a new Queen
+    s = game("AH 10H KH QH JH AH KH AS AC", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "AH 10H KH QH JH")
+    trick(s, "AC", "8C")
+    offers = [a.cards for a in s.legal_actions() if a.act == "meld"]
+    firsts = sorted(o[0] for o in offers if len(o) == 5)
+    assert firsts == sorted([card("AH"), card("KH")])
+    meld(s, PONE, "KH AH 10H QH JH")
+    assert s.hand[PONE][card("AH")] == 1 and s.hand[PONE][card("KH")] == 0

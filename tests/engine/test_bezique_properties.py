@@ -184,3 +184,15 @@ def test_illegal_actions_are_refused_and_change_nothing():
         with pytest.raises(IllegalAction):
             s.apply(bad)
     assert (s.observation(0), s.observation(1)) == before and s.legal_actions() == legal
+
+
+def test_undo_without_a_seed_keeps_the_same_cards():
+    s = RubiconBeziqueState()
+    rng = random.Random(2)
+    for _ in range(30):
+        s.apply(rng.choice(s.legal_actions()))
+    before = [s.observation(0), s.observation(1)]
+    last = s.history[-1]
+    s.undo()
+    s.apply(last)
+    assert [s.observation(0), s.observation(1)] == before

@@ -286,17 +286,17 @@ class RubiconBeziqueState(State):
     # ----- declarations ---------------------------------------------------------------
     def _meld_choices(self, seat: int) -> list[Action]:
         t = self.table[seat]
+        pending = {p[2] for p in t.pending}
         seen = set()
         out = []
         for _, cards in t.fresh_melds(self.hand[seat], self._bezique(), ALL_AB_KINDS):
-            key = tuple(sorted(cards))
-            if key not in seen:
+            key = tuple(cards)
+            # the same cards as an announcement would score the announcement instead
+            if key not in seen and tuple(sorted(cards)) not in pending:
                 seen.add(key)
-                out.append(Action(seat, "meld", tuple(cards)))
-        for _, _, cards in t.pending:
-            if cards not in seen:
-                seen.add(cards)
-                out.append(Action(seat, "meld", cards))
+                out.append(Action(seat, "meld", key))
+        for cards in sorted(pending):
+            out.append(Action(seat, "meld", cards))
         if out:
             out.append(_PASS[seat])
         return out

@@ -110,6 +110,11 @@ class Table:
         hand_cards = [c for c in need for _ in range(from_hand[c])]
         return uids, hand_cards
 
+    def _reformable(self, kind: Kind, c: int) -> bool:
+        """Could a new ``c`` replace one on the table in ``kind``? (Every card of the
+        combination lies on the table, so yes if a usable copy of ``c`` is there.)"""
+        return bool(self._usable(c, kind, set()))
+
     def assign_announce(self, kind: Kind, cards: list[int]):
         """Table instances for an announcement, or None (see the module rules)."""
         need: dict[int, int] = {}
@@ -199,8 +204,19 @@ class Table:
                 if h:
                     new = True
             else:
-                if new and self.assign_meld(kind, cards, hand) is not None:
-                    out.append((kind, list(cards)))
+                split = self.assign_meld(kind, cards, hand) if new else None
+                if split is None:
+                    continue
+                out.append((kind, list(cards)))
+                if len(split[1]) == 1 and len(split[0]) == len(cards) - 1:
+                    # re-forming: the whole combination lies on the table, so which
+                    # card is the new one is a choice; listed first, it is that one
+                    first = split[1][0]
+                    for c in dict.fromkeys(cards):
+                        if c != first and hand[c] and self._reformable(kind, c):
+                            rest = list(cards)
+                            rest.remove(c)
+                            out.append((kind, [c] + rest))
         for kind, suit_cards in _FOURS:
             held = [hand[c] for c in suit_cards]
             if not any(held):
