@@ -25,7 +25,8 @@ def play(state, seat: int, card: str) -> list:
 def finish_deal(state) -> None:
     """Play first legal actions until the deal in progress is over."""
     n = len(state.deals)
-    while state.current_player() is not None and len(state.deals) == n:
+    while state.current_player() is not None and len(state.deals) == n \
+            and state.legal_actions():
         state.apply(state.auto_action() or state.legal_actions()[0])
 
 
