@@ -137,3 +137,15 @@ def test_rubicon_over_and_settlement_edges():
     assert settle_rubicon([130, 100]).value == 130
     with pytest.raises(ValueError):
         settle_rubicon([1, -2])
+
+
+def test_equal_number_of_cards_asks_making_and_the_higher_value_is_good():
+    from .test_piquet_book import PIC_ELDER
+    s = after_exchange(PIC_ELDER, "QS JS 10S 9S 8S KH QH JH 10H 10C 9C 8C", "rubicon")
+    s.apply(s.auto_action())
+    # the dealer knows only "Point of five": he may oppose his own five (47 to 49)
+    assert Action(1, "declare", tuple(sorted(cards("QS JS 10S 9S 8S"))),
+                  (("class", "point"),)) in s.legal_actions()
+    s.apply(s.auto_action())
+    assert said(s) == ["Point of five.", "Making?", "Nine.", "Good.", "In diamonds."]
+    assert scores(s) == [(0, 5, "point", "Point of five")]

@@ -39,6 +39,16 @@ def best_key(cls: str, combos: list, by: str) -> tuple:
     return set_key(combos[0])
 
 
+def said_key(cls: str, combos: list, by: str) -> tuple:
+    """The part of a declaration's strength that is said aloud before the answer: all of
+    it, except a Rubicon point, of which only the number of cards is called (the value
+    is asked only when the numbers are equal).  The dealer's answer may oppose whatever
+    is not known to be worse, so his choices never depend on what he cannot know."""
+    if cls == "point" and by == "cards" and combos:
+        return (combos[0].count,)
+    return best_key(cls, combos, by)
+
+
 def score_of(cls: str, combo, english: bool) -> int:
     if cls == "point":
         return point_score(combo, english)

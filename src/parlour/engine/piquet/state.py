@@ -56,6 +56,8 @@ class PiquetState(State):
         self.phase = "waiting"
         self._opening: list[Event] = []
         self.due = self.preset_deals[0].dealer if self.preset_deals else self._cut()
+        # each deal is shuffled from its own seed, so a clone needs no copy of a generator
+        self.deal_seed = self.rng.getrandbits(64)
         self._start_due_deal()
 
     # ----- cutting and dealing ---------------------------------------------------------
@@ -73,7 +75,7 @@ class PiquetState(State):
 
     def _shuffle_deal(self, dealer: int) -> DealSetup:
         pack = list(range(32))
-        self.rng.shuffle(pack)
+        random.Random(self.deal_seed + len(self.deals)).shuffle(pack)
         hands = [[], []]
         # by twos, elder first, as in England
         for i in range(0, 24, 2):
@@ -245,7 +247,7 @@ class PiquetState(State):
                 raise IllegalAction("an under-call names a lesser combination than one holds")
         if seat == self.dealer and self.called and combos:
             elder_combos = dialogue.combos_of(cls, self.called)
-            if dialogue.best_key(cls, combos, by) < dialogue.best_key(cls, elder_combos, by):
+            if dialogue.said_key(cls, combos, by) < dialogue.said_key(cls, elder_combos, by):
                 raise IllegalAction("that is not as good as the elder's: say Good")
         return cls, combos, under
 
@@ -308,7 +310,7 @@ class PiquetState(State):
             if (dealer_combos and cls == "point" and by == "cards"
                     and dealer_combos[0].count == elder_combos[0].count):
                 events += [_say(dealer, "Making?"), _say(elder, point_making(elder_combos[0]) + ".")]
-            events.append(_say(dealer, "Good." if not dealer_combos else
+            events.append(_say(dealer, "Good." if not dealer_combos or kd < ke else
                                "Not good." if kd > ke else "Equal."))
         if elder_combos and (not dealer_combos or ke > kd):
             winner, combos, under = elder, elder_combos, self.called_under
@@ -475,8 +477,8 @@ class PiquetState(State):
         by = self.options["point_by"]
         full = dialogue.held(cls, self.hands[seat], by)
         if seat == self.dealer and self.called:
-            mine = dialogue.best_key(cls, full, by)
-            if mine < dialogue.best_key(cls, dialogue.combos_of(cls, self.called), by):
+            mine = dialogue.said_key(cls, full, by)
+            if mine < dialogue.said_key(cls, dialogue.combos_of(cls, self.called), by):
                 full = []     # "Good."
         return self._declaration(seat, cls, dialogue.union(full))
 
@@ -488,15 +490,15 @@ class PiquetState(State):
         masks += dialogue.sinkings(cls, hand, by)
         masks.append(0)
         if seat == self.dealer and self.called:
-            need = dialogue.best_key(cls, dialogue.combos_of(cls, self.called), by)
+            need = dialogue.said_key(cls, dialogue.combos_of(cls, self.called), by)
             masks = [m for m in masks
-                     if not m or dialogue.best_key(cls, dialogue.combos_of(cls, m), by) >= need]
+                     if not m or dialogue.said_key(cls, dialogue.combos_of(cls, m), by) >= need]
         seen: set[int] = set()
         out = [self._declaration(seat, cls, m) for m in masks
                if not (m in seen or seen.add(m))]
         if self.variant == "rubicon":
             for m in dialogue.undercalls(cls, hand):
-                if seat == self.dealer and self.called and dialogue.best_key(
+                if seat == self.dealer and self.called and dialogue.said_key(
                         cls, dialogue.combos_of(cls, m), by) < need:
                     continue
                 out.append(self._declaration(seat, cls, m, under=True))
@@ -518,9 +520,6 @@ class PiquetState(State):
                 d[key] = list(d[key])
         if "watch" in d:
             d["watch"] = self.watch.copy()
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
         if self.deals:
             last = self.deals[-1]
             d["deals"] = self.deals[:-1] + [DealLog(last.setup, list(last.actions),
