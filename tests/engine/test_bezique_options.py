@@ -5,7 +5,7 @@ from parlour.engine.bezique import ChineseBeziqueState, RubiconBeziqueState
 from parlour.engine.core import IllegalAction
 from parlour.engine.games import new_game
 
-from .bezique_helpers import PONE, game, meld, scores_of, trick
+from .bezique_helpers import DEALER, PONE, act, game, meld, play, scores_of, trick
 
 LOSER = "7C 7C 8C 8C 9C 9C 7D 8D KC"
 FILL = "7S 7D 8S 8D 9S 9D 7S 7D 8S 8D 9S 9D"
@@ -77,3 +77,38 @@ def test_registry_names():
     assert new_game("rubicon-bezique", seed=1).variant == "rubicon"
     g = new_game("chinese-bezique", seed=1)
     assert (g.game, g.variant) == ("chinese-bezique", "chinese")
+
+
+def double_then_new_queen(options):
+    s = game("QS QS JD JD QS AS AC AD 7H", LOSER, FILL, options=options)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "QS QS JD JD")
+    trick(s, "AC", "8C")
+    if s.phase == "declare":                     # (could re-form it at once: later)
+        act(s, PONE, "pass")
+    play(s, PONE, "QS", **{"from": "table"})     # breaks the double bézique
+    play(s, DEALER, "8C")
+    return s
+
+
+def test_reform_double_bezique_off_a_new_card_reforms_only_the_single():
+    # the book: "a new card simply re-forms the single bézique"; the double's Jack may
+    # not serve in a single either (no lower declaration from a higher one)
+    s = double_then_new_queen(None)
+    assert s.phase == "play"                     # nothing to declare
+    with pytest.raises(IllegalAction):
+        meld(s, PONE, "QS QS JD JD")
+
+
+def test_reform_double_bezique_on_a_new_queen_makes_the_double_whole_again():
+    s = double_then_new_queen({"reform_double_bezique": True})
+    assert scores_of(meld(s, PONE, "QS QS JD JD")) == [500]
+
+
+def test_single_bezique_reformed_by_a_new_queen_either_way():
+    for options in (None, {"reform_double_bezique": True}):
+        s = game("QS JD QS AS AC 7S 8S 9S 10S", LOSER, FILL, options=options)
+        trick(s, "AS", "7C")
+        meld(s, PONE, "QS JD")
+        trick(s, "AC", "8C")
+        assert scores_of(meld(s, PONE, "QS JD")) == [40]

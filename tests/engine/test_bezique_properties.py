@@ -14,7 +14,8 @@ from parlour.engine.records import record_of, replay
 
 VARIANTS = [(RubiconBeziqueState, {}, 4), (ChineseBeziqueState, {}, 6),
             (ChineseBeziqueState, {"chinese_hand_size": 12}, 6),
-            (RubiconBeziqueState, {"double_bezique_suits": True}, 4)]
+            (RubiconBeziqueState, {"double_bezique_suits": True}, 4),
+            (RubiconBeziqueState, {"reform_double_bezique": True}, 4)]
 
 
 def all_cards(s):

@@ -44,7 +44,8 @@ class RubiconBeziqueState(State):
     game = "rubicon-bezique"
     DEFAULT_VARIANT = "rubicon"
     PACKS = 4
-    OPTIONS = {"double_bezique_suits": (False, (False, True))}
+    OPTIONS = {"double_bezique_suits": (False, (False, True)),
+               "reform_double_bezique": (False, (False, True))}
 
     def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
         super().__init__(variant or self.DEFAULT_VARIANT, options, seats, seed, deals,
@@ -75,7 +76,8 @@ class RubiconBeziqueState(State):
         dealer = preset[0].dealer if preset else self.rng.randrange(2)
         self.dealer, self.pone = dealer, 1 - dealer
         self.hand = [[0] * 32, [0] * 32]
-        self.table = [Table(), Table()]
+        reform = bool(self.options["reform_double_bezique"])
+        self.table = [Table(reform), Table(reform)]
         self.points = [0, 0]
         self.brisques = [0, 0]
         self.trump: int | None = None

@@ -10,7 +10,8 @@ The rules these instances enforce (rubicon-bezique.txt):
 - a fresh declaration puts at least one new card from the hand on the table, and uses the
   cards already there first (re-forming: a new card makes a combination whole again);
 - no card on the table may serve in a lower combination of its class than one it
-  already served in (a marriage from sequence cards, a single from a double bézique);
+  already served in (a marriage from sequence cards, a single from a double bézique),
+  nor in a second double, triple or quadruple bézique (only the single is re-formed);
 - an announcement to score later ("with twenty and twenty to score") is made from cards
   on the table, at least one of them laid this turn and not yet used this turn in that
   kind of combination; it is lost when one of its cards is played or the stock runs out.
@@ -46,9 +47,14 @@ def _tag(inst: list, cls: int) -> int:
 
 
 class Table:
-    __slots__ = ("insts", "count", "pending", "fresh", "uid")
+    __slots__ = ("insts", "count", "pending", "fresh", "uid", "reform_multiple")
 
-    def __init__(self) -> None:
+    def __init__(self, reform_multiple: bool = False) -> None:
+        # "In the bézique combinations, a new card simply re-forms the single bézique":
+        # a card that served in a double (triple...) bézique cannot serve in another of
+        # the same size; they are built up from lower ones.  The option
+        # ``reform_double_bezique`` lets a new card re-form them as any combination.
+        self.reform_multiple = reform_multiple
         self.insts: list[list[int]] = []
         self.count = [0] * 32
         self.pending: list[tuple[Kind, tuple[int, ...], tuple[int, ...]]] = []
@@ -62,6 +68,7 @@ class Table:
         t.pending = self.pending[:]
         t.fresh = {k: set(v) for k, v in self.fresh.items()}
         t.uid = self.uid
+        t.reform_multiple = self.reform_multiple
         return t
 
     def cards(self) -> list[int]:
@@ -76,8 +83,10 @@ class Table:
         served at the highest level (keeping freer ones for later), then those in no
         announcement."""
         cls, level, _ = kind
+        top = level - 1 if cls == CLASS_B and level > 1 and not self.reform_multiple \
+            else level
         out = [i for i in self.insts if i[0] == c and i[3] not in taken
-               and _tag(i, cls) <= level]
+               and _tag(i, cls) <= top]
         out.sort(key=lambda i: (-_tag(i, cls), self._pending_uses(i[3]), i[3]))
         return out
 
