@@ -191,6 +191,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # output piped into head and the like: not an error
+        sys.stderr.close()
+        return 0
     except Exception as exc:  # an internal error: say so plainly, status 1
         print(f"parlour: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         if "PARLOUR_DEBUG" in __import__("os").environ:

@@ -16,6 +16,7 @@ GAMES: dict[str, dict[str, str]] = {
         "rubicon": "parlour.engine.piquet:PiquetState",
         "normand": "parlour.engine.piquet.normand:NormandState",
         "voleur": "parlour.engine.piquet.voleur:VoleurState",
+        "ecrire": "parlour.engine.piquet.ecrire:EcrireState",
     },
     "rubicon-bezique": {"rubicon": "parlour.engine.bezique:RubiconBeziqueState"},
     "chinese-bezique": {"chinese": "parlour.engine.bezique:ChineseBeziqueState"},
