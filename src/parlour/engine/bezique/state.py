@@ -17,7 +17,6 @@ The flow of a deal (rubicon-bezique.txt, completed by rules/SUPPLEMENT.md):
 """
 from __future__ import annotations
 
-import random
 
 from ..cards import ACE, SUIT_NAMES, SUITS, TEN, card_name, names, packs
 from ..core import Action, DealLog, DealSetup, Event, IllegalAction, State, score_event
@@ -480,8 +479,7 @@ class RubiconBeziqueState(State):
         d["blanche_shown"] = self.blanche_shown[:]
         d["history"] = self.history[:]
         d["deals"] = [DealLog(g.setup, g.actions[:], g.events[:]) for g in self.deals]
-        d["rng"] = random.Random()
-        d["rng"].setstate(self.rng.getstate())
+        # the generator only shuffles the deal, which is done: it can be shared
         d["options"] = dict(self.options)
         new.__dict__.update(d)
         return new
