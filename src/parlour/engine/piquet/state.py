@@ -10,11 +10,12 @@ from __future__ import annotations
 import random
 
 from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, mask_of, names
-from ..core import Action, DealLog, DealSetup, Event, IllegalAction, Result, State, score_event
-from . import dialogue, exchange
-from .declarations import RANK_BITS, cards_in as cards_of, number_words, point_making, suit_words
-from .rubicon import RUBICON_DEALS, rubicon_over, settle_rubicon
-from .scoring import (CARTE_BLANCHE, EVERY_CARD, PIC_BONUS, REPIC_BONUS, TEN_OR_BETTER,
+from ..core import Action, DealLog, DealSetup, Event, IllegalAction, Result, State
+from . import exchange
+from .declaring import Declaring, say
+from .declarations import RANK_BITS, cards_in as cards_of, number_words
+from .rubicon import rubicon_over, settle_rubicon
+from .scoring import (CARTE_BLANCHE, EVERY_CARD, PIC_BONUS, TEN_OR_BETTER,
                       PicRepicWatch, cards_and_capot, first_to_reach, last_trick_points,
                       lead_points, reckoning_order, win_points)
 
@@ -23,14 +24,9 @@ VARIANT_DEFAULTS = {"au-cent": {"point_by": "value", "play_scoring": TEN_OR_BETT
 GAME_POINTS = 100
 LURCH_BELOW = 50
 COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
-WHOLE_PACK = (1 << 32) - 1
 
 
-def _say(seat: int, text: str) -> Event:
-    return Event("announcement", seat, (), 0, None, text)
-
-
-class PiquetState(State):
+class PiquetState(Declaring, State):
     game = "piquet"
     OPTIONS = {
         "point_by": ("value", ("value", "cards")),
@@ -126,7 +122,7 @@ class PiquetState(State):
         self.shown[seat] = self.dealt[seat]
         self.seen[1 - seat] |= self.dealt[seat]
         self.hand_scores.append((seat, CARTE_BLANCHE))
-        return [_say(seat, "Carte blanche."),
+        return [say(seat, "Carte blanche."),
                 self._score(seat, CARTE_BLANCHE, "carte_blanche", "Carte blanche",
                             self.dealt[seat])]
 
@@ -230,27 +226,6 @@ class PiquetState(State):
                 hand = follow
         return cards_of(hand)
 
-    def _check_declare(self, action: Action, seat: int, mask: int):
-        cls = dialogue.CLASSES[self.decl_class]
-        if action.get("class") != cls:
-            raise IllegalAction(f"declare the {cls} now")
-        combos = dialogue.combos_of(cls, mask)
-        if combos is None:
-            raise IllegalAction(f"those cards are not {dialogue.CLASS_WORDS[cls]}")
-        under = bool(action.get("undercall", False))
-        by = self.options["point_by"]
-        if under:
-            if self.variant != "rubicon" or cls == "point" or not combos:
-                raise IllegalAction("under-calling is a Rubicon rule, for sequences and sets")
-            if dialogue.best_key(cls, combos, by) >= dialogue.best_key(
-                    cls, dialogue.held(cls, self.hands[seat], by), by):
-                raise IllegalAction("an under-call names a lesser combination than one holds")
-        if seat == self.dealer and self.called and combos:
-            elder_combos = dialogue.combos_of(cls, self.called)
-            if dialogue.said_key(cls, combos, by) < dialogue.said_key(cls, elder_combos, by):
-                raise IllegalAction("that is not as good as the elder's: say Good")
-        return cls, combos, under
-
     # ----- applying --------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         checked = self._check(action)
@@ -275,90 +250,13 @@ class PiquetState(State):
             left = self.stock[:5 - n]
             self.seen[seat] |= mask_of(left)
             if left:
-                events.append(_say(seat, f"I leave {number_words(len(left)).lower()}."))
+                events.append(say(seat, f"I leave {number_words(len(left)).lower()}."))
             self.turn = self.dealer
             if not self.dealt[self.dealer] & COURTS:
                 events += self._carte_blanche(self.dealer)
         else:
             self.seen[seat] |= mask_of(self.stock)   # the dealer looks at what is left
             self.phase, self.turn, self.decl_class = "declare", self.elder, 0
-        return events
-
-    def _declare(self, seat: int, checked) -> list[Event]:
-        cls, combos, under = checked
-        by = self.options["point_by"]
-        if seat == self.elder:
-            self.called, self.called_under = dialogue.union(combos), under
-            self.turn = self.dealer
-            return [_say(seat, dialogue.call_of(cls, combos[0], by) + ".")] if combos else []
-        events = self._answer(cls, combos, under)
-        self.decl_class += 1
-        self.turn = self.elder
-        if self.decl_class == len(dialogue.CLASSES):
-            events += self._reckon_hand()
-        return events
-
-    def _answer(self, cls: str, dealer_combos: list, dealer_under: bool) -> list[Event]:
-        """The dealer's reply to one class, and whoever holds the better scores it."""
-        by = self.options["point_by"]
-        elder, dealer = self.elder, self.dealer
-        elder_combos = dialogue.combos_of(cls, self.called)
-        ke = dialogue.best_key(cls, elder_combos, by)
-        kd = dialogue.best_key(cls, dealer_combos, by)
-        events: list[Event] = []
-        if elder_combos:
-            if (dealer_combos and cls == "point" and by == "cards"
-                    and dealer_combos[0].count == elder_combos[0].count):
-                events += [_say(dealer, "Making?"), _say(elder, point_making(elder_combos[0]) + ".")]
-            events.append(_say(dealer, "Good." if not dealer_combos or kd < ke else
-                               "Not good." if kd > ke else "Equal."))
-        if elder_combos and (not dealer_combos or ke > kd):
-            winner, combos, under = elder, elder_combos, self.called_under
-        elif dealer_combos and kd > ke:
-            winner, combos, under = dealer, dealer_combos, dealer_under
-        else:
-            return events
-        if under:
-            unseen = WHOLE_PACK & ~self.hands[winner] & ~self.discards[winner]
-            if dialogue.undercall_sound(cls, combos, unseen):
-                combos = dialogue.held(cls, self.hands[winner], by)
-        english = self.options["english_point"]
-        scored = []
-        for c in combos:
-            points = dialogue.score_of(cls, c, english)
-            self.hand_scores.append((winner, points))
-            text = dialogue.name_of(cls, c)
-            # the dealer's scores count from now but are claimed after elder's first lead
-            scored.append(self._score(winner, points, cls, text, c.mask) if winner == elder
-                          else score_event(winner, points, cls, text, tuple(cards_of(c.mask))))
-        if winner == elder:
-            # the best was called already; the lesser ones are named as they are added
-            rubicon = self.variant == "rubicon"
-            for i, (c, e) in enumerate(zip(combos, scored)):
-                if i or under:
-                    events.append(_say(elder, e.text + "."))
-                if rubicon and cls != "set":
-                    events.append(_say(elder, suit_words(c.suit).capitalize() + "."))
-                events.append(e)
-        else:
-            for e in scored:
-                self.pending += [_say(dealer, e.text + "."), e]
-        return events
-
-    def _reckon_hand(self) -> list[Event]:
-        """All hand scores are known: walk them in reckoning order for the repic."""
-        events: list[Event] = []
-        for seat, points in self.hand_scores:
-            if self.watch.hand(seat, points):
-                repic = [_say(seat, "Repic."),
-                         score_event(seat, REPIC_BONUS, "repic", "Repic")]
-                if seat == self.elder:
-                    self.deal_points[seat] += REPIC_BONUS
-                    events += repic
-                else:
-                    self.pending += repic
-                break
-        self.phase, self.turn, self.leader, self.lead = "play", self.elder, self.elder, -1
         return events
 
     def _play(self, seat: int, card: int) -> list[Event]:
@@ -402,7 +300,7 @@ class PiquetState(State):
     def _play_points(self, seat: int, pts: int, text: str) -> list[Event]:
         events = [self._score(seat, pts, "play", text)]
         if self.watch.play(seat, pts):
-            events += [_say(seat, "Pic."), self._score(seat, PIC_BONUS, "pic", "Pic")]
+            events += [say(seat, "Pic."), self._score(seat, PIC_BONUS, "pic", "Pic")]
         return events
 
     def _first_lead(self) -> list[Event]:
@@ -411,14 +309,14 @@ class PiquetState(State):
         elder, dealer = self.elder, self.dealer
         events = []
         if self.deal_points[elder]:
-            events.append(_say(elder, number_words(self.deal_points[elder]) + "."))
+            events.append(say(elder, number_words(self.deal_points[elder]) + "."))
         self.seen[elder] |= mask_of(self.stock)
         if self.pending:
             for e in self.pending:
                 if e.category is not None:
                     self.deal_points[dealer] += e.points
             events += self.pending
-            events.append(_say(dealer, number_words(self.deal_points[dealer]) + "."))
+            events.append(say(dealer, number_words(self.deal_points[dealer]) + "."))
             self.pending = []
         return events
 
@@ -466,43 +364,6 @@ class PiquetState(State):
     def observation(self, seat: int) -> dict:
         from .observation import observe
         return observe(self, seat)
-
-    # ----- the declaration phase's choices ------------------------------------------------
-    def _declaration(self, seat: int, cls: str, mask: int, under: bool = False) -> Action:
-        extra = (("class", cls), ("undercall", True)) if under else (("class", cls),)
-        return Action(seat, "declare", tuple(cards_of(mask)), extra)
-
-    def _full_declaration(self, seat: int) -> Action:
-        cls = dialogue.CLASSES[self.decl_class]
-        by = self.options["point_by"]
-        full = dialogue.held(cls, self.hands[seat], by)
-        if seat == self.dealer and self.called:
-            mine = dialogue.said_key(cls, full, by)
-            if mine < dialogue.said_key(cls, dialogue.combos_of(cls, self.called), by):
-                full = []     # "Good."
-        return self._declaration(seat, cls, dialogue.union(full))
-
-    def _declare_choices(self, seat: int) -> list[Action]:
-        cls = dialogue.CLASSES[self.decl_class]
-        by = self.options["point_by"]
-        hand = self.hands[seat]
-        masks = [dialogue.union(dialogue.held(cls, hand, by))]
-        masks += dialogue.sinkings(cls, hand, by)
-        masks.append(0)
-        if seat == self.dealer and self.called:
-            need = dialogue.said_key(cls, dialogue.combos_of(cls, self.called), by)
-            masks = [m for m in masks
-                     if not m or dialogue.said_key(cls, dialogue.combos_of(cls, m), by) >= need]
-        seen: set[int] = set()
-        out = [self._declaration(seat, cls, m) for m in masks
-               if not (m in seen or seen.add(m))]
-        if self.variant == "rubicon":
-            for m in dialogue.undercalls(cls, hand):
-                if seat == self.dealer and self.called and dialogue.said_key(
-                        cls, dialogue.combos_of(cls, m), by) < need:
-                    continue
-                out.append(self._declaration(seat, cls, m, under=True))
-        return out
 
     # ----- copies -----------------------------------------------------------------------
     def _restart(self) -> "PiquetState":
