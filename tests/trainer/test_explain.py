@@ -15,7 +15,7 @@ def elder_spades_void():
 def test_elder_keeps_the_point_and_throws_a_whole_suit(elder_spades_void):
     text = elder_spades_void["explanation"]
     assert "keeps the point suit, hearts" in text
-    assert "whole of spades" in text
+    assert "clears the spades entirely" in text
 
 
 def test_needing_points_is_answered_from_the_play_outs(elder_spades_void):

@@ -53,8 +53,10 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
     whole = [s for s in range(4) if _suit_cards(hand, s)
              and all(c in thrown for c in _suit_cards(hand, s))]
     if seat == ELDER and whole:
-        lines.append("It throws the whole of " + " and ".join(SUIT_NAMES[s] for s in whole)
-                     + ", so every card drawn can only lengthen the suits kept.")
+        gone = sum(len(_suit_cards(hand, s)) for s in whole)
+        lines.append("It clears the " + " and the ".join(SUIT_NAMES[s] for s in whole)
+                     + f" entirely ({gone} card{'s' if gone > 1 else ''}) rather than keep a "
+                     "short suit that neither scores nor stops a trick.")
     if seat != ELDER:
         guards = []
         for s in range(4):
