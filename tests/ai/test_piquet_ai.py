@@ -50,7 +50,11 @@ def test_the_solver_agrees_with_brute_force_on_random_endgames(scoring):
         ta = rng.randint(0, 12 - n)
         tb = 12 - n - ta
         every = scoring == EVERY_CARD
-        assert Solver(scoring).value(a, b, -1, ta, tb) == brute(a, b, -1, ta, tb, every)
+        exact = brute(a, b, -1, ta, tb, every)
+        assert Solver(scoring).value(a, b, -1, ta, tb) == exact
+        assert Solver(scoring).search(a, b, -1, ta, tb) == exact
+        best = Solver(scoring).best(a, b, -1, ta, tb)
+        assert max(best.values()) == exact
         lead = pack[2 * n]
         b_led = b | (1 << lead)
         # the other has led from n+1 cards; the mover follows with n... give mover n+1

@@ -69,6 +69,60 @@ class MeldingBrain(Brain):
     def last_tricks(self, obs: dict) -> bool:
         return bool(obs.get("last_tricks"))
 
+    # ----- what the game is made of ------------------------------------------------------
+    PACKS, LOWEST, LAST_TRICK = 4, 0, 50
+    SOLVE_FROM = 7          # cards in hand when the expert starts solving the last tricks
+
+    def pack_counts(self, obs: dict) -> list[int]:
+        counts = [0] * 32
+        for c in range(32):
+            if c & 7 >= self.LOWEST:
+                counts[c] = self.PACKS
+        return counts
+
+    def worth_table(self) -> tuple[int, ...]:
+        return tuple(self.card_worth(c) for c in range(32))
+
+    def other_hand(self, obs: dict) -> tuple[int, ...] | None:
+        """Once the stock is gone, the other's hand is every card not seen elsewhere -
+        when the observation lists the cards played (else None: we cannot know it)."""
+        if obs.get("stock") != 0 or "played" not in obs:
+            return None
+        counts = self.pack_counts(obs)
+        seen = _cards(obs.get("hand")) + [c for pair in obs.get("played") or ()
+                                          for c in _cards(pair[1:])]
+        lead = self.lead_card(obs)
+        if lead is not None and not obs.get("played"):
+            seen.append(lead)       # (an engine whose "played" leaves out the card led)
+        for t in obs.get("tables") or obs.get("table") or ():
+            seen += _cards(t)
+        for c in seen:
+            counts[c] -= 1
+        if min(counts) < 0:
+            return None
+        out = tuple(c for c in range(32) for _ in range(counts[c]))
+        return out
+
+    def expert(self, obs, legal, rng, budget):
+        """The books' play in the stock; the last tricks solved exactly once every card
+        is known and few enough remain."""
+        legal = list(legal)
+        plays = [a for a in legal if a.act == "play"]
+        hand = tuple(sorted(_cards(obs.get("hand"))))
+        if plays and len(plays) == len(legal) and self.last_tricks(obs) \
+                and 0 < len(hand) <= self.SOLVE_FROM:
+            other = self.other_hand(obs)
+            lead = self.lead_card(obs)
+            expect = len(hand) - (0 if lead is None else 1)
+            if other is not None and len(other) == expect:
+                from .endgame import EndgameSolver
+                solver = EndgameSolver(_suit(obs.get("trump")), self.worth_table(),
+                                       self.LAST_TRICK)
+                vals = solver.choices(hand, tuple(sorted(other)), lead)
+                best = max(plays, key=lambda a: (vals.get(a.card, -10 ** 6), -a.card))
+                return best
+        return self.club(obs, legal, rng)
+
     # ----- the levels -------------------------------------------------------------------
     def club(self, obs, legal, rng):
         return self._choose(obs, list(legal), rng, slips=0.0)
@@ -154,6 +208,10 @@ class MeldingBrain(Brain):
 class BeziqueBrain(MeldingBrain):
     game = "rubicon-bezique"
 
+    def pack_counts(self, obs):
+        self.PACKS = 6 if obs.get("game") == "chinese-bezique" else 4
+        return super().pack_counts(obs)
+
     def meld_value(self, obs, cards):
         from ...engine.bezique.declarations import bezique_cards, kind_of, value
         trump = _suit(obs.get("trump"))
@@ -165,6 +223,11 @@ class BeziqueBrain(MeldingBrain):
 
 class BinocleBrain(MeldingBrain):
     game = "binocle"
+    PACKS, LAST_TRICK = 2, 10
+
+    def pack_counts(self, obs):
+        self.LOWEST = 0 if str(obs.get("variant")) == "64" else 2
+        return super().pack_counts(obs)
 
     def meld_value(self, obs, cards):
         from ...engine.binocle.combinations import table_for

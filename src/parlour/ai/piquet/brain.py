@@ -7,7 +7,7 @@
 - expert: samples the cards it cannot see, consistent with what it saw (voids shown in
   play, combinations shown in declaring), and weighs its choices over the samples:
   discards by playing whole deals on masks (deal_model.py), cards by the exact solver
-  when seven tricks or fewer remain, by book-policy play-outs before that.
+  when eight tricks or fewer remain, by book-policy play-outs before that.
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from .tricks import (EVERY_CARD, Solver, choose_discard_in_play, choose_follow, 
                      end_value, lead_pts, masters)
 from .view import PiquetView
 
-SOLVE_FROM = 7        # tricks left when the expert switches to the exact solver
+SOLVE_FROM = 8        # tricks left when the expert switches to the exact solver
 
 
 def _mask(cards) -> int:
@@ -35,10 +35,27 @@ def _mask(cards) -> int:
     return m
 
 
+def _at_the_table(level):
+    """Piquet à écrire: the sitting's observation holds the deal's own view under
+    "table", with seats numbered within the pair; translate in and out."""
+    def wrapper(self, obs, legal, *args, **kw):
+        table = obs.get("table")
+        players = obs.get("players")
+        if isinstance(table, dict) and isinstance(players, list) and legal \
+                and legal[0].seat in players:
+            inner = players.index(legal[0].seat)
+            mapped = [Action(inner, a.act, a.cards, a.extra) for a in legal]
+            chosen = level(self, table, mapped, *args, **kw)
+            return legal[mapped.index(chosen)]
+        return level(self, obs, legal, *args, **kw)
+    return wrapper
+
+
 class PiquetBrain(Brain):
     game = "piquet"
 
     # ----- club -------------------------------------------------------------------------
+    @_at_the_table
     def club(self, obs, legal, rng, forget: float = 0.0):
         seat = legal[0].seat
         view = PiquetView(obs, seat)
@@ -88,7 +105,7 @@ class PiquetBrain(Brain):
                 c = choose_lead(view.hand, out)
         else:
             c = self._multi_play(view, out)
-        if not allowed >> c & 1:
+        if c < 0 or not allowed >> c & 1:
             c = min(cards_of(allowed), key=lambda x: (x & 7, x))
         return next(a for a in legal if a.card == c)
 
@@ -117,6 +134,7 @@ class PiquetBrain(Brain):
         return min(cards_of(suited))
 
     # ----- beginner ---------------------------------------------------------------------
+    @_at_the_table
     def beginner(self, obs, legal, rng):
         seat = legal[0].seat
         kinds = {a.act for a in legal}
@@ -136,12 +154,13 @@ class PiquetBrain(Brain):
     def determinize(self, obs, rng):
         """Two hands only (Normand and Voleur are searched by the club policy for now)."""
         seats = obs.get("seats") or ()
-        if len(seats) != 2:
+        if len(seats) != 2 or "table" in obs:
             return None
         from .determinize import determinize
         return determinize(obs, rng, self.sample_other)
 
     # ----- expert -----------------------------------------------------------------------
+    @_at_the_table
     def expert(self, obs, legal, rng, budget: Budget):
         seat = legal[0].seat
         view = PiquetView(obs, seat)
