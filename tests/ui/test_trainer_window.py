@@ -73,3 +73,26 @@ def test_a_new_deal_makes_a_running_analysis_stale(window, qtbot):
     window._on_result(stale, {"options": []})            # must be ignored
     assert window.result is None
     window.pool.waitForDone(60000)
+
+
+def test_dragging_a_card_up_discards_it_and_down_keeps_it(window, qtbot):
+    window.deal(HAND)
+    view = window.hand_view
+    card = parse_cards("9S")[0]
+    item = view.items[card]
+    start = view.mapFromScene(item.sceneBoundingRect().center())
+    up = start - QtCore.QPoint(0, int(item.height))
+    vp = view.viewport()
+    qtbot.mousePress(vp, QtCore.Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(vp, start + (up - start) * k / 5)
+    qtbot.mouseRelease(vp, QtCore.Qt.MouseButton.LeftButton, pos=up)
+    assert view.chosen == {card}
+    assert item.pos() == view.slots[card]
+    start = view.mapFromScene(item.sceneBoundingRect().center())
+    down = start + QtCore.QPoint(0, int(item.height * 0.6))
+    qtbot.mousePress(vp, QtCore.Qt.MouseButton.LeftButton, pos=start)
+    for k in range(1, 6):
+        qtbot.mouseMove(vp, start + (down - start) * k / 5)
+    qtbot.mouseRelease(vp, QtCore.Qt.MouseButton.LeftButton, pos=down)
+    assert not view.chosen

@@ -47,7 +47,8 @@ class _Answer(QtCore.QObject):
 
 
 class HandView(QtWidgets.QGraphicsView):
-    """The twelve cards in a row; a click puts a card in (or out of) the discard."""
+    """The twelve cards in a row.  A click puts a card in (or out of) the discard; so
+    does dragging it up out of the row (or back down into it)."""
 
     changed = Signal()
 
@@ -56,6 +57,7 @@ class HandView(QtWidgets.QGraphicsView):
         self.setScene(QtWidgets.QGraphicsScene(self))
         self.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         self.items: dict[int, QtWidgets.QGraphicsItem] = {}
+        self.slots: dict[int, QtCore.QPointF] = {}
         self.chosen: set[int] = set()
         self.locked = False
         self._renderer = None
@@ -69,11 +71,13 @@ class HandView(QtWidgets.QGraphicsView):
     def show_hand(self, cards) -> None:
         self.scene().clear()
         self.items.clear()
+        self.slots.clear()
         self.chosen.clear()
         self.locked = False
         for i, c in enumerate(sorted(cards, key=lambda c: (c >> 3, -(c & 7)))):
             item = self._make_item(c)
-            item.setPos(i * (CARD_WIDTH * 0.8), CARD_WIDTH * 0.3)
+            self.slots[c] = QtCore.QPointF(i * (CARD_WIDTH * 0.8), CARD_WIDTH * 0.3)
+            item.setPos(self.slots[c])
             self.items[c] = item
         self.setSceneRect(self.scene().itemsBoundingRect().adjusted(-8, -30, 8, 8))
         self.changed.emit()
@@ -83,11 +87,23 @@ class HandView(QtWidgets.QGraphicsView):
             from parlour.ui.card_item import CardItem
             item = CardItem(card, self._renderer, CARD_WIDTH)
             item.clicked.connect(lambda it, c=card: self.toggle(c))
+            item.set_draggable(True)
+            item.dropped.connect(lambda it, pos, c=card: self._dropped(c, pos))
             self.scene().addItem(item)
             return item
         item = QtWidgets.QGraphicsSimpleTextItem(card_name(card))
         self.scene().addItem(item)
         return item
+
+    def _dropped(self, card: int, pos: QtCore.QPointF) -> None:
+        """Up out of the row: discard it; down into the row: keep it.  Either way the
+        card goes back to its place in the row (raised when discarded)."""
+        item = self.items[card]
+        middle = self.slots[card].y() + item.height / 2
+        up = pos.y() < middle - item.height * 0.4
+        if (up and card not in self.chosen) or (not up and card in self.chosen):
+            self.toggle(card)
+        item.move_to(self.slots[card], 0)
 
     def toggle(self, card: int) -> None:
         if self.locked or card not in self.items:
