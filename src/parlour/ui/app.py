@@ -45,10 +45,25 @@ def run(argv: list[str] | None = None) -> int:
     if notices:
         QtCore.QTimer.singleShot(0, lambda: QtWidgets.QMessageBox.warning(
             window, "Parlour", "\n\n".join(notices)))
-    if os.environ.get("PARLOUR_STARTUP_TIME"):
+    t0 = os.environ.get("PARLOUR_STARTUP_TIME")     # epoch seconds when the shell started us
+    if t0:
         QtCore.QTimer.singleShot(0, lambda: print(
-            f"interactive after {time.perf_counter() - started:.3f} s", flush=True))
+            f"interactive after {time.time() - float(t0):.3f} s "
+            f"(run() itself {time.perf_counter() - started:.3f} s), {_rss_mb():.0f} MB",
+            flush=True))
     return app.exec()
+
+
+def _rss_mb() -> float:
+    """Resident memory in MB (Linux; 0 elsewhere)."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
 
 
 def smoke_test() -> int:

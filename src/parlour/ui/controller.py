@@ -144,7 +144,9 @@ class GameController(QtCore.QObject):
         ms = self.presenter.present(self.state, action, events) if self.presenter else 0
         self.busy = True
         generation = self._generation
-        QtCore.QTimer.singleShot(max(0, int(ms)), lambda: self._animation_done(generation))
+        # with self as context the timer dies with the controller (a new game replaced it)
+        QtCore.QTimer.singleShot(max(0, int(ms)), self,
+                                 lambda: self._animation_done(generation))
 
     def _animation_done(self, generation: int) -> None:
         if generation != self._generation:

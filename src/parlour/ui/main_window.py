@@ -216,6 +216,13 @@ class MainWindow(QtWidgets.QMainWindow):
     # ----- the human's turn -------------------------------------------------------------
     def _your_turn(self, legal: list[Action]) -> None:
         self.game_view.your_turn(legal)
+        forced = self.game_view.forced() if hasattr(self.game_view, "forced") else None
+        if forced is not None:
+            # Nothing to choose (no combination to declare, or only "Good."): say it.
+            c = self.controller
+            QtCore.QTimer.singleShot(animation.duration("play"), c,
+                                     lambda: c.waiting_for_human and c.submit(forced))
+            return
         self._interactive()
         self._show_choices()
         text = self.game_view.status_text(self.controller.state)
@@ -295,6 +302,10 @@ class MainWindow(QtWidgets.QMainWindow):
     def _hinted(self, action: Action) -> None:
         gv = self.game_view
         self.statusBar().showMessage(f"Hint: {gv.describe(action) if hasattr(gv, 'describe') else action.notation()}", 8000)
+        if action.act == "exchange":
+            gv.selected = set(action.cards)
+            self._show_table(animation.duration("slide"))
+            self._show_choices()
         if action.act == "play" and action.cards:
             item = self.scene.item_of(action.card)
             if item is not None:

@@ -25,13 +25,6 @@ class TableView(QtWidgets.QGraphicsView):
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 260)
         self.cursor_index: int | None = None
-        self.focus_frame = QtWidgets.QGraphicsRectItem()
-        pen = QtGui.QPen(QtGui.QColor("#ffd54a"), 3)
-        pen.setCosmetic(True)
-        self.focus_frame.setPen(pen)
-        self.focus_frame.setZValue(1000)
-        self.focus_frame.hide()
-        scene.addItem(self.focus_frame)
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -51,14 +44,10 @@ class TableView(QtWidgets.QGraphicsView):
         return hand[min(self.cursor_index, len(hand) - 1)]
 
     def show_cursor(self) -> None:
+        """The ring on the card the arrow keys have reached."""
         card = self.cursor_card()
-        item = self.table.item_of(card) if card is not None else None
-        if item is None:
-            self.focus_frame.hide()
-            return
-        r = item.mapRectToScene(item.boundingRect())
-        self.focus_frame.setRect(r.adjusted(-2, -2, 2, 2))
-        self.focus_frame.show()
+        for item, known in self.table.known.items():
+            item.set_focus_mark(card is not None and known == card)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         key = event.key()
@@ -81,6 +70,6 @@ class TableView(QtWidgets.QGraphicsView):
             return
         if key == QtCore.Qt.Key.Key_Escape:
             self.cursor_index = None
-            self.focus_frame.hide()
+            self.show_cursor()
             return
         super().keyPressEvent(event)
