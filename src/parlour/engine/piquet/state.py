@@ -346,7 +346,7 @@ class PiquetState(Declaring, State):
         if self.outcome is not None:
             self.phase = "over"
             o = self.outcome
-            events.append(Event("game_end", o.winner, (), o.value, None,
+            events.append(Event("game_end", o.winner, (), 0, None,
                                 f"{self.seats[o.winner]} wins ({o.reason})"
                                 if o.winner is not None else o.reason))
         self._log_events(events)
