@@ -433,6 +433,7 @@ class RubiconBeziqueState(State):
         obs = {
             "game": self.game, "variant": self.variant, "seat": seat,
             "seats": list(self.seats), "dealer": self.dealer,
+            "options": dict(self.options),
             "phase": "over" if over else "carte_blanche" if self.forced else self.phase,
             "to_play": self.current_player(),
             "trump": None if self.trump is None else SUITS[self.trump],
