@@ -96,3 +96,17 @@ def test_dragging_a_card_up_discards_it_and_down_keeps_it(window, qtbot):
         qtbot.mouseMove(vp, start + (down - start) * k / 5)
     qtbot.mouseRelease(vp, QtCore.Qt.MouseButton.LeftButton, pos=down)
     assert not view.chosen
+
+
+def test_closing_the_window_during_an_analysis_is_harmless(qtbot, tmp_path):
+    w = TrainerWindow(seed=5, budget=0.3, history_path=tmp_path / "h.json")
+    w.deal(HAND)
+    w.seat_box.setCurrentIndex(1)
+    w.choose(parse_cards("8S 9S"))
+    w.submit()
+    pool = w.pool
+    w.close()
+    w.deleteLater()
+    qtbot.wait(50)
+    pool.waitForDone(60000)
+    qtbot.wait(50)                 # the late answer finds no window and is dropped

@@ -137,7 +137,9 @@ class TrainerWindow(QtWidgets.QWidget):
         self.ticket = 0
         self.pool = QtCore.QThreadPool(self)
         self.pool.setMaxThreadCount(1)
-        self._answer = _Answer(self)
+        # no Qt parent: a job still running when the window goes keeps its answer object
+        # alive, and Qt drops the connection to the deleted window
+        self._answer = _Answer()
         self._answer.ready.connect(self._on_result)
         self._answer.failed.connect(self._on_failed)
         self._build()
