@@ -47,3 +47,61 @@ def test_bezique_takes_a_brisque_cheaply_and_throws_a_low_card_otherwise():
     assert ClubPlayer(1).choose(obs, legal).card in parse_cards("9C AD")
     obs["trick"] = {"leader": 0, "card": "8D"}
     assert ClubPlayer(1).choose(obs, legal).card == parse_cards("7H")[0]
+
+
+def _brute(a, b, lead, trump, worth, last):
+    """Minimax over every card of the last tricks, duplicates included, no memory."""
+    from parlour.engine.melding.tricks import beats, strict_follows
+    if lead is None:
+        return max(-_brute(b, a[:i] + a[i + 1:], a[i], trump, worth, last)
+                   for i in range(len(a)))
+    best = None
+    allowed = set(strict_follows(a, lead, trump))
+    for i, c in enumerate(a):
+        if c in allowed:
+            a2 = a[:i] + a[i + 1:]
+            pts = worth[lead] + worth[c] + (last if not a2 else 0)
+            if beats(c, lead, trump):
+                v = pts + (_brute(a2, b, None, trump, worth, last) if a2 else 0)
+            else:
+                v = -pts - (_brute(b, a2, None, trump, worth, last) if a2 else 0)
+            best = v if best is None else max(best, v)
+    return best
+
+
+def test_the_last_tricks_solver_agrees_with_brute_force():
+    import random
+    from parlour.ai.melding.endgame import EndgameSolver
+    from parlour.engine.cards import packs
+    rng = random.Random(9)
+    brisques = tuple(10 if c & 7 in (3, 7) else 0 for c in range(32))
+    for _ in range(40):
+        n = rng.randint(1, 4)
+        pack = packs(4)
+        rng.shuffle(pack)
+        trump = rng.randrange(4)
+        a, b = tuple(sorted(pack[:n])), tuple(sorted(pack[n:2 * n]))
+        solver = EndgameSolver(trump, brisques, 50)
+        assert solver.value(a, b, None) == _brute(a, b, None, trump, brisques, 50)
+        assert max(solver.choices(a, b, None).values()) == solver.value(a, b, None)
+
+
+def test_the_bezique_expert_knows_the_other_hand_in_the_last_nine():
+    from parlour.ai.brain import brain_for
+    from parlour.engine.games import new_game
+    from .conftest import level_player
+    checked = 0
+    for seed in range(4):
+        state = new_game("rubicon-bezique", seed=seed)
+        players = [level_player("club", seed), level_player("club", seed + 1)]
+        while not state.is_over():
+            seat = state.current_player()
+            obs = state.observation(seat)
+            legal = state.legal_actions()
+            if obs.get("last_tricks") and obs.get("stock") == 0:
+                other = brain_for(obs, legal).other_hand(obs)
+                truth = sorted(c for c in range(32) for _ in range(state.hand[1 - seat][c]))
+                assert sorted(other) == truth
+                checked += 1
+            state.apply(players[seat].choose(obs, legal))
+    assert checked
