@@ -1,7 +1,7 @@
 """Piquet's rules one by one, and every rule option both ways (seat 0 is elder)."""
 import pytest
 
-from parlour.engine.cards import mask_of
+from parlour.engine.cards import cards_of, names
 from parlour.engine.core import Action, DealSetup, IllegalAction
 from parlour.engine.piquet import PiquetState
 
@@ -146,12 +146,12 @@ def test_elder_has_1585_exchanges_and_takes_the_top_cards_in_order():
     assert len(s.legal_actions()) == 1585
     stock = list(s.deals[0].setup.stock)
     elder, dealer = s.elder, s.dealer
-    out = tuple(sorted(mask_of_cards(s.hands[elder]))[:3])
+    out = tuple(sorted(cards_of(s.hands[elder]))[:3])
     s.apply(Action(elder, "exchange", out))
     assert all(s.hands[elder] >> c & 1 for c in stock[:3])
     assert set(s.observation(elder)["seen"]) == set(names(stock[3:5]))
     assert s.observation(elder)["talon"] == {"elder": 0, "dealer": 5}
-    d_out = tuple(sorted(mask_of_cards(s.hands[dealer]))[:4])
+    d_out = tuple(sorted(cards_of(s.hands[dealer]))[:4])
     s.apply(Action(dealer, "exchange", d_out))
     # the dealer took the two elder left, then two of his own three
     assert all(s.hands[dealer] >> c & 1 for c in stock[3:7])
@@ -164,22 +164,12 @@ def test_elder_has_1585_exchanges_and_takes_the_top_cards_in_order():
 
 def test_elder_must_take_one_to_five():
     s = PiquetState(seed=5)
-    hand = mask_of_cards(s.hands[s.elder])
+    hand = cards_of(s.hands[s.elder])
     for bad in ((), tuple(hand[:6])):
         with pytest.raises(IllegalAction):
             s.apply(Action(s.elder, "exchange", bad))
     with pytest.raises(IllegalAction):
-        s.apply(Action(s.elder, "exchange", (mask_of_cards(s.hands[s.dealer])[0],)))
-
-
-def mask_of_cards(mask):
-    from parlour.engine.cards import cards_of
-    return cards_of(mask)
-
-
-def names(cs):
-    from parlour.engine.cards import names as n
-    return n(cs)
+        s.apply(Action(s.elder, "exchange", (cards_of(s.hands[s.dealer])[0],)))
 
 
 # ----- declaring -----------------------------------------------------------------------
