@@ -100,6 +100,18 @@ def test_undo_returns_to_the_same_state():
             s.apply(a)
 
 
+def test_undo_works_in_an_unseeded_game_across_deals():
+    rng = random.Random(8)
+    s = PiquetState()
+    while len(s.deals) < 2:
+        s.apply(s.sample_action(rng))
+    s.apply(s.sample_action(rng))
+    before = fingerprint(s)
+    a = s.sample_action(rng)
+    s.apply(a)
+    assert s.undo() == a and fingerprint(s) == before
+
+
 @pytest.mark.parametrize("variant", ["au-cent", "rubicon"])
 def test_records_round_trip(variant):
     rng = random.Random(5)

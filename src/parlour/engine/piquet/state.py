@@ -37,6 +37,8 @@ class PiquetState(Declaring, State):
     THRESHOLD = 30        # repic and pic (Normand and Voleur: 20)
 
     def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
+        if seed is None:    # a concrete seed, so that undo and saves deal the same cards
+            seed = random.SystemRandom().randrange(1 << 62)
         super().__init__(variant or "au-cent", options, seats, seed, deals, default_seats=2)
         if self.variant not in VARIANT_DEFAULTS:
             raise ValueError(f"unknown variant '{self.variant}' of piquet")
