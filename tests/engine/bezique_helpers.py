@@ -40,7 +40,13 @@ def act(state, seat: int, kind: str, cards: str = "", **extra):
 
 
 def play(state, seat: int, c: str, **extra):
-    return act(state, seat, "play", c, **extra)
+    """Play a card; when that wins a trick whose winner has nothing to declare, his
+    forced ``pass`` follows (as replay and the window do), and its draws are returned."""
+    events = act(state, seat, "play", c, **extra)
+    auto = state.auto_action()
+    if auto is not None and auto.act == "pass":
+        events += state.apply(auto)
+    return events
 
 
 def trick(state, lead: str, follow: str):

@@ -152,3 +152,14 @@ def test_play_from_the_table_errors():
         play(s, PONE, "KH", **{"from": "pocket"})
     play(s, PONE, "KH")                        # only on the table: no "from" needed
     assert s.table[PONE].count[card("KH")] == 0
+
+
+def test_turn_to_declare_does_not_tell_whether_the_winner_could_declare():
+    could = game("KH QH AS 7S 8S 9S 10S JS 7H", LOSER, FILL)
+    could_not = game("KH 8H AS 7S 8S 9S 10S JS 7H", LOSER, FILL)
+    for s in (could, could_not):
+        act(s, PONE, "play", "AS")
+        act(s, DEALER, "play", "7C")
+    assert could.observation(DEALER) == could_not.observation(DEALER)
+    assert [a.act for a in could_not.legal_actions()] == ["pass"]
+    assert could_not.auto_action().act == "pass" and could.auto_action() is None

@@ -9,7 +9,9 @@ The flow of a deal (rubicon-bezique.txt, completed by rules/SUPPLEMENT.md):
    after a meld he may ``announce`` further combinations to score later, then ``pass``;
    then both draw automatically, winner first (a player still in carte blanche shows a
    drawn card that is no court card and scores 50 again: action ``carte_blanche``).
-   When the winner has nothing he could declare, the draws follow at once;
+   The turn to declare comes even when the winner has nothing (then ``pass`` is his only
+   action, and ``auto_action`` supplies it), so nobody learns what he could have done;
+   after a meld, announcing is offered only when possible (the table shows it);
 3. the stock exhausted, table cards go back to the hands, announcements still to score
    are lost, and the last nine tricks are played: follow suit and head the trick, trump
    when void; 50 for the last trick;
@@ -160,11 +162,15 @@ class RubiconBeziqueState(State):
         return [_PLAY[seat][c] for c in strict_follows(held, self.lead, self.trump)]
 
     def auto_action(self) -> Action | None:
-        """Carte blanche is claimed when due; nothing else is automatic here (a winner
-        who may declare but does not is written as ``pass``)."""
-        if self.forced and not self.over:
+        """Carte blanche when due, and ``pass`` when the trick's winner has nothing he
+        could declare.  A winner who could declare but does not is written ``pass``."""
+        if self.over:
+            return None
+        if self.forced:
             seat, cards = self.forced[0]
             return Action(seat, "carte_blanche", cards)
+        if self.phase == DECLARE and len(self.choices) == 1:
+            return self.choices[0]
         return None
 
     def _apply(self, action: Action) -> list[Event]:
@@ -278,11 +284,11 @@ class RubiconBeziqueState(State):
             if not any(self.hand[winner]):
                 events += self._end(winner)
             return events
+        # always a turn to declare, even with nothing to declare: whether the winner
+        # could have declared is his secret (he "draws without announcing")
         self.choices = self._meld_choices(winner)
-        if self.choices:
-            self.phase = DECLARE
-            return events
-        return events + self._draws(winner)
+        self.phase = DECLARE
+        return events
 
     # ----- declarations ---------------------------------------------------------------
     def _meld_choices(self, seat: int) -> list[Action]:
@@ -298,8 +304,7 @@ class RubiconBeziqueState(State):
                 out.append(Action(seat, "meld", key))
         for cards in sorted(pending):
             out.append(Action(seat, "meld", cards))
-        if out:
-            out.append(_PASS[seat])
+        out.append(_PASS[seat])
         return out
 
     def _meld(self, action: Action) -> list[Event]:
