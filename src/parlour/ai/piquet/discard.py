@@ -52,36 +52,50 @@ def _suit_table(defending: bool) -> tuple[float, ...]:
 SUIT_WORTH = {False: _suit_table(False), True: _suit_table(True)}
 
 
-def kept_worth(kept: int, draws: int, unseen: int, defending: bool) -> float:
-    """Approximate points a kept hand is worth, before the ``draws`` cards come in."""
+def _tables(draws: int, unseen: int, defending: bool):
+    """Per suit byte: what the suit is worth kept, and what it is worth as the point;
+    per (rank, count held): what the set is worth.  Cached: few distinct arguments."""
+    key = (draws, unseen, defending)
+    got = _TABLES.get(key)
+    if got is not None:
+        return got
     table = SUIT_WORTH[defending]
-    v = 0.0
-    best_point = 0.0
-    voids = 0
     per_card = draws / unseen if unseen else 0.0
-    for s in range(4):
-        b = (kept >> (8 * s)) & 0xFF
-        v += table[b] + 0.005 * PIPS[b]   # tie-break: keep the higher cards
+    suit_part, point_part = [], []
+    for b in range(256):
         n = COUNT[b]
+        # tie-break: keep the higher cards; the elder likes a void (a whole suit thrown)
+        suit_part.append(table[b] + 0.005 * PIPS[b] + (0.3 if not n and not defending else 0))
         if not n:
-            voids += 1
+            point_part.append(0.0)
             continue
         expect = n + (8 - n) * per_card * 0.5   # the suit grows a little from the talon
         k = min(8, int(expect + 0.5))
-        pv = POINT_GOOD[k] * (k + 0.02 * PIPS[b])
-        if pv > best_point:
-            best_point = pv
-    v += best_point * (1.4 if not defending else 1.0)
+        point_part.append(POINT_GOOD[k] * (k + 0.02 * PIPS[b]) * (1.4 if not defending else 1.0))
+    sets = {}
     for r in range(TEN, 8):
-        n = (kept & RANK_BITS[r]).bit_count()
-        if n == 4:
-            v += 14 * 0.95
-        elif n == 3:
-            v += 3 * 0.5 + 14 * min(1.0, per_card) * 0.8 * (1.3 if r >= KING else 1.0)
-        elif n == 2 and r >= QUEEN:
-            v += 3 * min(1.0, 2 * per_card) * 0.3
-    if not defending:
-        v += 0.3 * voids
+        sets[(r, 4)] = 14 * 0.95
+        sets[(r, 3)] = 3 * 0.5 + 14 * min(1.0, per_card) * 0.8 * (1.3 if r >= KING else 1.0)
+        sets[(r, 2)] = 3 * min(1.0, 2 * per_card) * 0.3 if r >= QUEEN else 0.0
+        sets[(r, 1)] = sets[(r, 0)] = 0.0
+    got = (tuple(suit_part), tuple(point_part),
+           tuple(tuple(sets[(r, n)] for n in range(5)) for r in range(TEN, 8)))
+    _TABLES[key] = got
+    return got
+
+
+_TABLES: dict = {}
+_SET_BITS = tuple(RANK_BITS[r] for r in range(TEN, 8))
+
+
+def kept_worth(kept: int, draws: int, unseen: int, defending: bool) -> float:
+    """Approximate points a kept hand is worth, before the ``draws`` cards come in."""
+    suit_part, point_part, set_part = _tables(draws, unseen, defending)
+    b0, b1, b2, b3 = kept & 0xFF, kept >> 8 & 0xFF, kept >> 16 & 0xFF, kept >> 24 & 0xFF
+    v = suit_part[b0] + suit_part[b1] + suit_part[b2] + suit_part[b3]
+    v += max(point_part[b0], point_part[b1], point_part[b2], point_part[b3])
+    for bits, worth in zip(_SET_BITS, set_part):
+        v += worth[(kept & bits).bit_count()]
     return v
 
 
