@@ -113,7 +113,7 @@ def test_sequence_tables_score_every_run_of_a_suit():
 
 
 def test_opponent_odds_are_probabilities():
-    odds = opponent_odds(list(range(12, 32)), 15, 3, n=400, seed=3)
+    odds = opponent_odds(list(range(12, 32)), 3, n=400, seed=3)
     assert isinstance(odds, OpponentOdds)
     for c in (odds.point, odds.seq, odds.sets):
         assert ((c.below >= 0) & (c.above >= 0) & (c.below + c.above <= 1 + 1e-9)).all()

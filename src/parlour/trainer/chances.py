@@ -66,6 +66,5 @@ def chances(table: ExactTable, row: int) -> dict:
         "trio": {RANK_PLURALS[r]: round(float(table.trio_counts[row, i]) / draws, 6)
                  for i, r in enumerate(T.SET_RANKS) if table.trio_counts[row, i]},
     }
-    if table.seat == "elder":
-        out["repic_estimate"] = round(float(table.repic[row]), 6)
+    out["repic_estimate"] = round(float(table.repic[row]), 6)
     return out

@@ -18,11 +18,12 @@ Seats (shared/rules/piquet.txt, DISCARDING):
   unseen to him too, so his draw is still a uniform choice from his 20 unseen cards.
 
 The expected declaration score (own minus the other's, point + sequences + sets, plus
-elder's repic) is exact over the trainee's draw but ESTIMATED for the other hand: see
-opponent.py (a sampled, modelled holding, independent of the trainee's draw, with the
-three classes of the other hand treated as independent for the repic).  Carte blanche
-(scored before the discard, the same for every discard) and pic (which needs play) are
-left to the full-deal playout.
+60 times the trainee's chance of a repic) is exact over the trainee's draw but
+ESTIMATED for the other hand: see opponent.py (a sampled, modelled holding, independent
+of the trainee's draw, with the three classes of the other hand treated as independent
+for the repic).  The other hand's own repic, carte blanche (scored before the discard,
+the same for every discard) and pic (which needs play) are left to the full-deal
+play-outs.
 
 Counts are kept as integers so that every chance is an exact fraction of C(20, k).
 """
@@ -128,7 +129,8 @@ class ExactTable:
 
 
 def _repic_chance(pk, ps, sk, st, tk, tt, odds: OpponentOdds) -> np.ndarray:
-    """Chance of elder reaching 30 in hand before the other scores, for draws whose
+    """Chance of the trainee reaching 30 in hand before the other scores (repic: the
+    classes reckon in the same order whoever is elder), for draws whose
     combinations could reach it.  Each class: won (his total scores), lost (the other
     scores: no repic from then on), or neither (tie, or nobody holds one)."""
     classes = [(odds.point, pk, ps), (odds.seq, sk, st), (odds.sets, tk, tt)]
@@ -170,7 +172,7 @@ def exact_table(hand, seat: str = ELDER, *, left_by_elder: int = 0,
     for k in sizes:
         odds = (odds_by_size or {}).get(k)
         if odds is None:
-            odds = opponent_odds(list(unseen), *_other_view(seat, k, left_by_elder),
+            odds = opponent_odds(list(unseen), _other_takes(seat, k, left_by_elder),
                                  n=opponent_samples, seed=seed, english=english)
         odds_used[k] = odds
         disc_idx = _combos(12, k)
@@ -207,21 +209,20 @@ def exact_table(hand, seat: str = ELDER, *, left_by_elder: int = 0,
             for i in range(m):
                 p_counts[lo + i] = np.bincount(pk[i], minlength=T.N_POINT_KEYS)
                 s_joint[lo + i] = np.bincount(joint[i], minlength=T.N_SEQ_KEYS * _SEQ_TOTALS)
-            if seat == ELDER:
-                # only draws whose three classes together reach 30 can make a repic
-                bound = (point_score[pk.max(axis=1)] + st.max(axis=1) + set_most[lo:hi])
-                sub = np.flatnonzero(bound >= REPIC_AT)
-                if sub.size:
-                    tcode = kept_code[lo + sub, None] + drawn_code[None, :]
-                    ps = point_score[pk[sub]]
-                    tt = T.SET_TOTAL[tcode]
-                    ri, di = np.nonzero(ps + st[sub] + tt >= REPIC_AT)
-                    if ri.size:
-                        rows_at = sub[ri]
-                        r = _repic_chance(pk[rows_at, di], ps[ri, di], sk[rows_at, di],
-                                          st[rows_at, di], T.SET_KEY[tcode[ri, di]],
-                                          tt[ri, di], odds)
-                        repic[lo:hi] += np.bincount(rows_at, weights=r, minlength=m)
+            # only draws whose three classes together reach 30 can make a repic
+            bound = (point_score[pk.max(axis=1)] + st.max(axis=1) + set_most[lo:hi])
+            sub = np.flatnonzero(bound >= REPIC_AT)
+            if sub.size:
+                tcode = kept_code[lo + sub, None] + drawn_code[None, :]
+                ps = point_score[pk[sub]]
+                tt = T.SET_TOTAL[tcode]
+                ri, di = np.nonzero(ps + st[sub] + tt >= REPIC_AT)
+                if ri.size:
+                    rows_at = sub[ri]
+                    r = _repic_chance(pk[rows_at, di], ps[ri, di], sk[rows_at, di],
+                                      st[rows_at, di], T.SET_KEY[tcode[ri, di]],
+                                      tt[ri, di], odds)
+                    repic[lo:hi] += np.bincount(rows_at, weights=r, minlength=m)
 
         s_counts = s_joint.reshape(n_d, T.N_SEQ_KEYS, _SEQ_TOTALS)
         t_counts = t_joint.reshape(n_d, T.N_SET_KEYS, _SET_TOTALS)
@@ -272,8 +273,7 @@ def draw_values(table: ExactTable, row: int, drawn_masks) -> np.ndarray:
     value = (ps * odds.point.below[pk] - odds.point.loss[pk]
              + st * odds.seq.below[sk] - odds.seq.loss[sk]
              + tt * odds.sets.below[tk] - odds.sets.loss[tk])
-    if table.seat == ELDER:
-        value = value + REPIC_BONUS * _repic_chance(pk, ps, sk, st, tk, tt, odds)
+    value = value + REPIC_BONUS * _repic_chance(pk, ps, sk, st, tk, tt, odds)
     return value
 
 
@@ -286,16 +286,11 @@ def draws_with(unseen, k: int, wanted, at_least: int = 1) -> Fraction:
     return Fraction(int((hits >= at_least).sum()), len(draws))
 
 
-def _other_view(seat: str, k: int, left_by_elder: int) -> tuple[int, int]:
-    """(cards the other player chooses from, how many he throws) in the model.
-
-    Against elder, younger sees his 12, his 3 and whatever elder left (5 - k) and keeps
-    12; against younger, elder saw his 12 and the 5 - L cards he took."""
-    if seat == ELDER:
-        extra = 3 + (5 - k)
-    else:
-        extra = 5 - left_by_elder
-    return 12 + extra, extra
+def _other_takes(seat: str, k: int, left_by_elder: int) -> int:
+    """How many cards the other player exchanges in the model: against elder taking k,
+    younger takes his 3 and whatever elder left (5 - k); against younger, elder took
+    5 - L."""
+    return 3 + (5 - k) if seat == ELDER else 5 - left_by_elder
 
 
 def _set_rank_counts(kept_code: np.ndarray, unseen, k: int):

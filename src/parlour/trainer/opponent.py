@@ -6,9 +6,10 @@ set of cards: the other player chose his discard.  We model it and say so:
 
 - The other player's cards before his exchange are a uniformly random choice from the
   cards the trainee has not seen (this part is exact: the deal is uniform).
-- He sees his 12 cards plus the talon cards he may take, and keeps the 12 that a simple
-  keep-value rule likes best (length of suit, rank, sets and runs in the making).  That
-  rule stands for a competent player; it is the estimated part.
+- He throws as many cards as he will take by a simple keep-value rule (length of suit,
+  rank, sets and runs in the making), before he sees what comes, and takes that many
+  cards at random from the rest.  That rule stands for a competent player; it is the
+  estimated part.
 - The sample is independent of the trainee's own draw: a card the trainee draws could
   not be in the other hand, which the sample ignores (a small effect: the trainee draws
   at most 5 of the 20 unseen cards).
@@ -58,15 +59,17 @@ def keep_best(held: np.ndarray, n_discard: int) -> np.ndarray:
     return kept
 
 
-def sample_holdings(pool: list[int], n_seen: int, n_discard: int, n: int,
+def sample_holdings(pool: list[int], n_take: int, n: int,
                     rng: np.random.Generator) -> np.ndarray:
-    """``n`` masks (int64) of the other player's final 12 cards: ``n_seen`` cards drawn
-    uniformly from ``pool``, of which ``n_discard`` are thrown by the keep-value rule."""
+    """``n`` masks (int64) of the other player's final 12 cards: 12 dealt uniformly from
+    ``pool``; ``n_take`` of them thrown by the keep-value rule and replaced by as many
+    others from the pool (his draw: random, from where the trainee sits)."""
     pool_arr = np.asarray(pool, dtype=np.int64)
-    order = np.argsort(rng.random((n, len(pool_arr))), axis=1)[:, :n_seen]
+    order = np.argsort(rng.random((n, len(pool_arr))), axis=1)
     held = np.zeros((n, 32), dtype=bool)
-    np.put_along_axis(held, pool_arr[order], True, axis=1)
-    kept = keep_best(held, n_discard)
+    np.put_along_axis(held, pool_arr[order[:, :12]], True, axis=1)
+    kept = keep_best(held, n_take)
+    np.put_along_axis(kept, pool_arr[order[:, 12:12 + n_take]], True, axis=1)
     return kept.astype(np.int64) @ CARD_BITS
 
 
@@ -119,10 +122,11 @@ def declaration_keys(masks: np.ndarray, english: bool = False):
     return pk, ps, sk, st, T.SET_KEY[code], T.SET_TOTAL[code]
 
 
-def opponent_odds(pool: list[int], n_seen: int, n_discard: int, n: int = 3000,
+def opponent_odds(pool: list[int], n_take: int, n: int = 3000,
                   seed: int = 1, english: bool = False) -> OpponentOdds:
+    """Class odds of the other hand when he exchanges ``n_take`` cards (see above)."""
     rng = np.random.default_rng(seed)
-    masks = sample_holdings(pool, n_seen, n_discard, n, rng)
+    masks = sample_holdings(pool, n_take, n, rng)
     pk, ps, sk, st, tk, tt = declaration_keys(masks, english)
     return OpponentOdds(
         point=_class_odds(pk.astype(np.intp), ps, T.N_POINT_KEYS, shift=1),
