@@ -8,7 +8,9 @@ and, for trick play, sensibly.  Brains see only the observation and the legal ac
 from __future__ import annotations
 
 import importlib
+import os
 import random
+import time
 from typing import Sequence
 
 from ..engine.core import Action, State
@@ -66,12 +68,24 @@ class Budget:
     """How long the expert may think: seconds and a cap on sampled worlds.
 
     Tests set ``seconds`` high and ``samples`` low, so a decision does not depend on the
-    machine's speed and two runs agree exactly.
+    machine's speed and two runs agree exactly.  The clock is the wall clock (what a
+    player waits); ``PARLOUR_AI_CLOCK=cpu`` makes it this process's CPU time, so that a
+    benchmark on a busy machine measures the same play as on an idle one.
     """
 
-    def __init__(self, seconds: float = 0.6, samples: int = 400):
+    def __init__(self, seconds: float = 0.6, samples: int = 400, clock=None):
         self.seconds = seconds
         self.samples = samples
+        if clock is None:
+            clock = time.process_time if os.environ.get("PARLOUR_AI_CLOCK") == "cpu" \
+                else time.perf_counter
+        self.clock = clock
+
+    def deadline(self) -> float:
+        return self.clock() + self.seconds
+
+    def before(self, deadline: float) -> bool:
+        return self.clock() < deadline
 
 
 _cache: dict[str, Brain] = {}

@@ -9,7 +9,6 @@ large bonus so that winning the game outweighs points.
 from __future__ import annotations
 
 import random
-import time
 from typing import Sequence
 
 from ..engine.core import Action, IllegalAction, State
@@ -54,10 +53,10 @@ def pimc_choice(brain, obs: dict, legal: Sequence[Action], rng: random.Random, b
         return cands[0]
     totals = [0.0] * len(cands)
     counts = [0] * len(cands)
-    deadline = time.perf_counter() + budget.seconds
+    deadline = budget.deadline()
     world = first
     for n in range(budget.samples):
-        if n and time.perf_counter() > deadline:
+        if n and not budget.before(deadline):
             break
         if world is None:
             world = brain.determinize(obs, rng)

@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import random
-import time
 from typing import Sequence
 
 from ...engine.cards import SUIT_MASK, cards_of
@@ -227,9 +226,9 @@ class PiquetBrain(Brain):
         tm, to = view.tricks[me], view.tricks[other]
         left = view.hand.bit_count()
         totals = dict.fromkeys(cands, 0.0)
-        deadline = time.perf_counter() + budget.seconds
+        deadline = budget.deadline()
         n = 0
-        while n < budget.samples and (n == 0 or time.perf_counter() < deadline):
+        while n < budget.samples and (n == 0 or budget.before(deadline)):
             opp = self.sample_other(view, rng)
             if left <= SOLVE_FROM:
                 vals = Solver(view.scoring).best(view.hand, opp, lead, tm, to)
@@ -257,10 +256,10 @@ class PiquetBrain(Brain):
         if len(cands) <= 1:
             return by_mask[cands[0]] if cands else self._club_exchange(view, legal, 1, rng)
         totals = dict.fromkeys(cands, 0.0)
-        deadline = time.perf_counter() + budget.seconds
+        deadline = budget.deadline()
         n = 0
         talon_size = 8 if view.elder else max(size, 3)
-        while n < budget.samples and (n == 0 or time.perf_counter() < deadline):
+        while n < budget.samples and (n == 0 or budget.before(deadline)):
             order = unseen[:]
             rng.shuffle(order)
             talon, rest = order[:talon_size], order[talon_size:]
