@@ -149,3 +149,16 @@ def test_equal_number_of_cards_asks_making_and_the_higher_value_is_good():
     s.apply(s.auto_action())
     assert said(s) == ["Point of five.", "Making?", "Nine.", "Good.", "In diamonds."]
     assert scores(s) == [(0, 5, "point", "Point of five")]
+
+
+def test_the_dealer_may_under_call_too_and_claims_after_the_lead():
+    s = after_exchange("QH JH 10H 7H QD JD 10D 9D 8D 7D AC QC",
+                       "AS KS QS JS 10S AH KH 9H 8H AD KD KC", "rubicon")
+    to_the_sets(s)
+    s.apply(s.auto_action())                            # "Three Queens."
+    s.apply(Action(1, "declare", tuple(sorted(cards("AS AH AD"))), UNDER))
+    assert said(s)[-1] == "Not good."
+    assert s.observation(0)["deal_points"][1] == 0      # not claimed yet
+    s.apply(s.legal_actions()[0])
+    sets = [e for e in scores(s) if e[2] == "set"]
+    assert sets == [(1, 14, "set", "Quatorze Kings"), (1, 3, "set", "Three Aces")]
