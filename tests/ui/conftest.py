@@ -10,3 +10,17 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Keep test runs deterministic: no user-specific scale factor sneaking in.
 os.environ.pop("QT_SCALE_FACTOR", None)
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def animations_off():
+    """Every window test starts with animation off (DESIGN: tests set the speed to zero)
+    and leaves the process-wide speed as it found it; a test may still pass explicit
+    durations or set another speed itself."""
+    from parlour.ui import animation
+    before = animation.current_speed()
+    animation.set_speed(0)
+    yield
+    animation.set_speed(before)

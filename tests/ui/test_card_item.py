@@ -60,13 +60,6 @@ def drag(qtbot, view, start: QtCore.QPointF, end: QtCore.QPointF, steps: int = 6
     return b
 
 
-@pytest.fixture(autouse=True)
-def no_animation():
-    animation.set_speed(0)
-    yield
-    animation.set_speed(1.0)
-
-
 def test_a_mouse_drag_moves_the_card_and_reports_where_it_was_dropped(qtbot, table,
                                                                       renderer):
     scene, view = table

@@ -45,6 +45,7 @@ class CardItem(QtWidgets.QGraphicsObject):
         self._focus_mark = False
         self._draggable = False
         self._flip_scale = 1.0
+        self._flip_to = self._face_up
         self._press_scene: QtCore.QPointF | None = None
         self._grab_offset = QtCore.QPointF()
         self._motion_target = QtCore.QPointF()
@@ -101,17 +102,18 @@ class CardItem(QtWidgets.QGraphicsObject):
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
         anim.setDuration(int(duration_ms))
-
-        def step(value: float) -> None:
-            if value >= 0.5 and self._face_up != up:
-                self._face_up = up
-                self._update_tooltip()
-            self._set_flip_scale(abs(1.0 - 2.0 * value))
-
-        anim.valueChanged.connect(step)
+        self._flip_to = up
+        # bound methods, not closures: PySide tracks their receiver's lifetime properly
+        anim.valueChanged.connect(self._flip_step)
         anim.finished.connect(self._on_flipped)
         self._flip_anim = anim
         anim.start()
+
+    def _flip_step(self, value: float) -> None:
+        if value >= 0.5 and self._face_up != self._flip_to:
+            self._face_up = self._flip_to
+            self._update_tooltip()
+        self._set_flip_scale(abs(1.0 - 2.0 * value))
 
     def _on_flipped(self) -> None:
         if self._flip_anim is not None:
