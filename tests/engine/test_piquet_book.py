@@ -134,3 +134,12 @@ def test_whole_deals_reckon_in_the_books_order():
             "capot"]
     assert order == sorted(order, key=rank.index)
     assert order.index("pic") > max(i for i, c in enumerate(order) if c == "play")
+
+
+def test_the_dealer_sees_his_own_count_before_he_claims_it():
+    s = after_exchange(FORTY_ONE_ELDER, FORTY_ONE_DEALER)
+    declare_all(s)
+    assert sum(c["points"] for c in s.observation(1)["to_claim"]) == 27
+    assert s.observation(0)["to_claim"] == []
+    play(s, "AH")
+    assert s.observation(1)["to_claim"] == []

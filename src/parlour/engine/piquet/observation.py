@@ -52,6 +52,10 @@ def observe(state, seat: int) -> dict:
         "trick": ([state.leader, names([state.lead])[0]] if state.lead >= 0 else None),
         "tricks_won": list(state.won),
         "hand_sizes": [state.hands[0].bit_count(), state.hands[1].bit_count()],
+        # the dealer's own good combinations, scored but not yet claimed aloud
+        "to_claim": ([{"points": e.points, "category": e.category, "text": e.text}
+                      for e in state.pending if e.category is not None]
+                     if seat == state.dealer else []),
     })
     return base
 
