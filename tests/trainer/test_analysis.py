@@ -101,3 +101,10 @@ def test_command_line_status_two_for_a_bad_hand(capsys):
     assert main(["discard", "--hand", "AH KH", "--seat", "elder"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "twelve" in err
+
+
+def test_hands_given_as_numbers_are_checked():
+    from parlour.trainer.analysis import parse_hand
+    assert parse_hand(list(range(12))) == tuple(range(12))
+    with pytest.raises(ValueError):
+        parse_hand(list(range(11)) + [40])

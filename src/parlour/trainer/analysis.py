@@ -48,7 +48,11 @@ def _cards(x) -> list[int]:
     if isinstance(x, str):
         return parse_cards(x)
     x = list(x)
-    return parse_cards(x) if x and isinstance(x[0], str) else [int(c) for c in x]
+    if x and isinstance(x[0], str):
+        return parse_cards(x)
+    if not all(isinstance(c, int) and 0 <= c < 32 for c in x):
+        raise ValueError("cards are written like 10H or QS (or numbered 0 to 31)")
+    return list(x)
 
 
 def candidate_rows(table, seat: str, by_declaration: int = 8, by_book: int = 4,
