@@ -11,7 +11,8 @@
    on the played ones (``ev_basis`` says which), with no standard error.
 
 Two played options are "equivalent" when their difference is within two standard errors
-of the paired difference (the same deals), i.e. within the noise of the estimate.
+of the paired difference (the same deals), i.e. within the noise of the estimate, or
+under half a point (nearly the same discard: a real but negligible difference).
 """
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from .explain import explain
 from .playout import play_candidates
 
 NOISE_Z = 2.0
+NOISE_FLOOR = 0.5   # points: a difference this small is no lesson, however sure
 ASSUMPTION = {
     ELDER: "elder discards 1 to 5 and takes as many from the top of the talon",
     YOUNGER: "younger: elder is assumed to have taken all five, so younger takes 0 to 3 "
@@ -129,7 +131,7 @@ def analyse(hand, seat: str = ELDER, *, left_by_elder: int = 0, options: dict | 
         best_i = max(range(len(rows)), key=po.mean)
         for i, r in enumerate(rows):
             gap, se = po.diff(best_i, i)
-            if i == best_i or gap <= NOISE_Z * se:
+            if i == best_i or gap <= max(NOISE_Z * se, NOISE_FLOOR):
                 equivalent.add(r)
     offset = 0.0
     if played:
