@@ -286,3 +286,16 @@ def test_a_card_inside_a_turned_group_stays_under_the_pointer(qtbot, table, rend
     assert drops == [view.mapToScene(release)]
     under = item.mapToScene(grab_local)
     assert (under - drops[0]).manhattanLength() < 2
+
+
+def test_cards_turned_with_animation_can_be_thrown_away(qtbot, renderer):
+    """Regression: a flip wired through a closure crashed PySide 6.12 (SIGBUS) when the
+    item was deleted after its animation had finished."""
+    app = QtWidgets.QApplication.instance()
+    for _ in range(40):
+        item = CardItem(7, renderer, 80, face_up=False)
+        item.set_face_up(True, 1)
+        while item.is_flipping():
+            app.processEvents()
+        del item
+        app.processEvents()
