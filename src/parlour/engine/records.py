@@ -45,7 +45,8 @@ def _describe(action: Any) -> str:
 
 def record_of(state: State) -> dict:
     """The record of a game so far, ready for json.dump."""
-    defaults = {k: v[0] for k, v in type(state).OPTIONS.items()}
+    # Defaults may depend on the variant (Rubicon Piquet counts the point by cards).
+    defaults = type(state)(variant=state.variant, seed=0).options
     options = {k: v for k, v in state.options.items() if defaults.get(k) != v}
     result = state.result()
     return {
