@@ -39,6 +39,12 @@ class Brain:
             return rng.choice(generic.decent(obs, legal))
         return self.club(obs, legal, rng)
 
+    def remember(self, memory: dict, obs: dict) -> dict:
+        """What a player keeps in mind between its turns, from its observations only
+        (a game whose observation forgets played cards); returns the observation to
+        decide on, the original or an enriched copy."""
+        return obs
+
     def determinize(self, obs: dict, rng: random.Random) -> State | None:
         """A full State consistent with ``obs`` (hidden cards sampled), or None."""
         return None

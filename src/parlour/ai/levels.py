@@ -21,14 +21,16 @@ class LevelPlayer:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
         self.name = f"ai:{self.level}"
+        self.memory: dict = {}      # what this player has seen, kept by the brain
 
     def choose(self, observation: dict, legal: Sequence[Action]) -> Action:
         legal = list(legal)
         if not legal:
             raise ValueError("no legal action to choose from")
+        brain = brain_for(observation, legal)
+        observation = brain.remember(self.memory, observation)
         if len(legal) == 1:
             return legal[0]
-        brain = brain_for(observation, legal)
         action = self._decide(brain, observation, legal)
         if action not in legal:  # a brain's bug must never become an illegal move
             action = brain.club(observation, legal, self.rng) if self.level != "club" else legal[0]

@@ -92,8 +92,8 @@ class MeldingBrain(Brain):
         seen = _cards(obs.get("hand")) + [c for pair in obs.get("played") or ()
                                           for c in _cards(pair[1:])]
         lead = self.lead_card(obs)
-        if lead is not None and not obs.get("played"):
-            seen.append(lead)       # (an engine whose "played" leaves out the card led)
+        if lead is not None and not obs.get("played_has_lead", True):
+            seen.append(lead)       # remembered tricks do not hold the card led now
         for t in obs.get("tables") or obs.get("table") or ():
             seen += _cards(t)
         for c in seen:
@@ -241,6 +241,33 @@ class BinocleBrain(MeldingBrain):
 
     def card_worth(self, c):
         return COUNTING.get(c & 7, 0)
+
+    def remember(self, memory, obs):
+        """Binocle's observation shows only the last trick: remember every trick seen,
+        so that the cards played are known (a player does so at the table)."""
+        if "played" in obs or not isinstance(obs.get("stock"), int):
+            return obs
+        stock = obs["stock"]
+        if stock > memory.get("stock", -1) or obs.get("dealer") != memory.get("dealer"):
+            memory.clear()                       # a new deal
+            memory["tricks"] = {}
+        memory["stock"], memory["dealer"] = stock, obs.get("dealer")
+        last = obs.get("last_trick")
+        if isinstance(last, dict) and last.get("cards"):
+            # one key per trick: the cards not yet played (stock, turn-up, hands, tables)
+            # are two fewer after each trick, whatever the draws and melds move about
+            left = stock + sum(obs.get("hand_sizes") or ()) \
+                + sum(len(t) for t in obs.get("table") or ()) + (1 if obs.get("turnup") else 0)
+            key = (left, tuple(last["cards"]), last.get("leader"))
+            memory["tricks"].setdefault(key, (last.get("leader"), list(last["cards"])))
+        played = []
+        for leader, cards in memory["tricks"].values():
+            if len(cards) == 2:
+                played += [[leader, cards[0]], [None if leader is None else 1 - leader, cards[1]]]
+        seen = dict(obs)
+        seen["played"] = played
+        seen["played_has_lead"] = False
+        return seen
 
     def meld_cards(self, obs):
         keep = super().meld_cards(obs)
