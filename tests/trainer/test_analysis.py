@@ -108,3 +108,18 @@ def test_hands_given_as_numbers_are_checked():
     assert parse_hand(list(range(12))) == tuple(range(12))
     with pytest.raises(ValueError):
         parse_hand(list(range(11)) + [40])
+
+
+def test_the_draws_declaration_value_is_a_control_that_only_narrows_the_error():
+    from parlour.trainer.exact import exact_table
+    hand = parse_cards(HAND)
+    table = exact_table(hand, "elder", opponent_samples=500)
+    cands = [parse_cards("8S 9S 7D 8C KC"), parse_cards("8S 9S 7D")]
+    po = play_candidates(hand, "elder", cands, screen=80, max_deals=80, budget=None,
+                         exact=table)
+    for i, c in enumerate(cands):
+        assert po.control_means[i] == table.declaration_ev[table.row_of(c)]
+        assert len(po.controls[i]) == 80
+        raw = np.std(po.scores[i], ddof=1) / np.sqrt(80)
+        assert po.se(i) <= raw + 1e-9
+        assert np.corrcoef(po.scores[i], po.controls[i])[0, 1] > 0.3
