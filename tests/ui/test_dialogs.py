@@ -32,8 +32,10 @@ def test_new_game_dialog_offers_piquet_and_its_rule_options(qtbot):
     qtbot.addWidget(d)
     choice = d.choice()
     assert (choice.game, choice.variant, choice.deal) == ("piquet", "rubicon", "me")
-    assert choice.options["english_point"] is True
-    assert set(choice.options) >= {"point_by", "dealer_must_draw", "play_scoring"}
+    assert choice.options == {"english_point": True}    # the rest as Rubicon plays
+    assert d.option_widgets["point_by"].currentData() == "cards"
+    d.option_widgets["point_by"].setCurrentIndex(d.option_widgets["point_by"].findData("value"))
+    assert d.choice().options == {"english_point": True, "point_by": "value"}
 
 
 def test_who_deals_first_is_honoured(qtbot, tmp_path, monkeypatch):

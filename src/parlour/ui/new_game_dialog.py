@@ -20,7 +20,7 @@ class NewGameChoice:
     game: str = "piquet"
     variant: str = "au-cent"
     options: dict = field(default_factory=dict)
-    opponent: str = "random"
+    opponent: str = "ai:club"
     deal: str = "cut"          # cut | me | computer
 
 
@@ -48,8 +48,25 @@ def opponent_levels() -> list[str]:
     return [s for s in specs if s.startswith("ai:")] + [s for s in specs if s == "random"]
 
 
+OPTION_TITLES = {"point_by": "Point decided by", "english_point": "English point (7-8-9 one less)",
+                 "dealer_must_draw": "Dealer must draw (French rule)",
+                 "play_scoring": "Points in play"}
+VALUE_TITLES = {"value": "pip value", "cards": "number of cards",
+                "ten_or_better": "Ten or better", "every_card": "every card"}
+
+
 def option_title(name: str) -> str:
-    return name.replace("_", " ").capitalize()
+    return OPTION_TITLES.get(name, name.replace("_", " ").capitalize())
+
+
+def variant_defaults(game: str, variant: str) -> dict:
+    """The options a variant plays by unless changed (Rubicon Piquet counts the point by
+    cards, for instance), read from a fresh game."""
+    from ..engine.games import new_game
+    try:
+        return dict(new_game(game, variant, seed=0).options)
+    except Exception:  # a game that cannot start with defaults: use the class's
+        return {k: v[0] for k, v in state_class(game, variant).OPTIONS.items()}
 
 
 class NewGameDialog(QtWidgets.QDialog):
@@ -122,14 +139,16 @@ class NewGameDialog(QtWidgets.QDialog):
             self.options_box.setVisible(False)
             return
         cls = state_class(game, variant)
+        self.defaults = variant_defaults(game, variant)
         for name, (default, allowed) in cls.OPTIONS.items():
+            default = self.defaults.get(name, default)
             if isinstance(default, bool):
                 w = QtWidgets.QCheckBox()
                 w.setChecked(default)
             else:
                 w = QtWidgets.QComboBox()
                 for value in allowed or (default,):
-                    w.addItem(str(value).replace("_", " "), value)
+                    w.addItem(VALUE_TITLES.get(value, str(value).replace("_", " ")), value)
                 self._select(w, default)
             self.option_widgets[name] = w
             self.options_form.addRow(option_title(name) + ":", w)
@@ -145,6 +164,8 @@ class NewGameDialog(QtWidgets.QDialog):
     def choice(self) -> NewGameChoice:
         opts = {}
         for name, w in self.option_widgets.items():
-            opts[name] = w.isChecked() if isinstance(w, QtWidgets.QCheckBox) else w.currentData()
+            value = w.isChecked() if isinstance(w, QtWidgets.QCheckBox) else w.currentData()
+            if value != getattr(self, "defaults", {}).get(name, object()):
+                opts[name] = value      # only what differs from the variant's own rules
         return NewGameChoice(self.game.currentData(), self.variant.currentData(), opts,
                              self.opponent.currentData(), self.deal.currentData())

@@ -27,6 +27,8 @@ class AnnouncementLog(QtWidgets.QListWidget):
             item.setForeground(QtGui.QColor("#1f5f3a"))
         self.addItem(item)
         self.scrollToBottom()
+        # again once the wrapped lines have their heights
+        QtCore.QTimer.singleShot(0, self, self.scrollToBottom)
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]

@@ -30,6 +30,10 @@ class _Job(QtCore.QRunnable):
         except Exception:  # report, never kill the worker thread silently
             self.answer.failed.emit(self.ticket, traceback.format_exc(limit=3))
             return
+        finally:
+            # PySide may keep the Python side of a finished QRunnable alive; drop the
+            # big things it holds (Piquet's exchange lists 1,585 actions) right away.
+            self.observation = self.legal = self.player = None
         self.answer.ready.emit(self.ticket, action)
 
 
