@@ -55,7 +55,8 @@ def test_analysis_ranks_the_choice_and_records_the_history(window, qtbot, tmp_pa
     mine = window.chosen_index()
     assert result["options"][mine]["ev_basis"] == "playout"
     assert "ranks" in window.status.text()
-    assert window.table.rowCount() >= 1
+    assert window.table.rowCount() == 299
+    assert window.table.item(mine, 6).text() == "yours"
     assert window.explanation.text().startswith("Best: throw")
     hands, notice = load_history(tmp_path / "history.json")
     assert notice is None and len(hands) == 1

@@ -21,7 +21,6 @@ from parlour.trainer.history import cost_by_session, load_history, new_session, 
 from parlour.ui.qt import QtCore, QtGui, QtWidgets, Signal
 
 CARD_WIDTH = 64
-TABLE_ROWS = 40          # rows of the ranked table shown (the rest are summarised)
 CHOSEN = QtGui.QColor(42, 157, 143)
 BEST = QtGui.QColor(200, 150, 40)
 
@@ -286,11 +285,9 @@ class TrainerWindow(QtWidgets.QWidget):
 
     def _fill_table(self, mine: int) -> None:
         opts = self.result["options"]
-        rows = list(range(min(TABLE_ROWS, len(opts))))
-        if mine not in rows:
-            rows.append(mine)
-        self.table.setRowCount(len(rows))
-        for r, i in enumerate(rows):
+        self.table.setRowCount(len(opts))         # every legal discard
+        for i in range(len(opts)):
+            r = i
             o = opts[i]
             mark = "yours" if i == mine else ("= best" if o["equivalent"] and i else "")
             values = [str(i + 1), " ".join(o["discard"]) or "(none)", f"{o['ev']:.1f}",
@@ -304,6 +301,9 @@ class TrainerWindow(QtWidgets.QWidget):
                     cell.setBackground(BEST.lighter(170))
                 self.table.setItem(r, col, cell)
         self.table.resizeColumnsToContents()
+        self.table.selectRow(mine)
+        self.table.scrollToItem(self.table.item(mine, 0),
+                                QtWidgets.QAbstractItemView.ScrollHint.PositionAtCenter)
 
     def _fill_chances(self, chosen: dict, best: dict) -> None:
         def block(title: str, o: dict) -> str:
