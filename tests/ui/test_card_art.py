@@ -243,3 +243,33 @@ def test_shadow_and_glow_are_painted_once_per_size(qapp):
     assert shadow.pixelColor(60, 150).alpha() > 0     # just below the card
     with pytest.raises(ValueError):
         decoration("sparkles", 100, 140, 5.6, 9, 1.0)
+
+
+GRID_SVG = """<svg xmlns="http://www.w3.org/2000/svg" width="260" height="140"
+ viewBox="0 0 260 140">
+ <rect id="1_spade" x="2" y="86" width="16" height="24" fill="#00ff00"/>
+ <g id="king_heart"><rect x="242" y="58" width="16" height="24" fill="#ff0000"/></g>
+ <rect id="back" x="40" y="112" width="20" height="28" fill="#0000ff"/>
+</svg>"""
+
+
+def test_an_aisleriot_deck_is_a_grid_and_each_card_keeps_its_place_in_its_cell(
+        qapp, tmp_path):
+    """13 columns (Ace .. King) by 5 rows (clubs, diamonds, hearts, spades, extras);
+    cells 20 x 28 here, so the cards are 5:7 and an element inset in its cell stays
+    inset on the card."""
+    folder = tmp_path / "aisleriot" / "cards"
+    folder.mkdir(parents=True)
+    (folder / "grid.svgz").write_bytes(gzip.compress(GRID_SVG.encode()))
+    r = CardRenderer("aisleriot:grid", theme_dirs=[tmp_path])
+    assert r.theme.kind == AISLERIOT
+    assert r.aspect == pytest.approx(1.4)
+    ace = r.pixmap(card(ACE, SPADES), 40).toImage()          # 2 pixels per unit
+    assert ace.pixelColor(1, 1).alpha() == 0                  # the inset shows
+    assert ace.pixelColor(20, 28) == QtGui.QColor("#00ff00")
+    king = r.pixmap(card(KING, HEARTS), 40).toImage()
+    assert king.pixelColor(1, 1).alpha() == 0
+    assert king.pixelColor(20, 28) == QtGui.QColor("#ff0000")
+    back = r.pixmap(None, 40).toImage()
+    assert back.pixelColor(1, 1) == QtGui.QColor("#0000ff")
+    assert back.pixelColor(38, 54) == QtGui.QColor("#0000ff")

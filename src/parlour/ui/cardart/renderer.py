@@ -12,7 +12,7 @@ from collections import OrderedDict
 from parlour.ui.qt import QtCore, QtGui, QtSvg
 
 from . import faces
-from .themes import PARLOUR, Theme, element_id, find_theme
+from .themes import AISLERIOT, PARLOUR, Theme, element_id, find_theme, grid_cell
 
 
 class CardRenderer:
@@ -33,12 +33,14 @@ class CardRenderer:
         self._own: dict[object, QtSvg.QSvgRenderer] = {}
         self.theme = find_theme(theme, theme_dirs)
         self._deck: QtSvg.QSvgRenderer | None = None
+        self._grid = False
         self.aspect = faces.ASPECT
         if self.theme.kind != PARLOUR and self.theme.path is not None:
             deck = QtSvg.QSvgRenderer(str(self.theme.path))
             if deck.isValid():
                 self._deck = deck
-                self.aspect = self._deck_aspect(deck)
+                self._grid = self.theme.kind == AISLERIOT
+                self.aspect = self._grid_aspect(deck) if self._grid else self._deck_aspect(deck)
 
     # ----- public -----------------------------------------------------------------
 
@@ -91,7 +93,7 @@ class CardRenderer:
         target = QtCore.QRectF(0, 0, pw, ph)
         ident = element_id(card)
         if self._deck is not None and self._deck.elementExists(ident):
-            self._deck.render(painter, ident, target)
+            self._deck.render(painter, ident, self._element_target(card, ident, target))
         else:
             self._own_renderer(card).render(painter, target)
         painter.end()
@@ -119,6 +121,29 @@ class CardRenderer:
             r.setAspectRatioMode(QtCore.Qt.AspectRatioMode.KeepAspectRatio)
             self._own[card] = r
         return r
+
+    def _element_target(self, card: int | None, ident: str,
+                        target: QtCore.QRectF) -> QtCore.QRectF:
+        """Where the element goes in the picture.  A KDE deck's element is the card;
+        an AisleRiot deck is a grid of 13 x 5 equal cells (suits in rows) and an element
+        keeps its place within its cell, as AisleRiot draws it."""
+        if not self._grid:
+            return target
+        box = self._deck.viewBoxF()
+        cw, ch = box.width() / 13.0, box.height() / 5.0
+        col, row = grid_cell(card)
+        zx, zy = target.width() / cw, target.height() / ch
+        b = self._deck.boundsOnElement(ident)
+        return QtCore.QRectF(target.x() + (b.x() - box.x() - col * cw) * zx,
+                             target.y() + (b.y() - box.y() - row * ch) * zy,
+                             b.width() * zx, b.height() * zy)
+
+    @staticmethod
+    def _grid_aspect(deck: QtSvg.QSvgRenderer) -> float:
+        box = deck.viewBoxF()
+        if box.width() <= 0 or box.height() <= 0:
+            return faces.ASPECT
+        return (box.height() / 5.0) / (box.width() / 13.0)
 
     @staticmethod
     def _deck_aspect(deck: QtSvg.QSvgRenderer) -> float:

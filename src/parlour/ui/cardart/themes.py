@@ -4,7 +4,8 @@ Both kinds keep a whole pack in one SVG (or gzipped SVGZ) file with one element 
 named ``<rank>_<suit>``: ``1_club`` (the Ace), ``7_heart``, ``10_spade``, ``jack_diamond``,
 ``queen_club``, ``king_heart``, and ``back``.  KDE decks live in ``carddecks/<deck>/``
 with an ``index.desktop`` whose ``[KDE Backdeck]`` group names the deck (``Name=``) and
-its file (``SVG=``); AisleRiot decks are the files in ``aisleriot/cards/``.  Both are
+its file (``SVG=``); AisleRiot decks are the files in ``aisleriot/cards/``, drawn as a
+grid of 13 x 5 equal cells, each card's element keeping its place in its cell.  Both are
 looked for under every XDG data directory.  (AisleRiot's own code writes the ids with a
 leading ``#``, librsvg's way of naming a part; the ids in the file have none.)
 """
@@ -49,6 +50,20 @@ def element_id(card: int | None) -> str:
     if card is None:
         return "back"
     return f"{_RANK_IDS[rank_of(card)]}_{_SUIT_IDS[suit_of(card)]}"
+
+
+# AisleRiot lays a deck out as 13 columns (Ace, 2 .. 10, Jack, Queen, King) by 5 rows
+# (clubs, diamonds, hearts, spades, then jokers and the back) of equal cells.
+_GRID_ROW = (3, 2, 1, 0)            # our suits S H D C -> AisleRiot's rows
+_GRID_COL = (6, 7, 8, 9, 10, 11, 12, 0)   # our ranks 7 .. A -> AisleRiot's columns
+GRID_BACK = (2, 4)
+
+
+def grid_cell(card: int | None) -> tuple[int, int]:
+    """(column, row) of a card's cell in an AisleRiot deck (None: the back)."""
+    if card is None:
+        return GRID_BACK
+    return _GRID_COL[rank_of(card)], _GRID_ROW[suit_of(card)]
 
 
 def data_dirs() -> list[Path]:
