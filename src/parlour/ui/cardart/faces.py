@@ -24,9 +24,9 @@ RADIUS = 14           # rounded corners
 ASPECT = HEIGHT / WIDTH
 
 # Pip columns and rows for the numerals: the corners' indices keep clear of them.
-_LEFT, _MIDDLE, _RIGHT = 78.0, 125.0, 172.0
-_TOP, _BOTTOM = 74.0, 276.0
-_PIP = 46.0
+_LEFT, _MIDDLE, _RIGHT = 83.0, 125.0, 167.0
+_TOP, _BOTTOM = 80.0, 270.0
+_PIP = 43.0
 _ROW4 = tuple(_TOP + i * (_BOTTOM - _TOP) / 3 for i in range(4))
 _CENTRE = (_TOP + _BOTTOM) / 2
 
@@ -54,7 +54,8 @@ def _index(rank: int, suit: int) -> str:
 
 
 def _numeral(rank: int, suit: int) -> str:
-    pips = "".join(pip(suit, x, y, _PIP, upside_down=y > _CENTRE + 1)
+    size = _PIP - 3 if rank == 3 else _PIP   # the Ten's middle pips need the room
+    pips = "".join(pip(suit, x, y, size, upside_down=y > _CENTRE + 1)
                    for x, y in _pip_layout(rank))
     return f'<g id="pips">{pips}</g>'
 
