@@ -17,12 +17,12 @@ def _application(argv: list[str]):
     return app
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Open the window: resume an unfinished game, else start a new one."""
-    argv = list(argv or [])
-    started = time.perf_counter()
-    app = _application(argv)
-    from .qt import QtCore, QtWidgets
+def open_window(argv: list[str] | None = None):
+    """The window as a player first sees it: settings loaded, the unfinished game
+    resumed (or a new one dealt).  Returns (window, notices) - notices are the one-line
+    messages about files that had to be moved aside."""
+    _application(list(argv or []))
+    from .qt import QtCore
     from ..store import saves
     from ..store.settings import load_settings
     from .main_window import MainWindow
@@ -37,11 +37,19 @@ def run(argv: list[str] | None = None) -> int:
     if saved is not None and state is not None and not state.is_over():
         window.resume(saved, state)
     else:
-        variant = settings.variant if settings.variant in available_variants(settings.game) \
-            else "au-cent"
         game = settings.game if available_variants(settings.game) else "piquet"
+        variant = settings.variant if settings.variant in available_variants(game) \
+            else available_variants(game)[0]
         window.start_new(NewGameChoice(game, variant, {}, settings.opponent))
-    notices = [n for n in (notice_settings, notice_save) if n]
+    return window, [n for n in (notice_settings, notice_save) if n]
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Open the window and play until it is closed."""
+    started = time.perf_counter()
+    app = _application(list(argv or []))
+    from .qt import QtCore, QtWidgets
+    window, notices = open_window(argv)
     if notices:
         QtCore.QTimer.singleShot(0, lambda: QtWidgets.QMessageBox.warning(
             window, "Parlour", "\n\n".join(notices)))
