@@ -110,6 +110,14 @@ def test_pixmaps_are_rendered_once_and_cached(qapp):
     assert r.cache_len() == 3
 
 
+def test_warming_fills_the_cache_for_a_size(qapp):
+    r = CardRenderer()
+    r.warm(70, 2.0)
+    assert r.cache_len() == 33
+    r.pixmap(31, 70, 2.0)
+    assert r.cache_len() == 33
+
+
 def test_card_size_keeps_five_to_seven(qapp):
     r = CardRenderer()
     assert r.card_size(100) == QtCore.QSize(100, 140)

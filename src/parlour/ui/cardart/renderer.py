@@ -81,7 +81,7 @@ class CardRenderer:
         return pm
 
     def image(self, card: int | None, width: float, dpr: float = 1.0) -> QtGui.QImage:
-        """An uncached QImage of the card (usable off the GUI thread with Parlour's art)."""
+        """An uncached QImage of the card (GUI thread: the SVG renderers are shared)."""
         size = self.card_size(width)
         pw = max(1, int(round(size.width() * dpr)))
         ph = max(1, int(round(size.height() * dpr)))
@@ -99,6 +99,12 @@ class CardRenderer:
         painter.end()
         img.setDevicePixelRatio(dpr)
         return img
+
+    def warm(self, width: float, dpr: float = 1.0, cards=range(32)) -> None:
+        """Render every face and the back now (after start-up or a resize), so the
+        first deal does not stop to draw them one by one."""
+        for c in list(cards) + [None]:
+            self.pixmap(c, width, dpr)
 
     def has_element(self, card: int | None) -> bool:
         """True when the chosen system deck draws this card itself."""
