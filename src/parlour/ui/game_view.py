@@ -54,6 +54,9 @@ class GameView:
                 self.trick_seen = []
         return held
 
+    def note(self, state: State, action: Action, events: list[Event]) -> None:
+        """Hear an action as it is applied (for what the view must remember)."""
+
     def resync(self, state: State) -> None:
         """After undo or resume: pick up the trick in progress from the observation."""
         trick = state.observation(self.bottom).get("trick") or []

@@ -172,6 +172,7 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def present(self, state: State, action: Action, events: list[Event]) -> int:
         gv = self.game_view
+        gv.note(state, action, events)
         self._log(state, events)
         self._update_score(state)
         self.side.choice.clear()

@@ -66,18 +66,15 @@ class PiquetView(GameView):
         if not stock:
             return out
         visible = self._visible_talon(o)
-        elder_part = 0 if o["exchanged"][o["elder"]] is None else 0
         if o["exchanged"][o["elder"]] is None:
             square, across = 3, 5
         elif o["exchanged"][o["dealer"]] is None:
             square, across = min(3, stock), max(0, stock - 3)
         else:
-            square, across = stock, elder_part
-        shown = list(visible) if len(visible) == stock or o["exchanged"][o["dealer"]] is None \
-            else []
-        # the crosswise part is elder's leftovers (seen by elder); the square part the
-        # dealer's three (seen by nobody until the dealer has drawn)
-        left = [c for c in shown][:across] if o["exchanged"][o["dealer"]] is None else []
+            square, across = stock, 0
+        # Before the dealer draws, the crosswise cards are elder's leftovers (seen by
+        # elder) and the square ones the dealer's three (seen by nobody yet).
+        left = visible[:across] if o["exchanged"][o["dealer"]] is None else []
         open_talon = o["exchanged"][o["dealer"]] is not None and len(visible) == stock
         for i in range(square):
             x, y, r = g.talon(i, False, spread=open_talon)
@@ -163,10 +160,29 @@ class PiquetView(GameView):
             return f"{who} {verb} with a lurch, a double game ({score})."
         return f"{who} {verb} the game, {result.value} ({score}, {result.reason})."
 
-    # ----- the human's turn -------------------------------------------------------------
-    def your_turn(self, legal: list[Action]) -> None:
-        super().your_turn(legal)
+    # ----- the declarations as they are said ------------------------------------------
+    elder_call: str | None = None     # what elder said for the class being declared
 
+    def note(self, state: State, action: Action, events: list[Event]) -> None:
+        if action.act != "declare":
+            return
+        if action.seat == state.observation(self.bottom).get("elder"):
+            said = [e.text for e in events if e.kind == "announcement" and e.seat == action.seat]
+            self.elder_call = said[0] if said else None
+        else:
+            self.elder_call = None
+
+    def resync(self, state: State) -> None:
+        super().resync(state)
+        self.elder_call = None
+        if state.history and state.deals and state.history[-1].act == "declare":
+            last = state.history[-1]
+            if last.seat == state.observation(self.bottom).get("elder") and last.cards:
+                said = [e.text for e in state.deals[-1].events
+                        if e.kind == "announcement" and e.seat == last.seat]
+                self.elder_call = said[-1] if said else None
+
+    # ----- the human's turn -------------------------------------------------------------
     def forced(self) -> Action | None:
         """A declaration with nothing to choose is said at once."""
         if len(self.legal) == 1 and self.legal[0].act == "declare":
@@ -243,23 +259,22 @@ class PiquetView(GameView):
     def _declare_choice(self, state: State, o: dict):
         cls = self.legal[0].get("class")
         by = o["options"].get("point_by", "value")
-        said = [text for seat, text in o.get("announcements", []) if seat == self.top]
-        elder_called = o["elder"] == self.top and any(a.cards for a in self.legal) is not None \
-            and bool(said)
+        answering = o["elder"] == self.top
+        elder_called = answering and self.elder_call is not None
         question = f"Declare {CLASS_TITLES.get(cls, cls)}."
-        if o["elder"] == self.top and said:
-            question = f"{self.seat_name(state, self.top)} says “{said[-1]}” Your answer:"
+        if answering:
+            question = (f"{self.seat_name(state, self.top)} says “{self.elder_call}” Your answer:"
+                        if elder_called else
+                        f"{self.seat_name(state, self.top)} has nothing to declare for "
+                        f"{CLASS_TITLES.get(cls, cls)}.")
         answers = []
         for i, a in enumerate(self.legal):
-            words = declaration_words(a, by, elder_called and o["elder"] == self.top)
+            words = declaration_words(a, by, elder_called)
             if i == 0 and a.cards:
-                words = "Declare for me: " + words
-                if o["elder"] == self.top and said:
-                    words = words.replace("Declare for me: ", "For me: ")
+                words = ("For me: " if elder_called else "Declare for me: ") + words
             elif a.cards:
                 words = "Sink to: " + words
             elif i:
-                words = "Sink: say nothing" if o["elder"] == self.bottom else \
-                    "Good. (sink what I hold)"
+                words = "Good. (sink what I hold)" if elder_called else "Sink: say nothing"
             answers.append((words.replace("&", "&&"), a))
         return (f"Declaring {CLASS_TITLES.get(cls, cls)}", question, answers)

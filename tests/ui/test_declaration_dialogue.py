@@ -1,0 +1,58 @@
+"""The declarations as a dialogue beside the table: "declare for me" is the default
+(Enter), sinking is offered, the dealer hears elder's call and may say "Good."."""
+import random
+
+from PySide6.QtTest import QTest
+
+from parlour.ui.qt import QtCore
+
+from piquet_driver import drive_until, make_window, start_piquet
+
+
+def declaring_with_a_choice(c):
+    if not c.waiting_for_human:
+        return False
+    legal = c.state.legal_actions()
+    return legal[0].act == "declare" and len(legal) > 1
+
+
+def test_elder_declares_for_me_with_enter(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    for seed in range(1, 40):
+        c = start_piquet(w, seed=seed)
+        drive_until(qtbot, c, lambda: declaring_with_a_choice(c)
+                    and c.state.observation(0)["elder"] == 0, random.Random(seed))
+        if not c.over:
+            break
+    legal = c.state.legal_actions()
+    texts = [b.text() for b in w.side.choice.buttons]
+    assert texts[0].startswith("Declare for me:")
+    assert any(t.startswith("Sink") for t in texts[1:])
+    assert w.side.choice.buttons[0].isDefault()
+    n = len(c.state.history)
+    w.view.setFocus()
+    QTest.keyClick(w.view, QtCore.Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    assert c.state.history[n] == legal[0]
+    assert any(line.startswith("You: ") for line in w.side.log.lines())
+
+
+def test_the_dealer_hears_elders_call_and_may_say_good(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    for seed in range(1, 60):
+        c = start_piquet(w, seed=seed)
+        drive_until(qtbot, c, lambda: declaring_with_a_choice(c)
+                    and c.state.observation(0)["dealer"] == 0
+                    and w.game_view.elder_call is not None, random.Random(seed))
+        if not c.over:
+            break
+    question = w.side.choice.question.text()
+    assert "says “" in question and w.game_view.elder_call in question
+    texts = [b.text() for b in w.side.choice.buttons]
+    assert texts[0].startswith("For me:") and texts[-1].startswith("Good.")
+    n = len(c.state.history)
+    w.side.choice.buttons[-1].click()           # sink: let elder's call stand
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    assert c.state.history[n].cards == ()
