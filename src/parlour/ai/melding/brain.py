@@ -72,6 +72,7 @@ class MeldingBrain(Brain):
     # ----- what the game is made of ------------------------------------------------------
     PACKS, LOWEST, LAST_TRICK = 4, 0, 50
     SOLVE_FROM = 7          # cards in hand when the expert starts solving the last tricks
+    SHUT_OUT = 8            # stock left when taking tricks to stop the other's melds pays
 
     def pack_counts(self, obs: dict) -> list[int]:
         counts = [0] * 32
@@ -184,7 +185,9 @@ class MeldingBrain(Brain):
         if self.last_tricks(obs):
             return min(winners or plays, key=lambda a: (strength(a.card), a.card >> 3 == trump))
         worth = self.card_worth(lead)
-        if winners and (worth or self._meld_waiting(obs)):
+        stock = obs.get("stock") if isinstance(obs.get("stock"), int) else 99
+        # near the end of the stock every trick won is a declaration the other cannot make
+        if winners and (worth or self._meld_waiting(obs) or stock <= self.SHUT_OUT):
             return min(winners, key=lambda a: (a.card >> 3 == trump, self.card_worth(a.card),
                                                a.card in keep, strength(a.card)))
         return min(plays, key=junk_key)
