@@ -61,3 +61,15 @@ def test_two_bad_files_in_the_same_second_get_different_names(tmp_path):
         (tmp_path / "t.json").write_text("bad")
         read_versioned(tmp_path / "t.json", "x", 1, "It")
     assert len(list(tmp_path.iterdir())) == 2
+
+
+def test_litter_of_a_killed_write_is_swept_up_on_reading(tmp_path):
+    path = tmp_path / "a.json"
+    write_atomic(path, {"format": "x", "version": 1})
+    old = tmp_path / ".a.json.abc123.tmp"
+    old.write_text('{"format": "x", "vers')
+    os.utime(old, (1, 1))
+    fresh = tmp_path / ".a.json.def456.tmp"     # perhaps another window writing now
+    fresh.write_text("{")
+    assert read_versioned(path, "x", 1, "It").data == {"format": "x", "version": 1}
+    assert not old.exists() and fresh.exists()

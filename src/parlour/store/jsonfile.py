@@ -64,6 +64,18 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _remove_stale_temporaries(path: Path, older_than: float = 60.0) -> None:
+    """Temporary files left by a write that was killed half way (power cut, SIGKILL):
+    the real file is intact, so they are only litter."""
+    now = time.time()
+    for tmp in path.parent.glob(f".{path.name}.*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime > older_than:
+                tmp.unlink()
+        except OSError:
+            pass
+
+
 def move_aside(path: Path) -> Path:
     """Rename a bad file to ``name.unreadable-YYYYMMDD-HHMMSS.ext`` beside it."""
     path = Path(path)
@@ -88,6 +100,7 @@ def read_versioned(path: Path, kind: str, version: int, what: str,
     ("Your settings").
     """
     path = Path(path)
+    _remove_stale_temporaries(path)
     if not path.exists():
         return Loaded(None)
     try:
