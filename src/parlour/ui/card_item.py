@@ -144,12 +144,14 @@ class CardItem(QtWidgets.QGraphicsObject):
             self.prepareGeometryChange()
             self._width = float(width)
             self._apply_transform()
+            self.update()
 
     def set_renderer(self, renderer) -> None:
         """Use another theme's renderer (the player changed the card theme)."""
         self.prepareGeometryChange()
         self._renderer = renderer
         self._apply_transform()
+        self.update()
 
     def centre(self) -> QtCore.QPointF:
         """The card's centre in scene coordinates."""
