@@ -74,3 +74,45 @@ def pimc_choice(brain, obs: dict, legal: Sequence[Action], rng: random.Random, b
     best = max(range(len(cands)),
                key=lambda i: (totals[i] / counts[i] if counts[i] else float("-inf"), -i))
     return cands[best]
+
+
+class Tally:
+    """Values of each candidate over the sampled worlds, with an early stop: once one
+    candidate leads every other by more than ``z`` standard errors of their paired
+    difference (or all are exactly equal), more samples would not change the choice."""
+
+    CHECK_FROM = 12
+
+    def __init__(self, cands: Sequence, z: float = 3.0):
+        self.cands = list(cands)
+        self.values: dict = {c: [] for c in self.cands}
+        self.z = z
+        self.n = 0
+
+    def add(self, values: dict) -> None:
+        for c in self.cands:
+            self.values[c].append(values[c])
+        self.n += 1
+
+    def best(self):
+        return max(self.cands, key=lambda c: (sum(self.values[c]), -self.cands.index(c)))
+
+    def settled(self) -> bool:
+        n = self.n
+        if n < self.CHECK_FROM or n & (n - 1):      # look at 16, 32, 64 ... samples
+            return False
+        lead = self.best()
+        lv = self.values[lead]
+        for c in self.cands:
+            if c == lead:
+                continue
+            d = [x - y for x, y in zip(lv, self.values[c])]
+            mean = sum(d) / n
+            var = sum((x - mean) ** 2 for x in d) / (n - 1)
+            if var == 0:
+                if mean < 0:
+                    return False
+                continue                         # exactly equal or always behind
+            if mean <= self.z * (var / n) ** 0.5:
+                return False
+        return True

@@ -18,6 +18,7 @@ from ...engine.cards import SUIT_MASK, cards_of
 from ...engine.core import Action
 from .. import generic
 from ..brain import Brain, Budget
+from ..search import Tally
 from .deal_model import deal_value, quick_exchange
 from .discard import ranked_discards
 from .tricks import (EVERY_CARD, Solver, choose_discard_in_play, choose_follow, choose_lead,
@@ -225,20 +226,18 @@ class PiquetBrain(Brain):
         lead = view.trick[0][1] if view.trick else -1
         tm, to = view.tricks[me], view.tricks[other]
         left = view.hand.bit_count()
-        totals = dict.fromkeys(cands, 0.0)
+        tally = Tally(cands)
         deadline = budget.deadline()
-        n = 0
-        while n < budget.samples and (n == 0 or budget.before(deadline)):
+        while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
             opp = self.sample_other(view, rng)
             if left <= SOLVE_FROM:
-                vals = Solver(view.scoring).best(view.hand, opp, lead, tm, to)
-                for c in cands:
-                    totals[c] += vals[c]
+                tally.add(Solver(view.scoring).best(view.hand, opp, lead, tm, to))
             else:
-                for c in cands:
-                    totals[c] += _rollout_after(view.hand, opp, lead, c, tm, to, every)
-            n += 1
-        best = max(cands, key=lambda c: (totals[c], -c))
+                tally.add({c: _rollout_after(view.hand, opp, lead, c, tm, to, every)
+                           for c in cands})
+            if tally.settled():
+                break
+        best = tally.best()
         return next(a for a in legal if a.card == best)
 
     def _expert_exchange(self, view, legal, rng, budget):
@@ -255,30 +254,25 @@ class PiquetBrain(Brain):
         cands = [m for m in cands if m in by_mask]
         if len(cands) <= 1:
             return by_mask[cands[0]] if cands else self._club_exchange(view, legal, 1, rng)
-        totals = dict.fromkeys(cands, 0.0)
+        tally = Tally(cands)
         deadline = budget.deadline()
-        n = 0
         talon_size = 8 if view.elder else max(size, 3)
-        while n < budget.samples and (n == 0 or budget.before(deadline)):
+        while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
             order = unseen[:]
             rng.shuffle(order)
             talon, rest = order[:talon_size], order[talon_size:]
             opp = _mask(rest[:12])
-            if view.elder:
-                for m in cands:
-                    k = m.bit_count()
-                    mine = (view.hand & ~m) | _mask(talon[:k])
-                    theirs = quick_exchange(opp, talon[k:], 12)
-                    totals[m] += deal_value(mine, theirs, True, view.scoring, view.point_by,
-                                            view.english)
-            else:
-                for m in cands:
-                    k = m.bit_count()
-                    mine = (view.hand & ~m) | _mask(talon[:k])
-                    totals[m] += deal_value(mine, opp, False, view.scoring, view.point_by,
-                                            view.english)
-            n += 1
-        best = max(cands, key=lambda m: (totals[m], -m))
+            values = {}
+            for m in cands:
+                k = m.bit_count()
+                mine = (view.hand & ~m) | _mask(talon[:k])
+                theirs = quick_exchange(opp, talon[k:], 12) if view.elder else opp
+                values[m] = deal_value(mine, theirs, view.elder, view.scoring, view.point_by,
+                                       view.english)
+            tally.add(values)
+            if tally.settled():
+                break
+        best = tally.best()
         return by_mask[best]
 
 
