@@ -71,6 +71,8 @@ def test_sigkill_at_random_moments_never_loses_the_game(tmp_path, monkeypatch):
         assert state.history == reference.history
         for seat in (0, 1):
             assert state.observation(seat) == reference.observation(seat)
-        leftovers = [p.name for p in saves.save_path().parent.iterdir()
+        leftovers = [p for p in saves.save_path().parent.iterdir()
                      if p.name.startswith(".current-game")]
         assert len(leftovers) <= 1                # at most the temp file of the killed write
+        for p in leftovers:
+            p.unlink()
