@@ -61,6 +61,7 @@ def hand(renderer: CardRenderer, dpr: float) -> QtGui.QImage:
         item.setRotation((i - (len(cards) - 1) / 2) * 2.2)
         item.setZValue(i)
         item.set_highlight(c >> 3 == 0)          # say spades were led: follow suit
+        item.set_dimmed(c >> 3 != 0 and i > 6)  # (dimming shown on the right half only)
         item.set_selected(i == 5)
         item.set_focus_mark(i == 2)
         scene.addItem(item)
@@ -79,7 +80,7 @@ def hand(renderer: CardRenderer, dpr: float) -> QtGui.QImage:
     return img
 
 
-def frame_ms(renderer: CardRenderer, frames: int = 40) -> float:
+def frame_ms(renderer: CardRenderer, frames: int = 10) -> float:
     """Average time to draw a 1280 x 800 table with all 32 cards on it, moving."""
     scene = QtWidgets.QGraphicsScene(0, 0, 1280, 800)
     scene.setBackgroundBrush(BAIZE)
@@ -91,16 +92,19 @@ def frame_ms(renderer: CardRenderer, frames: int = 40) -> float:
         scene.addItem(item)
         items.append(item)
     img = QtGui.QImage(1280, 800, QtGui.QImage.Format.Format_ARGB32_Premultiplied)
-    t0 = time.perf_counter()
-    for f in range(frames):
-        for item in items:
-            item.setPos(item.pos() + QtCore.QPointF(1.5, 0.5))
-            item.setRotation(f % 7)
-        p = QtGui.QPainter(img)
-        p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-        scene.render(p)
-        p.end()
-    return (time.perf_counter() - t0) / frames * 1000
+    best = float("inf")    # the best of several batches: a busy machine only adds time
+    for batch in range(5):
+        t0 = time.perf_counter()
+        for f in range(frames):
+            for item in items:
+                item.setPos(item.pos() + QtCore.QPointF(1.5, 0.5))
+                item.setRotation(f % 7)
+            p = QtGui.QPainter(img)
+            p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+            scene.render(p)
+            p.end()
+        best = min(best, (time.perf_counter() - t0) / frames * 1000)
+    return best
 
 
 def main(argv: list[str]) -> int:

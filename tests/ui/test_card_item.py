@@ -208,10 +208,29 @@ def test_highlight_glows_gold_around_the_card(qapp, renderer):
     item = CardItem(card(QUEEN, SPADES), renderer, 100)
     item.setPos(50, 40)
     scene.addItem(item)
-    plain = render_scene(scene, QtCore.QRectF(0, 0, 200, 220)).pixelColor(45, 110)
+    plain = render_scene(scene, QtCore.QRectF(0, 0, 200, 220)).pixelColor(47, 110)
     item.set_highlight(True)
-    glow = render_scene(scene, QtCore.QRectF(0, 0, 200, 220)).pixelColor(45, 110)
+    glow = render_scene(scene, QtCore.QRectF(0, 0, 200, 220)).pixelColor(47, 110)
     assert glow.red() > plain.red() + 60 and glow.green() > plain.green() + 40
+
+
+def test_a_legal_card_gets_a_gilt_edge_and_an_unplayable_one_is_shaded(qapp, renderer):
+    scene = QtWidgets.QGraphicsScene(0, 0, 200, 220)
+    item = CardItem(card(0, SPADES), renderer, 100)     # the Seven: paper at the edge
+    item.setPos(50, 40)
+    scene.addItem(item)
+    rect = QtCore.QRectF(0, 0, 200, 220)
+    at_edge, inside = (52, 110), (100, 60)
+    plain = render_scene(scene, rect)
+    item.set_highlight(True)
+    gilt = render_scene(scene, rect)
+    assert gilt.pixelColor(*at_edge).blue() < plain.pixelColor(*at_edge).blue() - 80
+    assert gilt.pixelColor(*inside) == plain.pixelColor(*inside)
+    item.set_highlight(False)
+    item.set_dimmed(True)
+    assert item.dimmed
+    shaded = render_scene(scene, rect)
+    assert shaded.pixelColor(*inside).lightness() < plain.pixelColor(*inside).lightness() - 30
 
 
 def test_painting_at_a_larger_scale_uses_a_sharper_pixmap(qapp):

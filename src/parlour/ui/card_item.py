@@ -41,6 +41,7 @@ class CardItem(QtWidgets.QGraphicsObject):
         self._width = float(width)
         self._face_up = bool(face_up)
         self._highlight = False
+        self._dimmed = False
         self._selected = False
         self._focus_mark = False
         self._draggable = False
@@ -167,6 +168,17 @@ class CardItem(QtWidgets.QGraphicsObject):
         """The glow of a card that may legally be played now."""
         if bool(on) != self._highlight:
             self._highlight = bool(on)
+            self.update()
+
+    @property
+    def dimmed(self) -> bool:
+        return self._dimmed
+
+    def set_dimmed(self, on: bool) -> None:
+        """Shade a card that may not be played now (the complement of the highlight,
+        clearer than a glow alone in a tight fan)."""
+        if bool(on) != self._dimmed:
+            self._dimmed = bool(on)
             self.update()
 
     @property
@@ -374,6 +386,10 @@ class CardItem(QtWidgets.QGraphicsObject):
         shown = self._card if self._face_up else None
         pm = self._renderer.pixmap(shown, w, dpr)
         painter.drawPixmap(rect, pm, QtCore.QRectF(pm.rect()))
+        for kind in ("dim" if self._dimmed else None, "edge" if self._highlight else None):
+            if kind is not None:
+                deco = decoration(kind, w, h, r, m, dpr)
+                painter.drawPixmap(around, deco, QtCore.QRectF(deco.rect()))
         painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         if self._selected:
             painter.setPen(QtGui.QPen(SELECTED, max(2.0, w * 0.03)))

@@ -1,4 +1,5 @@
-"""What is drawn around a card rather than on it: its shadow and the legal-move glow.
+"""What is drawn around and over a card's face: its shadow, the legal-move glow and gilt
+edge, and the shade of a card that may not be played.
 
 Soft edges drawn as stacked translucent rounded rectangles are costly when a table of
 turned cards repaints (about two thirds of a frame), so each is painted once per size and
@@ -13,6 +14,8 @@ from parlour.ui.qt import QtCore, QtGui
 Qt = QtCore.Qt
 
 HIGHLIGHT = QtGui.QColor(255, 214, 92)      # legal-move glow: candle gold
+HIGHLIGHT_EDGE = QtGui.QColor(236, 178, 30)  # the gilt edge of a legal card
+DIM = QtGui.QColor(20, 24, 30, 64)           # shade on a card that may not be played
 
 _cache: OrderedDict[tuple, QtGui.QPixmap] = OrderedDict()
 _CACHE_SIZE = 64
@@ -22,7 +25,8 @@ def decoration(kind: str, width: float, height: float, radius: float, margin: fl
                dpr: float) -> QtGui.QPixmap:
     """A pixmap covering the card plus ``margin`` on every side (logical size
     ``width + 2 * margin`` by ``height + 2 * margin``): kind "shadow", "shadow-lifted"
-    (a card in the air casts a longer one) or "glow"."""
+    (a card in the air casts a longer one) and "glow" go under the face, "edge" (gilt
+    border of a legal card) and "dim" (shade of one that may not be played) over it."""
     key = (kind, round(width, 2), round(height, 2), round(radius, 2), round(margin, 2),
            round(dpr, 3))
     pm = _cache.get(key)
@@ -48,11 +52,22 @@ def decoration(kind: str, width: float, height: float, radius: float, margin: fl
     elif kind == "glow":
         p.setBrush(Qt.BrushStyle.NoBrush)
         # pen widths straddle the edge: half of each shows outside the card
-        for share, alpha in ((1.8, 70), (1.2, 130), (0.6, 235)):
+        # kept tight: in a fan the next card hides all but the glow's ends
+        for share, alpha in ((1.3, 60), (0.85, 120), (0.45, 230)):
             colour = QtGui.QColor(HIGHLIGHT)
             colour.setAlpha(alpha)
             p.setPen(QtGui.QPen(colour, margin * share))
             p.drawRoundedRect(rect, radius, radius)
+    elif kind == "edge":
+        # a gilt edge on the card itself marks even the narrow strip a fan shows
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QtGui.QPen(HIGHLIGHT_EDGE, max(2.0, width * 0.035)))
+        inset = max(1.0, width * 0.0175)
+        p.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), radius, radius)
+    elif kind == "dim":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(DIM)
+        p.drawRoundedRect(rect, radius, radius)
     else:
         p.end()
         raise ValueError(f"no card decoration '{kind}'")
