@@ -110,6 +110,9 @@ class PiquetView(GameView):
         if o["stock"]:
             x, y = g.label_pos("talon")
             caps["talon"] = (f"Talon: {o['stock']}", x, y)
+        if any(a.act == "exchange" for a in self.legal) and not o["discards"]:
+            x, y = g.discard(0, True)
+            caps["discard_hint"] = ("Your discards\ngo here", x + 4, y + g.card_h * 0.35)
         return caps
 
     def drop_areas(self, g: TableGeometry) -> dict:
