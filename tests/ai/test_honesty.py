@@ -96,3 +96,46 @@ def test_piquet_for_three_and_four_ignores_hidden_cards(game, variant):
         _same_choices(s1, s2, seat)
         tested += 1
     assert tested >= 5
+
+
+MELDING = [gv for gv in ALL_GAMES if gv[0] in ("rubicon-bezique", "chinese-bezique", "binocle")]
+
+
+def _swap_hand_and_stock(state, seat, rng):
+    """Swap a card of the other's hand that he has not shown with an unseen stock card."""
+    other = 1 - seat
+    known = state.shown[other] if hasattr(state, "shown") else state.known[other]
+    hand = state.hand[other]
+    candidates = [c for c in range(32) if hand[c] > known[c]]
+    if hasattr(state, "stock_pos"):
+        stock_idx = list(range(state.stock_pos, len(state.stock)))
+    else:
+        stock_idx = list(range(len(state.stock)))
+    stock_idx = [i for i in stock_idx if state.stock[i] not in candidates]
+    if not candidates or not stock_idx:
+        return False
+    a = rng.choice(candidates)
+    i = rng.choice(stock_idx)
+    b = state.stock[i]
+    hand[a] -= 1
+    hand[b] += 1
+    state.stock[i] = a
+    return True
+
+
+@pytest.mark.parametrize("game,variant", MELDING)
+def test_melding_levels_ignore_the_cards_they_cannot_see(game, variant):
+    rng = random.Random(4)
+    tested = 0
+    for seed in range(8):
+        s1 = play_to(new_game(game, variant, seed=seed), 10 + 7 * seed, seed)
+        if s1.is_over():
+            continue
+        seat = s1.current_player()
+        s2 = s1.clone()
+        if not _swap_hand_and_stock(s2, seat, rng):
+            continue
+        assert s1.hand[1 - seat] != s2.hand[1 - seat]
+        _same_choices(s1, s2, seat)
+        tested += 1
+    assert tested >= 4
