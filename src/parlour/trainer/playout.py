@@ -190,8 +190,9 @@ def play_candidates(hand, seat: str, candidates, *, screen: int = 200, leaders: 
                     options: dict | None = None, left_by_elder: int = 0,
                     exact=None) -> Playout:
     """Screen every candidate on ``screen`` common deals, then let the best ``leaders``
-    play on (same deals again) until each has standard error <= ``target_se``, or
-    ``max_deals`` deals, or ``budget`` seconds in all.
+    (by the current means: the lead may change hands) play on over the same deals until
+    each has standard error <= ``target_se``, or ``max_deals`` deals, or ``budget``
+    seconds in all.
 
     ``exact``: the hand's ExactTable, to use the declaration value of the actual draw
     as a control variate (see Playout)."""
@@ -218,17 +219,21 @@ def play_candidates(hand, seat: str, candidates, *, screen: int = 200, leaders: 
         if budget is not None and d >= 30 and time.perf_counter() - start > budget:
             out.notes.append(f"screening stopped at {d + 1} deals: time budget spent")
             break
-    order = sorted(range(len(candidates)), key=lambda i: -out.mean(i))
-    active = order[:leaders]
-    d = len(out.scores[active[0]]) if active else max_deals
-    while active and d < max_deals:
+    # the leaders play on, each on its own next deals (the same deals for all, in the
+    # same order); a candidate that climbs into the lead joins them, so the option
+    # ranked first always has the target accuracy (or the budget ran out)
+    while True:
+        order = sorted(range(len(candidates)), key=lambda i: -out.mean(i))
+        active = [i for i in order[:leaders]
+                  if out.se(i) > target_se and out.deals(i) < max_deals]
+        if not active:
+            break
         if budget is not None and time.perf_counter() - start > budget:
-            out.notes.append(f"leaders stopped at {d} deals: time budget spent")
+            out.notes.append(f"leaders stopped at {max(out.deals(i) for i in active)} "
+                             "deals: time budget spent")
             break
         for i in active:
-            play(i, d)
-        d += 1
-        if d % 25 == 0:
-            active = [i for i in active if out.se(i) > target_se]
+            for d in range(out.deals(i), min(out.deals(i) + 25, max_deals)):
+                play(i, d)
     out.seconds = time.perf_counter() - start
     return out
