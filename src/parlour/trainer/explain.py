@@ -7,7 +7,7 @@ suit the best discard keeps, what the draw then gives, what the alternative woul
 """
 from __future__ import annotations
 
-from ..engine.cards import JACK, KING, QUEEN, RANK_PLURALS, SUIT_NAMES, TEN, names
+from ..engine.cards import ACE, JACK, KING, QUEEN, RANK_PLURALS, SUIT_NAMES, TEN, names
 from ..engine.piquet.declarations import PIPS
 from .exact import ELDER, ExactTable
 
@@ -69,21 +69,24 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
         if guards:
             lines.append("It keeps " + " and ".join(guards) + " to stop elder's long suits.")
 
-    # the low quatorze
-    for rank in (TEN, JACK):
+    # trios in hand: keep a high one, do not chase a low quatorze
+    for rank in range(ACE, TEN - 1, -1):
         held = [c for c in hand if c & 7 == rank]
         if len(held) != 3:
             continue
+        plural = RANK_PLURALS[rank]
+        q = best["chances"]["quatorze"].get(plural, 0.0)
+        if not any(c in thrown for c in held):
+            tail = (", a bonus here rather than the aim" if rank <= JACK
+                    else ", and three of them are often good on their own")
+            lines.append(f"It keeps the three {plural}: quatorze {_pct(q)} of the time{tail}.")
+            continue
         chase = [o for o in opts if o["se"] is not None
                  and not any(n in o["discard"] for n in names(held))]
-        q = best["chances"]["quatorze"].get(RANK_PLURALS[rank], 0.0)
-        if chase and chase[0] is not best:
-            p = chase[0]["chances"]["quatorze"].get(RANK_PLURALS[rank], 0.0)
-            lines.append(f"Keeping the three {RANK_PLURALS[rank]} for a quatorze (drawn "
-                         f"{_pct(p)} of the time) would cost {chase[0]['cost']:.1f} points.")
-        elif q:
-            lines.append(f"It keeps the three {RANK_PLURALS[rank]}: quatorze {_pct(q)} of the "
-                         f"time, a bonus here rather than the aim.")
+        if chase:
+            p = chase[0]["chances"]["quatorze"].get(plural, 0.0)
+            lines.append(f"Keeping the three {plural} for a quatorze (drawn {_pct(p)} of "
+                         f"the time) would cost {chase[0]['cost']:.1f} points.")
 
     rp = best["chances"].get("repic_estimate", 0.0)
     if rp >= 0.03:
