@@ -123,3 +123,11 @@ def test_the_draws_declaration_value_is_a_control_that_only_narrows_the_error():
         raw = np.std(po.scores[i], ddof=1) / np.sqrt(80)
         assert po.se(i) <= raw + 1e-9
         assert np.corrcoef(po.scores[i], po.controls[i])[0, 1] > 0.3
+
+
+def test_younger_may_take_the_cards_elder_left():
+    res = analyse(HAND, "younger", left_by_elder=2, budget=0.5, target_se=5.0,
+                  extra=[["8S", "9S", "7D", "8C", "KC"]])
+    assert len(res["options"]) == 1 + 12 + 66 + 220 + 495 + 792
+    five = next(o for o in res["options"] if set(o["discard"]) == {"8S", "9S", "7D", "8C", "KC"})
+    assert five["ev_basis"] == "playout"      # played in the engine: a legal exchange there
