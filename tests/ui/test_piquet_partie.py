@@ -66,3 +66,26 @@ def test_the_window_never_waits_on_the_computer(qtbot, tmp_path, monkeypatch):
     c.stop()
     assert threading.get_ident() not in threads and threads
     assert len(ticks) >= 15      # the event loop ran all along
+
+
+def test_with_animations_on_the_table_ends_each_step_as_the_rules_say(qtbot, tmp_path,
+                                                                      monkeypatch):
+    """Animated (briskly): the held last trick, the pack gathered and the next deal dealt
+    all finish, and the table then shows exactly the hand the rules give."""
+    from parlour.ui import animation
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    animation.set_speed(0.05)
+    try:
+        c = start_piquet(w, seed=606)
+        rng = random.Random(8)
+        drive_until(qtbot, c, lambda: len(c.state.deals) >= 2 and c.waiting_for_human,
+                    rng, timeout=60000)
+        qtbot.wait(100)
+        hand = sorted(x for x in range(32) if c.state.hands[0] >> x & 1)
+        assert sorted(w.view.hand_cards()) == hand
+        shown = [s for s in w.scene.slots if s.zone == "hand_top"]
+        assert len(shown) == c.state.hands[1].bit_count()
+        assert not any(item.is_moving() for item in w.scene.items_shown)
+    finally:
+        animation.set_speed(0)

@@ -55,7 +55,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self._held: list = []          # trick cards held on the table before gathering
         self._phase_timer = QtCore.QTimer(self)
         self._phase_timer.setSingleShot(True)
-        self._phase_timer.timeout.connect(self._show_table)
+        self._phase_timer.timeout.connect(self._next_step)
+        self._steps: list[tuple[str, int]] = []
+        self._held_table = None
         self._make_actions()
         self.scene.card_clicked.connect(lambda c: self._card_used(c, None))
         self.scene.card_dropped.connect(self._card_used)
@@ -162,6 +164,7 @@ class MainWindow(QtWidgets.QMainWindow):
     # ----- presenting (the controller's presenter) --------------------------------------
     def refresh(self, state: State) -> None:
         self._phase_timer.stop()
+        self._steps = []
         self._held = []
         self.game_view.resync(state)
         self.side.log.clear()
@@ -178,25 +181,60 @@ class MainWindow(QtWidgets.QMainWindow):
         self.side.choice.clear()
         move = animation.duration("play")
         held = gv.held_trick(state, events)
-        if held and move > 0:
-            # Let both cards of a finished trick be seen before they are gathered.
-            self._held = held
-            self._show_table(move)
-            hold = move + max(animation.duration("gather") * 2, 350)
-            self._phase_timer.start(hold)
-            return hold + animation.duration("gather")
-        self._held = []
-        kind = "draw" if any(e.kind in ("exchange", "deal") for e in events) else "play"
-        ms = animation.duration(kind)
-        self._show_table(ms)
-        return ms
+        new_deal = any(e.kind == "deal" for e in events) and hasattr(gv, "pack_slots")
+        if move <= 0:
+            self._held = []
+            self._show_table(0)
+            return 0
+        # A sequence of pictures: the finished trick held a moment, the cards gathered
+        # into the pack, then the table as it now is (the new deal dealt from the pack).
+        steps: list[tuple[str, int]] = []
+        self._held = held
+        self._held_table = None
+        if held and new_deal:
+            self._held_table = gv.last_trick_slots(self.scene.slots, held, self.scene.geometry)
+        if held:
+            steps.append(("held", move + max(animation.duration("gather") * 2, 350)))
+        if new_deal:
+            steps.append(("pack", animation.duration("gather") + 150))
+        kind = "deal" if new_deal else "draw" if any(e.kind == "exchange" for e in events) \
+            else "play"
+        final = animation.duration(kind) * (3 if new_deal else 1)
+        total = sum(ms for _, ms in steps) + final
+        self._steps = (steps[1:] + [("final", final)]) if steps else []
+        first, ms = steps[0] if steps else ("final", final)
+        self._show_step(first, final if first == "final" else move)
+        if first != "final":
+            self._phase_timer.start(ms)
+        return total
 
-    def _show_table(self, ms: int | None = None) -> None:
+    def _show_step(self, step: str, ms: int) -> None:
+        if step == "held" and self._held_table is not None:
+            self.scene.show_slots(self._held_table, ms, self.scene.caption_spec)
+        elif step == "held":
+            self._show_table(ms)
+        elif step == "pack":
+            self._held = []
+            self.scene.show_slots(self.game_view.pack_slots(self.scene.geometry), ms, {})
+        else:
+            self._held = []
+            self._show_table(ms)
+
+    def _next_step(self) -> None:
+        if not self._steps:
+            return
+        step, ms = self._steps.pop(0)
+        if step == "pack":
+            self._show_step("pack", animation.duration("gather"))
+            self._phase_timer.start(ms)
+        else:
+            self._show_step(step, ms)
+            if self._steps:
+                self._phase_timer.start(ms)
+
+    def _show_table(self, ms: int = 0) -> None:
         if self.controller is None or self.game_view is None:
             return
-        if ms is None:                      # the phase timer: gather the held trick
-            self._held = []
-            ms = animation.duration("gather")
         state = self.controller.state
         slots, captions = self.game_view.slots(state, self.scene.geometry, self._held)
         self.scene.show_slots(slots, ms, captions)

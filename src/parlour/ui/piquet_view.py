@@ -35,9 +35,12 @@ class PiquetView(GameView):
             x, y = g.discard(i, True)
             out.append(Slot("discard_bottom", c, x, y, 50 + i))
         theirs = o["exchanged"][self.top] or 0
+        fresh, self.fresh_discards = self.fresh_discards, 0
         for i in range(theirs):
             x, y = g.discard(i, False)
-            out.append(Slot("discard_top", None, x, y, 50 + i, face_up=False))
+            # just discarded: out of their hand (their draw then comes from the talon)
+            out.append(Slot("discard_top", None, x, y, 50 + i, face_up=False,
+                            source="hand_top" if i < fresh else None))
         trick = list(held)
         if not trick and o.get("trick"):
             leader, name = o["trick"]
@@ -166,7 +169,30 @@ class PiquetView(GameView):
     # ----- the declarations as they are said ------------------------------------------
     elder_call: str | None = None     # what elder said for the class being declared
 
+    fresh_discards = 0                # the opponent has just discarded this many
+
+    def last_trick_slots(self, before: list[Slot], held, g: TableGeometry) -> list[Slot]:
+        """The table as the deal ended: what lay there before the last card, with the
+        last trick complete in the middle (the observation already shows the next deal)."""
+        cards = {c for _, c in held}
+        out = [s for s in before if s.card not in cards or s.zone != "hand_bottom"]
+        out = [s for s in out if s.zone != "trick"]
+        if any(seat == self.top for seat, _ in held[1:]):
+            backs = [s for s in out if s.zone == "hand_top"]
+            if backs:
+                out.remove(backs[-1])
+        for i, (seat, card) in enumerate(held):
+            x, y = g.trick(i, seat == self.bottom)
+            out.append(Slot("trick", card, x, y, 300 + i))
+        return out
+
+    def pack_slots(self, g: TableGeometry) -> list[Slot]:
+        """Every card gathered into the pack before a new deal."""
+        return [Slot("talon", None, *g.pack(i), 10 + i, face_up=False) for i in range(32)]
+
     def note(self, state: State, action: Action, events: list[Event]) -> None:
+        if action.act == "exchange" and action.seat == self.top:
+            self.fresh_discards = sum(e.points for e in events if e.kind == "exchange")
         if action.act != "declare":
             return
         if action.seat == state.observation(self.bottom).get("elder"):

@@ -31,6 +31,7 @@ class Slot:
     rotation: float = 0.0
     face_up: bool = True
     raised: bool = False     # lifted out of the fan (selected for discard)
+    source: str | None = None  # the zone this card has just come from, when not obvious
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,11 @@ class TableGeometry:
         if spread:
             x = self.margin
         return (x + index * step, y - (0 if spread else index * 1.5), 0.0)
+
+    def pack(self, index: int) -> tuple[float, float]:
+        """The pack, squared up where the talon lies, before a deal."""
+        x, y, _ = self.talon(0, False)
+        return (x + index * 0.3, y - index * 0.3)
 
     def talon_area(self) -> Rect:
         x, y, _ = self.talon(0, False)

@@ -115,23 +115,27 @@ class TableScene(QtWidgets.QGraphicsScene):
         for item in unused:
             if item not in taken and self.known.get(item) is None:
                 backs_by_zone[self.slot_of[item].zone if item in self.slot_of else ""].append(item)
-        for i, s in enumerate(slots):                      # 2. backs staying in their zone
+        for i, s in enumerate(slots):                      # 2. backs from a named zone
+            if chosen[i] is None and s.card is None and s.source and backs_by_zone[s.source]:
+                chosen[i] = backs_by_zone[s.source].pop(0)
+                taken.add(chosen[i])
+        for i, s in enumerate(slots):                      # 3. backs staying in their zone
             if chosen[i] is None and s.card is None and backs_by_zone[s.zone]:
                 chosen[i] = backs_by_zone[s.zone].pop(0)
                 taken.add(chosen[i])
         spare_backs = [it for it in unused if it not in taken and self.known.get(it) is None]
         spare_faces = [it for it in unused if it not in taken and self.known.get(it) is not None]
-        for i, s in enumerate(slots):                      # 3. cards moving between zones
+        for i, s in enumerate(slots):                      # 4. cards moving between zones
             if chosen[i] is not None:
                 continue
             pool = (spare_backs or spare_faces) if s.card is not None else (spare_faces or spare_backs)
             if pool:
                 chosen[i] = pool.pop(0)
-        for item in spare_backs + spare_faces:             # 4. cards leaving the table
+        for item in spare_backs + spare_faces:             # 5. cards leaving the table
             self._drop_item(item)
         for i, s in enumerate(slots):
             item = chosen[i]
-            if item is None:                               # 5. new cards come from the talon
+            if item is None:                               # 6. new cards come from the talon
                 item = self._new_item(s.card, s.face_up)
                 tx, ty, _ = self.geometry.talon(0, False)
                 item.setPos(tx, ty)
@@ -153,6 +157,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         self._show_captions(captions or {})
 
     def _show_captions(self, captions: dict[str, tuple[str, float, float]]) -> None:
+        self.caption_spec = dict(captions)
         for key in list(self.captions):
             if key not in captions:
                 self.removeItem(self.captions.pop(key))
