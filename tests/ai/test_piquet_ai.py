@@ -157,3 +157,18 @@ def test_club_beats_random_at_three_and_four(variant):
     summary = run("piquet", variant, specs, games=24, seed=5, workers=1)
     share = summary["wins"][0] + (summary["wins"][2] if variant == "voleur" else 0)
     assert share > (0.5 if variant == "normand" else 0.6) * summary["games"]
+
+
+def test_the_generic_determinised_search_plays_legally_on_sampled_worlds():
+    from parlour.ai.brain import Budget
+    from parlour.ai.search import pimc_choice
+    for seed in range(3):
+        state = play_to(new_game("piquet", seed=seed), 12 + seed, seed)
+        if state.phase not in ("play", "declare"):
+            continue
+        seat = state.current_player()
+        obs = state.observation(seat)
+        legal = state.legal_actions()
+        brain = brain_for(obs, legal)
+        a = pimc_choice(brain, obs, legal, random.Random(1), Budget(seconds=30, samples=3))
+        assert a in legal
