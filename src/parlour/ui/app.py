@@ -2,12 +2,11 @@
 from __future__ import annotations
 
 import os
-import sys
 import time
 
 
 def _application(argv: list[str]):
-    from .qt import QtGui, QtWidgets
+    from .qt import QtWidgets
     app = QtWidgets.QApplication.instance()
     if app is None:
         app = QtWidgets.QApplication(["parlour", *argv])
