@@ -21,6 +21,7 @@ from ..brain import Brain, Budget
 from ..search import Tally
 from .deal_model import deal_value, quick_exchange
 from .discard import ranked_discards
+from .multi import multi_choice, play_out, sample_hands, side_value
 from .tricks import (EVERY_CARD, Solver, choose_discard_in_play, choose_follow, choose_lead,
                      end_value, lead_pts, masters)
 from .view import PiquetView
@@ -110,28 +111,7 @@ class PiquetBrain(Brain):
         return next(a for a in legal if a.card == c)
 
     def _multi_play(self, view, out) -> int:
-        """Three or four at the table: win the trick when it is worth it, cheaply when
-        last to play; do not overtake a partner's winning card."""
-        hand = view.hand
-        if not view.trick:
-            return choose_lead(hand, out)
-        led = view.trick[0][1]
-        s = led >> 3
-        suited = hand & SUIT_MASK[s]
-        if not suited:
-            return choose_discard_in_play(hand, out)
-        win_seat, win = max((sc for sc in view.trick if sc[1] >> 3 == s), key=lambda sc: sc[1])
-        last = len(view.trick) == view.n - 1
-        partner_wins = view.partner is not None and win_seat == view.partner
-        above = [c for c in cards_of(suited) if c > win]
-        if partner_wins and (last or masters(1 << win, out)):
-            return min(cards_of(suited))
-        if above:
-            if last:
-                return min(above)
-            sure = [c for c in above if masters(1 << c, out)]
-            return min(sure) if sure else min(above)
-        return min(cards_of(suited))
+        return multi_choice(view.hand, view.trick, view.n, view.partner, out)
 
     # ----- beginner ---------------------------------------------------------------------
     @_at_the_table
@@ -169,6 +149,8 @@ class PiquetBrain(Brain):
             return self._expert_play(view, legal, rng, budget)
         if kinds == {"exchange"} and view.n == 2:
             return self._expert_exchange(view, legal, rng, budget)
+        if kinds == {"play"} and view.n in (3, 4):
+            return self._expert_multi_play(view, legal, rng, budget)
         return self.club(obs, legal, rng)
 
     def sample_other(self, view: PiquetView, rng: random.Random, tries: int = 300) -> int:
@@ -237,6 +219,40 @@ class PiquetBrain(Brain):
                            for c in cands})
             if tally.settled():
                 break
+        best = tally.best()
+        return next(a for a in legal if a.card == best)
+
+    def _expert_multi_play(self, view, legal, rng, budget):
+        """Three or four: sample the hidden hands (voids respected), play each card out
+        with the book policy for everyone, keep the best for my side on average."""
+        n, me = view.n, view.seat
+        cands = [a.card for a in legal]
+        sizes = view.hand_sizes
+        if not sizes:
+            return self.club(view.obs, legal, rng)
+        pool = view.unseen()
+        voids = [view.voids(s) for s in range(n)]
+        every = view.scoring == EVERY_CARD
+        normand = n == 3
+        leader = view.trick[0][0] if view.trick else me
+        tally = Tally(cands)
+        deadline = budget.deadline()
+        while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
+            hands = sample_hands(me, n, pool, sizes, voids, rng)
+            if hands is None:
+                break
+            values = {}
+            for c in cands:
+                h = list(hands)
+                h[me] = view.hand & ~(1 << c)
+                pts = play_out(h, view.trick + [(me, c)], leader, view.tricks, n, every,
+                               normand)
+                values[c] = side_value(pts, me, n)
+            tally.add(values)
+            if tally.settled():
+                break
+        if not tally.n:
+            return self.club(view.obs, legal, rng)
         best = tally.best()
         return next(a for a in legal if a.card == best)
 
