@@ -210,8 +210,11 @@ class PiquetBrain(Brain):
         left = view.hand.bit_count()
         tally = Tally(cands)
         deadline = budget.deadline()
+        size = view.hand_sizes[other] if view.hand_sizes else None
         while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
             opp = self.sample_other(view, rng)
+            if size is not None and opp.bit_count() != size:
+                break                  # nothing consistent to sample: play as the book says
             if left <= SOLVE_FROM:
                 tally.add(Solver(view.scoring).best(view.hand, opp, lead, tm, to))
             else:
@@ -219,6 +222,8 @@ class PiquetBrain(Brain):
                            for c in cands})
             if tally.settled():
                 break
+        if not tally.n:
+            return self._club_play(view, legal, rng)
         best = tally.best()
         return next(a for a in legal if a.card == best)
 
@@ -270,9 +275,12 @@ class PiquetBrain(Brain):
         cands = [m for m in cands if m in by_mask]
         if len(cands) <= 1:
             return by_mask[cands[0]] if cands else self._club_exchange(view, legal, 1, rng)
+        talon_size = 8 if view.elder else max(size, 3)
+        if len(unseen) < talon_size + 12:
+            # the other showed carte blanche: his hand is not among the unseen cards
+            return self._club_exchange(view, legal, 1, rng)
         tally = Tally(cands)
         deadline = budget.deadline()
-        talon_size = 8 if view.elder else max(size, 3)
         while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
             order = unseen[:]
             rng.shuffle(order)
@@ -299,6 +307,8 @@ def _rollout_after(mine: int, opp: int, lead: int, c: int, tm: int, to: int,
     h = [mine & ~(1 << c), opp]
     tricks = [tm, to]
     pts = [0, 0]
+    if not h[1] and lead < 0:
+        return lead_pts(c, every)      # a bad sample (the other has no card): no play-out
     if lead < 0:
         pts[0] += lead_pts(c, every)
         d = choose_follow(h[1], c, h[0])
@@ -311,7 +321,7 @@ def _rollout_after(mine: int, opp: int, lead: int, c: int, tm: int, to: int,
         if leader == 0:
             pts[0] += lead_pts(c, every)
     tricks[leader] += 1
-    while h[leader]:
+    while h[leader] and h[1 - leader]:
         f = 1 - leader
         x = choose_lead(h[leader], h[f])
         h[leader] &= ~(1 << x)

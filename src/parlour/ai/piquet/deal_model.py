@@ -54,7 +54,7 @@ def play_out(hands: list[int], leader: int, scoring: str) -> list[int]:
     tricks = [0, 0]
     out = [hands[1], hands[0]]     # what each side does not hold: the other's cards
     h = list(hands)
-    while h[leader]:
+    while h[leader] and h[1 - leader]:    # (equal hands; the test guards a bad sample)
         f = 1 - leader
         c = choose_lead(h[leader], h[f])
         h[leader] &= ~(1 << c)
