@@ -17,6 +17,7 @@ from .game_view import GameView, GenericView
 from .new_game_dialog import NewGameChoice, NewGameDialog
 from .qt import QtCore, QtGui, QtWidgets
 from .side_panel import SidePanel
+from .table_layout import TableGeometry
 from .table_scene import TableScene
 from .table_view import TableView
 
@@ -25,6 +26,9 @@ def view_for(state: State, bottom: int, human: int | None) -> GameView:
     if state.game == "piquet" and len(state.seats) == 2:
         from .piquet_view import PiquetView
         return PiquetView(state, bottom, human)
+    from .melding_view import MELDING_GAMES, MeldingView
+    if state.game in MELDING_GAMES and len(state.seats) == 2:
+        return MeldingView(state, bottom, human)
     return GenericView(state, bottom, human)
 
 
@@ -68,7 +72,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self._make_actions()
         self.scene.card_clicked.connect(lambda c: self._card_used(c, None))
         self.scene.card_dropped.connect(self._card_used)
-        self.view.key_activate.connect(lambda c: self._card_used(c, None))
+        self.view.key_activate.connect(self._card_keyed)
         self.view.key_confirm.connect(self.side.choice.press_default)
         self.view.resized.connect(self._relayout)
         self.side.choice.chosen.connect(self._choice_made)
@@ -113,7 +117,15 @@ class MainWindow(QtWidgets.QMainWindow):
             self.controller.stop()
             self.controller.deleteLater()
         bottom = human_seat if human_seat is not None else 0
+        if hasattr(self.game_view, "undecorate"):
+            self.game_view.undecorate(self.scene)
         self.game_view = view_for(state, bottom, human_seat)
+        # a view may lay the table out its own way (the melding games' two boards)
+        geometry_type = getattr(self.game_view, "geometry_type", TableGeometry)
+        if self.scene.geometry_type is not geometry_type:
+            self.scene.geometry_type = geometry_type
+            g = self.scene.geometry
+            self.scene.resize_table(g.width, g.height)
         self._held = []
         self.side.log.clear()
         self.side.choice.clear()
@@ -245,6 +257,8 @@ class MainWindow(QtWidgets.QMainWindow):
         state = self.controller.state
         slots, captions = self.game_view.slots(state, self.scene.geometry, self._held)
         self.scene.show_slots(slots, ms, captions)
+        if hasattr(self.game_view, "decorate"):
+            self.game_view.decorate(self.scene, state)
         self._interactive()
 
     def _relayout(self) -> None:
@@ -299,6 +313,10 @@ class MainWindow(QtWidgets.QMainWindow):
         enabled = ask[3] if len(ask) > 3 else None
         self.side.choice.ask(question, answers, title, enabled)
 
+    def _card_keyed(self, card: int) -> None:
+        self.scene.touched_zone = "hand_bottom"     # the keyboard moves through the hand
+        self._card_used(card, None)
+
     def _card_used(self, card: int, area: str | None) -> None:
         """A card clicked or keyed (area None) or dropped on ``area`` ("" = nowhere)."""
         c, gv = self.controller, self.game_view
@@ -309,6 +327,7 @@ class MainWindow(QtWidgets.QMainWindow):
                 self.scene.slide_back(card)
             self.statusBar().showMessage("Wait for your turn.", 3000)
             return
+        gv.touched_zone = self.scene.touched_zone
         outcome = gv.card_action(card, area)
         if outcome is None:                         # a selection changed
             self._show_table(animation.duration("slide") if area is None else 0)
@@ -331,9 +350,12 @@ class MainWindow(QtWidgets.QMainWindow):
         if c is None or gv is None:
             return
         if callable(value):                 # a view-side step (e.g. "show all options")
-            value()
-            self._show_choices()
-            return
+            value = value()                 # it may come back with an action, or a reason
+            if not isinstance(value, Action):
+                if isinstance(value, str):
+                    self.statusBar().showMessage(value, 6000)
+                self._show_choices()
+                return
         reason = c.submit(value)
         if reason is not None:
             self.statusBar().showMessage(reason, 5000)

@@ -21,11 +21,12 @@ BAIZE_DARK = QtGui.QColor("#123d25")
 class TableScene(QtWidgets.QGraphicsScene):
     card_clicked = Signal(object)          # card value
     card_dropped = Signal(object, str)     # card value, area name ("trick", "discard", "")
+    geometry_type = TableGeometry          # a game's view may lay the table out its own way
 
     def __init__(self, renderer=None, parent=None):
         super().__init__(parent)
         self.renderer = renderer
-        self.geometry = TableGeometry(1000, 700, getattr(renderer, "aspect", 1.4))
+        self.geometry = self.geometry_type(1000, 700, getattr(renderer, "aspect", 1.4))
         self.setSceneRect(0, 0, self.geometry.width, self.geometry.height)
         self.items_shown: list[CardItem] = []
         self.known: dict[CardItem, int | None] = {}     # item -> card it shows (None: a back)
@@ -42,12 +43,14 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.addItem(self.target_hint)
         self.target_hint.hide()
         self.focus_card: int | None = None
+        self.touched_zone: str | None = None   # zone of the card last clicked or dropped
 
     # ----- size -------------------------------------------------------------------------
     def resize_table(self, width: float, height: float, ratio: float | None = None) -> bool:
         """Lay the table out for a new view size; True when the card size changed."""
         old = (self.geometry.card_w, self.geometry.card_h)
-        self.geometry = TableGeometry(width, height, ratio or getattr(self.renderer, "aspect", 1.4))
+        self.geometry = self.geometry_type(width, height,
+                                           ratio or getattr(self.renderer, "aspect", 1.4))
         self.setSceneRect(0, 0, self.geometry.width, self.geometry.height)
         changed = old != (self.geometry.card_w, self.geometry.card_h)
         if changed:
@@ -57,7 +60,8 @@ class TableScene(QtWidgets.QGraphicsScene):
 
     def set_renderer(self, renderer) -> None:
         self.renderer = renderer
-        self.geometry = TableGeometry(self.geometry.width, self.geometry.height, renderer.aspect)
+        self.geometry = self.geometry_type(self.geometry.width, self.geometry.height,
+                                           renderer.aspect)
         for item in self.items_shown:
             item.set_renderer(renderer)
             item.set_width(self.geometry.card_w)
@@ -213,6 +217,7 @@ class TableScene(QtWidgets.QGraphicsScene):
     def _item_clicked(self, item) -> None:
         card = self.known.get(item)
         if card is not None:
+            self.touched_zone = self.slot_of[item].zone if item in self.slot_of else None
             self.card_clicked.emit(card)
 
     def _drag_started(self, item) -> None:
@@ -227,5 +232,6 @@ class TableScene(QtWidgets.QGraphicsScene):
         card = self.known.get(item)
         if card is None:
             return
+        self.touched_zone = self.slot_of[item].zone if item in self.slot_of else None
         centre = item.mapToScene(item.boundingRect().center()) if point is None else point
         self.card_dropped.emit(card, self.area_at(centre))

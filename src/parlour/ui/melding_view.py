@@ -1,0 +1,424 @@
+"""Rubicon Bézique, Chinese Bézique and Binocle on the table: hands, each player's meld
+board, the trick, the talon with its counter (and Binocle's turn-up under it).
+
+The human melds by dragging cards from the hand (or the board) onto their own board, or
+by clicking them and pressing "Meld the chosen cards"; the possible melds are listed
+beside the table with what they score; a refused meld is explained in words.  Cards on
+the board are played like cards in hand (click or drag to the middle).  A lone "pass"
+(nothing to declare) is made for the player, and so is a dix or carte blanche that
+cannot be declined.
+"""
+from __future__ import annotations
+
+from ..engine.cards import card_symbol, parse_card
+from ..engine.core import Action, Event, IllegalAction, State
+from .game_view import GameView, suit_sorted
+from .meld_board import MeldingGeometry, group_table
+from .table_layout import Slot
+from .talon_counter import TalonCounter, pile_depth
+
+MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "binocle")
+WINDOW_ACTS = ("meld", "announce", "pass", "dix")
+RULES = {
+    "bezique": ("Every declaration needs at least one fresh card from your hand. A card on "
+                "the table may serve again in another class (marriages and sequences, "
+                "béziques, fours) but not again in the same class, except to re-form a "
+                "single bézique; a card of a double bézique never serves in another."),
+    "binocle": ("Cards may be added to melds, never taken away: a card on the table may "
+                "serve again in another class, or in its own class only in a bigger meld "
+                "that keeps every card of the earlier one. Every meld needs a fresh card "
+                "from your hand, and the dix must be scored first."),
+}
+
+
+def names(xs) -> list[int]:
+    return [parse_card(x) for x in xs or []]
+
+
+def symbols(cards) -> str:
+    return " ".join(card_symbol(c) for c in cards)
+
+
+class MeldingView(GameView):
+    geometry_type = MeldingGeometry
+
+    def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
+        super().__init__(state, bottom_seat, human_seat)
+        self.binocle = state.game == "binocle"
+        self.last = 12 if (state.game == "chinese-bezique" and
+                           state.options.get("chinese_hand_size") == 12) or \
+            (self.binocle and state.variant == "64") else 9
+        self.full_stock = self._stock_now(state) or 1
+        self.touched_zone: str | None = None
+        self.queued_play: Action | None = None
+        self.refusal = ""
+        self.counter: TalonCounter | None = None
+        self._values: dict[Action, tuple[str, int]] = {}
+        self._values_for = None
+        self.chosen: list[tuple[str, int]] = []
+
+    # ----- the observation, the same for both families -----------------------------------
+    def table_of(self, state: State) -> dict:
+        o = state.observation(self.bottom)
+        if self.binocle:
+            tables = [names(t) for t in o.get("table") or [[], []]]
+            sizes = o.get("hand_sizes") or [0, 0]
+            trick = o.get("trick") or []
+            leader = o.get("leader")
+            trick = [(leader if i == 0 else 1 - leader, parse_card(c))
+                     for i, c in enumerate(trick)]
+            turnup = parse_card(o["turnup"]) if o.get("turnup") else None
+        else:
+            tables = [names(t) for t in o.get("tables") or [[], []]]
+            held = o.get("cards_held") or [0, 0]
+            sizes = [held[s] - len(tables[s]) for s in (0, 1)]
+            t = o.get("trick")
+            trick = [(t["leader"], parse_card(t["card"]))] if t else []
+            turnup = None
+        return {"obs": o, "hand": names(o.get("hand")), "tables": tables, "sizes": sizes,
+                "trick": trick, "turnup": turnup, "stock": o.get("stock") or 0,
+                "scores": o.get("scores") or [0, 0]}
+
+    def _stock_now(self, state: State) -> int:
+        return state.observation(self.bottom).get("stock") or 0
+
+    def melds_of(self, state: State, seat: int) -> list[tuple[list[int], str, int]]:
+        """This seat's declarations of the deal in order: (cards, name, points)."""
+        out = []
+        events = state.deals[-1].events if state.deals else []
+        pending = None
+        for e in events:
+            if e.kind == "deal":
+                out, pending = [], None
+            elif e.kind == "meld" and e.seat == seat:
+                pending = list(e.cards)
+            elif e.kind == "score" and e.seat == seat and pending is not None:
+                out.append((pending, e.text or e.category or "", e.points))
+                pending = None
+        return out
+
+    def carried(self, state: State, seat: int) -> list[str]:
+        """Announcements still to be scored, in the book's words."""
+        o = state.observation(self.bottom)
+        ann = [sorted(names(a)) for a in (o.get("announced") or [[], []])[seat]]
+        said = []
+        for e in (state.deals[-1].events if state.deals else []):
+            if e.kind == "announce" and e.seat == seat and sorted(e.cards) in ann:
+                ann.remove(sorted(e.cards))
+                said.append(e.text)
+        return said
+
+    # ----- the table --------------------------------------------------------------------
+    def slots(self, state: State, g, held):
+        t = self.table_of(state)
+        out: list[Slot] = []
+        caps: dict = {}
+        if "hand" not in t["obs"]:
+            return out, caps
+        hand = suit_sorted(t["hand"])
+        self.hand_slots = hand
+        for i, (x, y) in enumerate(g.fan(len(hand), True)):
+            out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
+                            raised=hand[i] in self.selected_hand()))
+        for i, (x, y) in enumerate(g.fan(t["sizes"][self.top], False)):
+            out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
+        for seat, bottom in ((self.bottom, True), (self.top, False)):
+            zone = "board_bottom" if bottom else "board_top"
+            groups = group_table(t["tables"][seat], self.melds_of(state, seat))
+            places = g.board([len(gr.cards) for gr in groups], bottom)
+            for k, (gr, pos) in enumerate(zip(groups, places)):
+                for i, (c, (x, y)) in enumerate(zip(gr.cards, pos)):
+                    raised = bottom and (zone, c) in self.selected_board()
+                    out.append(Slot(zone, c, x, y - (g.raise_by() if raised else 0),
+                                    60 + k * 12 + i))
+                cy = y - g.caption - 1 if bottom else y + g.card_h + 1
+                title = gr.title or "on the table"
+                caps[f"{zone}_{k}"] = (title, pos[0][0], cy)
+            carried = self.carried(state, seat) if not self.binocle else []
+            if carried:
+                x0 = g.mid_x0
+                cy = (g.board_y(bottom) + g.card_h * 0.5) if groups else g.board_y(bottom)
+                caps[f"{zone}_carried"] = ("; ".join(carried), x0, cy)
+        # the trick
+        trick = held or t["trick"]
+        for i, (seat, card) in enumerate(trick):
+            x, y = g.trick(i, seat == self.bottom)
+            out.append(Slot("trick", card, x, y, 300 + i))
+        # the talon: the turn-up crosswise under a slightly spread pile
+        if t["turnup"] is not None:
+            x, y, r = g.turnup()
+            out.append(Slot("turnup", t["turnup"], x, y, 9, r))
+        for i in range(pile_depth(t["stock"])):
+            x, y = g.stock_pile(i, t["stock"])
+            out.append(Slot("talon", None, x, y, 10 + i, face_up=False))
+        self._captions(state, t, g, caps)
+        return out, caps
+
+    def _captions(self, state: State, t: dict, g, caps: dict) -> None:
+        o = t["obs"]
+        for seat, where in ((self.bottom, "bottom"), (self.top, "top")):
+            role = "dealer" if o.get("dealer") == seat else "pone"
+            x, y = g.label_pos(f"name_{where}")
+            caps[f"name_{where}"] = (f"{self.seat_name(state, seat)}, {role}", x, y)
+        trump = o.get("trump")
+        suits = {"S": "spades ♠", "H": "hearts ♥", "D": "diamonds ♦", "C": "clubs ♣"}
+        x, y = g.label_pos("talon")
+        word = f"Trumps: {suits.get(trump, trump)}" if trump else "No trumps yet"
+        caps["trump"] = (word, x, y + g.card_h * 0.62)
+
+    def decorate(self, scene, state: State) -> None:
+        """The talon counter, a scene item of this view's own."""
+        if self.counter is None or self.counter.scene() is not scene:
+            self.counter = TalonCounter()
+            scene.addItem(self.counter)
+        g = scene.geometry
+        t = self.table_of(state)
+        self.full_stock = max(self.full_stock, t["stock"])
+        self.counter.set_state(t["stock"], self.full_stock, self.last,
+                               t["turnup"] is not None, g.left_w)
+        x, y = g.label_pos("talon")
+        self.counter.setPos(x, y)
+
+    def undecorate(self, scene) -> None:
+        if self.counter is not None and self.counter.scene() is scene:
+            scene.removeItem(self.counter)
+        self.counter = None
+
+    def resync(self, state: State) -> None:
+        t = self.table_of(state)
+        self.trick_seen = list(t["trick"])
+        self.queued_play = None
+        self.refusal = ""
+
+    # ----- words ------------------------------------------------------------------------
+    def log_lines(self, state: State, events: list[Event]):
+        out = []
+        for e in events:
+            who = self.seat_name(state, e.seat)
+            if e.kind == "score" and e.points:
+                out.append((who, f"{e.text or e.category} ({e.points})", "score"))
+            elif e.kind == "play" and e.cards:
+                frm = " from the table" if "table" in (e.text or "") else ""
+                out.append((who, card_symbol(e.cards[0]) + frm, "said"))
+            elif e.kind in ("announce", "lost", "trump", "exchange", "deal_end", "game_end",
+                            "stock_exhausted", "last_tricks", "claim", "target"):
+                out.append((who if e.kind != "game_end" else "", e.text or e.kind, "said"))
+        return out
+
+    def score_html(self, state: State) -> str:
+        t = self.table_of(state)
+        rows = "".join(f"<tr><td>{self.seat_name(state, s)}</td>"
+                       f"<td align='right'><b>{t['scores'][s]}</b></td></tr>"
+                       for s in (self.bottom, self.top))
+        goal = "game 1000" if self.binocle else "one deal, rubicon 1000"
+        return (f"<table width='100%' cellspacing='3'>{rows}</table>"
+                f"<p style='color:#555'>{t['stock']} in the stock · {goal}</p>")
+
+    def status_text(self, state: State) -> str:
+        kinds = {a.act for a in self.legal}
+        if kinds & {"meld", "announce", "dix"}:
+            return "You won the trick: meld (drag cards to your board) or pass."
+        if "play" in kinds:
+            return "Your lead or reply: drag a card (from hand or board) to the middle."
+        return ""
+
+    def describe(self, action: Action) -> str:
+        if action.act in ("meld", "announce", "dix"):
+            title, points = self.value_of(action)
+            return f"{title} ({points})" if points else title
+        if action.act == "play" and action.cards:
+            return f"play {card_symbol(action.card)}" + (
+                " from the table" if action.get("from") == "table" else "")
+        return action.notation()
+
+    # ----- what a meld scores: asked of a copy of the game -------------------------------
+    def value_of(self, action: Action) -> tuple[str, int]:
+        return self._values.get(action, (action.notation(), 0))
+
+    def _evaluate(self, state: State) -> None:
+        self._values = {}
+        for a in self.legal:
+            if a.act not in ("meld", "announce", "dix"):
+                continue
+            trial = state.clone()
+            try:
+                events = trial.apply(a)
+            except IllegalAction:
+                continue
+            score = [e for e in events if e.category and e.seat == a.seat]
+            if a.act == "announce":
+                said = [e.text for e in events if e.kind == "announce"]
+                self._values[a] = ((said[0] if said else "announce").capitalize(), 0)
+            elif score:
+                self._values[a] = (score[0].text or score[0].category, score[0].points)
+
+    # ----- the human's turn -------------------------------------------------------------
+    def your_turn(self, legal: list[Action]) -> None:
+        super().your_turn(legal)
+        self.chosen: list[tuple[str, int]] = []     # (zone, card) picked to meld
+        self._values_for = None
+
+    def selected_hand(self) -> set[int]:
+        return {c for z, c in self.chosen if z == "hand_bottom"}
+
+    def selected_board(self) -> set[tuple[str, int]]:
+        return {(z, c) for z, c in self.chosen if z == "board_bottom"}
+
+    def in_window(self) -> bool:
+        return any(a.act in WINDOW_ACTS for a in self.legal)
+
+    def forced(self) -> Action | None:
+        """What needs no choosing: a lone pass, a dix or carte blanche that must be
+        shown, or the play the human already made by dragging during the meld window."""
+        if self.queued_play is not None:
+            q, self.queued_play = self.queued_play, None
+            for a in self.legal:
+                if a.act == "play" and a.cards == q.cards and a.extra == q.extra:
+                    return a
+            for a in self.legal:
+                if a.act == "play" and a.cards == q.cards and not q.extra:
+                    return a
+        if len(self.legal) == 1 and self.legal[0].act in ("pass", "carte_blanche", "dix"):
+            return self.legal[0]
+        return None
+
+    def playable_cards(self) -> set[int]:
+        if self.in_window():
+            return set()
+        return {a.card for a in self.legal if a.act == "play" and a.cards}
+
+    def draggable_cards(self) -> set[int]:
+        if not self.legal:
+            return set()
+        return set(getattr(self, "hand_slots", [])) | {
+            a.card for a in self.legal if a.act == "play" and a.cards} | (
+            {c for a in self.legal if a.act in ("meld", "announce") for c in a.cards})
+
+    def drop_areas(self, g) -> dict:
+        if not self.legal:
+            return {}
+        areas = {"trick": g.trick_area()}
+        if self.in_window():
+            areas = {"meld": g.board_area(True), **areas}
+        return areas
+
+    def _play_action(self, card: int, zone: str | None) -> Action:
+        from_table = zone == "board_bottom"
+        for a in self.legal:
+            if a.act == "play" and a.cards == (card,) and \
+                    (a.get("from") == "table") == from_table:
+                return a
+        extra = (("from", "table"),) if from_table and card in getattr(self, "hand_slots", []) \
+            else ()
+        return Action(self.human_seat, "play", (card,), extra)
+
+    def card_action(self, card: int, area: str | None):
+        zone = self.touched_zone or "hand_bottom"
+        self.refusal = ""
+        if zone not in ("hand_bottom", "board_bottom"):
+            return "That card is not yours to use."
+        if not self.in_window():
+            if area == "meld":
+                return "You may meld only after winning a trick, before drawing."
+            if area not in (None, "trick"):
+                return "Drop the card in the middle of the table to play it."
+            return self._play_action(card, zone)
+        if area == "trick":
+            play = self._play_action(card, zone)
+            if self.binocle:
+                return play                   # the engine passes, draws, then plays
+            self.queued_play = play           # pass now; lead it once both have drawn
+            return next(a for a in self.legal if a.act == "pass") \
+                if any(a.act == "pass" for a in self.legal) else "Meld or pass first."
+        pick = (zone, card)
+        if area is None and pick in self.chosen:
+            self.chosen.remove(pick)
+            self.selected = self.selected_hand()
+            return None
+        if pick not in self.chosen:
+            self.chosen.append(pick)
+        self.selected = self.selected_hand()
+        if area == "meld":
+            match = self.matching_melds()
+            if len(match) == 1 and self._complete(match[0]):
+                return match[0]
+        return None
+
+    def chosen_cards(self) -> list[int]:
+        return sorted(c for _, c in self.chosen)
+
+    def matching_melds(self) -> list[Action]:
+        """Legal melds (or announcements) holding every chosen card."""
+        from collections import Counter
+        want = Counter(self.chosen_cards())
+        return [a for a in self.legal if a.act in ("meld", "announce")
+                and not (want - Counter(a.cards))]
+
+    def _complete(self, a: Action) -> bool:
+        """Whether the chosen hand cards are all this meld needs from the hand (the rest
+        of it lies on the board)."""
+        from collections import Counter
+        board = Counter(getattr(self, "board_now", []))
+        need = Counter(a.cards) - board
+        return Counter(self.selected_hand_list()) >= need and bool(self.selected_hand_list())
+
+    def selected_hand_list(self) -> list[int]:
+        return [c for z, c in self.chosen if z == "hand_bottom"]
+
+    def chosen_meld(self, state: State) -> Action | str:
+        """The action for the cards chosen: the legal meld they make (with the board's
+        cards added as needed), or the engine's reason it is refused, explained."""
+        match = self.matching_melds()
+        best = [a for a in match if len(a.cards) == len(self.chosen)] or \
+            [a for a in match if self._complete(a)]
+        if best:
+            return best[0]
+        cards = tuple(self.chosen_cards())
+        act = "announce" if any(a.act == "announce" for a in self.legal) else "meld"
+        try:
+            state.clone().apply(Action(self.human_seat, act, cards))
+        except IllegalAction as exc:
+            rule = RULES["binocle" if self.binocle else "bezique"]
+            self.refusal = f"{symbols(cards)}: {exc}. {rule}"
+            return f"{exc}."
+        return Action(self.human_seat, act, cards)
+
+    def choices(self, state: State):
+        if not self.legal or not self.in_window():
+            return None
+        self.board_now = self.table_of(state)["tables"][self.bottom]
+        if self._values_for is not self.legal:
+            self._evaluate(state)
+            self._values_for = self.legal
+        answers: list = []
+        for a in self.legal:
+            if a.act in ("meld", "announce", "dix"):
+                title, points = self.value_of(a)
+                if a.act == "dix":
+                    title = "Exchange the dix for the turn-up" if a.get("exchange") else \
+                        "Show the dix"
+                word = f"{title}: {symbols(a.cards)}" + (f" ({points})" if points else "")
+                answers.append((word.replace("&", "&&"), a))
+        enabled = [True] * len(answers)
+        if self.chosen:
+            answers.append(("&Meld the chosen cards", lambda: self.chosen_meld(state)))
+            enabled.append(True)
+        passing = next((a for a in self.legal if a.act == "pass"), None)
+        if passing is not None:
+            answers.append(("&Pass (draw)" if not any(a.act == "announce" for a in self.legal)
+                            else "&No more announcements", passing))
+            enabled.append(True)
+        ann = any(a.act == "announce" for a in self.legal)
+        question = ("You may announce a further combination to score on a later trick "
+                    "(“with … to score”)." if ann else
+                    "You won the trick. Meld now, before drawing: drag cards onto your "
+                    "board, or choose one of these.")
+        if self.refusal:
+            question += f"<p style='color:#8a1c1c'>{self.refusal}</p>"
+        return ("Declare" if not ann else "Announce", question, answers, enabled)
+
+    def result_text(self, state: State, result) -> str:
+        if result is None:
+            return "The game is over."
+        who = self.seat_name(state, result.winner) if result.winner is not None else "Nobody"
+        return f"{who} wins: {result.reason}"
