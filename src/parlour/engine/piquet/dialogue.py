@@ -7,6 +7,7 @@ less than one holds is sinking ("calling 51 for his point when he really has 61"
 """
 from __future__ import annotations
 
+from ..core import IllegalAction
 from .declarations import (is_sequence_declaration, is_set_declaration, point_call,
                            point_in_suit, point_key, point_name, point_of, point_score,
                            seq_key, seq_name, seq_score, sequences_of, set_key, set_name,
@@ -14,6 +15,15 @@ from .declarations import (is_sequence_declaration, is_set_declaration, point_ca
 
 CLASSES = ("point", "sequence", "set")
 CLASS_WORDS = {"point": "a point", "sequence": "sequences", "set": "trios or quatorzes"}
+
+
+def check_fields(action, declare_fields: tuple[str, ...] = ("class", "undercall")) -> None:
+    """Refuse fields a Piquet action does not have: dropped silently, they would still
+    be written into the record and mean nothing there."""
+    allowed = declare_fields if action.act == "declare" else ()
+    for key, _ in action.extra:
+        if key not in allowed:
+            raise IllegalAction(f"a {action.act} has no '{key}'")
 
 
 def combos_of(cls: str, mask: int) -> list | None:

@@ -199,6 +199,7 @@ class MultiHandState(State):
             raise IllegalAction("this record has no cards for the next deal")
         if action.seat != seat:
             raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.seat}'s")
+        dialogue.check_fields(action, ("class",))
         if self.phase == "exchange":
             if action.act != "exchange":
                 raise IllegalAction("the dealer must first exchange (or take nothing)")

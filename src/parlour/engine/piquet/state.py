@@ -11,7 +11,7 @@ import random
 
 from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, mask_of, names
 from ..core import Action, DealLog, DealSetup, Event, IllegalAction, Result, State
-from . import exchange
+from . import dialogue, exchange
 from .declaring import Declaring, say
 from .declarations import RANK_BITS, cards_in as cards_of, number_words
 from .rubicon import rubicon_over, settle_rubicon
@@ -192,6 +192,7 @@ class PiquetState(Declaring, State):
         want = self.phase
         if action.act != want:
             raise IllegalAction(f"cannot {action.act} now: it is time to {want}")
+        dialogue.check_fields(action)
         cards = action.cards
         mask = mask_of(cards)
         if mask.bit_count() != len(cards):

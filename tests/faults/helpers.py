@@ -1,0 +1,43 @@
+"""Shared by the fault tests: every game and variant, random games, and a snapshot of
+everything a state shows (to prove an illegal action changed nothing)."""
+from __future__ import annotations
+
+import json
+import random
+
+from parlour.engine import records
+from parlour.engine.games import GAMES, new_game
+
+VARIANTS = [(game, variant) for game, variants in GAMES.items() for variant in variants]
+VARIANT_IDS = [f"{g}-{v}" for g, v in VARIANTS]
+
+
+def random_game(game: str, variant: str, seed: int, steps: int | None = None):
+    """A game played by ``sample_action`` for ``steps`` actions (None: to the end)."""
+    state = new_game(game, variant, seed=seed)
+    rng = random.Random(seed)
+    n = 0
+    while not state.is_over() and (steps is None or n < steps):
+        state.apply(state.sample_action(rng))
+        n += 1
+    return state
+
+
+def snapshot(state) -> tuple:
+    """Everything public about a state: what each seat sees, whose turn, the legal
+    actions, the history and the record (which holds the hidden cards too)."""
+    seats = range(len(state.seats))
+    return (json.dumps([state.observation(s) for s in seats], sort_keys=True, default=str),
+            state.current_player(), list(state.legal_actions()), list(state.history),
+            json.dumps(records.record_of(state), sort_keys=True))
+
+
+_records: dict = {}
+
+
+def real_record(game: str, variant: str, seed: int, steps: int | None = None) -> dict:
+    """A record of a real game (cached; callers get their own copy)."""
+    key = (game, variant, seed, steps)
+    if key not in _records:
+        _records[key] = json.dumps(records.record_of(random_game(game, variant, seed, steps)))
+    return json.loads(_records[key])

@@ -1,0 +1,112 @@
+"""Every engine, random positions, random actions (wrong seat, wrong kind, cards not
+held, junk fields): an illegal action raises IllegalAction with a one-line message and
+leaves the state exactly as it was; nothing else is ever raised."""
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from parlour.engine.core import Action, IllegalAction
+
+from .helpers import VARIANT_IDS, VARIANTS, random_game, snapshot
+
+KINDS = ["play", "exchange", "meld", "announce", "declare", "claim", "dix", "undercall",
+         "pass", "carte_blanche", "bid", ""]
+# Printable text: a newline inside an action is the record reader's concern
+# (test_replay_command.py); here every refusal must be one line.
+TEXT = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp")), max_size=4)
+KEYS = ["from", "class", "undercall", "exchange", "junk", "count"]
+VALUES = st.one_of(st.sampled_from(["table", "hand", "point", "sequence", "set", ""]),
+                   st.integers(-2, 3), st.booleans(), TEXT)
+EXTRA = st.dictionaries(st.one_of(st.sampled_from(KEYS), TEXT), VALUES,
+                        max_size=2).map(lambda d: tuple(sorted(d.items())))
+CARDS = st.lists(st.integers(0, 31), max_size=6).map(tuple)
+
+# What may be done to a legal action to make a (probably) illegal one.
+MUTATIONS = ("seat", "kind", "cards", "extra", "more", "fewer")
+
+
+def mutate(action: Action, how: str, data, seats: int) -> Action:
+    seat, act, cards, extra = action.seat, action.act, action.cards, action.extra
+    if how == "seat":
+        seat = data.draw(st.integers(-1, seats).filter(lambda s: s != action.seat))
+    elif how == "kind":
+        act = data.draw(st.sampled_from(KINDS).filter(lambda k: k != action.act))
+    elif how == "cards":
+        cards = data.draw(CARDS)
+    elif how == "extra":
+        extra = tuple(sorted({**dict(extra), **dict(data.draw(EXTRA.filter(bool)))}.items()))
+    elif how == "more":
+        cards = cards + (data.draw(st.integers(0, 31)),)
+    else:
+        cards = cards[:-1]
+    return Action(seat, act, cards, extra)
+
+
+def lenient(state, action: Action) -> bool:
+    """Unlisted actions the engines accept on purpose: ``"from": "hand"`` is the default
+    (INTERFACES.md), and Piquet takes any sound declaration of held cards, though
+    legal_actions() lists only the natural sinkings (docs/records-piquet.md)."""
+    plain = Action(action.seat, action.act, action.cards,
+                   tuple(kv for kv in action.extra if kv != ("from", "hand")))
+    if plain in state.legal_actions():
+        return True
+    return (state.game == "piquet" and action.act == "declare"
+            and all(k in ("class", "undercall") for k, _ in action.extra))
+
+
+def check_refused(state, action: Action) -> None:
+    """``action`` is refused cleanly, or it is legal (then it is carried out)."""
+    if action in state.legal_actions():
+        state.apply(action)
+        return
+    allowed = lenient(state, action)
+    before = snapshot(state)
+    try:
+        state.apply(action)
+    except IllegalAction as refused:
+        message = str(refused)
+        assert message.strip() and "\n" not in message, repr(message)
+        assert snapshot(state) == before, f"{action} changed the state before being refused"
+        return
+    assert allowed, f"{action} is not among the legal actions, yet it was accepted"
+
+
+@pytest.mark.parametrize("game,variant", VARIANTS, ids=VARIANT_IDS)
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 300), data=st.data())
+def test_illegal_actions_are_refused_and_change_nothing(game, variant, seed, steps, data):
+    state = random_game(game, variant, seed, steps)
+    seats = len(state.seats)
+    for _ in range(6):
+        legal = state.legal_actions()
+        if legal and data.draw(st.booleans()):
+            action = mutate(data.draw(st.sampled_from(legal)), data.draw(
+                st.sampled_from(MUTATIONS)), data, seats)
+        else:
+            action = Action(data.draw(st.integers(-1, seats)), data.draw(
+                st.one_of(st.sampled_from(KINDS), TEXT)), data.draw(CARDS),
+                data.draw(EXTRA))
+        check_refused(state, action)
+
+
+@pytest.mark.parametrize("game,variant", VARIANTS, ids=VARIANT_IDS)
+def test_a_finished_game_refuses_everything(game, variant):
+    state = random_game(game, variant, seed=5)
+    assert state.is_over() and state.legal_actions() == []
+    for action in (Action(0, "play", (0,)), Action(1, "exchange", ()),
+                   Action(0, "declare", (), (("class", "point"),)), Action(0, "claim")):
+        check_refused(state, action)
+
+
+@pytest.mark.parametrize("game,variant", VARIANTS, ids=VARIANT_IDS)
+def test_junk_fields_on_a_legal_action_are_refused(game, variant):
+    """An unknown field is not silently dropped: the record would carry it for ever."""
+    rng_seed = 3
+    state = random_game(game, variant, rng_seed, steps=0)
+    for _ in range(60):
+        if state.is_over():
+            break
+        for action in state.legal_actions()[:5]:
+            check_refused(state, Action(action.seat, action.act, action.cards,
+                                        tuple(sorted(action.extra + (("junk", 1),)))))
+        state.apply(state.legal_actions()[0])
