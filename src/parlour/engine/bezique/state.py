@@ -66,6 +66,10 @@ class RubiconBeziqueState(State):
         return DealSetup(dealer, hands, deck[n:])
 
     def _check_setup(self, setup: DealSetup) -> None:
+        if setup.dealer not in (0, 1):
+            raise IllegalAction(f"deal 1: the dealer must be seat 0 or 1, not {setup.dealer}")
+        if setup.turnup is not None:
+            raise IllegalAction("deal 1: Bézique turns up no card")
         if any(len(h) != self.hand_size for h in setup.hands) or len(setup.hands) != 2:
             raise IllegalAction(f"deal 1: each player must hold {self.hand_size} cards")
         got = sorted(setup.hands[0] + setup.hands[1] + list(setup.stock))

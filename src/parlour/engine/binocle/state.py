@@ -63,6 +63,18 @@ class BinocleState(BinocleView, State):
             hands[dealer] += cards[8 * r + 4:8 * r + 8]
         return DealSetup(dealer, hands, cards[25:], cards[24])
 
+    def _check_setup(self, setup: DealSetup) -> None:
+        """Dealt cards from a record or a save must be a deal the shuffle could give."""
+        if setup.dealer not in (0, 1):
+            raise IllegalAction(f"the dealer must be seat 0 or 1, not {setup.dealer}")
+        if len(setup.hands) != 2 or any(len(h) != HAND_SIZE for h in setup.hands):
+            raise IllegalAction(f"each player must hold {HAND_SIZE} cards")
+        if setup.turnup is None:
+            raise IllegalAction("Binocle needs a turn-up card")
+        if sorted([*setup.hands[0], *setup.hands[1], *setup.stock, setup.turnup]) \
+                != sorted(self.pack):
+            raise IllegalAction(f"the cards are not two {len(self.valid)}-card packs")
+
     def _start_deal(self, dealer: int) -> list[Event]:
         self.dealer = dealer
         self.leader = 1 - dealer
@@ -71,6 +83,7 @@ class BinocleState(BinocleView, State):
         if setup is None:
             self.phase = WAITING
             return []
+        self._check_setup(setup)
         self._begin_deal(setup)
         self.hand = [[0] * 32, [0] * 32]
         for s in (0, 1):

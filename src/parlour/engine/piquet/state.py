@@ -394,6 +394,10 @@ class PiquetState(Declaring, State):
 
 
 def _check_setup(setup: DealSetup) -> None:
+    if setup.dealer not in (0, 1):
+        raise IllegalAction(f"the dealer must be seat 0 or 1, not {setup.dealer}")
+    if setup.turnup is not None:
+        raise IllegalAction("Piquet turns up no card")
     sizes = [len(h) for h in setup.hands]
     every = [c for h in setup.hands for c in h] + list(setup.stock)
     if len(setup.hands) != 2 or sizes != [12, 12] or len(setup.stock) != 8 \
