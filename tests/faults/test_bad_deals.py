@@ -67,3 +67,17 @@ def test_a_record_with_an_impossible_deal_is_refused_in_one_line(game, variant, 
     with pytest.raises(records.RecordError) as exc:
         records.replay(rec)
     assert "\n" not in str(exc.value)
+
+
+@pytest.mark.parametrize("game,variant", VARIANTS, ids=VARIANT_IDS)
+def test_a_wrong_number_of_seats_is_refused(game, variant):
+    players = len(new_game(game, variant, seed=1).seats)
+    for names in (["Solo"], [f"P{i}" for i in range(players + 1)]):
+        if len(names) == players or (game, variant) == ("piquet", "ecrire"):
+            continue    # à écrire seats three to seven
+        with pytest.raises(ValueError):
+            new_game(game, variant, seats=names, seed=1)
+        rec = real_record(game, variant, seed=1, steps=5)
+        rec["seats"] = names
+        with pytest.raises(records.RecordError):
+            records.replay(rec)

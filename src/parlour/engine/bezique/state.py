@@ -51,6 +51,8 @@ class RubiconBeziqueState(State):
     def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
         super().__init__(variant or self.DEFAULT_VARIANT, options, seats, seed, deals,
                          default_seats=2)
+        if len(self.seats) != 2:
+            raise ValueError("Bézique is for two players")
         self.hand_size = self.options.get("chinese_hand_size", 9)
         self.other_bezique = bool(self.options["double_bezique_suits"])
         self._start()

@@ -40,6 +40,8 @@ class BinocleState(BinocleView, State):
         super().__init__(variant or "48", options, seats, seed, deals, default_seats=2)
         if self.variant not in VARIANTS:
             raise ValueError(f"unknown variant '{self.variant}' of binocle (48 or 64)")
+        if len(self.seats) != 2:
+            raise ValueError("Binocle is for two players")
         self.low = VARIANTS[self.variant]
         self.pack = packs(2, self.low)
         self.valid = sorted(set(self.pack))
