@@ -66,3 +66,92 @@ def test_the_lone_pass_is_made_for_the_player(qtbot, tmp_path, monkeypatch):
     human_passes = [a for a in c.state.history if a.act == "pass" and a.seat == 0]
     assert lone and human_passes                     # asked, and answered by itself
 
+
+
+def hand_item(w, card):
+    for item, slot in w.scene.slot_of.items():
+        if slot.zone == "hand_bottom" and slot.card == card:
+            return item
+    return None
+
+
+def drag_item(w, item, to_scene):
+    from PySide6.QtTest import QTest
+    from parlour.ui.qt import QtCore
+    Qt = QtCore.Qt
+    start = w.view.mapFromScene(item.mapToScene(QtCore.QPointF(item.width * 0.2,
+                                                               item.height * 0.5)))
+    end = w.view.mapFromScene(to_scene)
+    vp = w.view.viewport()
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 9):
+        QTest.mouseMove(vp, start + (end - start) * (i / 8), 5)
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def meld_from_hand(c):
+    """A legal meld all of whose cards are in the hand and none on the board."""
+    if not c.waiting_for_human:
+        return None
+    o = c.state.observation(0)
+    hand, board = o["hand"], o["tables"][0]
+    from parlour.engine.cards import card_name
+    for a in c.state.legal_actions():
+        names = [card_name(x) for x in a.cards]
+        if a.act == "meld" and len(set(names)) == len(names) and \
+                all(n in hand and n not in board for n in names):
+            return a
+    return None
+
+
+def test_a_meld_made_by_dragging_cards_onto_the_board(qtbot, tmp_path, monkeypatch):
+    from parlour.ui.qt import QtCore
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = start(w, "rubicon-bezique", "rubicon", seed=8)
+    rng = random.Random(1)
+
+    def step():
+        if c.over or meld_from_hand(c) is not None:
+            return True
+        if c.waiting_for_human and not c.busy:
+            legal = [a for a in c.state.legal_actions() if a.act != "meld"]
+            c.submit(rng.choice(legal))
+        return False
+    qtbot.waitUntil(step, timeout=60000)
+    meld = meld_from_hand(c)
+    assert meld is not None
+    n = len(c.state.history)
+    area = w.scene.geometry.board_area(True)
+    target = QtCore.QPointF(area.x + area.w / 2, area.y + area.h / 2)
+    for card in meld.cards:
+        assert len(c.state.history) == n              # nothing melded before the last card
+        drag_item(w, hand_item(w, card), target)
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    done = c.state.history[n]
+    assert done.act == "meld" and sorted(done.cards) == sorted(meld.cards)
+    qtbot.waitUntil(lambda: len(w.scene.cards_in("board_bottom")) >= len(meld.cards)
+                    or c.state.observation(0)["tables"][0] == [], timeout=3000)
+
+
+def test_a_refused_meld_is_explained(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = start(w, "rubicon-bezique", "rubicon", seed=8)
+    rng = random.Random(1)
+    def step():
+        if not c.waiting_for_human or c.busy:
+            return False
+        legal = c.state.legal_actions()
+        if any(a.act == "meld" for a in legal):
+            return True
+        c.submit(rng.choice(legal))
+        return False
+    qtbot.waitUntil(step, timeout=60000)
+    gv = w.game_view
+    hand = gv.hand_slots
+    two = [x for x in hand if x & 7 in (0, 1)][:2] or hand[:2]   # sevens/eights: no meld
+    gv.chosen = [("hand_bottom", x) for x in two]
+    out = gv.chosen_meld(c.state)
+    assert isinstance(out, str)
+    assert "fresh card" in gv.refusal and "no combination" in gv.refusal

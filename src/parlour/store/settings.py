@@ -26,6 +26,7 @@ class Settings:
     game: str = "piquet"
     variant: str = "au-cent"
     highlight_legal: bool = True
+    score_marker: str = "book"         # "book", "board", "counters" or "none" (ui/score_markers)
     window_geometry: str = ""          # Qt's saveGeometry() as hex
 
     def to_json(self) -> dict:

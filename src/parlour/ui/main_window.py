@@ -45,6 +45,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.scene = TableScene(self.renderer, self)
         self.view = TableView(self.scene)
         self.side = SidePanel()
+        from .score_markers.widget import ScoreMarkerView
+        self.marker = ScoreMarkerView()
+        self.side.layout().insertWidget(1, self.marker)
         side_scroll = QtWidgets.QScrollArea()   # a small screen can still reach every button
         side_scroll.setWidget(self.side)
         side_scroll.setWidgetResizable(True)
@@ -272,6 +275,7 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def _update_score(self, state: State) -> None:
         self.side.score.setText(self.game_view.score_html(state))
+        self.marker.show_game(state, self.game_view.bottom, self.settings.score_marker)
 
     # ----- the human's turn -------------------------------------------------------------
     def _your_turn(self, legal: list[Action]) -> None:
@@ -422,6 +426,8 @@ class MainWindow(QtWidgets.QMainWindow):
             self.renderer = self._make_renderer()
             self.scene.set_renderer(self.renderer)
         self._relayout()
+        if self.controller is not None and self.game_view is not None:
+            self._update_score(self.controller.state)     # the marker may have changed
         self._save_settings()
 
     def _save_settings(self) -> None:

@@ -95,17 +95,26 @@ class MeldingGeometry(TableGeometry):
         return Rect(self.mid_x0, y - self.caption, self.mid_x1 - self.mid_x0,
                     self.card_h + self.caption * 1.5)
 
-    def board(self, groups: list[int], bottom: bool) -> list[list[tuple[float, float]]]:
+    def board(self, groups: list[int], bottom: bool,
+              min_widths: list[float] | None = None) -> list[list[tuple[float, float]]]:
         """Positions for groups of the given sizes: cards of a group overlap showing
-        their indices, groups a little apart, centred; squeezed to fit when many."""
+        their indices, groups a little apart (wide enough for their captions when there
+        is room), centred; squeezed to fit when many."""
         if not groups:
             return []
         room = self.mid_x1 - self.mid_x0
         step, gap = self.card_w * 0.34, self.card_w * 0.55
         ng = len(groups)
 
+        wants = list(min_widths or [0.0] * ng)
+
+        def span(k, st, i):
+            return max(self.card_w + st * (k - 1), wants[i])
+
         def width(st, gp):
-            return sum(self.card_w + st * (k - 1) for k in groups) + gp * (ng - 1)
+            return sum(span(k, st, i) for i, k in enumerate(groups)) + gp * (ng - 1)
+        if width(step, gap) > room:             # no room for whole captions: cards first
+            wants = [0.0] * ng
         while width(step, gap) > room and step > self.card_w * 0.12:
             step *= 0.9
             gap = max(gap * 0.9, self.card_w * 0.12)
@@ -114,9 +123,9 @@ class MeldingGeometry(TableGeometry):
         x = (self.mid_x0 + self.mid_x1 - width(step, gap)) / 2
         y = self.board_y(bottom)
         out = []
-        for k in groups:
+        for j, k in enumerate(groups):
             out.append([(x + i * step, y) for i in range(k)])
-            x += self.card_w + step * (k - 1) + gap
+            x += span(k, step, j) + gap
         return out
 
     # ----- the left column: the talon and the turn-up ------------------------------------
@@ -138,5 +147,5 @@ class MeldingGeometry(TableGeometry):
             x, y = self.stock_pile(0, 0)
             return (self.margin, y + self.card_h + self.card_h * 0.12 + 4)
         if what == "name_top":
-            return (self.mid_x0, self.margin + self.card_h + 1)
+            return (self.margin, self.margin)
         return super().label_pos(what)

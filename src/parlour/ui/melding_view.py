@@ -35,6 +35,14 @@ def names(xs) -> list[int]:
     return [parse_card(x) for x in xs or []]
 
 
+def short_title(title: str, points: int) -> str:
+    """A meld board caption: "Royal marriage ♥ 40" (the suit as its sign)."""
+    for word, sign in ((" in spades", " ♠"), (" in hearts", " ♥"), (" in diamonds", " ♦"),
+                       (" in clubs", " ♣")):
+        title = title.replace(word, sign)
+    return f"{title} {points}" if title and points else (title or "on the table")
+
+
 def symbols(cards) -> str:
     return " ".join(card_symbol(c) for c in cards)
 
@@ -125,15 +133,16 @@ class MeldingView(GameView):
         for seat, bottom in ((self.bottom, True), (self.top, False)):
             zone = "board_bottom" if bottom else "board_top"
             groups = group_table(t["tables"][seat], self.melds_of(state, seat))
-            places = g.board([len(gr.cards) for gr in groups], bottom)
+            titles = [short_title(gr.title, gr.points) for gr in groups]
+            places = g.board([len(gr.cards) for gr in groups], bottom,
+                             [len(x) * g.caption * 0.52 for x in titles])
             for k, (gr, pos) in enumerate(zip(groups, places)):
                 for i, (c, (x, y)) in enumerate(zip(gr.cards, pos)):
                     raised = bottom and (zone, c) in self.selected_board()
                     out.append(Slot(zone, c, x, y - (g.raise_by() if raised else 0),
                                     60 + k * 12 + i))
                 cy = y - g.caption - 1 if bottom else y + g.card_h + 1
-                title = gr.title or "on the table"
-                caps[f"{zone}_{k}"] = (title, pos[0][0], cy)
+                caps[f"{zone}_{k}"] = (titles[k], pos[0][0], cy)
             carried = self.carried(state, seat) if not self.binocle else []
             if carried:
                 x0 = g.mid_x0
@@ -195,6 +204,8 @@ class MeldingView(GameView):
         out = []
         for e in events:
             who = self.seat_name(state, e.seat)
+            if e.category == "counting":
+                continue                    # Binocle's card points, trick by trick
             if e.kind == "score" and e.points:
                 out.append((who, f"{e.text or e.category} ({e.points})", "score"))
             elif e.kind == "play" and e.cards:
@@ -237,6 +248,7 @@ class MeldingView(GameView):
 
     def _evaluate(self, state: State) -> None:
         self._values = {}
+        self.laid: dict[Action, str] = {}
         for a in self.legal:
             if a.act not in ("meld", "announce", "dix"):
                 continue
@@ -246,6 +258,9 @@ class MeldingView(GameView):
             except IllegalAction:
                 continue
             score = [e for e in events if e.category and e.seat == a.seat]
+            laid = [e.text for e in events if e.kind == "meld" and "lays down" in (e.text or "")]
+            if laid:                          # which of its cards come from the hand
+                self.laid[a] = laid[0].split("lays down", 1)[1].strip()
             if a.act == "announce":
                 said = [e.text for e in events if e.kind == "announce"]
                 self._values[a] = ((said[0] if said else "announce").capitalize(), 0)
@@ -339,9 +354,9 @@ class MeldingView(GameView):
             self.chosen.append(pick)
         self.selected = self.selected_hand()
         if area == "meld":
-            match = self.matching_melds()
-            if len(match) == 1 and self._complete(match[0]):
-                return match[0]
+            exact = [a for a in self.matching_melds() if self._exact(a)]
+            if len(exact) == 1:
+                return exact[0]
         return None
 
     def chosen_cards(self) -> list[int]:
@@ -361,6 +376,12 @@ class MeldingView(GameView):
         board = Counter(getattr(self, "board_now", []))
         need = Counter(a.cards) - board
         return Counter(self.selected_hand_list()) >= need and bool(self.selected_hand_list())
+
+    def _exact(self, a: Action) -> bool:
+        """The chosen hand cards are just what this meld needs beside the board's."""
+        from collections import Counter
+        need = Counter(a.cards) - Counter(getattr(self, "board_now", []))
+        return bool(need) and Counter(self.selected_hand_list()) == need
 
     def selected_hand_list(self) -> list[int]:
         return [c for z, c in self.chosen if z == "hand_bottom"]
@@ -398,6 +419,10 @@ class MeldingView(GameView):
                     title = "Exchange the dix for the turn-up" if a.get("exchange") else \
                         "Show the dix"
                 word = f"{title}: {symbols(a.cards)}" + (f" ({points})" if points else "")
+                twins = [b for b in self.legal if b is not a and b.act == a.act
+                         and sorted(b.cards) == sorted(a.cards)]
+                if twins and a in self.laid:   # the same cards, a different one from hand
+                    word += " laying " + symbols(parse_card(x) for x in self.laid[a].split())
                 answers.append((word.replace("&", "&&"), a))
         enabled = [True] * len(answers)
         if self.chosen:
@@ -420,5 +445,7 @@ class MeldingView(GameView):
     def result_text(self, state: State, result) -> str:
         if result is None:
             return "The game is over."
-        who = self.seat_name(state, result.winner) if result.winner is not None else "Nobody"
-        return f"{who} wins: {result.reason}"
+        if result.winner is None:
+            return f"Nobody wins: {result.reason}"
+        who = self.seat_name(state, result.winner)
+        return f"{who} {'win' if result.winner == self.human_seat else 'wins'}: {result.reason}"

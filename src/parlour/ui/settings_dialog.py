@@ -46,11 +46,21 @@ class SettingsDialog(QtWidgets.QDialog):
         self.highlight = QtWidgets.QCheckBox("Highlight the cards I may play")
         self.highlight.setChecked(settings.highlight_legal)
 
+        from .score_markers.model import MARKER_CHOICES
+        self.marker = QtWidgets.QComboBox()
+        for key, title in MARKER_CHOICES:
+            self.marker.addItem(title, key)
+        self._pick(self.marker, settings.score_marker)
+        self.marker.setToolTip("How the score is kept beside the table: the book's usual "
+                               "marker for each game, a cribbage board (the pull-up board "
+                               "for Bézique), or counters (Bézique and Binocle).")
+
         form = QtWidgets.QFormLayout()
         form.addRow("&Animation:", self.speed)
         form.addRow("Card &faces:", self.theme)
         form.addRow("Card &backs:", self.back)
         form.addRow("Your &name:", self.name)
+        form.addRow("Score &marker:", self.marker)
         form.addRow("", self.highlight)
         buttons = QtWidgets.QDialogButtonBox(
             QtWidgets.QDialogButtonBox.StandardButton.Ok
@@ -71,4 +81,5 @@ class SettingsDialog(QtWidgets.QDialog):
         return replace(self._base, animation_speed=float(self.speed.currentData()),
                        card_theme=self.theme.currentData(), back_style=self.back.currentData(),
                        player_name=self.name.text().strip() or "You",
-                       highlight_legal=self.highlight.isChecked())
+                       highlight_legal=self.highlight.isChecked(),
+                       score_marker=self.marker.currentData())

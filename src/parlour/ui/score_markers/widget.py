@@ -1,0 +1,44 @@
+"""The marker beside the table: a small view of its own under the score, showing the
+marker the player chose in settings for the game being played."""
+from __future__ import annotations
+
+from ..qt import QtCore, QtGui, QtWidgets
+from .items import MarkerItem
+from .model import marker_for, score_history
+
+
+class ScoreMarkerView(QtWidgets.QGraphicsView):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setScene(QtWidgets.QGraphicsScene(self))
+        self.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setBackgroundBrush(QtCore.Qt.BrushStyle.NoBrush)
+        self.setStyleSheet("background: transparent")
+        self.item: MarkerItem | None = None
+        self.hide()
+
+    def show_game(self, state, bottom: int, choice: str) -> None:
+        """Draw the marker for ``state`` (``bottom`` is the seat at the foot of the
+        table), or hide when the game has none or the player chose none."""
+        kind = marker_for(state.game, choice) if len(state.seats) == 2 else None
+        if kind is None:
+            self.hide()
+            return
+        if self.item is None or (self.item.kind, self.item.game) != (kind, state.game):
+            self.scene().clear()
+            self.item = MarkerItem(kind, state.game, 270.0)
+            self.scene().addItem(self.item)
+            self.scene().setSceneRect(self.item.boundingRect())
+            self.setFixedHeight(int(self.item.h) + 4)
+        top = 1 - bottom
+        self.item.show([score_history(state, bottom), score_history(state, top)],
+                       [state.seats[bottom], state.seats[top]])
+        self.show()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.item is not None:
+            self.fitInView(self.item, QtCore.Qt.AspectRatioMode.KeepAspectRatio)
