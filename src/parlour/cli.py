@@ -187,7 +187,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _window(args.smoke_test)
         return args.func(args)
     except BadInput as exc:
-        print(f"parlour: {exc}", file=sys.stderr)
+        print("parlour: " + " ".join(str(exc).splitlines()), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

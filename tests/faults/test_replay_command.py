@@ -56,10 +56,8 @@ def test_missing_file_and_folder_give_status_2(tmp_path, capsys):
     assert_clean(status, err)
 
 
-# ----- known faults of records.py (the lead's file: see the report of issue 9) -------
+# ----- faults once found in records.py, fixed -----------------------------------------
 
-@pytest.mark.xfail(strict=True, reason="records.replay formats len(seats) eagerly: a record "
-                   "without 'seats' crashes with TypeError (status 1)")
 def test_a_record_without_seat_names_replays(capsys, tmp_path):
     rec = real_record("piquet", "au-cent", seed=0, steps=30)
     del rec["seats"]
@@ -69,8 +67,6 @@ def test_a_record_without_seat_names_replays(capsys, tmp_path):
     assert status == 0, err
 
 
-@pytest.mark.xfail(strict=True, reason="RecordError quotes the record's text as it is, so "
-                   "a newline inside a card or an action kind splits the message")
 @pytest.mark.parametrize("field,value", [("act", "pl\nay"), ("card", "Q\nS")])
 def test_a_newline_inside_the_record_still_gives_one_line(field, value, capsys, tmp_path):
     rec = real_record("piquet", "au-cent", seed=0, steps=30)

@@ -32,7 +32,9 @@ class RecordError(ValueError):
             where.append(f"action {index}")
         if action is not None:
             where.append(_describe(action))
-        super().__init__((", ".join(where) + ": " if where else "") + why)
+        text = (", ".join(where) + ": " if where else "") + why
+        # One line always, even when the record's own text holds a line break.
+        super().__init__(" ".join(text.splitlines()))
 
 
 def _describe(action: Any) -> str:
@@ -169,8 +171,8 @@ def replay(data: Any) -> State:
         raise RecordError(str(exc)) from None
     except (IllegalAction, ValueError) as exc:
         raise RecordError(str(exc), 0 if setups else None) from None
-    _require(len(state.seats) == len(seats or state.seats),
-             f"{len(seats)} seats, but this game has {len(state.seats)}")
+    if seats is not None and len(seats) != len(state.seats):
+        raise RecordError(f"{len(seats)} seats, but this game has {len(state.seats)}")
     _check_pack(state, setups, game, variant, options, state.seats)
     for di, deal in enumerate(deals):
         for ai, raw in enumerate(deal.get("actions", [])):
