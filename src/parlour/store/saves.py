@@ -46,10 +46,11 @@ class SavedGame:
     @classmethod
     def from_json(cls, d: dict) -> "SavedGame":
         _check(d)
-        return cls(d["game"], d["variant"], dict(d.get("options", {})), list(d["seats"]),
+        # _check lets the optional fields be null: that is an empty one.
+        return cls(d["game"], d["variant"], dict(d.get("options") or {}), list(d["seats"]),
                    d.get("seed"), d.get("human_seat"), d.get("opponent", "random"),
-                   bool(d.get("assisted", False)), list(d.get("deals", [])),
-                   list(d.get("actions", [])), str(d.get("saved_at", "")))
+                   bool(d.get("assisted", False)), list(d.get("deals") or []),
+                   list(d.get("actions") or []), str(d.get("saved_at", "")))
 
 
 def _check(d: dict) -> None:
@@ -99,7 +100,8 @@ def restore(saved: SavedGame) -> State:
     try:
         actions = [Action.from_record(a) for a in saved.actions]
         setups = [_setup_from_record(d) for d in saved.deals]
-    except (ValueError, KeyError, TypeError) as exc:
+    except (ValueError, KeyError, TypeError, AttributeError, OverflowError) as exc:
+        # A deal that is not an object, a dealer of Infinity: damage, not a crash.
         raise Unreadable(f"bad action or deal: {exc}") from exc
     stored = [s.to_record() for s in setups]
     try:
