@@ -32,6 +32,47 @@ def deal_over(controller, deals_before: int = 1) -> Callable[[], bool]:
         or controller.state.is_over()
 
 
+def check_stored_files(check: Callable[[bool, str], None]) -> None:
+    """Issue 9: the settings, save and statistics files the smoke test made each carry
+    their format and schema version; a truncated statistics file and settings from a
+    newer Parlour are moved aside, the player told in one line, and defaults used."""
+    import json
+    for what, path in (("settings", settings_path()), ("save", saves.save_path()),
+                       ("statistics", statistics.statistics_path())):
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            ok = isinstance(data, dict) and isinstance(data.get("version"), int) \
+                and str(data.get("format", "")).startswith("parlour-")
+        except (OSError, ValueError):
+            ok = False
+        check(ok, f"{what} file written with its schema version")
+
+    def aside(path) -> set:
+        return set(path.parent.glob(f"{path.stem}.unreadable-*{path.suffix}"))
+
+    def moved_aside(path, notice, before: set) -> bool:
+        moved = aside(path) - before
+        return (not path.exists() and len(moved) == 1 and bool(notice)
+                and "\n" not in notice and str(moved.pop()) in notice)
+
+    path = statistics.statistics_path()
+    before = aside(path)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text[: len(text) // 2], encoding="utf-8")
+    games, notice = statistics.load_statistics()
+    check(games == [] and moved_aside(path, notice, before),
+          "truncated statistics moved aside with a notice")
+    kept = load_settings()[0]
+    path = settings_path()
+    before = aside(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**data, "version": data["version"] + 1}), encoding="utf-8")
+    loaded, notice = load_settings()
+    check(loaded == Settings() and moved_aside(path, notice, before),
+          "settings from a newer Parlour moved aside with a notice")
+    save_settings(kept)
+
+
 def run_smoke(say: Callable[[str], None]) -> int:
     from .main_window import MainWindow
     from .new_game_dialog import available_games, available_variants
@@ -79,6 +120,7 @@ def run_smoke(say: Callable[[str], None]) -> int:
     c.stop()
     before = [c.state.observation(s) for s in (0, 1)], list(c.state.history)
     check(saves.save_path().exists(), "game saved after every action")
+    check_stored_files(check)
     saved, resumed, notice = saves.load_game()
     check(resumed is not None and notice is None and
           ([resumed.observation(s) for s in (0, 1)], list(resumed.history)) == before,
