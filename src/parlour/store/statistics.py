@@ -61,3 +61,53 @@ def summary(games: list[dict], game: str | None = None) -> Summary:
         if g.get("assisted"):
             s.assisted += 1
     return s
+
+
+# ----- what the statistics window draws (pure; older entries lack "progress") ----------------
+def progress_of(state, most: int = 400) -> list[list[int]]:
+    """Both seats' running scores after each scoring event of a finished game, from its
+    score log (every deal), for the score-through-the-game plot; at most ``most`` points
+    (evenly thinned, the last kept)."""
+    run = [0] * len(state.seats)
+    out: list[list[int]] = [list(run)]
+    for log in state.deals:
+        for e in log.events:
+            if e.category and e.points and e.seat is not None and e.seat < len(run):
+                run[e.seat] += e.points
+                out.append(list(run))
+    if len(out) > most:
+        step = len(out) / most
+        out = [out[int(i * step)] for i in range(most - 1)] + [out[-1]]
+    return out
+
+
+def level_of(entry: dict) -> str:
+    """The opponent's level as the player knows it: "club", "expert", "random"..."""
+    return str(entry.get("opponent") or "?").removeprefix("ai:")
+
+
+def results_by(games: list[dict], key) -> dict[str, Summary]:
+    """Summaries grouped by ``key(entry)`` (a game, a level, both...)."""
+    out: dict[str, Summary] = {}
+    for g in games:
+        s = out.setdefault(key(g), Summary())
+        s.played += 1
+        s.won += g.get("won") is True
+        s.lost += g.get("won") is False
+        s.assisted += bool(g.get("assisted"))
+    return out
+
+
+def win_rate_over_time(games: list[dict], game: str | None = None) -> list[float]:
+    """The running share of games won (of those won or lost), game after game."""
+    won = decided = 0
+    out = []
+    for g in games:
+        if game is not None and g.get("game") != game:
+            continue
+        if g.get("won") is None:
+            continue
+        decided += 1
+        won += g.get("won") is True
+        out.append(won / decided)
+    return out

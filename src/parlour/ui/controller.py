@@ -169,7 +169,8 @@ class GameController(QtCore.QObject):
                     "opponent": self.opponent, "won": won,
                     "value": result.value if result else 0,
                     "totals": list(result.totals) if result else [],
-                    "assisted": self.assisted, "human_seat": self.human_seat})
+                    "assisted": self.assisted, "human_seat": self.human_seat,
+                    "progress": statistics.progress_of(self.state)})
             except OSError as exc:
                 self.status.emit(f"Could not record the result: {exc}")
         self.finished.emit(result)

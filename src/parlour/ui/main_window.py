@@ -107,6 +107,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.hint_action = act(game, "&Hint", self.hint, QtGui.QKeySequence("H"))
         game.addSeparator()
         act(game, "&Settings…", self.settings_dialog, keys.Preferences)
+        act(game, "S&tatistics…", self.show_statistics)
         game.addSeparator()
         act(game, "&Quit", self.close, keys.Quit)
         help_menu = self.menuBar().addMenu("&Help")
@@ -437,6 +438,10 @@ class MainWindow(QtWidgets.QMainWindow):
             save_settings(self.settings)
         except OSError as exc:
             self.statusBar().showMessage(f"Could not save the settings: {exc}", 6000)
+
+    def show_statistics(self) -> None:
+        from .statistics_window import StatisticsWindow
+        StatisticsWindow(self).show()
 
     def show_rules(self) -> None:
         from .rules_browser import RulesBrowser
