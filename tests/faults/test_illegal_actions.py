@@ -44,11 +44,13 @@ def mutate(action: Action, how: str, data, seats: int) -> Action:
 
 def lenient(state, action: Action) -> bool:
     """Unlisted actions the engines accept on purpose: ``"from": "hand"`` is the default
-    (INTERFACES.md), and Piquet takes any sound declaration of held cards, though
-    legal_actions() lists only the natural sinkings (docs/records-piquet.md)."""
-    plain = Action(action.seat, action.act, action.cards,
-                   tuple(kv for kv in action.extra if kv != ("from", "hand")))
-    if plain in state.legal_actions():
+    (INTERFACES.md), the cards of an exchange or a meld may come in any order, and
+    Piquet takes any sound declaration of held cards, though legal_actions() lists only
+    the natural sinkings (docs/records-piquet.md)."""
+    def plain(a: Action):
+        return (a.seat, a.act, tuple(sorted(a.cards)),
+                tuple(kv for kv in a.extra if kv != ("from", "hand")))
+    if plain(action) in {plain(a) for a in state.legal_actions()}:
         return True
     return (state.game == "piquet" and action.act == "declare"
             and all(k in ("class", "undercall") for k, _ in action.extra))
@@ -110,3 +112,16 @@ def test_junk_fields_on_a_legal_action_are_refused(game, variant):
             check_refused(state, Action(action.seat, action.act, action.cards,
                                         tuple(sorted(action.extra + (("junk", 1),)))))
         state.apply(state.legal_actions()[0])
+
+
+def test_cards_in_another_order_are_the_same_exchange():
+    """The leniency above is real: an exchange written in another order is accepted,
+    and the same cards with one named twice are still refused."""
+    state = random_game("piquet", "au-cent", seed=1, steps=0)
+    seat = state.current_player()
+    five = next(a for a in state.legal_actions() if len(a.cards) == 5)
+    shuffled = Action(seat, "exchange", tuple(reversed(five.cards)))
+    assert lenient(state, shuffled) and shuffled not in state.legal_actions()
+    check_refused(state, Action(seat, "exchange", five.cards + five.cards[:1]))
+    state.apply(shuffled)
+    assert len(state.history) == 1
