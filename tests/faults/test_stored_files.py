@@ -87,6 +87,7 @@ DAMAGE = {
     "truncated": lambda text: text[: len(text) // 2],
     "empty": lambda text: "",
     "not JSON": lambda text: "{ this is not json",
+    "nested too deep": lambda text: "[" * 100_000,
     "not an object": lambda text: "[1, 2, 3]",
     "future version": lambda text: json.dumps({**json.loads(text), "version": 99}),
     "no version": lambda text: json.dumps({k: v for k, v in json.loads(text).items()

@@ -124,7 +124,7 @@ def read_versioned(path: Path, kind: str, version: int, what: str,
             check(data)
         return Loaded(data)
     except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, IndexError,
-            AttributeError) as exc:
+            AttributeError, RecursionError) as exc:     # RecursionError: "[[[[..." nested
         reason = exc.args[0] if isinstance(exc, Unreadable) else "damaged"
         try:
             moved = move_aside(path)
