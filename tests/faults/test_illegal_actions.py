@@ -125,3 +125,15 @@ def test_cards_in_another_order_are_the_same_exchange():
     check_refused(state, Action(seat, "exchange", five.cards + five.cards[:1]))
     state.apply(shuffled)
     assert len(state.history) == 1
+
+
+@pytest.mark.xfail(strict=True, reason="a card number outside 0..31 given straight to "
+                   "apply() (not through Action.from_record, which cannot produce one) "
+                   "raises IndexError/ValueError; one check in core.State.apply would do")
+@pytest.mark.parametrize("game,variant", VARIANTS, ids=VARIANT_IDS)
+def test_a_card_number_outside_the_pack_is_refused(game, variant):
+    state = random_game(game, variant, seed=1, steps=0)
+    action = state.legal_actions()[0]
+    for bad in (-1, 40):
+        check_refused(state, Action(action.seat, action.act, (bad,) + action.cards[1:],
+                                    action.extra))
