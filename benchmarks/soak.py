@@ -19,6 +19,12 @@ checked when it ends, and every game when it ends:
 
 Anything raised, or any check failing, is counted as an error (first few printed) and
 the next game goes on.  Prints one line per variant: games, deals, actions, errors, time.
+
+Measured (2-core machine, load average about 5; wall clock, then CPU):
+``--deals 10000``: 0 errors in every variant, 249 s in all.  Piquet au cent 10,003 deals
+(1,595 parties) 13.6 s / 4.2 s; Rubicon 9.3 / 4.2; Normand 17.4 / 5.2; Voleur
+14.6 / 5.0; à écrire 20.8 / 6.3; Rubicon Bézique 10,000 games 64.9 / 15.8; Chinese
+Bézique 83.1 / 23.3; Binocle 48 10,003 deals 10.5 / 4.8; Binocle 64 14.7 / 5.9.
 """
 from __future__ import annotations
 
