@@ -1,0 +1,259 @@
+"""The packaging files hold together: the PyInstaller spec (run with stand-ins for
+PyInstaller's objects, so no build happens), the desktop entry, the AppStream metainfo,
+the icon files, the installer scripts and the version they all carry."""
+from __future__ import annotations
+
+import configparser
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tomllib
+import types
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+# ----- the PyInstaller spec -------------------------------------------------------------
+
+class _Recorder:
+    """Stands in for Analysis, PYZ, EXE, COLLECT and BUNDLE: remembers its arguments."""
+    made: list
+
+    def __init__(self, *args, **kwargs):
+        self.args, self.kwargs = args, kwargs
+        self.made.append(self)
+        self.scripts, self.pure = [], []
+        self.binaries = [("PySide6/Qt/plugins/platforms/libqxcb.so", "x", "BINARY"),
+                         ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", "x", "BINARY"),
+                         ("PySide6/Qt/plugins/tls/libqopensslbackend.so", "x", "BINARY"),
+                         ("libcairo.so.2", "x", "BINARY"),
+                         ("libQt6Core.so.6", "x", "BINARY")]
+        self.datas = [("PySide6/Qt/translations/qtbase_fr.qm", "x", "DATA"),
+                      ("parlour/rules/piquet.txt", "x", "DATA")]
+
+
+def _run_spec(monkeypatch, platform: str) -> dict:
+    """Execute parlour.spec as PyInstaller would on `platform`, with recording stand-ins."""
+    made: list = []
+    kinds = {name: type(name, (_Recorder,), {"made": made})
+             for name in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+    hooks.collect_data_files = lambda pkg, **kw: [(f"src/{pkg}/rules/piquet.txt", f"{pkg}/rules")]
+    hooks.collect_submodules = lambda pkg, **kw: [pkg, f"{pkg}.engine.games"]
+    hooks.copy_metadata = lambda dist, **kw: [(f"{dist}-{VERSION}.dist-info", f"{dist}-{VERSION}.dist-info")]
+    for name in ("PyInstaller", "PyInstaller.utils"):
+        monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
+    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
+    namespace = {"SPECPATH": str(PACKAGING), "__name__": "__main__", **kinds}
+    code = compile((PACKAGING / "parlour.spec").read_text(encoding="utf-8"), "parlour.spec", "exec")
+    monkeypatch.setattr(sys, "platform", platform)
+    if platform == "win32":  # the version resource is built from PyInstaller's classes
+        win = types.ModuleType("PyInstaller.utils.win32.versioninfo")
+        for cls in ("FixedFileInfo", "StringFileInfo", "StringStruct", "StringTable",
+                    "VarFileInfo", "VarStruct", "VSVersionInfo"):
+            setattr(win, cls, lambda *a, **k: (a, k))
+        monkeypatch.setitem(sys.modules, "PyInstaller.utils.win32", types.ModuleType("w"))
+        monkeypatch.setitem(sys.modules, "PyInstaller.utils.win32.versioninfo", win)
+    exec(code, namespace)  # noqa: S102 - our own spec file, as PyInstaller itself runs it
+    monkeypatch.undo()
+    return {"made": made, "ns": namespace}
+
+
+def _of(made, kind):
+    return [m for m in made if type(m).__name__ == kind]
+
+
+def test_spec_parses_as_python():
+    compile((PACKAGING / "parlour.spec").read_text(encoding="utf-8"), "parlour.spec", "exec")
+
+
+@pytest.mark.parametrize("platform, exes", [("linux", ["parlour"]),
+                                            ("win32", ["Parlour", "parlour-cli"]),
+                                            ("darwin", ["Parlour"])])
+def test_spec_makes_the_programs_each_system_needs(monkeypatch, platform, exes):
+    made = _run_spec(monkeypatch, platform)["made"]
+    assert [e.kwargs["name"] for e in _of(made, "EXE")] == exes
+    assert len(_of(made, "COLLECT")) == 1
+    icons = {Path(e.kwargs["icon"]).name for e in _of(made, "EXE")}
+    assert icons == {"parlour.icns" if platform == "darwin" else "parlour.ico"}
+    assert (ROOT / "resources" / icons.pop()).is_file()
+    bundles = _of(made, "BUNDLE")
+    if platform == "darwin":
+        (app,) = bundles
+        assert app.kwargs["version"] == VERSION
+        assert app.kwargs["info_plist"]["CFBundleShortVersionString"] == VERSION
+        assert re.fullmatch(r"[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+", app.kwargs["bundle_identifier"])
+    else:
+        assert bundles == []
+
+
+def test_spec_carries_metadata_rules_and_icon(monkeypatch):
+    (analysis,) = _of(_run_spec(monkeypatch, "linux")["made"], "Analysis")
+    datas = analysis.kwargs["datas"]
+    assert any(src.startswith("parlour-") and src.endswith(".dist-info") for src, _ in datas)
+    assert any("rules" in dest for _, dest in datas)
+    for src, _ in datas:
+        if src.startswith(str(ROOT)):
+            assert Path(src).exists(), src
+    assert "parlour.engine.games" in analysis.kwargs["hiddenimports"]
+    assert "PySide6.QtNetwork" in analysis.kwargs["excludes"]
+    assert Path(analysis.args[0][0]).is_file()
+
+
+def test_spec_drops_translations_unused_plugins_and_gtk_libraries(monkeypatch):
+    run = _run_spec(monkeypatch, "linux")
+    (analysis,) = _of(run["made"], "Analysis")
+    kept = [d for d, *_ in analysis.binaries + analysis.datas]
+    assert kept == ["PySide6/Qt/plugins/platforms/libqxcb.so", "libQt6Core.so.6",
+                    "parlour/rules/piquet.txt"]
+    unwanted = run["ns"]["_unwanted"]
+    assert not unwanted("PySide6\\plugins\\platforms\\qwindows.dll")       # Windows layout
+    assert not unwanted("PySide6/Qt/plugins/platforms/libqcocoa.dylib")
+    assert unwanted("PySide6\\translations\\qtbase_de.qm")
+    assert unwanted("PySide6/Qt/lib/libQt6Quick.so.6")
+
+
+# ----- Linux: desktop entry and AppStream ----------------------------------------------
+
+def _desktop() -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str                      # keys are case-sensitive
+    parser.read(PACKAGING / "linux" / "parlour.desktop", encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def test_desktop_entry_has_the_required_keys():
+    entry = _desktop()
+    assert entry["Type"] == "Application"
+    assert entry["Name"] == "Parlour"
+    assert entry["Exec"].split()[0] == "parlour"
+    assert entry["Icon"] == "parlour"
+    assert entry["Terminal"] == "false"
+    categories = entry["Categories"]
+    assert categories.endswith(";") and {"Game", "CardGame"} <= set(categories.split(";"))
+
+
+def test_desktop_file_name_is_the_one_the_program_announces():
+    # Wayland shells match the window to the entry by this name.
+    app = (ROOT / "src" / "parlour" / "ui" / "app.py").read_text(encoding="utf-8")
+    assert 'setDesktopFileName("parlour")' in app
+
+
+def _metainfo() -> ET.Element:
+    (path,) = (PACKAGING / "linux").glob("*.metainfo.xml")
+    return ET.parse(path).getroot()
+
+
+def test_metainfo_has_the_required_elements():
+    root = _metainfo()
+    assert root.tag == "component" and root.get("type") == "desktop-application"
+    for tag in ("id", "name", "summary", "metadata_license", "project_license"):
+        assert (root.findtext(tag) or "").strip(), tag
+    assert root.find("description/p") is not None
+    launchable = root.find("launchable")
+    assert launchable.get("type") == "desktop-id"
+    assert (PACKAGING / "linux" / launchable.text).is_file()
+    assert root.find("content_rating") is not None
+    assert root.findtext("provides/binary") == "parlour"
+    (path,) = (PACKAGING / "linux").glob("*.metainfo.xml")
+    assert path.name == root.findtext("id") + ".metainfo.xml"
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None, reason="appstreamcli not installed")
+def test_metainfo_passes_appstreamcli():
+    (path,) = (PACKAGING / "linux").glob("*.metainfo.xml")
+    out = subprocess.run(["appstreamcli", "validate", "--no-net", str(path)],
+                         capture_output=True, text=True)
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+# ----- versions -------------------------------------------------------------------------
+
+def test_newest_metainfo_release_is_the_pyproject_version():
+    releases = _metainfo().findall("releases/release")
+    assert releases and releases[0].get("version") == VERSION
+
+
+def test_installer_scripts_take_the_version_from_outside():
+    iss = (PACKAGING / "windows" / "parlour.iss").read_text(encoding="utf-8")
+    assert "#ifndef AppVersion" in iss and "AppVersion={#AppVersion}" in iss
+    assert re.search(r"^#ifdef Sign\s*\nSignTool=", iss, re.M)   # signing only on request
+    for script in ("linux/build-deb.sh", "macos/build-dmg.sh"):
+        text = (PACKAGING / script).read_text(encoding="utf-8")
+        assert '["project"]["version"]' in text and VERSION not in text
+
+
+@pytest.mark.skipif(shutil.which("bash") is None, reason="no bash")
+@pytest.mark.parametrize("script", ["packaging/linux/build-deb.sh", "packaging/macos/build-dmg.sh",
+                                    ".ci/packaging-check"])
+def test_shell_scripts_parse(script):
+    out = subprocess.run(["bash", "-n", str(ROOT / script)], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+
+
+def test_release_workflow_covers_three_systems_and_tags():
+    yaml = pytest.importorskip("yaml")
+    flow = yaml.safe_load((ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8"))
+    on = flow.get("on", flow.get(True))           # YAML 1.1 reads a bare `on` as True
+    assert on["push"]["tags"] == ["v*"]
+    oses = [m["os"].split("-")[0] for m in flow["jobs"]["build"]["strategy"]["matrix"]["include"]]
+    assert sorted(oses) == ["macos", "ubuntu", "windows"]
+
+
+# ----- the icon -------------------------------------------------------------------------
+
+def test_icon_svg_renders(qapp):
+    from PySide6 import QtGui
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        import make_icons
+    finally:
+        sys.path.remove(str(PACKAGING))
+    image = make_icons.render(64, ROOT / "resources" / "parlour.svg")
+    assert image.pixelColor(32, 32).alpha() == 255          # the front card
+    assert image.pixelColor(0, 0).alpha() == 0              # rounded corner left clear
+    # The committed PNGs were made from this SVG (re-run make_icons.py after editing it).
+    png = QtGui.QImage(str(ROOT / "resources" / "icons" / "parlour-64.png"))
+    png = png.convertToFormat(QtGui.QImage.Format.Format_ARGB32)
+    diff = sum(abs(image.pixelColor(x, y).red() - png.pixelColor(x, y).red())
+               for x in range(0, 64, 4) for y in range(0, 64, 4)) / 256
+    assert diff < 8
+
+
+def test_png_renders_have_every_size(qapp):
+    from PySide6 import QtGui
+    for size in SIZES:
+        image = QtGui.QImage(str(ROOT / "resources" / "icons" / f"parlour-{size}.png"))
+        assert (image.width(), image.height()) == (size, size)
+
+
+def test_ico_holds_the_windows_sizes(qapp):
+    from PySide6 import QtGui
+    reader = QtGui.QImageReader(str(ROOT / "resources" / "parlour.ico"))
+    sizes = []
+    for _ in range(reader.imageCount()):
+        sizes.append(reader.read().width())
+        reader.jumpToNextImage()
+    assert sizes == [16, 24, 32, 48, 64, 128, 256]
+
+
+def test_icns_is_well_formed():
+    data = (ROOT / "resources" / "parlour.icns").read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    kinds, at = [], 8
+    while at < len(data):
+        kind, length = data[at:at + 4].decode(), struct.unpack(">I", data[at + 4:at + 8])[0]
+        assert data[at + 8:at + 16] == b"\x89PNG\r\n\x1a\n"
+        kinds.append(kind)
+        at += length
+    assert at == len(data)
+    assert {"ic07", "ic08", "ic09", "ic10"} <= set(kinds)
