@@ -155,3 +155,57 @@ def test_a_refused_meld_is_explained(qtbot, tmp_path, monkeypatch):
     out = gv.chosen_meld(c.state)
     assert isinstance(out, str)
     assert "fresh card" in gv.refusal and "no combination" in gv.refusal
+
+
+def replayed_example(actions: int):
+    """The Rubicon example of docs/records-bezique.md, up to ``actions`` actions."""
+    import json
+    import re
+    from pathlib import Path
+    from parlour.engine import records
+    doc = Path(__file__).resolve().parents[2] / "docs" / "records-bezique.md"
+    rec = json.loads(re.search(r"```json\n(.*?)```", doc.read_text(), re.S).group(1))
+    rec["deals"][0]["actions"] = rec["deals"][0]["actions"][:actions]
+    rec["result"] = {}
+    return records.replay(rec)
+
+
+def test_the_board_groups_declarations_and_shows_what_is_carried(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    c = w.start(replayed_example(11), 0, "random")
+    qtbot.waitUntil(lambda: c.waiting_for_human, timeout=5000)
+    caps = {k: v[0] for k, v in w.scene.caption_spec.items()}
+    assert caps["board_bottom_0"] == "Four Kings 80"
+    assert caps["board_bottom_1"] == "Double bézique 500"
+    assert caps["board_bottom_carried"] == "Still to score:\nMarriage ♠\nMarriage ♠"
+    assert len(w.scene.cards_in("board_bottom")) == len(c.state.observation(0)["tables"][0])
+    # the talon counter reads the stock
+    counter = w.game_view.counter
+    assert counter is not None and counter.scene() is w.scene
+    assert counter.text().startswith(f"{c.state.observation(0)['stock']} in the stock")
+
+
+def test_a_melded_card_is_played_from_the_board_by_dragging(qtbot, tmp_path, monkeypatch):
+    from parlour.engine.cards import parse_card
+    from parlour.ui.qt import QtCore
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    c = w.start(replayed_example(11), 0, "random")
+    qtbot.waitUntil(lambda: c.waiting_for_human, timeout=5000)
+    king = parse_card("KD")                      # on the board only (four Kings)
+    item = next(i for i, s in w.scene.slot_of.items()
+                if s.zone == "board_bottom" and s.card == king)
+    r = w.scene.geometry.trick_area()
+    n = len(c.state.history)
+    drag_item(w, item, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    assert c.state.history[n].act == "play" and c.state.history[n].card == king
+    assert "KD" not in c.state.observation(0)["tables"][0]
+
+
+def test_talon_arithmetic():
+    from parlour.ui.talon_counter import draws_left, pile_depth
+    assert pile_depth(0) == 0 and pile_depth(1) == 1 and pile_depth(110) == 14
+    assert pile_depth(40) == 5
+    assert draws_left(110) == 55 and draws_left(23, turnup=True) == 12

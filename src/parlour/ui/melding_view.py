@@ -145,9 +145,13 @@ class MeldingView(GameView):
                 caps[f"{zone}_{k}"] = (titles[k], pos[0][0], cy)
             carried = self.carried(state, seat) if not self.binocle else []
             if carried:
-                x0 = g.mid_x0
-                cy = (g.board_y(bottom) + g.card_h * 0.5) if groups else g.board_y(bottom)
-                caps[f"{zone}_carried"] = ("; ".join(carried), x0, cy)
+                # in the free corner of the left column on the player's side
+                x, y = g.label_pos("talon")
+                cy = y + g.card_h * 0.62 + g.caption * 1.6 if bottom \
+                    else g.margin + g.caption * 1.5
+                lines = [short_title(t.removeprefix("with ").removesuffix(" to score"), 0)
+                         for t in carried]
+                caps[f"{zone}_carried"] = ("Still to score:\n" + "\n".join(lines), x, cy)
         # the trick
         trick = held or t["trick"]
         for i, (seat, card) in enumerate(trick):

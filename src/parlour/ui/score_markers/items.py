@@ -25,7 +25,7 @@ class MarkerItem(QtWidgets.QGraphicsItem):
         super().__init__()
         self.kind, self.game = kind, game
         self.w = width
-        self.h = {"cribbage": 128.0, "pullup": 150.0, "counters": 120.0}[kind]
+        self.h = {"cribbage": 128.0, "pullup": 150.0, "counters": 132.0}[kind]
         self.histories: list[list[int]] = [[], []]
         self.names = ["", ""]
         self.board = model.CRIBBAGE.get(game, model.CRIBBAGE["piquet"])
@@ -162,29 +162,29 @@ class MarkerItem(QtWidgets.QGraphicsItem):
                 self._hole(p, x0 + h * pitch, y, 2.0 if h else 2.6)
             self._peg(p, x0 + digit * pitch, y, colour)
 
-    # counters: unmoved on the player's left, moved to the right
+    # counters: unmoved on the player's left, moved to the right; a row per colour
     def _paint_counters(self, p, band, i, top) -> None:
         moved, rest = self.state_of(i)
         self._label(p, band, i, f" (+{rest})" if rest else "")
-        y = band.y() + 16 + (band.height() - 16) / 2
         mid = band.center().x()
         p.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 60), 1, QtCore.Qt.PenStyle.DashLine))
-        p.drawLine(QtCore.QPointF(mid, band.y() + 16), QtCore.QPointF(mid, band.bottom()))
+        p.drawLine(QtCore.QPointF(mid, band.y() + 14), QtCore.QPointF(mid, band.bottom()))
+        rows = len(self.kit)
+        pitch = (band.height() - 15) / rows
+        step = min(11.0, (band.width() / 2 - 14) / max(c.count for c in self.kit))
         # the top player faces us: his left is our right, so his counters move leftwards
         if top:
-            zones = (("left", band.right() - 18, -1), ("right", mid - 18, -1))
+            zones = (("left", band.right() - 8, -1), ("right", mid - 8, -1))
         else:
-            zones = (("left", band.x() + 6, 1), ("right", mid + 6, 1))
-        for side, x, direction in zones:
-            for n_moved, c in zip(moved, self.kit):
+            zones = (("left", band.x() + 8, 1), ("right", mid + 8, 1))
+        for r, (n_moved, c) in enumerate(zip(moved, self.kit)):
+            y = band.y() + 15 + pitch * (r + 0.5)
+            for side, x0, direction in zones:
                 n = n_moved if side == "right" else c.count - n_moved
-                if not n:
-                    continue
                 for k in range(n):
-                    self._disc(p, x + direction * k * 4, y, DISC[c.colour])
-                x += direction * (4 * (n - 1) + 15)
+                    self._disc(p, x0 + direction * k * step, y, DISC[c.colour], pitch * 0.42)
 
-    def _disc(self, p, x, y, colour) -> None:
+    def _disc(self, p, x, y, colour, rad) -> None:
         p.setPen(QtGui.QPen(colour.darker(150), 1))
         p.setBrush(colour)
-        p.drawEllipse(QtCore.QPointF(x + 6, y), 6, 6)
+        p.drawEllipse(QtCore.QPointF(x, y), rad, rad)
