@@ -127,9 +127,6 @@ def test_cards_in_another_order_are_the_same_exchange():
     assert len(state.history) == 1
 
 
-@pytest.mark.xfail(strict=True, reason="a card number outside 0..31 given straight to "
-                   "apply() (not through Action.from_record, which cannot produce one) "
-                   "raises IndexError/ValueError; one check in core.State.apply would do")
 @pytest.mark.parametrize("game,variant", VARIANTS, ids=VARIANT_IDS)
 def test_a_card_number_outside_the_pack_is_refused(game, variant):
     state = random_game(game, variant, seed=1, steps=0)

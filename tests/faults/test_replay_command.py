@@ -77,8 +77,6 @@ def test_a_newline_inside_the_record_still_gives_one_line(field, value, capsys, 
     assert status == 2 and err.count("\n") == 1, repr(err)
 
 
-@pytest.mark.xfail(strict=True, reason="records.loads catches JSONDecodeError only: JSON "
-                   "nested too deep raises RecursionError (status 1)")
 def test_json_nested_too_deep_gives_status_2(capsys, tmp_path):
     path = tmp_path / "deep.json"
     path.write_text("[" * 100_000)

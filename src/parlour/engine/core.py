@@ -257,6 +257,9 @@ class State(ABC):
         Raises IllegalAction (state unchanged) when the rules forbid it.  The action is
         logged in the deal it belongs to, even when it ends that deal and starts the next.
         """
+        for c in action.cards:  # the games index tables by card: refuse junk here, once
+            if not 0 <= c < 32:
+                raise IllegalAction(f"{c!r} is not a card")
         deal = self.deals[-1] if self.deals else None
         events = self._apply(action)
         self.history.append(action)

@@ -97,6 +97,8 @@ def loads(text: str) -> dict:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise RecordError(f"not JSON ({exc.msg} at line {exc.lineno})") from None
+    except RecursionError:
+        raise RecordError("not a record: its JSON is nested far too deeply") from None
     return data
 
 
