@@ -390,6 +390,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self._interactive()
 
     def _finished(self, result) -> None:
+        self.statusBar().clearMessage()
         self.side.choice.clear()
         self._interactive()
         text = self.game_view.result_text(self.controller.state, result) \

@@ -302,8 +302,8 @@ class MeldingView(GameView):
         return None
 
     def playable_cards(self) -> set[int]:
-        if self.in_window():
-            return set()
+        if self.in_window():       # the cards that would make a meld now are lit
+            return {c for a in self.legal if a.act in ("meld", "announce") for c in a.cards}
         return {a.card for a in self.legal if a.act == "play" and a.cards}
 
     def draggable_cards(self) -> set[int]:
