@@ -108,6 +108,7 @@ class MainWindow(QtWidgets.QMainWindow):
         game.addSeparator()
         act(game, "&Settings…", self.settings_dialog, keys.Preferences)
         act(game, "S&tatistics…", self.show_statistics)
+        act(game, "&Discard practice (Piquet)…", self.show_trainer, QtGui.QKeySequence("Ctrl+D"))
         game.addSeparator()
         act(game, "&Quit", self.close, keys.Quit)
         help_menu = self.menuBar().addMenu("&Help")
@@ -443,6 +444,14 @@ class MainWindow(QtWidgets.QMainWindow):
     def show_statistics(self) -> None:
         from .statistics_window import StatisticsWindow
         StatisticsWindow(self).show()
+
+    def show_trainer(self) -> None:
+        from .trainer import TrainerWindow
+        if getattr(self, "_trainer", None) is None:
+            self._trainer = TrainerWindow()  # top level: practice beside a game
+            self._trainer.setWindowTitle("Parlour: Piquet discard practice")
+        self._trainer.show()
+        self._trainer.raise_()
 
     def show_rules(self) -> None:
         from .rules_browser import RulesBrowser
