@@ -36,6 +36,7 @@ def test_results_and_rates():
     assert by[("piquet", "club")].won == 1 and by[("piquet", "club")].lost == 1
     assert by[("binocle", "random")].assisted == 1
     assert statistics.win_rate_over_time(games, "piquet") == [1.0, 0.5]
+    assert statistics.win_rate_over_time(games, "piquet", "expert") == []
 
 
 def test_the_window_draws_the_recorded_games(qtbot, tmp_path, monkeypatch):
@@ -55,7 +56,7 @@ def test_the_window_draws_the_recorded_games(qtbot, tmp_path, monkeypatch):
     assert w.game_list.count() == 3                  # the old-style entry has no plot
     assert len(w.score_plot.getPlotItem().listDataItems()) == 2
     assert w.results_table.rowCount() == 4           # three games v club, piquet v random
-    assert len(w.rate_plot.getPlotItem().listDataItems()) == 3
+    assert len(w.rate_plot.getPlotItem().listDataItems()) == 4    # game and level
     w.game_list.setCurrentIndex(2)
     assert len(w.score_plot.getPlotItem().listDataItems()) == 2
 

@@ -98,12 +98,16 @@ def results_by(games: list[dict], key) -> dict[str, Summary]:
     return out
 
 
-def win_rate_over_time(games: list[dict], game: str | None = None) -> list[float]:
-    """The running share of games won (of those won or lost), game after game."""
+def win_rate_over_time(games: list[dict], game: str | None = None,
+                       level: str | None = None) -> list[float]:
+    """The running share of games won (of those won or lost), game after game; of one
+    game and one opponent level when given."""
     won = decided = 0
     out = []
     for g in games:
         if game is not None and g.get("game") != game:
+            continue
+        if level is not None and level_of(g) != level:
             continue
         if g.get("won") is None:
             continue

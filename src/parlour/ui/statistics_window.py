@@ -70,7 +70,7 @@ class StatisticsWindow(QtWidgets.QDialog):
         tabs.addTab(res_tab, "&Results by game and level")
         # 3. win rate over time
         self.rate_plot = pg.PlotWidget()
-        self.rate_plot.addLegend()
+        self.rate_plot.addLegend(offset=(-10, -10))      # bottom right, off the early games
         self.rate_plot.setYRange(0, 1)
         self.rate_plot.setLabel("left", "share of games won")
         self.rate_plot.setLabel("bottom", "games played")
@@ -146,10 +146,20 @@ class StatisticsWindow(QtWidgets.QDialog):
 
     def show_rates(self) -> None:
         self.rate_plot.clear()
-        names = sorted({g.get("game") for g in self.games if g.get("game")})
-        for i, game in enumerate(names):
-            rates = statistics.win_rate_over_time(self.games, game)
+        pg = _pg()
+        pairs = sorted({(g.get("game"), statistics.level_of(g)) for g in self.games
+                        if g.get("game")})
+        games = sorted({game for game, _ in pairs})
+        levels = sorted({level for _, level in pairs})
+        dashes = (QtCore.Qt.PenStyle.SolidLine, QtCore.Qt.PenStyle.DashLine,
+                  QtCore.Qt.PenStyle.DotLine, QtCore.Qt.PenStyle.DashDotLine)
+        for game, level in pairs:
+            rates = statistics.win_rate_over_time(self.games, game, level)
             if rates:
+                # a colour per game, a dash per opponent level
+                pen = pg.mkPen(PEN[games.index(game) % len(PEN)], width=2,
+                               style=dashes[levels.index(level) % len(dashes)])
                 self.rate_plot.plot(list(range(1, len(rates) + 1)), rates,
-                                    name=GAME_TITLES.get(game, game),
-                                    pen=_pg().mkPen(PEN[i % len(PEN)], width=2))
+                                    name=f"{GAME_TITLES.get(game, game)} v {level}", pen=pen,
+                                    symbol="o", symbolSize=5,
+                                    symbolBrush=PEN[games.index(game) % len(PEN)])
