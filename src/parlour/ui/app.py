@@ -13,7 +13,21 @@ def _application(argv: list[str]):
         app.setApplicationName("Parlour")
         app.setApplicationDisplayName("Parlour")
         app.setDesktopFileName("parlour")
+        icon = _icon_path()
+        if icon is not None:
+            from .qt import QtGui
+            app.setWindowIcon(QtGui.QIcon(str(icon)))
     return app
+
+
+def _icon_path():
+    """resources/parlour.svg: inside the bundle when frozen, beside src/ in a checkout."""
+    import sys
+    from pathlib import Path
+    here = Path(getattr(sys, "_MEIPASS", "")) if getattr(sys, "frozen", False) \
+        else Path(__file__).resolve().parents[3]
+    path = here / "resources" / "parlour.svg"
+    return path if path.exists() else None  # a plain pip install carries no resources/
 
 
 def open_window(argv: list[str] | None = None):

@@ -130,6 +130,18 @@ def run_smoke(say: Callable[[str], None]) -> int:
         check(wait_until(deal_over(c, len(resumed.deals)), 120), "resumed game plays on")
         c.stop()
 
+    # the windows that draw charts (pyqtgraph): a bundle missing a Qt module fails here
+    from .statistics_window import StatisticsWindow
+    from .trainer import TrainerWindow
+    stats = StatisticsWindow(window)
+    stats.show()
+    check(stats.isVisible(), "statistics window with its charts")
+    stats.close()
+    trainer = TrainerWindow(budget=0.5, history_path=str(settings_path().parent / "smoke-trainer.json"))
+    trainer.show()
+    check(trainer.isVisible(), "discard practice window with its charts")
+    trainer.close()
+
     # an unreadable save: moved aside, the player told
     write_atomic(saves.save_path(), {"format": "parlour-save", "version": 1, "game": 3})
     saved, resumed, notice = saves.load_game()
