@@ -209,3 +209,14 @@ def test_talon_arithmetic():
     assert pile_depth(0) == 0 and pile_depth(1) == 1 and pile_depth(110) == 14
     assert pile_depth(40) == 5
     assert draws_left(110) == 55 and draws_left(23, turnup=True) == 12
+
+
+def test_the_talon_counter_marks_the_last_twelve_in_binocle():
+    from parlour.engine.games import new_game
+    from parlour.ui.melding_view import MeldingView
+    for game, variant, options, last in [("binocle", "48", None, 12), ("binocle", "64", None, 12),
+                                         ("rubicon-bezique", "rubicon", None, 9),
+                                         ("chinese-bezique", "chinese", None, 9),
+                                         ("chinese-bezique", "chinese", {"chinese_hand_size": 12}, 12)]:
+        view = MeldingView(new_game(game, variant, options, seed=1), 0, 0)
+        assert view.last == last, (game, variant, options)

@@ -53,9 +53,10 @@ class MeldingView(GameView):
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
         super().__init__(state, bottom_seat, human_seat)
         self.binocle = state.game == "binocle"
-        self.last = 12 if (state.game == "chinese-bezique" and
-                           state.options.get("chinese_hand_size") == 12) or \
-            (self.binocle and state.variant == "64") else 9
+        # The last tricks are as many as the cards in hand: Binocle deals twelve (48 and
+        # 64 alike), Bézique nine unless Chinese is played with twelve.
+        self.last = 12 if self.binocle or (state.game == "chinese-bezique" and
+                                           state.options.get("chinese_hand_size") == 12) else 9
         self.full_stock = self._stock_now(state) or 1
         self.touched_zone: str | None = None
         self.queued_play: Action | None = None
