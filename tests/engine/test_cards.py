@@ -65,3 +65,11 @@ def test_packs():
 @given(st.sets(st.integers(0, 31)))
 def test_masks_round_trip(cards):
     assert set(cards_of(mask_of(cards))) == cards
+
+
+def test_cards_as_observations_give_them():
+    from parlour.engine.cards import card_in
+    qs = parse_card("QS")
+    assert card_in(qs) == card_in("QS") == card_in({"card": "QS"}) == card_in((1, "QS")) == qs
+    assert card_in(True) is None and card_in("ZZ") is None and card_in([]) is None
+    assert card_in(None) is None

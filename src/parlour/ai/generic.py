@@ -7,32 +7,16 @@ on the table) and tolerates their absence.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Sequence
 
-from ..engine.cards import parse_card
+from ..engine.cards import card_in
 from ..engine.core import Action
 from ..engine.melding.tricks import strength as melding_strength
 
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "binocle")
 
 
-def as_card(x: Any) -> int | None:
-    """A card from an observation: an int, a name, or a dict with a "card" key."""
-    if isinstance(x, bool):
-        return None
-    if isinstance(x, int):
-        return x
-    if isinstance(x, str):
-        try:
-            return parse_card(x)
-        except ValueError:
-            return None
-    if isinstance(x, dict):
-        return as_card(x.get("card"))
-    if isinstance(x, (list, tuple)) and x:
-        # (seat, card) pairs
-        return as_card(x[-1])
-    return None
+as_card = card_in  # the one reader of observation cards, in engine.cards
 
 
 def table_cards(obs: dict) -> list[int]:

@@ -4,7 +4,7 @@ own yet: your hand, theirs face down, the trick, and the other choices as button
 """
 from __future__ import annotations
 
-from ..engine.cards import card_symbol, parse_card
+from ..engine.cards import card_in, card_symbol
 from ..engine.core import Action, Event, State
 from .table_layout import Slot, TableGeometry
 
@@ -12,16 +12,7 @@ from .table_layout import Slot, TableGeometry
 EVENT_PAUSES = {"trick": "trick", "deal": "deal", "deal_end": "deal_end"}
 
 
-def as_card(x) -> int | None:
-    """A card from an observation: an int, or its name ("QS")."""
-    if isinstance(x, int) and not isinstance(x, bool):
-        return x
-    if isinstance(x, str):
-        try:
-            return parse_card(x)
-        except ValueError:
-            return None
-    return None
+as_card = card_in
 
 
 def suit_sorted(cards) -> list[int]:
