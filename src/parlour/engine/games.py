@@ -20,6 +20,7 @@ GAMES: dict[str, dict[str, str]] = {
     },
     "rubicon-bezique": {"rubicon": "parlour.engine.bezique:RubiconBeziqueState"},
     "chinese-bezique": {"chinese": "parlour.engine.bezique:ChineseBeziqueState"},
+    "bezique": {"two-pack": "parlour.engine.bezique.two_pack:TwoPackBeziqueState"},
     "binocle": {
         "48": "parlour.engine.binocle:BinocleState",
         "64": "parlour.engine.binocle:BinocleState",

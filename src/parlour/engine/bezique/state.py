@@ -23,8 +23,8 @@ from __future__ import annotations
 from ..cards import ACE, SUIT_NAMES, SUITS, TEN, card_name, names, packs
 from ..core import Action, DealLog, DealSetup, Event, IllegalAction, State, score_event
 from ..melding.tricks import beats, strict_follows
-from .declarations import (ALL_AB_KINDS, COURT, bezique_cards, category, describe,
-                           kind_of, value)
+from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
+                           describe, kind_of, value)
 from .settlement import settle_rubicon
 from .table import Table
 
@@ -45,6 +45,7 @@ class RubiconBeziqueState(State):
     game = "rubicon-bezique"
     DEFAULT_VARIANT = "rubicon"
     PACKS = 4
+    HAND_SIZE = 9
     OPTIONS = {"double_bezique_suits": (False, (False, True)),
                "reform_double_bezique": (False, (False, True))}
 
@@ -53,7 +54,7 @@ class RubiconBeziqueState(State):
                          default_seats=2)
         if len(self.seats) != 2:
             raise ValueError("Bézique is for two players")
-        self.hand_size = self.options.get("chinese_hand_size", 9)
+        self.hand_size = self.options.get("chinese_hand_size", self.HAND_SIZE)
         self.other_bezique = bool(self.options["double_bezique_suits"])
         self._start()
 
@@ -80,11 +81,16 @@ class RubiconBeziqueState(State):
 
     def _start(self) -> None:
         preset = self.preset_deals
-        dealer = preset[0].dealer if preset else self.rng.randrange(2)
+        self._start_deal(preset[0].dealer if preset else self.rng.randrange(2))
+
+    def _new_table(self) -> Table:
+        return Table(bool(self.options["reform_double_bezique"]))
+
+    def _start_deal(self, dealer: int) -> None:
         self.dealer, self.pone = dealer, 1 - dealer
         self.hand = [[0] * 32, [0] * 32]
-        reform = bool(self.options["reform_double_bezique"])
-        self.table = [Table(reform), Table(reform)]
+        self.table = [self._new_table(), self._new_table()]
+        self.ab_kinds = ALL_AB_KINDS      # the class A and B kinds that may be declared
         self.points = [0, 0]
         self.brisques = [0, 0]
         self.trump: int | None = None
@@ -297,12 +303,18 @@ class RubiconBeziqueState(State):
         return events
 
     # ----- declarations ---------------------------------------------------------------
+    def _kind_of(self, cards: list[int]):
+        kind = kind_of(cards, self._bezique())
+        if kind is None or (kind[0] != CLASS_C and kind not in self.ab_kinds):
+            raise IllegalAction(f"{' '.join(names(cards))} is no combination")
+        return kind
+
     def _meld_choices(self, seat: int) -> list[Action]:
         t = self.table[seat]
         pending = {p[2] for p in t.pending}
         seen = set()
         out = []
-        for _, cards in t.fresh_melds(self.hand[seat], self._bezique(), ALL_AB_KINDS):
+        for _, cards in t.fresh_melds(self.hand[seat], self._bezique(), self.ab_kinds):
             key = tuple(cards)
             # the same cards as an announcement would score the announcement instead
             if key not in seen and tuple(sorted(cards)) not in pending:
@@ -326,9 +338,7 @@ class RubiconBeziqueState(State):
             kind = pend[0]
             laid: list[int] = []
         else:
-            kind = kind_of(cards, self._bezique())
-            if kind is None:
-                raise IllegalAction(f"{' '.join(names(cards))} is no combination")
+            kind = self._kind_of(cards)
             split = t.assign_meld(kind, cards, self.hand[seat])
             if split is None:
                 raise IllegalAction(f"{describe(kind, self.trump)} cannot be declared "
@@ -354,7 +364,7 @@ class RubiconBeziqueState(State):
 
     def _after_declaring(self, seat: int) -> list[Event]:
         t = self.table[seat]
-        options = t.announcements(self._bezique(), ALL_AB_KINDS)
+        options = t.announcements(self._bezique(), self.ab_kinds)
         if options:
             self.phase = ANNOUNCE
             self.choices = [Action(seat, "announce", tuple(cards)) for _, cards in options]
@@ -368,9 +378,7 @@ class RubiconBeziqueState(State):
         cards = list(action.cards)
         if action.extra:
             raise IllegalAction("announce takes only cards")
-        kind = kind_of(cards, self._bezique())
-        if kind is None:
-            raise IllegalAction(f"{' '.join(names(cards))} is no combination")
+        kind = self._kind_of(cards)
         uids = t.assign_announce(kind, cards)
         if uids is None:
             raise IllegalAction(f"{describe(kind, self.trump)} cannot be announced: its "

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from .declarations import CLASS_A, CLASS_B, FOUR_KINDS, Kind, needs
+from .declarations import CLASS_A, CLASS_B, CLASS_C, FOUR_KINDS, Kind, needs
 from ..cards import card
 
 
@@ -47,9 +47,16 @@ def _tag(inst: list, cls: int) -> int:
 
 
 class Table:
-    __slots__ = ("insts", "count", "pending", "fresh", "uid", "reform_multiple")
+    __slots__ = ("insts", "count", "pending", "fresh", "uid", "reform_multiple",
+                 "no_reform", "in_four")
 
-    def __init__(self, reform_multiple: bool = False) -> None:
+    def __init__(self, reform_multiple: bool = False, no_reform: bool = False) -> None:
+        # Ordinary Bézique (bezique-ordinary.txt): "Cards once used in combination cannot
+        # again be used in combinations of equal value of the same class": with
+        # ``no_reform`` a card serves only in higher kinds of its class than before, and
+        # a card that served in a four never serves in another.
+        self.no_reform = no_reform
+        self.in_four: set = set()         # uids that served in a four
         # "In the bézique combinations, a new card simply re-forms the single bézique":
         # a card that served in a double (triple...) bézique cannot serve in another of
         # the same size; they are built up from lower ones.  The option
@@ -69,6 +76,8 @@ class Table:
         t.fresh = {k: set(v) for k, v in self.fresh.items()}
         t.uid = self.uid
         t.reform_multiple = self.reform_multiple
+        t.no_reform = self.no_reform
+        t.in_four = set(self.in_four)
         return t
 
     def cards(self) -> list[int]:
@@ -83,10 +92,10 @@ class Table:
         served at the highest level (keeping freer ones for later), then those in no
         announcement."""
         cls, level, _ = kind
-        top = level - 1 if cls == CLASS_B and level > 1 and not self.reform_multiple \
-            else level
+        top = level - 1 if (cls == CLASS_B and level > 1 and not self.reform_multiple) \
+            or self.no_reform else level
         out = [i for i in self.insts if i[0] == c and i[3] not in taken
-               and _tag(i, cls) <= top]
+               and _tag(i, cls) <= top and not (cls == CLASS_C and i[3] in self.in_four)]
         out.sort(key=lambda i: (-_tag(i, cls), self._pending_uses(i[3]), i[3]))
         return out
 
@@ -167,6 +176,8 @@ class Table:
     def declare(self, kind: Kind, uids) -> None:
         """Mark the instances as having served in ``kind``."""
         cls, level, _ = kind
+        if cls == CLASS_C and self.no_reform:
+            self.in_four.update(uids)
         for i in self.insts:
             if i[3] in uids:
                 if cls == CLASS_A and i[1] < level:
@@ -231,6 +242,9 @@ class Table:
             if not any(held):
                 continue
             on_table = [c for c in suit_cards for _ in range(count[c])]
+            if self.no_reform and self.in_four:
+                on_table = [i[0] for i in self.insts
+                            if i[0] in suit_cards and i[3] not in self.in_four]
             if sum(held) + len(on_table) < 4:
                 continue
             use = on_table[:3]
@@ -261,7 +275,8 @@ class Table:
             rank = kind[2]
             if rank not in fresh_ranks:
                 continue
-            insts = [i for i in self.insts if i[0] & 7 == rank]
+            insts = [i for i in self.insts
+                     if i[0] & 7 == rank and i[3] not in self.in_four]
             seeds = [i for i in insts if i[3] in self.fresh and kind not in self.fresh[i[3]]]
             if len(insts) < 4 or not seeds:
                 continue

@@ -1,0 +1,266 @@
+"""Ordinary Bézique for two, with two piquet packs (64 cards): a game of 1000 over deals.
+
+The Rubicon machinery (state.py, table.py) with the ordinary game's differences
+(bezique-ordinary.txt where it speaks, else pagat.com's two-handed Bézique; see
+docs/records-bezique-two-pack.md):
+- eight cards each, dealt 3-2-3 from the pone, the next card turned for trumps (the
+  turn-up lies under the stock and is its last card); a Seven turned scores 10 for the
+  dealer; no carte blanche;
+- class A is the marriages (20, trumps 40) and the sequence in trumps only (250); class B
+  the single (40) and double (500) bézique; class C the fours;
+- a card never serves twice in combinations of equal value of its class (no re-forming);
+- after winning a trick, before his meld, a player holding a Seven of trumps not yet
+  scored scores it (action ``dix``, 10), showing it or exchanging it for the turn-up
+  (``"exchange": true``); like Binocle's dix it is never declined;
+- the last draw: the winner takes the last stock card, the loser the turn-up;
+- the last eight tricks as in Rubicon, 10 for the last trick; then each player scores 10
+  for each brisque (Ace or Ten) he won (category ``counting``);
+- deals alternate until a player has ``game_points`` (1000 or 2000) at the end of a
+  deal; the higher total wins (a tie there plays another deal).
+"""
+from __future__ import annotations
+
+import random
+
+from ..cards import SEVEN, SUITS, card, card_name, packs
+from ..core import Action, DealSetup, Event, IllegalAction, Result, score_event
+from .declarations import CLASS_A, CLASS_B, MARRIAGE, SEQUENCE
+from .state import DECLARE, RubiconBeziqueState
+from .table import Table
+
+DIX_POINTS = 10
+LAST_TRICK = 10
+BRISQUE = 10
+_DIX = tuple(tuple(Action(s, "dix", (card(SEVEN, t),)) for t in range(4)) for s in (0, 1))
+_DIX_EXCHANGE = tuple(tuple(Action(s, "dix", (card(SEVEN, t),), (("exchange", True),))
+                            for t in range(4)) for s in (0, 1))
+
+
+def ordinary_kinds(trump: int) -> tuple:
+    """Marriages in every suit, the sequence in trumps only, single and double bézique."""
+    return tuple([(CLASS_A, MARRIAGE, s) for s in range(4)] + [(CLASS_A, SEQUENCE, trump)]
+                 + [(CLASS_B, 1, 0), (CLASS_B, 2, 0)])
+
+
+class TwoPackBeziqueState(RubiconBeziqueState):
+    game = "bezique"
+    DEFAULT_VARIANT = "two-pack"
+    PACKS = 2
+    HAND_SIZE = 8
+    OPTIONS = {"game_points": (1000, (1000, 2000)),
+               "double_bezique_suits": (False, (False, True))}
+
+    def _start(self) -> None:
+        self.totals = [0, 0]
+        self.deal_brisques: list[list[int]] = []   # by finished deal (never mutated)
+        self.target = int(self.options["game_points"])
+        self.deal_over = False
+        super()._start()
+
+    def _new_table(self) -> Table:
+        return Table(no_reform=True)
+
+    def _blanche(self, seat: int) -> bool:
+        return False                      # no carte blanche in the ordinary game
+
+    # ----- dealing ---------------------------------------------------------------------
+    def _shuffle_deal(self, dealer: int) -> DealSetup:
+        deck = packs(self.PACKS)
+        self.rng.shuffle(deck)
+        hands: list[list[int]] = [[], []]
+        pos = 0
+        for n in (3, 2, 3):               # the pone first, each round
+            for seat in (1 - dealer, dealer):
+                hands[seat] += deck[pos:pos + n]
+                pos += n
+        return DealSetup(dealer, hands, deck[pos + 1:], deck[pos])
+
+    def _check_setup(self, setup: DealSetup) -> None:
+        n = len(self.deals) + 1
+        if setup.dealer not in (0, 1):
+            raise IllegalAction(f"deal {n}: the dealer must be seat 0 or 1, "
+                                f"not {setup.dealer}")
+        if setup.turnup is None:
+            raise IllegalAction(f"deal {n}: a card must be turned up for trumps")
+        if len(setup.hands) != 2 or any(len(h) != self.hand_size for h in setup.hands):
+            raise IllegalAction(f"deal {n}: each player must hold {self.hand_size} cards")
+        got = sorted(setup.hands[0] + setup.hands[1] + list(setup.stock) + [setup.turnup])
+        if got != sorted(packs(self.PACKS)):
+            raise IllegalAction(f"deal {n}: the cards are not two piquet packs")
+
+    def _start_deal(self, dealer: int) -> None:
+        super()._start_deal(dealer)
+        self.points = list(self.totals)   # the running score of the game, as in Binocle
+        self.deal_over = False
+        self.dix_held = [0, 0]            # Sevens of trumps scored and still in hand
+        if not self.started:
+            return
+        turnup = self.deals[-1].setup.turnup
+        self.stock.append(turnup)         # the turn-up is the last card drawn
+        self.trump = turnup >> 3
+        self.dix = card(SEVEN, self.trump)
+        self.ab_kinds = ordinary_kinds(self.trump)
+        events = [Event("turnup", dealer, (turnup,), 0, None,
+                        f"{card_name(turnup)} turned up: {SUITS[self.trump]} are trumps")]
+        if turnup == self.dix:
+            self.points[dealer] += DIX_POINTS
+            events.append(score_event(dealer, DIX_POINTS, "dix", "Seven turned up",
+                                      (turnup,)))
+        self._log_events(events)
+
+    def turnup(self) -> int | None:
+        """The trump card under the stock, or None once drawn."""
+        return self.stock[-1] if self.started and self.stock_pos < len(self.stock) else None
+
+    # ----- the protocol -------------------------------------------------------------
+    def _dix_due(self, seat: int) -> bool:
+        return self.hand[seat][self.dix] > self.dix_held[seat]
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == DECLARE and not self.over and self._dix_due(self.turn):
+            acts = [_DIX[self.turn][self.trump]]
+            up = self.turnup()
+            if up is not None and up != self.dix:
+                acts.append(_DIX_EXCHANGE[self.turn][self.trump])
+            return acts
+        return super().legal_actions()
+
+    def auto_action(self) -> Action | None:
+        """The Seven of trumps is claimed (shown) when a record leaves it out."""
+        if not self.over and self.phase == DECLARE and self._dix_due(self.turn):
+            return _DIX[self.turn][self.trump]
+        return super().auto_action()
+
+    def _apply(self, action: Action) -> list[Event]:
+        if action.act == "dix" and not self.over and self.started:
+            events = self._score_dix(action)
+            self._log_events(events)
+            return events
+        if (action.act in ("meld", "pass") and self.phase == DECLARE and not self.over
+                and self.started and self._dix_due(self.turn) and action.seat == self.turn):
+            raise IllegalAction(f"score the {card_name(self.dix)} first (dix)")
+        events = super()._apply(action)
+        if self.deal_over and not self.over:
+            self._start_deal(1 - self.dealer)
+            events = events + self.deals[-1].events
+        return events
+
+    def _play(self, action: Action) -> list[Event]:
+        events = super()._play(action)
+        seat = action.seat
+        if self.hand[seat][self.dix] < self.dix_held[seat]:
+            self.dix_held[seat] = self.hand[seat][self.dix]
+        return events
+
+    def _score_dix(self, action: Action) -> list[Event]:
+        seat = action.seat
+        if seat != self.current_player():
+            raise IllegalAction(f"it is {self.seats[self.current_player()]}'s turn")
+        if self.phase != DECLARE:
+            raise IllegalAction("the Seven of trumps is scored after winning a trick, "
+                                "before drawing")
+        if action.cards != (self.dix,):
+            raise IllegalAction(f"the Seven of trumps is {card_name(self.dix)}")
+        exchange = action.get("exchange", False)
+        if any(k != "exchange" for k, _ in action.extra) or exchange not in (True, False):
+            raise IllegalAction("'exchange' must be true or false")
+        if not self._dix_due(seat):
+            raise IllegalAction(f"you hold no {card_name(self.dix)} that has not scored")
+        hand, shown = self.hand[seat], self.shown[seat]
+        events: list[Event] = []
+        if exchange:
+            up = self.turnup()
+            if up is None or up == self.dix:
+                raise IllegalAction("there is no turn-up to exchange the Seven for")
+            hand[self.dix] -= 1
+            hand[up] += 1
+            shown[up] += 1
+            if shown[self.dix]:
+                shown[self.dix] -= 1
+            self.stock[-1] = self.dix
+            events.append(Event("exchange", seat, (self.dix, up), 0, None,
+                                f"{card_name(self.dix)} exchanged for {card_name(up)}"))
+            text = "Seven of trumps exchanged for the turn-up"
+        else:
+            self.dix_held[seat] += 1
+            shown[self.dix] = min(hand[self.dix], shown[self.dix] + 1)
+            text = "Seven of trumps shown"
+        self.points[seat] += DIX_POINTS
+        events.append(score_event(seat, DIX_POINTS, "dix", text, (self.dix,)))
+        # the turn-up taken may complete a combination
+        self.choices = self._meld_choices(seat)
+        return events
+
+    # ----- drawing and the end of a deal ------------------------------------------------
+    def _draws(self, winner: int) -> list[Event]:
+        last = len(self.stock) - self.stock_pos == 2
+        events = super()._draws(winner)
+        if last:                          # the loser's card was the turn-up: seen by all
+            up = self.stock[-1]
+            self.shown[1 - winner][up] += 1
+            events.insert(2, Event("turnup_taken", 1 - winner, (up,), 0, None,
+                                   f"{self.seats[1 - winner]} takes the turn-up "
+                                   f"{card_name(up)}"))
+        return events
+
+    def _end(self, winner: int) -> list[Event]:
+        self.points[winner] += LAST_TRICK
+        events = [score_event(winner, LAST_TRICK, "last_trick", "Last trick")]
+        for seat in (0, 1):
+            if self.brisques[seat]:
+                pts = BRISQUE * self.brisques[seat]
+                self.points[seat] += pts
+                events.append(score_event(seat, pts, "counting",
+                                          f"{self.brisques[seat]} brisques"))
+        self.totals = list(self.points)
+        self.deal_brisques = self.deal_brisques + [list(self.brisques)]
+        events.append(Event("deal_end", None, (), 0, None,
+                            f"Totals {self.totals[0]} and {self.totals[1]}"))
+        self.deal_over = True
+        a, b = self.totals
+        if max(a, b) >= self.target and a != b:
+            win = 0 if a > b else 1
+            self.over = True
+            self._result = Result(win, 1, f"first to {self.target}: {max(a, b)} to "
+                                  f"{min(a, b)}", list(self.totals))
+            events.append(Event("game_end", win, (), 1, None,
+                                f"{self.seats[win]} wins the game, {max(a, b)} to "
+                                f"{min(a, b)}"))
+        return events
+
+    def deal_summary(self, index: int) -> dict:
+        d = super().deal_summary(index)
+        if index < len(self.deal_brisques):
+            d["brisques"] = list(self.deal_brisques[index])
+        return d
+
+    # ----- what a seat may know -------------------------------------------------------
+    def observation(self, seat: int) -> dict:
+        obs = super().observation(seat)
+        up = self.turnup()
+        obs["turnup"] = None if up is None else card_name(up)
+        obs["totals"] = list(self.totals)
+        obs["deal"] = len(self.deals)
+        obs["game_points"] = self.target
+        obs["dix_shown"] = list(self.dix_held)
+        if self.over:
+            obs["result"] = self._result.to_json()
+        return obs
+
+    # ----- copies -------------------------------------------------------------------
+    def _restart(self) -> "TwoPackBeziqueState":
+        # the same seed shuffles the same deals, so later deals follow after an undo
+        return type(self)(self.variant, dict(self.options), self.seats, self.seed,
+                          self.preset_deals)
+
+    def clone(self) -> "TwoPackBeziqueState":
+        new = super().clone()
+        new.totals = self.totals[:]
+        new.deal_brisques = self.deal_brisques[:]
+        new.dix_held = self.dix_held[:]
+        new.stock = self.stock[:]         # the exchange writes the turn-up into it
+        new.rng = random.Random()         # it shuffles the later deals: not shared
+        new.rng.setstate(self.rng.getstate())
+        if self._result is not None:
+            new._result = self._result
+        return new
