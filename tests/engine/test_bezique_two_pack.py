@@ -113,6 +113,23 @@ def test_seven_of_trumps_shown_scores_ten_once():
     assert not any(a.act == "dix" for a in s.legal_actions())
 
 
+@pytest.mark.parametrize("on_play", [False, True])
+def test_option_dix_on_play(on_play):
+    s = deal("7H 8S 9S 10S JS QC KC AC", "7D 8D 9D 10D JD QD KD 8C", turnup="AH",
+             options={"dix_on_play": on_play})
+    act(s, PONE, "play", "7H")
+    assert s.points[PONE] == (10 if on_play else 0)
+    assert len(scored(s, "dix")) == int(on_play)
+    # a Seven already shown scores no more when played
+    s = deal("7H 8S 9S 10S JS QC KC AC", "7D 8D 9D 10D JD QD KD 8C", turnup="AH",
+             options={"dix_on_play": on_play})
+    win(s, "8S", "7D")
+    act(s, PONE, "dix", "7H")
+    draw(s)
+    act(s, PONE, "play", "7H")
+    assert s.points[PONE] == 10
+
+
 def test_no_exchange_when_a_seven_is_the_turn_up():
     s = deal("7H 8S 9S 10S JS QC KC AC", "7D 8D 9D 10D JD QD KD 8C", turnup="7H")
     win(s, "8S", "7D")
@@ -273,7 +290,7 @@ def test_option_double_bezique_suits(other):
 
 
 # ----- the last draw, the last eight tricks, brisques, the game -------------------------
-def random_game(seed, options=None, check=False):
+def random_game(seed, options=None, check=False):  # noqa: C901
     s = TwoPackBeziqueState(options=options, seed=seed)
     rng = random.Random(seed)
     while True:
@@ -342,6 +359,13 @@ def test_few_hundred_random_games_score_last_trick_brisques_and_end_at_1000():
             last = s.deal_summary(len(s.deals) - 1)["points"]
             before = [t - p for t, p in zip(s.totals, last)]
             assert max(before) < 1000 or before[0] == before[1]
+
+
+def test_random_games_with_the_other_options():
+    for seed in range(40):
+        s = random_game(seed, {"dix_on_play": True, "double_bezique_suits": True},
+                        check=conserved if seed < 5 else False)
+        assert s.result() is not None and s.totals == s.points
 
 
 @pytest.mark.parametrize("target", [1000, 2000])

@@ -48,7 +48,8 @@ class TwoPackBeziqueState(RubiconBeziqueState):
     PACKS = 2
     HAND_SIZE = 8
     OPTIONS = {"game_points": (1000, (1000, 2000)),
-               "double_bezique_suits": (False, (False, True))}
+               "double_bezique_suits": (False, (False, True)),
+               "dix_on_play": (False, (False, True))}
 
     def _start(self) -> None:
         self.totals = [0, 0]
@@ -146,8 +147,16 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         return events
 
     def _play(self, action: Action) -> list[Event]:
-        events = super()._play(action)
         seat = action.seat
+        # option ``dix_on_play`` (the older rule: "when turned or played, counts 10"): a
+        # Seven of trumps not yet scored scores as it is played in the stock play
+        due = (self.options["dix_on_play"] and action.cards == (self.dix,)
+               and not self.last_nine and self._dix_due(seat))
+        events = super()._play(action)
+        if due:
+            self.points[seat] += DIX_POINTS
+            events.insert(1, score_event(seat, DIX_POINTS, "dix", "Seven of trumps played",
+                                         (self.dix,)))
         if self.hand[seat][self.dix] < self.dix_held[seat]:
             self.dix_held[seat] = self.hand[seat][self.dix]
         return events
