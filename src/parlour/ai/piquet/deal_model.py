@@ -6,36 +6,24 @@ Values are elder-minus-dealer style differences from the first hand's side ("me"
 from __future__ import annotations
 
 from ...engine.cards import SUIT_MASK
-from ...engine.piquet.declarations import (point_key, point_of, point_score, seq_key,
-                                           seq_score, sequences_of, set_key, set_score,
-                                           sets_of)
+from ...engine.piquet.declarations import point_of
+from ...engine.piquet.dialogue import best_key, held, score_of
 from .tricks import EVERY_CARD, choose_follow, choose_lead, end_value, lead_pts
 
 REPIC, PIC = 60, 30
+CLASSES = ("point", "sequence", "set")
 
 
 def hand_scores(me: int, other: int, by: str, english: bool) -> tuple[list[int], int, int]:
     """Points each side scores in hand, class by class in the order they reckon, and the
     two totals.  Returns ([(who, points), ...] as a flat list of class winners), me, other."""
     classes = []
-    pm, po = point_of(me, by), point_of(other, by)
-    km, ko = point_key(pm, by), point_key(po, by)
-    if km > ko:
-        classes.append((0, point_score(pm, english)))
-    elif ko > km:
-        classes.append((1, point_score(po, english)))
-    sm, so = sequences_of(me), sequences_of(other)
-    km, ko = seq_key(sm[0] if sm else None), seq_key(so[0] if so else None)
-    if km > ko:
-        classes.append((0, sum(seq_score(q.length) for q in sm)))
-    elif ko > km:
-        classes.append((1, sum(seq_score(q.length) for q in so)))
-    tm, to = sets_of(me), sets_of(other)
-    km, ko = set_key(tm[0] if tm else None), set_key(to[0] if to else None)
-    if km > ko:
-        classes.append((0, sum(set_score(t.count) for t in tm)))
-    elif ko > km:
-        classes.append((1, sum(set_score(t.count) for t in to)))
+    for cls in CLASSES:   # the engine's own per-class rules, in the order they reckon
+        cm, co = held(cls, me, by), held(cls, other, by)
+        km, ko = best_key(cls, cm, by), best_key(cls, co, by)
+        if km != ko:
+            who, combos = (0, cm) if km > ko else (1, co)
+            classes.append((who, sum(score_of(cls, c, english) for c in combos)))
     totals = [0, 0]
     repic = None
     for who, pts in classes:
