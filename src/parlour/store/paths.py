@@ -16,23 +16,22 @@ def _home() -> Path | None:
     return Path(home) if home else None
 
 
-def config_dir() -> Path:
+def _folder(kind: str) -> Path:
+    """$PARLOUR_HOME/<kind> when set (tests, portable use), else platformdirs' folder."""
     home = _home()
     if home is not None:
-        path = home / "config"
+        path = home / kind
     else:
-        from platformdirs import user_config_dir
-        path = Path(user_config_dir(APP, appauthor=False))
+        import platformdirs
+        finder = platformdirs.user_config_dir if kind == "config" else platformdirs.user_data_dir
+        path = Path(finder(APP, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def config_dir() -> Path:
+    return _folder("config")
 
 
 def data_dir() -> Path:
-    home = _home()
-    if home is not None:
-        path = home / "data"
-    else:
-        from platformdirs import user_data_dir
-        path = Path(user_data_dir(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _folder("data")
