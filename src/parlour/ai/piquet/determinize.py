@@ -27,6 +27,13 @@ def _m(cards) -> int:
     return m
 
 
+def _shuffled(rng: random.Random, mask: int) -> list[int]:
+    """The cards of a mask in a random order (cards the seat cannot place)."""
+    cards = cards_of(mask)
+    rng.shuffle(cards)
+    return cards
+
+
 def _pick(rng: random.Random, mask: int, n: int) -> int:
     cards = cards_of(mask)
     if n > len(cards) or n < 0:
@@ -78,8 +85,7 @@ def sample_deal(obs: dict, seat: int, rng: random.Random, sampler):
         if cb[other] is not None:
             opp = cb[other]
         hands[seat], hands[other] = mine, opp
-        talon = cards_of(rest & ~opp)
-        rng.shuffle(talon)
+        talon = _shuffled(rng, rest & ~opp)
         return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], talon), None
     if seat == elder:
         my_dealt, my_drawn = _dealt_from(mine, view.discards, ke, cb[seat], rng)
@@ -87,12 +93,9 @@ def sample_deal(obs: dict, seat: int, rng: random.Random, sampler):
             left = seen                                 # the cards I left, seen
             rest = FULL & ~my_dealt & ~my_drawn & ~left
             opp = cb[other] if cb[other] is not None else _pick(rng, rest, 12)
-            own3 = cards_of(rest & ~opp)
-            rng.shuffle(own3)
-            top = cards_of(my_drawn)
-            rng.shuffle(top)
-            lc = cards_of(left)
-            rng.shuffle(lc)
+            own3 = _shuffled(rng, rest & ~opp)
+            top = _shuffled(rng, my_drawn)
+            lc = _shuffled(rng, left)
             hands[seat], hands[other] = my_dealt, opp
             return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], top + lc + own3), None
         opp_final = sampler(view, rng) | played_by[other]
@@ -109,28 +112,21 @@ def sample_deal(obs: dict, seat: int, rng: random.Random, sampler):
             remain = seen & ~taken_left if seen & ~taken_left else 0
             if remain.bit_count() != remaining_n:
                 remain = _pick(rng, rest, remaining_n)
-            left_cards = cards_of(taken_left)
-            rng.shuffle(left_cards)
-            d3 = cards_of(drawn3)
-            rng.shuffle(d3)
-            r = cards_of(remain)
-            rng.shuffle(r)
+            left_cards = _shuffled(rng, taken_left)
+            d3 = _shuffled(rng, drawn3)
+            r = _shuffled(rng, remain)
             after = left_cards + d3 + r
         else:                     # he took the first kd of those I left
             left_rest = seen & ~taken_left
             if left_rest.bit_count() > left_n - t:      # seen holds his three as well
                 left_rest = _pick(rng, left_rest, left_n - t)
             his3 = (seen & ~taken_left & ~left_rest) or _pick(rng, rest, 3)
-            a = cards_of(taken_left)
-            rng.shuffle(a)
-            b = cards_of(left_rest)
-            rng.shuffle(b)
-            c3 = cards_of(his3)
-            rng.shuffle(c3)
+            a = _shuffled(rng, taken_left)
+            b = _shuffled(rng, left_rest)
+            c3 = _shuffled(rng, his3)
             after = a + b + c3
         opp_dealt = (opp_final & ~taken_left & ~drawn3) | opp_discards
-        top = cards_of(my_drawn)
-        rng.shuffle(top)
+        top = _shuffled(rng, my_drawn)
         hands[seat], hands[other] = my_dealt, opp_dealt
         return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], top + after), opp_discards
     # I am the dealer; elder has exchanged
@@ -141,10 +137,8 @@ def sample_deal(obs: dict, seat: int, rng: random.Random, sampler):
         drawn_e = _pick(rng, opp_final, ke) if cb[other] is None else opp_final & ~cb[other]
         opp_discards = _pick(rng, rest, ke) if cb[other] is None else cb[other] & ~opp_final
         rest &= ~opp_discards
-        de = cards_of(drawn_e)
-        rng.shuffle(de)
-        tail = cards_of(rest)
-        rng.shuffle(tail)
+        de = _shuffled(rng, drawn_e)
+        tail = _shuffled(rng, rest)
         hands[seat], hands[other] = mine, (opp_final & ~drawn_e) | opp_discards
         return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], de + tail), opp_discards
     my_dealt, my_drawn = _dealt_from(mine, view.discards, kd, cb[seat], rng)
@@ -152,12 +146,9 @@ def sample_deal(obs: dict, seat: int, rng: random.Random, sampler):
     rest = FULL & ~mine & ~view.discards & ~seen & ~opp_final
     drawn_e = _pick(rng, opp_final, ke) if cb[other] is None else opp_final & ~cb[other]
     opp_discards = _pick(rng, rest, ke) if cb[other] is None else cb[other] & ~opp_final
-    de = cards_of(drawn_e)
-    rng.shuffle(de)
-    dd = cards_of(my_drawn)
-    rng.shuffle(dd)
-    r = cards_of(seen)
-    rng.shuffle(r)
+    de = _shuffled(rng, drawn_e)
+    dd = _shuffled(rng, my_drawn)
+    r = _shuffled(rng, seen)
     hands[seat], hands[other] = my_dealt, (opp_final & ~drawn_e) | opp_discards
     return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], de + dd + r), opp_discards
 
