@@ -7,6 +7,7 @@ why, so the command line can print one line and exit with status 2.
 """
 from __future__ import annotations
 
+import functools
 import json
 from collections import Counter
 from typing import Any
@@ -45,10 +46,16 @@ def _describe(action: Any) -> str:
 
 # ----- writing ------------------------------------------------------------------------
 
+@functools.lru_cache(maxsize=None)
+def _variant_defaults(cls: type, variant: str) -> dict:
+    """A variant's default options (Rubicon Piquet counts the point by cards): asked of a
+    fresh game once per variant, not once per record."""
+    return dict(cls(variant=variant, seed=0).options)
+
+
 def record_of(state: State) -> dict:
     """The record of a game so far, ready for json.dump."""
-    # Defaults may depend on the variant (Rubicon Piquet counts the point by cards).
-    defaults = type(state)(variant=state.variant, seed=0).options
+    defaults = _variant_defaults(type(state), state.variant)
     options = {k: v for k, v in state.options.items() if defaults.get(k) != v}
     result = state.result()
     return {
