@@ -1,0 +1,187 @@
+"""Chouette Bézique: one player takes all bets against a line of adversaries.
+
+The book (Rubicon Bézique, "CHOUETTE BÉZIQUE"):
+- the chouette player takes all bets and has the choice of deal and seats, without cutting;
+- his adversaries may consult together in playing against him;
+- if the chouette player wins, one of his opponents takes the loser's place; if he loses,
+  the same player opposes him for the next game;
+- the adversaries cut to decide which of them plays the first game, highest card first;
+- with four players two may play against two, each consulting with his partner and
+  sharing his bets.
+
+Readings this module makes (the book is silent):
+- the line's order after the cut is the order of the cut cards (highest first); the
+  beaten player goes to the foot of the line, so every adversary takes his turn;
+- a drawn game has no loser: the same adversary plays again and no money passes;
+- the bets: every adversary bets the game's value with the chouette player, so the
+  chouette wins (or pays) it once per adversary.  Two against two, each player's bet is
+  with one player of the other side, so every player wins or pays the value and each side
+  shares twice the value between its partners;
+- amounts are set down in hundreds (a Rubicon Bézique game's value is always a whole
+  number of hundreds, see engine/bezique/settlement.py) on the sitting's Sheet
+  (parlour.sitting.sheet), which also does the settling up at the end.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from ..engine.cards import SEVEN, card_symbol, short_pack
+from ..engine.core import Result
+from .reckoning import set_down
+from .sheet import Entry, Payment, Sheet
+
+GAME, VARIANT = "rubicon-bezique", "rubicon"
+TITLE = "Chouette Bézique"
+
+
+
+@dataclass(frozen=True)
+class ChouetteGame:
+    """One game of the sitting: who played it and its line on the sheet."""
+
+    chouette: str
+    against: str                   # the adversary seated for the line
+    won_by: str | None             # "chouette", "line", or None for a drawn game
+    entry: Entry
+
+
+def cut_for_order(names: Sequence[str], rng: random.Random) -> tuple[list[str], list[tuple[str, int]]]:
+    """The adversaries cut, highest card first; tied players cut again among themselves.
+
+    Returns the order and every card cut (name, card), in the order the cuts were made.
+    """
+    cuts: list[tuple[str, int]] = []
+
+    def order(group: list[str]) -> list[str]:
+        if len(group) <= 1:
+            return list(group)
+        pack = short_pack(SEVEN)
+        rng.shuffle(pack)
+        drawn = {name: pack[i] for i, name in enumerate(group)}
+        cuts.extend(drawn.items())
+        ranks = sorted({drawn[n] & 7 for n in group}, reverse=True)
+        out: list[str] = []
+        for r in ranks:
+            out += order([n for n in group if drawn[n] & 7 == r])
+        return out
+
+    return order(list(names)), cuts
+
+
+@dataclass
+class ChouetteSitting:
+    """Who is chouette, who stands in the line, who plays next, and what each has won.
+
+    ``players``: every name at the sitting (3 to 5); ``chouette``: the index of the player
+    who takes all bets; ``partner``: two against two (four players only), the index of
+    the chouette's partner.  The line is cut for with ``seed`` unless ``line`` gives it.
+    """
+
+    players: Sequence[str]
+    chouette: int = 0
+    partner: int | None = None
+    seed: int | None = None
+    line: list[str] = field(default_factory=list)
+    games: list[ChouetteGame] = field(default_factory=list)
+    cuts: list[tuple[str, int]] = field(default_factory=list)
+    sheet: Sheet | None = None
+
+    def __post_init__(self) -> None:
+        self.players = list(self.players)
+        n = len(self.players)
+        if not 3 <= n <= 5:
+            raise ValueError("Chouette Bézique is for three to five players")
+        if len(set(self.players)) != n:
+            raise ValueError("every player needs a name of his own")
+        if not 0 <= self.chouette < n:
+            raise ValueError("the chouette player must be one of the players")
+        if self.partner is not None and (n != 4 or self.partner == self.chouette
+                                         or not 0 <= self.partner < n):
+            raise ValueError("two against two needs four players and a partner")
+        adversaries = [p for p in self.players if p not in self.side()]
+        if self.line:
+            if sorted(self.line) != sorted(adversaries):
+                raise ValueError("the line must hold every adversary once")
+            self.line = list(self.line)
+        else:
+            self.line, self.cuts = cut_for_order(adversaries, random.Random(self.seed))
+        if self.sheet is None:
+            self.sheet = Sheet(GAME, VARIANT, list(self.players), "hundreds", title=TITLE)
+
+    # ----- who plays ----------------------------------------------------------------
+    @property
+    def chouette_name(self) -> str:
+        return self.players[self.chouette]
+
+    @property
+    def pairs(self) -> bool:
+        return self.partner is not None
+
+    def side(self) -> list[str]:
+        """The chouette player and, two against two, his partner (who consults with him)."""
+        out = [self.players[self.chouette]]
+        if self.partner is not None:
+            out.append(self.players[self.partner])
+        return out
+
+    @property
+    def seated(self) -> str:
+        """The adversary who plays the next game; the rest of the line consults with him."""
+        return self.line[0]
+
+    def cut_text(self) -> str:
+        if not self.cuts:
+            return ""
+        cut = ", ".join(f"{n} {card_symbol(c)}" for n, c in self.cuts)
+        return f"The adversaries cut ({cut}): {self.seated} plays first."
+
+    # ----- a game's end ---------------------------------------------------------------
+    def record(self, chouette_won: bool | None, value: int, reason: str = "") -> ChouetteGame:
+        """Set down one game: ``chouette_won`` None for a drawn game; ``value`` in points.
+
+        Applies the bets and the book's rotation, adds the line to the sheet, and
+        returns the game."""
+        if value < 0:
+            raise ValueError("a game's value cannot be negative")
+        h = set_down(GAME, VARIANT, value) if chouette_won is not None else 0
+        sign = 1 if chouette_won else -1
+        net = {name: 0 for name in self.players}
+        for name in self.line:
+            net[name] = -sign * h
+        if self.pairs:                 # each partner's bet is with one adversary
+            for name in self.side():
+                net[name] = sign * h
+        else:                          # the chouette player takes every adversary's bet
+            net[self.chouette_name] = sign * h * len(self.line)
+        against = self.seated
+        won_by = None if chouette_won is None else "chouette" if chouette_won else "line"
+        winner = None if won_by is None else " and ".join(
+            self.side() if chouette_won else self.line)
+        detail = f"{' and '.join(self.side())} against {against}"
+        if won_by is not None:
+            detail += f": worth {value}, set down {h}"
+        if reason:
+            detail += f" ({reason})"
+        entry = self.sheet.add(Entry(0, list(self.players), winner, net, detail))
+        game = ChouetteGame(self.chouette_name, against, won_by, entry)
+        self.games.append(game)
+        if chouette_won:        # one of his opponents takes the loser's place
+            self.line = self.line[1:] + self.line[:1]
+        return game
+
+    def record_result(self, result: Result, chouette_seat: int) -> ChouetteGame:
+        """Set down a finished Rubicon Bézique game played with the chouette at
+        ``chouette_seat``."""
+        won = None if result.winner is None else result.winner == chouette_seat
+        return self.record(won, result.value, result.reason)
+
+    # ----- the sheet ------------------------------------------------------------------
+    def net(self) -> dict[str, int]:
+        """Each player's running net, in hundreds."""
+        return self.sheet.totals()
+
+    def settlement(self) -> list[Payment]:
+        """Who pays whom at the end of the sitting (the sheet's settling up)."""
+        return self.sheet.settlement()

@@ -1,0 +1,122 @@
+"""What a finished game is worth on the sheet, as the book reckons it.
+
+The engines already settle each game (``State.result()``): Result.value is what the
+winner wins, in the game's own terms.  This module only says in which unit each game's
+value is set down and turns it into the players' nets:
+- Rubicon and Chinese Bézique: the value is in points, every term already rounded down
+  to hundreds (engine/bezique/settlement.py); the sheet sets down "the hundreds only",
+  so 1100 points is written 11.
+- Rubicon Piquet: points (engine/piquet/rubicon.py: difference + 100, or both scores +
+  100 when the loser is rubiconed), "usually played for so much a point".
+- Piquet au cent, Normand and Voleur: games ("so much a game of 100 points"; a lurch is
+  a double game, value 2).  Binocle and two-pack Bézique: one game.
+- Piquet à écrire: the sitting's own balanced sheet, in points (Result.totals).
+Two players: the winner gains the value, the loser loses it.  Normand (three, a pool):
+each loser pays the winner the value.  Voleur (partners): each partner of the winning
+side gains it, each adversary loses it.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..engine.core import Result
+from .sheet import Entry
+
+HUNDREDS = {"rubicon-bezique", "chinese-bezique"}
+POINTS = {("piquet", "rubicon"), ("piquet", "ecrire")}
+
+
+def unit_for(game: str, variant: str) -> str:
+    if game in HUNDREDS:
+        return "hundreds"
+    if (game, variant) in POINTS:
+        return "points"
+    return "games"
+
+
+def set_down(game: str, variant: str, value: int) -> int:
+    """The value of a game as written on the sheet: hundreds only for Rubicon Bézique
+    (fractions of a hundred disregarded), else as it is."""
+    if unit_for(game, variant) == "hundreds":
+        return value // 100
+    return value
+
+
+def unique_names(names: Sequence[str]) -> list[str]:
+    """Seat names made distinct for the sheet ("Computer (club)", "Computer (club) 2")."""
+    out: list[str] = []
+    for n in names:
+        name, k = n, 1
+        while name in out:
+            k += 1
+            name = f"{n} {k}"
+        out.append(name)
+    return out
+
+
+def entry_for(game: str, variant: str, names: Sequence[str], result: Result,
+              sides: Sequence[int] | None = None) -> Entry:
+    """The sheet's line for one finished game.
+
+    ``names``: the seats' names (made distinct); ``result``: the game's Result; ``sides``:
+    each seat's side when partners share a side (Voleur: 0, 1, 0, 1), else None.
+    """
+    names = unique_names(names)
+    n = len(names)
+    sides = list(sides) if sides is not None else list(range(n))
+    if len(sides) != n:
+        raise ValueError("one side per seat")
+    if variant == "ecrire" and game == "piquet":
+        net = {names[s]: int(v) for s, v in enumerate(result.totals)}
+        best = max(net.values()) if net else 0
+        winner = names[result.winner] if result.winner is not None else None
+        detail = f"the sheet balanced: best {best} points"
+        return Entry(0, names, winner, net, _with_reason(detail, result))
+    amount = set_down(game, variant, result.value)
+    if result.winner is None or amount == 0:
+        return Entry(0, names, None, {p: 0 for p in names}, _detail(game, variant, result))
+    won = sides[result.winner]
+    winners = [s for s in range(n) if sides[s] == won]
+    losers = [s for s in range(n) if sides[s] != won]
+    net = {p: 0 for p in names}
+    for s in losers:
+        net[names[s]] -= amount
+    share, odd = divmod(amount * len(losers), len(winners))
+    if odd:
+        # never happens with the books' games (one winner, or pairs against pairs)
+        raise ValueError("the stakes do not divide among the winning side")
+    for s in winners:
+        net[names[s]] += share
+    who = " and ".join(names[s] for s in winners)
+    return Entry(0, names, who, net, _detail(game, variant, result))
+
+
+def entry_from_state(state, names: Sequence[str] | None = None) -> Entry | None:
+    """The sheet's line for a finished State (None while it is not over).  ``names``
+    replaces the seat names (e.g. "You" for the human)."""
+    result = state.result()
+    if result is None:
+        return None
+    sides = getattr(state, "SIDES", None)
+    if sides is not None and len(set(sides)) == len(sides):
+        sides = None
+    return entry_for(state.game, state.variant, list(names or state.seats), result, sides)
+
+
+def _detail(game: str, variant: str, result: Result) -> str:
+    scores = " to ".join(str(t) for t in result.totals)
+    unit = unit_for(game, variant)
+    if result.winner is None:
+        return _with_reason(scores, result)
+    if unit == "hundreds":
+        worth = f"worth {result.value}, set down {result.value // 100}"
+    elif unit == "points":
+        worth = f"worth {result.value} points"
+    else:
+        worth = "a double game" if result.value == 2 else \
+            "one game" if result.value == 1 else f"{result.value} games"
+    return _with_reason(f"{scores}, {worth}", result)
+
+
+def _with_reason(text: str, result: Result) -> str:
+    return f"{text} ({result.reason})" if result.reason else text
