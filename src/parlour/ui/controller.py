@@ -78,6 +78,7 @@ class GameController(QtCore.QObject):
         self.over = False
         self._generation = 0
         self.last_error: str | None = None
+        self.sheet = None                    # the sitting sheet, once a game is set down
 
     # ----- the loop ---------------------------------------------------------------------
     def start(self) -> None:
@@ -173,7 +174,25 @@ class GameController(QtCore.QObject):
                     "progress": statistics.progress_of(self.state)})
             except OSError as exc:
                 self.status.emit(f"Could not record the result: {exc}")
+            self._set_down()
         self.finished.emit(result)
+
+    def _set_down(self) -> None:
+        """Write the finished game on the current sitting sheet (store/sittings)."""
+        from ..sitting import entry_from_state, unit_for
+        from ..store import sittings
+        try:
+            entry = entry_from_state(self.state)
+            if entry is None:
+                return
+            self.sheet, notice = sittings.record_entry(
+                entry, self.state.game, self.state.variant,
+                unit_for(self.state.game, self.state.variant))
+        except (OSError, ValueError) as exc:
+            self.status.emit(f"Could not write the sitting sheet: {exc}")
+            return
+        if notice:
+            self.status.emit(notice)
 
     # ----- saving -----------------------------------------------------------------------
     def snapshot(self) -> saves.SavedGame:
