@@ -163,7 +163,10 @@ class GameController(QtCore.QObject):
             saves.clear_game(self.save_path)
             won = None
             if self.human_seat is not None and result is not None and result.winner is not None:
-                won = result.winner == self.human_seat
+                # Voleur's result names the winning side (0 or 1), not a seat
+                sides = getattr(self.state, "SIDES", None)
+                mine = sides[self.human_seat] if sides else self.human_seat
+                won = result.winner == mine
             try:
                 statistics.record_result({
                     "game": self.state.game, "variant": self.state.variant,
