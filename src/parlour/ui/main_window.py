@@ -23,6 +23,9 @@ from .table_view import TableView
 
 
 def view_for(state: State, bottom: int, human: int | None) -> GameView:
+    if state.game == "piquet" and len(state.seats) in (3, 4):
+        from .multi_view import RoundTableView     # Normand and Voleur
+        return RoundTableView(state, bottom, human)
     if state.game == "piquet" and len(state.seats) == 2:
         from .piquet_view import PiquetView
         return PiquetView(state, bottom, human)
@@ -159,6 +162,8 @@ class MainWindow(QtWidgets.QMainWindow):
         opponent = best_available(choice.opponent)
         probe = new_game(choice.game, choice.variant, choice.options, seed=seed)
         first_dealer = probe.deals[0].setup.dealer if probe.deals else 1
+        if len(probe.seats) > 2:
+            return self._start_round_table(choice, probe, first_dealer, opponent, seed)
         if choice.deal == "me":
             human = first_dealer
         elif choice.deal == "computer":
@@ -167,6 +172,23 @@ class MainWindow(QtWidgets.QMainWindow):
             human = 0                       # the cut decides
         names = [self.settings.player_name, _opponent_name(opponent)]
         seats = names if human == 0 else names[::-1]
+        state = new_game(choice.game, choice.variant, choice.options, seats=seats, seed=seed)
+        self.settings.game, self.settings.variant = choice.game, choice.variant
+        self.settings.opponent = choice.opponent
+        return self.start(state, human, opponent)
+
+    def _start_round_table(self, choice: NewGameChoice, probe: State, first_dealer: int,
+                           opponent: str, seed: int) -> GameController:
+        """Three or four at the table: the computers are named by where they sit from
+        the human's chair (play passes to the left; in Voleur the partner is opposite)."""
+        n = len(probe.seats)
+        human = {"me": first_dealer, "computer": (first_dealer + 1) % n}.get(
+            choice.deal, random.Random(seed).randrange(n))
+        places = ("West", "North", "East") if n == 4 else ("West", "East")
+        seats = [""] * n
+        seats[human] = self.settings.player_name
+        for i, place in enumerate(places, 1):
+            seats[(human + i) % n] = place
         state = new_game(choice.game, choice.variant, choice.options, seats=seats, seed=seed)
         self.settings.game, self.settings.variant = choice.game, choice.variant
         self.settings.opponent = choice.opponent
@@ -205,7 +227,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self.side.choice.clear()
         move = animation.duration("play")
         held = gv.held_trick(state, events)
-        new_deal = any(e.kind == "deal" for e in events) and hasattr(gv, "pack_slots")
+        starts = getattr(gv, "starts_deal", None)      # a table without deal events
+        new_deal = hasattr(gv, "pack_slots") and (
+            starts(state, events) if starts else any(e.kind == "deal" for e in events))
         if move <= 0:
             self._held = []
             self._show_table(0)
