@@ -12,7 +12,8 @@ VARIANT_TITLES = {"au-cent": "au cent (100 up)", "rubicon": "Rubicon (six deals)
                   "normand": "Normand (three players)", "voleur": "Voleur (four players)",
                   "48": "48 cards", "64": "64 cards", "chinese": "six packs"}
 DEALS = (("cut", "Cut for deal"), ("me", "I deal first"), ("computer", "The computer deals first"))
-TWO_HANDED = {"piquet": ("au-cent", "rubicon")}  # the table seats two players
+# the variants the table seats (à écrire's sitting is not a table game yet)
+TWO_HANDED = {"piquet": ("au-cent", "rubicon", "normand", "voleur")}
 
 
 @dataclass
@@ -25,7 +26,7 @@ class NewGameChoice:
 
 
 def available_variants(game: str) -> list[str]:
-    """Variants whose rules are written and that this two-player table can seat."""
+    """Variants whose rules are written and that the table can seat."""
     out = []
     for v in GAMES.get(game, {}):
         if game in TWO_HANDED and v not in TWO_HANDED[game]:
