@@ -16,7 +16,10 @@ docs/records-bezique-two-pack.md):
 - the last eight tricks as in Rubicon, 10 for the last trick; then each player scores 10
   for each brisque (Ace or Ten) he won (category ``counting``);
 - deals alternate until a player has ``game_points`` (1000 or 2000) at the end of a
-  deal; the higher total wins (a tie there plays another deal).
+  deal; the higher total wins (a tie there plays another deal).  Option ``game_end``
+  ``at_once`` (the old "1000 up"): the game ends the moment a player reaches the total,
+  brisques scored as soon as won (Foster: "should be scored as soon as made");
+- option ``double_game`` (on by default): a loser under half the game loses two games.
 """
 from __future__ import annotations
 
@@ -42,6 +45,38 @@ def ordinary_kinds(trump: int) -> tuple:
                  + [(CLASS_B, 1, 0), (CLASS_B, 2, 0)])
 
 
+def game_won(win: int, totals, game_points: int, double_game: bool) -> Result:
+    """The game to ``win``: one game, or two when ``double_game`` and the loser has not
+    reached half the game (500 of 1000)."""
+    half = game_points // 2
+    score = f"{totals[win]} to {totals[1 - win]}"
+    if double_game and totals[1 - win] < half:
+        return Result(win, 2, f"a double game, {score}: the loser is under {half}",
+                      list(totals))
+    return Result(win, 1, f"first to {game_points}: {score}", list(totals))
+
+
+def settle_two_pack(scores, brisques=None, *, game_points: int = 1000,
+                    double_game: bool = True) -> Result:
+    """Settle a game of two-pack Bézique from the players' totals at the end of a deal
+    (``brisques``, when given, are Aces and Tens won and not yet added: 10 each).
+    Nobody at the total, or a tie there: no winner yet, another deal is played."""
+    if len(scores) != 2 or (brisques is not None and len(brisques) != 2):
+        raise ValueError("two-pack Bézique is settled between two players")
+    if brisques is not None and any(b < 0 for b in brisques):
+        raise ValueError("brisques cannot be negative")
+    if not isinstance(game_points, int) or game_points <= 0:
+        raise ValueError("game_points must be a positive whole number")
+    totals = [int(s) + (BRISQUE * int(brisques[i]) if brisques else 0)
+              for i, s in enumerate(scores)]
+    a, b = totals
+    if max(a, b) < game_points:
+        return Result(None, 0, f"nobody has reached {game_points}: deal again", totals)
+    if a == b:
+        return Result(None, 0, f"a tie at {a}: deal again", totals)
+    return game_won(0 if a > b else 1, totals, game_points, bool(double_game))
+
+
 class TwoPackBeziqueState(RubiconBeziqueState):
     game = "bezique"
     DEFAULT_VARIANT = "two-pack"
@@ -49,12 +84,15 @@ class TwoPackBeziqueState(RubiconBeziqueState):
     HAND_SIZE = 8
     OPTIONS = {"game_points": (1000, (1000, 2000)),
                "double_bezique_suits": (False, (False, True)),
-               "dix_on_play": (False, (False, True))}
+               "dix_on_play": (False, (False, True)),
+               "game_end": ("deal", ("deal", "at_once")),
+               "double_game": (True, (False, True))}
 
     def _start(self) -> None:
         self.totals = [0, 0]
         self.deal_brisques: list[list[int]] = []   # by finished deal (never mutated)
         self.target = int(self.options["game_points"])
+        self.at_once = self.options["game_end"] == "at_once"
         self.deal_over = False
         super()._start()
 
@@ -94,6 +132,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         self.points = list(self.totals)   # the running score of the game, as in Binocle
         self.deal_over = False
         self.dix_held = [0, 0]            # Sevens of trumps scored and still in hand
+        self.brisques_scored = [0, 0]     # game_end at_once: brisques already in points
         if not self.started:
             return
         turnup = self.deals[-1].setup.turnup
@@ -107,6 +146,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
             self.points[dealer] += DIX_POINTS
             events.append(score_event(dealer, DIX_POINTS, "dix", "Seven turned up",
                                       (turnup,)))
+            events += self._reached(dealer)
         self._log_events(events)
 
     def turnup(self) -> int | None:
@@ -135,6 +175,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
     def _apply(self, action: Action) -> list[Event]:
         if action.act == "dix" and not self.over and self.started:
             events = self._score_dix(action)
+            events += self._reached(action.seat)
             self._log_events(events)
             return events
         if (action.act in ("meld", "pass") and self.phase == DECLARE and not self.over
@@ -152,14 +193,51 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         # Seven of trumps not yet scored scores as it is played in the stock play
         due = (self.options["dix_on_play"] and action.cards == (self.dix,)
                and not self.last_nine and self._dix_due(seat))
-        events = super()._play(action)
+        events = super()._play(action)   # may finish the trick (and the deal)
         if due:
             self.points[seat] += DIX_POINTS
             events.insert(1, score_event(seat, DIX_POINTS, "dix", "Seven of trumps played",
                                          (self.dix,)))
+            events += self._reached(seat)
         if self.hand[seat][self.dix] < self.dix_held[seat]:
             self.dix_held[seat] = self.hand[seat][self.dix]
+        if self.at_once and not self.deal_over:
+            events += self._score_brisques()
         return events
+
+    # ----- game_end at_once: every point counts the moment it is made --------------------
+    def _score_brisques(self) -> list[Event]:
+        """Brisques won and not yet scored ("scored as soon as made")."""
+        events: list[Event] = []
+        for seat in (0, 1):
+            gained = self.brisques[seat] - self.brisques_scored[seat]
+            if gained and not self.over:
+                self.brisques_scored[seat] = self.brisques[seat]
+                self.points[seat] += BRISQUE * gained
+                events.append(score_event(seat, BRISQUE * gained, "counting",
+                                          "a brisque" if gained == 1 else
+                                          f"{gained} brisques"))
+                events += self._reached(seat)
+        return events
+
+    def _after_declaring(self, seat: int) -> list[Event]:
+        return self._reached(seat) or super()._after_declaring(seat)
+
+    def _reached(self, seat: int) -> list[Event]:
+        """With ``game_end`` at_once, the game ends as soon as a player reaches it."""
+        if not self.at_once or self.over or self.points[seat] < self.target:
+            return []
+        self.totals = list(self.points)
+        return self._game_over(seat)
+
+    def _game_over(self, win: int) -> list[Event]:
+        self.over = True
+        self._result = game_won(win, self.totals, self.target,
+                                bool(self.options["double_game"]))
+        a, b = self.totals[win], self.totals[1 - win]
+        games = "a double game" if self._result.value == 2 else "the game"
+        return [Event("game_end", win, (), self._result.value, None,
+                      f"{self.seats[win]} wins {games}, {a} to {b}")]
 
     def _score_dix(self, action: Action) -> list[Event]:
         seat = action.seat
@@ -213,14 +291,24 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         return events
 
     def _end(self, winner: int) -> list[Event]:
-        self.points[winner] += LAST_TRICK
-        events = [score_event(winner, LAST_TRICK, "last_trick", "Last trick")]
-        for seat in (0, 1):
-            if self.brisques[seat]:
-                pts = BRISQUE * self.brisques[seat]
-                self.points[seat] += pts
-                events.append(score_event(seat, pts, "counting",
-                                          f"{self.brisques[seat]} brisques"))
+        if self.at_once:                  # the last trick's brisques, then its ten
+            events = self._score_brisques()
+            if self.over:
+                return events
+            self.points[winner] += LAST_TRICK
+            events.append(score_event(winner, LAST_TRICK, "last_trick", "Last trick"))
+            events += self._reached(winner)
+            if self.over:
+                return events
+        else:
+            self.points[winner] += LAST_TRICK
+            events = [score_event(winner, LAST_TRICK, "last_trick", "Last trick")]
+            for seat in (0, 1):
+                if self.brisques[seat]:
+                    pts = BRISQUE * self.brisques[seat]
+                    self.points[seat] += pts
+                    events.append(score_event(seat, pts, "counting",
+                                              f"{self.brisques[seat]} brisques"))
         self.totals = list(self.points)
         self.deal_brisques = self.deal_brisques + [list(self.brisques)]
         events.append(Event("deal_end", None, (), 0, None,
@@ -228,13 +316,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         self.deal_over = True
         a, b = self.totals
         if max(a, b) >= self.target and a != b:
-            win = 0 if a > b else 1
-            self.over = True
-            self._result = Result(win, 1, f"first to {self.target}: {max(a, b)} to "
-                                  f"{min(a, b)}", list(self.totals))
-            events.append(Event("game_end", win, (), 1, None,
-                                f"{self.seats[win]} wins the game, {max(a, b)} to "
-                                f"{min(a, b)}"))
+            events += self._game_over(0 if a > b else 1)
         return events
 
     def deal_summary(self, index: int) -> dict:
@@ -267,6 +349,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         new.totals = self.totals[:]
         new.deal_brisques = self.deal_brisques[:]
         new.dix_held = self.dix_held[:]
+        new.brisques_scored = self.brisques_scored[:]
         new.stock = self.stock[:]         # the exchange writes the turn-up into it
         new.rng = random.Random()         # it shuffles the later deals: not shared
         new.rng.setstate(self.rng.getstate())
