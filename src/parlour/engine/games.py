@@ -32,6 +32,7 @@ GAMES: dict[str, dict[str, str]] = {
 SETTLEMENTS: dict[str, tuple[str, str, str]] = {
     "rubicon-piquet": ("parlour.engine.piquet:settle_rubicon", "piquet", "rubicon"),
     "rubicon-bezique": ("parlour.engine.bezique:settle_rubicon", "rubicon-bezique", "rubicon"),
+    "bezique": ("parlour.engine.bezique.two_pack:settle_two_pack", "bezique", "two-pack"),
 }
 
 
