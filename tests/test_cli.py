@@ -72,3 +72,19 @@ def test_version(capsys):
     with pytest.raises(SystemExit) as done:
         cli.main(["--version"])
     assert done.value.code == 0 and capsys.readouterr().out.startswith("parlour ")
+
+
+def test_settle_two_pack_bezique_with_its_options(capsys):
+    status, out, _ = run(capsys, "settle", "bezique", "--scores", "480", "1010", "--json")
+    got = json.loads(out)
+    assert status == 0 and (got["game"], got["variant"]) == ("bezique", "two-pack")
+    assert (got["winner"], got["value"]) == (1, 2)
+    status, out, _ = run(capsys, "settle", "bezique", "--scores", "480", "1010",
+                         "--options", '{"double_game": false}', "--json")
+    assert json.loads(out)["value"] == 1
+    status, out, _ = run(capsys, "settle", "bezique", "--scores", "930", "700")
+    assert status == 0 and out.startswith("No winner")
+    for bad in ('{"game_points": 3}', '[1]', '{'):
+        status, _, err = run(capsys, "settle", "bezique", "--scores", "1", "2",
+                             "--options", bad)
+        assert status == 2 and err.startswith("parlour: ")

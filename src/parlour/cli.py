@@ -94,18 +94,29 @@ def _selfplay(args) -> int:
 # ----- settle -------------------------------------------------------------------------
 
 def _settle(args) -> int:
-    from .engine.games import SETTLEMENTS, UnknownGame, settlement
+    import inspect
+
+    from .engine.games import SETTLEMENTS, UnknownGame, settlement, state_class
     try:
         settle = settlement(args.game)
     except UnknownGame as exc:
         raise BadInput(str(exc)) from None
     if any(s < 0 for s in args.scores):
         raise BadInput("scores cannot be negative")
+    _, game, variant = SETTLEMENTS[args.game]
     try:
-        res = settle(list(args.scores), list(args.brisques) if args.brisques else None)
+        options = json.loads(args.options) if args.options else {}
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"--options is not JSON: {exc.msg}") from None
+    if not isinstance(options, dict):
+        raise BadInput("--options must be a JSON object")
+    try:   # the game's own rule options, checked as a game would; those the sum uses
+        state_class(game, variant).resolve_options(options)
+        takes = inspect.signature(settle).parameters
+        res = settle(list(args.scores), list(args.brisques) if args.brisques else None,
+                     **{k: v for k, v in options.items() if k in takes})
     except ValueError as exc:
         raise BadInput(str(exc)) from None
-    _, game, variant = SETTLEMENTS[args.game]
     out = {"game": game, "variant": variant, "deals": [],
            "totals": list(res.totals), "winner": res.winner, "value": res.value,
            "reason": res.reason}
@@ -166,9 +177,10 @@ def build_parser() -> argparse.ArgumentParser:
     s.set_defaults(func=_selfplay)
 
     t = sub.add_parser("settle", help="the end-of-game arithmetic alone")
-    t.add_argument("game", help="rubicon-piquet or rubicon-bezique")
+    t.add_argument("game", help="rubicon-piquet, rubicon-bezique or bezique (two-pack)")
     t.add_argument("--scores", type=int, nargs="+", required=True)
     t.add_argument("--brisques", type=int, nargs="+")
+    t.add_argument("--options", help="the game's rule options as a JSON object")
     t.add_argument("--json", action="store_true")
     t.set_defaults(func=_settle)
     d = sub.add_parser("discard", help="the Piquet discard analysis for one hand")
