@@ -7,10 +7,12 @@ from ..engine.games import GAMES, UnknownGame, state_class
 from .qt import QtWidgets
 
 GAME_TITLES = {"piquet": "Piquet", "rubicon-bezique": "Rubicon Bézique",
-               "chinese-bezique": "Chinese Bézique", "binocle": "Binocle"}
+               "chinese-bezique": "Chinese Bézique", "bezique": "Bézique (two packs)",
+               "binocle": "Binocle"}
 VARIANT_TITLES = {"au-cent": "au cent (100 up)", "rubicon": "Rubicon (six deals)",
                   "normand": "Normand (three players)", "voleur": "Voleur (four players)",
-                  "48": "48 cards", "64": "64 cards", "chinese": "six packs"}
+                  "48": "48 cards", "64": "64 cards", "chinese": "six packs",
+                  "two-pack": "two packs, eight cards each"}
 DEALS = (("cut", "Cut for deal"), ("me", "I deal first"), ("computer", "The computer deals first"))
 # the variants the table seats (à écrire's sitting is not a table game yet)
 TWO_HANDED = {"piquet": ("au-cent", "rubicon", "normand", "voleur")}
@@ -51,9 +53,12 @@ def opponent_levels() -> list[str]:
 
 OPTION_TITLES = {"point_by": "Point decided by", "english_point": "English point (7-8-9 one less)",
                  "dealer_must_draw": "Dealer must draw (French rule)",
-                 "play_scoring": "Points in play"}
+                 "play_scoring": "Points in play", "game_points": "Game",
+                 "game_end": "The game ends", "double_game": "Double game (loser under half)",
+                 "dix_on_play": "Seven of trumps scores when played"}
 VALUE_TITLES = {"value": "pip value", "cards": "number of cards",
-                "ten_or_better": "Ten or better", "every_card": "every card"}
+                "ten_or_better": "Ten or better", "every_card": "every card",
+                "deal": "at the end of the deal", "at_once": "the moment it is reached"}
 
 
 def option_title(name: str) -> str:
