@@ -23,6 +23,9 @@ from .table_view import TableView
 
 
 def view_for(state: State, bottom: int, human: int | None) -> GameView:
+    if state.game == "piquet" and state.variant == "ecrire":
+        from .ecrire_view import EcrireView      # a sitting of 3-7, two at the table
+        return EcrireView(state, bottom, human)
     if state.game == "piquet" and len(state.seats) in (3, 4):
         from .multi_view import RoundTableView     # Normand and Voleur
         return RoundTableView(state, bottom, human)
@@ -127,6 +130,8 @@ class MainWindow(QtWidgets.QMainWindow):
         bottom = human_seat if human_seat is not None else 0
         if hasattr(self.game_view, "undecorate"):
             self.game_view.undecorate(self.scene)
+        if hasattr(self.game_view, "detach"):     # widgets of its own beside the table
+            self.game_view.detach(self)
         self.game_view = view_for(state, bottom, human_seat)
         # a view may lay the table out its own way (the melding games' two boards)
         geometry_type = getattr(self.game_view, "geometry_type", TableGeometry)
@@ -147,6 +152,8 @@ class MainWindow(QtWidgets.QMainWindow):
         c.finished.connect(self._finished)
         c.reset.connect(self._reset)
         self.controller = c
+        if hasattr(self.game_view, "attach"):     # e.g. the à écrire score sheet
+            self.game_view.attach(self, c)
         self.setWindowTitle(f"Parlour: {self._title(state)}")
         c.start()
         return c
@@ -160,6 +167,15 @@ class MainWindow(QtWidgets.QMainWindow):
         """A new game: the human takes the seat the choice of deal asks for."""
         seed = random.randrange(2**31) if seed is None else seed
         opponent = best_available(choice.opponent)
+        if choice.variant == "ecrire":             # a sitting of three to seven
+            from .ecrire_view import seat_sitting
+            seats, human = seat_sitting(getattr(choice, "players", 0) or 3,
+                                        self.settings.player_name, choice.deal, seed)
+            state = new_game(choice.game, choice.variant, choice.options, seats=seats,
+                             seed=seed)
+            self.settings.game, self.settings.variant = choice.game, choice.variant
+            self.settings.opponent = choice.opponent
+            return self.start(state, human, opponent)
         probe = new_game(choice.game, choice.variant, choice.options, seed=seed)
         first_dealer = probe.deals[0].setup.dealer if probe.deals else 1
         if len(probe.seats) > 2:
