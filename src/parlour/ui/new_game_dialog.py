@@ -12,10 +12,13 @@ GAME_TITLES = {"piquet": "Piquet", "rubicon-bezique": "Rubicon Bézique",
 VARIANT_TITLES = {"au-cent": "au cent (100 up)", "rubicon": "Rubicon (six deals)",
                   "normand": "Normand (three players)", "voleur": "Voleur (four players)",
                   "48": "48 cards", "64": "64 cards", "chinese": "six packs",
-                  "two-pack": "two packs, eight cards each"}
+                  "two-pack": "two packs, eight cards each",
+                  "ecrire": "à écrire (a sitting of three to seven)"}
 DEALS = (("cut", "Cut for deal"), ("me", "I deal first"), ("computer", "The computer deals first"))
-# the variants the table seats (à écrire's sitting is not a table game yet)
-TWO_HANDED = {"piquet": ("au-cent", "rubicon", "normand", "voleur")}
+# the variants the table seats (à écrire: a sitting of 3-7, two of them at the table)
+TWO_HANDED = {"piquet": ("au-cent", "rubicon", "normand", "voleur", "ecrire")}
+# variants where the player chooses how many sit down: (fewest, most)
+SITTING_SIZES = {("piquet", "ecrire"): (3, 7)}
 
 
 @dataclass
@@ -25,6 +28,7 @@ class NewGameChoice:
     options: dict = field(default_factory=dict)
     opponent: str = "ai:club"
     deal: str = "cut"          # cut | me | computer
+    players: int = 0           # how many sit down, where the variant lets you choose
 
 
 def available_variants(game: str) -> list[str]:
@@ -55,9 +59,11 @@ OPTION_TITLES = {"point_by": "Point decided by", "english_point": "English point
                  "dealer_must_draw": "Dealer must draw (French rule)",
                  "play_scoring": "Points in play", "game_points": "Game",
                  "game_end": "The game ends", "double_game": "Double game (loser under half)",
-                 "dix_on_play": "Seven of trumps scores when played"}
+                 "dix_on_play": "Seven of trumps scores when played",
+                 "rotation": "Who plays", "tours": "Tours"}
 VALUE_TITLES = {"value": "pip value", "cards": "number of cards",
                 "ten_or_better": "Ten or better", "every_card": "every card",
+                "turns": "in turns (two deals each)", "winner_stays": "the winner stays",
                 "deal": "at the end of the deal", "at_once": "the moment it is reached"}
 
 
@@ -87,6 +93,9 @@ class NewGameDialog(QtWidgets.QDialog):
         self.opponent = QtWidgets.QComboBox()
         for spec in opponent_levels():
             self.opponent.addItem(spec.removeprefix("ai:").capitalize(), spec)
+        self.players = QtWidgets.QSpinBox()
+        self.players.setRange(3, 7)
+        self.players.setValue(start.players or 3)
         self.deal = QtWidgets.QComboBox()
         for key, title in DEALS:
             self.deal.addItem(title, key)
@@ -97,6 +106,8 @@ class NewGameDialog(QtWidgets.QDialog):
         form = QtWidgets.QFormLayout()
         form.addRow("&Game:", self.game)
         form.addRow("&Variant:", self.variant)
+        form.addRow("P&layers:", self.players)
+        self.form = form
         form.addRow("&Opponent:", self.opponent)
         form.addRow("&Deal:", self.deal)
         buttons = QtWidgets.QDialogButtonBox(
@@ -141,6 +152,11 @@ class NewGameDialog(QtWidgets.QDialog):
             self.options_form.removeRow(0)
         self.option_widgets.clear()
         game, variant = self.game.currentData(), self.variant.currentData()
+        sizes = SITTING_SIZES.get((game, variant))
+        if hasattr(self, "form"):
+            self.form.setRowVisible(self.players, sizes is not None)
+        if sizes is not None:
+            self.players.setRange(*sizes)
         if not game or not variant:
             self.options_box.setVisible(False)
             return
@@ -173,5 +189,7 @@ class NewGameDialog(QtWidgets.QDialog):
             value = w.isChecked() if isinstance(w, QtWidgets.QCheckBox) else w.currentData()
             if value != getattr(self, "defaults", {}).get(name, object()):
                 opts[name] = value      # only what differs from the variant's own rules
+        sized = (self.game.currentData(), self.variant.currentData()) in SITTING_SIZES
         return NewGameChoice(self.game.currentData(), self.variant.currentData(), opts,
-                             self.opponent.currentData(), self.deal.currentData())
+                             self.opponent.currentData(), self.deal.currentData(),
+                             self.players.value() if sized else 0)
