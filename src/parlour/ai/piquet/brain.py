@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+import os
 import random
 from typing import Sequence
 
@@ -19,14 +20,16 @@ from ...engine.core import Action
 from .. import generic
 from ..brain import Brain, Budget
 from ..search import Tally
-from .deal_model import deal_value, quick_exchange
+from .exchange import expert_exchange
 from .discard import ranked_discards
 from .multi import multi_choice, play_out, sample_hands, side_value
 from .tricks import (EVERY_CARD, Solver, choose_discard_in_play, choose_follow, choose_lead,
                      end_value, lead_pts, masters)
-from .view import PiquetView
+from .stakes import Stakes
+from .view import PiquetView, mask_from as _mask_of_names
 
 SOLVE_FROM = 8        # tricks left when the expert switches to the exact solver
+STAKES_ON = os.environ.get("PARLOUR_X_STAKES", "1") == "1"
 
 
 def _mask(cards) -> int:
@@ -168,12 +171,16 @@ class PiquetBrain(Brain):
             if s == other:
                 played |= 1 << c
         # as elder I saw the cards I left; the dealer took the first of them
-        taken_n, seen_left = 0, 0
+        taken_n, seen_left, known = 0, 0, 0
         exchanged = view.obs.get("exchanged") or [None, None]
         if view.elder and exchanged[other] is not None and exchanged[view.seat] is not None:
-            taken_n = min(exchanged[other], 5 - exchanged[view.seat])
-            taken_n -= (played & view.talon_seen).bit_count()
-            seen_left = view.talon_seen & ~played
+            if "left_taken" in view.obs:    # which of my leftovers he took, I know
+                known = _mask_of_names(view.obs["left_taken"]) & ~played
+            else:
+                taken_n = min(exchanged[other], 5 - exchanged[view.seat])
+                taken_n -= (played & view.talon_seen).bit_count()
+                seen_left = view.talon_seen & ~played
+        sure |= known
         free = pool & ~sure & ~view.voids(other)
         need = size - sure.bit_count() - taken_n
         cards = cards_of(free)
@@ -211,15 +218,20 @@ class PiquetBrain(Brain):
         tally = Tally(cands)
         deadline = budget.deadline()
         size = view.hand_sizes[other] if view.hand_sizes else None
+        stakes = Stakes(view)
+        worth = stakes.of_difference if stakes.matters and STAKES_ON else None
         while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
             opp = self.sample_other(view, rng)
             if size is not None and opp.bit_count() != size:
                 break                  # nothing consistent to sample: play as the book says
             if left <= SOLVE_FROM:
-                tally.add(Solver(view.scoring).best(view.hand, opp, lead, tm, to))
+                values = Solver(view.scoring).best(view.hand, opp, lead, tm, to)
             else:
-                tally.add({c: _rollout_after(view.hand, opp, lead, c, tm, to, every)
-                           for c in cands})
+                values = {c: _rollout_after(view.hand, opp, lead, c, tm, to, every)
+                          for c in cands}
+            if worth is not None:
+                values = {c: worth(v, left) for c, v in values.items()}
+            tally.add(values)
             if tally.settled():
                 break
         if not tally.n:
@@ -263,40 +275,10 @@ class PiquetBrain(Brain):
 
     def _expert_exchange(self, view, legal, rng, budget):
         by_mask = {_mask(a.cards): a for a in legal}
-        sizes = self._exchange_sizes(legal)
-        size = max(sizes)
-        unseen_mask = view.unseen()
-        unseen = cards_of(unseen_mask)
-        defending = not view.elder
-        cands = [m for _, m in ranked_discards(view.hand, size, len(unseen), defending, 8)]
-        if size - 1 in sizes and size > 1:
-            cands += [m for _, m in ranked_discards(view.hand, size - 1, len(unseen),
-                                                     defending, 2)]
-        cands = [m for m in cands if m in by_mask]
-        if len(cands) <= 1:
-            return by_mask[cands[0]] if cands else self._club_exchange(view, legal, 1, rng)
-        talon_size = 8 if view.elder else max(size, 3)
-        if len(unseen) < talon_size + 12:
-            # the other showed carte blanche: his hand is not among the unseen cards
+        best = expert_exchange(view, set(by_mask), self._exchange_sizes(legal), rng, budget,
+                               use_table=os.environ.get("PARLOUR_X_TABLE", "1") == "1")
+        if best is None:
             return self._club_exchange(view, legal, 1, rng)
-        tally = Tally(cands)
-        deadline = budget.deadline()
-        while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
-            order = unseen[:]
-            rng.shuffle(order)
-            talon, rest = order[:talon_size], order[talon_size:]
-            opp = _mask(rest[:12])
-            values = {}
-            for m in cands:
-                k = m.bit_count()
-                mine = (view.hand & ~m) | _mask(talon[:k])
-                theirs = quick_exchange(opp, talon[k:], 12) if view.elder else opp
-                values[m] = deal_value(mine, theirs, view.elder, view.scoring, view.point_by,
-                                       view.english)
-            tally.add(values)
-            if tally.settled():
-                break
-        best = tally.best()
         return by_mask[best]
 
 

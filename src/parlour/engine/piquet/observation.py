@@ -37,6 +37,8 @@ def observe(state, seat: int) -> dict:
         "hand": names(cards_of(state.hands[seat])),
         "discards": names(cards_of(state.discards[seat])),
         "seen": names(cards_of(state.seen[seat])),
+        # which of the cards elder left the dealer drew: both know (elder looked at them)
+        "left_taken": names(cards_of(getattr(state, "left_taken", 0))),
         "shown": [names(cards_of(state.shown[0])), names(cards_of(state.shown[1]))],
         "exchanged": list(state.exchanged),
         "stock": len(state.stock),

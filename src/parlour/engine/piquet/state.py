@@ -99,6 +99,7 @@ class PiquetState(Declaring, State):
         self.stock = list(setup.stock)
         self.exchanged = [None, None]
         self.seen = [0, 0]
+        self.left_taken = 0     # cards elder left that the dealer then drew (elder saw them)
         self.shown = [0, 0]
         self.decl_class = 0
         self.called = 0
@@ -258,6 +259,9 @@ class PiquetState(Declaring, State):
             if not self.dealt[self.dealer] & COURTS:
                 events += self._carte_blanche(self.dealer)
         else:
+            # he takes elder's leftovers first, in order: elder, who looked at them,
+            # knows which of them went to the dealer's hand
+            self.left_taken = mask_of(drawn[:5 - self.exchanged[self.elder]])
             self.seen[seat] |= mask_of(self.stock)   # the dealer looks at what is left
             self.phase, self.turn, self.decl_class = "declare", self.elder, 0
         return events
