@@ -65,6 +65,13 @@ def play_out(hands: list[int], leader: int, scoring: str) -> list[int]:
 def deal_value(me: int, other: int, me_elder: bool, scoring: str, by: str,
                english: bool) -> float:
     """My points minus the other's for a deal with these hands after the exchange."""
+    mine, theirs = deal_points(me, other, me_elder, scoring, by, english)
+    return mine - theirs
+
+
+def deal_points(me: int, other: int, me_elder: bool, scoring: str, by: str,
+                english: bool) -> tuple[int, int]:
+    """(my points, the other's points) for a deal with these hands after the exchange."""
     _, hm, ho = hand_scores(me, other, by, english)
     leader = 0 if me_elder else 1
     pp = play_out([me, other], leader, scoring)
@@ -74,7 +81,7 @@ def deal_value(me: int, other: int, me_elder: bool, scoring: str, by: str,
         mine += PIC
     elif not me_elder and hm == 0 and pp[0] == 0 and ho < 30 <= theirs:
         theirs += PIC
-    return mine - theirs
+    return mine, theirs
 
 
 def quick_exchange(hand: int, incoming: list[int], keep: int = 12) -> int:

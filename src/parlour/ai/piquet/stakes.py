@@ -1,0 +1,70 @@
+"""What the points still to come in this deal are worth to the game: the score situation.
+
+The searches value a choice by the points each side makes from now to the end of the
+deal.  That is right early in a game, but a player wins games, not points: at 90 to 40
+au cent the leader needs ten points safely, and in the sixth deal of Rubicon a player
+behind must gamble.  ``Stakes`` turns (my points, his points) from now into a value:
+the difference, plus ``WIN`` when the deal's outcome decides the game my way (minus it
+the other way), read from the totals in the observation alone.
+
+- Au cent: the game ends with the deal in which someone reaches 100; the first to reach
+  it wins.  Who reaches it first when both do is approximated by the higher total.
+- Rubicon: after the sixth deal the higher total wins (a tie plays two more deals).
+"""
+from __future__ import annotations
+
+WIN = 100.0
+TARGET = 100
+RUBICON_DEALS = 6
+
+
+class Stakes:
+    def __init__(self, view):
+        obs = view.obs
+        me, other = view.seat, 1 - view.seat
+        totals = obs.get("totals") or [0, 0]
+        got = obs.get("deal_points") or [0, 0]
+        mine = totals[me] + got[me]
+        if obs.get("dealer") == me:     # my own hand scores, not yet claimed aloud
+            mine += sum(c.get("points", 0) for c in obs.get("to_claim") or ())
+        self.mine, self.theirs = mine, totals[other] + got[other]
+        self.rubicon = view.variant == "rubicon"
+        deal = obs.get("deal") or 1
+        if self.rubicon:
+            self.deciding = deal >= RUBICON_DEALS
+        else:
+            # once someone has reached 100 in this deal the winner is settled
+            self.deciding = max(self.mine, self.theirs) < TARGET
+        self.every = view.scoring == "every_card"
+
+    def value(self, mine: float, theirs: float) -> float:
+        """Points made from now by each side -> value of the outcome for me."""
+        diff = mine - theirs
+        if not self.deciding:
+            return diff
+        a, b = self.mine + mine, self.theirs + theirs
+        if self.rubicon:
+            return diff + (WIN if a > b else -WIN if a < b else 0.0)
+        if a < TARGET and b < TARGET:
+            return diff
+        if a >= TARGET and (b < TARGET or a > b):
+            return diff + WIN
+        if b >= TARGET and (a < TARGET or b > a):
+            return diff - WIN
+        return diff
+
+    def of_difference(self, diff: float, tricks_left: int) -> float:
+        """The same from the difference alone (the trick solver's value): the points
+        still to share are estimated from the tricks left (about one a trick, 1.5 when
+        every card scores, and ten for the cards)."""
+        if not self.deciding:
+            return diff
+        if self.rubicon:
+            return self.value(diff, 0.0)
+        total = (1.5 if self.every else 1.0) * tricks_left + 11
+        return self.value((total + diff) / 2, (total - diff) / 2)
+
+    @property
+    def matters(self) -> bool:
+        """Whether the game can be decided in this deal (else values are plain points)."""
+        return self.deciding
