@@ -22,7 +22,7 @@ def bezique_line(scores, brisques=None):
 def test_book_game_1830_to_1260_is_set_down_as_eleven_hundred():
     e = bezique_line([1830, 1260])
     assert e.net == {"A": 11, "B": -11} and e.winner == "A"
-    assert "1830 to 1260" in e.detail and "set down 11" in e.detail
+    assert e.detail == "1830 to 1260: game: 1800 - 1200 + 500 = 1100"
 
 
 def test_book_close_game_with_brisques_b_wins_six_hundred():

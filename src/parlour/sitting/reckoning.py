@@ -70,11 +70,11 @@ def entry_for(game: str, variant: str, names: Sequence[str], result: Result,
         net = {names[s]: int(v) for s, v in enumerate(result.totals)}
         best = max(net.values()) if net else 0
         winner = names[result.winner] if result.winner is not None else None
-        detail = f"the sheet balanced: best {best} points"
-        return Entry(0, names, winner, net, _with_reason(detail, result))
+        return Entry(0, names, winner, net, f"the sheet balanced: best {best} points")
     amount = set_down(game, variant, result.value)
     if result.winner is None or amount == 0:
-        return Entry(0, names, None, {p: 0 for p in names}, _detail(game, variant, result))
+        return Entry(0, names, None, {p: 0 for p in names},
+                     _detail(game, variant, result, sides))
     won = sides[result.winner]
     winners = [s for s in range(n) if sides[s] == won]
     losers = [s for s in range(n) if sides[s] != won]
@@ -88,7 +88,7 @@ def entry_for(game: str, variant: str, names: Sequence[str], result: Result,
     for s in winners:
         net[names[s]] += share
     who = " and ".join(names[s] for s in winners)
-    return Entry(0, names, who, net, _detail(game, variant, result))
+    return Entry(0, names, who, net, _detail(game, variant, result, sides))
 
 
 def entry_from_state(state, names: Sequence[str] | None = None) -> Entry | None:
@@ -103,20 +103,21 @@ def entry_from_state(state, names: Sequence[str] | None = None) -> Entry | None:
     return entry_for(state.game, state.variant, list(names or state.seats), result, sides)
 
 
-def _detail(game: str, variant: str, result: Result) -> str:
-    scores = " to ".join(str(t) for t in result.totals)
+def _detail(game: str, variant: str, result: Result, sides: list[int]) -> str:
+    """"1830 to 1260: game: 1800 - 1200 + 500 = 1100", "113 to 80: game, worth 293
+    points", "104 to 40: lurch, a double game"."""
+    totals = list(result.totals)
+    if len(totals) == len(sides) and len(set(sides)) < len(sides):
+        totals = [totals[sides.index(k)] for k in sorted(set(sides))]   # one per side
+    text = " to ".join(str(t) for t in totals)
     unit = unit_for(game, variant)
+    if result.reason and not (unit == "games" and result.reason == "game"):
+        text += f": {result.reason}"
     if result.winner is None:
-        return _with_reason(scores, result)
+        return text
     if unit == "hundreds":
-        worth = f"worth {result.value}, set down {result.value // 100}"
-    elif unit == "points":
-        worth = f"worth {result.value} points"
-    else:
-        worth = "a double game" if result.value == 2 else \
-            "one game" if result.value == 1 else f"{result.value} games"
-    return _with_reason(f"{scores}, {worth}", result)
-
-
-def _with_reason(text: str, result: Result) -> str:
-    return f"{text} ({result.reason})" if result.reason else text
+        return f"{text} = {result.value}"
+    if unit == "points":
+        return f"{text}, worth {result.value} points"
+    worth = {1: "one game", 2: "a double game"}.get(result.value, f"{result.value} games")
+    return f"{text}{', ' if ': ' in text else ': '}{worth}"
