@@ -114,6 +114,7 @@ class MainWindow(QtWidgets.QMainWindow):
         game.addSeparator()
         act(game, "&Settings…", self.settings_dialog, keys.Preferences)
         act(game, "S&tatistics…", self.show_statistics)
+        act(game, "Sitting s&heet…", self.show_sitting)
         act(game, "&Discard practice (Piquet)…", self.show_trainer, QtGui.QKeySequence("Ctrl+D"))
         game.addSeparator()
         act(game, "&Quit", self.close, keys.Quit)
@@ -437,6 +438,11 @@ class MainWindow(QtWidgets.QMainWindow):
         text = self.game_view.result_text(self.controller.state, result) \
             if hasattr(self.game_view, "result_text") else (result.reason if result else "")
         self.side.log.say("", text, "heading")
+        if self.controller.sheet is not None:       # set down on the sitting sheet
+            from .sitting_window import running_line
+            self.side.log.say("", running_line(self.controller.sheet), "score")
+            if getattr(self, "_sitting", None) is not None and self._sitting.isVisible():
+                self._sitting.reload()
         self.side.choice.ask(text, [("&New game", self.new_game_dialog)], "Game over")
 
     # ----- tools ------------------------------------------------------------------------
@@ -484,6 +490,16 @@ class MainWindow(QtWidgets.QMainWindow):
     def show_statistics(self) -> None:
         from .statistics_window import StatisticsWindow
         StatisticsWindow(self).show()
+
+    def show_sitting(self) -> None:
+        """The sitting sheet: one window, brought to the front and read afresh."""
+        from .sitting_window import SittingWindow
+        if getattr(self, "_sitting", None) is None:
+            self._sitting = SittingWindow(self)
+        else:
+            self._sitting.reload()
+        self._sitting.show()
+        self._sitting.raise_()
 
     def show_trainer(self) -> None:
         from .trainer import TrainerWindow
