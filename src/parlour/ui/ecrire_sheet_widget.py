@@ -100,7 +100,7 @@ class SheetHead(_Ruled):
         p.setPen(QtGui.QPen(QtGui.QColor(INK), 1))
         p.drawLine(QtCore.QPointF(0, self.height() - 1),
                    QtCore.QPointF(self.width(), self.height() - 1))
-        self.text(p, QtCore.QRectF(0, 0, NUMBER_W, ROW_H), "Deal", PENCIL)
+        self.text(p, QtCore.QRectF(0, 0, NUMBER_W, ROW_H), "No.", PENCIL)
 
 
 class SheetBody(_Ruled):

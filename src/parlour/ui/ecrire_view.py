@@ -19,7 +19,7 @@ from .ecrire_sheet import Sheet, coming_pair, read_sheet, sitting_out
 from .ecrire_sheet_widget import SheetPanel, minus
 from .game_view import GameView
 from .piquet_view import PiquetView
-from .piquet_words import log_lines
+from .piquet_words import _verb, log_lines
 from .qt import QtWidgets
 
 COMPUTER_NAMES = ("Agatha", "Bertram", "Cecily", "Digby", "Edith", "Fitzroy")
@@ -243,7 +243,8 @@ class EcrireView(GameView):
         elder = state.pair[1 - state.pair.index(dealer)]
         lines = [f"<b>Deal {k} of {sheet.deal_count}</b> · tour {(k - 1) // per_tour + 1} "
                  f"of {sheet.tours} · {ROTATION_WORDS.get(sheet.rotation, sheet.rotation)}",
-                 f"{name(dealer)} deals, {name(elder)} is elder."]
+                 f"{_verb(name(dealer), 'deal')}, {name(elder)} "
+                 f"{'are' if name(elder) == 'You' else 'is'} elder."]
         out = sitting_out(state)
         if out:
             lines.append("Sitting out: " + ", ".join(name(s) for s in out) + ".")
@@ -252,7 +253,7 @@ class EcrireView(GameView):
             if coming is not None:
                 (a, b), d = coming
                 other = b if d == a else a
-                lines.append(f"Next: {name(d)} deals to {name(other)}.")
+                lines.append(f"Next: {_verb(name(d), 'deal')} to {name(other)}.")
             elif state.queue:
                 lines.append(f"Next: this deal's winner against {name(state.queue[0])}.")
         else:
@@ -325,6 +326,13 @@ class EcrireView(GameView):
         self.panel = SheetPanel()
         layout = window.side.layout()
         layout.insertWidget(layout.indexOf(window.marker) + 1, self.panel, 2)
+        split = window.centralWidget()
+        if isinstance(split, QtWidgets.QSplitter) and split.count() == 2:
+            # a column per player: give the side all the width it may have
+            sizes = split.sizes()
+            wide = window.side.maximumWidth()
+            if sizes[1] < wide:
+                split.setSizes([sum(sizes) - wide, wide])
         self.panel.skip_deal.connect(lambda: self.skip("deal"))
         self.panel.skip_to_mine.connect(lambda: self.skip("mine"))
         self.panel.open_large.connect(self.open_large)
