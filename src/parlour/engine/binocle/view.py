@@ -3,7 +3,8 @@
 The observation holds the seat's own hand, everything on the table, the turn-up while it
 lies there, the trick and the last trick, the scores, and the cards publicly known to be
 in the other hand (the turn-up he took, a dix he showed, his melds once they return to
-his hand).  Never the other hand's hidden cards, nor the order of the stock.
+his hand), the cards played this deal, the dixes shown and still held.  Never the
+other hand's hidden cards, nor the order of the stock.
 """
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ class BinocleView:
         if not self.deals or self.phase == 3 and not hasattr(self, "hand"):
             return obs
         board = self.board
+        events = self.deals[-1].events
         obs.update({
             "dealer": self.dealer,
             "trump": SUITS[self.trump],
@@ -50,8 +52,12 @@ class BinocleView:
                 "cards": names(self.last_trick[1:3]), "winner": self.last_trick[3]},
             "last_tricks": self.final,
             "deal_points": list(self.deal_points),
-            "melds": [[e.text, names(e.cards), e.seat] for e in self.deals[-1].events
+            "melds": [[e.text, names(e.cards), e.seat] for e in events
                       if e.kind == "meld"],
+            # every card played this deal, the card led now included, so that a player
+            # need not remember the tricks; and the dixes shown and still held (public)
+            "played": [[e.seat, card_name(e.cards[0])] for e in events if e.kind == "play"],
+            "dix_held": list(self.dix_scored_held),
         })
         return obs
 
