@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from .table_layout import CARD_RATIO, Rect, TableGeometry
 
+FULL = 10                   # the most cards a hand holds (Normand; Voleur's are eight)
 PLACES = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 
 
@@ -47,10 +48,16 @@ class RoundTableGeometry(TableGeometry):
         self.mid_x1 = self.width - self.margin - self.card_h - self.margin
 
     # ----- hands ------------------------------------------------------------------------
-    def _side_step(self, count: int) -> float:
-        room = self.height - 2 * (self.margin + self.card_h + self.caption * 2)
-        return max(self.card_w * 0.12, min(self.card_w * 0.26,
-                                           (room - self.card_w) / max(count - 1, 1)))
+    def _side_column(self) -> tuple[float, float]:
+        """Where a side hand begins and its step: the column holds, besides the hand,
+        the right player's tricks above it and the left player's below it."""
+        lift = 0.8 * (FULL - 1)
+        room = self.height - 2 * self.margin - 2 * self.card_h - lift - 4 * self.caption - 24
+        step = max(self.card_w * 0.12, min(self.card_w * 0.26,
+                                           (room - self.card_w) / (FULL - 1)))
+        total = self.card_w + step * (FULL - 1)
+        top = self.margin + self.card_h + lift + self.caption + 12
+        return max(top, self.height / 2 - total / 2 - self.caption), step
 
     def hand(self, place: str, count: int) -> list[tuple[float, float, float]]:
         """A hand at ``place``: (x, y, rotation) of each card, in order."""
@@ -58,9 +65,9 @@ class RoundTableGeometry(TableGeometry):
             return []
         if place in ("bottom", "top"):
             return [(x, y, 0.0) for x, y in self.fan(count, place == "bottom")]
-        step = self._side_step(count)
-        total = self.card_w + step * (count - 1)
-        y0 = self.height / 2 - total / 2 - self.caption
+        # laid from where a full hand begins, so the hand shortens from its far end
+        # and its caption stays put
+        y0, step = self._side_column()
         x = self.margin + self.card_h if place == "left" else self.width - self.margin
         return [(x, y0 + i * step, 90.0) for i in range(count)]
 
@@ -83,12 +90,12 @@ class RoundTableGeometry(TableGeometry):
         cx, cy = self.centre()
         dx, dy = {"bottom": (0, 1), "top": (0, -1), "left": (-1, 0),
                   "right": (1, 0)}[place]
-        return (cx - self.card_w / 2 + dx * self.card_w * 0.78,
-                cy - self.card_h / 2 + dy * self.card_h * 0.36)
+        return (cx - self.card_w / 2 + dx * self.card_w * 1.05,
+                cy - self.card_h / 2 + dy * self.card_h * 0.55)
 
     def trick_area(self) -> Rect:
         cx, cy = self.centre()
-        w, h = self.card_w * 3.4, self.card_h * 1.9
+        w, h = self.card_w * 3.4, self.card_h * 2.1
         return Rect(cx - w / 2, cy - h / 2, w, h)
 
     def talon(self, index: int, crosswise: bool = False,
@@ -97,7 +104,8 @@ class RoundTableGeometry(TableGeometry):
         cards come from here too."""
         cx = self.width / 2
         step = self.card_w * (0.55 if spread else 0.08)
-        return (cx - self.card_w - self.margin + index * step, self.margin, 0.0)
+        # room left for the second card spread, clear of the dealer's discards
+        return (cx - self.card_w * 1.55 - self.margin * 2 + index * step, self.margin, 0.0)
 
     def pack(self, index: int) -> tuple[float, float]:
         cx, cy = self.centre()
@@ -113,17 +121,16 @@ class RoundTableGeometry(TableGeometry):
                     self.card_h + self.caption)
 
     # ----- tricks won and names ---------------------------------------------------------
-    def won_at(self, place: str, index: int, hand_count: int) -> tuple[float, float]:
-        """Tricks won, squared up near their taker, each in his own corner: yours at
-        the bottom right, your partner's at the top left, the side players' below
-        (left) or above (right) their hands."""
+    def won_at(self, place: str, index: int) -> tuple[float, float]:
+        """Tricks won, squared up beside their taker's hand: yours and your partner's
+        at the right of the hand, the side players' below (left) or above (right)."""
         lift = 0.8 * (index // 2)
-        if place == "bottom":
-            return (self.width - self.margin - self.card_w - lift,
-                    self.height - self.margin - self.card_h - self.caption - 4 - lift)
-        if place == "top":
-            return (self.margin + lift, self.margin + self.caption + 4 - lift)
-        box = self.hand_box(place, max(hand_count, 8))
+        if place in ("bottom", "top"):
+            end = self.fan(FULL, place == "bottom")[-1][0] + self.card_w
+            y = self.fan(1, place == "bottom")[0][1]
+            return (min(end + self.margin * 2, self.width - self.margin - self.card_w) - lift,
+                    y - lift)
+        box = self.hand_box(place, FULL)
         if place == "left":
             return (self.margin + lift, box.y + box.h + self.caption + 8 - lift)
         return (self.width - self.margin - self.card_w - lift,
@@ -134,17 +141,20 @@ class RoundTableGeometry(TableGeometry):
         edge)."""
         wide = chars * self.caption * 0.5
         if place == "bottom":
-            x0 = self.fan(max(hand_count, 1), True)[0][0]
-            return (max(self.margin, x0 - wide - self.margin),
-                    self.height - self.margin - self.caption)
+            x0, y0 = self.fan(max(hand_count, 1), True)[0]
+            if x0 - wide - self.margin >= self.margin:        # at the left of the fan
+                return (x0 - wide - self.margin, self.height - self.margin - self.caption)
+            return (x0, y0 - self.raise_by() - self.caption - 4)   # above it
         if place == "top":
             x0 = self.fan(max(hand_count, 1), False)[0][0]
             return (x0, self.margin + self.card_h + 4)
-        box = self.hand_box(place, max(hand_count, 8))
+        box = self.hand_box(place, FULL)
         if place == "left":
             return (self.margin, box.y - self.caption - 6)
         return (max(self.mid_x0, self.width - self.margin - wide), box.y + box.h + 6)
 
-    def won_label_at(self, place: str, hand_count: int) -> tuple[float, float]:
-        x, y = self.won_at(place, 0, hand_count)
-        return (x, y + self.card_h + 2) if place != "top" else (x, self.margin)
+    def won_label_at(self, place: str) -> tuple[float, float]:
+        x, y = self.won_at(place, 0)
+        if place == "bottom":
+            return (x, y - 0.8 * (FULL - 1) - self.caption - 4)   # above the pile
+        return (x, y + self.card_h + 2)

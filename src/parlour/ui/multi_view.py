@@ -81,7 +81,7 @@ class RoundTableView(PiquetView):
         for seat in range(self.n):
             place = self.place(seat)
             for i in range(won[seat]):
-                x, y = g.won_at(place, 2 * i, sizes[seat])
+                x, y = g.won_at(place, 2 * i)
                 out.append(Slot(f"won_{place}", None, x, y, 20 + i, face_up=False))
         return out, self._round_captions(state, o, g, won)
 
@@ -128,7 +128,7 @@ class RoundTableView(PiquetView):
             x, y = g.name_at(place, sizes[seat], len(text))
             caps[f"name_{place}"] = (text, x, y)
             if won[seat]:
-                x, y = g.won_label_at(place, sizes[seat])
+                x, y = g.won_label_at(place)
                 caps[f"won_{place}"] = (f"{won[seat]} trick{'s' if won[seat] != 1 else ''}",
                                         x, y)
         if self.talon_size and o["talon_size"]:
