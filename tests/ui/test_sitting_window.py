@@ -94,6 +94,8 @@ def test_partners_lines_both_show_and_four_players_settle(qtbot, tmp_path, monke
     assert widths[0] > widths[2] and widths[1] > widths[3]     # the shared line is two-coloured
     assert settlement_text(sheet) == "To settle: West pays You 2 games; East pays Partner 2 games."
     assert "(a lurch counts two)" in w.head.text()
+    sheet.add(Entry(0, names, "West and East", {"You": -3, "West": 3, "Partner": -3, "East": 3}))
+    assert settlement_text(sheet) == "To settle: You pay West 1 game; Partner pays East 1 game."
 
 
 def test_titles():

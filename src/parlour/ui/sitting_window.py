@@ -56,7 +56,8 @@ def settlement_text(sheet: Sheet, past: bool = False) -> str:
     if not pay:
         return "All square: nothing to settle."
     return ("Settled: " if past else "To settle: ") + "; ".join(
-        f"{p.payer} pays {p.payee} {sheet.unit_word(p.amount)}" for p in pay) + "."
+        f"{p.payer} {'pay' if p.payer == 'You' else 'pays'} {p.payee} "
+        f"{sheet.unit_word(p.amount)}" for p in pay) + "."
 
 
 def running_line(sheet: Sheet) -> str:
