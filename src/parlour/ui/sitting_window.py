@@ -13,16 +13,11 @@ from ..sitting import Sheet
 from ..store import sittings as store
 from .new_game_dialog import GAME_TITLES, VARIANT_TITLES
 from .qt import QtCore, QtGui, QtWidgets
+from .statistics_window import _pg      # pyqtgraph, configured as for every Parlour chart
 
 PEN = ("#2e7d4f", "#b03a2e", "#2f5fa8", "#b8733a", "#7a4fa0", "#3a8a8a", "#8a7a2e")
 UNIT_NOTE = {"hundreds": "in hundreds (the book sets down the hundreds only)",
              "points": "in points", "games": "in games"}
-
-
-def _pg():
-    import pyqtgraph as pg
-    pg.setConfigOptions(antialias=True, background="w", foreground="#333")
-    return pg
 
 
 def game_title(game: str, variant: str) -> str:
