@@ -17,13 +17,17 @@ from .meld_board import MeldingGeometry, group_table
 from .table_layout import Slot
 from .talon_counter import TalonCounter, pile_depth
 
-MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "binocle")
+MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
 WINDOW_ACTS = ("meld", "announce", "pass", "dix")
 RULES = {
     "bezique": ("Every declaration needs at least one fresh card from your hand. A card on "
                 "the table may serve again in another class (marriages and sequences, "
                 "béziques, fours) but not again in the same class, except to re-form a "
                 "single bézique; a card of a double bézique never serves in another."),
+    "two-pack": ("Every declaration needs at least one fresh card from your hand. A card "
+                 "on the table may serve again in another class (marriages and sequence, "
+                 "béziques, fours) but never again in the same class: a combination "
+                 "broken by play is not re-formed with a new card."),
     "binocle": ("Cards may be added to melds, never taken away: a card on the table may "
                 "serve again in another class, or in its own class only in a bigger meld "
                 "that keeps every card of the earlier one. Every meld needs a fresh card "
@@ -53,10 +57,12 @@ class MeldingView(GameView):
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
         super().__init__(state, bottom_seat, human_seat)
         self.binocle = state.game == "binocle"
+        self.two_pack = state.game == "bezique"     # a game of deals to 1000, a turn-up
         # The last tricks are as many as the cards in hand: Binocle deals twelve (48 and
-        # 64 alike), Bézique nine unless Chinese is played with twelve.
+        # 64 alike), Bézique nine unless Chinese is played with twelve; two-pack eight.
         self.last = 12 if self.binocle or (state.game == "chinese-bezique" and
-                                           state.options.get("chinese_hand_size") == 12) else 9
+                                           state.options.get("chinese_hand_size") == 12) \
+            else 8 if self.two_pack else 9
         self.full_stock = self._stock_now(state) or 1
         self.touched_zone: str | None = None
         self.queued_play: Action | None = None
@@ -83,7 +89,7 @@ class MeldingView(GameView):
             sizes = [held[s] - len(tables[s]) for s in (0, 1)]
             t = o.get("trick")
             trick = [(t["leader"], parse_card(t["card"]))] if t else []
-            turnup = None
+            turnup = parse_card(o["turnup"]) if o.get("turnup") else None  # two-pack
         return {"obs": o, "hand": names(o.get("hand")), "tables": tables, "sizes": sizes,
                 "trick": trick, "turnup": turnup, "stock": o.get("stock") or 0,
                 "scores": o.get("scores") or [0, 0]}
@@ -226,12 +232,17 @@ class MeldingView(GameView):
         rows = "".join(f"<tr><td>{self.seat_name(state, s)}</td>"
                        f"<td align='right'><b>{t['scores'][s]}</b></td></tr>"
                        for s in (self.bottom, self.top))
+        o = t["obs"]
         goal = "game 1000" if self.binocle else "one deal, rubicon 1000"
+        if self.two_pack:
+            goal = f"deal {o.get('deal', 1)}, game {o.get('game_points', 1000)}"
         return (f"<table width='100%' cellspacing='3'>{rows}</table>"
                 f"<p style='color:#555'>{t['stock']} in the stock · {goal}</p>")
 
     def status_text(self, state: State) -> str:
         kinds = {a.act for a in self.legal}
+        if kinds == {"dix"}:
+            return "You won the trick holding the Seven of trumps: exchange it or show it."
         if kinds & {"meld", "announce", "dix"}:
             return "You won the trick: meld (drag cards to your board) or pass."
         if "play" in kinds:
@@ -404,7 +415,8 @@ class MeldingView(GameView):
         try:
             state.clone().apply(Action(self.human_seat, act, cards))
         except IllegalAction as exc:
-            rule = RULES["binocle" if self.binocle else "bezique"]
+            rule = RULES["binocle" if self.binocle else "two-pack" if self.two_pack
+                         else "bezique"]
             self.refusal = f"{symbols(cards)}: {exc}. {rule}"
             return f"{exc}."
         return Action(self.human_seat, act, cards)
@@ -443,6 +455,9 @@ class MeldingView(GameView):
                     "(“with … to score”)." if ann else
                     "You won the trick. Meld now, before drawing: drag cards onto your "
                     "board, or choose one of these.")
+        if all(a.act == "dix" for a in self.legal):
+            question = ("You won the trick and hold the Seven of trumps (the dix): it scores "
+                        "10, exchanged for the turn-up or simply shown. You may meld after.")
         if self.refusal:
             question += f"<p style='color:#8a1c1c'>{self.refusal}</p>"
         return ("Declare" if not ann else "Announce", question, answers, enabled)
