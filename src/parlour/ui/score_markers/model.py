@@ -118,6 +118,7 @@ COUNTERS = {
                         Counter("red", 50, 1), Counter("white", 10, 4)),
 }
 COUNTERS["chinese-bezique"] = COUNTERS["rubicon-bezique"]
+COUNTERS["bezique"] = COUNTERS["binocle"]   # two-pack: a game of 1000 over deals, as Binocle
 
 
 def counters(score: int, kit: tuple[Counter, ...]) -> tuple[tuple[int, ...], int]:
@@ -149,7 +150,7 @@ def marker_for(game: str, choice: str) -> str | None:
     """"cribbage", "pullup", "counters" or None for a game and the player's choice."""
     if choice == "none":
         return None
-    bezique = game in ("rubicon-bezique", "chinese-bezique")
+    bezique = game in ("rubicon-bezique", "chinese-bezique", "bezique")
     if choice == "counters" and game in COUNTERS:
         return "counters"
     if choice in ("board", "counters") or choice == "book":
