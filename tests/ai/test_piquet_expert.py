@@ -1,0 +1,141 @@
+"""The Piquet expert's exchange and its reading of the score situation (stakes)."""
+import random
+from itertools import combinations
+
+import pytest
+
+from parlour.ai.brain import Budget
+from parlour.ai.piquet.exchange import candidates, expert_exchange
+from parlour.ai.piquet.stakes import WIN, Stakes
+from parlour.ai.piquet.view import PiquetView
+from parlour.engine.cards import mask_of, parse_cards
+from parlour.engine.games import new_game
+
+from .conftest import level_player, play_to
+from .test_honesty import _same_choices, _swap_two_hand_piquet
+
+
+class _View:
+    """Just what Stakes reads from a view."""
+    def __init__(self, obs, seat=0, variant="au-cent", scoring="ten_or_better"):
+        self.obs, self.seat, self.variant, self.scoring = obs, seat, variant, scoring
+
+
+def stakes(totals, deal=1, got=(0, 0), variant="au-cent", dealer=1, claim=0):
+    obs = {"totals": list(totals), "deal": deal, "deal_points": list(got), "dealer": dealer,
+           "to_claim": [{"points": claim}] if claim else []}
+    return Stakes(_View(obs, 0, variant, "every_card" if variant == "rubicon" else
+                        "ten_or_better"))
+
+
+# ----- stakes ---------------------------------------------------------------------------
+
+def test_early_in_a_game_points_are_points():
+    s = stakes([10, 20])
+    assert s.value(15, 5) == 10
+    assert s.value(0, 30) == -30
+
+
+def test_au_cent_reaching_a_hundred_outweighs_the_margin():
+    s = stakes([90, 40])
+    # ten safely beats a bigger margin won by the other's reaching 100 first... and
+    # twelve to nothing is worth a game, not twelve points
+    assert s.value(10, 0) == 10 + WIN
+    assert s.value(9, 0) == 9
+    assert stakes([40, 95]).value(20, 5) == 15 - WIN
+
+
+def test_au_cent_once_someone_is_past_a_hundred_the_game_is_settled():
+    s = stakes([90, 40], got=(15, 0))           # I have 105 already this deal
+    assert not s.matters
+    assert s.value(3, 8) == -5
+
+
+def test_the_dealers_unclaimed_hand_scores_count_as_his():
+    s = stakes([85, 40], dealer=0, claim=14)    # 99 with what I hold in hand
+    assert s.value(1, 0) == 1 + WIN
+
+
+def test_rubicon_only_the_sixth_deal_turns_on_who_is_ahead():
+    assert stakes([150, 140], deal=3, variant="rubicon").value(0, 20) == -20
+    last = stakes([150, 140], deal=6, variant="rubicon")
+    assert last.value(0, 20) == -20 - WIN
+    assert last.value(0, 5) == -5 + WIN
+    assert last.value(0, 10) == -10            # a tie: two more deals
+
+
+def test_from_a_difference_alone_the_points_to_share_are_estimated():
+    s = stakes([95, 30])
+    # seven tricks left au cent: about 18 points to share; +2 leaves me about 10
+    assert s.of_difference(2, 7) == 2 + WIN
+    assert stakes([10, 30]).of_difference(2, 7) == 2
+
+
+# ----- the exchange ---------------------------------------------------------------------
+
+def _at_exchange(seed, dealer_turn=False):
+    s = new_game("piquet", "au-cent", seed=seed)
+    if dealer_turn:
+        s = play_to(s, 1, seed)
+    assert s.phase == "exchange"
+    return s
+
+
+@pytest.mark.parametrize("dealer_turn", [False, True])
+def test_the_candidates_are_legal_discards_from_both_judges(dealer_turn):
+    s = _at_exchange(3, dealer_turn)
+    seat = s.current_player()
+    view = PiquetView(s.observation(seat), seat)
+    legal = {mask_of(a.cards) for a in s.legal_actions()}
+    sizes = sorted({len(a.cards) for a in s.legal_actions()})
+    book = candidates(view, sizes, legal, use_table=False)
+    both = candidates(view, sizes, legal, use_table=True)
+    assert book and set(book) <= set(both) <= legal
+    assert len(both) == len(set(both))
+    assert len(both) > len(book)               # the exact table adds its own best
+
+
+def test_elder_keeps_an_obvious_point_and_quatorze():
+    hand = parse_cards("AS KS QS JS 10S AH AD AC 7H 8D 7C 9C")
+    s = new_game("piquet", "au-cent", seed=1)
+    elder = s.elder
+    obs = s.observation(elder)
+    obs = dict(obs, hand="AS KS QS JS 10S AH AD AC 7H 8D 7C 9C".split())
+    view = PiquetView(obs, elder)
+    legal = set()
+    for k in range(1, 6):
+        legal |= {mask_of(c) for c in combinations(hand, k)}
+    sizes = [1, 2, 3, 4, 5]
+    # the unseen cards must be the other twenty for this made-up hand
+    view.unseen = lambda: ((1 << 32) - 1) & ~mask_of(hand)
+    m = expert_exchange(view, legal, sizes, random.Random(1), Budget(60.0, 40))
+    kept = mask_of(hand) & ~m
+    assert kept & mask_of(parse_cards("AS KS QS JS 10S AH AD AC")) == \
+        mask_of(parse_cards("AS KS QS JS 10S AH AD AC"))
+
+
+@pytest.mark.parametrize("variant", ["au-cent", "rubicon"])
+@pytest.mark.parametrize("steps", [0, 1])
+def test_the_expert_exchange_ignores_the_cards_it_cannot_see(variant, steps):
+    rng = random.Random(steps)
+    tested = 0
+    for seed in range(6):
+        s1 = play_to(new_game("piquet", variant, seed=seed), steps, seed)
+        if s1.phase != "exchange":
+            continue
+        seat = s1.current_player()
+        s2 = s1.clone()
+        if not _swap_two_hand_piquet(s2, seat, rng):
+            continue
+        _same_choices(s1, s2, seat)
+        tested += 1
+    assert tested >= 3
+
+
+def test_the_expert_exchange_repeats_itself_with_the_same_seed():
+    s = _at_exchange(5)
+    seat = s.current_player()
+    obs, legal = s.observation(seat), s.legal_actions()
+    a = level_player("expert", 4).choose(obs, legal)
+    assert a == level_player("expert", 4).choose(obs, legal)
+    assert a in legal
