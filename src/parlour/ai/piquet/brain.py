@@ -5,13 +5,14 @@
 - beginner: the same with slips: now and then a discard among the first few, a random
   decent card, and it forgets some of the cards played (counts them still out).
 - expert: samples the cards it cannot see, consistent with what it saw (voids shown in
-  play, combinations shown in declaring), and weighs its choices over the samples:
-  discards by playing whole deals on masks (deal_model.py), cards by the exact solver
-  when eight tricks or fewer remain, by book-policy play-outs before that.
+  play, combinations shown in declaring, the leftovers the dealer took), and weighs its
+  choices over the samples: discards chosen among the book's and the trainer's exact
+  table's best by playing whole deals on masks (exchange.py), cards by the exact solver
+  when eight tricks or fewer remain, by book-policy play-outs before that; outcomes are
+  valued through the score situation (stakes.py: winning the game, not only points).
 """
 from __future__ import annotations
 
-import os
 import random
 from typing import Sequence
 
@@ -29,7 +30,6 @@ from .stakes import Stakes
 from .view import PiquetView, mask_from as _mask_of_names
 
 SOLVE_FROM = 8        # tricks left when the expert switches to the exact solver
-STAKES_ON = os.environ.get("PARLOUR_X_STAKES", "1") == "1"
 
 
 def _mask(cards) -> int:
@@ -219,7 +219,7 @@ class PiquetBrain(Brain):
         deadline = budget.deadline()
         size = view.hand_sizes[other] if view.hand_sizes else None
         stakes = Stakes(view)
-        worth = stakes.of_difference if stakes.matters and STAKES_ON else None
+        worth = stakes.of_difference if stakes.matters else None
         while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
             opp = self.sample_other(view, rng)
             if size is not None and opp.bit_count() != size:
@@ -275,8 +275,7 @@ class PiquetBrain(Brain):
 
     def _expert_exchange(self, view, legal, rng, budget):
         by_mask = {_mask(a.cards): a for a in legal}
-        best = expert_exchange(view, set(by_mask), self._exchange_sizes(legal), rng, budget,
-                               use_table=os.environ.get("PARLOUR_X_TABLE", "1") == "1")
+        best = expert_exchange(view, set(by_mask), self._exchange_sizes(legal), rng, budget)
         if best is None:
             return self._club_exchange(view, legal, 1, rng)
         return by_mask[best]
