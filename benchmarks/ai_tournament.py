@@ -3,7 +3,8 @@
 ``parlour selfplay`` reports only at the end; this runs the same games (the same
 ``play_one``, so the same deals and seating for a given seed) on both cores and appends
 each finished game to a JSON-lines file, so a run stopped by a deadline still has its
-games.  ``--summary FILE`` prints the selfplay summary of what a file holds, with the
+games, and started again with the same log it plays only the pairs not yet logged.
+``--summary FILE`` prints the selfplay summary of what a file holds, with the
 first player's win rate and its 95% interval (Wilson).
 
     PARLOUR_AI_CLOCK=cpu nice -n 5 .venv/bin/python benchmarks/ai_tournament.py \
@@ -67,10 +68,15 @@ def main(argv=None) -> int:
         print(json.dumps(summary(a.summary)))
         return 0
     specs = a.seats.split(",")
+    done_pairs = set()
+    if os.path.exists(a.log):        # carry on a run that was stopped: skip logged pairs
+        for line in open(a.log, encoding="utf-8"):
+            if line.strip():
+                done_pairs.add(json.loads(line)["index"] // 2)
     with open(a.log, "a", encoding="utf-8") as log, \
             ProcessPoolExecutor(max_workers=a.workers) as pool:
         jobs = [pool.submit(_pair, (a.game, a.variant, specs, i, a.seed))
-                for i in range(a.games // 2)]
+                for i in range(a.games // 2) if i not in done_pairs]
         for done, job in enumerate(as_completed(jobs), 1):
             for row in job.result():
                 log.write(json.dumps(row) + "\n")
