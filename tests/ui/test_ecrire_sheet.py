@@ -93,18 +93,13 @@ def test_a_deal_from_the_book_order_turns_first_player_deals_to_his_left():
         ((0, 1), 0), ((0, 2), 2), ((1, 2), 1), ((0, 1), 0)]
 
 
-def test_settlement_nets_each_pairs_deals():
-    """Two deals between the same pair in opposite directions cancel on the settlement."""
-    state = sitting(3, "turns", 1, 4)
-    play_out(state, 4)
-    sheet = read_sheet(state)
-    owed = {}
-    for line in sheet.lines:
-        if line.loser is not None:
-            w = line.pair[0] if line.loser == line.pair[1] else line.pair[1]
-            owed[(line.loser, w)] = owed.get((line.loser, w), 0) + line.margin
-    for payer, payee, amount in sheet.settlement():
-        assert amount == owed.get((payer, payee), 0) - owed.get((payee, payer), 0)
+def test_settling_the_losers_pay_the_winners_in_few_payments():
+    sheet = read_sheet(play_out(sitting(7, "turns", 1, 4), 4))
+    pays = sheet.settlement()
+    assert 0 < len(pays) <= 6
+    for payer, payee, amount in pays:
+        assert sheet.net[payer] < 0 < sheet.net[payee]
+    assert pays[0][2] == max(p[2] for p in pays)
 
 
 def test_an_equal_deal_writes_nothing():

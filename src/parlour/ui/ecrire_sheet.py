@@ -3,10 +3,10 @@
 The book: "the losses of each individual are charged to him on a score sheet ruled off
 for the purpose ... at the end of which the scores are balanced and settled for."  The
 sheet has a column per player and a line per deal: the loser of the deal is charged the
-difference of the two scores and the winner credited with it.  Each deal is a debt
-between its two players, so the settlement says who pays whom: every pair's deals
-netted against each other.  A player's payments and receipts add up to his net, the
-engine's ``Result.totals``.
+difference of the two scores and the winner credited with it.  At the end the sheet is
+balanced (each player's net, the engine's ``Result.totals``) and settled: the losers
+pay the winners, largest first, in at most one payment fewer than the players (the
+sitting sheet's reckoning, ``parlour.sitting``).
 
 Everything here is derived from the State's public record (the deals' dealers and
 scoring events), so a resumed or undone sitting shows the same sheet.
@@ -55,22 +55,13 @@ class Sheet:
         return sum(1 for line in self.lines if line.finished)
 
     def settlement(self) -> list[tuple[int, int, int]]:
-        """(payer, payee, amount): each pair's deals netted, largest first."""
-        owed: dict[tuple[int, int], int] = {}
-        for line in self.lines:
-            if line.finished and line.loser is not None:
-                winner = line.pair[0] if line.loser == line.pair[1] else line.pair[1]
-                key = tuple(sorted((line.loser, winner)))
-                sign = 1 if line.loser == key[0] else -1    # + : the lower seat owes
-                owed[key] = owed.get(key, 0) + sign * line.margin
-        out = []
-        for (a, b), amount in owed.items():
-            if amount > 0:
-                out.append((a, b, amount))
-            elif amount < 0:
-                out.append((b, a, -amount))
-        out.sort(key=lambda t: (-t[2], t[0], t[1]))
-        return out
+        """(payer, payee, amount) settling the balance."""
+        from ..sitting import Entry, Sheet as Book, unique_names
+        names = unique_names(self.names)
+        book = Book("piquet", "ecrire", names, "points")
+        book.add(Entry(0, names, None, dict(zip(names, self.net))))
+        seat = {name: s for s, name in enumerate(names)}
+        return [(seat[p.payer], seat[p.payee], p.amount) for p in book.settlement()]
 
 
 def deal_pair(state, index: int) -> tuple[int, int]:

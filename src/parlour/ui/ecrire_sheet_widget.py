@@ -78,10 +78,12 @@ class _Ruled(QtWidgets.QWidget):
         raise NotImplementedError
 
     def text(self, p, rect: QtCore.QRectF, text: str, colour: str, bold=False,
-             italic=False, align=QtCore.Qt.AlignmentFlag.AlignCenter) -> None:
+             italic=False, align=QtCore.Qt.AlignmentFlag.AlignCenter, size=None) -> None:
         f = QtGui.QFont(self.font())
         f.setBold(bold)
         f.setItalic(italic)
+        if size is not None:
+            f.setPointSizeF(size)
         p.setFont(f)
         p.setPen(QtGui.QColor(colour))
         shown = QtGui.QFontMetrics(f).elidedText(text, QtCore.Qt.TextElideMode.ElideRight,
@@ -93,10 +95,21 @@ class _Ruled(QtWidgets.QWidget):
 class SheetHead(_Ruled):
     """The players' names at the head of their columns."""
 
+    def name_size(self, width: float) -> float:
+        """One type size for every name: smaller in narrow columns (down to 7 points,
+        then a long name is cut short)."""
+        f = QtGui.QFont(self.font())
+        f.setBold(True)
+        while f.pointSizeF() > 7 and max(
+                QtGui.QFontMetrics(f).horizontalAdvance(n) for n in self.sheet.names) > width:
+            f.setPointSizeF(f.pointSizeF() - 0.5)
+        return f.pointSizeF()
+
     def paint_rows(self, p, ruling):
+        size = self.name_size(ruling.col_w - 4)
         for s, name in enumerate(self.sheet.names):
-            self.text(p, ruling.column(s), name, INK, bold=True)
-            self.setToolTip(", ".join(self.sheet.names))
+            self.text(p, ruling.column(s), name, INK, bold=True, size=size)
+        self.setToolTip(", ".join(self.sheet.names))
         p.setPen(QtGui.QPen(QtGui.QColor(INK), 1))
         p.drawLine(QtCore.QPointF(0, self.height() - 1),
                    QtCore.QPointF(self.width(), self.height() - 1))

@@ -16,13 +16,14 @@ import time
 from ..engine.core import Action, Event, State
 from . import animation
 from .ecrire_sheet import Sheet, coming_pair, read_sheet, sitting_out
-from .ecrire_sheet_widget import SheetPanel, minus
+from .ecrire_sheet_widget import SheetPanel
 from .game_view import GameView
 from .piquet_view import PiquetView
 from .piquet_words import _verb, log_lines
 from .qt import QtWidgets
 
-COMPUTER_NAMES = ("Agatha", "Bertram", "Cecily", "Digby", "Edith", "Fitzroy")
+# short, so that seven columns of the sheet still show whole names
+COMPUTER_NAMES = ("Agnes", "Basil", "Clara", "Digby", "Edith", "Felix")
 ROTATION_WORDS = {"turns": "in turns", "winner_stays": "the winner stays"}
 
 
@@ -268,8 +269,7 @@ class EcrireView(GameView):
             return "<b>Settlement</b>: all square, nobody pays."
         said = "<br>".join(f"{state.seats[a]} {'pay' if state.seats[a] == 'You' else 'pays'} "
                            f"{state.seats[b]} <b>{v}</b>" for a, b, v in pays)
-        nets = ", ".join(f"{state.seats[s]} {minus(v)}" for s, v in enumerate(sheet.net))
-        return f"<b>Settlement</b> (points):<br>{said}<br><span style='color:#555'>Net: {nets}</span>"
+        return f"<b>Settlement</b> (points):<br>{said}"
 
     def show_sheet(self) -> None:
         state = self.state
