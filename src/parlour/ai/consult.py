@@ -1,0 +1,78 @@
+"""Players who consult together: several members propose, the side plays the majority.
+
+Chouette Bézique lets the adversaries "consult together in playing against" the chouette
+player (and, two against two, each player consults with his partner).  Every member sees
+the same observation the seated player sees - nothing more - and proposes a move; the
+side plays the move most members proposed, and when the vote is tied, the seated
+player's own choice among the tied moves (his own proposal when it is one of them).
+
+A human member is one more vote: ``vote`` takes any list of proposals, so the window
+adds the human's move to the computer members' and, when the human is the seated
+player, plays the human's move outright with the others' shown as advice.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Sequence
+
+from ..engine.core import Action
+from .players import Player, make_player
+
+
+def vote(proposals: Sequence[Action], seated: int = 0) -> Action:
+    """The majority among ``proposals``; a tie goes to ``proposals[seated]`` when it is
+    among the most proposed, otherwise to the tied move proposed first."""
+    if not proposals:
+        raise ValueError("nobody proposed a move")
+    counts = Counter(proposals)
+    most = max(counts.values())
+    tied = [a for a in proposals if counts[a] == most]
+    own = proposals[seated]
+    return own if counts[own] == most else tied[0]
+
+
+class ConsultingPlayer:
+    """A side of several computer players deciding together; a Player itself.
+
+    ``members[seated]`` is the one at the table.  Each member keeps its own memory and
+    random generator, so every member must be asked at every decision of the side
+    (``propose`` does that)."""
+
+    def __init__(self, members: Sequence[Player], seated: int = 0, name: str = ""):
+        if not members:
+            raise ValueError("a consulting side needs at least one member")
+        self.members = list(members)
+        self.seated = seated
+        self.name = name or "consult:" + "+".join(m.name for m in self.members)
+        self.last: list[Action] = []       # the proposals behind the latest decision
+
+    def propose(self, observation: dict, legal: Sequence[Action]) -> list[Action]:
+        legal = list(legal)
+        self.last = [m.choose(observation, legal) for m in self.members]
+        return list(self.last)
+
+    def choose(self, observation: dict, legal: Sequence[Action]) -> Action:
+        return vote(self.propose(observation, legal), self.seated)
+
+
+def consulting(spec: str, count: int, seed: int | None = None, seated: int = 0,
+               name: str = "") -> ConsultingPlayer:
+    """``count`` members of level ``spec``, each with a seed of its own."""
+    base = 0 if seed is None else seed
+    members = [make_player(spec, base + 104_729 * i) for i in range(count)]
+    return ConsultingPlayer(members, seated, name)
+
+
+# "line:ai:club" and so on: three members of one level consulting (for selfplay and tests)
+LINE_SIZE = 3
+
+
+def _register() -> None:
+    from . import levels  # noqa: F401  (the levels must be there to be consulted)
+    from .players import PLAYERS
+    for spec in [s for s in PLAYERS if s.startswith("ai:")]:
+        PLAYERS[f"line:{spec}"] = lambda seed, spec=spec: consulting(
+            spec, LINE_SIZE, seed, name=f"line:{spec}")
+
+
+_register()
