@@ -31,7 +31,7 @@ class RandomPlayer:
 
 # spec -> factory(seed) ; levels register themselves here when their module is imported.
 PLAYERS: dict[str, Callable[[int | None], Player]] = {"random": RandomPlayer}
-LEVEL_MODULES = ("parlour.ai.levels",)
+LEVEL_MODULES = ("parlour.ai.levels", "parlour.ai.consult")
 
 
 class UnknownPlayer(ValueError):
