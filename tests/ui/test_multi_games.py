@@ -87,6 +87,8 @@ def test_a_whole_game_to_the_end_with_every_announcement_logged(qtbot, tmp_path,
     assert "first out at 100" in text
     assert panel_rows(w) == engine_rows(c)
     assert max(s.totals) >= 100
+    last = [parse_cards([name])[0] for _, name in s.observation(c.human_seat)["played"][-seats:]]
+    assert w.scene.cards_in("trick") == last          # the last trick left on the table
     games, _ = statistics.load_statistics()
     mine = s.SIDES[c.human_seat]
     assert games[-1]["variant"] == variant and games[-1]["won"] == (result.winner == mine)

@@ -148,9 +148,9 @@ class RoundTableGeometry(TableGeometry):
         if place == "top":
             x0 = self.fan(max(hand_count, 1), False)[0][0]
             return (x0, self.margin + self.card_h + 4)
-        box = self.hand_box(place, FULL)
         if place == "left":
-            return (self.margin, box.y - self.caption - 6)
+            return (self.margin, self.hand_box(place, FULL).y - self.caption - 6)
+        box = self.hand_box(place, max(hand_count, 1))     # just under the cards held
         return (max(self.mid_x0, self.width - self.margin - wide), box.y + box.h + 6)
 
     def won_label_at(self, place: str) -> tuple[float, float]:

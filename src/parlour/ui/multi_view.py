@@ -72,6 +72,8 @@ class RoundTableView(PiquetView):
                     out.append(Slot(f"hand_{place}", None, x, y, 100 + i, r, face_up=False))
         out += self._talon_slots(o, g)
         trick = list(held) or [(s, parse_card(c)) for s, c in o["trick"]]
+        if not trick and o["phase"] == "over" and o["played"]:
+            held = trick = [(s, parse_card(c)) for s, c in o["played"][-self.n:]]
         for i, (seat, card) in enumerate(trick):
             x, y = g.trick_at(self.place(seat), i)
             out.append(Slot("trick", card, x, y, 300 + i))
