@@ -101,7 +101,7 @@ def test_watching_the_computers_and_skipping_their_deal(qtbot, tmp_path, monkeyp
     rng = random.Random(5)
     drive_until(qtbot, c, lambda: c.human_seat not in c.state.pair, rng, timeout=120000)
     assert view.watching and view.panel.skip_button.isVisible()
-    qtbot.waitUntil(lambda: "(you are watching)" in w.scene.caption_spec["name_bottom"][0])
+    qtbot.waitUntil(lambda: "You sit out this deal" in w.scene.caption_spec["watching"][0])
     # the computers wait a moment after deciding while the human watches
     w.settings.animation_speed = 0.05
     animation.set_speed(0.05)

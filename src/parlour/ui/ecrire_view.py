@@ -135,9 +135,12 @@ class EcrireView(GameView):
             held = []               # a trick of the last deal: the new one is dealt
         inner = self._current(state)
         slots, captions = inner.slots(state.table, g, held)
-        if self.watching and "name_bottom" in captions:
-            text, x, y = captions["name_bottom"]
-            captions["name_bottom"] = (f"{text} (you are watching)", x, y)
+        if self.watching:
+            # just above the watched hand, clear of the trick and of the name
+            shoulder = state.seats[state.pair[0]]
+            captions["watching"] = (f"You sit out this deal, watching {shoulder}'s hand.",
+                                    g.mid_x0, g.height - g.card_h - g.margin
+                                    - g.caption * 1.6 - 6)
         return slots, captions
 
     def last_trick_slots(self, before, held, g):
