@@ -10,7 +10,7 @@ cannot be declined.
 """
 from __future__ import annotations
 
-from ..engine.cards import card_symbol, parse_card
+from ..engine.cards import card_name, card_symbol, parse_card
 from ..engine.core import Action, Event, IllegalAction, State
 from .game_view import GameView, suit_sorted
 from .meld_board import MeldingGeometry, group_table
@@ -194,8 +194,9 @@ class MeldingView(GameView):
         g = scene.geometry
         t = self.table_of(state)
         self.full_stock = max(self.full_stock, t["stock"])
+        # two-pack's stock count holds the turn-up already (its last card); Binocle's not
         self.counter.set_state(t["stock"], self.full_stock, self.last,
-                               t["turnup"] is not None, g.left_w)
+                               t["turnup"] is not None and not self.two_pack, g.left_w)
         x, y = g.label_pos("talon")
         self.counter.setPos(x, y)
 
@@ -215,14 +216,21 @@ class MeldingView(GameView):
         out = []
         for e in events:
             who = self.seat_name(state, e.seat)
-            if e.category == "counting":
+            if e.category == "counting" and self.binocle:
                 continue                    # Binocle's card points, trick by trick
+            if e.kind == "game_end" and self.two_pack:
+                continue                    # the window says who won, in its words
             if e.kind == "score" and e.points:
                 out.append((who, f"{e.text or e.category} ({e.points})", "score"))
             elif e.kind == "play" and e.cards:
                 frm = " from the table" if "table" in (e.text or "") else ""
                 out.append((who, card_symbol(e.cards[0]) + frm, "said"))
-            elif e.kind in ("announce", "lost", "trump", "exchange", "deal_end", "game_end",
+            elif e.kind in ("exchange", "turnup", "turnup_taken"):   # cards as signs
+                text = e.text or e.kind
+                for c in e.cards:
+                    text = text.replace(card_name(c), card_symbol(c))
+                out.append(("" if e.kind == "turnup" else who, text, "said"))
+            elif e.kind in ("announce", "lost", "trump", "deal_end", "game_end",
                             "stock_exhausted", "last_tricks", "claim", "target"):
                 out.append((who if e.kind != "game_end" else "", e.text or e.kind, "said"))
         return out
@@ -315,7 +323,8 @@ class MeldingView(GameView):
 
     def playable_cards(self) -> set[int]:
         if self.in_window():       # the cards that would make a meld now are lit
-            return {c for a in self.legal if a.act in ("meld", "announce") for c in a.cards}
+            return {c for a in self.legal if a.act in ("meld", "announce", "dix")
+                    for c in a.cards}
         return {a.card for a in self.legal if a.act == "play" and a.cards}
 
     def draggable_cards(self) -> set[int]:
@@ -429,7 +438,8 @@ class MeldingView(GameView):
             self._evaluate(state)
             self._values_for = self.legal
         answers: list = []
-        for a in self.legal:
+        # the exchange first (the usual choice: the turn-up is worth more than a Seven)
+        for a in sorted(self.legal, key=lambda a: not a.get("exchange")):
             if a.act in ("meld", "announce", "dix"):
                 title, points = self.value_of(a)
                 if a.act == "dix":
