@@ -118,7 +118,8 @@ COUNTERS = {
                         Counter("red", 50, 1), Counter("white", 10, 4)),
 }
 COUNTERS["chinese-bezique"] = COUNTERS["rubicon-bezique"]
-COUNTERS["bezique"] = COUNTERS["binocle"]   # two-pack: a game of 1000 over deals, as Binocle
+# two-pack: a game of 1000 (2000) over deals, totals often past it: the coppers of 1000
+COUNTERS["bezique"] = COUNTERS["rubicon-bezique"]
 
 
 def counters(score: int, kit: tuple[Counter, ...]) -> tuple[tuple[int, ...], int]:
