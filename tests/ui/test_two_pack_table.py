@@ -64,6 +64,7 @@ def test_the_dix_is_exchanged_for_the_turn_up_from_the_side_panel(qtbot, tmp_pat
     button.click()
     qtbot.waitUntil(lambda: any(a.act == "dix" for a in c.state.history), timeout=5000)
     assert c.state.points[0] == 10
+    assert "You: 7♥ exchanged for K♥" in w.side.log.lines()      # cards as signs
     qtbot.waitUntil(lambda: [s.card for s in w.scene.slot_of.values()
                              if s.zone == "turnup"] == [parse_card("7H")], timeout=5000)
     # the King taken up makes the royal marriage with the Queen: offered at once
@@ -76,7 +77,7 @@ def test_the_marker_shows_the_running_total_of_the_game(qtbot, tmp_path, monkeyp
     from parlour.ui.score_markers import model
     assert model.marker_for("bezique", "book") == "counters"
     assert model.marker_for("bezique", "board") == "pullup"
-    assert model.COUNTERS["bezique"] == model.COUNTERS["binocle"]
+    assert model.capacity(model.COUNTERS["bezique"]) >= 2000 + 1000   # past the game
 
 
 def test_a_whole_game_to_1000_through_the_controller(qtbot, tmp_path, monkeypatch):
@@ -106,6 +107,9 @@ def test_a_whole_game_to_1000_through_the_controller(qtbot, tmp_path, monkeypatc
     bottom = gv.bottom
     assert item.score(0) == r.totals[bottom] and item.score(1) == r.totals[1 - bottom]
     assert str(r.totals[r.winner]) in gv.result_text(c.state, r)
+    said = w.side.log.lines()
+    assert any("brisques (" in line for line in said)             # counted at each deal's end
+    assert any("turned up:" in line for line in said)
 
 
 def test_the_game_ended_at_once_on_the_table(qtbot, tmp_path, monkeypatch):
