@@ -51,6 +51,8 @@ def test_the_dix_is_exchanged_for_the_turn_up_from_the_side_panel(qtbot, tmp_pat
     assert isinstance(gv, MeldingView) and gv.last == 8
     assert [s.card for s in w.scene.slot_of.values() if s.zone == "turnup"] == [parse_card("KH")]
     assert w.scene.caption_spec["trump"][0] == "Trumps: hearts ♥"
+    # 47 face down and the turn-up: 24 tricks with a draw, then the last eight
+    assert gv.counter.text() == "48 in the stock · 24 draws to the last 8"
     ace = parse_card("AH")
     assert c.submit(next(a for a in c.state.legal_actions() if a.cards == (ace,))) is None
     qtbot.waitUntil(lambda: c.waiting_for_human and not c.busy, timeout=5000)
