@@ -21,6 +21,7 @@ BRAINS: dict[str, str] = {
     "piquet": "parlour.ai.piquet.brain:PiquetBrain",
     "rubicon-bezique": "parlour.ai.melding.brain:BeziqueBrain",
     "chinese-bezique": "parlour.ai.melding.brain:BeziqueBrain",
+    "bezique": "parlour.ai.melding.brain:BeziqueBrain",       # the two-pack game
     "binocle": "parlour.ai.melding.brain:BinocleBrain",
 }
 

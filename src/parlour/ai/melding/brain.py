@@ -22,6 +22,8 @@ from ...engine.core import Action
 from ...engine.melding.tricks import beats, strength
 from .. import generic
 from ..brain import Brain
+from . import playout, worlds
+from .search import flat_monte_carlo
 
 COUNTING = {ACE: 11, TEN: 10, KING: 4, QUEEN: 3, JACK: 2}   # Binocle's counting cards
 
@@ -122,7 +124,25 @@ class MeldingBrain(Brain):
                 vals = solver.choices(hand, tuple(sorted(other)), lead)
                 best = max(plays, key=lambda a: (vals.get(a.card, -10 ** 6), -a.card))
                 return best
-        return self.club(obs, legal, rng)
+        if {a.act for a in legal} & {"announce", "carte_blanche", "claim"}:
+            return self.club(obs, legal, rng)   # announcing is free; claims by the score
+        choice = flat_monte_carlo(obs, legal, rng, budget, self.world, self.policy,
+                                  self.value, self.CLOSE, self.HORIZON, self.MAX_WORLDS)
+        return choice if choice is not None else self.club(obs, legal, rng)
+
+    # ----- the search's pieces (see search.py) --------------------------------------------
+    CLOSE = 5.0         # points: choices closer than this need not be told apart
+    HORIZON = 0         # actions played out per world (0: to the end of the deal)
+    MAX_WORLDS = 96     # worlds sampled at most for one decision
+
+    def world(self, obs, rng):
+        raise NotImplementedError
+
+    def policy(self, w):
+        raise NotImplementedError
+
+    def value(self, w, me, start):
+        raise NotImplementedError
 
     # ----- the levels -------------------------------------------------------------------
     def club(self, obs, legal, rng):
@@ -224,9 +244,21 @@ class BeziqueBrain(MeldingBrain):
         return value(kind, trump) if kind else 0
 
 
+    world = staticmethod(worlds.bezique_world)
+    policy = staticmethod(playout.bezique_policy)
+
+    def value(self, w, me, start):
+        return playout.bezique_value(w, me)
+
+
 class BinocleBrain(MeldingBrain):
     game = "binocle"
     PACKS, LAST_TRICK = 2, 10
+    CLOSE = 3.0
+
+    world = staticmethod(worlds.binocle_world)
+    policy = staticmethod(playout.binocle_policy)
+    value = staticmethod(playout.binocle_value)
 
     def pack_counts(self, obs):
         self.LOWEST = 0 if str(obs.get("variant")) == "64" else 2
