@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ...engine.cards import ACE, JACK, KING, QUEEN, SUITS, TEN, parse_card
+from ...engine.cards import ACE, JACK, KING, QUEEN, TEN, parse_card
 from ...engine.core import Action
 from ...engine.melding.tricks import beats, strength
 from .. import generic
@@ -28,19 +28,8 @@ from .search import flat_monte_carlo
 COUNTING = {ACE: 11, TEN: 10, KING: 4, QUEEN: 3, JACK: 2}   # Binocle's counting cards
 
 
-def _cards(x) -> list[int]:
-    out = []
-    for item in x or ():
-        c = generic.as_card(item)
-        if c is not None:
-            out.append(c)
-    return out
-
-
-def _suit(x) -> int | None:
-    if isinstance(x, str) and x in SUITS:
-        return SUITS.index(x)
-    return None
+_cards = worlds.cards          # the cards named in an observation list
+_suit = worlds.suit_of         # a suit letter, or None
 
 
 class MeldingBrain(Brain):
