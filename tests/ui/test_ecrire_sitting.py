@@ -214,3 +214,39 @@ def test_seating_the_sitting(where, seat):
     assert human == seat and names[seat] == "You" and len(set(names)) == 5
     drawn = {seat_sitting(4, "You", "cut", s)[1] for s in range(40)}
     assert drawn == {0, 1, 2, 3}
+
+
+def test_restart_deals_the_same_sitting_again(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    c = start_sitting(w, 3, "turns", 1, seed=17)
+    first = c.state.deals[0].setup
+    drive_until(qtbot, c, lambda: len(c.state.deals) >= 2 and c.waiting_for_human,
+                random.Random(8), timeout=60000)
+    w.restart()
+    qtbot.waitUntil(lambda: c.waiting_for_human, timeout=10000)
+    assert len(c.state.deals) == 1 and c.state.deals[0].setup == first
+    assert w.game_view.panel.sheet.lines[0].finished is False
+    assert w.game_view.panel.sheet.net == [0, 0, 0]
+
+
+def test_the_computers_take_their_time_only_while_the_human_watches(qtbot, tmp_path,
+                                                                     monkeypatch):
+    from parlour.ui.ecrire_view import Paced
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    c = start_sitting(w, 3, "turns", 1, seed=2)
+    view = w.game_view
+    assert all(isinstance(p, Paced) for p in c.players.values())
+    assert set(c.players) == {1, 2}
+    animation.set_speed(1.0)
+    try:
+        view.watching = False
+        assert view.watch_pause_ms() == 0       # playing against you: no waiting
+        view.watching = True
+        assert view.watch_pause_ms() == 2 * animation.duration("gather")
+        view.skipping = "deal"
+        assert view.watch_pause_ms() == 0
+    finally:
+        view.skipping = None
+        animation.set_speed(0)
