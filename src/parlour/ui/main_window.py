@@ -115,6 +115,7 @@ class MainWindow(QtWidgets.QMainWindow):
         act(game, "&Settings…", self.settings_dialog, keys.Preferences)
         act(game, "S&tatistics…", self.show_statistics)
         act(game, "Sitting s&heet…", self.show_sitting)
+        act(game, "&Chouette Bézique…", self.chouette_dialog)
         act(game, "&Discard practice (Piquet)…", self.show_trainer, QtGui.QKeySequence("Ctrl+D"))
         game.addSeparator()
         act(game, "&Quit", self.close, keys.Quit)
@@ -124,7 +125,12 @@ class MainWindow(QtWidgets.QMainWindow):
 
     # ----- starting games ---------------------------------------------------------------
     def start(self, state: State, human_seat: int | None, opponent: str,
-              assisted: bool = False) -> GameController:
+              assisted: bool = False, controller_type=None) -> GameController:
+        """``controller_type``: a GameController subclass (or factory) for a mode's game,
+        e.g. a Chouette Bézique sitting's; a plain game ends any such sitting."""
+        if controller_type is None and getattr(self, "chouette_sitting", None) is not None:
+            self.chouette_sitting.close()
+            self.chouette_sitting = None
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
@@ -143,9 +149,9 @@ class MainWindow(QtWidgets.QMainWindow):
         self._held = []
         self.side.log.clear()
         self.side.choice.clear()
-        c = GameController(state, human_seat, opponent, autosave=self.autosave,
-                           save_path=self.save_path, assisted=assisted, presenter=self,
-                           parent=self)
+        c = (controller_type or GameController)(
+            state, human_seat, opponent, autosave=self.autosave, save_path=self.save_path,
+            assisted=assisted, presenter=self, parent=self)
         c.your_turn.connect(self._your_turn)
         c.thinking.connect(self._thinking)
         c.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
@@ -490,6 +496,10 @@ class MainWindow(QtWidgets.QMainWindow):
     def show_statistics(self) -> None:
         from .statistics_window import StatisticsWindow
         StatisticsWindow(self).show()
+
+    def chouette_dialog(self) -> None:
+        from .chouette_table import open_chouette
+        open_chouette(self)
 
     def show_sitting(self) -> None:
         """The sitting sheet: one window, brought to the front and read afresh."""
