@@ -1,0 +1,224 @@
+"""A Chouette Bézique sitting at the window: Rubicon Bézique games one after another,
+the chouette against the seated adversary, the book's rotation between games, every
+game set down on the chouette sheet in hundreds and the sheet settled at the end.
+
+The human either takes all bets (the chouette: the line is a side of computer players
+consulting together) or sits in the line (his side's computer members advise him, and
+his move is one vote when one of them is seated).  Two against two, each side consults
+with its partner.  See parlour.sitting.chouette for the book's rules and their reading.
+"""
+from __future__ import annotations
+
+import functools
+import random
+from pathlib import Path
+
+from ..ai.consult import ConsultingPlayer
+from ..engine.games import new_game
+from ..sitting.chouette import GAME, VARIANT, ChouetteSitting
+from ..store import sittings as store
+from .chouette_controller import ChouetteController
+from .chouette_dialog import ChouetteChoice, ChouetteDialog
+from .chouette_panel import ChouettePanel
+from .controller import best_available, make_player
+from .qt import QtCore, QtWidgets
+from .sitting_window import running_line, settlement_text
+
+YOU = "You"
+COMPUTER_NAMES = ("Alice", "Bertie", "Clara", "Dudley")
+
+
+def sheet_path() -> Path:
+    return store.sittings_path("chouette")
+
+
+def seating(choice: ChouetteChoice) -> tuple[list[str], int, int | None]:
+    """The names at the sitting, the chouette's index and (two against two) his partner's.
+    The human is the chouette, or the computer players' first is."""
+    names = [YOU, *COMPUTER_NAMES[:choice.players - 1]]
+    pairs = choice.pairs and choice.players == 4
+    if choice.role == "chouette":
+        return names, 0, (1 if pairs else None)
+    return names, 1, (2 if pairs else None)
+
+
+class ChouetteTable(QtCore.QObject):
+    """Runs one sitting in ``window`` (a MainWindow)."""
+
+    def __init__(self, window, choice: ChouetteChoice, seed: int | None = None,
+                 path: Path | None = None):
+        super().__init__(window)
+        self.window = window
+        self.choice = choice
+        self.seed = random.randrange(2**31) if seed is None else seed
+        self.path = path or sheet_path()
+        self.level = best_available(choice.opponent)
+        names, chouette, partner = seating(choice)
+        self.sitting = ChouetteSitting(names, chouette, partner, seed=self.seed)
+        self.panel = ChouettePanel()
+        self.panel.sheet_wanted.connect(self.show_sheet)
+        self.window.side.layout().insertWidget(2, self.panel)
+        self.panel.show()
+        self.chouette_seat = 0
+        self.over = False
+        self._save_sheet()
+
+    # ----- the sides ------------------------------------------------------------------
+    @property
+    def human_is_chouette(self) -> bool:
+        return YOU in self.sitting.side()
+
+    def _members(self, names: list[str], game: int) -> list:
+        base = self.seed * 1009 + game * 53
+        return [make_player(self.level, base + 7 * self.sitting.players.index(n))
+                for n in names]
+
+    def _computer_side(self, game: int):
+        """The side the human does not sit on, seated player first."""
+        names = list(self.sitting.line if self.human_is_chouette else self.sitting.side())
+        members = self._members(names, game)
+        if len(members) == 1:
+            return members[0]
+        return ConsultingPlayer(members, 0, " and ".join(names))
+
+    def _advisers(self) -> list[str]:
+        """The computer members of the human's side, who advise him."""
+        names = self.sitting.side() if self.human_is_chouette else self.sitting.line
+        return [n for n in names if n != YOU]
+
+    # ----- the games ------------------------------------------------------------------
+    def start_game(self):
+        game = len(self.sitting.games) + 1
+        seed = self.seed + game
+        probe = new_game(GAME, VARIANT, seed=seed)
+        first_dealer = probe.deals[0].setup.dealer if probe.deals else 0
+        # the chouette has the choice of deal: the human chooses it in the dialog, a
+        # computer chouette takes the deal
+        deals = self.choice.deal == "me" if self.human_is_chouette else True
+        self.chouette_seat = first_dealer if deals else 1 - first_dealer
+        seats = [""] * 2
+        seats[self.chouette_seat] = self.sitting.chouette_name
+        seats[1 - self.chouette_seat] = self.sitting.seated
+        state = new_game(GAME, VARIANT, seats=seats, seed=seed)
+        human = self.chouette_seat if self.human_is_chouette else 1 - self.chouette_seat
+        advisers = self._advisers()
+        human_seated = self.human_is_chouette or self.sitting.seated == YOU
+        seated_adviser = 0
+        if not human_seated:
+            seated_adviser = advisers.index(self.sitting.seated)
+        kind = functools.partial(
+            ChouetteController, computer_side=self._computer_side(game),
+            advisers=self._members(advisers, game + 1000), adviser_names=advisers,
+            human_seated=human_seated, seated_adviser=seated_adviser)
+        self.panel.show_sitting(self.sitting, self.choice.games)
+        self.panel.show_advice([], "" if human_seated else
+                               f"{self.sitting.seated} is seated: your move is one vote.")
+        c = self.window.start(state, human, self.level, controller_type=kind)
+        c.finished.connect(self._game_over)
+        c.advised.connect(self._advice)
+        c.voted.connect(self._voted)
+        if game == 1 and self.sitting.cut_text():
+            self.window.side.log.say("", self.sitting.cut_text(), "heading")
+        return c
+
+    def _advice(self, proposals) -> None:
+        gv = self.window.game_view
+        say = getattr(gv, "describe", None)
+        lines = [(who, say(a) if say else a.notation()) for who, a in proposals]
+        note = "" if self.window.controller.human_seated else \
+            f"{self.sitting.seated} is seated: your move is one vote."
+        self.panel.show_advice(lines, note)
+
+    def _voted(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, 6000)
+        self.panel.show_advice([], text)
+
+    def _game_over(self, result) -> None:
+        if result is None or self.over:
+            return
+        game = self.sitting.record_result(result, self.chouette_seat)
+        self._save_sheet()
+        log = self.window.side.log
+        log.say("", f"Set down: {game.entry.detail}", "score")
+        log.say("", running_line(self.sitting.sheet), "score")
+        self.panel.show_advice([], "")
+        self.panel.show_sitting(self.sitting, self.choice.games)
+        if len(self.sitting.games) >= self.choice.games:
+            QtCore.QTimer.singleShot(0, self, self.end_sitting)
+            return
+        nxt = f"&Next game: {self.sitting.chouette_name} against {self.sitting.seated}"
+        how = ("The chouette won: the next adversary takes the loser's place."
+               if game.won_by == "chouette" else
+               "The chouette lost: the same adversary plays him again."
+               if game.won_by == "line" else "A drawn game: the same adversary again.")
+        ask = lambda: self.window.side.choice.ask(   # noqa: E731 (after the window's own)
+            how, [(nxt, self._next), ("&End the sitting and settle", self._end)],
+            "Chouette Bézique")
+        QtCore.QTimer.singleShot(0, self, ask)
+
+    def _next(self) -> None:
+        QtCore.QTimer.singleShot(0, self, self.start_game)
+
+    def _end(self) -> None:
+        QtCore.QTimer.singleShot(0, self, self.end_sitting)
+
+    def end_sitting(self) -> None:
+        """Settle the sheet: who pays whom, in hundreds."""
+        if self.over:
+            return
+        self.over = True
+        self.panel.show_sitting(self.sitting, len(self.sitting.games))
+        self.panel.show_settlement(self.sitting)
+        text = settlement_text(self.sitting.sheet)
+        self.window.side.log.say("", f"The sitting is over. {text}", "heading")
+        self.window.side.choice.ask(text, [("&The sheet…", self.show_sheet),
+                                           ("&New sitting…", self._new_sitting)],
+                                    "Sitting settled")
+        self._save_sheet(archive=True)
+
+    def _new_sitting(self) -> None:
+        QtCore.QTimer.singleShot(0, self.window, lambda: open_chouette(self.window))
+
+    # ----- the sheet, kept with the chouette's own sittings ----------------------------------
+    def _save_sheet(self, archive: bool = False) -> None:
+        try:
+            kept, _ = store.load_sittings(self.path)
+            if kept.current is not None and kept.current.id != self.sitting.sheet.id:
+                kept.archive()          # another sitting left open: kept with the past
+            kept.current = self.sitting.sheet
+            if archive:
+                kept.archive()
+            store.save_sittings(kept, self.path)
+        except OSError as exc:
+            self.window.statusBar().showMessage(f"Could not save the sheet: {exc}", 6000)
+
+    def show_sheet(self) -> None:
+        from .sitting_window import SittingWindow
+        SittingWindow(self.window, path=self.path).show()
+
+    def close(self) -> None:
+        """Another game replaces the sitting: the panel goes."""
+        self.window.side.layout().removeWidget(self.panel)
+        self.panel.hide()
+        self.panel.deleteLater()
+
+
+def begin(window, choice: ChouetteChoice, seed: int | None = None,
+          path: Path | None = None) -> ChouetteTable:
+    """Start a sitting in ``window``; the first game is dealt at once."""
+    old = getattr(window, "chouette_sitting", None)
+    if old is not None:
+        old.close()
+    table = ChouetteTable(window, choice, seed, path)
+    window.chouette_sitting = table
+    table.start_game()
+    return table
+
+
+def open_chouette(window) -> ChouetteTable | None:
+    """The menu's "Chouette Bézique…": ask, then sit down."""
+    dialog = ChouetteDialog(window, getattr(window, "chouette_choice", None))
+    if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
+        return None
+    window.chouette_choice = dialog.choice()
+    return begin(window, window.chouette_choice)

@@ -1,0 +1,136 @@
+"""A Chouette Bézique sitting through the window's controller: the human as chouette and
+in the line, driven by a test player; the book's rotation between games, the advice and
+votes of the human's side, the sheet in hundreds settled at the end."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from parlour.store import sittings as store
+from parlour.ui.chouette_controller import ChouetteController
+from parlour.ui.chouette_dialog import ChouetteChoice, ChouetteDialog
+from parlour.ui.chouette_table import YOU, begin, seating
+
+from piquet_driver import make_window
+
+
+def human_choice(c, rng):
+    legal = c.state.legal_actions()
+    melds = [a for a in legal if a.act in ("meld", "carte_blanche")]
+    return rng.choice(melds) if melds and rng.random() < 0.8 else rng.choice(legal)
+
+
+def play_sitting(qtbot, w, table, rng, timeout=120000):
+    """Answer for the human, press 'Next game' between games, until the sitting ends."""
+    advice, votes = [], []
+    hooked = set()
+
+    def step():
+        c = w.controller
+        if id(c) not in hooked:
+            hooked.add(id(c))
+            c.advised.connect(advice.append)
+            c.voted.connect(votes.append)
+        if table.over:
+            return True
+        if c.over and w.side.choice.buttons and "Next game" in w.side.choice.buttons[0].text():
+            w.side.choice.buttons[0].click()
+            return False
+        if c.waiting_for_human and not c.busy and c.pending is None:
+            assert c.submit(human_choice(c, rng)) is None
+        return False
+    qtbot.waitUntil(step, timeout=timeout)
+    return advice, votes
+
+
+def test_seating_places_the_human_as_asked():
+    names, chouette, partner = seating(ChouetteChoice(4, "line", True))
+    assert names[0] == YOU and chouette == 1 and partner == 2
+    names, chouette, partner = seating(ChouetteChoice(5, "chouette"))
+    assert len(names) == 5 and chouette == 0 and partner is None
+
+
+def test_the_dialog_offers_two_against_two_only_for_four(qtbot):
+    d = ChouetteDialog()
+    qtbot.addWidget(d)
+    d.players.setValue(3)
+    assert not d.pairs.isEnabled()
+    d.players.setValue(4)
+    d.pairs.setChecked(True)
+    d.role.setCurrentIndex(d.role.findData("line"))
+    ch = d.choice()
+    assert (ch.players, ch.pairs, ch.role) == (4, True, "line")
+    assert not d.deal.isEnabled()          # the deal is the chouette's choice
+
+
+def test_a_sitting_as_chouette_against_a_consulting_line(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    table = begin(w, ChouetteChoice(4, "chouette", False, "ai:beginner", "me", 3), seed=21)
+    c = w.controller
+    assert isinstance(c, ChouetteController)
+    line = table.sitting.line[:]
+    assert c.state.seats[c.human_seat] == YOU
+    assert c.state.seats[1 - c.human_seat] == line[0]
+    assert [m.name for m in c.players[1 - c.human_seat].members] == ["ai:beginner"] * 3
+    faced = []
+    w.controller.finished.connect(lambda r: faced.append(r))
+    play_sitting(qtbot, w, table, random.Random(3))
+    s = table.sitting
+    assert len(s.games) == 3
+    for before, after in zip(s.games, s.games[1:]):     # the book's rotation
+        if before.won_by == "chouette":
+            assert after.against != before.against
+        else:
+            assert after.against == before.against
+    net = s.net()
+    assert sum(net.values()) == 0
+    for g in s.games:                      # every adversary bets with the chouette
+        h = g.entry.net[YOU]
+        assert all(g.entry.net[n] == -h // 3 for n in line)
+    assert table.panel.settle.isVisible() and "settle" in table.panel.settle.text().lower()
+    kept, _ = store.load_sittings(store.sittings_path("chouette"))
+    assert kept.current is None and kept.past[-1].totals() == net
+    assert kept.past[-1].title == "Chouette Bézique"
+
+
+def test_a_sitting_in_the_line_with_advice_and_votes(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    table = begin(w, ChouetteChoice(3, "line", False, "ai:beginner", "me", 3), seed=5)
+    s = table.sitting
+    assert s.chouette_name != YOU and YOU in s.line
+    advice, votes = play_sitting(qtbot, w, table, random.Random(8))
+    assert len(s.games) == 3 and sum(s.net().values()) == 0
+    assert advice and all(len(a) == 1 for a in advice)   # one computer member advises
+    seated = [g.against for g in s.games]
+    other = next(n for n in s.line if n != YOU)
+    if other in seated:
+        assert votes                       # a computer seated: the human's move was a vote
+    for g in s.games:                      # the chouette takes both adversaries' bets
+        assert g.entry.net[s.chouette_name] == -2 * g.entry.net[YOU]
+
+
+def test_two_against_two_in_the_window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    table = begin(w, ChouetteChoice(4, "chouette", True, "ai:beginner", "adversary", 2),
+                  seed=9)
+    s = table.sitting
+    assert s.side() == [YOU, "Alice"]
+    advice, _ = play_sitting(qtbot, w, table, random.Random(1))
+    assert advice and {who for a in advice for who, _ in a} == {"Alice"}
+    for g in s.games:
+        assert g.entry.net[YOU] == g.entry.net["Alice"]
+
+
+def test_a_plain_new_game_ends_the_sitting_panel(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    from parlour.engine.games import new_game
+    w = make_window(qtbot)
+    table = begin(w, ChouetteChoice(3, "chouette", False, "ai:beginner", "me", 2), seed=2)
+    assert w.chouette_sitting is table and table.panel.isVisibleTo(w)
+    w.start(new_game("rubicon-bezique", "rubicon", seats=["You", "C"], seed=1), 0, "random")
+    assert w.chouette_sitting is None and not table.panel.isVisibleTo(w)
+    assert type(w.controller).__name__ == "GameController"
