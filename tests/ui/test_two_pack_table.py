@@ -14,7 +14,7 @@ from parlour.engine.games import new_game
 from parlour.ui.melding_view import MeldingView
 
 from piquet_driver import make_window
-from test_melding_table import drive, start
+from test_melding_table import drag_item, drive, hand_item, start
 
 
 def dix_deal(options=None):
@@ -141,3 +141,20 @@ def test_a_game_saved_in_its_second_deal_resumes_and_plays_on(qtbot, tmp_path, m
     assert (c2.state.observation(0), list(c2.state.history)) == before
     drive(qtbot, w2, c2, random.Random(3), timeout=180000)   # later deals dealt afresh
     assert c2.over and max(c2.state.result().totals) >= 1000
+
+
+def test_the_seven_dragged_onto_the_talon_is_exchanged(qtbot, tmp_path, monkeypatch):
+    from parlour.ui.qt import QtCore
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    c = w.start(dix_deal(), 0, "random")
+    qtbot.waitUntil(lambda: c.waiting_for_human and not c.busy, timeout=5000)
+    ace = parse_card("AH")
+    c.submit(next(a for a in c.state.legal_actions() if a.cards == (ace,)))
+    qtbot.waitUntil(lambda: c.waiting_for_human and not c.busy, timeout=5000)
+    area = w.game_view.drop_areas(w.scene.geometry)["turnup"]
+    seven = hand_item(w, parse_card("7H"))
+    drag_item(w, seven, QtCore.QPointF(area.x + area.w * 0.8, area.y + area.h / 2))
+    qtbot.waitUntil(lambda: any(a.act == "dix" for a in c.state.history), timeout=3000)
+    dix = next(a for a in c.state.history if a.act == "dix")
+    assert dix.get("exchange") is True and c.state.points[0] == 10

@@ -14,7 +14,7 @@ from ..engine.cards import card_name, card_symbol, parse_card
 from ..engine.core import Action, Event, IllegalAction, State
 from .game_view import GameView, suit_sorted
 from .meld_board import MeldingGeometry, group_table
-from .table_layout import Slot
+from .table_layout import Rect, Slot
 from .talon_counter import TalonCounter, pile_depth
 
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
@@ -340,6 +340,10 @@ class MeldingView(GameView):
         areas = {"trick": g.trick_area()}
         if self.in_window():
             areas = {"meld": g.board_area(True), **areas}
+        if any(a.act == "dix" and a.get("exchange") for a in self.legal):
+            # the Seven dropped on the talon is exchanged for the turn-up beside it
+            x, y = g.stock_pile(0, 0)
+            areas["turnup"] = Rect(x, y, g.card_w * 0.5 + g.card_h, g.card_h)
         return areas
 
     def _play_action(self, card: int, zone: str | None) -> Action:
@@ -370,6 +374,12 @@ class MeldingView(GameView):
             self.queued_play = play           # pass now; lead it once both have drawn
             return next(a for a in self.legal if a.act == "pass") \
                 if any(a.act == "pass" for a in self.legal) else "Meld or pass first."
+        dix = {a.get("exchange", False): a for a in self.legal
+               if a.act == "dix" and a.cards == (card,)}
+        if area == "turnup":
+            return dix.get(True) or "Only the Seven of trumps is exchanged for the turn-up."
+        if area == "meld" and False in dix:     # laid on the board: shown
+            return dix[False]
         pick = (zone, card)
         if area is None and pick in self.chosen:
             self.chosen.remove(pick)
@@ -467,7 +477,8 @@ class MeldingView(GameView):
                     "board, or choose one of these.")
         if all(a.act == "dix" for a in self.legal):
             question = ("You won the trick and hold the Seven of trumps (the dix): it scores "
-                        "10, exchanged for the turn-up or simply shown. You may meld after.")
+                        "10, exchanged for the turn-up (drag it onto the talon) or simply "
+                        "shown. You may meld after.")
         if self.refusal:
             question += f"<p style='color:#8a1c1c'>{self.refusal}</p>"
         return ("Declare" if not ann else "Announce", question, answers, enabled)
