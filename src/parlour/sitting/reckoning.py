@@ -9,7 +9,8 @@ value is set down and turns it into the players' nets:
 - Rubicon Piquet: points (engine/piquet/rubicon.py: difference + 100, or both scores +
   100 when the loser is rubiconed), "usually played for so much a point".
 - Piquet au cent, Normand and Voleur: games ("so much a game of 100 points"; a lurch is
-  a double game, value 2).  Binocle and two-pack Bézique: one game.
+  a double game, value 2).  Binocle: one game; two-pack Bézique one, or two
+  for a loser under half the total (option double_game).
 - Piquet à écrire: the sitting's own balanced sheet, in points (Result.totals).
 Two players: the winner gains the value, the loser loses it.  Normand (three, a pool):
 each loser pays the winner the value.  Voleur (partners): each partner of the winning
