@@ -193,6 +193,10 @@ class SheetPanel(QtWidgets.QGroupBox):
         # always there, so the names and the balance above and below line up with it
         self.scroll.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.scroll.setMinimumHeight(ROW_H * (4 if not large else 12))
+        # the newest deal stays in sight unless the player has scrolled back to read
+        self._stick = True
+        self.scroll.verticalScrollBar().rangeChanged.connect(self._range_changed)
+        self.scroll.verticalScrollBar().valueChanged.connect(self._scrolled)
         self.settlement = QtWidgets.QLabel()
         self.settlement.setWordWrap(True)
         self.settlement.setTextFormat(QtCore.Qt.TextFormat.RichText)
@@ -234,19 +238,19 @@ class SheetPanel(QtWidgets.QGroupBox):
 
     def show_sheet(self, sheet: Sheet, you: int | None, where_html: str,
                    settlement_html: str = "") -> None:
-        grew = self.sheet is None or len(sheet.lines) != len(self.sheet.lines)
         self.sheet = sheet
         for part in (self.head, self.body, self.foot):
             part.show_sheet(sheet, you)
         self.where.setText(where_html)
         self.settlement.setText(settlement_html)
         self.settlement.setVisible(bool(settlement_html))
-        if grew:        # the newest deal in sight
-            QtCore.QTimer.singleShot(0, self, self._to_bottom)
 
-    def _to_bottom(self) -> None:
-        bar = self.scroll.verticalScrollBar()
-        bar.setValue(bar.maximum())
+    def _range_changed(self, low: int, high: int) -> None:
+        if self._stick:
+            self.scroll.verticalScrollBar().setValue(high)
+
+    def _scrolled(self, value: int) -> None:
+        self._stick = value >= self.scroll.verticalScrollBar().maximum() - 2
 
     def set_watching(self, watching: bool, skipping: bool = False) -> None:
         """The skip buttons while the computers play a deal without the human."""

@@ -315,9 +315,14 @@ class EcrireView(GameView):
             self.large = QtWidgets.QDialog(self.window)
             self.large.setWindowTitle("Parlour: the score sheet")
             self.large.panel = SheetPanel(self.large, large=True)
-            QtWidgets.QVBoxLayout(self.large).addWidget(self.large.panel)
-            self.large.resize(560, 620)
+            close = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
+            close.rejected.connect(self.large.close)
+            layout = QtWidgets.QVBoxLayout(self.large)
+            layout.addWidget(self.large.panel)
+            layout.addWidget(close)
         self.show_sheet()
+        lines = len(self.large.panel.sheet.lines) if self.large.panel.sheet else 0
+        self.large.resize(560, min(640, 300 + 19 * max(lines, 12)))
         self.large.show()
         self.large.raise_()
 
