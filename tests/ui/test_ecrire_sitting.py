@@ -250,3 +250,16 @@ def test_the_computers_take_their_time_only_while_the_human_watches(qtbot, tmp_p
     finally:
         view.skipping = None
         animation.set_speed(0)
+
+
+def test_a_hint_at_the_sitting_is_one_of_the_humans_actions(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    c = start_sitting(w, 3, "turns", 1, seed=13)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and
+                c.state.legal_actions()[0].act == "play", random.Random(2), timeout=30000)
+    with qtbot.waitSignal(c.hinted, timeout=30000) as hinted:
+        assert c.hint()
+    action = hinted.args[0]
+    assert action in c.state.legal_actions() and action.seat == c.human_seat
+    assert "Hint: play" in w.statusBar().currentMessage()
