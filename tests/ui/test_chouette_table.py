@@ -90,7 +90,7 @@ def test_a_sitting_as_chouette_against_a_consulting_line(qtbot, tmp_path, monkey
         h = g.entry.net[YOU]
         assert all(g.entry.net[n] == -h // 3 for n in line)
     assert table.panel.settle.isVisible() and "settle" in table.panel.settle.text().lower()
-    kept, _ = store.load_sittings(store.sittings_path("chouette"))
+    kept, _ = store.load_sittings()
     assert kept.current is None and kept.past[-1].totals() == net
     assert kept.past[-1].title == "Chouette Bézique"
 

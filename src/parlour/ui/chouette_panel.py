@@ -10,20 +10,21 @@ from .qt import QtCore, QtWidgets, Signal
 from .sitting_window import settlement_text, signed
 
 
+ORDINALS = ("", "2nd", "3rd", "4th", "5th")
+
+
 class ChouettePanel(QtWidgets.QGroupBox):
     sheet_wanted = Signal()
 
     def __init__(self, parent=None):
         super().__init__("Chouette Bézique", parent)
-        self.who = QtWidgets.QLabel()
-        self.who.setTextFormat(QtCore.Qt.TextFormat.RichText)
-        self.who.setWordWrap(True)
+        self.playing = True              # a game of the sitting is on the table
         self.advice = QtWidgets.QLabel()
         self.advice.setTextFormat(QtCore.Qt.TextFormat.RichText)
         self.advice.setWordWrap(True)
         self.advice.setStyleSheet("color: #2f4f7a")
-        self.table = QtWidgets.QTableWidget(0, 2)
-        self.table.setHorizontalHeaderLabels(["Player", "Net (hundreds)"])
+        self.table = QtWidgets.QTableWidget(0, 3)
+        self.table.setHorizontalHeaderLabels(["Player", "Plays", "Hundreds"])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
@@ -31,6 +32,7 @@ class ChouettePanel(QtWidgets.QGroupBox):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         self.settle = QtWidgets.QLabel()
         self.settle.setWordWrap(True)
         font = self.settle.font()
@@ -41,55 +43,50 @@ class ChouettePanel(QtWidgets.QGroupBox):
         self.sheet_button.clicked.connect(self.sheet_wanted)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
-        layout.addWidget(self.who)
-        layout.addWidget(self.advice)
         layout.addWidget(self.table)
+        layout.addWidget(self.advice)
         layout.addWidget(self.settle)
         layout.addWidget(self.sheet_button)
 
-    def show_sitting(self, sitting: ChouetteSitting, games: int, you: str = "You") -> None:
+    def show_sitting(self, sitting: ChouetteSitting, games: int, over: bool = False,
+                     you: str = "You") -> None:
+        """The players in the order they play: the chouette (and his partner), then the
+        line, its seated player first; each with his net in hundreds."""
         played = len(sitting.games)
-        self.setTitle(f"Chouette Bézique: game {min(played + 1, games)} of {games}"
-                      if played < games else f"Chouette Bézique: {games} games played")
+        if over:
+            self.setTitle(f"Chouette Bézique: settled after {played} games")
+        elif played and not self.playing:
+            self.setTitle(f"Chouette Bézique: {played} of {games} games played")
+        else:
+            self.setTitle(f"Chouette Bézique: game {min(played + 1, games)} of {games}")
         side = sitting.side()
-        chouette = html.escape(side[0])
-        if len(side) > 1:
-            chouette += f" with {html.escape(side[1])} consulting"
-        others = [html.escape(n) for n in sitting.line[1:]]
-        seated = f"<b>{html.escape(sitting.seated)}</b> is seated"
-        if others:
-            seated += "; " + ", ".join(others) + " consult" + ("s" if len(others) == 1 else "")
-        self.who.setText(
-            f"Chouette (takes all bets): <b>{chouette}</b><br>"
-            f"For the line: {seated}<br>"
-            f"<small>Next in the line: {', '.join(html.escape(n) for n in sitting.line)}"
-            f"</small>")
+        rows = [(side[0], "chouette")] + [(n, "partner") for n in side[1:]]
+        for i, name in enumerate(sitting.line):
+            rows.append((name, "line" if over else "seated" if i == 0 else f"{ORDINALS[i]} in line"))
         net = sitting.net()
-        self.table.setRowCount(len(sitting.players))
-        for r, name in enumerate(sitting.players):
-            role = " (chouette)" if name == sitting.chouette_name else ""
-            who = QtWidgets.QTableWidgetItem(name + role)
-            value = QtWidgets.QTableWidgetItem(signed(net[name]))
-            value.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight
-                                   | QtCore.Qt.AlignmentFlag.AlignVCenter)
-            if name == you:
-                f = who.font()
-                f.setBold(True)
-                who.setFont(f)
-                value.setFont(f)
-            self.table.setItem(r, 0, who)
-            self.table.setItem(r, 1, value)
+        self.table.setRowCount(len(rows))
+        for r, (name, role) in enumerate(rows):
+            items = [QtWidgets.QTableWidgetItem(name), QtWidgets.QTableWidgetItem(role),
+                     QtWidgets.QTableWidgetItem(signed(net[name]))]
+            items[2].setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight
+                                      | QtCore.Qt.AlignmentFlag.AlignVCenter)
+            for c, item in enumerate(items):
+                if name == you:
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.table.setItem(r, c, item)
         self.table.resizeRowsToContents()
-        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
-        self.table.setFixedHeight(rows + self.table.horizontalHeader().height() + 4)
+        height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(height + self.table.horizontalHeader().height() + 4)
 
     def show_advice(self, lines: list[tuple[str, str]], note: str = "") -> None:
         if not lines and not note:
             self.advice.clear()
             self.advice.hide()
             return
-        text = "<br>".join(f"{html.escape(who)} advises: <b>{html.escape(what)}</b>"
-                           for who, what in lines)
+        text = "<br>".join(["<i>Your side proposes:</i>"] * bool(lines) + [
+            f"{html.escape(who)}: <b>{html.escape(what)}</b>" for who, what in lines])
         if note:
             text += ("<br>" if text else "") + html.escape(note)
         self.advice.setText(text)

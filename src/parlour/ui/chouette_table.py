@@ -29,7 +29,8 @@ COMPUTER_NAMES = ("Alice", "Bertie", "Clara", "Dudley")
 
 
 def sheet_path() -> Path:
-    return store.sittings_path("chouette")
+    """The sittings file every sheet is kept in (Game > Sitting sheet… reads it)."""
+    return store.sittings_path()
 
 
 def seating(choice: ChouetteChoice) -> tuple[list[str], int, int | None]:
@@ -40,6 +41,24 @@ def seating(choice: ChouetteChoice) -> tuple[list[str], int, int | None]:
     if choice.role == "chouette":
         return names, 0, (1 if pairs else None)
     return names, 1, (2 if pairs else None)
+
+
+def bets_text(sitting: ChouetteSitting, game) -> str:
+    """One line for the log: what passed on the game just set down."""
+    h = abs(game.entry.net[game.chouette])
+    side = " and ".join(sitting.side())
+    if game.won_by is None:
+        return "A drawn game: nothing passes."
+    each = "each adversary" if len(sitting.line) > 1 else sitting.line[0]
+    if sitting.pairs:
+        if game.won_by == "chouette":
+            return f"{side} win {h} hundred each, one from each adversary."
+        return f"{side} pay {h} hundred each, one to each adversary."
+    you = game.chouette == YOU
+    if game.won_by == "chouette":
+        return f"{game.chouette} {'win' if you else 'wins'} {h // len(sitting.line)} " \
+               f"hundred from {each}."
+    return f"{game.chouette} {'pay' if you else 'pays'} {each} {h // len(sitting.line)} hundred."
 
 
 class ChouetteTable(QtCore.QObject):
@@ -110,6 +129,7 @@ class ChouetteTable(QtCore.QObject):
             ChouetteController, computer_side=self._computer_side(game),
             advisers=self._members(advisers, game + 1000), adviser_names=advisers,
             human_seated=human_seated, seated_adviser=seated_adviser)
+        self.panel.playing = True
         self.panel.show_sitting(self.sitting, self.choice.games)
         self.panel.show_advice([], "" if human_seated else
                                f"{self.sitting.seated} is seated: your move is one vote.")
@@ -124,7 +144,9 @@ class ChouetteTable(QtCore.QObject):
     def _advice(self, proposals) -> None:
         gv = self.window.game_view
         say = getattr(gv, "describe", None)
-        lines = [(who, say(a) if say else a.notation()) for who, a in proposals]
+        seated = self.sitting.seated if not self.human_is_chouette else ""
+        lines = [(f"{who} (seated)" if who == seated else who, say(a) if say else a.notation())
+                 for who, a in proposals]
         note = "" if self.window.controller.human_seated else \
             f"{self.sitting.seated} is seated: your move is one vote."
         self.panel.show_advice(lines, note)
@@ -139,9 +161,10 @@ class ChouetteTable(QtCore.QObject):
         game = self.sitting.record_result(result, self.chouette_seat)
         self._save_sheet()
         log = self.window.side.log
-        log.say("", f"Set down: {game.entry.detail}", "score")
+        log.say("", bets_text(self.sitting, game), "score")
         log.say("", running_line(self.sitting.sheet), "score")
         self.panel.show_advice([], "")
+        self.panel.playing = False
         self.panel.show_sitting(self.sitting, self.choice.games)
         if len(self.sitting.games) >= self.choice.games:
             QtCore.QTimer.singleShot(0, self, self.end_sitting)
@@ -151,10 +174,21 @@ class ChouetteTable(QtCore.QObject):
                if game.won_by == "chouette" else
                "The chouette lost: the same adversary plays him again."
                if game.won_by == "line" else "A drawn game: the same adversary again.")
-        ask = lambda: self.window.side.choice.ask(   # noqa: E731 (after the window's own)
+        QtCore.QTimer.singleShot(0, self, lambda: self._ask(  # after the window's own
             how, [(nxt, self._next), ("&End the sitting and settle", self._end)],
-            "Chouette Bézique")
-        QtCore.QTimer.singleShot(0, self, ask)
+            "Chouette Bézique"))
+
+    def _ask(self, question: str, answers: list, title: str) -> None:
+        """Ask in the window's choice panel and scroll the side panel to it."""
+        choice = self.window.side.choice
+        choice.ask(question, answers, title)
+        scroll = self.window.side.parentWidget()
+        while scroll is not None and not isinstance(scroll, QtWidgets.QScrollArea):
+            scroll = scroll.parentWidget()
+        if scroll is not None:
+            # once the panel's new buttons are laid out: the choice sits at the foot
+            bar = scroll.verticalScrollBar()
+            QtCore.QTimer.singleShot(80, self, lambda: bar.setValue(bar.maximum()))
 
     def _next(self) -> None:
         QtCore.QTimer.singleShot(0, self, self.start_game)
@@ -167,13 +201,12 @@ class ChouetteTable(QtCore.QObject):
         if self.over:
             return
         self.over = True
-        self.panel.show_sitting(self.sitting, len(self.sitting.games))
+        self.panel.show_sitting(self.sitting, len(self.sitting.games), over=True)
         self.panel.show_settlement(self.sitting)
         text = settlement_text(self.sitting.sheet)
         self.window.side.log.say("", f"The sitting is over. {text}", "heading")
-        self.window.side.choice.ask(text, [("&The sheet…", self.show_sheet),
-                                           ("&New sitting…", self._new_sitting)],
-                                    "Sitting settled")
+        self._ask("The sitting is over and settled.", [("&The sheet…", self.show_sheet),
+                         ("&New sitting…", self._new_sitting)], "Sitting settled")
         self._save_sheet(archive=True)
 
     def _new_sitting(self) -> None:
@@ -193,6 +226,9 @@ class ChouetteTable(QtCore.QObject):
             self.window.statusBar().showMessage(f"Could not save the sheet: {exc}", 6000)
 
     def show_sheet(self) -> None:
+        if self.path == sheet_path() and hasattr(self.window, "show_sitting"):
+            self.window.show_sitting()      # the window's one sheet window, read afresh
+            return
         from .sitting_window import SittingWindow
         SittingWindow(self.window, path=self.path).show()
 
