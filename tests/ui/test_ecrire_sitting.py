@@ -72,7 +72,7 @@ def test_a_whole_sitting_of_three_with_the_human_driven_to_the_end(qtbot, tmp_pa
 def test_save_and_resume_mid_sitting(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
-    c = start_sitting(w, 4, "turns", 1, seed=12)
+    c = start_sitting(w, 3, "turns", 1, seed=12)
     rng = random.Random(4)
     drive_until(qtbot, c, lambda: len(c.state.deals) >= 4 and c.waiting_for_human, rng,
                 timeout=120000)
@@ -263,3 +263,31 @@ def test_a_hint_at_the_sitting_is_one_of_the_humans_actions(qtbot, tmp_path, mon
     action = hinted.args[0]
     assert action in c.state.legal_actions() and action.seat == c.human_seat
     assert "Hint: play" in w.statusBar().currentMessage()
+
+
+def test_the_sheet_keeps_the_newest_deal_in_sight_unless_scrolled_back(qtbot):
+    from parlour.engine.games import new_game
+    from parlour.ui.ecrire_sheet_widget import SheetPanel
+    state = new_game("piquet", "ecrire", {"tours": 3}, seats=list("ABCDE"), seed=1)
+    rng = random.Random(1)
+    panel = SheetPanel()
+    qtbot.addWidget(panel)
+    panel.resize(340, 320)
+    panel.show()
+    bar = panel.scroll.verticalScrollBar()
+
+    def play_deals(n):
+        for _ in range(n):
+            k = len(state.deals)
+            while len(state.deals) == k:
+                state.apply(state.sample_action(rng))
+        panel.show_sheet(read_sheet(state), 0, "")
+        qtbot.wait(20)
+    play_deals(20)
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    bar.setValue(0)                      # the player reads the first deals
+    play_deals(1)
+    assert bar.value() == 0
+    bar.setValue(bar.maximum())
+    play_deals(1)
+    assert bar.value() == bar.maximum()
