@@ -43,8 +43,10 @@ def test_every_adversary_bets_with_the_chouette_in_hundreds():
     s = sitting()
     g = s.record(True, 1100)                   # the book's "1800 - 1200 + 500"
     assert g.entry.net == {"Chou": 33, "A": -11, "B": -11, "C": -11}
+    assert g.entry.winner == "Chou"
     g = s.record(False, 2600)                  # the book's rubicon example
     assert g.entry.net == {"Chou": -78, "A": 26, "B": 26, "C": 26}
+    assert g.entry.winner == "B, C and A"      # the line, in its order
     assert s.net() == {"Chou": -45, "A": 15, "B": 15, "C": 15}
 
 

@@ -70,6 +70,11 @@ def cut_for_order(names: Sequence[str], rng: random.Random) -> tuple[list[str], 
     return order(list(names)), cuts
 
 
+def _together(names: Sequence[str]) -> str:
+    """"Bertie, Clara and Alice"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 @dataclass
 class ChouetteSitting:
     """Who is chouette, who stands in the line, who plays next, and what each has won.
@@ -157,8 +162,8 @@ class ChouetteSitting:
             net[self.chouette_name] = sign * h * len(self.line)
         against = self.seated
         won_by = None if chouette_won is None else "chouette" if chouette_won else "line"
-        winner = None if won_by is None else " and ".join(
-            self.side() if chouette_won else self.line)
+        winner = None if won_by is None else _together(self.side() if chouette_won
+                                                       else self.line)
         detail = f"{' and '.join(self.side())} against {against}"
         if won_by is not None:
             detail += f": worth {value}, set down {h}"
