@@ -79,17 +79,18 @@ class ChouettePanel(QtWidgets.QGroupBox):
         self.table.resizeRowsToContents()
         height = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
         self.table.setFixedHeight(height + self.table.horizontalHeader().height() + 4)
+        self.sheet_button.setVisible(not self.playing)     # room for the game's choices
 
-    def show_advice(self, lines: list[tuple[str, str]], note: str = "") -> None:
-        if not lines and not note:
+    def show_advice(self, lines: list[tuple[str, str]], heading: str = "") -> None:
+        """The side's proposals under a heading ("Clara is seated; your move is one
+        vote:"); nothing at all hides the label."""
+        if not lines and not heading:
             self.advice.clear()
             self.advice.hide()
             return
-        text = "<br>".join(["<i>Your side proposes:</i>"] * bool(lines) + [
-            f"{html.escape(who)}: <b>{html.escape(what)}</b>" for who, what in lines])
-        if note:
-            text += ("<br>" if text else "") + html.escape(note)
-        self.advice.setText(text)
+        head = [f"<i>{html.escape(heading)}</i>"] if heading else []
+        self.advice.setText("<br>".join(head + [
+            f"{html.escape(who)}: <b>{html.escape(what)}</b>" for who, what in lines]))
         self.advice.show()
 
     def show_settlement(self, sitting: ChouetteSitting) -> None:

@@ -131,9 +131,9 @@ class ChouetteTable(QtCore.QObject):
             human_seated=human_seated, seated_adviser=seated_adviser)
         self.panel.playing = True
         self.panel.show_sitting(self.sitting, self.choice.games)
-        self.panel.show_advice([], "" if human_seated else
-                               f"{self.sitting.seated} is seated: your move is one vote.")
+        self.panel.show_advice([], self._heading(human_seated))
         c = self.window.start(state, human, self.level, controller_type=kind)
+        c.your_turn.connect(lambda legal: self._reveal_choice())
         c.finished.connect(self._game_over)
         c.advised.connect(self._advice)
         c.voted.connect(self._voted)
@@ -147,9 +147,11 @@ class ChouetteTable(QtCore.QObject):
         seated = self.sitting.seated if not self.human_is_chouette else ""
         lines = [(f"{who} (seated)" if who == seated else who, say(a) if say else a.notation())
                  for who, a in proposals]
-        note = "" if self.window.controller.human_seated else \
-            f"{self.sitting.seated} is seated: your move is one vote."
-        self.panel.show_advice(lines, note)
+        self.panel.show_advice(lines, self._heading(self.window.controller.human_seated)
+                               or "Your side proposes:")
+
+    def _heading(self, human_seated: bool) -> str:
+        return "" if human_seated else f"{self.sitting.seated} is seated; your move is one vote:"
 
     def _voted(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 6000)
@@ -180,8 +182,11 @@ class ChouetteTable(QtCore.QObject):
 
     def _ask(self, question: str, answers: list, title: str) -> None:
         """Ask in the window's choice panel and scroll the side panel to it."""
-        choice = self.window.side.choice
-        choice.ask(question, answers, title)
+        self.window.side.choice.ask(question, answers, title)
+        self._reveal_choice()
+
+    def _reveal_choice(self) -> None:
+        """The side panel scrolled to its foot, where the choices are asked."""
         scroll = self.window.side.parentWidget()
         while scroll is not None and not isinstance(scroll, QtWidgets.QScrollArea):
             scroll = scroll.parentWidget()
