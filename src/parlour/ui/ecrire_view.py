@@ -136,6 +136,12 @@ class EcrireView(GameView):
         inner = self._current(state)
         slots, captions = inner.slots(state.table, g, held)
         if self.watching:
+            to_act = state.current_player()
+            if to_act in state.pair:        # whose turn it is in the computers' deal
+                where = "bottom" if state.pair.index(to_act) == inner.bottom else "top"
+                if f"name_{where}" in captions:
+                    text, x, y = captions[f"name_{where}"]
+                    captions[f"name_{where}"] = (f"\u25b6 {text}", x, y)
             # just above the watched hand, clear of the trick and of the name
             shoulder = state.seats[state.pair[0]]
             captions["watching"] = (f"You sit out this deal, watching {shoulder}'s hand.",
