@@ -134,3 +134,53 @@ def test_a_plain_new_game_ends_the_sitting_panel(qtbot, tmp_path, monkeypatch):
     w.start(new_game("rubicon-bezique", "rubicon", seats=["You", "C"], seed=1), 0, "random")
     assert w.chouette_sitting is None and not table.panel.isVisibleTo(w)
     assert type(w.controller).__name__ == "GameController"
+
+
+def _first_choice(qtbot, w):
+    """Drive to the human's first turn with a real choice and the advice given."""
+    c = w.controller
+    rng = random.Random(0)
+
+    def ready():
+        if c.waiting_for_human and not c.busy and len(c.state.legal_actions()) > 1:
+            return c.advice is not None
+        if c.waiting_for_human and not c.busy and c.pending is None:
+            c.submit(c.state.legal_actions()[0])
+        return False
+    qtbot.waitUntil(ready, timeout=60000)
+    legal = c.state.legal_actions()
+    other = next(a for a in legal if a not in c.advice)
+    return c, other, rng
+
+
+def _seed_where(seated_is_you: bool) -> int:
+    from parlour.sitting.chouette import ChouetteSitting
+    names, chouette, _ = seating(ChouetteChoice(4, "line"))
+    return next(s for s in range(100)
+                if (ChouetteSitting(names, chouette, seed=s).seated == YOU) == seated_is_you)
+
+
+def test_outvoted_when_a_computer_member_is_seated(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    begin(w, ChouetteChoice(4, "line", False, "ai:club", "me", 1), seed=_seed_where(False))
+    c, other, _ = _first_choice(qtbot, w)
+    assert not c.human_seated and c.advice[0] == c.advice[1]   # two clubs agree
+    votes = []
+    c.voted.connect(votes.append)
+    n = len(c.state.history)
+    assert c.submit(other) is None
+    qtbot.waitUntil(lambda: len(c.state.history) > n)
+    assert c.state.history[n] == c.advice[0] != other        # two votes to one
+    assert votes and votes[0].startswith("Outvoted")
+
+
+def test_the_seated_human_plays_his_own_move(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    begin(w, ChouetteChoice(4, "line", False, "ai:club", "me", 1), seed=_seed_where(True))
+    c, other, _ = _first_choice(qtbot, w)
+    assert c.human_seated and len(c.advice) == 2            # the two others advise
+    n = len(c.state.history)
+    assert c.submit(other) is None
+    assert c.state.history[n] == other
