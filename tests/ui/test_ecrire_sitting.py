@@ -103,9 +103,11 @@ def test_watching_the_computers_and_skipping_their_deal(qtbot, tmp_path, monkeyp
     assert view.watching and view.panel.skip_button.isVisible()
     qtbot.waitUntil(lambda: "You sit out this deal" in w.scene.caption_spec["watching"][0])
     # the computer whose turn it is is marked
-    names = [w.scene.caption_spec[k][0] for k in ("name_bottom", "name_top")
-             if k in w.scene.caption_spec]
-    assert sum(n.startswith("\u25b6") for n in names) <= 1
+    _, captions = view.slots(c.state, w.scene.geometry, [])
+    marked = [captions[k][0] for k in ("name_bottom", "name_top")
+              if captions[k][0].startswith("\u25b6")]
+    assert marked == [f"\u25b6 {c.state.seats[c.state.current_player()]}, "
+                      f"{'dealer' if c.state.current_player() == c.state.dealer else 'elder'}"]
     # the computers wait a moment after deciding while the human watches
     w.settings.animation_speed = 0.05
     animation.set_speed(0.05)
