@@ -121,8 +121,8 @@ class MeldingBrain(Brain):
 
     # ----- the search's pieces (see search.py) --------------------------------------------
     CLOSE = 5.0         # points: choices closer than this need not be told apart
-    HORIZON = 30        # actions played out per world (0: to the end of the deal)
-    MAX_WORLDS = 32     # worlds sampled at most for one decision
+    HORIZON = 24        # actions played out per world (0: to the end of the deal)
+    MAX_WORLDS = 16     # worlds sampled at most for one decision
 
     def world(self, obs, rng):
         raise NotImplementedError
