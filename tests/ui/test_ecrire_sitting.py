@@ -297,3 +297,21 @@ def test_the_sheet_keeps_the_newest_deal_in_sight_unless_scrolled_back(qtbot):
     bar.setValue(bar.maximum())
     play_deals(1)
     assert bar.value() == bar.maximum()
+
+
+def test_each_line_of_the_sheet_tells_its_running_totals(qtbot):
+    from parlour.engine.games import new_game
+    from parlour.ui.ecrire_sheet_widget import ROW_H, SheetBody
+    state = new_game("piquet", "ecrire", {}, seats=["You", "Agnes", "Basil"], seed=4)
+    rng = random.Random(4)
+    while len(state.deals) < 3:
+        state.apply(state.sample_action(rng))
+    body = SheetBody()
+    qtbot.addWidget(body)
+    body.show_sheet(read_sheet(state), 0)
+    after_two = read_sheet(state).lines[1].net
+    assert body.running_text(ROW_H * 1.5) == (
+        "After deal 2: " + ", ".join(f"{n} {'+' if v > 0 else chr(0x2212) if v < 0 else ''}"
+                                     f"{abs(v)}" for n, v in zip(state.seats, after_two)))
+    assert body.running_text(ROW_H * 2.5) == "Deal 3 is being played."
+    assert body.running_text(ROW_H * 9) == ""

@@ -122,6 +122,27 @@ class SheetBody(_Ruled):
     def rows(self) -> int:
         return max(1, len(self.sheet.lines)) if self.sheet else 1
 
+    def running_text(self, y: float) -> str:
+        """The running totals after the deal at height ``y`` (the line's tooltip)."""
+        i = int(y // ROW_H)
+        if self.sheet is None or not 0 <= i < len(self.sheet.lines):
+            return ""
+        line = self.sheet.lines[i]
+        if not line.finished:
+            return f"Deal {line.number} is being played."
+        totals = ", ".join(f"{n} {minus(v)}" for n, v in zip(self.sheet.names, line.net))
+        return f"After deal {line.number}: {totals}"
+
+    def event(self, e) -> bool:
+        if e.type() == QtCore.QEvent.Type.ToolTip:
+            text = self.running_text(e.pos().y())
+            if text:
+                QtWidgets.QToolTip.showText(e.globalPos(), text, self)
+            else:
+                QtWidgets.QToolTip.hideText()
+            return True
+        return super().event(e)
+
     def paint_rows(self, p, ruling):
         for i, line in enumerate(self.sheet.lines):
             y = i * ROW_H
