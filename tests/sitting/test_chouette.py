@@ -130,3 +130,15 @@ def test_the_sheet_always_balances_and_every_adversary_gets_his_turn(n, games):
     wins = sum(1 for w, _ in games if w)
     if wins >= n - 1:
         assert set(faced) == set(s.line)
+
+
+def test_a_sitting_is_kept_and_carried_on_with_its_sheet():
+    s = sitting(4)
+    s.record(True, 1100)
+    again = ChouetteSitting.from_json(s.to_json(), s.sheet)
+    assert again.line == s.line and again.played == 1 and again.net() == s.net()
+    again.record(False, 500)
+    assert again.seated == s.seated and again.played == 2
+    other = sitting(4).sheet
+    with pytest.raises(ValueError):
+        ChouetteSitting.from_json(s.to_json(), other)

@@ -184,3 +184,42 @@ def test_the_seated_human_plays_his_own_move(qtbot, tmp_path, monkeypatch):
     n = len(c.state.history)
     assert c.submit(other) is None
     assert c.state.history[n] == other
+
+
+def test_a_sitting_cut_short_is_carried_on(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    from parlour.engine.games import new_game
+    from parlour.store import chouette as kept
+    from parlour.ui.chouette_table import unfinished
+    w = make_window(qtbot)
+    choice = ChouetteChoice(3, "chouette", False, "ai:beginner", "me", 2)
+    table = begin(w, choice, seed=4)
+    rng = random.Random(2)
+
+    def one_game():
+        c = w.controller
+        if c.waiting_for_human and not c.busy:
+            c.submit(human_choice(c, rng))
+        return table.sitting.played == 1
+    qtbot.waitUntil(one_game, timeout=60000)
+    line = table.sitting.line[:]
+    # the player leaves for a plain game (or closes Parlour): the sitting is kept
+    c = w.start(new_game("rubicon-bezique", "rubicon", seats=["You", "C"], seed=1), 0,
+                "random")
+    qtbot.waitUntil(lambda: c.waiting_for_human or c.over, timeout=60000)
+    while not c.over:                      # that game set down puts the sheet in the past
+        if c.waiting_for_human and not c.busy:
+            c.submit(human_choice(c, rng))
+        qtbot.wait(1)
+    assert store.load_sittings()[0].current.title != "Chouette Bézique"
+    found = unfinished()
+    assert found is not None
+    again, seed, sitting = found
+    assert again == choice and seed == 4 and sitting.played == 1 and sitting.line == line
+    table2 = begin(w, again, seed, resume=sitting)
+    assert w.controller.state.seats[1 - w.controller.human_seat] == line[0]
+    play_sitting(qtbot, w, table2, rng)
+    assert table2.sitting.played == 2 and unfinished() is None
+    assert kept.load_sitting()[0] is None
+    past = store.load_sittings()[0].past[-1]
+    assert len(past.entries) == 2 and past.id == sitting.sheet.id

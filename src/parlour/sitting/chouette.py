@@ -183,6 +183,28 @@ class ChouetteSitting:
         return self.record(won, result.value, result.reason)
 
     # ----- the sheet ------------------------------------------------------------------
+    @property
+    def played(self) -> int:
+        """Games set down so far (a resumed sitting's earlier ones included)."""
+        return len(self.sheet.entries)
+
+    def to_json(self) -> dict:
+        """Who sits where, kept to carry the sitting on another day (the sheet is kept
+        with the sitting sheets, by its id)."""
+        return {"players": list(self.players), "chouette": self.chouette,
+                "partner": self.partner, "line": list(self.line), "sheet": self.sheet.id}
+
+    @classmethod
+    def from_json(cls, d: dict, sheet: Sheet) -> "ChouetteSitting":
+        """The sitting again, with its sheet; ValueError when they do not match."""
+        if not isinstance(d, dict) or d.get("sheet") != sheet.id:
+            raise ValueError("the sitting's sheet is not the one kept")
+        players = d.get("players")
+        if not isinstance(players, list) or set(players) != set(sheet.players):
+            raise ValueError("the sitting's players are not the sheet's")
+        return cls(players, d.get("chouette", 0), d.get("partner"), line=d.get("line") or [],
+                   sheet=sheet)
+
     def net(self) -> dict[str, int]:
         """Each player's running net, in hundreds."""
         return self.sheet.totals()

@@ -52,7 +52,7 @@ class ChouettePanel(QtWidgets.QGroupBox):
                      you: str = "You") -> None:
         """The players in the order they play: the chouette (and his partner), then the
         line, its seated player first; each with his net in hundreds."""
-        played = len(sitting.games)
+        played = sitting.played
         if over:
             self.setTitle(f"Chouette Bézique: settled after {played} games")
         elif played and not self.playing:

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import functools
 import random
+from dataclasses import asdict, fields
 from pathlib import Path
 
 from ..ai.consult import ConsultingPlayer
 from ..engine.games import new_game
 from ..sitting.chouette import GAME, VARIANT, ChouetteSitting
+from ..store import chouette as chouette_store
 from ..store import sittings as store
 from .chouette_controller import ChouetteController
 from .chouette_dialog import ChouetteChoice, ChouetteDialog
@@ -65,7 +67,7 @@ class ChouetteTable(QtCore.QObject):
     """Runs one sitting in ``window`` (a MainWindow)."""
 
     def __init__(self, window, choice: ChouetteChoice, seed: int | None = None,
-                 path: Path | None = None):
+                 path: Path | None = None, resume: ChouetteSitting | None = None):
         super().__init__(window)
         self.window = window
         self.choice = choice
@@ -73,7 +75,7 @@ class ChouetteTable(QtCore.QObject):
         self.path = path or sheet_path()
         self.level = best_available(choice.opponent)
         names, chouette, partner = seating(choice)
-        self.sitting = ChouetteSitting(names, chouette, partner, seed=self.seed)
+        self.sitting = resume or ChouetteSitting(names, chouette, partner, seed=self.seed)
         self.panel = ChouettePanel()
         self.panel.sheet_wanted.connect(self.show_sheet)
         self.window.side.layout().insertWidget(2, self.panel)
@@ -81,6 +83,7 @@ class ChouetteTable(QtCore.QObject):
         self.chouette_seat = 0
         self.over = False
         self._save_sheet()
+        self._keep()
 
     # ----- the sides ------------------------------------------------------------------
     @property
@@ -107,7 +110,7 @@ class ChouetteTable(QtCore.QObject):
 
     # ----- the games ------------------------------------------------------------------
     def start_game(self):
-        game = len(self.sitting.games) + 1
+        game = self.sitting.played + 1
         seed = self.seed + game
         probe = new_game(GAME, VARIANT, seed=seed)
         first_dealer = probe.deals[0].setup.dealer if probe.deals else 0
@@ -162,13 +165,14 @@ class ChouetteTable(QtCore.QObject):
             return
         game = self.sitting.record_result(result, self.chouette_seat)
         self._save_sheet()
+        self._keep()
         log = self.window.side.log
         log.say("", bets_text(self.sitting, game), "score")
         log.say("", running_line(self.sitting.sheet), "score")
         self.panel.show_advice([], "")
         self.panel.playing = False
         self.panel.show_sitting(self.sitting, self.choice.games)
-        if len(self.sitting.games) >= self.choice.games:
+        if self.sitting.played >= self.choice.games:
             QtCore.QTimer.singleShot(0, self, self.end_sitting)
             return
         nxt = f"&Next game: {self.sitting.chouette_name} against {self.sitting.seated}"
@@ -206,13 +210,14 @@ class ChouetteTable(QtCore.QObject):
         if self.over:
             return
         self.over = True
-        self.panel.show_sitting(self.sitting, len(self.sitting.games), over=True)
+        self.panel.show_sitting(self.sitting, self.sitting.played, over=True)
         self.panel.show_settlement(self.sitting)
         text = settlement_text(self.sitting.sheet)
         self.window.side.log.say("", f"The sitting is over. {text}", "heading")
         self._ask("The sitting is over and settled.", [("&The sheet…", self.show_sheet),
                          ("&New sitting…", self._new_sitting)], "Sitting settled")
         self._save_sheet(archive=True)
+        chouette_store.clear_sitting()
 
     def _new_sitting(self) -> None:
         QtCore.QTimer.singleShot(0, self.window, lambda: open_chouette(self.window))
@@ -224,11 +229,20 @@ class ChouetteTable(QtCore.QObject):
             if kept.current is not None and kept.current.id != self.sitting.sheet.id:
                 kept.archive()          # another sitting left open: kept with the past
             kept.current = self.sitting.sheet
+            kept.past = [x for x in kept.past if x.id != kept.current.id]  # carried on
             if archive:
                 kept.archive()
             store.save_sittings(kept, self.path)
         except OSError as exc:
             self.window.statusBar().showMessage(f"Could not save the sheet: {exc}", 6000)
+
+    def _keep(self) -> None:
+        """Who sits where, so that a sitting cut short can be carried on."""
+        try:
+            chouette_store.save_sitting(self.sitting.to_json(), asdict(self.choice),
+                                        self.seed)
+        except OSError as exc:
+            self.window.statusBar().showMessage(f"Could not keep the sitting: {exc}", 6000)
 
     def show_sheet(self) -> None:
         if self.path == sheet_path() and hasattr(self.window, "show_sitting"):
@@ -245,19 +259,57 @@ class ChouetteTable(QtCore.QObject):
 
 
 def begin(window, choice: ChouetteChoice, seed: int | None = None,
-          path: Path | None = None) -> ChouetteTable:
-    """Start a sitting in ``window``; the first game is dealt at once."""
+          path: Path | None = None, resume: ChouetteSitting | None = None) -> ChouetteTable:
+    """Start (or carry on) a sitting in ``window``; the next game is dealt at once."""
     old = getattr(window, "chouette_sitting", None)
     if old is not None:
         old.close()
-    table = ChouetteTable(window, choice, seed, path)
+    table = ChouetteTable(window, choice, seed, path, resume)
     window.chouette_sitting = table
     table.start_game()
     return table
 
 
+def unfinished(path: Path | None = None):
+    """The sitting left unfinished, as (choice, seed, ChouetteSitting), or None (also
+    when its sheet is no longer kept); a game cut short is dealt again."""
+    data, _ = chouette_store.load_sitting()
+    if data is None:
+        return None
+    kept = store.load_sittings(path or sheet_path())[0]
+    wanted = data["sitting"].get("sheet")
+    # the sheet goes to the past when a game of another kind is set down meanwhile
+    sheet = next((x for x in [kept.current, *kept.past[::-1]]
+                  if x is not None and x.id == wanted), None)
+    if sheet is None:
+        return None
+    try:
+        names = {f.name for f in fields(ChouetteChoice)}
+        choice = ChouetteChoice(**{k: v for k, v in data["choice"].items() if k in names})
+        sitting = ChouetteSitting.from_json(data["sitting"], sheet)
+    except (ValueError, TypeError):
+        return None
+    if sitting.played >= choice.games:
+        return None
+    return choice, data["seed"], sitting
+
+
 def open_chouette(window) -> ChouetteTable | None:
-    """The menu's "Chouette Bézique…": ask, then sit down."""
+    """The menu's "Chouette Bézique…": carry on an unfinished sitting, or ask and sit
+    down."""
+    found = unfinished()
+    if found is not None:
+        choice, seed, sitting = found
+        buttons = QtWidgets.QMessageBox.StandardButton
+        answer = QtWidgets.QMessageBox.question(
+            window, "Chouette Bézique",
+            f"Carry on the sitting of {', '.join(sitting.players)}? {sitting.played} of "
+            f"{choice.games} games are set down; a game cut short is dealt again.",
+            buttons.Yes | buttons.No, buttons.Yes)
+        if answer == buttons.Yes:
+            window.chouette_choice = choice
+            return begin(window, choice, seed, resume=sitting)
+        chouette_store.clear_sitting()
     dialog = ChouetteDialog(window, getattr(window, "chouette_choice", None))
     if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
         return None
