@@ -256,8 +256,8 @@ class SittingWindow(QtWidgets.QDialog):
             # partners run together: a line shared with later players is drawn wider, so
             # each colour shows, the last one in the middle
             under = sum(series[j] == series[i] for j in range(i + 1, len(series)))
-            self.plot.plot(xs, series[i], name=p, pen=pg.mkPen(colour, width=2 + 4 * under),
-                           symbol="o", symbolSize=7 + 4 * under, symbolBrush=colour,
+            self.plot.plot(xs, series[i], name=p, pen=pg.mkPen(colour, width=2 + 3 * under),
+                           symbol="o", symbolSize=7 + 3 * under, symbolBrush=colour,
                            symbolPen=colour)
         axis = self.plot.getAxis("bottom")
         step = max(1, len(xs) // 12)
