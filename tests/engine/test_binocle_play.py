@@ -100,7 +100,7 @@ def test_counting_cards_are_scored_as_soon_as_the_trick_is_taken():
     assert scores_by(ev, "counting") == [(0, 21)] and s.scores == [21, 0]
 
 
-def test_only_the_last_trick_turned_down_may_be_seen():
+def test_only_the_last_trick_turned_down_may_be_seen_the_rest_is_memory():
     s = game(PONE_220, DEALER_LOW, "JH")
     trick(s, "AC", "9S")
     act(s, 0, "pass")
@@ -108,8 +108,11 @@ def test_only_the_last_trick_turned_down_may_be_seen():
     for seat in (0, 1):
         obs = s.observation(seat)
         assert obs["last_trick"] == {"leader": 0, "cards": ["AC", "9D"], "winner": 0}
-        # the first trick's Nine of spades shows nowhere but in the seat's own hand
-        assert json.dumps(obs).count('"9S"') == obs["hand"].count("9S")
+        # the first trick is turned down: its Nine of spades shows nowhere but in the
+        # seat's own hand and the memory of cards played (what a player saw played)
+        rest = {k: v for k, v in obs.items() if k != "played"}
+        assert json.dumps(rest).count('"9S"') == obs["hand"].count("9S")
+        assert [0, "AC"] in obs["played"] and [1, "9S"] in obs["played"]
 
 
 def test_the_winner_of_a_trick_leads_the_next():
