@@ -57,9 +57,10 @@ def opponent_levels() -> list[str]:
 
 OPTION_TITLES = {"point_by": "Point decided by", "english_point": "English point (7-8-9 one less)",
                  "dealer_must_draw": "Dealer must draw (French rule)",
-                 "play_scoring": "Points in play", "game_points": "Game",
+                 "play_scoring": "Points in play", "game_points": "Points to win",
                  "game_end": "The game ends", "double_game": "Double game (loser under half)",
                  "dix_on_play": "Seven of trumps scores when played",
+                 "double_bezique_suits": "Bézique is Q♣ J♥ when ♠ or ♦ are trumps",
                  "rotation": "Who plays", "tours": "Tours"}
 VALUE_TITLES = {"value": "pip value", "cards": "number of cards",
                 "ten_or_better": "Ten or better", "every_card": "every card",
