@@ -102,3 +102,11 @@ def test_consulting_makes_members_of_one_level_with_their_own_seeds():
     side = consulting("ai:beginner", 3, seed=5)
     assert [m.name for m in side.members] == ["ai:beginner"] * 3
     assert len({m.rng.random() for m in side.members}) == 3
+
+
+def test_expert_members_share_one_players_thinking_time():
+    from parlour.ai.players import make_player
+    one = make_player("ai:expert", 1).budget
+    side = consulting("ai:expert", 3, seed=1)
+    assert [m.budget.seconds for m in side.members] == [one.seconds / 3] * 3
+    assert all(m.budget.samples == one.samples for m in side.members)

@@ -16,6 +16,7 @@ from collections import Counter
 from typing import Sequence
 
 from ..engine.core import Action
+from .brain import Budget
 from .players import Player, make_player
 
 
@@ -57,9 +58,16 @@ class ConsultingPlayer:
 
 def consulting(spec: str, count: int, seed: int | None = None, seated: int = 0,
                name: str = "") -> ConsultingPlayer:
-    """``count`` members of level ``spec``, each with a seed of its own."""
+    """``count`` members of level ``spec``, each with a seed of its own.
+
+    Members that think against the clock (the expert) share one player's thinking time,
+    so that the side is not ``count`` times slower at the table."""
     base = 0 if seed is None else seed
     members = [make_player(spec, base + 104_729 * i) for i in range(count)]
+    for m in members:
+        budget = getattr(m, "budget", None)
+        if budget is not None:
+            m.budget = Budget(budget.seconds / count, budget.samples, budget.clock)
     return ConsultingPlayer(members, seated, name)
 
 
