@@ -215,3 +215,37 @@ def test_the_normand_exchange_by_dragging_to_the_dealers_discards(qtbot, tmp_pat
     qtbot.waitUntil(lambda: c.state.phase == "play", timeout=5000)
     assert w.scene.cards_in("discard") == [card]       # the dealer sees his own discard
     assert any(line == "You exchange 1 card with the talon." for line in w.side.log.lines())
+
+
+@pytest.mark.parametrize("variant", ["normand", "voleur"])
+def test_with_animations_on_the_last_trick_is_held_then_the_next_deal_dealt(
+        qtbot, tmp_path, monkeypatch, variant):
+    """Animated (briskly): the deal's last trick complete in the middle, the pack
+    gathered, then the new deal's table exactly as the rules give it."""
+    from parlour.ui import animation
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    animation.set_speed(0.05)
+    pictures = []
+    try:
+        c = w.start_new(NewGameChoice("piquet", variant, {}, "random", "cut"), seed=12)
+        real = w.scene.show_slots
+        monkeypatch.setattr(w.scene, "show_slots", lambda slots, ms=0, captions=None: (
+            pictures.append(list(slots)), real(slots, ms, captions))[1])
+        drive_until(qtbot, c, lambda: len(c.state.deals) >= 2 and c.waiting_for_human,
+                    random.Random(4), timeout=60000)
+        qtbot.waitUntil(lambda: not any(i.is_moving() for i in w.scene.items_shown),
+                        timeout=5000)
+        n = len(c.state.seats)
+        held = [p for p in pictures if sum(s.zone == "trick" for s in p) == n]
+        assert held and all(s.card is not None for s in held[-1] if s.zone == "trick")
+        assert any(len(p) == 32 and all(s.zone == "talon" for s in p) for p in pictures)
+        hand = sorted(x for x in range(32) if c.state.hands[c.human_seat] >> x & 1)
+        assert sorted(w.view.hand_cards()) == hand
+        for seat in range(n):
+            if seat != c.human_seat:
+                zone = f"hand_{place_of(seat, c.human_seat, n)}"
+                assert sum(s.zone == zone for s in w.scene.slots) == \
+                    c.state.hands[seat].bit_count()
+    finally:
+        animation.set_speed(0)
