@@ -249,3 +249,21 @@ def test_with_animations_on_the_last_trick_is_held_then_the_next_deal_dealt(
                     c.state.hands[seat].bit_count()
     finally:
         animation.set_speed(0)
+
+
+def test_carte_blanche_is_scored_and_shown_in_the_log(qtbot, tmp_path, monkeypatch):
+    from parlour.engine.cards import card_symbol
+    from parlour.engine.core import DealSetup
+    from parlour.engine.games import new_game
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    blanche = parse_cards("7S 8S 9S 10S 7H 8H 9H 10H".split())
+    rest = [c for c in range(32) if c not in blanche]
+    hands = [rest[0:8], blanche, rest[8:16], rest[16:24]]
+    state = new_game("piquet", "voleur", seats=["You", "West", "North", "East"],
+                     deals=[DealSetup(3, hands, [])])
+    w = make_window(qtbot, autosave=False)
+    c = w.start(state, 0, "random")
+    shown = " ".join(card_symbol(x) for x in blanche)
+    assert f"West scores 10: Carte blanche ({shown})" in w.side.log.lines()
+    assert panel_rows(w)["West and East"] == (10, 0)
+    c.stop()

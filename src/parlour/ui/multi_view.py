@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from ..engine.cards import parse_card
+from ..engine.cards import card_symbol, parse_card
 from ..engine.core import Action, Event, State
 from .game_view import suit_sorted
 from .multi_layout import RoundTableGeometry, place_of
@@ -194,8 +194,10 @@ class RoundTableView(PiquetView):
             if e.kind == "declare":
                 out.append((who, e.text, "said"))
             elif e.kind == "score" and e.points and e.category not in QUIET:
-                out.append(("", f"{_verb(who, 'score')} {e.points}: {e.text or e.category}",
-                            "score"))
+                what = e.text or e.category
+                if e.category == "carte_blanche":          # shown to the table
+                    what += " (" + " ".join(card_symbol(c) for c in e.cards) + ")"
+                out.append(("", f"{_verb(who, 'score')} {e.points}: {what}", "score"))
             elif e.kind == "exchange":
                 k = int((re.findall(r"\d+", e.text or "") or ["0"])[0])
                 cards = f"{k} card{'s' if k != 1 else ''}"
