@@ -134,8 +134,8 @@ def test_save_and_resume_mid_deal_then_play_the_deal_out(qtbot, tmp_path, monkey
     w = make_window(qtbot)
     c = w.start_new(NewGameChoice("piquet", variant, {}, "random", "cut"), seed=21)
     rng = random.Random(5)
-    drive_until(qtbot, c, lambda: c.waiting_for_human and sum(c.state.tricks) >= 2
-                and c.state.trick, rng, timeout=60000)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and len(c.state.deals) >= 2
+                and sum(c.state.tricks) >= 2 and c.state.trick, rng, timeout=60000)
     c.stop()
     seats = len(c.state.seats)
     before = [c.state.observation(p) for p in range(seats)], list(c.state.history)
@@ -151,6 +151,9 @@ def test_save_and_resume_mid_deal_then_play_the_deal_out(qtbot, tmp_path, monkey
     assert len(w2.scene.cards_in("trick")) == len(o["trick"])
     said = [line for line in log_before if ": " in line and not line.startswith("Deal")]
     assert is_subsequence(said, w2.side.log.lines())
+    headings = [line for line in w2.side.log.lines() if line.startswith("Deal ")]
+    assert headings == [line for line in log_before if line.startswith("Deal ")]
+    assert len(headings) == len(resumed.deals)
     assert panel_rows(w2) == engine_rows(c2)
     deals = len(c2.state.deals)
     drive_until(qtbot, c2, lambda: len(c2.state.deals) > deals, rng, timeout=60000)

@@ -186,9 +186,9 @@ class RoundTableView(PiquetView):
 
     def log_lines(self, state: State, events: list[Event]):
         out = []
-        for i, log in enumerate(state.deals):      # a whole deal read back (resume, undo)
-            if events is log.events:
-                out.append(self._deal_heading(state, i))
+        replay = [i for i, log in enumerate(state.deals) if events is log.events]
+        if replay:                                 # a whole deal read back (resume, undo)
+            out.append(self._deal_heading(state, replay[0]))
         for e in events:
             who = self.seat_name(state, e.seat)
             if e.kind == "declare":
@@ -205,8 +205,7 @@ class RoundTableView(PiquetView):
                             else f"{_verb(who, 'take')} nothing from the talon.", "said"))
             elif e.kind == "deal_end":
                 out.append(("", self._scores_line(state, e.text), "heading"))
-                if events is not state.deals[-1].events and state.result() is None \
-                        and state.deals:
+                if not replay and state.result() is None and state.deals:
                     out.append(self._deal_heading(state, len(state.deals) - 1))
         return out
 
