@@ -223,3 +223,27 @@ def test_a_sitting_cut_short_is_carried_on(qtbot, tmp_path, monkeypatch):
     assert kept.load_sitting()[0] is None
     past = store.load_sittings()[0].past[-1]
     assert len(past.entries) == 2 and past.id == sitting.sheet.id
+
+
+def test_the_menu_opens_the_dialog_and_offers_to_carry_on(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    from parlour.ui.qt import QtWidgets
+    w = make_window(qtbot)
+    action = next(a for m in w.menuBar().findChildren(QtWidgets.QMenu) for a in m.actions()
+                  if a.text() == "&Chouette Bézique…")
+    accepted = QtWidgets.QDialog.DialogCode.Accepted
+    monkeypatch.setattr(ChouetteDialog, "exec", lambda self: (
+        self.players.setValue(5), self.opponent.setCurrentIndex(
+            self.opponent.findData("ai:beginner")), accepted)[-1])
+    action.trigger()
+    first = w.chouette_sitting
+    assert first is not None and len(first.sitting.players) == 5
+    assert isinstance(w.controller, ChouetteController)
+    # Parlour closed mid-game: the menu offers to carry the sitting on
+    asked = []
+    monkeypatch.setattr(QtWidgets.QMessageBox, "question", lambda *a, **k: (
+        asked.append(a[2]), QtWidgets.QMessageBox.StandardButton.Yes)[-1])
+    action.trigger()
+    assert asked and "Carry on the sitting" in asked[0]
+    assert w.chouette_sitting is not first
+    assert w.chouette_sitting.sitting.line == first.sitting.line
