@@ -136,6 +136,8 @@ class ChouetteTable(QtCore.QObject):
         self.panel.show_sitting(self.sitting, self.choice.games)
         self.panel.show_advice([], self._heading(human_seated))
         c = self.window.start(state, human, self.level, controller_type=kind)
+        self.window.setWindowTitle(f"Parlour: Chouette Bézique, game {game} of "
+                                   f"{self.choice.games}")
         c.your_turn.connect(lambda legal: self._reveal_choice())
         c.finished.connect(self._game_over)
         c.advised.connect(self._advice)
