@@ -245,3 +245,17 @@ def test_the_menu_opens_the_dialog_and_offers_to_carry_on(qtbot, tmp_path, monke
     assert asked and "Carry on the sitting" in asked[0]
     assert w.chouette_sitting is not first
     assert w.chouette_sitting.sitting.line == first.sitting.line
+
+
+def test_the_human_may_leave_the_move_to_the_line(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    table = begin(w, ChouetteChoice(4, "line", False, "ai:club", "me", 1),
+                  seed=_seed_where(False))
+    c, _, _ = _first_choice(qtbot, w)
+    assert table.panel.abstain_button.isVisibleTo(w)
+    n = len(c.state.history)
+    table.panel.abstain_button.click()
+    qtbot.waitUntil(lambda: len(c.state.history) > n)
+    assert c.state.history[n] == c.advice[0]
+    assert not table.panel.abstain_button.isVisibleTo(w)

@@ -86,6 +86,18 @@ class ChouetteController(GameController):
         self._play_vote(action)
         return None
 
+    def abstain(self) -> str | None:
+        """The human leaves the move to the computer members (not when he is seated)."""
+        if self.human_seated or self.side is None:
+            return "You are seated: the move is yours."
+        if not self.waiting_for_human or self.busy or self.pending is not None:
+            return "Wait for your turn."
+        if self.advice is None:
+            return "The line is still consulting."
+        chosen = vote(self.advice, self.seated_adviser)
+        self.voted.emit("You left the move to the line.")
+        return super().submit(chosen)
+
     def _play_vote(self, mine: Action) -> None:
         proposals = list(self.advice or []) + [mine]
         chosen = vote(proposals, self.seated_adviser)

@@ -78,6 +78,7 @@ class ChouetteTable(QtCore.QObject):
         self.sitting = resume or ChouetteSitting(names, chouette, partner, seed=self.seed)
         self.panel = ChouettePanel()
         self.panel.sheet_wanted.connect(self.show_sheet)
+        self.panel.abstain_button.clicked.connect(self._abstain)
         self.window.side.layout().insertWidget(2, self.panel)
         self.panel.show()
         self.chouette_seat = 0
@@ -135,6 +136,7 @@ class ChouetteTable(QtCore.QObject):
         self.panel.playing = True
         self.panel.show_sitting(self.sitting, self.choice.games)
         self.panel.show_advice([], self._heading(human_seated))
+        self.panel.abstain_button.hide()
         c = self.window.start(state, human, self.level, controller_type=kind)
         self.window.setWindowTitle(f"Parlour: Chouette Bézique, game {game} of "
                                    f"{self.choice.games}")
@@ -154,12 +156,20 @@ class ChouetteTable(QtCore.QObject):
                  for who, a in proposals]
         self.panel.show_advice(lines, self._heading(self.window.controller.human_seated)
                                or "Your side proposes:")
+        self.panel.abstain_button.setVisible(not self.window.controller.human_seated)
+
+    def _abstain(self) -> None:
+        self.panel.abstain_button.hide()
+        reason = self.window.controller.abstain()
+        if reason is not None:
+            self.window.statusBar().showMessage(reason, 4000)
 
     def _heading(self, human_seated: bool) -> str:
         return "" if human_seated else f"{self.sitting.seated} is seated; your move is one vote:"
 
     def _voted(self, text: str) -> None:
         self.window.statusBar().showMessage(text, 6000)
+        self.panel.abstain_button.hide()
         self.panel.show_advice([], text)
 
     def _game_over(self, result) -> None:
