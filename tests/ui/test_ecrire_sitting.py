@@ -315,3 +315,24 @@ def test_each_line_of_the_sheet_tells_its_running_totals(qtbot):
                                      f"{abs(v)}" for n, v in zip(state.seats, after_two)))
     assert body.running_text(ROW_H * 2.5) == "Deal 3 is being played."
     assert body.running_text(ROW_H * 9) == ""
+
+
+def test_the_log_says_what_each_deal_wrote_on_the_sheet():
+    from parlour.engine.games import new_game
+    state = new_game("piquet", "ecrire", {}, seats=["You", "Agnes", "Basil"], seed=3)
+    rng = random.Random(3)
+    while not state.is_over():
+        state.apply(state.sample_action(rng))
+    view = EcrireView(state, 0, 0)
+    said = [line for log in state.deals for line in view.log_lines(state, log.events)
+            if line[2] in ("score", "heading") and ("sheet" in line[1] or "Deal" in line[1])]
+    sheet = read_sheet(state)
+    words = [text for _, text, _ in said]
+    assert words[0] == "Deal 1 of 6: " + ", ".join(
+        f"{state.seats[s]} {sheet.lines[0].points[s]}" for s in sheet.lines[0].pair)
+    assert "Equal points: nothing is written on the sheet." in words   # deal 3 is equal
+    first = sheet.lines[0]
+    loser = state.seats[first.loser]
+    assert words[1] == (f"On the sheet: {loser} {'are' if loser == 'You' else 'is'} "
+                        f"charged {first.margin}, "
+                        f"{state.seats[(set(first.pair) - {first.loser}).pop()]} credited.")

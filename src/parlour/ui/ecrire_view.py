@@ -202,20 +202,37 @@ class EcrireView(GameView):
             if e.kind == "deal_end":
                 out.append(("", self._deal_words(state, e), "heading"))
             elif e.kind == "sheet":
-                out.append(("", f"On the sheet: {e.text}.", "score"))
+                out.append(("", self._sheet_words(state, e), "score"))
             else:
                 out += log_lines([e], name)
         return out
 
-    def _deal_words(self, state, event: Event) -> str:
-        """'Deal 3 of 12: Agatha 29, Bertram 6' for the deal this event ended."""
+    @staticmethod
+    def _line_of(state, event: Event):
+        """The sheet's line for the deal this event belongs to (None if not found)."""
         index = next((i for i, log in enumerate(state.deals)
                       if any(x is event for x in log.events)), None)
-        if index is None:
+        return None if index is None else read_sheet(state).lines[index]
+
+    def _deal_words(self, state, event: Event) -> str:
+        """'Deal 3 of 12: Agnes 29, Basil 6' for the deal this event ended."""
+        line = self._line_of(state, event)
+        if line is None:
             return event.text
-        line = read_sheet(state).lines[index]
         said = ", ".join(f"{state.seats[s]} {line.points[s]}" for s in line.pair)
-        return f"Deal {index + 1} of {state.deal_count}: {said}"
+        return f"Deal {line.number} of {state.deal_count}: {said}"
+
+    def _sheet_words(self, state, event: Event) -> str:
+        """What the deal wrote on the sheet: the loser charged, the winner credited."""
+        line = self._line_of(state, event)
+        if line is None or not line.finished:
+            return f"On the sheet: {event.text}."
+        if line.loser is None:
+            return "Equal points: nothing is written on the sheet."
+        winner = line.pair[0] if line.loser == line.pair[1] else line.pair[1]
+        loser, won = state.seats[line.loser], state.seats[winner]
+        return (f"On the sheet: {loser} {'are' if loser == 'You' else 'is'} charged "
+                f"{line.margin}, {won} credited.")
 
     def score_html(self, state) -> str:
         sheet = read_sheet(state)
