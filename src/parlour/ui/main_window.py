@@ -225,6 +225,11 @@ class MainWindow(QtWidgets.QMainWindow):
     def new_game_dialog(self) -> None:
         start = NewGameChoice(self.settings.game, self.settings.variant, {},
                               self.settings.opponent)
+        c = self.controller
+        if c is not None and (c.state.game, c.state.variant) == (start.game, start.variant):
+            # the same again by default: its rule options and how many sat down
+            start.options = dict(c.state.options)
+            start.players = len(c.state.seats)
         dialog = NewGameDialog(self, start)
         if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
             self.start_new(dialog.choice())
