@@ -336,3 +336,19 @@ def test_the_log_says_what_each_deal_wrote_on_the_sheet():
     assert words[1] == (f"On the sheet: {loser} {'are' if loser == 'You' else 'is'} "
                         f"charged {first.margin}, "
                         f"{state.seats[(set(first.pair) - {first.loser}).pop()]} credited.")
+
+
+def test_the_new_game_dialog_opens_on_the_sitting_just_played(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    w.settings.game, w.settings.variant = "piquet", "ecrire"
+    start_sitting(w, 6, "winner_stays", 2)
+    seen = {}
+
+    def fake_exec(dialog):
+        seen["choice"] = dialog.choice()
+        return 0                        # cancelled
+    monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
+    w.new_game_dialog()
+    assert seen["choice"].players == 6
+    assert seen["choice"].options == {"rotation": "winner_stays", "tours": 2}
