@@ -19,7 +19,8 @@ from .ecrire_sheet import Sheet, coming_pair, read_sheet, sitting_out
 from .ecrire_sheet_widget import SheetPanel
 from .game_view import GameView
 from .piquet_view import PiquetView
-from .piquet_words import _verb, log_lines
+from .person import in_person
+from .piquet_words import log_lines
 from .qt import QtWidgets
 
 # short, so that seven columns of the sheet still show whole names
@@ -270,7 +271,7 @@ class EcrireView(GameView):
         elder = state.pair[1 - state.pair.index(dealer)]
         lines = [f"<b>Deal {k} of {sheet.deal_count}</b> · tour {(k - 1) // per_tour + 1} "
                  f"of {sheet.tours} · {ROTATION_WORDS.get(sheet.rotation, sheet.rotation)}",
-                 f"{_verb(name(dealer), 'deal')}, {name(elder)} "
+                 f"{in_person(name(dealer), 'deal')}, {name(elder)} "
                  f"{'are' if name(elder) == 'You' else 'is'} elder."]
         out = sitting_out(state)
         if out:
@@ -280,7 +281,7 @@ class EcrireView(GameView):
             if coming is not None:
                 (a, b), d = coming
                 other = b if d == a else a
-                lines.append(f"Next: {_verb(name(d), 'deal')} to {name(other)}.")
+                lines.append(f"Next: {in_person(name(d), 'deal')} to {name(other)}.")
             elif state.queue:
                 lines.append(f"Next: this deal's winner against {name(state.queue[0])}.")
         else:

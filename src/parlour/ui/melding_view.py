@@ -14,6 +14,7 @@ from ..engine.cards import card_name, card_symbol, parse_card
 from ..engine.core import Action, Event, IllegalAction, State
 from .game_view import GameView, suit_sorted
 from .meld_board import MeldingGeometry, group_table
+from .person import you_agree
 from .table_layout import Rect, Slot
 from .talon_counter import TalonCounter, pile_depth
 
@@ -232,7 +233,8 @@ class MeldingView(GameView):
                 out.append(("" if e.kind == "turnup" else who, text, "said"))
             elif e.kind in ("announce", "lost", "trump", "deal_end", "game_end",
                             "stock_exhausted", "last_tricks", "claim", "target"):
-                out.append((who if e.kind != "game_end" else "", e.text or e.kind, "said"))
+                out.append((who if e.kind != "game_end" else "", you_agree(e.text or e.kind),
+                            "said"))
         return out
 
     def score_html(self, state: State) -> str:

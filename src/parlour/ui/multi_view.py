@@ -15,14 +15,11 @@ from ..engine.core import Action, Event, State
 from .game_view import suit_sorted
 from .multi_layout import RoundTableGeometry, place_of
 from .piquet_view import PiquetView
+from .person import in_person
 from .piquet_words import CLASS_TITLES, declaration_words, names_to_cards
 from .table_layout import Slot
 
 QUIET = {"play"}          # a point a card: counted in the score panel, not the log
-
-
-def _verb(who: str, verb: str) -> str:
-    return f"{who} {verb}" if who == "You" else f"{who} {verb}s"
 
 
 def trick_winner(trick: list[tuple[int, int]]) -> int:
@@ -172,7 +169,7 @@ class RoundTableView(PiquetView):
     # ----- words ------------------------------------------------------------------------
     def _deal_heading(self, state: State, index: int) -> tuple[str, str, str]:
         dealer = self.seat_name(state, state.deals[index].setup.dealer)
-        return ("", f"Deal {index + 1}: {_verb(dealer, 'deal')}.", "heading")
+        return ("", f"Deal {index + 1}: {in_person(dealer, 'deal')}.", "heading")
 
     def _scores_line(self, state: State, text: str) -> str:
         """The engine's "Scores: 12, 30" with the names of whose they are."""
@@ -197,12 +194,12 @@ class RoundTableView(PiquetView):
                 what = e.text or e.category
                 if e.category == "carte_blanche":          # shown to the table
                     what += " (" + " ".join(card_symbol(c) for c in e.cards) + ")"
-                out.append(("", f"{_verb(who, 'score')} {e.points}: {what}", "score"))
+                out.append(("", f"{in_person(who, 'score')} {e.points}: {what}", "score"))
             elif e.kind == "exchange":
                 k = int((re.findall(r"\d+", e.text or "") or ["0"])[0])
                 cards = f"{k} card{'s' if k != 1 else ''}"
-                out.append(("", f"{_verb(who, 'exchange')} {cards} with the talon." if k
-                            else f"{_verb(who, 'take')} nothing from the talon.", "said"))
+                out.append(("", f"{in_person(who, 'exchange')} {cards} with the talon." if k
+                            else f"{in_person(who, 'take')} nothing from the talon.", "said"))
             elif e.kind == "deal_end":
                 out.append(("", self._scores_line(state, e.text), "heading"))
                 if not replay and state.result() is None and state.deals:

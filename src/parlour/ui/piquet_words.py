@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..engine.cards import card_symbol, mask_of, parse_cards
 from ..engine.core import Action, Event
 from ..engine.piquet import dialogue
+from .person import in_person
 
 CLASS_TITLES = {"point": "the point", "sequence": "sequences", "set": "quatorzes and trios"}
 QUIET_CATEGORIES = {"play"}          # one point per card: shown in the score, not the log
@@ -40,11 +41,6 @@ def describe(action: Action, by: str = "value") -> str:
     return action.notation()
 
 
-def _verb(who: str, verb: str) -> str:
-    """``You deal`` but ``North deals``."""
-    return f"{who} {verb}" if who == "You" else f"{who} {verb}s"
-
-
 def log_lines(events: list[Event], name) -> list[tuple[str, str, str]]:
     """(who, text, kind) for the announcement log; ``name(seat)`` gives a seat's name."""
     out = []
@@ -52,20 +48,20 @@ def log_lines(events: list[Event], name) -> list[tuple[str, str, str]]:
         if e.kind == "announcement":
             out.append((name(e.seat), e.text, "said"))
         elif e.kind == "score" and e.points and e.category not in QUIET_CATEGORIES:
-            out.append(("", f"{_verb(name(e.seat), 'score')} {e.points}: "
+            out.append(("", f"{in_person(name(e.seat), 'score')} {e.points}: "
                             f"{e.text or e.category}", "score"))
         elif e.kind == "cut" and len(e.cards) == 2:
             a, b = e.cards
             out.append(("", f"Cut: {name(0)} {card_symbol(a)}, {name(1)} {card_symbol(b)}; "
                             "the lower deals.", "said"))
         elif e.kind == "deal":
-            out.append(("", _verb(name(e.seat), "deal") + ".", "heading"))
+            out.append(("", in_person(name(e.seat), "deal") + ".", "heading"))
         elif e.kind in ("deal_end", "game_end"):
             out.append(("", e.text, "heading"))
         elif e.kind == "exchange":
             n = e.points
             what = "no cards" if not n else f"{n} card{'s' if n != 1 else ''}"
-            out.append(("", f"{_verb(name(e.seat), 'exchange')} {what}.", "said"))
+            out.append(("", f"{in_person(name(e.seat), 'exchange')} {what}.", "said"))
     return out
 
 
