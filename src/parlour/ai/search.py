@@ -97,18 +97,23 @@ class Tally:
     def best(self):
         return max(self.cands, key=lambda c: (sum(self.values[c]), -self.cands.index(c)))
 
+    def lead_over(self, lead, other) -> tuple[float, float]:
+        """Mean and variance, over the samples so far, of ``lead``'s value minus
+        ``other``'s (the paired difference: both met the same worlds)."""
+        n = self.n
+        d = [x - y for x, y in zip(self.values[lead], self.values[other])]
+        mean = sum(d) / n
+        return mean, sum((x - mean) ** 2 for x in d) / (n - 1)
+
     def settled(self) -> bool:
         n = self.n
         if n < self.CHECK_FROM or n & (n - 1):      # look at 16, 32, 64 ... samples
             return False
         lead = self.best()
-        lv = self.values[lead]
         for c in self.cands:
             if c == lead:
                 continue
-            d = [x - y for x, y in zip(lv, self.values[c])]
-            mean = sum(d) / n
-            var = sum((x - mean) ** 2 for x in d) / (n - 1)
+            mean, var = self.lead_over(lead, c)
             if var == 0:
                 if mean < 0:
                     return False

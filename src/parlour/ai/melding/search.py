@@ -35,13 +35,10 @@ class CloseTally(Tally):
         if n < self.every or n % self.every:
             return False
         lead = self.best()
-        lv = self.values[lead]
         for c in self.cands:
             if c == lead:
                 continue
-            d = [y - x for x, y in zip(lv, self.values[c])]     # other minus leader
-            mean = sum(d) / n
-            var = sum((x - mean) ** 2 for x in d) / (n - 1)
+            mean, var = self.lead_over(c, lead)                # other minus leader
             if mean + self.z * (var / n) ** 0.5 >= self.close:
                 return False
         return True
