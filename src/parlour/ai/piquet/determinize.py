@@ -11,20 +11,13 @@ from __future__ import annotations
 
 import random
 
-from ...engine.cards import JACK, KING, QUEEN, cards_of, parse_card
+from ...engine.cards import JACK, KING, QUEEN, cards_of, mask_of, parse_card
 from ...engine.core import Action, DealLog, DealSetup, Event, IllegalAction
 from ...engine.piquet.declarations import RANK_BITS
 from .view import FULL, PiquetView, mask_from
 
 COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
 TRIES = 40
-
-
-def _m(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def _shuffled(rng: random.Random, mask: int) -> list[int]:
@@ -38,7 +31,7 @@ def _pick(rng: random.Random, mask: int, n: int) -> int:
     cards = cards_of(mask)
     if n > len(cards) or n < 0:
         raise ValueError("not enough cards")
-    return _m(rng.sample(cards, n))
+    return mask_of(rng.sample(cards, n))
 
 
 def _carte_blanche(obs: dict, seat: int) -> bool:

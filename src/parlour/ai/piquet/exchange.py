@@ -12,7 +12,7 @@ that only wins points.
 """
 from __future__ import annotations
 
-from ...engine.cards import cards_of
+from ...engine.cards import cards_of, mask_of
 from ..search import Tally
 from .deal_model import deal_points, quick_exchange
 from .discard import ranked_discards
@@ -21,13 +21,6 @@ from .stakes import Stakes
 BOOK = {0: 12, 1: 4, 2: 2}      # club-ranked candidates by (largest size - size)
 BY_DECLARATION = 8              # the exact table's best by expected declarations
 SAMPLES = 1000
-
-
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def candidates(view, sizes: list[int], legal_masks: set[int], use_table: bool) -> list[int]:
@@ -57,7 +50,7 @@ def _by_declaration(view, sizes: list[int]) -> list[int]:
                         left_by_elder=left, must_draw=bool(opts.get("dealer_must_draw")),
                         english=bool(opts.get("english_point")))
     order = np.argsort(-table.declaration_ev, kind="stable")[:BY_DECLARATION]
-    return [_mask(table.discards[int(r)]) for r in order
+    return [mask_of(table.discards[int(r)]) for r in order
             if len(table.discards[int(r)]) in sizes]
 
 
@@ -83,15 +76,15 @@ def expert_exchange(view, legal_masks: set[int], sizes: list[int], rng, budget,
         order = unseen[:]
         rng.shuffle(order)
         if elder:
-            talon, opp = order[:8], _mask(order[8:])
+            talon, opp = order[:8], mask_of(order[8:])
         else:                         # elder's twelve, then the talon he drew from
             talon = order[12:]
-            opp = quick_exchange(_mask(order[:12]), talon[:took], 12)
+            opp = quick_exchange(mask_of(order[:12]), talon[:took], 12)
             talon = talon[took:]
         values = {}
         for m in cands:
             k = m.bit_count()
-            mine = (view.hand & ~m) | _mask(talon[:k])
+            mine = (view.hand & ~m) | mask_of(talon[:k])
             theirs = quick_exchange(opp, talon[k:], 12) if elder else opp
             values[m] = stakes.value(*deal_points(mine, theirs, *args))
         tally.add(values)
