@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from parlour.engine.games import new_game
+from parlour.store import saves
 from parlour.store.settings import Settings
 from parlour.ui import animation
 from parlour.ui.main_window import MainWindow
@@ -18,6 +19,22 @@ def make_window(qtbot, autosave=True):
     w.show()
     qtbot.waitExposed(w)
     return w
+
+
+def resume_in_new_window(qtbot, controller):
+    """Stop the game, read its autosave back and resume it in a fresh window; the game
+    must come back the same (every seat's observation and the history).  Returns the
+    new window, its controller and the saved game."""
+    controller.stop()
+    seats = range(len(controller.state.seats))
+    before = [controller.state.observation(p) for p in seats], list(controller.state.history)
+    saved, state, notice = saves.load_game()
+    assert notice is None
+    assert ([state.observation(p) for p in seats], list(state.history)) == before
+    w2 = make_window(qtbot)
+    c2 = w2.resume(saved, state)
+    assert ([c2.state.observation(p) for p in seats], list(c2.state.history)) == before
+    return w2, c2, saved
 
 
 def start_piquet(window, seed=7, human=0, variant="au-cent"):

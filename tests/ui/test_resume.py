@@ -3,7 +3,7 @@ import random
 
 from parlour.store import saves
 
-from piquet_driver import drive_until, make_window, start_piquet
+from piquet_driver import drive_until, make_window, resume_in_new_window, start_piquet
 
 
 def test_autosave_then_resume_in_a_new_window_is_the_same_game(qtbot, tmp_path, monkeypatch):
@@ -12,13 +12,8 @@ def test_autosave_then_resume_in_a_new_window_is_the_same_game(qtbot, tmp_path, 
     c = start_piquet(w, seed=41)
     drive_until(qtbot, c, lambda: len(c.state.history) >= 30 and c.waiting_for_human,
                 random.Random(6))
-    c.stop()
-    before = c.state.observation(0), list(c.state.history)
-    saved, state, notice = saves.load_game()
-    assert notice is None
-    w2 = make_window(qtbot)
-    c2 = w2.resume(saved, state)
-    assert (c2.state.observation(0), list(c2.state.history)) == before
+    w2, c2, _ = resume_in_new_window(qtbot, c)
+    state = c2.state
     assert c2.human_seat == 0
     qtbot.waitUntil(lambda: c2.waiting_for_human, timeout=3000)
     # the table shows the same hand and the log has the deal's talk again

@@ -13,7 +13,7 @@ from parlour.engine.core import DealSetup
 from parlour.engine.games import new_game
 from parlour.ui.melding_view import MeldingView
 
-from piquet_driver import make_window
+from piquet_driver import make_window, resume_in_new_window
 from test_melding_table import drag_item, drive, hand_item, start
 
 
@@ -126,19 +126,12 @@ def test_the_game_ended_at_once_on_the_table(qtbot, tmp_path, monkeypatch):
 
 
 def test_a_game_saved_in_its_second_deal_resumes_and_plays_on(qtbot, tmp_path, monkeypatch):
-    from parlour.store import saves
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
     c = start(w, "bezique", "two-pack", seed=8)
     drive(qtbot, w, c, random.Random(2),
           stop=lambda: len(c.state.deals) >= 2 and c.waiting_for_human)
-    c.stop()
-    before = c.state.observation(0), list(c.state.history)
-    saved, state, notice = saves.load_game()
-    assert notice is None
-    w2 = make_window(qtbot)
-    c2 = w2.resume(saved, state)
-    assert (c2.state.observation(0), list(c2.state.history)) == before
+    w2, c2, _ = resume_in_new_window(qtbot, c)
     drive(qtbot, w2, c2, random.Random(3), timeout=180000)   # later deals dealt afresh
     assert c2.over and max(c2.state.result().totals) >= 1000
 
