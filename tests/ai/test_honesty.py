@@ -107,11 +107,9 @@ def _swap_hand_and_stock(state, seat, rng):
     known = state.shown[other] if hasattr(state, "shown") else state.known[other]
     hand = state.hand[other]
     candidates = [c for c in range(32) if hand[c] > known[c]]
-    if hasattr(state, "stock_pos"):
-        stock_idx = list(range(state.stock_pos, len(state.stock)))
-    else:
-        stock_idx = list(range(len(state.stock)))
-    stock_idx = [i for i in stock_idx if state.stock[i] not in candidates]
+    first = getattr(state, "stock_pos", 0)
+    last = len(state.stock) - (1 if state.game == "bezique" else 0)   # not the turn-up
+    stock_idx = [i for i in range(first, last) if state.stock[i] not in candidates]
     if not candidates or not stock_idx:
         return False
     a = rng.choice(candidates)

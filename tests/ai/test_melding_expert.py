@@ -10,6 +10,7 @@ from parlour.ai.melding import playout
 from parlour.engine.games import new_game
 
 from .conftest import ALL_GAMES, level_player, play_to
+from .test_honesty import _swap_hand_and_stock
 
 GAMES = [gv for gv in ALL_GAMES if gv[0] in ("rubicon-bezique", "chinese-bezique", "bezique",
                                                "binocle")]
@@ -76,24 +77,6 @@ def test_the_two_pack_game_has_the_bezique_brain_for_club_and_expert():
     assert len(state.history) == 40 or state.is_over()
 
 
-def _swap(state, seat, rng):
-    """A card of the other's hand he has not shown, swapped with an unseen stock card."""
-    other = 1 - seat
-    known = state.shown[other] if hasattr(state, "shown") else state.known[other]
-    hand = state.hand[other]
-    inside = [c for c in range(32) if hand[c] > known[c]]
-    first = getattr(state, "stock_pos", 0)
-    last = len(state.stock) - (1 if state.game == "bezique" else 0)   # not the turn-up
-    idx = [i for i in range(first, last) if state.stock[i] not in inside]
-    if not inside or not idx:
-        return False
-    a, i = rng.choice(inside), rng.choice(idx)
-    hand[a] -= 1
-    hand[state.stock[i]] += 1
-    state.stock[i] = a
-    return True
-
-
 @pytest.mark.parametrize("game,variant", GAMES)
 def test_the_expert_decides_the_same_when_hidden_cards_differ(game, variant):
     rng = random.Random(5)
@@ -104,7 +87,7 @@ def test_the_expert_decides_the_same_when_hidden_cards_differ(game, variant):
             continue
         seat = s1.current_player()
         s2 = s1.clone()
-        if not _swap(s2, seat, rng):
+        if not _swap_hand_and_stock(s2, seat, rng):
             continue
         assert s1.hand[1 - seat] != s2.hand[1 - seat]
         obs1, obs2 = s1.observation(seat), s2.observation(seat)
