@@ -11,7 +11,7 @@ from parlour.engine.games import new_game
 
 from parlour.selfplay import run
 from .conftest import LEVELS, level_player, play_to
-from .test_honesty import _swap_hand_and_stock
+from .test_honesty import _swap_hand_and_stock, swapped_positions
 
 
 def play(card):
@@ -63,16 +63,11 @@ def test_a_consulting_side_is_given_no_state():
 
 
 def test_the_consulting_line_ignores_the_cards_it_cannot_see():
-    rng = random.Random(4)
     tested = 0
-    for seed in range(8):
-        s1 = play_to(new_game("rubicon-bezique", "rubicon", seed=seed), 10 + 9 * seed, seed)
-        if s1.is_over():
-            continue
-        seat = s1.current_player()
-        s2 = s1.clone()
-        if not _swap_hand_and_stock(s2, seat, rng):
-            continue
+    for s1, s2, seat in swapped_positions("rubicon-bezique", "rubicon", 8,
+                                          lambda seed: 10 + 9 * seed, _swap_hand_and_stock,
+                                          random.Random(4)):
+        seed = len(s1.history)
         o1, o2 = s1.observation(seat), s2.observation(seat)
         assert o1 == o2
         for level in LEVELS:        # the expert with the tests' fixed budget

@@ -58,6 +58,19 @@ def _same_choices(s1, s2, seat):
         assert a1 == a2, level
 
 
+def swapped_positions(game, variant, seeds, plies, swap, rng, playable=None):
+    """Positions reached by seeded play (``plies(seed)`` actions) paired with a clone in
+    which ``swap`` changed cards this seat cannot see: (real, swapped, seat)."""
+    for seed in range(seeds):
+        s1 = play_to(new_game(game, variant, seed=seed), plies(seed), seed)
+        if s1.is_over() or (playable is not None and not playable(s1)):
+            continue
+        seat = s1.current_player()
+        s2 = s1.clone()
+        if swap(s2, seat, rng):
+            yield s1, s2, seat
+
+
 PIQUET_TWO = [gv for gv in ALL_GAMES if gv[0] == "piquet" and gv[1] in ("au-cent", "rubicon")]
 PIQUET_MORE = [gv for gv in ALL_GAMES if gv[0] == "piquet" and gv[1] in ("normand", "voleur")]
 
@@ -65,16 +78,10 @@ PIQUET_MORE = [gv for gv in ALL_GAMES if gv[0] == "piquet" and gv[1] in ("norman
 @pytest.mark.parametrize("game,variant", PIQUET_TWO)
 @pytest.mark.parametrize("steps", [2, 9, 14, 25])
 def test_piquet_levels_ignore_the_cards_they_cannot_see(game, variant, steps):
-    rng = random.Random(steps)
     tested = 0
-    for seed in range(8):
-        s1 = play_to(new_game(game, variant, seed=seed), steps, seed)
-        if s1.is_over() or s1.phase == "waiting":
-            continue
-        seat = s1.current_player()
-        s2 = s1.clone()
-        if not _swap_two_hand_piquet(s2, seat, rng):
-            continue
+    for s1, s2, seat in swapped_positions(game, variant, 8, lambda seed: steps,
+                                          _swap_two_hand_piquet, random.Random(steps),
+                                          lambda s: s.phase != "waiting"):
         assert s1.hands[1 - seat] != s2.hands[1 - seat]
         _same_choices(s1, s2, seat)
         tested += 1
@@ -83,22 +90,16 @@ def test_piquet_levels_ignore_the_cards_they_cannot_see(game, variant, steps):
 
 @pytest.mark.parametrize("game,variant", PIQUET_MORE)
 def test_piquet_for_three_and_four_ignores_hidden_cards(game, variant):
-    rng = random.Random(1)
     tested = 0
-    for seed in range(10):
-        s1 = play_to(new_game(game, variant, seed=seed), 4 + seed, seed)
-        if s1.is_over():
-            continue
-        seat = s1.current_player()
-        s2 = s1.clone()
-        if not _swap_between_others(s2, seat, rng):
-            continue
+    for s1, s2, seat in swapped_positions(game, variant, 10, lambda seed: 4 + seed,
+                                          _swap_between_others, random.Random(1)):
         _same_choices(s1, s2, seat)
         tested += 1
     assert tested >= 5
 
 
-MELDING = [gv for gv in ALL_GAMES if gv[0] in ("rubicon-bezique", "chinese-bezique", "binocle")]
+MELDING = [gv for gv in ALL_GAMES
+           if gv[0] in ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")]
 
 
 def _swap_hand_and_stock(state, seat, rng):
@@ -123,16 +124,9 @@ def _swap_hand_and_stock(state, seat, rng):
 
 @pytest.mark.parametrize("game,variant", MELDING)
 def test_melding_levels_ignore_the_cards_they_cannot_see(game, variant):
-    rng = random.Random(4)
     tested = 0
-    for seed in range(8):
-        s1 = play_to(new_game(game, variant, seed=seed), 10 + 7 * seed, seed)
-        if s1.is_over():
-            continue
-        seat = s1.current_player()
-        s2 = s1.clone()
-        if not _swap_hand_and_stock(s2, seat, rng):
-            continue
+    for s1, s2, seat in swapped_positions(game, variant, 8, lambda seed: 10 + 7 * seed,
+                                          _swap_hand_and_stock, random.Random(4)):
         assert s1.hand[1 - seat] != s2.hand[1 - seat]
         _same_choices(s1, s2, seat)
         tested += 1

@@ -12,7 +12,7 @@ from parlour.engine.cards import mask_of, parse_cards
 from parlour.engine.games import new_game
 
 from .conftest import level_player, play_to
-from .test_honesty import _same_choices, _swap_two_hand_piquet
+from .test_honesty import _same_choices, _swap_two_hand_piquet, swapped_positions
 
 
 class _View:
@@ -117,16 +117,10 @@ def test_elder_keeps_an_obvious_point_and_quatorze():
 @pytest.mark.parametrize("variant", ["au-cent", "rubicon"])
 @pytest.mark.parametrize("steps", [0, 1])
 def test_the_expert_exchange_ignores_the_cards_it_cannot_see(variant, steps):
-    rng = random.Random(steps)
     tested = 0
-    for seed in range(6):
-        s1 = play_to(new_game("piquet", variant, seed=seed), steps, seed)
-        if s1.phase != "exchange":
-            continue
-        seat = s1.current_player()
-        s2 = s1.clone()
-        if not _swap_two_hand_piquet(s2, seat, rng):
-            continue
+    for s1, s2, seat in swapped_positions("piquet", variant, 6, lambda seed: steps,
+                                          _swap_two_hand_piquet, random.Random(steps),
+                                          lambda s: s.phase == "exchange"):
         _same_choices(s1, s2, seat)
         tested += 1
     assert tested >= 3
