@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .dialog_buttons import ok_cancel
 from .new_game_dialog import opponent_levels
 from .qt import QtWidgets
 
@@ -62,12 +63,7 @@ class ChouetteDialog(QtWidgets.QDialog):
         form.addRow("&Computer level:", self.opponent)
         form.addRow("&Deal (as chouette):", self.deal)
         form.addRow("&Games in the sitting:", self.games)
-        buttons = QtWidgets.QDialogButtonBox(
-            QtWidgets.QDialogButtonBox.StandardButton.Ok
-            | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok).setText("&Sit down")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, "&Sit down")
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(note)
         layout.addLayout(form)

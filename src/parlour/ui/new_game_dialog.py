@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.games import GAMES, UnknownGame, state_class
+from .dialog_buttons import ok_cancel
 from .qt import QtWidgets
 
 GAME_TITLES = {"piquet": "Piquet", "rubicon-bezique": "Rubicon Bézique",
@@ -111,12 +112,7 @@ class NewGameDialog(QtWidgets.QDialog):
         self.form = form
         form.addRow("&Opponent:", self.opponent)
         form.addRow("&Deal:", self.deal)
-        buttons = QtWidgets.QDialogButtonBox(
-            QtWidgets.QDialogButtonBox.StandardButton.Ok
-            | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QtWidgets.QDialogButtonBox.StandardButton.Ok).setText("&Play")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self, "&Play")
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.options_box)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..store.settings import Settings
+from .dialog_buttons import ok_cancel
 from .qt import QtWidgets
 
 SPEEDS = ((0.0, "Off (cards jump)"), (0.5, "Brisk"), (1.0, "Normal"), (1.5, "Leisurely"))
@@ -62,11 +63,7 @@ class SettingsDialog(QtWidgets.QDialog):
         form.addRow("Your &name:", self.name)
         form.addRow("Score &marker:", self.marker)
         form.addRow("", self.highlight)
-        buttons = QtWidgets.QDialogButtonBox(
-            QtWidgets.QDialogButtonBox.StandardButton.Ok
-            | QtWidgets.QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel(self)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
