@@ -165,3 +165,11 @@ def test_record_without_declarations_declares_in_full(registered):
     data["result"] = {}
     back = records.replay(data)
     assert back.net == s.net
+
+
+def test_in_turns_each_player_deals_to_his_left_then_is_elder_to_his_right():
+    from parlour.engine.piquet.ecrire import turns_pair
+    # three players: 0 deals to 1, then 2 deals to 0; 1 deals to 2, then 0 deals to 1 ...
+    assert [turns_pair(3, k) for k in range(6)] == [
+        ((0, 1), 0), ((0, 2), 2), ((1, 2), 1), ((0, 1), 0), ((0, 2), 2), ((1, 2), 1)]
+    assert turns_pair(3, 6) == turns_pair(3, 0)          # the second tour begins again

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.piquet.ecrire import turns_pair
+
 
 @dataclass
 class SheetLine:
@@ -107,9 +109,7 @@ def coming_pair(state) -> tuple[tuple[int, int], int] | None:
     if state.is_over() or len(state.deals) >= state.deal_count \
             or state.options["rotation"] != "turns":
         return None
-    probe = state.clone()
-    probe._next_pair(probe.pair, [0] * len(state.seats))   # in turns points are not used
-    return tuple(probe.pair), probe.dealer
+    return turns_pair(len(state.seats), len(state.deals))
 
 
 def sitting_out(state) -> list[int]:

@@ -31,6 +31,19 @@ ROTATIONS = ("turns", "winner_stays")
 TWO_HANDED = tuple(PiquetState.OPTIONS)
 
 
+def turns_pair(players: int, deal: int) -> tuple[tuple[int, int], int]:
+    """In turns: the pair (lower seat first) and the dealer of deal number ``deal``
+    (from 0).  Each player's turn is two deals, with his left-hand neighbour (he deals)
+    and then his right-hand one (who deals)."""
+    player = deal // 2 % players
+    if deal % 2 == 0:
+        other, dealer = (player + 1) % players, player
+    else:
+        other = (player - 1) % players
+        dealer = other
+    return tuple(sorted((player, other))), dealer
+
+
 class EcrireState(State):
     game = "piquet"
     OPTIONS = {"rotation": ("turns", ROTATIONS), "tours": (1, (1, 2, 3, 4, 5, 6)),
@@ -56,15 +69,8 @@ class EcrireState(State):
     # ----- who plays ----------------------------------------------------------------------
     def _next_pair(self, last: tuple[int, int], points: list[int]) -> None:
         """Choose the next deal's two players and dealer, after a deal with these points."""
-        n, k = len(self.seats), len(self.deals)
         if self.options["rotation"] == "turns":
-            player = k // 2 % n
-            if k % 2 == 0:
-                other, self.dealer = (player + 1) % n, player
-            else:
-                other = (player - 1) % n
-                self.dealer = other
-            self.pair = tuple(sorted((player, other)))
+            self.pair, self.dealer = turns_pair(len(self.seats), len(self.deals))
             return
         a, b = last
         if points[a] != points[b]:
