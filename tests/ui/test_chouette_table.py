@@ -212,7 +212,8 @@ def test_a_sitting_cut_short_is_carried_on(qtbot, tmp_path, monkeypatch):
     assert store.load_sittings()[0].current.title != "Chouette Bézique"
     found = unfinished()
     assert found is not None
-    again, seed, sitting = found
+    again, seed, sitting, moves = found
+    assert moves is None           # the plain game came after a finished one
     assert again == choice and seed == 4 and sitting.played == 1 and sitting.line == line
     table2 = begin(w, again, seed, resume=sitting)
     assert w.controller.state.seats[1 - w.controller.human_seat] == line[0]
@@ -259,3 +260,53 @@ def test_the_human_may_leave_the_move_to_the_line(qtbot, tmp_path, monkeypatch):
     qtbot.waitUntil(lambda: len(c.state.history) > n)
     assert c.state.history[n] == c.advice[0]
     assert not table.panel.abstain_button.isVisibleTo(w)
+
+
+def test_a_game_cut_short_goes_on_where_it_stopped(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    from parlour.store import chouette as kept
+    from parlour.ui.chouette_table import unfinished
+    w = make_window(qtbot)
+    choice = ChouetteChoice(3, "chouette", False, "ai:beginner", "me", 2)
+    begin(w, choice, seed=9)
+    rng = random.Random(3)
+
+    def some_moves():
+        c = w.controller
+        if c.waiting_for_human and not c.busy:
+            if len(c.state.history) >= 12:
+                return True
+            c.submit(human_choice(c, rng))
+        return False
+    qtbot.waitUntil(some_moves, timeout=60000)
+    c = w.controller
+    c.stop()
+    history = list(c.state.history)
+    # the kept file holds the game in progress, move by move
+    assert kept.load_sitting()[0]["game"]["moves"] == [a.to_record() for a in history]
+    again, seed, sitting, moves = unfinished()
+    assert sitting.played == 0 and len(moves) == len(history)
+    w2 = make_window(qtbot)
+    table2 = begin(w2, again, seed, resume=sitting, moves=moves)
+    assert list(w2.controller.state.history) == history
+    assert w2.controller.state.observation(0) == c.state.observation(0)
+    play_sitting(qtbot, w2, table2, rng)
+    assert table2.sitting.played == 2 and kept.load_sitting()[0] is None
+
+
+def test_kept_moves_that_do_not_fit_deal_the_game_afresh(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    choice = ChouetteChoice(3, "chouette", False, "ai:beginner", "me", 1)
+    bad = [{"seat": 0, "act": "play", "cards": ["AS"]}] * 40   # never all legal
+    begin(w, choice, seed=9, moves=bad)
+    assert w.controller.state.history == []
+    assert any("dealt afresh" in line for line in w.side.log.lines())
+
+
+def test_a_damaged_game_in_progress_is_moved_aside(tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    from parlour.store import chouette as kept
+    kept.save_sitting({"a": 1}, {"b": 2}, 5, game={"number": "one", "moves": []})
+    data, notice = kept.load_sitting()
+    assert data is None and notice

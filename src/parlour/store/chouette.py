@@ -1,6 +1,7 @@
-"""The Chouette Bézique sitting left unfinished: who sits where and the dialog's choice,
-in ``chouette.json``, so that the sitting can be carried on at the next start.  The
-sheet itself is kept with the other sitting sheets (store/sittings.py).
+"""The Chouette Bézique sitting left unfinished: who sits where, the dialog's choice and
+the moves of the game in progress, in ``chouette.json``, so that the sitting can be
+carried on at the next start where it stopped.  The sheet itself is kept with the other
+sitting sheets (store/sittings.py).
 """
 from __future__ import annotations
 
@@ -22,16 +23,25 @@ def _check(d: dict) -> None:
         raise Unreadable("no sitting")
     if not isinstance(d.get("seed"), int):
         raise Unreadable("no seed")
+    game = d.get("game")
+    if game is not None and not (isinstance(game, dict) and isinstance(game.get("number"), int)
+                                 and isinstance(game.get("moves"), list)):
+        raise Unreadable("a damaged game in progress")
 
 
-def save_sitting(sitting: dict, choice: dict, seed: int, path: Path | None = None) -> None:
-    write_atomic(path or chouette_path(), {"format": FORMAT, "version": VERSION,
-                                           "sitting": sitting, "choice": choice,
-                                           "seed": seed})
+def save_sitting(sitting: dict, choice: dict, seed: int, path: Path | None = None,
+                 game: dict | None = None) -> None:
+    """``game``: the game in progress, {"number": n, "moves": [action records]}."""
+    data = {"format": FORMAT, "version": VERSION, "sitting": sitting, "choice": choice,
+            "seed": seed}
+    if game is not None:
+        data["game"] = game
+    write_atomic(path or chouette_path(), data)
 
 
 def load_sitting(path: Path | None = None) -> tuple[dict | None, str | None]:
-    """The unfinished sitting ({"sitting", "choice", "seed"}) or None, and any notice."""
+    """The unfinished sitting ({"sitting", "choice", "seed"} and perhaps "game") or None,
+    and any notice."""
     loaded = read_versioned(path or chouette_path(), FORMAT, VERSION,
                             "Your Chouette sitting", check=_check)
     return loaded.data, loaded.notice

@@ -15,6 +15,7 @@ from dataclasses import asdict, fields
 from pathlib import Path
 
 from ..ai.consult import ConsultingPlayer
+from ..engine.core import Action, IllegalAction
 from ..engine.games import new_game
 from ..sitting.chouette import GAME, VARIANT, ChouetteSitting
 from ..store import chouette as chouette_store
@@ -67,8 +68,11 @@ class ChouetteTable(QtCore.QObject):
     """Runs one sitting in ``window`` (a MainWindow)."""
 
     def __init__(self, window, choice: ChouetteChoice, seed: int | None = None,
-                 path: Path | None = None, resume: ChouetteSitting | None = None):
+                 path: Path | None = None, resume: ChouetteSitting | None = None,
+                 moves: list | None = None):
         super().__init__(window)
+        self.resume_moves = moves       # the game cut short, carried on where it stopped
+        self.notice: str | None = None
         self.window = window
         self.choice = choice
         self.seed = random.randrange(2**31) if seed is None else seed
@@ -122,7 +126,7 @@ class ChouetteTable(QtCore.QObject):
         seats = [""] * 2
         seats[self.chouette_seat] = self.sitting.chouette_name
         seats[1 - self.chouette_seat] = self.sitting.seated
-        state = new_game(GAME, VARIANT, seats=seats, seed=seed)
+        state = self._carried_on(new_game(GAME, VARIANT, seats=seats, seed=seed))
         human = self.chouette_seat if self.human_is_chouette else 1 - self.chouette_seat
         advisers = self._advisers()
         human_seated = self.human_is_chouette or self.sitting.seated == YOU
@@ -141,11 +145,15 @@ class ChouetteTable(QtCore.QObject):
         self.window.setWindowTitle(f"Parlour: Chouette Bézique, game {game} of "
                                    f"{self.choice.games}")
         c.your_turn.connect(lambda legal: self._reveal_choice())
+        c.applied.connect(lambda action, events: self._keep(c.state))
         c.finished.connect(self._game_over)
         c.advised.connect(self._advice)
         c.voted.connect(self._voted)
         if game == 1 and self.sitting.cut_text():
             self.window.side.log.say("", self.sitting.cut_text(), "heading")
+        if self.notice:                 # said after start(), which clears the log
+            self.window.side.log.say("", self.notice, "heading")
+            self.notice = None
         return c
 
     def _advice(self, proposals) -> None:
@@ -195,6 +203,19 @@ class ChouetteTable(QtCore.QObject):
         QtCore.QTimer.singleShot(0, self, lambda: self._ask(  # after the window's own
             how, [(nxt, self._next), ("&End the sitting and settle", self._end)],
             "Chouette Bézique"))
+
+    def _carried_on(self, state):
+        """The game cut short played on to where it stopped (the same deal, its moves
+        applied again); a fresh deal when the kept moves do not fit it."""
+        moves, self.resume_moves = self.resume_moves, None
+        fresh = state.clone()
+        try:
+            for record in moves or ():
+                state.apply(Action.from_record(record))
+        except (IllegalAction, ValueError, TypeError, KeyError):
+            self.notice = "The game cut short could not be followed again; it is dealt afresh."
+            return fresh
+        return state
 
     def _ask(self, question: str, answers: list, title: str) -> None:
         """Ask in the window's choice panel and scroll the side panel to it."""
@@ -248,11 +269,16 @@ class ChouetteTable(QtCore.QObject):
         except OSError as exc:
             self.window.statusBar().showMessage(f"Could not save the sheet: {exc}", 6000)
 
-    def _keep(self) -> None:
-        """Who sits where, so that a sitting cut short can be carried on."""
+    def _keep(self, state=None) -> None:
+        """Who sits where and the moves of the game in progress (``state``), so that a
+        sitting cut short can be carried on where it stopped."""
+        game = None
+        if state is not None and not state.is_over():
+            game = {"number": self.sitting.played + 1,
+                    "moves": [a.to_record() for a in state.history]}
         try:
             chouette_store.save_sitting(self.sitting.to_json(), asdict(self.choice),
-                                        self.seed)
+                                        self.seed, game=game)
         except OSError as exc:
             self.window.statusBar().showMessage(f"Could not keep the sitting: {exc}", 6000)
 
@@ -271,20 +297,22 @@ class ChouetteTable(QtCore.QObject):
 
 
 def begin(window, choice: ChouetteChoice, seed: int | None = None,
-          path: Path | None = None, resume: ChouetteSitting | None = None) -> ChouetteTable:
-    """Start (or carry on) a sitting in ``window``; the next game is dealt at once."""
+          path: Path | None = None, resume: ChouetteSitting | None = None,
+          moves: list | None = None) -> ChouetteTable:
+    """Start (or carry on) a sitting in ``window``; the next game is dealt at once (and
+    played on through ``moves`` when a game was cut short)."""
     old = getattr(window, "chouette_sitting", None)
     if old is not None:
         old.close()
-    table = ChouetteTable(window, choice, seed, path, resume)
+    table = ChouetteTable(window, choice, seed, path, resume, moves)
     window.chouette_sitting = table
     table.start_game()
     return table
 
 
 def unfinished(path: Path | None = None):
-    """The sitting left unfinished, as (choice, seed, ChouetteSitting), or None (also
-    when its sheet is no longer kept); a game cut short is dealt again."""
+    """The sitting left unfinished, as (choice, seed, ChouetteSitting, moves of the game
+    cut short or None), or None (also when its sheet is no longer kept)."""
     data, _ = chouette_store.load_sitting()
     if data is None:
         return None
@@ -303,7 +331,9 @@ def unfinished(path: Path | None = None):
         return None
     if sitting.played >= choice.games:
         return None
-    return choice, data["seed"], sitting
+    game = data.get("game")
+    moves = game["moves"] if game and game["number"] == sitting.played + 1 else None
+    return choice, data["seed"], sitting, moves
 
 
 def open_chouette(window) -> ChouetteTable | None:
@@ -311,16 +341,17 @@ def open_chouette(window) -> ChouetteTable | None:
     down."""
     found = unfinished()
     if found is not None:
-        choice, seed, sitting = found
+        choice, seed, sitting, moves = found
         buttons = QtWidgets.QMessageBox.StandardButton
         answer = QtWidgets.QMessageBox.question(
             window, "Chouette Bézique",
             f"Carry on the sitting of {', '.join(sitting.players)}? {sitting.played} of "
-            f"{choice.games} games are set down; a game cut short is dealt again.",
+            f"{choice.games} games are set down"
+            + ("; the game cut short goes on where it stopped." if moves else "."),
             buttons.Yes | buttons.No, buttons.Yes)
         if answer == buttons.Yes:
             window.chouette_choice = choice
-            return begin(window, choice, seed, resume=sitting)
+            return begin(window, choice, seed, resume=sitting, moves=moves)
         chouette_store.clear_sitting()
     dialog = ChouetteDialog(window, getattr(window, "chouette_choice", None))
     if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
