@@ -111,7 +111,7 @@ def test_a_game_finished_in_the_main_window_is_on_the_open_sheet(qtbot, tmp_path
     w = MainWindow(Settings(animation_speed=0.0), autosave=True)
     qtbot.addWidget(w)
     titles = [a.text() for a in w.menuBar().actions()[0].menu().actions()]
-    assert "Sitting s&heet…" in titles
+    assert "S&itting sheet…" in titles
     w.show_sitting()
     sheet_window = w._sitting
     assert sheet_window.table.rowCount() == 0

@@ -114,7 +114,7 @@ class MainWindow(QtWidgets.QMainWindow):
         game.addSeparator()
         act(game, "&Settings…", self.settings_dialog, keys.Preferences)
         act(game, "S&tatistics…", self.show_statistics)
-        act(game, "Sitting s&heet…", self.show_sitting)
+        act(game, "S&itting sheet…", self.show_sitting)
         act(game, "&Chouette Bézique…", self.chouette_dialog)
         act(game, "&Discard practice (Piquet)…", self.show_trainer, QtGui.QKeySequence("Ctrl+D"))
         game.addSeparator()
