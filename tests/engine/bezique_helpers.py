@@ -70,3 +70,12 @@ def melds_offered(state):
 
 def card(text: str) -> int:
     return parse_card(text)
+
+
+def random_walk(state, rng, steps: int):
+    """Up to ``steps`` random legal actions (fewer if the game ends); the state itself."""
+    for _ in range(steps):
+        if state.is_over():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    return state

@@ -12,6 +12,8 @@ from parlour.engine.cards import packs
 from parlour.engine.core import Action, IllegalAction
 from parlour.engine.records import record_of, replay
 
+from .bezique_helpers import random_walk
+
 VARIANTS = [(RubiconBeziqueState, {}, 4), (ChineseBeziqueState, {}, 6),
             (ChineseBeziqueState, {"chinese_hand_size": 12}, 6),
             (RubiconBeziqueState, {"double_bezique_suits": True}, 4),
@@ -112,10 +114,7 @@ def test_records_may_leave_carte_blanche_out():
 def test_clone_and_undo_are_exact(seed, cut):
     s = RubiconBeziqueState(seed=seed)
     rng = random.Random(seed)
-    for _ in range(cut):
-        if s.is_over():
-            break
-        s.apply(rng.choice(s.legal_actions()))
+    random_walk(s, rng, cut)
     c = s.clone()
     before = [s.observation(0), s.observation(1)]
     rest = []
@@ -156,10 +155,7 @@ def reshuffle_hidden(s, seat, rng):
 def test_observation_never_shows_hidden_cards(seed, moves, seat):
     s = RubiconBeziqueState(seed=seed)
     rng = random.Random(seed)
-    for _ in range(moves):
-        if s.is_over():
-            break
-        s.apply(rng.choice(s.legal_actions()))
+    random_walk(s, rng, moves)
     other = reshuffle_hidden(s, seat, rng)
     assert other.observation(seat) == s.observation(seat)
 

@@ -15,6 +15,8 @@ from parlour.engine.games import new_game
 from parlour.engine.melding.tricks import strict_follows
 from parlour.engine.records import record_of, replay
 
+from .bezique_helpers import random_walk
+
 PONE, DEALER = 0, 1
 
 
@@ -403,16 +405,10 @@ def test_record_may_leave_the_dix_and_passes_out():
 def test_clone_and_undo_are_exact(seed, cut):
     s = TwoPackBeziqueState(seed=seed)
     rng = random.Random(seed)
-    for _ in range(cut):
-        if s.is_over():
-            break
-        s.apply(rng.choice(s.legal_actions()))
+    random_walk(s, rng, cut)
     c = s.clone()
     before = [s.observation(0), s.observation(1)], s.legal_actions()
-    for _ in range(60):                      # the clone plays on, maybe into a new deal
-        if c.is_over():
-            break
-        c.apply(rng.choice(c.legal_actions()))
+    random_walk(c, rng, 60)               # the clone plays on, maybe into a new deal
     assert ([s.observation(0), s.observation(1)], s.legal_actions()) == before
     if s.history:
         last = s.history[-1]
