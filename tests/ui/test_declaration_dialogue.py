@@ -16,15 +16,22 @@ def declaring_with_a_choice(c):
     return legal[0].act == "declare" and len(legal) > 1
 
 
+def declaring_as(qtbot, w, role: str, seeds: int, also=lambda: True):
+    """The first seeded game in which the human, as ``role`` ("elder" or "dealer"), has a
+    choice of declaration (and ``also()`` holds); its controller."""
+    for seed in range(1, seeds):
+        c = start_piquet(w, seed=seed)
+        drive_until(qtbot, c, lambda: declaring_with_a_choice(c)
+                    and c.state.observation(0)[role] == 0 and also(), random.Random(seed))
+        if not c.over:
+            break
+    return c
+
+
 def test_elder_declares_for_me_with_enter(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
-    for seed in range(1, 40):
-        c = start_piquet(w, seed=seed)
-        drive_until(qtbot, c, lambda: declaring_with_a_choice(c)
-                    and c.state.observation(0)["elder"] == 0, random.Random(seed))
-        if not c.over:
-            break
+    c = declaring_as(qtbot, w, "elder", 40)
     legal = c.state.legal_actions()
     texts = [b.text() for b in w.side.choice.buttons]
     assert texts[0].startswith("Declare for me:")
@@ -41,13 +48,7 @@ def test_elder_declares_for_me_with_enter(qtbot, tmp_path, monkeypatch):
 def test_the_dealer_hears_elders_call_and_may_say_good(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
-    for seed in range(1, 60):
-        c = start_piquet(w, seed=seed)
-        drive_until(qtbot, c, lambda: declaring_with_a_choice(c)
-                    and c.state.observation(0)["dealer"] == 0
-                    and w.game_view.elder_call is not None, random.Random(seed))
-        if not c.over:
-            break
+    c = declaring_as(qtbot, w, "dealer", 60, lambda: w.game_view.elder_call is not None)
     question = w.side.choice.question.text()
     assert "says “" in question and w.game_view.elder_call in question
     texts = [b.text() for b in w.side.choice.buttons]
