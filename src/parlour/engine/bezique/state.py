@@ -31,7 +31,7 @@ from .table import Table
 PLAY, DECLARE, ANNOUNCE = "play", "declare", "announce"
 CARTE_BLANCHE_POINTS = 50
 LAST_TRICK_POINTS = 50
-_IS_BRISQUE = tuple(1 if c & 7 in (ACE, TEN) else 0 for c in range(32))
+IS_BRISQUE = tuple(1 if c & 7 in (ACE, TEN) else 0 for c in range(32))
 _IS_COURT = tuple(c & 7 in COURT for c in range(32))
 
 # Actions are values; keeping one of each play saves building them in hot loops.
@@ -282,7 +282,7 @@ class RubiconBeziqueState(State):
         winner = 1 - leader if beats(follow, lead, self.trump) else leader
         self.lead = None
         self.leader = self.turn = winner
-        gained = _IS_BRISQUE[lead] + _IS_BRISQUE[follow]
+        gained = IS_BRISQUE[lead] + IS_BRISQUE[follow]
         text = f"{self.seats[winner]} wins the trick"
         if gained:
             # the trick holds a brisque: the winner gathers every card lying face up

@@ -28,12 +28,12 @@ import random
 from ..cards import SEVEN, SUITS, card, card_name, packs
 from ..core import Action, DealSetup, Event, IllegalAction, Result, score_event
 from .declarations import CLASS_A, CLASS_B, MARRIAGE, SEQUENCE
+from .settlement import BRISQUE
 from .state import DECLARE, RubiconBeziqueState
 from .table import Table
 
 DIX_POINTS = 10
 LAST_TRICK = 10
-BRISQUE = 10
 _DIX = tuple(tuple(Action(s, "dix", (card(SEVEN, t),)) for t in range(4)) for s in (0, 1))
 _DIX_EXCHANGE = tuple(tuple(Action(s, "dix", (card(SEVEN, t),), (("exchange", True),))
                             for t in range(4)) for s in (0, 1))
