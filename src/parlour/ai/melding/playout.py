@@ -15,13 +15,14 @@ candidate meets the same world and the same replies, and only the choice differs
 """
 from __future__ import annotations
 
+from ...engine.bezique.declarations import kind_of, value
+from ...engine.bezique.state import _PLAY, _PLAY_TABLE, IS_BRISQUE as _BRISQUE
+from ...engine.binocle.combinations import JD, KS, QS
+from ...engine.binocle.rules import COUNT as _BINOCLE_COUNT, PLAY, PLAY_TABLE
 from ...engine.cards import ACE, JACK, KING, QUEEN, TEN
 from ...engine.core import IllegalAction
 from ...engine.melding.tricks import _STRENGTH, strict_follows
 
-_BRISQUE = tuple(1 if c & 7 in (ACE, TEN) else 0 for c in range(32))
-_BINOCLE_COUNT = tuple({ACE: 11, TEN: 10, KING: 4, QUEEN: 3, JACK: 2}.get(c & 7, 0)
-                       for c in range(32))
 SHUT_OUT = 8            # stock left when every trick won is a meld the other cannot make
 _KEEP: dict = {}
 
@@ -45,7 +46,7 @@ def _meld_waiting(h: list[int], pair) -> bool:
     return bool(h[pair[0]] and h[pair[1]])
 
 
-def choose_card(h, t, lead, trump, keep, worth, stock: int, pair, table_play):
+def choose_card(h, t, lead, trump, keep, worth, stock: int, pair):
     """(card, from the table?) by the club's advice, in the stock play."""
     best = None
     best_key = None
@@ -99,14 +100,12 @@ def bezique_meld_value(cards, trump, pair) -> int:
     key = (cards, trump, pair)
     v = _VALUES.get(key)
     if v is None:
-        from ...engine.bezique.declarations import kind_of, value
         kind = kind_of(cards, pair)
         v = _VALUES[key] = value(kind, trump) if kind else 0
     return v
 
 
 def bezique_policy(w):
-    from ...engine.bezique.state import _PLAY, _PLAY_TABLE
     if w.forced or w.phase != "play":
         acts = w.legal_actions()
         first = acts[0]
@@ -124,7 +123,7 @@ def bezique_policy(w):
     pair = w._bezique()
     keep = keep_cards(w.trump, pair)
     c, from_table = choose_card(h, w.table[seat].count, w.lead, w.trump, keep, _BRISQUE,
-                                len(w.stock) - w.stock_pos, pair, True)
+                                len(w.stock) - w.stock_pos, pair)
     return (_PLAY_TABLE if from_table and h[c] else _PLAY)[seat][c]
 
 
@@ -140,8 +139,6 @@ def bezique_value(w, me: int) -> float:
 
 # ----- Binocle ---------------------------------------------------------------------------
 def binocle_policy(w):
-    from ...engine.binocle.rules import PLAY, PLAY_TABLE
-    from ...engine.binocle.combinations import KS, QS, JD
     if w.phase == 1:                                  # the meld window
         acts = w.legal_actions()
         first = acts[0]
@@ -165,7 +162,7 @@ def binocle_policy(w):
     pair = (QS, JD)
     keep = keep_cards(w.trump, pair, (KS,))
     c, from_table = choose_card(h, w.board[s].count, w.lead, w.trump, keep, _BINOCLE_COUNT,
-                                len(w.stock), pair, True)
+                                len(w.stock), pair)
     return (PLAY_TABLE if from_table and h[c] else PLAY)[s][c]
 
 
