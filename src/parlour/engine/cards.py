@@ -112,6 +112,11 @@ def card_in(x) -> int | None:
     return None
 
 
+def suit_in(x) -> int | None:
+    """A suit as an observation gives it (a letter, "H"), or None (no trump yet)."""
+    return SUITS.index(x) if isinstance(x, str) and len(x) == 1 and x in SUITS else None
+
+
 # ----- packs -------------------------------------------------------------------------
 
 def piquet_pack() -> list[int]:

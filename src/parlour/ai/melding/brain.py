@@ -17,7 +17,10 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ...engine.cards import ACE, JACK, KING, QUEEN, TEN, parse_card
+from ...engine.bezique.settlement import BRISQUE
+from ...engine.bezique.state import IS_BRISQUE
+from ...engine.binocle.rules import COUNT
+from ...engine.cards import ACE, JACK, KING, QUEEN, TEN, parse_card, suit_in
 from ...engine.core import Action
 from ...engine.melding.tricks import beats, strength
 from .. import generic
@@ -25,11 +28,7 @@ from ..brain import Brain
 from . import playout, worlds
 from .search import flat_monte_carlo
 
-COUNTING = {ACE: 11, TEN: 10, KING: 4, QUEEN: 3, JACK: 2}   # Binocle's counting cards
-
-
 _cards = worlds.cards          # the cards named in an observation list
-_suit = worlds.suit_of         # a suit letter, or None
 
 
 class MeldingBrain(Brain):
@@ -40,11 +39,11 @@ class MeldingBrain(Brain):
 
     def card_worth(self, c: int) -> int:
         """Points a card brings to whoever wins it in a trick."""
-        return 10 if c & 7 in (ACE, TEN) else 0
+        return BRISQUE * IS_BRISQUE[c]
 
     def meld_cards(self, obs: dict) -> set[int]:
         """Cards worth keeping for melds: trump courts and the bézique/binocle pair."""
-        trump = _suit(obs.get("trump"))
+        trump = suit_in(obs.get("trump"))
         keep = {parse_card("QS"), parse_card("JD")}
         if trump is not None:
             keep |= {trump * 8 + r for r in (ACE, TEN, KING, QUEEN, JACK)}
@@ -108,7 +107,7 @@ class MeldingBrain(Brain):
             expect = len(hand) - (0 if lead is None else 1)
             if other is not None and len(other) == expect:
                 from .endgame import EndgameSolver
-                solver = EndgameSolver(_suit(obs.get("trump")), self.worth_table(),
+                solver = EndgameSolver(suit_in(obs.get("trump")), self.worth_table(),
                                        self.LAST_TRICK)
                 vals = solver.choices(hand, tuple(sorted(other)), lead)
                 best = max(plays, key=lambda a: (vals.get(a.card, -10 ** 6), -a.card))
@@ -172,7 +171,7 @@ class MeldingBrain(Brain):
         return self._club_play(obs, plays)
 
     def _club_play(self, obs, plays: list[Action]) -> Action:
-        trump = _suit(obs.get("trump"))
+        trump = suit_in(obs.get("trump"))
         lead = self.lead_card(obs)
         keep = self.meld_cards(obs)
         hand = _cards(obs.get("hand"))
@@ -204,7 +203,7 @@ class MeldingBrain(Brain):
     def _meld_waiting(self, obs: dict) -> bool:
         """Does the hand hold a combination it could score after winning a trick?"""
         hand = _cards(obs.get("hand"))
-        trump = _suit(obs.get("trump"))
+        trump = suit_in(obs.get("trump"))
         have = set(hand)
         for s in range(4):
             if s * 8 + KING in have and s * 8 + QUEEN in have:
@@ -226,7 +225,7 @@ class BeziqueBrain(MeldingBrain):
 
     def meld_value(self, obs, cards):
         from ...engine.bezique.declarations import bezique_cards, kind_of, value
-        trump = _suit(obs.get("trump"))
+        trump = suit_in(obs.get("trump"))
         opts = obs.get("options") or {}
         pair = bezique_cards(trump, bool(opts.get("double_bezique_suits", False)))
         kind = kind_of(cards, pair)
@@ -255,7 +254,7 @@ class BinocleBrain(MeldingBrain):
 
     def meld_value(self, obs, cards):
         from ...engine.binocle.combinations import table_for
-        trump = _suit(obs.get("trump"))
+        trump = suit_in(obs.get("trump"))
         if trump is None:
             return 0
         opts = obs.get("options") or {}
@@ -264,7 +263,7 @@ class BinocleBrain(MeldingBrain):
         return combo.value if combo else 0
 
     def card_worth(self, c):
-        return COUNTING.get(c & 7, 0)
+        return COUNT[c]
 
     def remember(self, memory, obs):
         """Binocle's observation shows only the last trick: remember every trick seen,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 
-from ...engine.cards import card_in, packs
+from ...engine.cards import card_in, packs, suit_in
 from ...engine.core import DealLog, DealSetup
 from ...engine.games import new_game
 from ...engine.melding.tricks import beats
@@ -30,10 +30,6 @@ def cards(x) -> list[int]:
         if c is not None:
             out.append(c)
     return out
-
-
-def suit_of(x) -> int | None:
-    return "SHDC".index(x) if isinstance(x, str) and len(x) == 1 and x in "SHDC" else None
 
 
 def _template(game: str, variant: str, options: dict):
@@ -101,7 +97,7 @@ def bezique_world(obs: dict, rng: random.Random):
     his, stock = dealt
     if turnup is not None:
         stock.append(turnup)              # the turn-up is the last card drawn
-    trump = suit_of(obs.get("trump"))
+    trump = suit_in(obs.get("trump"))
     w.trump = trump
     w.hand = [None, None]
     w.hand[me], w.hand[other] = _counts(hand), _counts(his)
@@ -216,7 +212,7 @@ def binocle_world(obs: dict, rng: random.Random):
     if dealt is None:
         return None
     his, stock = dealt
-    trump = suit_of(obs["trump"])
+    trump = suit_in(obs["trump"])
     w.dealer = obs["dealer"]
     w.trump = trump
     w.dix = card(w.low, trump)
