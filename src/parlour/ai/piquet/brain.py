@@ -26,10 +26,12 @@ from .discard import ranked_discards
 from .multi import multi_choice, play_out, sample_hands, side_value
 from .tricks import (EVERY_CARD, Solver, choose_discard_in_play, choose_follow, choose_lead,
                      end_value, lead_pts, masters)
+from .book_reply import BookReply
 from .stakes import Stakes
 from .view import PiquetView, mask_from as _mask_of_names
 
 SOLVE_FROM = 8        # tricks left when the expert switches to the exact solver
+EXPLOIT_MARGIN = 1.0  # points a card may cost against perfect replies to gain against the book
 
 
 def _mask(cards) -> int:
@@ -216,6 +218,8 @@ class PiquetBrain(Brain):
         tm, to = view.tricks[me], view.tricks[other]
         left = view.hand.bit_count()
         tally = Tally(cands)
+        solving = left <= SOLVE_FROM
+        against_book = Tally(cands) if solving else None
         deadline = budget.deadline()
         size = view.hand_sizes[other] if view.hand_sizes else None
         stakes = Stakes(view)
@@ -224,19 +228,24 @@ class PiquetBrain(Brain):
             opp = self.sample_other(view, rng)
             if size is not None and opp.bit_count() != size:
                 break                  # nothing consistent to sample: play as the book says
-            if left <= SOLVE_FROM:
+            if solving:
                 values = Solver(view.scoring).best(view.hand, opp, lead, tm, to)
+                replies = BookReply(view.scoring, view.discards).best(view.hand, opp, lead,
+                                                                     tm, to)
+                if worth is not None:
+                    replies = {c: worth(v, left) for c, v in replies.items()}
+                against_book.add(replies)
             else:
-                values = {c: _rollout_after(view.hand, opp, lead, c, tm, to, every)
-                          for c in cands}
+                values = {c: _rollout_after(view.hand, opp, lead, c, tm, to, every,
+                                            view.discards) for c in cands}
             if worth is not None:
                 values = {c: worth(v, left) for c, v in values.items()}
             tally.add(values)
-            if tally.settled():
+            if tally.settled() and (against_book is None or against_book.settled()):
                 break
         if not tally.n:
             return self._club_play(view, legal, rng)
-        best = tally.best()
+        best = tally.best() if against_book is None else _safe_exploit(tally, against_book)
         return next(a for a in legal if a.card == best)
 
     def _expert_multi_play(self, view, legal, rng, budget):
@@ -281,10 +290,23 @@ class PiquetBrain(Brain):
         return by_mask[best]
 
 
+def _safe_exploit(minimax: Tally, against_book: Tally):
+    """Of the cards within EXPLOIT_MARGIN of the best against any reply (on average over
+    the sampled hands), the one worth most against the book's reply: it costs at most
+    that margin against a perfect opponent and gains where he plays by the book."""
+    n = minimax.n
+    mean = {c: sum(minimax.values[c]) / n for c in minimax.cands}
+    top = max(mean.values())
+    near = [c for c in minimax.cands if mean[c] >= top - EXPLOIT_MARGIN]
+    return max(near, key=lambda c: (sum(against_book.values[c]), mean[c],
+                                    -minimax.cands.index(c)))
+
+
 def _rollout_after(mine: int, opp: int, lead: int, c: int, tm: int, to: int,
-                   every: bool) -> float:
+                   every: bool, hidden: int = 0) -> float:
     """Play card ``c`` now, then both sides play the book policy to the end; my points
-    minus the other's from here."""
+    minus the other's from here.  He reads the book as he sees the cards: every card
+    he has not seen (my hand and ``hidden``, my discards) counts as out."""
     h = [mine & ~(1 << c), opp]
     tricks = [tm, to]
     pts = [0, 0]
@@ -292,7 +314,7 @@ def _rollout_after(mine: int, opp: int, lead: int, c: int, tm: int, to: int,
         return lead_pts(c, every)      # a bad sample (the other has no card): no play-out
     if lead < 0:
         pts[0] += lead_pts(c, every)
-        d = choose_follow(h[1], c, h[0])
+        d = choose_follow(h[1], c, h[0] | hidden)
         h[1] &= ~(1 << d)
         leader = 1 if (d >> 3 == c >> 3 and d > c) else 0
         if leader == 1:
@@ -302,12 +324,13 @@ def _rollout_after(mine: int, opp: int, lead: int, c: int, tm: int, to: int,
         if leader == 0:
             pts[0] += lead_pts(c, every)
     tricks[leader] += 1
+    unseen_by = (0, hidden)            # what each side counts as out beyond the other's hand
     while h[leader] and h[1 - leader]:
         f = 1 - leader
-        x = choose_lead(h[leader], h[f])
+        x = choose_lead(h[leader], h[f] | unseen_by[leader])
         h[leader] &= ~(1 << x)
         pts[leader] += lead_pts(x, every)
-        y = choose_follow(h[f], x, h[leader])
+        y = choose_follow(h[f], x, h[leader] | unseen_by[f])
         h[f] &= ~(1 << y)
         if y >> 3 == x >> 3 and y > x:
             pts[f] += lead_pts(y, every)
