@@ -5,9 +5,9 @@ Values are elder-minus-dealer style differences from the first hand's side ("me"
 """
 from __future__ import annotations
 
-from ...engine.cards import SUIT_MASK
-from ...engine.piquet.declarations import point_of
+from ...engine.cards import mask_of
 from ...engine.piquet.dialogue import best_key, held, score_of
+from .discard import ranked_discards
 from .tricks import EVERY_CARD, choose_follow, choose_lead, end_value, lead_pts
 
 REPIC, PIC = 60, 30
@@ -84,18 +84,10 @@ def deal_points(me: int, other: int, me_elder: bool, scoring: str, by: str,
     return mine, theirs
 
 
-def quick_exchange(hand: int, incoming: list[int], keep: int = 12) -> int:
-    """An opponent's exchange, roughly: take the cards, throw the lowest outside the point."""
-    h = hand
-    for c in incoming:
-        h |= 1 << c
-    extra = h.bit_count() - keep
-    if extra <= 0:
-        return h
-    p = point_of(h)
-    point_suit = SUIT_MASK[p.suit] if p else 0
-    cards = [c for c in range(32) if h >> c & 1]
-    cards.sort(key=lambda c: ((1 << c) & point_suit != 0, (c & 7) >= 5, c & 7))
-    for c in cards[:extra]:
-        h &= ~(1 << c)
-    return h
+def book_exchange(dealt: int, drawn: list[int], elder: bool) -> int:
+    """The other's exchange as the book (the club level) makes it: he throws from the
+    twelve he was dealt, before he sees the cards he draws, then takes them in."""
+    if not drawn:
+        return dealt
+    thrown = ranked_discards(dealt, len(drawn), 20, not elder, limit=1)[0][1]
+    return dealt & ~thrown | mask_of(drawn)

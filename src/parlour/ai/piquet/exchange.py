@@ -4,8 +4,9 @@ Candidates come from two judges: the club's book valuation (discard.py, which we
 tricks and guards) and the trainer's exact table (every discard against every draw, its
 exact expected declaration score; parlour.trainer.exact).  Each candidate is then played
 in the same sampled deals (common random numbers): the talon and the other hand drawn
-from the cards this seat has not seen, the other's exchange made by a simple keep rule
-(as elder he has already taken his cards when the dealer chooses), declarations compared
+from the cards this seat has not seen, the other's exchange made by the book's rule (the
+club's discard, thrown before he sees his draw; as elder he has already taken his cards
+when the dealer chooses), declarations compared
 and the cards played out by the book on masks (deal_model.py).  The value of a deal is
 read through the score situation (stakes.py), so a discard that wins the game beats one
 that only wins points.
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from ...engine.cards import cards_of, mask_of
 from ..search import Tally
-from .deal_model import deal_points, quick_exchange
+from .deal_model import book_exchange, deal_points
 from .discard import ranked_discards
 from .stakes import Stakes
 
@@ -79,13 +80,18 @@ def expert_exchange(view, legal_masks: set[int], sizes: list[int], rng, budget,
             talon, opp = order[:8], mask_of(order[8:])
         else:                         # elder's twelve, then the talon he drew from
             talon = order[12:]
-            opp = quick_exchange(mask_of(order[:12]), talon[:took], 12)
+            opp = book_exchange(mask_of(order[:12]), talon[:took], elder=True)
             talon = talon[took:]
+        after: dict[int, int] = {}    # the dealer's hand after his exchange, by my draw
         values = {}
         for m in cands:
             k = m.bit_count()
             mine = (view.hand & ~m) | mask_of(talon[:k])
-            theirs = quick_exchange(opp, talon[k:], 12) if elder else opp
+            theirs = opp
+            if elder:
+                if k not in after:
+                    after[k] = book_exchange(opp, talon[k:], elder=False)
+                theirs = after[k]
             values[m] = stakes.value(*deal_points(mine, theirs, *args))
         tally.add(values)
         if tally.settled():
