@@ -11,7 +11,12 @@ second's, by class (point, sequence, set, play, pic/repic/capot), are averaged w
         --seats ai:expert,ai:club --pairs 200 --seed 1
 
 ``--club-exchange`` / ``--club-play`` make the first player's exchange or card play the
-club's, to see which part of the expert earns its lead.
+club's, to see which part of the expert earns its lead.  ``--cheat`` lets the first
+player's card play see the other's hand (the expert's search on the real hand, or the
+exact best answer to the club's real play): not a player, a bound on what any card play
+could earn against the club.  ``--totals A B`` starts from a score; ``--whole`` plays
+the games out (with no ``--totals``: whole games on the same deals as ``parlour
+selfplay`` and ``ai_tournament.py`` with the same seed) and counts the games won.
 """
 from __future__ import annotations
 
@@ -52,15 +57,61 @@ def _parts(player, club_exchange: bool, club_play: bool):
     return player
 
 
+_TRUE_HAND: list = [None]      # the other's real hand while a cheat decides
+
+
+def _cheat(player, mode: str | None, table: list):
+    """Let the first player's card play see the table (``table[0]`` is the State): a
+    bound on what better play could earn, never a way to play.  ``sees-hand``: the
+    expert's own search, its samples replaced by the other's real hand; ``answers-club``:
+    the best answer to the club's real replies (BookReply with exactly the cards the
+    club has not seen)."""
+    if not mode:
+        return player
+    from parlour.ai.piquet.book_reply import BookReply
+    from parlour.ai.piquet.brain import PiquetBrain
+    from parlour.ai.piquet.view import PiquetView
+    if mode == "sees-hand" and not getattr(PiquetBrain, "_cheats", False):
+        honest = PiquetBrain.sample_other
+
+        def sample_other(self, view, rng, tries=300):
+            hand = _TRUE_HAND[0]
+            return honest(self, view, rng, tries) if hand is None else hand
+        PiquetBrain.sample_other = sample_other
+        PiquetBrain._cheats = True
+    original = player.choose
+
+    def choose(obs, legal):
+        state = table[0]
+        if {a.act for a in legal} != {"play"}:
+            return original(obs, legal)
+        me, him = legal[0].seat, 1 - legal[0].seat
+        if mode == "sees-hand":
+            _TRUE_HAND[0] = state.hands[him]
+            try:
+                return original(obs, legal)
+            finally:
+                _TRUE_HAND[0] = None
+        mine = PiquetView(obs, me)
+        hidden = PiquetView(state.observation(him), him).unseen() & ~state.hands[me]
+        lead = mine.trick[0][1] if mine.trick else -1
+        values = BookReply(mine.scoring, hidden).best(state.hands[me], state.hands[him], lead,
+                                                      state.won[me], state.won[him])
+        return max(legal, key=lambda a: (values[a.card], -legal.index(a)))
+    player.choose = choose
+    return player
+
+
 def _deal(args) -> dict:
-    variant, specs, pair, seed, swap, ablate, totals, whole = args
+    variant, specs, pair, seed, swap, ablate, totals, whole, cheat = args
     game_seed = seed * 1_000_003 + pair
     order = [1, 0] if swap else [0, 1]           # order[seat] = player index
     players = []
+    table: list = [None]
     for seat, p in enumerate(order):
         pl = make_player(specs[p], seed=game_seed * 31 + seat)
         if p == 0:
-            pl = _parts(pl, *ablate)
+            pl = _cheat(_parts(pl, *ablate), cheat, table)
         players.append(pl)
     state = new_game("piquet", variant, None, seats=[specs[p] for p in order],
                      seed=game_seed)
@@ -68,6 +119,7 @@ def _deal(args) -> dict:
         state.totals = [totals[order[0]], totals[order[1]]]
     while not state.is_over() and (whole or state.phase != "waiting"):
         seat = state.current_player()
+        table[0] = state
         state.apply(players[seat].choose(state.observation(seat), state.legal_actions()))
     row = _row(state, order, pair, swap)
     if whole:
@@ -112,11 +164,13 @@ def main(argv=None) -> int:
                    help="start from this score (by player), not 0 to 0")
     p.add_argument("--whole", action="store_true",
                    help="play on to the end of the game and count the games won")
+    p.add_argument("--cheat", choices=("sees-hand", "answers-club"),
+                   help="an experiment: the first player's card play sees the other's hand")
     p.add_argument("--log")
     a = p.parse_args(argv)
     specs = a.seats.split(",")
     ablate = (a.club_exchange, a.club_play)
-    jobs = [(a.variant, specs, i, a.seed, s, ablate, a.totals, a.whole)
+    jobs = [(a.variant, specs, i, a.seed, s, ablate, a.totals, a.whole, a.cheat)
             for i in range(a.pairs) for s in (0, 1)]
     rows = []
     with ProcessPoolExecutor(max_workers=a.workers) as pool:
