@@ -8,7 +8,9 @@
   play, combinations shown in declaring, the leftovers the dealer took), and weighs its
   choices over the samples: discards chosen among the book's and the trainer's exact
   table's best by playing whole deals on masks (exchange.py), cards by the exact solver
-  when eight tricks or fewer remain, by book-policy play-outs before that; outcomes are
+  when eight tricks or fewer remain (choosing, among the cards within a point of its
+  best, the one worth most against the book's replies: book_reply.py), by book-policy
+  play-outs before that; outcomes are
   valued through the score situation (stakes.py: winning the game, not only points).
 """
 from __future__ import annotations
