@@ -222,6 +222,9 @@ class PiquetBrain(Brain):
         tally = Tally(cands)
         solving = left <= SOLVE_FROM
         against_book = Tally(cands) if solving else None
+        if solving:       # one of each a decision: samples that share positions share work
+            solver = Solver(view.scoring)
+            book = BookReply(view.scoring, view.discards)
         deadline = budget.deadline()
         size = view.hand_sizes[other] if view.hand_sizes else None
         stakes = Stakes(view)
@@ -231,18 +234,13 @@ class PiquetBrain(Brain):
             if size is not None and opp.bit_count() != size:
                 break                  # nothing consistent to sample: play as the book says
             if solving:
-                values = Solver(view.scoring).best(view.hand, opp, lead, tm, to)
-                replies = BookReply(view.scoring, view.discards).best(view.hand, opp, lead,
-                                                                     tm, to)
-                if worth is not None:
-                    replies = {c: worth(v, left) for c, v in replies.items()}
-                against_book.add(replies)
+                values = solver.best(view.hand, opp, lead, tm, to)
+                replies = book.best(view.hand, opp, lead, tm, to)
+                against_book.add(_valued(replies, worth, left))
             else:
                 values = {c: _rollout_after(view.hand, opp, lead, c, tm, to, every,
                                             view.discards) for c in cands}
-            if worth is not None:
-                values = {c: worth(v, left) for c, v in values.items()}
-            tally.add(values)
+            tally.add(_valued(values, worth, left))
             if tally.settled() and (against_book is None or against_book.settled()):
                 break
         if not tally.n:
@@ -290,6 +288,11 @@ class PiquetBrain(Brain):
         if best is None:
             return self._club_exchange(view, legal, 1, rng)
         return by_mask[best]
+
+
+def _valued(points: dict, worth, left: int) -> dict:
+    """Points from here by card -> their worth in the score situation (or the points)."""
+    return points if worth is None else {c: worth(v, left) for c, v in points.items()}
 
 
 def _safe_exploit(minimax: Tally, against_book: Tally):
