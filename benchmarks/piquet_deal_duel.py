@@ -22,22 +22,19 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
 from parlour.ai.players import make_player
 from parlour.engine.games import new_game
+from parlour.selfplay import deal_seed_of, mean_ci95, player_seed
 
-GROUPS = {"point": "point", "sequence": "sequence", "set": "set"}
+# scoring classes reported as they are; every other category is the play of the cards
+CLASSES = {"point", "sequence", "set", "pic", "repic", "capot", "carte_blanche"}
 
 
 def _group(category: str) -> str:
-    if category in GROUPS:
-        return category
-    if category in ("pic", "repic", "capot", "carte_blanche"):
-        return category
-    return "play"
+    return category if category in CLASSES else "play"
 
 
 def _parts(player, club_exchange: bool, club_play: bool):
@@ -104,12 +101,12 @@ def _cheat(player, mode: str | None, table: list):
 
 def _deal(args) -> dict:
     variant, specs, pair, seed, swap, ablate, totals, whole, cheat = args
-    game_seed = seed * 1_000_003 + pair
+    game_seed = deal_seed_of(seed, 2 * pair + swap, 2)    # selfplay's deals for the seed
     order = [1, 0] if swap else [0, 1]           # order[seat] = player index
     players = []
     table: list = [None]
     for seat, p in enumerate(order):
-        pl = make_player(specs[p], seed=game_seed * 31 + seat)
+        pl = make_player(specs[p], seed=player_seed(game_seed, seat))
         if p == 0:
             pl = _cheat(_parts(pl, *ablate), cheat, table)
         players.append(pl)
@@ -144,13 +141,6 @@ def _row(state, order: list[int], pair: int, swap: int) -> dict:
             "points": points, "diff": points[0] - points[1]}
 
 
-def mean_ci(xs: list[float]) -> tuple[float, float, float]:
-    n = len(xs)
-    m = sum(xs) / n
-    sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1)) if n > 1 else 0.0
-    return m, m - 1.96 * sd / math.sqrt(n), m + 1.96 * sd / math.sqrt(n)
-
-
 def main(argv=None) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--variant", default="au-cent")
@@ -182,7 +172,8 @@ def main(argv=None) -> int:
     pairs: dict[int, float] = {}
     for r in rows:
         pairs[r["pair"]] = pairs.get(r["pair"], 0) + r["diff"] / 2
-    m, lo, hi = mean_ci(list(pairs.values()))
+    m, half = mean_ci95(list(pairs.values()))
+    lo, hi = m - half, m + half
     out = {"pairs": len(pairs), "points_a_deal": round(m, 2), "ci95": [round(lo, 2), round(hi, 2)]}
     groups = sorted({g for r in rows for g in r["by"]})
     out["by_class"] = {g: round(sum(r["by"].get(g, 0) for r in rows) / len(rows), 2)

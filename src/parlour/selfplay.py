@@ -39,14 +39,24 @@ def _seating(index: int, players: int) -> list[int]:
     return [(seat + shift) % players for seat in range(players)]
 
 
+def deal_seed_of(base_seed: int, index: int, players: int) -> int:
+    """The seed of game ``index``'s deals: mirrored games share their deals."""
+    return base_seed * 1_000_003 + index // players
+
+
+def player_seed(deal_seed: int, seat: int) -> int:
+    return deal_seed * 31 + seat
+
+
 def play_one(game: str, variant: str | None, options: dict | None, specs: Sequence[str],
              index: int, base_seed: int, keep_record: bool) -> GameOutcome:
     n = len(specs)
-    deal_seed = base_seed * 1_000_003 + index // n   # mirrored games share their deals
+    deal_seed = deal_seed_of(base_seed, index, n)
     order = _seating(index, n)
     unique = len(set(specs)) == len(specs)
     names = [specs[p] if unique else f"{specs[p]} {p + 1}" for p in order]
-    players = [make_player(specs[p], seed=deal_seed * 31 + seat) for seat, p in enumerate(order)]
+    players = [make_player(specs[p], seed=player_seed(deal_seed, seat))
+               for seat, p in enumerate(order)]
     state = new_game(game, variant, options, seats=names, seed=deal_seed)
     times: list[list[float]] = [[] for _ in range(n)]
     steps = 0
@@ -82,6 +92,14 @@ def percentile(values: list[float], q: float) -> float:
     return s[lo] + (s[hi] - s[lo]) * (k - lo)
 
 
+def mean_ci95(xs: Sequence[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% interval (normal approximation)."""
+    n = len(xs)
+    mean = sum(xs) / n if n else 0.0
+    sd = math.sqrt(sum((x - mean) ** 2 for x in xs) / (n - 1)) if n > 1 else 0.0
+    return mean, (1.96 * sd / math.sqrt(n) if n else 0.0)
+
+
 def summarise(outcomes: list[GameOutcome], players: int) -> dict:
     wins = [0] * players
     draws = 0
@@ -93,10 +111,7 @@ def summarise(outcomes: list[GameOutcome], players: int) -> dict:
             wins[o.winner] += 1
         others = [t for p, t in enumerate(o.totals) if p != 0]
         margins.append(o.totals[0] - (sum(others) / len(others) if others else 0))
-    n = len(margins)
-    mean = sum(margins) / n if n else 0.0
-    sd = math.sqrt(sum((m - mean) ** 2 for m in margins) / (n - 1)) if n > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(n) if n else 0.0
+    mean, half = mean_ci95(margins)
     decision = []
     for p in range(players):
         ms = [t for o in outcomes for t in o.decision_ms[p]]
