@@ -10,8 +10,8 @@
   table's best by playing whole deals on masks (exchange.py), cards by the exact solver
   when eight tricks or fewer remain (choosing, among the cards within a point of its
   best, the one worth most against the book's replies: book_reply.py), by book-policy
-  play-outs before that; outcomes are
-  valued through the score situation (stakes.py: winning the game, not only points).
+  play-outs before that; outcomes are valued through the score situation (stakes.py:
+  winning the game, not only points).
 """
 from __future__ import annotations
 
