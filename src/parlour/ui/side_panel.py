@@ -15,6 +15,30 @@ class AnnouncementLog(QtWidgets.QListWidget):
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
         self.setVerticalScrollMode(QtWidgets.QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setAlternatingRowColors(False)
+        # Follow the newest line: whenever the list's height or its contents change the
+        # scroll range, stay at the bottom unless the player has scrolled up to read.
+        self._following = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
+
+    def _scrolled(self, value: int) -> None:
+        self._following = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._following:
+            self.verticalScrollBar().setValue(high)
+
+    def resizeEvent(self, event) -> None:
+        following = self._following
+        super().resizeEvent(event)
+        if following:
+            self._following = True
+            self.scrollToBottom()
+
+    def clear(self) -> None:
+        super().clear()
+        self._following = True
 
     def say(self, who: str, text: str, kind: str = "said") -> None:
         item = QtWidgets.QListWidgetItem(f"{who}: {text}" if who else text)
@@ -26,6 +50,7 @@ class AnnouncementLog(QtWidgets.QListWidget):
         elif kind == "score":
             item.setForeground(QtGui.QColor("#1f5f3a"))
         self.addItem(item)
+        self._following = True          # something new is said: show it
         self.scrollToBottom()
         # again once the wrapped lines have their heights
         QtCore.QTimer.singleShot(0, self, self.scrollToBottom)

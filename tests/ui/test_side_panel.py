@@ -1,0 +1,41 @@
+"""The side panel: the announcement log keeps the newest line in view."""
+from parlour.ui.side_panel import SidePanel
+
+
+def _newest_line_in_view(log) -> bool:
+    last = log.item(log.count() - 1)
+    return log.viewport().rect().contains(log.visualItemRect(last).bottomLeft())
+
+
+def test_the_log_shows_the_newest_line_after_the_panel_below_it_grows(qtbot):
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 600)
+    panel.show()
+    for i in range(40):
+        panel.log.say("Elder", f"Point of five, line {i}")
+    qtbot.wait(20)
+    assert _newest_line_in_view(panel.log)
+    # the exchange or the declarations: a tall question takes height from the log
+    panel.choice.ask("Declare your point and sequence", [(f"Answer {i}", i) for i in range(8)])
+    qtbot.wait(20)
+    assert _newest_line_in_view(panel.log)
+    panel.choice.clear()
+    panel.log.say("", "Deal result: you score 12", "heading")
+    panel.choice.ask("Exchange", [("Exchange 5", 5)])
+    qtbot.wait(20)
+    assert _newest_line_in_view(panel.log)
+
+
+def test_the_log_stays_where_the_player_scrolled_to_read(qtbot):
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.resize(300, 600)
+    panel.show()
+    for i in range(40):
+        panel.log.say("Elder", f"line {i}")
+    qtbot.wait(20)
+    panel.log.verticalScrollBar().setValue(0)
+    panel.choice.ask("Question", [(f"Answer {i}", i) for i in range(8)])
+    qtbot.wait(20)
+    assert panel.log.verticalScrollBar().value() == 0
