@@ -39,3 +39,41 @@ def test_the_log_stays_where_the_player_scrolled_to_read(qtbot):
     panel.choice.ask("Question", [(f"Answer {i}", i) for i in range(8)])
     qtbot.wait(20)
     assert panel.log.verticalScrollBar().value() == 0
+
+
+LONG = "For me: Tierce to the Queen, Tierce to the Queen, Quart to the King (&&c.)"
+
+
+def test_a_long_answer_wraps_inside_the_panel_instead_of_being_clipped(qtbot):
+    from parlour.ui.qt import QtWidgets
+    panel = SidePanel()
+    scroll = QtWidgets.QScrollArea()          # as the main window holds it
+    scroll.setWidget(panel)
+    scroll.setWidgetResizable(True)
+    qtbot.addWidget(scroll)
+    for width in (200, 360):
+        scroll.resize(width, 700)
+        scroll.show()
+        panel.choice.ask("Your answer:", [(LONG, 1), ("E&xchange 5", 2)])
+        qtbot.wait(20)
+        for b in panel.choice.buttons:
+            inside = b.mapTo(panel, b.rect().topLeft()).x() >= 0 and \
+                b.mapTo(panel, b.rect().topRight()).x() <= panel.width()
+            assert inside, b.text()
+            label = b.findChild(QtWidgets.QLabel)
+            assert label.height() >= label.heightForWidth(label.width())   # every line shown
+            assert label.width() <= b.width()
+        assert panel.width() <= width
+
+
+def test_a_wrapping_answer_keeps_its_mnemonic(qtbot):
+    from parlour.ui.qt import QtCore, QtGui
+    panel = SidePanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    chosen = []
+    panel.choice.chosen.connect(chosen.append)
+    panel.choice.ask("", [("E&xchange 5", 5)])
+    assert panel.choice.buttons[0].shortcut() == QtGui.QKeySequence("Alt+X")
+    qtbot.mouseClick(panel.choice.buttons[0], QtCore.Qt.MouseButton.LeftButton)
+    assert chosen == [5]

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .qt import QtCore, QtGui, QtWidgets, Signal
+from .wrapping_button import WrappingButton
 
 
 class AnnouncementLog(QtWidgets.QListWidget):
@@ -92,7 +93,7 @@ class ChoicePanel(QtWidgets.QGroupBox):
             b.deleteLater()
         self.buttons = []
         for i, (text, value) in enumerate(answers):
-            b = QtWidgets.QPushButton(text)
+            b = WrappingButton(text)
             b.setAutoDefault(i == 0)
             b.setDefault(i == 0)
             if enabled is not None:
