@@ -314,6 +314,8 @@ class MainWindow(QtWidgets.QMainWindow):
         state = self.controller.state
         slots, captions = self.game_view.slots(state, self.scene.geometry, self._held)
         self.scene.show_slots(slots, ms, captions)
+        # the ring follows the keyboard cursor, never a card that has left the hand
+        self.view.show_cursor()
         if hasattr(self.game_view, "decorate"):
             self.game_view.decorate(self.scene, state)
         self._interactive()
@@ -372,7 +374,14 @@ class MainWindow(QtWidgets.QMainWindow):
         self.side.choice.ask(question, answers, title, enabled)
 
     def _card_keyed(self, card: int) -> None:
-        self.scene.touched_zone = "hand_bottom"     # the keyboard moves through the hand
+        gv, c = self.game_view, self.controller
+        if gv is not None and c is not None and c.waiting_for_human and \
+                not gv.playable_cards() and not gv.draggable_cards():
+            # no card has a use now (Piquet's declarations): Enter gives the answer
+            self.side.choice.press_default()
+            return
+        place = self.view.cursor_place()
+        self.scene.touched_zone = place[0] if place else "hand_bottom"
         self._card_used(card, None)
 
     def _card_used(self, card: int, area: str | None) -> None:
@@ -430,14 +439,13 @@ class MainWindow(QtWidgets.QMainWindow):
         self.statusBar().showMessage(f"Hint: {gv.describe(action) if hasattr(gv, 'describe') else action.notation()}", 8000)
         if action.act == "exchange":
             gv.selected = set(action.cards)
+            # off the cards: Enter now takes the hinted exchange instead of toggling one
+            self.view.cursor_index = None
             self._show_table(animation.duration("slide"))
             self._show_choices()
         if action.act == "play" and action.cards:
-            item = self.scene.item_of(action.card)
-            if item is not None:
-                self.view.cursor_index = self.view.hand_cards().index(action.card) \
-                    if action.card in self.view.hand_cards() else None
-                self.view.show_cursor()
+            zone = "board_bottom" if action.get("from") == "table" else "hand_bottom"
+            self.view.put_cursor_on(action.card, zone)
 
     def _reset(self) -> None:
         self._interactive()
