@@ -27,9 +27,10 @@ class ScoreMarkerView(QtWidgets.QGraphicsView):
         if kind is None:
             self.hide()
             return
-        if self.item is None or (self.item.kind, self.item.game) != (kind, state.game):
+        if self.item is None or (self.item.kind, self.item.game, self.item.variant) != (
+                kind, state.game, state.variant):
             self.scene().clear()
-            self.item = MarkerItem(kind, state.game, 270.0)
+            self.item = MarkerItem(kind, state.game, 270.0, state.variant)
             self.scene().addItem(self.item)
             self.scene().setSceneRect(self.item.boundingRect())
             self.setFixedHeight(int(self.item.h) + 4)
