@@ -167,8 +167,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
     @staticmethod
     def _title(state: State) -> str:
-        from .new_game_dialog import GAME_TITLES, VARIANT_TITLES
-        return f"{GAME_TITLES.get(state.game, state.game)} {VARIANT_TITLES.get(state.variant, state.variant)}"
+        from .game_titles import game_title
+        return game_title(state.game, state.variant)
 
     def start_new(self, choice: NewGameChoice, seed: int | None = None) -> GameController:
         """A new game: the human takes the seat the choice of deal asks for."""

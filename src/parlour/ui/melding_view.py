@@ -64,7 +64,6 @@ class MeldingView(GameView):
         self.last = 12 if self.binocle or (state.game == "chinese-bezique" and
                                            state.options.get("chinese_hand_size") == 12) \
             else 8 if self.two_pack else 9
-        self.full_stock = self._stock_now(state) or 1
         self.touched_zone: str | None = None
         self.queued_play: Action | None = None
         self.refusal = ""
@@ -97,6 +96,16 @@ class MeldingView(GameView):
 
     def _stock_now(self, state: State) -> int:
         return state.observation(self.bottom).get("stock") or 0
+
+    def full_stock(self, state: State) -> int:
+        """The stock as this deal began (from the deal itself, so a resumed or undone
+        game measures its bar against the whole stock, not what was left when the view
+        was made); two-pack counts its turn-up in the stock."""
+        setup = state.deals[-1].setup if state.deals else None
+        if setup is None:
+            return max(self._stock_now(state), 1)
+        extra = 1 if self.two_pack and setup.turnup is not None else 0
+        return max(len(setup.stock) + extra, self._stock_now(state), 1)
 
     def melds_of(self, state: State, seat: int) -> list[tuple[list[int], str, int]]:
         """This seat's declarations of the deal in order: (cards, name, points)."""
@@ -194,9 +203,8 @@ class MeldingView(GameView):
             scene.addItem(self.counter)
         g = scene.geometry
         t = self.table_of(state)
-        self.full_stock = max(self.full_stock, t["stock"])
         # two-pack's stock count holds the turn-up already (its last card); Binocle's not
-        self.counter.set_state(t["stock"], self.full_stock, self.last,
+        self.counter.set_state(t["stock"], self.full_stock(state), self.last,
                                t["turnup"] is not None and not self.two_pack, g.left_w)
         x, y = g.label_pos("talon")
         self.counter.setPos(x, y)

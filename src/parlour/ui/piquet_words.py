@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..engine.cards import card_symbol, mask_of, parse_cards
 from ..engine.core import Action, Event
 from ..engine.piquet import dialogue
-from .person import in_person
+from .person import in_person, you_agree
 
 CLASS_TITLES = {"point": "the point", "sequence": "sequences", "set": "quatorzes and trios"}
 QUIET_CATEGORIES = {"play"}          # one point per card: shown in the score, not the log
@@ -57,7 +57,7 @@ def log_lines(events: list[Event], name) -> list[tuple[str, str, str]]:
         elif e.kind == "deal":
             out.append(("", in_person(name(e.seat), "deal") + ".", "heading"))
         elif e.kind in ("deal_end", "game_end"):
-            out.append(("", e.text, "heading"))
+            out.append(("", you_agree(e.text), "heading"))
         elif e.kind == "exchange":
             n = e.points
             what = "no cards" if not n else f"{n} card{'s' if n != 1 else ''}"
