@@ -79,6 +79,7 @@ class GameController(QtCore.QObject):
         self._generation = 0
         self.last_error: str | None = None
         self.sheet = None                    # the sitting sheet, once a game is set down
+        self.before_restart: State | None = None   # Undo right after a restart brings it back
 
     # ----- the loop ---------------------------------------------------------------------
     def start(self) -> None:
@@ -218,38 +219,58 @@ class GameController(QtCore.QObject):
         self.busy = False
         self.thinking.emit(False)
 
+    def in_progress(self) -> bool:
+        """Something would be lost by starting again: the game is under way, not over."""
+        return not self.over and bool(self.state.history)
+
+    def _own_moves(self) -> bool:
+        return self.human_seat is not None and not self.over and \
+            any(a.seat == self.human_seat for a in self.state.history)
+
     def can_undo(self) -> bool:
-        return (self.human_seat is not None and not self.over
-                and any(a.seat == self.human_seat for a in self.state.history))
+        return self._own_moves() or self._restart_undoable()
+
+    def _restart_undoable(self) -> bool:
+        return self.before_restart is not None and not self._own_moves()
 
     def undo(self) -> bool:
-        """Take back to the human's last decision (and the computer's replies)."""
+        """Take back to the human's last decision (and the computer's replies); right
+        after a restart (nothing of the new game's yet), the game before it."""
         if not self.can_undo():
             return False
         self._interrupt()
-        while self.state.history:
-            last = self.state.undo()
-            if last.seat == self.human_seat and self.state.current_player() == self.human_seat:
-                break
+        if not self._own_moves():
+            self.state, self.before_restart = self.before_restart, None
+            self.over = False
+            said = "The game before the restart is back."
+        else:
+            while self.state.history:
+                last = self.state.undo()
+                if last.seat == self.human_seat and \
+                        self.state.current_player() == self.human_seat:
+                    break
+            said = "Move taken back (this game is now marked as assisted)."
         self.assisted = True
-        self._save()
-        self.reset.emit()
-        if self.presenter is not None:
-            self.presenter.refresh(self.state)
-        self.status.emit("Move taken back (this game is now marked as assisted).")
-        self._advance()
+        self._replaced(said)
         return True
 
     def restart(self) -> None:
-        """The same game again from its first deal."""
+        """The same game again from its first deal (Undo brings the old one back)."""
         self._interrupt()
+        self.before_restart = self.state
         self.state = self.state._restart()
         self.over = False
         self.assisted = True
+        self._replaced("The game starts again with the same cards (marked as assisted); "
+                       "Undo brings back the game you left.")
+
+    def _replaced(self, said: str) -> None:
+        """The state was replaced (undo, restart): save it, show it, carry on."""
         self._save()
         self.reset.emit()
         if self.presenter is not None:
             self.presenter.refresh(self.state)
+        self.status.emit(said)
         self._advance()
 
     def hint(self) -> bool:

@@ -231,9 +231,25 @@ class MainWindow(QtWidgets.QMainWindow):
             start.options = dict(c.state.options)
             start.players = len(c.state.seats)
         dialog = NewGameDialog(self, start)
-        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted and \
+                self.may_abandon("Start a new game"):
             self.start_new(dialog.choice())
             self._save_settings()
+
+    def may_abandon(self, doing: str) -> bool:
+        """Ask before a game in progress is thrown away; True to go ahead."""
+        c = self.controller
+        if c is None or not c.in_progress():
+            return True
+        box = QtWidgets.QMessageBox(
+            QtWidgets.QMessageBox.Icon.Question, "Parlour",
+            f"{doing}? The game in progress will be given up.",
+            QtWidgets.QMessageBox.StandardButton.Yes
+            | QtWidgets.QMessageBox.StandardButton.No, self)
+        box.button(QtWidgets.QMessageBox.StandardButton.Yes).setText(f"{doing}")
+        box.button(QtWidgets.QMessageBox.StandardButton.No).setText("Keep playing")
+        box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.No)
+        return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
 
     # ----- presenting (the controller's presenter) --------------------------------------
     def refresh(self, state: State) -> None:
@@ -474,10 +490,8 @@ class MainWindow(QtWidgets.QMainWindow):
             self.statusBar().showMessage("Hints are for your turn.", 4000)
 
     def restart(self) -> None:
-        if self.controller is not None:
+        if self.controller is not None and self.may_abandon("Restart this game"):
             self.controller.restart()
-            self.statusBar().showMessage("The game starts again with the same cards "
-                                         "(marked as assisted).", 6000)
 
     def settings_dialog(self) -> None:
         from .settings_dialog import SettingsDialog
