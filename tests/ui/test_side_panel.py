@@ -77,3 +77,26 @@ def test_a_wrapping_answer_keeps_its_mnemonic(qtbot):
     assert panel.choice.buttons[0].shortcut() == QtGui.QKeySequence("Alt+X")
     qtbot.mouseClick(panel.choice.buttons[0], QtCore.Qt.MouseButton.LeftButton)
     assert chosen == [5]
+
+
+def test_at_1024_by_700_the_answers_and_undo_fit_without_scrolling(qtbot, tmp_path,
+                                                                   monkeypatch):
+    """The panel's scroll area sized it by its preferred height, the log's 192 px
+    among it: the answers and Undo/Hint fell below the bottom of a small window."""
+    import random
+    from piquet_driver import drive_until, make_window, start_piquet
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.resize(1024, 700)
+    c = start_piquet(w, seed=7)
+
+    def declaring():
+        legal = c.state.legal_actions()
+        return c.waiting_for_human and len(legal) > 2 and legal[0].act == "declare"
+    drive_until(qtbot, c, declaring, random.Random(7))
+    assert declaring()
+    qtbot.wait(50)
+    viewport = w.side.parentWidget()
+    assert w.side.height() <= viewport.height()
+    bottom = w.side.undo_button.mapTo(w.side, w.side.undo_button.rect().bottomLeft()).y()
+    assert bottom <= viewport.height()

@@ -16,7 +16,7 @@ from .controller import GameController, best_available
 from .game_view import GameView, GenericView
 from .new_game_dialog import NewGameChoice, NewGameDialog
 from .qt import QtCore, QtGui, QtWidgets
-from .side_panel import SidePanel
+from .side_panel import SidePanel, SideScroll
 from .table_layout import TableGeometry
 from .table_scene import TableScene
 from .table_view import TableView
@@ -54,13 +54,7 @@ class MainWindow(QtWidgets.QMainWindow):
         from .score_markers.widget import ScoreMarkerView
         self.marker = ScoreMarkerView()
         self.side.layout().insertWidget(1, self.marker)
-        side_scroll = QtWidgets.QScrollArea()   # a small screen can still reach every button
-        side_scroll.setWidget(self.side)
-        side_scroll.setWidgetResizable(True)
-        side_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        side_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        side_scroll.setMinimumWidth(self.side.minimumWidth())
-        side_scroll.setMaximumWidth(self.side.maximumWidth())
+        side_scroll = SideScroll(self.side)     # a small screen can still reach every button
         split = QtWidgets.QSplitter()
         split.addWidget(self.view)
         split.addWidget(side_scroll)

@@ -23,6 +23,12 @@ class AnnouncementLog(QtWidgets.QListWidget):
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._range_changed)
 
+    def sizeHint(self) -> QtCore.QSize:
+        # Small on purpose: the side panel's scroll area sizes the panel by its
+        # preferred height; the log takes the room that is left (its stretch), so a
+        # small screen shows the answers and Undo/Hint without scrolling.
+        return QtCore.QSize(super().sizeHint().width(), 90)
+
     def _scrolled(self, value: int) -> None:
         self._following = value >= self.verticalScrollBar().maximum()
 
@@ -144,3 +150,43 @@ class SidePanel(QtWidgets.QWidget):
         layout.addLayout(tools)
         self.setMinimumWidth(200)
         self.setMaximumWidth(360)
+
+
+class SideScroll(QtWidgets.QScrollArea):
+    """Holds the side panel: as tall as the window when that is enough, otherwise as
+    tall as the panel's smallest layout (then it scrolls).  QScrollArea's own resizing
+    gives a panel with wrapping words its preferred height, not its least, so a small
+    window scrolled (and hid the answers) when shrinking the log would have been enough."""
+
+    def __init__(self, panel: QtWidgets.QWidget, parent=None):
+        super().__init__(parent)
+        self.setWidget(panel)
+        self.setWidgetResizable(False)
+        self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(panel.minimumWidth())
+        self.setMaximumWidth(panel.maximumWidth())
+        panel.installEventFilter(self)
+
+    def fit(self) -> None:
+        panel, layout = self.widget(), self.widget().layout()
+        width = self.viewport().width()
+        bar = self.verticalScrollBar()
+        least = layout.minimumHeightForWidth(width) if layout.hasHeightForWidth() \
+            else layout.minimumSize().height()
+        if least > self.viewport().height() and not bar.isVisible():
+            width -= bar.sizeHint().width()          # the bar will take its room
+            least = layout.minimumHeightForWidth(width) if layout.hasHeightForWidth() \
+                else least
+        height = max(self.viewport().height(), least)
+        if panel.size() != QtCore.QSize(width, height):
+            panel.resize(width, height)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QtCore.QEvent.Type.LayoutRequest:
+            QtCore.QTimer.singleShot(0, self, self.fit)
+        return super().eventFilter(watched, event)

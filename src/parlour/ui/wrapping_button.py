@@ -42,9 +42,11 @@ class WrappingButton(QtWidgets.QPushButton):
         if not key.isEmpty():
             self.setShortcut(key)
         self.setAccessibleName(text.replace("&&", "\0").replace("&", "").replace("\0", "&"))
-        policy = self.sizePolicy()
+        # Preferred both ways: a push button's Fixed height would make its preferred
+        # height (wrapped at a guessed width) its minimum, and the panel too tall
+        policy = QtWidgets.QSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
+                                       QtWidgets.QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
-        policy.setHorizontalPolicy(QtWidgets.QSizePolicy.Policy.Preferred)
         self.setSizePolicy(policy)
 
     def text(self) -> str:           # the words with their mnemonic, as given
@@ -57,9 +59,9 @@ class WrappingButton(QtWidgets.QPushButton):
         return self.label.heightForWidth(max(1, width - 2 * _PAD_X)) + 2 * _PAD_Y
 
     def sizeHint(self) -> QtCore.QSize:
-        one_line = self.label.sizeHint()
-        return QtCore.QSize(min(one_line.width(), 320) + 2 * _PAD_X,
-                            max(one_line.height() + 2 * _PAD_Y, super().sizeHint().height()))
+        plain = self.accessibleName()
+        width = min(self.label.fontMetrics().horizontalAdvance(plain) + 4, 320) + 2 * _PAD_X
+        return QtCore.QSize(width, self.heightForWidth(width))
 
     def minimumSizeHint(self) -> QtCore.QSize:
         return QtCore.QSize(60, self.label.fontMetrics().height() + 2 * _PAD_Y)

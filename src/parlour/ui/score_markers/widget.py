@@ -18,7 +18,16 @@ class ScoreMarkerView(QtWidgets.QGraphicsView):
         self.setBackgroundBrush(QtCore.Qt.BrushStyle.NoBrush)
         self.setStyleSheet("background: transparent")
         self.item: MarkerItem | None = None
+        self.preferred = 132
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
+                           QtWidgets.QSizePolicy.Policy.Preferred)
         self.hide()
+
+    def sizeHint(self) -> QtCore.QSize:
+        return QtCore.QSize(super().sizeHint().width(), self.preferred)
+
+    def minimumSizeHint(self) -> QtCore.QSize:
+        return QtCore.QSize(60, self.preferred // 2)
 
     def show_game(self, state, bottom: int, choice: str) -> None:
         """Draw the marker for ``state`` (``bottom`` is the seat at the foot of the
@@ -33,7 +42,11 @@ class ScoreMarkerView(QtWidgets.QGraphicsView):
             self.item = MarkerItem(kind, state.game, 270.0, state.variant)
             self.scene().addItem(self.item)
             self.scene().setSceneRect(self.item.boundingRect())
-            self.setFixedHeight(int(self.item.h) + 4)
+            # at its drawn size when there is room; scaled down to half on a small screen
+            self.preferred = int(self.item.h) + 4
+            self.setMinimumHeight(self.preferred // 2)
+            self.setMaximumHeight(self.preferred)
+            self.updateGeometry()
         top = 1 - bottom
         self.item.show([score_history(state, bottom), score_history(state, top)],
                        [state.seats[bottom], state.seats[top]])
