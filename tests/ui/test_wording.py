@@ -14,11 +14,20 @@ from test_melding_table import drive, start
 
 
 def test_the_end_of_a_partie_says_you_win():
+    from parlour.engine.core import Result
+    from parlour.engine.games import new_game
+    from parlour.ui.piquet_view import PiquetView
     names = {0: "You", 1: "Computer"}
-    lines = log_lines([Event("game_end", 0, text="You wins (game)")], names.get)
-    assert lines[0][1] == "You win (game)"
-    lines = log_lines([Event("game_end", 1, text="Computer wins (game)")], names.get)
-    assert lines[0][1] == "Computer wins (game)"
+    lines = log_lines([Event("deal_end", 0, text="You wins the deal")], names.get)
+    assert lines[0][1] == "You win the deal"
+    # the result said once, by the window, winner's score first
+    assert log_lines([Event("game_end", 0, text="You wins (game)")], names.get) == []
+    state = new_game("piquet", "au-cent", seats=["You", "Computer"], seed=1)
+    view = PiquetView(state, 0, 0)
+    assert view.result_text(state, Result(0, 1, "game", [104, 81])) == \
+        "You win the game, 104 to 81."
+    assert view.result_text(state, Result(1, 1, "game", [81, 118])) == \
+        "Computer wins the game, 118 to 81."
 
 
 def test_rubicon_bezique_is_one_deal_and_rubicon_piquet_six():

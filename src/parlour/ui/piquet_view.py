@@ -157,14 +157,18 @@ class PiquetView(GameView):
         if result is None:
             return "The game is over."
         t = result.totals
-        score = f"{t[0]} to {t[1]}" if len(t) == 2 else ""
         if result.winner is None:
-            return f"A drawn game ({score})."
-        who = self.seat_name(state, result.winner)
-        verb = "win" if result.winner == self.human_seat else "wins"
+            return f"A drawn game ({t[0]} to {t[1]})." if len(t) == 2 else "A drawn game."
+        w = result.winner
+        score = f"{t[w]} to {t[1 - w]}" if len(t) == 2 else ""
+        who = self.seat_name(state, w)
+        verb = "win" if w == self.human_seat else "wins"
+        if state.variant == "rubicon":
+            how = "and the loser is rubiconed" if result.reason == "rubicon" else ""
+            return f"{who} {verb} {result.value} points, {score}{', ' + how if how else ''}."
         if result.reason == "lurch":
-            return f"{who} {verb} with a lurch, a double game ({score})."
-        return f"{who} {verb} the game, {result.value} ({score}, {result.reason})."
+            return f"{who} {verb} with a lurch, a double game, {score}."
+        return f"{who} {verb} the game, {score}."
 
     # ----- the declarations as they are said ------------------------------------------
     elder_call: str | None = None     # what elder said for the class being declared

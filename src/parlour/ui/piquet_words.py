@@ -56,8 +56,10 @@ def log_lines(events: list[Event], name) -> list[tuple[str, str, str]]:
                             "the lower deals.", "said"))
         elif e.kind == "deal":
             out.append(("", in_person(name(e.seat), "deal") + ".", "heading"))
-        elif e.kind in ("deal_end", "game_end"):
+        elif e.kind == "deal_end":
             out.append(("", you_agree(e.text), "heading"))
+        elif e.kind == "game_end":      # the window says the result in full at the end
+            continue
         elif e.kind == "exchange":
             n = e.points
             what = "no cards" if not n else f"{n} card{'s' if n != 1 else ''}"

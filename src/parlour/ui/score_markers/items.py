@@ -137,11 +137,12 @@ class MarkerItem(QtWidgets.QGraphicsItem):
             p.setPen(QtGui.QPen(QtGui.QColor("#8a1c1c"), 1.2))
             p.setBrush(QtCore.Qt.BrushStyle.NoBrush)
             p.drawEllipse(gh, 4.5, 4.5)
+            # its legend, on the name line at the right: the ring marks the target
             f = QtGui.QFont()
-            f.setPixelSize(8)
+            f.setPixelSize(10)
             p.setFont(f)
-            p.drawText(QtCore.QRectF(gh.x() + 5, gh.y() - 5, 20, 10),
-                       QtCore.Qt.AlignmentFlag.AlignLeft, str(board.game))
+            legend = QtCore.QRectF(band.x() + 2, band.y(), band.width() - 4, 13)
+            p.drawText(legend, QtCore.Qt.AlignmentFlag.AlignRight, f"◯ {board.game}: game")
         colour = PEG[0] if i == 0 else PEG[1]
         back = 1 - st.front
         for peg in (back, st.front):             # the front peg drawn over the back one
