@@ -542,7 +542,9 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def show_rules(self) -> None:
         from .rules_browser import RulesBrowser
-        RulesBrowser(self).show()
+        from .rules_text import GAME_PAGES
+        game = self.controller.state.game if self.controller is not None else "piquet"
+        RulesBrowser(self, GAME_PAGES.get(game, "Piquet")).show()
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toHex()).decode()
