@@ -28,6 +28,7 @@ class Settings:
     highlight_legal: bool = True
     score_marker: str = "book"         # "book", "board", "counters" or "none" (ui/score_markers)
     window_geometry: str = ""          # Qt's saveGeometry() as hex
+    pause_after_deal: bool = True      # show the deal's summary and wait for "Next deal"
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "version": VERSION, **asdict(self)}

@@ -80,6 +80,7 @@ class GameController(QtCore.QObject):
         self.last_error: str | None = None
         self.sheet = None                    # the sitting sheet, once a game is set down
         self.before_restart: State | None = None   # Undo right after a restart brings it back
+        self.held = False                    # the player is reading a deal's summary
 
     # ----- the loop ---------------------------------------------------------------------
     def start(self) -> None:
@@ -154,7 +155,19 @@ class GameController(QtCore.QObject):
         if generation != self._generation:
             return
         self.busy = False
-        self._advance()
+        if not self.held:
+            self._advance()
+
+    def hold(self) -> None:
+        """Wait (after a deal) until ``carry_on``."""
+        self.held = True
+
+    def carry_on(self) -> None:
+        if not self.held:
+            return
+        self.held = False
+        if not self.busy:
+            self._advance()
 
     def _finish(self) -> None:
         self.over = True
@@ -214,6 +227,7 @@ class GameController(QtCore.QObject):
     def _interrupt(self) -> None:
         """Drop pending thoughts and animations before the state is replaced."""
         self._generation += 1
+        self.held = False
         self.thinker.cancel()
         self.hinter.cancel()
         self.busy = False

@@ -247,6 +247,7 @@ class MainWindow(QtWidgets.QMainWindow):
 
     # ----- presenting (the controller's presenter) --------------------------------------
     def refresh(self, state: State) -> None:
+        self._close_summary()              # undo, restart, a new game: it no longer applies
         self._phase_timer.stop()
         self._steps = []
         self._held = []
@@ -268,6 +269,7 @@ class MainWindow(QtWidgets.QMainWindow):
         starts = getattr(gv, "starts_deal", None)      # a table without deal events
         new_deal = hasattr(gv, "pack_slots") and (
             starts(state, events) if starts else any(e.kind == "deal" for e in events))
+        self._deal_ended(state, events)
         if move <= 0:
             self._held = []
             self._show_table(0)
@@ -293,6 +295,44 @@ class MainWindow(QtWidgets.QMainWindow):
         if first != "final":
             self._phase_timer.start(ms)
         return total
+
+    # ----- the end of a deal -------------------------------------------------------------
+    def _deal_ended(self, state: State, events: list[Event]) -> None:
+        """A deal is over: show what it was worth; unless the game is over too, the next
+        deal waits for the player (the setting may let it go on by itself)."""
+        two_handed = len(state.seats) == 2 and state.variant != "ecrire"
+        if not two_handed or not any(e.kind == "deal_end" for e in events):
+            return
+        if not self.settings.pause_after_deal or self.controller is None:
+            return
+        from .deal_summary import summarise
+        from .deal_summary_dialog import DealSummaryDialog
+        over = state.result() is not None
+        # the deal just ended is the last one, or the one before a new deal just dealt
+        index = len(state.deals) - 1 if over or not any(e.kind == "deal" for e in events) \
+            else len(state.deals) - 2
+        c = self.controller
+        if not over:
+            c.hold()
+        self._close_summary()
+        dialog = DealSummaryDialog(summarise(state, index), self.game_view.bottom, over, self)
+        dialog.finished.connect(lambda _code: c.carry_on())
+        self.deal_summary = dialog
+        # after the last trick has been seen on the table
+        seen = animation.duration("play") + 2 * animation.duration("gather")
+        QtCore.QTimer.singleShot(seen, dialog,
+                                 lambda: dialog.show() if self.deal_summary is dialog else None)
+
+    def deal_summary_shown(self) -> bool:
+        d = getattr(self, "deal_summary", None)
+        return d is not None and d.isVisible()
+
+    def _close_summary(self) -> None:
+        old, self.deal_summary = getattr(self, "deal_summary", None), None
+        if old is not None:
+            old.blockSignals(True)
+            old.close()
+            old.deleteLater()
 
     def _show_step(self, step: str, ms: int) -> None:
         if step == "held" and self._held_table is not None:

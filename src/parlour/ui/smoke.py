@@ -84,7 +84,7 @@ def run_smoke(say: Callable[[str], None]) -> int:
             failures.append(what)
 
     # settings: round trip, then an unreadable file moved aside
-    quick = Settings(animation_speed=0.0)
+    quick = Settings(animation_speed=0.0, pause_after_deal=False)   # nobody to say 'next'
     save_settings(quick)
     check(load_settings() == (quick, None), "settings saved and read back")
     settings_path().write_text("{ not json")
