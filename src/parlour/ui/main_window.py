@@ -20,6 +20,7 @@ from .side_panel import SidePanel, SideScroll
 from .table_layout import TableGeometry
 from .table_scene import TableScene
 from .table_view import TableView
+from .trick_log import TrickLog, last_trick, trick_words
 
 
 def view_for(state: State, bottom: int, human: int | None) -> GameView:
@@ -72,9 +73,11 @@ class MainWindow(QtWidgets.QMainWindow):
         self._phase_timer.timeout.connect(self._next_step)
         self._steps: list[tuple[str, int]] = []
         self._held_table = None
+        self._tricks = TrickLog()
         self._make_actions()
         self.scene.card_clicked.connect(lambda c: self._card_used(c, None))
         self.scene.card_dropped.connect(self._card_used)
+        self.scene.pile_clicked.connect(lambda _zone: self.show_last_trick())
         self.view.key_activate.connect(self._card_keyed)
         self.view.key_confirm.connect(self.side.choice.press_default)
         self.view.resized.connect(self._relayout)
@@ -105,6 +108,7 @@ class MainWindow(QtWidgets.QMainWindow):
         game.addSeparator()
         self.undo_action = act(game, "&Undo", self.undo, keys.Undo)
         self.hint_action = act(game, "&Hint", self.hint, QtGui.QKeySequence("H"))
+        act(game, "The &last trick", self.show_last_trick, QtGui.QKeySequence("L"))
         game.addSeparator()
         act(game, "&Settings…", self.settings_dialog, keys.Preferences)
         act(game, "S&tatistics…", self.show_statistics)
@@ -248,6 +252,7 @@ class MainWindow(QtWidgets.QMainWindow):
     # ----- presenting (the controller's presenter) --------------------------------------
     def refresh(self, state: State) -> None:
         self._close_summary()              # undo, restart, a new game: it no longer applies
+        self._tricks = TrickLog()          # the log is told again from the first deal
         self._phase_timer.stop()
         self._steps = []
         self._held = []
@@ -376,8 +381,29 @@ class MainWindow(QtWidgets.QMainWindow):
             self.view.show_cursor()
 
     def _log(self, state: State, events: list[Event]) -> None:
-        for who, text, kind in self.game_view.log_lines(state, events):
-            self.side.log.say(who, text, kind)
+        gv = self.game_view
+        if len(state.seats) != 2 or state.variant == "ecrire":
+            for who, text, kind in gv.log_lines(state, events):
+                self.side.log.say(who, text, kind)
+            return
+        # two at the table: each trick a line under its number, where it was won
+        for e in events:
+            for who, text, kind in gv.log_lines(state, [e]):
+                self.side.log.say(who, text, kind)
+            trick = self._tricks.follow(e)
+            if trick is not None:
+                self.side.log.say("", trick_words(trick, lambda s: gv.seat_name(state, s)),
+                                  "trick")
+
+    def show_last_trick(self) -> None:
+        """The last trick's cards and who won it, said in the status bar."""
+        c, gv = self.controller, self.game_view
+        trick = last_trick(c.state) if c is not None else None
+        if trick is None:
+            self.statusBar().showMessage("No trick has been played yet.", 4000)
+            return
+        self.statusBar().showMessage(
+            "Last trick: " + trick_words(trick, lambda s: gv.seat_name(c.state, s)), 10000)
 
     def _update_score(self, state: State) -> None:
         self.side.score.setText(self.game_view.score_html(state))

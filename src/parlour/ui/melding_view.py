@@ -231,9 +231,7 @@ class MeldingView(GameView):
                 continue                    # the window says who won, in its words
             if e.kind == "score" and e.points:
                 out.append((who, f"{e.text or e.category} ({e.points})", "score"))
-            elif e.kind == "play" and e.cards:
-                frm = " from the table" if "table" in (e.text or "") else ""
-                out.append((who, card_symbol(e.cards[0]) + frm, "said"))
+            # plays are logged trick by trick by the window (trick_log.py)
             elif e.kind in ("exchange", "turnup", "turnup_taken"):   # cards as signs
                 text = e.text or e.kind
                 for c in e.cards:

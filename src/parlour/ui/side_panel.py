@@ -56,6 +56,8 @@ class AnnouncementLog(QtWidgets.QListWidget):
             item.setForeground(QtGui.QColor("#6b4b1a"))
         elif kind == "score":
             item.setForeground(QtGui.QColor("#1f5f3a"))
+        elif kind == "trick":
+            item.setForeground(QtGui.QColor("#555555"))
         self.addItem(item)
         self._following = True          # something new is said: show it
         self.scrollToBottom()
