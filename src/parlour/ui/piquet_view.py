@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine.cards import parse_card
 from ..engine.core import Action, Event, State
 from .game_view import GameView, suit_sorted
-from .piquet_words import (CLASS_TITLES, declaration_words, describe, log_lines,
+from .piquet_words import (CLASS_TITLES, SHOWN, declaration_words, describe, log_lines,
                            names_to_cards)
 from .table_layout import Slot, TableGeometry
 
@@ -41,6 +41,9 @@ class PiquetView(GameView):
             # just discarded: out of their hand (their draw then comes from the talon)
             out.append(Slot("discard_top", None, x, y, 50 + i, face_up=False,
                             source="hand_top" if i < fresh else None))
+        for i, c in enumerate(self.showing):     # what the other scores, shown a while
+            x, y = g.shown(i, len(self.showing))
+            out.append(Slot("shown_top", c, x, y, 200 + i))
         trick = list(held)
         if not trick and o.get("trick"):
             leader, name = o["trick"]
@@ -110,6 +113,10 @@ class PiquetView(GameView):
                 x, y = g.label_pos(f"won_{where}")
                 caps[f"won_{where}"] = (f"{won[seat]} trick{'s' if won[seat] != 1 else ''}",
                                         x, y)
+        if self.showing:
+            x, y = g.shown(0, len(self.showing))
+            caps["shown_top"] = (f"{self.seat_name(state, self.top)} shows", x,
+                                 y + g.card_h + 2)
         if o["stock"]:
             x, y = g.label_pos("talon")
             caps["talon"] = (f"Talon: {o['stock']}", x, y)
@@ -194,7 +201,19 @@ class PiquetView(GameView):
         """Every card gathered into the pack before a new deal."""
         return [Slot("talon", None, *g.pack(i), 10 + i, face_up=False) for i in range(32)]
 
+    # the cards of the other's declarations that scored: the book has a player show
+    # what he scores; they stay on the table until the next trick is complete
+    showing: list[int] = []
+
+    def _follow_shown(self, events: list[Event]) -> None:
+        if any(e.kind in ("trick", "deal") for e in events):
+            self.showing = []               # what was shown before is taken up again
+        for e in events:                    # (the dealer claims as the first trick is played)
+            if e.kind == "score" and e.seat == self.top and e.cards and e.category in SHOWN:
+                self.showing = self.showing + [c for c in e.cards if c not in self.showing]
+
     def note(self, state: State, action: Action, events: list[Event]) -> None:
+        self._follow_shown(events)
         if action.act == "exchange" and action.seat == self.top:
             self.fresh_discards = sum(e.points for e in events if e.kind == "exchange")
         if action.act != "declare":
@@ -207,6 +226,7 @@ class PiquetView(GameView):
 
     def resync(self, state: State) -> None:
         super().resync(state)
+        self.showing = []                   # shown a while: not brought back on undo
         self.elder_call = None
         if state.history and state.deals and state.history[-1].act == "declare":
             last = state.history[-1]

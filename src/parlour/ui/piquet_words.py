@@ -8,6 +8,8 @@ from .person import in_person, you_agree
 
 CLASS_TITLES = {"point": "the point", "sequence": "sequences", "set": "quatorzes and trios"}
 QUIET_CATEGORIES = {"play"}          # one point per card: shown in the score, not the log
+# what a player shows when it scores (the book: he must show what he scores)
+SHOWN = {"carte_blanche", "point", "sequence", "set"}
 
 
 def declaration_words(action: Action, by: str, elder_called: bool) -> str:
@@ -48,8 +50,10 @@ def log_lines(events: list[Event], name) -> list[tuple[str, str, str]]:
         if e.kind == "announcement":
             out.append((name(e.seat), e.text, "said"))
         elif e.kind == "score" and e.points and e.category not in QUIET_CATEGORIES:
+            shown = f" ({' '.join(card_symbol(c) for c in e.cards)})" \
+                if e.cards and e.category in SHOWN else ""
             out.append(("", f"{in_person(name(e.seat), 'score')} {e.points}: "
-                            f"{e.text or e.category}", "score"))
+                            f"{e.text or e.category}{shown}", "score"))
         elif e.kind == "cut" and len(e.cards) == 2:
             a, b = e.cards
             out.append(("", f"Cut: {name(0)} {card_symbol(a)}, {name(1)} {card_symbol(b)}; "
