@@ -41,6 +41,8 @@ def open_window(argv: list[str] | None = None):
     from .main_window import MainWindow
     from .new_game_dialog import NewGameChoice, available_variants
 
+    from ..store.settings import settings_path
+    first_start = not settings_path().exists()
     settings, notice_settings = load_settings()
     window = MainWindow(settings)
     if settings.window_geometry:
@@ -49,6 +51,8 @@ def open_window(argv: list[str] | None = None):
     saved, state, notice_save = saves.load_game()
     if saved is not None and state is not None and not state.is_over():
         window.resume(saved, state)
+    elif first_start and notice_save is None:
+        window.welcome()                  # a choice of game, not straight into a deal
     else:
         game = settings.game if available_variants(settings.game) else "piquet"
         variant = settings.variant if settings.variant in available_variants(game) \

@@ -220,6 +220,23 @@ class MainWindow(QtWidgets.QMainWindow):
         self.statusBar().showMessage("Your unfinished game is resumed where you left it.", 6000)
         return c
 
+    def welcome(self) -> None:
+        """The first start: choose a game (or read its rules first); closing the window
+        deals the first game offered."""
+        from .new_game_dialog import available_games, available_variants
+        from .welcome import WelcomeDialog
+        dialog = WelcomeDialog(available_games(), self)
+        dialog.rules_wanted.connect(self.show_rules_of)
+        self.welcome_dialog = dialog
+
+        def play(_code: int) -> None:
+            game = dialog.chosen()
+            self.start_new(NewGameChoice(game, available_variants(game)[0], {},
+                                         self.settings.opponent))
+            self._save_settings()
+        dialog.finished.connect(play)
+        dialog.open()
+
     def new_game_dialog(self) -> None:
         start = NewGameChoice(self.settings.game, self.settings.variant, {},
                               self.settings.opponent)
@@ -607,9 +624,12 @@ class MainWindow(QtWidgets.QMainWindow):
         self._trainer.raise_()
 
     def show_rules(self) -> None:
+        self.show_rules_of(self.controller.state.game if self.controller is not None
+                           else "piquet")
+
+    def show_rules_of(self, game: str) -> None:
         from .rules_browser import RulesBrowser
         from .rules_text import GAME_PAGES
-        game = self.controller.state.game if self.controller is not None else "piquet"
         RulesBrowser(self, GAME_PAGES.get(game, "Piquet")).show()
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
