@@ -33,6 +33,23 @@ def make_player(spec: str, seed: int | None):
         return make("random", seed)
 
 
+class _Reasoned:
+    """The hint's player, answering with its action and the reason for it (worked out on
+    the hint's thread: the trainer's exact odds take a moment)."""
+
+    def __init__(self, player):
+        self.player = player
+
+    def choose(self, observation: dict, legal: list):
+        from ..trainer.hint_reason import reason_for
+        action = self.player.choose(observation, legal)
+        try:
+            reason = reason_for(observation, action)
+        except (ValueError, KeyError):     # a hand the odds tables do not cover
+            reason = ""
+        return action, reason
+
+
 def best_available(preferred: str) -> str:
     from ..ai.players import player_specs
     specs = player_specs()
@@ -81,6 +98,7 @@ class GameController(QtCore.QObject):
         self.sheet = None                    # the sitting sheet, once a game is set down
         self.before_restart: State | None = None   # Undo right after a restart brings it back
         self.held = False                    # the player is reading a deal's summary
+        self.hint_reason = ""                # why the last hint chose what it did
 
     # ----- the loop ---------------------------------------------------------------------
     def start(self) -> None:
@@ -292,15 +310,16 @@ class GameController(QtCore.QObject):
             return False
         self.assisted = True
         spec = best_available("ai:expert")
-        player = make_player(spec, len(self.state.history))
+        player = _Reasoned(make_player(spec, len(self.state.history)))
         self.hinter.ask(player, self.state.observation(self.human_seat),
                         self.state.legal_actions())
         self.status.emit("Thinking about a hint...")
         return True
 
     @QtCore.Slot(int, object)
-    def _hint_ready(self, ticket: int, action: Action) -> None:
+    def _hint_ready(self, ticket: int, answer) -> None:
         if ticket == self.hinter.ticket and self.waiting_for_human:
+            action, self.hint_reason = answer
             self.hinted.emit(action)
 
     def stop(self) -> None:

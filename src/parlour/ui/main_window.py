@@ -529,7 +529,14 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def _hinted(self, action: Action) -> None:
         gv = self.game_view
-        self.statusBar().showMessage(f"Hint: {gv.describe(action) if hasattr(gv, 'describe') else action.notation()}", 8000)
+        said = gv.describe(action) if hasattr(gv, "describe") else action.notation()
+        reason = self.controller.hint_reason if self.controller is not None else ""
+        replaced = action.act == "exchange" and gv.selected and \
+            gv.selected != set(action.cards)
+        text = f"Hint: {reason or said}" + \
+            (" This replaces the cards you had chosen." if replaced else "")
+        self.statusBar().showMessage(text, 15000)
+        self.side.log.say("", text, "hint")
         if action.act == "exchange":
             gv.selected = set(action.cards)
             # off the cards: Enter now takes the hinted exchange instead of toggling one

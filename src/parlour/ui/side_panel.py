@@ -58,6 +58,8 @@ class AnnouncementLog(QtWidgets.QListWidget):
             item.setForeground(QtGui.QColor("#1f5f3a"))
         elif kind == "trick":
             item.setForeground(QtGui.QColor("#555555"))
+        elif kind == "hint":
+            item.setForeground(QtGui.QColor("#2f5fa8"))
         self.addItem(item)
         self._following = True          # something new is said: show it
         self.scrollToBottom()
