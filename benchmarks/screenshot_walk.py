@@ -41,7 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     from parlour.ui.main_window import MainWindow
 
     for width, height in sizes:
-        walk = Walk(MainWindow(Settings(animation_speed=0.0), autosave=False),
+        walk = Walk(MainWindow(Settings(animation_speed=0.0, pause_after_deal=True),
+                               autosave=False),
                     args.out, f"{width}x{height}", random.Random(args.seed))
         walk.window.resize(width, height)
         walk.window.move(0, 0)
@@ -64,20 +65,28 @@ class Walk:
         wait_until(lambda: False, seconds)
 
     def shot(self, name: str) -> None:
+        """The window and anything over it (a dialog), as the screen shows them."""
         from parlour.ui.qt import QtGui
         self.settle()
         self.taken += 1
         path = self.out / f"{self.size}-{self.taken:02d}-{name}.png"
-        geometry = self.window.frameGeometry()
+        area = self.window.frameGeometry()
         picture = QtGui.QGuiApplication.primaryScreen().grabWindow(
-            0, geometry.x(), geometry.y(), geometry.width(), geometry.height())
+            0, area.x(), area.y(), area.width(), area.height())
         picture.save(str(path))
         print(path, flush=True)
 
     def wait_turn(self, c) -> bool:
+        """Until the player is to act; a deal's summary is pictured and closed."""
         from parlour.ui.smoke import wait_until
-        wait_until(lambda: c.over or (c.waiting_for_human and not c.busy), 60)
-        return not c.over
+        while True:
+            wait_until(lambda: c.over or (c.waiting_for_human and not c.busy)
+                       or self.window.deal_summary_shown(), 60)
+            if self.window.deal_summary_shown():
+                self.shot(f"summary-deal{self.window.deal_summary.windowTitle().split()[-1]}")
+                self.window.deal_summary.accept()
+                continue
+            return not c.over
 
     # ----- Piquet -----------------------------------------------------------------------
     def piquet(self, seed: int, most_deals: int) -> None:
@@ -89,8 +98,6 @@ class Walk:
         deals_seen = 0
         while self.wait_turn(c) and len(c.state.deals) <= most_deals:
             deal = len(c.state.deals)
-            if deal != deals_seen and deals_seen:
-                self.summary_pause(f"piquet-deal{deals_seen}-end")
             deals_seen = deal
             legal = c.state.legal_actions()
             kind = legal[0].act
@@ -98,7 +105,15 @@ class Walk:
             shot_kinds.add((deal, kind))
             if kind == "exchange":
                 action = c.state.sample_action(self.rng)
-                if first and deal <= 2:
+                if first and deal == 1:           # the hint, with its reason
+                    from parlour.ui.smoke import wait_until
+                    hinted = []
+                    c.hinted.connect(hinted.append)
+                    w.hint()
+                    wait_until(lambda: bool(hinted), 60)
+                    self.shot(f"piquet-deal{deal}-hint")
+                    action = hinted[0] if hinted else action
+                elif first and deal <= 2:
                     w.game_view.selected = set(action.cards)
                     w._show_table(0)
                     w._show_choices()
@@ -112,15 +127,10 @@ class Walk:
                 if first and deal <= 2:
                     self.shot(f"piquet-deal{deal}-play")
             c.submit(action)
-        self.settle(0.5)
+        self.settle(0.8)
         self.shot("piquet-game-over")
-
-    def summary_pause(self, name: str) -> None:
-        """A deal has ended: picture the table and anything shown about the deal."""
-        self.shot(name)
-        summary = getattr(self.window, "deal_summary", None)
-        if summary is not None and summary.isVisible():
-            summary.accept()
+        if self.window.deal_summary_shown():
+            self.window.deal_summary.accept()
 
     # ----- Rubicon Bézique ----------------------------------------------------------------
     def rubicon_bezique(self, seed: int) -> None:
@@ -149,8 +159,10 @@ class Walk:
             action = self.rng.choice(melds) if melds and self.rng.random() < 0.8 \
                 else self.rng.choice(legal)
             c.submit(action)
-        self.settle(0.5)
+        self.settle(0.8)
         self.shot("rubicon-deal-over")
+        if self.window.deal_summary_shown():
+            self.window.deal_summary.accept()
 
 
 if __name__ == "__main__":

@@ -31,6 +31,9 @@ def test_the_summary_adds_up_to_the_deal_and_shows_both_hands():
     assert summary.sheet == (summary.deal_points,) and summary.totals == summary.deal_points
     titles = [c.title for c in summary.classes]
     assert "Play" in titles
+    book = ["Carte blanche", "Point", "Sequences", "Quatorzes and trios", "Repic", "Play",
+            "Pic", "The cards", "Capot"]
+    assert titles == [t for t in book if t in titles]         # the book's order
     play = next(c for c in summary.classes if c.category == "play")
     assert any("×" in sc.why for sc in play.scored)     # "Card led ×4", not four lines
     page = summary_html(summary, 0)

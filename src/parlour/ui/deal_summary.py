@@ -16,9 +16,10 @@ from ..engine.core import DealLog, State
 from .game_view import suit_sorted
 from .person import you_agree
 
+# in the order the book reckons them (Piquet's scoring order first), then the rest
 CLASS_TITLES = {
     "carte_blanche": "Carte blanche", "point": "Point", "sequence": "Sequences",
-    "set": "Quatorzes and trios", "repic": "Repic", "pic": "Pic", "play": "Play",
+    "set": "Quatorzes and trios", "repic": "Repic", "play": "Play", "pic": "Pic",
     "cards": "The cards", "capot": "Capot", "marriage": "Marriages",
     "bezique": "Béziques", "binocle": "Binocles", "four": "Fours", "eight": "Eights",
     "dix": "Dix", "last_trick": "Last trick", "counting": "Cards won",
@@ -80,6 +81,8 @@ def summarise(state: State, index: int) -> DealSummary:
             by_class[e.category] = {}
         points, texts = by_class[e.category].setdefault(e.seat, [0, []])
         by_class[e.category][e.seat] = [points + e.points, texts + [e.text or e.category]]
+    rank = {c: i for i, c in enumerate(CLASS_TITLES)}
+    order.sort(key=lambda c: rank.get(c, len(rank)))    # stable: the rest as they came
     classes = tuple(
         ClassResult(c, CLASS_TITLES.get(c, c.replace("_", " ").capitalize()),
                     tuple(Scored(seat, p, _why(t))
