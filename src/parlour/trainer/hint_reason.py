@@ -9,6 +9,8 @@ from .exact import exact_table
 
 
 def _pct(p: float) -> str:
+    if p >= 0.995:
+        return "for certain"
     return "under 1%" if 0 < p < 0.005 else f"{100 * p:.0f}%"
 
 
