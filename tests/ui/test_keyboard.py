@@ -81,3 +81,24 @@ def test_enter_after_a_hint_in_the_exchange_takes_the_hinted_cards(qtbot, tmp_pa
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
     assert c.state.history[n].act == "exchange"
     assert set(c.state.history[n].cards) == set(hint.cards)
+
+
+def test_the_cards_drawn_in_the_exchange_are_marked_until_your_next_move(qtbot, tmp_path,
+                                                                         monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = start_piquet(w, seed=8)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and
+                c.state.legal_actions()[0].act == "exchange", random.Random(4))
+    before = set(w.view.hand_cards())
+    action = c.state.sample_action(random.Random(1))
+    assert c.submit(action) is None
+    qtbot.waitUntil(lambda: c.waiting_for_human or c.busy is False, timeout=5000)
+    qtbot.wait(50)
+    drawn = set(w.view.hand_cards()) - (before - set(action.cards))
+    marked = {w.scene.slot_of[i].card for i in w.scene.items_shown if i.fresh}
+    assert drawn and marked == drawn
+    drive_until(qtbot, c, lambda: any(a.seat == 0 for a in c.state.history[-1:]) and
+                c.state.history[-1].act != "exchange", random.Random(2))
+    qtbot.wait(50)
+    assert not any(i.fresh for i in w.scene.items_shown)

@@ -74,6 +74,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self._steps: list[tuple[str, int]] = []
         self._held_table = None
         self._tricks = TrickLog()
+        self._hand_shown: set[int] | None = None
+        self._fresh: set[int] = set()
         self._make_actions()
         self.scene.card_clicked.connect(lambda c: self._card_used(c, None))
         self.scene.card_dropped.connect(self._card_used)
@@ -156,6 +158,8 @@ class MainWindow(QtWidgets.QMainWindow):
         c.hinted.connect(self._hinted)
         c.finished.connect(self._finished)
         c.reset.connect(self._reset)
+        c.applied.connect(lambda action, _events: self._moved(action))
+        self._hand_shown, self._fresh = None, set()
         self.controller = c
         if hasattr(self.game_view, "attach"):     # e.g. the à écrire score sheet
             self.game_view.attach(self, c)
@@ -270,6 +274,7 @@ class MainWindow(QtWidgets.QMainWindow):
     def refresh(self, state: State) -> None:
         self._close_summary()              # undo, restart, a new game: it no longer applies
         self._tricks = TrickLog()          # the log is told again from the first deal
+        self._hand_shown, self._fresh = None, set()   # nothing "just drawn" after undo
         self._phase_timer.stop()
         self._steps = []
         self._held = []
@@ -386,11 +391,29 @@ class MainWindow(QtWidgets.QMainWindow):
         state = self.controller.state
         slots, captions = self.game_view.slots(state, self.scene.geometry, self._held)
         self.scene.show_slots(slots, ms, captions)
+        self._mark_fresh()
         # the ring follows the keyboard cursor, never a card that has left the hand
         self.view.show_cursor()
         if hasattr(self.game_view, "decorate"):
             self.game_view.decorate(self.scene, state)
         self._interactive()
+
+    def _mark_fresh(self) -> None:
+        """Cards new in your hand since it was last shown (the exchange, a draw) carry a
+        dot until your next move; a whole new hand (a deal) is not marked."""
+        hand = set(self.scene.cards_in("hand_bottom"))
+        before, self._hand_shown = self._hand_shown, hand
+        if before is not None and hand != before:
+            gained = hand - before
+            self._fresh = gained if 0 < len(gained) <= len(hand) // 2 else set()
+        for item in self.scene.items_shown:
+            slot = self.scene.slot_of.get(item)
+            item.set_fresh(slot is not None and slot.zone == "hand_bottom"
+                           and slot.card in self._fresh)
+
+    def _moved(self, action: Action) -> None:
+        if self.controller is not None and action.seat == self.controller.human_seat:
+            self._fresh = set()          # seen: the player has moved since
 
     def _relayout(self) -> None:
         if self.controller is not None and self.game_view is not None:
