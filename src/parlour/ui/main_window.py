@@ -330,7 +330,8 @@ class MainWindow(QtWidgets.QMainWindow):
         two_handed = len(state.seats) == 2 and state.variant != "ecrire"
         if not two_handed or not any(e.kind == "deal_end" for e in events):
             return
-        if not self.settings.pause_after_deal or self.controller is None:
+        if not self.settings.pause_after_deal or self.controller is None or \
+                self.controller.human_seat is None:     # nobody at the table to read it
             return
         from .deal_summary import summarise
         from .deal_summary_dialog import DealSummaryDialog
