@@ -90,3 +90,17 @@ def test_with_the_setting_off_the_deals_go_on(qtbot, tmp_path, monkeypatch):
         return False
     qtbot.waitUntil(step, timeout=60000)
     assert not w.deal_summary_shown()
+
+
+def test_the_bezique_family_summary_adds_up_too():
+    for game, variant in (("bezique", "two-pack"), ("binocle", "48")):
+        s = new_game(game, variant, {}, seats=["You", "Computer"], seed=4)
+        rng = random.Random(3)
+        while len(s.deals) < 2 and s.current_player() is not None:
+            s.apply(s.sample_action(rng))
+        summary = summarise(s, 0)
+        assert summary.hands is None
+        for seat in (0, 1):
+            assert sum(sc.points for c in summary.classes for sc in c.scored
+                       if sc.seat == seat) == summary.deal_points[seat]
+        assert summary.classes and "Scored" in summary_html(summary, 0)
