@@ -189,3 +189,17 @@ def test_piquet_pegs_move_as_points_are_scored_within_the_deal(qtbot, tmp_path, 
     assert o["totals"] == [0, 0]                      # nothing set down yet
     shown = [w.marker.item.shown_score(i) for i in (0, 1)]
     assert shown == o["deal_points"] and any(shown)
+
+
+@pytest.mark.parametrize("game,variant,choice,words", [
+    ("piquet", "au-cent", "board", "ringed hole is the game (100)"),
+    ("rubicon-bezique", "rubicon", "counters", "copper 1000"),
+    ("rubicon-bezique", "rubicon", "board", "outer row counts tens")])
+def test_the_marker_explains_itself(qtbot, tmp_path, monkeypatch, game, variant, choice, words):
+    from parlour.engine.games import new_game
+    from piquet_driver import make_window
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    w.settings.score_marker = choice
+    w.start(new_game(game, variant, {}, seats=["You", "Computer"], seed=2), 0, "random")
+    assert words in w.marker.toolTip()
