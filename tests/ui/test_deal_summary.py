@@ -36,6 +36,11 @@ def test_the_summary_adds_up_to_the_deal_and_shows_both_hands():
     assert titles == [t for t in book if t in titles]         # the book's order
     play = next(c for c in summary.classes if c.category == "play")
     assert any("×" in sc.why for sc in play.scored)     # "Card led ×4", not four lines
+    from parlour.ui.piquet_words import score_words
+    worded = summarise(s, 0, score_words)
+    point = [sc.why for c in worded.classes if c.category == "point" for sc in c.scored]
+    called = point[0].split(", ")[1]                          # "Point of five, forty-eight"
+    assert point[0].startswith("Point of ") and called.replace("-", "").isalpha()
     page = summary_html(summary, 0)
     assert "The hands after the exchange" in page and "The score sheet" in page
 

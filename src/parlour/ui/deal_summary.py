@@ -67,8 +67,10 @@ def _why(texts: list[str]) -> str:
     return ", ".join(t if n == 1 else f"{t} ×{n}" for t, n in counted.items())
 
 
-def summarise(state: State, index: int) -> DealSummary:
-    """The summary of deal ``index`` (0-based) of ``state``'s game."""
+def summarise(state: State, index: int, words=None) -> DealSummary:
+    """The summary of deal ``index`` (0-based) of ``state``'s game; ``words(event)`` says
+    why a score was made (the game's own words; default its text)."""
+    words = words or (lambda e: e.text or e.category)
     log = state.deals[index]
     n = len(state.seats)
     order: list[str] = []
@@ -80,7 +82,7 @@ def summarise(state: State, index: int) -> DealSummary:
             order.append(e.category)
             by_class[e.category] = {}
         points, texts = by_class[e.category].setdefault(e.seat, [0, []])
-        by_class[e.category][e.seat] = [points + e.points, texts + [e.text or e.category]]
+        by_class[e.category][e.seat] = [points + e.points, texts + [words(e)]]
     rank = {c: i for i, c in enumerate(CLASS_TITLES)}
     order.sort(key=lambda c: rank.get(c, len(rank)))    # stable: the rest as they came
     classes = tuple(

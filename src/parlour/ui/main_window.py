@@ -343,7 +343,9 @@ class MainWindow(QtWidgets.QMainWindow):
         if not over:
             c.hold()
         self._close_summary()
-        dialog = DealSummaryDialog(summarise(state, index), self.game_view.bottom, over, self)
+        words = getattr(self.game_view, "score_words", None)
+        dialog = DealSummaryDialog(summarise(state, index, words), self.game_view.bottom,
+                                   over, self)
         dialog.finished.connect(lambda _code: c.carry_on())
         self.deal_summary = dialog
         # after the last trick has been seen on the table

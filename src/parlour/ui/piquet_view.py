@@ -6,7 +6,7 @@ from ..engine.cards import parse_card
 from ..engine.core import Action, Event, State
 from .game_view import GameView, suit_sorted
 from .piquet_words import (CLASS_TITLES, SHOWN, declaration_words, describe, log_lines,
-                           names_to_cards)
+                           names_to_cards, score_words)
 from .table_layout import Slot, TableGeometry
 
 
@@ -159,6 +159,9 @@ class PiquetView(GameView):
 
     def describe(self, action: Action) -> str:
         return describe(action)
+
+    def score_words(self, e: Event) -> str:
+        return score_words(e)
 
     def result_text(self, state: State, result) -> str:
         if result is None:

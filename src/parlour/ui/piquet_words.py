@@ -30,6 +30,17 @@ def declaration_words(action: Action, by: str, elder_called: bool) -> str:
     return text
 
 
+def score_words(e: Event) -> str:
+    """Why a score was made, for the deal's summary: the point with its count ("Point of
+    five, forty-eight"), anything else by its name."""
+    text = e.text or e.category or ""
+    if e.category == "point" and e.cards:
+        combos = dialogue.combos_of("point", mask_of(e.cards)) or []
+        if combos:
+            return f"{text}, {dialogue.call_of('point', combos[0], 'value').lower()}"
+    return text
+
+
 def describe(action: Action, by: str = "value") -> str:
     """An action for a hint or the status bar."""
     if action.act == "play":
