@@ -31,6 +31,7 @@ class WelcomeDialog(QtWidgets.QDialog):
         intro.setWordWrap(True)
         self.group = QtWidgets.QButtonGroup(self)
         layout = QtWidgets.QVBoxLayout(self)
+        layout.setSpacing(2)                 # each line close under its game
         layout.addWidget(intro)
         self.games = [g for g in games if g in DESCRIPTIONS] + \
             [g for g in games if g not in DESCRIPTIONS]
@@ -42,7 +43,7 @@ class WelcomeDialog(QtWidgets.QDialog):
             self.group.addButton(button, i)
             line = QtWidgets.QLabel(DESCRIPTIONS.get(game, ""))
             line.setWordWrap(True)
-            line.setContentsMargins(24, 0, 0, 6)
+            line.setContentsMargins(24, 0, 0, 10)
             layout.addWidget(button)
             layout.addWidget(line)
         self.group.button(0).setChecked(True)
@@ -51,6 +52,8 @@ class WelcomeDialog(QtWidgets.QDialog):
         self.play_button.setDefault(True)
         self.rules_button.clicked.connect(lambda: self.rules_wanted.emit(self.chosen()))
         self.play_button.clicked.connect(self.accept)
+        layout.addStretch(1)                 # spare height below the list, not inside it
+        layout.addSpacing(8)
         row = QtWidgets.QHBoxLayout()
         row.addWidget(self.rules_button)
         row.addStretch(1)
