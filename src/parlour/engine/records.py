@@ -15,7 +15,7 @@ from typing import Any
 from .cards import NotationError
 from .core import Action, DealSetup, IllegalAction, State
 from .games import GAMES, UnknownGame, new_game
-from .replay import ReplayError, finish_deal, follow
+from .replay import finish_deal, follow
 
 FORMAT = "parlour-record"
 VERSION = 1
@@ -190,8 +190,6 @@ def replay(data: Any) -> State:
 def _apply_checked(state: State, action: Action, di: int, ai: int) -> None:
     try:
         follow(state, action, di)
-    except ReplayError as exc:
-        raise RecordError(exc.why, di, ai, action) from None
     except (IllegalAction, NotationError) as exc:
         raise RecordError(str(exc), di, ai, action) from None
 

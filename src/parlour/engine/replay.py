@@ -16,26 +16,23 @@ from .core import Action, Event, IllegalAction, State
 
 
 class ReplayError(IllegalAction):
-    """An action that cannot follow; ``action`` is the one refused (it may be a step the
-    rules supplied before it) and ``deal`` the deal it was written in, when known."""
-
-    def __init__(self, why: str, action: Action | None = None, deal: int | None = None):
-        super().__init__(why)
-        self.why, self.action, self.deal = why, action, deal
+    """A recorded action that cannot follow where it is written (out of turn, after the
+    end of its deal or of the game)."""
 
 
 def follow(state: State, action: Action, deal: int | None = None) -> list[Event]:
     """Apply a recorded ``action``, first taking the steps the record left out.
 
     ``deal``: the index of the deal the action is written in; an action written in a
-    deal that is over (or in a game that is over) is refused.  Raises ReplayError or
-    IllegalAction (the state then holds the steps taken before the refusal)."""
+    deal that is over (or in a game that is over) is refused.  Raises IllegalAction
+    (ReplayError when the action is out of place); the state then holds the steps taken
+    before the refusal."""
     events: list[Event] = []
     while True:
         if state.is_over():
-            raise ReplayError("the game is already over", action, deal)
+            raise ReplayError("the game is already over")
         if deal is not None and len(state.deals) - 1 != deal:
-            raise ReplayError("this deal is already over", action, deal)
+            raise ReplayError("this deal is already over")
         step = state.auto_action()
         if step is None or step.act == action.act:
             step = state.implied_action(action)
@@ -44,7 +41,7 @@ def follow(state: State, action: Action, deal: int | None = None) -> list[Event]
         events += state.apply(step)
     turn = state.current_player()
     if action.seat != turn and action.act not in state.OUT_OF_TURN_ACTS:
-        raise ReplayError(f"it is seat {turn}'s turn, not seat {action.seat}'s", action, deal)
+        raise ReplayError(f"it is seat {turn}'s turn, not seat {action.seat}'s")
     return events + state.apply(action)
 
 
@@ -57,8 +54,7 @@ def finish_deal(state: State, deal: int) -> None:
             break
         state.apply(step)
     if len(state.deals) - 1 == deal and not state.is_over():
-        raise ReplayError("the record goes on to another deal before this one is finished",
-                          deal=deal)
+        raise ReplayError("the record goes on to another deal before this one is finished")
 
 
 def play_through(state: State, actions: Iterable[Action]) -> State:
