@@ -33,10 +33,12 @@ class NewGameChoice:
 
 
 def available_variants(game: str) -> list[str]:
-    """Variants the table can seat (each one's rules loaded: a module that does not
-    import stops the window here rather than dropping the game from the menu)."""
-    return [v for v in GAMES.get(game, {})
-            if state_class(game, v) and (game not in TWO_HANDED or v in TWO_HANDED[game])]
+    """Variants the table can seat."""
+    variants = [v for v in GAMES.get(game, {})
+                if game not in TWO_HANDED or v in TWO_HANDED[game]]
+    for v in variants:      # their rules loaded: one that does not import stops us here
+        state_class(game, v)
+    return variants
 
 
 def available_games() -> list[str]:
