@@ -17,6 +17,15 @@ from .events import (Announced, Answered, Claimed, Combination, Counted, Cut, De
                      StockExhausted, SuitNamed, TargetRaised, TrickWon, Trumps, TurnedUp)
 
 CardWords = Callable[[int], str]
+YOU = "You"          # the window's name for the person at the table: spoken to, not of
+_IRREGULAR = {"is": "are", "has": "have"}
+
+
+def does(who: str, verb: str) -> str:
+    """``Ann wins`` but ``You win``: the verb, given in the third person, agrees."""
+    if who == YOU:
+        verb = _IRREGULAR.get(verb, verb[:-2] if verb.endswith("ches") else verb[:-1])
+    return f"{who} {verb}"
 
 # ----- numbers and Piquet's combinations ------------------------------------------------
 
@@ -58,10 +67,6 @@ def set_name(count: int, rank: int) -> str:
     return f"{'Quatorze' if count == 4 else 'Three'} {RANK_PLURALS[rank]}"
 
 
-def suit_words(suit: int) -> str:
-    return f"in {SUIT_NAMES[suit]}"
-
-
 def piquet_words(category: str, said: Sequence[int], called: bool = False,
                  point_by: str = "value") -> str:
     """One Piquet combination from what is said of it (``dialogue.heard``): called au
@@ -101,13 +106,18 @@ BEZIQUE_NAMES = {1: "Bézique", 2: "Double bézique", 3: "Triple bézique",
 BINOCLE_NAMES = {1: "Binocle", 2: "Double binocle", 3: "Grand binocle"}
 
 
-def combination_name(c: Combination) -> str:
+def in_suit(suit: int) -> str:
+    return f"in {SUIT_NAMES[suit]}"
+
+
+def combination_name(c: Combination, suit: Callable[[int], str] = in_suit) -> str:
     """``Royal marriage in hearts``, ``Double bézique``, ``Four Aces``; Binocle's trump
-    marriage and sequence are named without their suit."""
+    marriage and sequence are named without their suit.  ``suit`` writes the suit (the
+    window's captions give its sign: ``Royal marriage ♥``)."""
     if c.category in ("marriage", "sequence"):
         word = "Marriage" if c.category == "marriage" else "Sequence"
         word = "Royal " + word.lower() if c.royal else word
-        return word if c.suit is None else f"{word} in {SUIT_NAMES[c.suit]}"
+        return word if c.suit is None else f"{word} {suit(c.suit)}"
     if c.category == "bezique":
         return BEZIQUE_NAMES[c.level]
     if c.category == "binocle":
@@ -154,25 +164,29 @@ def score_words(s: Scored, card: CardWords = card_name) -> str:
 # ----- every event ------------------------------------------------------------------------
 
 def sentence(event, seats: Sequence[str], card: CardWords = card_name) -> str:
-    """The event in English.  ``seats`` are the players' names; ``card`` writes a card
-    (``card_name`` for the records, the window passes its suit symbols)."""
+    """The event in English.  ``seats`` are the players' names (one named "You" is
+    spoken to); ``card`` writes a card (``card_name`` for the records, the window passes
+    its suit symbols)."""
     p = event.payload
 
     def name(seat: int | None) -> str:
         return seats[seat] if seat is not None and 0 <= seat < len(seats) else "Someone"
 
-    who = name(event.seat)
+    def says(seat: int | None, verb: str) -> str:
+        return does(name(seat), verb)
+
     if isinstance(p, Scored):
         return score_words(p, card)
     if isinstance(p, Played):
-        return f"{who} plays {card(p.card)}" + (" from the table" if p.from_table else "")
+        return says(event.seat, "plays") + f" {card(p.card)}" + \
+            (" from the table" if p.from_table else "")
     if isinstance(p, TrickWon):
-        return f"{name(p.winner)} wins the trick" + \
+        return says(p.winner, "wins") + " the trick" + \
             (" and gathers the brisques" if p.brisques else "")
     if isinstance(p, Drew):
         if p.card is not None:
-            return f"{who} takes the turn-up {card(p.card)}"
-        return f"{p.left} cards left in the stock" if p.left >= 0 else f"{who} draws"
+            return says(event.seat, "takes") + f" the turn-up {card(p.card)}"
+        return f"{p.left} cards left in the stock" if p.left >= 0 else says(event.seat, "draws")
     if isinstance(p, Declared):
         return declared_words(p)
     if isinstance(p, Answered):
@@ -180,7 +194,7 @@ def sentence(event, seats: Sequence[str], card: CardWords = card_name) -> str:
     if isinstance(p, Making):
         return number_words(p.figure) + "."
     if isinstance(p, SuitNamed):
-        return suit_words(p.suit).capitalize() + "."
+        return in_suit(p.suit).capitalize() + "."
     if isinstance(p, Counted):
         return number_words(p.points) + "."
     if isinstance(p, Left):
@@ -188,13 +202,13 @@ def sentence(event, seats: Sequence[str], card: CardWords = card_name) -> str:
     if isinstance(p, Exclaimed):
         return _EXCLAIMED[p.word]
     if isinstance(p, Exchanged):
-        return f"{who} exchanges {number_words(p.count).lower()}" if p.count \
-            else f"{who} takes no cards"
+        return says(event.seat, "exchanges") + f" {number_words(p.count).lower()}" if p.count \
+            else says(event.seat, "takes") + " no cards"
     if isinstance(p, Melded):
         if p.laid is None:
             return combination_name(p.combination)
-        return f"{who} lays down {' '.join(card(c) for c in p.laid)}" if p.laid \
-            else f"{who} scores what was announced"
+        return says(event.seat, "lays") + f" down {' '.join(card(c) for c in p.laid)}" \
+            if p.laid else says(event.seat, "scores") + " what was announced"
     if isinstance(p, Announced):
         return f"with {combination_name(p.combination)} to score"
     if isinstance(p, Lost):
@@ -209,26 +223,27 @@ def sentence(event, seats: Sequence[str], card: CardWords = card_name) -> str:
     if isinstance(p, StockExhausted):
         return "The stock is exhausted: the last tricks"
     if isinstance(p, Dealt):
-        return f"{name(p.dealer)} deals" + (f" {p.each} cards each" if p.each else "")
+        return says(p.dealer, "deals") + (f" {p.each} cards each" if p.each else "")
     if isinstance(p, Cut):
         (a, b), (x, y) = p.cards, p.cutters
-        return f"{name(x)} cuts {card(a)}, {name(y)} cuts {card(b)}: {name(p.dealer)} deals"
+        return f"{says(x, 'cuts')} {card(a)}, {says(y, 'cuts')} {card(b)}: {says(p.dealer, 'deals')}"
     if isinstance(p, DealEnded):
         return deal_end_words(p, seats)
     if isinstance(p, GameEnded):
         if p.winner is None:
             return f"No winner: {p.reason}"
         won = f" {p.value}" if p.value > 2 else ""
-        return f"{name(p.winner)} wins{won} ({p.reason})"
+        return says(p.winner, "wins") + f"{won} ({p.reason})"
     if isinstance(p, Claimed):
+        claims = says(event.seat, "claims")
         if p.score >= p.target:
-            return f"{who} claims {p.target} with {p.score}: right"
-        return f"{who} claims {p.target} with only {p.score}: a wrong claim loses"
+            return f"{claims} {p.target} with {p.score}: right"
+        return f"{claims} {p.target} with only {p.score}: a wrong claim loses"
     if isinstance(p, TargetRaised):
         return f"Both passed {p.passed} unclaimed: the game is now {p.target}"
     if isinstance(p, SheetWritten):
         return "Equal: nothing written" if p.loser is None \
-            else f"{name(p.loser)} is charged {p.margin}"
+            else says(p.loser, "is") + f" charged {p.margin}"
     raise ValueError(f"no words for {event.kind} {type(p).__name__}")
 
 
