@@ -41,6 +41,29 @@ _PLAY = tuple(tuple(Action(s, "play", (c,)) for c in range(32)) for s in (0, 1))
 _PLAY_TABLE = tuple(tuple(Action(s, "play", (c,), (("from", "table"),)) for c in range(32))
                     for s in (0, 1))
 _PASS = (Action(0, "pass"), Action(1, "pass"))
+# The events of the play are made once and shared (events are immutable): the computer
+# players' playouts play millions of cards.
+_PLAYED = tuple(tuple(tuple(Event("play", s, (c,), 0, None, Played(c, table))
+                            for table in (False, True)) for c in range(32)) for s in (0, 1))
+_DRAWN: dict[tuple[int, int], Event] = {}
+_TRICKS: dict[tuple[int, int, int, int, bool], Event] = {}
+
+
+def _drawn(seat: int, left: int) -> Event:
+    e = _DRAWN.get((seat, left))
+    if e is None:
+        e = _DRAWN[seat, left] = Event("draw", seat, (), 0, None, Drew(left=left))
+    return e
+
+
+def _trick(winner: int, leader: int, lead: int, follow: int, brisques: bool) -> Event:
+    key = (winner, leader, lead, follow, brisques)
+    e = _TRICKS.get(key)
+    if e is None:
+        e = _TRICKS[key] = Event("trick", winner, (lead, follow), 0, None,
+                                 TrickWon(winner, ((leader, lead), (1 - leader, follow)),
+                                          brisques))
+    return e
 
 
 class RubiconBeziqueState(State):
@@ -259,7 +282,7 @@ class RubiconBeziqueState(State):
             if c not in allowed:
                 raise IllegalAction(f"{card_name(c)}: follow suit and win the trick if "
                                     "you can, trump if void")
-        events = [Event("play", seat, (c,), 0, None, Played(c, src == "table"))]
+        events = [_PLAYED[seat][c][src == "table"]]
         if src == "table":
             for kind, _, cards in t.take(c):
                 events.append(self._lost(seat, kind, cards))
@@ -288,8 +311,7 @@ class RubiconBeziqueState(State):
             self.loose.clear()
         else:
             self.loose += (lead, follow)
-        events = [Event("trick", winner, (lead, follow), 0, None,
-                        TrickWon(winner, ((leader, lead), (1 - leader, follow)), bool(gained)))]
+        events = [_trick(winner, leader, lead, follow, bool(gained))]
         if self.last_nine:
             if not any(self.hand[winner]):
                 events += self._end(winner)
@@ -394,7 +416,7 @@ class RubiconBeziqueState(State):
             self.stock_pos += 1
             self.hand[seat][c] += 1
             left = len(self.stock) - self.stock_pos
-            events.append(Event("draw", seat, (), 0, None, Drew(left=left)))
+            events.append(_drawn(seat, left))
             if self.streak[seat]:
                 if _IS_COURT[c]:
                     self.streak[seat] = False

@@ -29,6 +29,16 @@ COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
 # every card played, made once: the playouts of the computer players play millions
 _PLAYED = tuple(tuple(Event("play", s, (c,), 0, None, Played(c)) for c in range(32))
                 for s in (0, 1))
+_TRICKS: dict[tuple[int, int, int, int], Event] = {}
+
+
+def _trick(winner: int, leader: int, lead: int, follow: int) -> Event:
+    key = (winner, leader, lead, follow)
+    e = _TRICKS.get(key)
+    if e is None:
+        e = _TRICKS[key] = Event("trick", winner, (lead, follow), 0, None,
+                                 TrickWon(winner, ((leader, lead), (1 - leader, follow))))
+    return e
 
 
 class PiquetState(Declaring, State):
@@ -287,8 +297,7 @@ class PiquetState(Declaring, State):
         self.won[winner] += 1
         self.tricks.append((leader, lead, card, winner))
         self.lead, self.turn, self.leader = -1, winner, winner
-        events.append(Event("trick", winner, (lead, card), 0, None,
-                            TrickWon(winner, ((leader, lead), (seat, card)))))
+        events.append(_trick(winner, leader, lead, card))
         if winner == seat:
             pts = win_points(card, scoring)
             if pts:
