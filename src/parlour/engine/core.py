@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 from .cards import card_name, names, parse_card, parse_cards
+from .events import Combination, Payload, Scored
 
 
 class IllegalAction(ValueError):
@@ -104,8 +105,11 @@ MELDING_CATEGORIES = ("carte_blanche", "dix", "marriage", "sequence", "bezique",
 class Event:
     """Something that happened: a card moved, a trick won, a score, a deal ended.
 
-    Scoring events carry a ``category`` (INTERFACES.md) and ``points``; the view animates
-    events, the records list the scoring ones in the order they reckon.
+    ``kind`` names it and ``payload`` (events.py) says exactly what it was; ``seat``,
+    ``cards``, ``points`` and ``category`` are the common part every reader may use
+    without knowing the kind.  Scoring events carry a ``category`` (INTERFACES.md) and
+    ``points``; the view animates events, the records list the scoring ones in the order
+    they reckon.  Its words come from ``sentences.sentence`` alone.
     """
 
     kind: str
@@ -113,16 +117,29 @@ class Event:
     cards: tuple[int, ...] = ()
     points: int = 0
     category: str | None = None
-    text: str = ""
+    payload: Payload | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self, seats: Sequence[str]) -> dict:
+        from .sentences import sentence
         return {"seat": self.seat, "points": self.points, "category": self.category,
-                "text": self.text}
+                "text": sentence(self, seats)}
+
+    def reseated(self, seat_of) -> "Event":
+        """The same event told with other seat numbers (``seat_of(old) -> new``)."""
+        return Event(self.kind, None if self.seat is None else seat_of(self.seat),
+                     self.cards, self.points, self.category,
+                     None if self.payload is None else self.payload.reseated(seat_of))
 
 
-def score_event(seat: int, points: int, category: str, text: str,
-                cards: Sequence[int] = ()) -> Event:
-    return Event("score", seat, tuple(cards), points, category, text)
+def score_event(seat: int, points: int, category: str, cards: Sequence[int] = (),
+                reason: str = "", *, card: int | None = None, count: int = 0,
+                combination: Combination | None = None) -> Event:
+    """A scoring event and its ``Scored`` payload (see there for ``reason``)."""
+    if isinstance(cards, str):
+        raise TypeError("a score's words come from its reason, not from a text")
+    cards = tuple(cards)
+    return Event("score", seat, cards, points, category,
+                 Scored(category, points, cards, reason, card, count, combination))
 
 
 @dataclass(slots=True)
@@ -302,7 +319,7 @@ class State(ABC):
             if e.category is not None and e.seat is not None:
                 points[e.seat] += e.points
         return {"dealer": log.setup.dealer, "points": points,
-                "events": [e.to_json() for e in log.scoring_events()]}
+                "events": [e.to_json(self.seats) for e in log.scoring_events()]}
 
     def restarted(self) -> "State":
         """The same game again from its first deal: same seed, options, seats and preset
