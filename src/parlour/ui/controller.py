@@ -290,7 +290,7 @@ class GameController(QtCore.QObject):
         """The same game again from its first deal (Undo brings the old one back)."""
         self._interrupt()
         self.before_restart = self.state
-        self.state = self.state._restart()
+        self.state = self.state.restarted()
         self.over = False
         self.assisted = True
         self._replaced("The game starts again with the same cards (marked as assisted); "

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from ..engine.cards import card_symbol
 from ..engine.core import DealLog, State
+from ..engine.sentences import sentence
 from .game_view import suit_sorted
-from .person import you_agree
 
 # in the order the book reckons them (Piquet's scoring order first), then the rest
 CLASS_TITLES = {
@@ -68,9 +68,9 @@ def _why(texts: list[str]) -> str:
 
 
 def summarise(state: State, index: int, words=None) -> DealSummary:
-    """The summary of deal ``index`` (0-based) of ``state``'s game; ``words(event)`` says
-    why a score was made (the game's own words; default its text)."""
-    words = words or (lambda e: e.text or e.category)
+    """The summary of deal ``index`` (0-based) of ``state``'s game; ``words(event, seats)``
+    says why a score was made (the game's own words; by default the engine's sentence)."""
+    words = words or (lambda e, seats: sentence(e, seats, card_symbol))
     log = state.deals[index]
     n = len(state.seats)
     order: list[str] = []
@@ -82,7 +82,7 @@ def summarise(state: State, index: int, words=None) -> DealSummary:
             order.append(e.category)
             by_class[e.category] = {}
         points, texts = by_class[e.category].setdefault(e.seat, [0, []])
-        by_class[e.category][e.seat] = [points + e.points, texts + [words(e)]]
+        by_class[e.category][e.seat] = [points + e.points, texts + [words(e, state.seats)]]
     rank = {c: i for i, c in enumerate(CLASS_TITLES)}
     order.sort(key=lambda c: rank.get(c, len(rank)))    # stable: the rest as they came
     classes = tuple(
@@ -90,7 +90,7 @@ def summarise(state: State, index: int, words=None) -> DealSummary:
                     tuple(Scored(seat, p, _why(t))
                           for seat, (p, t) in sorted(by_class[c].items())))
         for c in order)
-    heading = next((you_agree(e.text) for e in log.events if e.kind == "deal_end"),
+    heading = next((sentence(e, state.seats) for e in log.events if e.kind == "deal_end"),
                    f"Deal {index + 1}")
     hands = None
     if state.game == "piquet" and n == 2:

@@ -33,8 +33,9 @@ class WelcomeDialog(QtWidgets.QDialog):
         layout = QtWidgets.QVBoxLayout(self)
         layout.setSpacing(2)                 # each line close under its game
         layout.addWidget(intro)
-        self.games = [g for g in games if g in DESCRIPTIONS] + \
-            [g for g in games if g not in DESCRIPTIONS]
+        described = set(DESCRIPTIONS)           # the games with a line, then any others
+        self.games = [g for g in games if g in described] + \
+            [g for g in games if g not in described]
         for i, game in enumerate(self.games):
             button = QtWidgets.QRadioButton(GAME_TITLES.get(game, game))
             f = button.font()
