@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..engine.cards import SUIT_NAMES, card_symbol, parse_cards
 from .chances import chances
-from .exact import exact_table
+from ..odds.exact import exact_table
 
 
 def _pct(p: float) -> str:
