@@ -159,7 +159,25 @@ class Table:
                 return None
             uids += [i[3] for i in usable[:n]]
             taken.update(uids)
+        if kind[0] == CLASS_B and kind[1] > 1 and not self._new_to_bezique(kind, uids):
+            return None
         return tuple(uids)
+
+    def _new_to_bezique(self, kind: Kind, uids: list) -> bool:
+        """A double (triple...) bézique announced must hold a card that has scored in
+        no bézique yet, swapping one in if the table has it: "a player is not allowed to
+        score 40 for the second bézique, and then 500 for the two combined"."""
+        chosen = [i for i in self.insts if i[3] in uids]
+        if any(i[2] == 0 for i in chosen):
+            return True
+        spare = next((i for i in self.insts if i[2] == 0 and i[3] not in uids
+                      and any(j[0] == i[0] for j in chosen)), None)
+        if spare is None:
+            return False
+        # the seed (laid this turn) stays: each card is there twice or more
+        out = next(j for j in chosen[::-1] if j[0] == spare[0] and j[3] != uids[0])
+        uids[uids.index(out[3])] = spare[3]
+        return True
 
     # ----- changing the table -------------------------------------------------------
     def lay(self, cards: list[int]) -> list[int]:
