@@ -162,3 +162,27 @@ def test_the_dealer_may_under_call_too_and_claims_after_the_lead():
     s.apply(s.legal_actions()[0])
     sets = [e for e in scores(s) if e[2] == "set"]
     assert sets == [(1, 14, "set", "Quatorze Kings"), (1, 3, "set", "Three Aces")]
+
+
+def test_a_tie_after_six_deals_is_settled_by_two_more_deals_not_void():
+    """piquet.txt: "If the result of the six deals is a tie, two more deals must be
+    played.  If they also result in a tie, the game is void." """
+    r = settle_rubicon([100, 100])
+    assert r.winner is None and "two more deals" in r.reason and "void" not in r.reason.split(":")[0]
+    r = settle_rubicon([100, 100], deals=8)
+    assert r.winner is None and r.reason == "a tie after eight deals: the game is void"
+    assert settle_rubicon([113, 80], deals=8).value == 293
+    with pytest.raises(ValueError):
+        settle_rubicon([100, 100], deals=7)
+
+
+def test_settle_command_says_two_more_deals_and_takes_deals(capsys):
+    import json
+
+    from parlour.cli import main
+    assert main(["settle", "rubicon-piquet", "--scores", "100", "100", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["winner"] is None and "two more deals are played" in out["reason"]
+    assert main(["settle", "rubicon-piquet", "--scores", "100", "100", "--deals", "8"]) == 0
+    assert "void" in capsys.readouterr().out
+    assert main(["settle", "rubicon-bezique", "--scores", "100", "100", "--deals", "8"]) == 2

@@ -15,7 +15,10 @@ The flow of a deal (rubicon-bezique.txt, completed by rules/SUPPLEMENT.md):
 3. the stock exhausted, table cards go back to the hands, announcements still to score
    are lost, and the last nine tricks are played: follow suit and head the trick, trump
    when void; 50 for the last trick;
-4. the game is settled by ``settle_rubicon`` with the brisques each player gathered.
+4. the game is settled by ``settle_rubicon`` with the brisques each player gathered;
+   under ``brisque_count`` ``on_demand``, when a count may be asked for, the trailing
+   player first says whether he asks for it (action ``brisques``, ``"count"`` true or
+   false; replay supplies true, since a count that does not help him is ignored).
 """
 from __future__ import annotations
 
@@ -25,10 +28,10 @@ from ..core import Action, DealLog, DealSetup, Event, IllegalAction, State, scor
 from ..melding.tricks import beats, strict_follows
 from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
                            describe, kind_of, value)
-from .settlement import settle_rubicon
+from .settlement import ON_DEMAND, count_may_be_asked, settle_rubicon, trailing
 from .table import Table
 
-PLAY, DECLARE, ANNOUNCE = "play", "declare", "announce"
+PLAY, DECLARE, ANNOUNCE, COUNT = "play", "declare", "announce", "count"
 CARTE_BLANCHE_POINTS = 50
 LAST_TRICK_POINTS = 50
 IS_BRISQUE = tuple(1 if c & 7 in (ACE, TEN) else 0 for c in range(32))
@@ -47,7 +50,8 @@ class RubiconBeziqueState(State):
     PACKS = 4
     HAND_SIZE = 9
     OPTIONS = {"double_bezique_suits": (False, (False, True)),
-               "reform_double_bezique": (False, (False, True))}
+               "reform_double_bezique": (False, (False, True)),
+               "brisque_count": (ON_DEMAND, (ON_DEMAND, "when_close"))}
 
     def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
         super().__init__(variant or self.DEFAULT_VARIANT, options, seats, seed, deals,
@@ -183,6 +187,8 @@ class RubiconBeziqueState(State):
             return Action(seat, "carte_blanche", cards)
         if self.phase == DECLARE and len(self.choices) == 1:
             return self.choices[0]
+        if self.phase == COUNT:
+            return self.choices[0]       # asking costs nothing: a useless count is ignored
         return None
 
     def _apply(self, action: Action) -> list[Event]:
@@ -204,6 +210,8 @@ class RubiconBeziqueState(State):
             events = self._meld(action)
         elif act == "announce" and self.phase == ANNOUNCE:
             events = self._announce(action)
+        elif act == "brisques" and self.phase == COUNT:
+            events = self._count_brisques(action)
         elif act == "pass" and self.phase in (DECLARE, ANNOUNCE):
             if action.cards or action.extra:
                 raise IllegalAction("pass takes no cards")
@@ -215,7 +223,8 @@ class RubiconBeziqueState(State):
 
     def _expected(self) -> str:
         return {PLAY: "play a card", DECLARE: "meld or pass",
-                ANNOUNCE: "announce or pass"}[self.phase]
+                ANNOUNCE: "announce or pass",
+                COUNT: "say whether the brisques are counted"}[self.phase]
 
     # ----- carte blanche ------------------------------------------------------------------
     def _carte_blanche(self, action: Action) -> list[Event]:
@@ -423,12 +432,35 @@ class RubiconBeziqueState(State):
     # ----- the end ----------------------------------------------------------------------
     def _end(self, winner: int) -> list[Event]:
         self.points[winner] += LAST_TRICK_POINTS
+        events = [score_event(winner, LAST_TRICK_POINTS, "last_trick", "Last trick")]
+        behind = trailing(self.points)
+        if (self.options["brisque_count"] == ON_DEMAND and behind is not None
+                and count_may_be_asked(self.points, self.PACKS)):
+            # the trailing player, who knows how many brisques he took, may ask
+            self.phase, self.turn = COUNT, behind
+            self.choices = [Action(behind, "brisques", (), (("count", True),)),
+                            Action(behind, "brisques", (), (("count", False),))]
+            return events
+        return events + self._settle(True)
+
+    def _count_brisques(self, action: Action) -> list[Event]:
+        count = action.get("count")
+        if action.cards or any(k != "count" for k, _ in action.extra) \
+                or count not in (True, False):
+            raise IllegalAction('brisques takes only "count": true or false')
+        self.choices = []
+        said = "asks for the brisques to be counted" if count else "does not ask for a count"
+        return [Event("brisques", action.seat, (), 0, None,
+                      f"{self.seats[action.seat]} {said}")] + self._settle(count)
+
+    def _settle(self, demanded: bool) -> list[Event]:
         self.over = True
-        self._result = settle_rubicon(self.points, self.brisques, packs=self.PACKS)
+        self._result = settle_rubicon(self.points, self.brisques, packs=self.PACKS,
+                                      brisque_count=self.options["brisque_count"],
+                                      demanded=demanded)
         r = self._result
         who = "drawn" if r.winner is None else f"{self.seats[r.winner]} wins {r.value}"
-        return [score_event(winner, LAST_TRICK_POINTS, "last_trick", "Last trick"),
-                Event("deal_end", None, (), 0, None,
+        return [Event("deal_end", None, (), 0, None,
                       f"Scores {self.points[0]} and {self.points[1]}; brisques "
                       f"{self.brisques[0]} and {self.brisques[1]}"),
                 Event("game_end", r.winner, (), r.value, None, f"{who}: {r.reason}")]
@@ -471,8 +503,9 @@ class RubiconBeziqueState(State):
             "carte_blanche": [[s, names(cards)] for s, cards in self.blanche_shown],
             "last_tricks": self.last_nine,
         }
-        if over:
+        if over or self.phase == COUNT:   # gathered in sight of both: no secret now
             obs["brisques"] = list(self.brisques)
+        if over:
             obs["result"] = self._result.to_json()
         return obs
 
