@@ -30,14 +30,51 @@ def test_under_calling_three_aces_scores_the_four_kings_when_no_quatorze_was_pos
     assert said(s)[-3:] == ["Good.", "Quatorze Kings.", "Three Aces."]
 
 
+ELDER_UNDER = "AS KS QS JS AH KH 9H 8H AD KD KC 9C"   # four Kings, three Aces, no Ten
+DEALER_TENS = "QH JH 10H 7H QD JD 10D 9D 8D 7D AC 10C"
+
+
+def test_under_call_good_by_a_ten_elder_left_in_the_talon():
+    """piquet.txt: the under-call stands unless "it was possible for him to hold a
+    better".  Elder leaves 7S 9S 10S 7C, looks at them, and the dealer takes none: the
+    dealer cannot hold four Tens, so three Aces called leaves elder his quatorze."""
+    s = after_exchange(ELDER_UNDER, DEALER_TENS, "rubicon", junk="8S")
+    assert s.stock[:4] == cards("7S 9S 10S 7C")
+    to_the_sets(s)
+    s.apply(Action(0, "declare", tuple(cards("AS AH AD")), UNDER))
+    s.apply(Action(1, "declare", (), SETS))
+    assert [e for e in scores(s) if e[2] == "set"] == [
+        (0, 14, "set", "Quatorze Kings"), (0, 3, "set", "Three Aces")]
+
+
 def test_under_call_not_good_against_the_cards_loses_the_higher_combination():
-    # no Ten in elder's hand or discard: the dealer might have held four Tens
-    s = after_exchange("AS KS QS JS AH KH 9H 8H AD KD KC 9C",
-                       "QH JH 10H 7H QD JD 10D 9D 8D 7D AC 10C", "rubicon", junk="8S")
+    """The dealer takes elder's left cards, the Ten of spades among them, and lays out
+    the Ten of clubs, which elder never saw: four Tens were possible for all elder knew."""
+    from .piquet_deals import book_deal
+    setup, junk = book_deal(ELDER_UNDER, DEALER_TENS, junk="8S")
+    s = PiquetState("rubicon", deals=[setup])
+    s.apply(Action(0, "exchange", (junk,)))
+    s.apply(Action(1, "exchange", tuple(cards("10C 7H 7D"))))
     to_the_sets(s)
     s.apply(Action(0, "declare", tuple(cards("AS AH AD")), UNDER))
     s.apply(Action(1, "declare", (), SETS))     # three Tens are not as good: "Good."
     assert [e for e in scores(s) if e[2] == "set"] == [(0, 3, "set", "Three Aces")]
+
+
+def test_dealer_under_call_good_by_the_talon_he_looked_at():
+    """Issue 17: a dealer with four Kings calls three Aces; the Queen and Jack he lacks
+    for elder's quatorze lie in the talon he looked at, so the call is good against the
+    cards and he scores the quatorze and all his sets."""
+    s = after_exchange("AC QS QH QD JS JH JD 9H 9D 9C 8H 8D",
+                       "KS KH KD KC AS AH AD 10S 10H 10D 9S 8S", "rubicon", junk="7C")
+    assert set(cards("QC JC 10C")) <= set(s.stock)
+    to_the_sets(s)
+    s.apply(s.auto_action())                               # elder's trios
+    s.apply(Action(1, "declare", tuple(sorted(cards("AS AH AD"))), UNDER))
+    s.apply(s.legal_actions()[0])
+    sets = [e for e in scores(s) if e[2] == "set"]
+    assert sets == [(1, 14, "set", "Quatorze Kings"), (1, 3, "set", "Three Aces"),
+                    (1, 3, "set", "Three Tens")]
 
 
 def test_under_call_beaten_by_the_actual_four_tens():
