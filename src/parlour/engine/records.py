@@ -199,13 +199,16 @@ def replay(data: Any) -> State:
 
 
 def _apply_checked(state: State, action: Action, di: int, ai: int) -> None:
+    # an out-of-turn action (a Binocle claim) is made where it is written: the
+    # automatic steps a record may leave out (the dix) wait for the next action in turn
+    out_of_turn = action.act in state.OUT_OF_TURN_ACTS
     try:
         while True:
             if state.is_over():
                 raise RecordError("the game is already over", di, ai, action)
             if len(state.deals) - 1 != di:
                 raise RecordError("this deal is already over", di, ai, action)
-            auto = state.auto_action()
+            auto = None if out_of_turn else state.auto_action()
             if auto is None or auto.act == action.act:
                 break
             state.apply(auto)
