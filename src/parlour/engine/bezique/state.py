@@ -277,6 +277,8 @@ class RubiconBeziqueState(State):
             h[c] -= 1
             if self.shown[seat][c]:
                 self.shown[seat][c] -= 1
+            if not self.last_nine:
+                t.played(c, True)
         self.played.append((seat, c))
         if self.lead is None:
             self.lead, self.leader, self.turn = c, seat, 1 - seat
@@ -493,6 +495,8 @@ class RubiconBeziqueState(State):
             "cards_held": [sum(self.hand[s]) + sum(self.table[s].count) for s in (0, 1)],
             "tables": [names(self.table[s].cards()) for s in (0, 1)],
             "announced": [[names(p[2]) for p in self.table[s].pending] for s in (0, 1)],
+            # combinations that may be claimed again from the table (re-forming)
+            "claimable": [[names(cs) for cs in self.table[s].claimable()] for s in (0, 1)],
             "known": [names(c for c in range(32) for _ in range(self.shown[s][c]))
                       for s in (0, 1)],
             "scores": list(self.points),
