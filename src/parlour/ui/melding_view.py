@@ -21,10 +21,12 @@ from .talon_counter import TalonCounter, pile_depth
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
 WINDOW_ACTS = ("meld", "announce", "pass", "dix", "brisques")
 RULES = {
-    "bezique": ("Every declaration needs at least one fresh card from your hand. A card on "
+    "bezique": ("A new declaration needs at least one fresh card from your hand. A card on "
                 "the table may serve again in another class (marriages and sequences, "
-                "béziques, fours) but not again in the same class, except to re-form a "
-                "single bézique; a card of a double bézique never serves in another."),
+                "béziques, fours). A combination you scored scores again only after one of "
+                "its cards has gone to a trick: play a card of it from the board and lay a "
+                "fresh one, or lead or play the like card from your hand and claim it "
+                "again from the board; a card of a double bézique never serves in another."),
     "two-pack": ("Every declaration needs at least one fresh card from your hand. A card "
                  "on the table may serve again in another class (marriages and sequence, "
                  "béziques, fours) but never again in the same class: a combination "
