@@ -210,3 +210,19 @@ def test_carried_score_lost_when_the_stock_runs_out():
     ev = act(s, PONE, "pass")
     assert [e.kind for e in ev][-2:] == ["stock_exhausted", "lost"]
     assert s.table[PONE].cards() == [] and s.hand[PONE][card("QS")] == 2
+
+
+@pytest.mark.parametrize("rank, points", [("A", 100), ("K", 80), ("Q", 60), ("J", 40)])
+def test_every_four_is_reformed_only_by_a_like_card_led(rank, points):
+    """"Marriages, béziques and fours may be broken up and re-formed in the same way"."""
+    four = " ".join(rank + s for s in "SHDC")
+    court = "QH" if rank != "Q" else "KH"      # (no carte blanche)
+    s = game(f"{four} {rank}S 10C 9S {court} 10S", LOSER, "7S 7D 8S 8D 9S 9D 7S 7D")
+    trick(s, "10S", "7C")
+    assert scores_of(meld(s, PONE, four)) == [points]
+    trick(s, "10C", "8C")                       # no card of the four played
+    assert not [m for m in melds_offered(s) if len(m) == 4]
+    if s.phase == "declare":                    # (a marriage with the court card)
+        act(s, PONE, "pass")
+    trick(s, f"{rank}S", "8C")                  # the fifth card led from the hand
+    assert scores_of(meld(s, PONE, four)) == [points]
