@@ -236,3 +236,21 @@ def test_sequence_reformed_by_a_card_of_it_led_from_the_hand():
     trick(s, "KH", "8C")
     assert scores_of(meld(s, PONE, "AH 10H KH QH JH")) == [250]
     assert s.hand[PONE][card("AH")] == 1 and s.hand[PONE][card("KH")] == 0
+
+
+def test_a_like_card_led_before_an_announcement_is_scored_does_not_re_form_it():
+    """Re-formed "after one of its cards has gone to a trick since it was last scored":
+    the King led while the marriage was only announced counts for nothing after."""
+    s = game("KS KH KD KC QS QS JD JD 10S", LOSER, "AS 7D KS 8D AC 9D AD 7H")
+    trick(s, "10S", "7C")
+    meld(s, PONE, "KS KH KD KC")
+    trick(s, "AS", "8C")
+    meld(s, PONE, "QS QS JD JD")
+    act(s, PONE, "announce", "KS QS")
+    trick(s, "KS", "9C")                         # a spade King led from the hand
+    assert scores_of(meld(s, PONE, "KS QS")) == [40]    # the announcement scored
+    act(s, PONE, "pass") if s.phase != "play" else None
+    trick(s, "AC", "7D")
+    offered = melds_offered(s)
+    assert sorted([card("KS"), card("QS")]) not in offered
+    assert sorted(map(card, "KS KH KD KC".split())) in offered   # re-formed by that King

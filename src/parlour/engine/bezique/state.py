@@ -348,6 +348,7 @@ class RubiconBeziqueState(State):
             t.pending.remove(pend)
             kind = pend[0]
             laid: list[int] = []
+            t.declare(kind, pend[1])      # scored now: re-formed only by a later card
         else:
             kind = self._kind_of(cards)
             split = t.assign_meld(kind, cards, self.hand[seat])

@@ -97,18 +97,11 @@ class Table:
     def _pending_uses(self, uid: int) -> int:
         return sum(1 for p in self.pending if uid in p[1])
 
-    def _unbroken(self, kind: Kind) -> set:
-        """Cards (uids) of combinations of ``kind`` scored and not broken since."""
+    def _scored_uids(self, kind: Kind, broken: bool) -> set:
+        """Cards (uids) of combinations of ``kind`` scored and broken since (or not)."""
         out: set = set()
         for r in self.scored:
-            if r[0] == kind and not r[3]:
-                out |= r[1]
-        return out
-
-    def _broken(self, kind: Kind) -> set:
-        out: set = set()
-        for r in self.scored:
-            if r[0] == kind and r[3]:
+            if r[0] == kind and r[3] == broken:
                 out |= r[1]
         return out
 
@@ -119,8 +112,8 @@ class Table:
         cls, level, _ = kind
         top = level - 1 if (cls == CLASS_B and level > 1 and not self.reform_multiple) \
             or self.no_reform else level
-        locked = self._unbroken(kind) if self.scored else ()
-        broken = self._broken(kind) if self.scored else ()
+        locked = self._scored_uids(kind, False) if self.scored else ()
+        broken = self._scored_uids(kind, True) if self.scored else ()
         out = [i for i in self.insts if i[0] == c and i[3] not in taken
                and i[3] not in locked
                and _tag(i, cls) <= top and not (cls == CLASS_C and i[3] in self.in_four)]
@@ -335,12 +328,12 @@ class Table:
         for kind, suit_cards in _FOURS:
             held = [hand[c] for c in suit_cards]
             if kind in broken:
-                out += self._fours_reformed(kind, hand)
+                out += self._fours_reformed(kind)
             if not any(held):
                 continue
             on_table = [c for c in suit_cards for _ in range(count[c])]
             if (self.no_reform and self.in_four) or self.scored:
-                locked = self._unbroken(kind)
+                locked = self._scored_uids(kind, False)
                 on_table = sorted(i[0] for i in self.insts if i[0] in suit_cards
                                   and i[3] not in self.in_four and i[3] not in locked)
             if sum(held) + len(on_table) < 4:
@@ -358,7 +351,7 @@ class Table:
                     out.append((kind, cards))
         return out
 
-    def _fours_reformed(self, kind: Kind, hand: list[int]) -> list:
+    def _fours_reformed(self, kind: Kind) -> list:
         """Broken fours whose cards lie on the table again (those laid since included),
         claimed with no new card."""
         out = []
@@ -384,7 +377,7 @@ class Table:
             rank = kind[2]
             if rank not in fresh_ranks:
                 continue
-            locked = self._unbroken(kind) if self.scored else ()
+            locked = self._scored_uids(kind, False) if self.scored else ()
             insts = [i for i in self.insts
                      if i[0] & 7 == rank and i[3] not in self.in_four and i[3] not in locked]
             seeds = [i for i in insts if i[3] in self.fresh and kind not in self.fresh[i[3]]]
