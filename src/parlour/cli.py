@@ -113,8 +113,13 @@ def _settle(args) -> int:
     try:   # the game's own rule options, checked as a game would; those the sum uses
         state_class(game, variant).resolve_options(options)
         takes = inspect.signature(settle).parameters
+        given = {k: v for k, v in options.items() if k in takes}
+        if args.deals is not None:
+            if "deals" not in takes:
+                raise BadInput(f"--deals is not used in settling {args.game}")
+            given["deals"] = args.deals
         res = settle(list(args.scores), list(args.brisques) if args.brisques else None,
-                     **{k: v for k, v in options.items() if k in takes})
+                     **given)
     except ValueError as exc:
         raise BadInput(str(exc)) from None
     out = {"game": game, "variant": variant, "deals": [],
@@ -178,6 +183,8 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--scores", type=int, nargs="+", required=True)
     t.add_argument("--brisques", type=int, nargs="+")
     t.add_argument("--options", help="the game's rule options as a JSON object")
+    t.add_argument("--deals", type=int,
+                   help="Rubicon Piquet: deals played, 6 or 8 (after a tie at six)")
     t.add_argument("--json", action="store_true")
     t.set_defaults(func=_settle)
     d = sub.add_parser("discard", help="the Piquet discard analysis for one hand")

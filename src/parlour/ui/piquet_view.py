@@ -4,11 +4,22 @@ from __future__ import annotations
 
 from ..engine.cards import parse_card
 from ..engine.core import Action, Event, State
+from ..engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ..engine.sentences import sentence
 from .game_view import GameView, suit_sorted
 from .piquet_words import (CLASS_TITLES, SHOWN, declaration_words, describe, log_lines,
                            names_to_cards, score_words)
 from .table_layout import Slot, TableGeometry
+
+
+def deal_caption(variant: str, deal: int) -> str:
+    """Which deal this is and how the game ends: Rubicon's six deals, and the two more
+    the book plays after a tie at six."""
+    if variant != "rubicon":
+        return f"Deal {deal} · 100 up"
+    if deal > RUBICON_DEALS:
+        return f"Deal {deal} of {RUBICON_DEALS + EXTRA_DEALS} · two more deals after a tie"
+    return f"Deal {deal} of {RUBICON_DEALS} · six deals"
 
 
 class PiquetView(GameView):
@@ -143,12 +154,11 @@ class PiquetView(GameView):
         rows = "".join(
             f"<tr><td>{names[s]}</td><td align='right'>{deal[s]}</td>"
             f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in (self.bottom, self.top))
-        goal = "six deals" if state.variant == "rubicon" else "100 up"
         hist = o.get("deal_points_history") or []
         return (f"<table width='100%' cellspacing='3'><tr><th align='left'></th>"
                 f"<th align='right'>Deal</th><th align='right'>Game</th></tr>{rows}"
-                f"</table><p style='color:#555'>Deal {max(o.get('deal', 1), 1)}"
-                f"{' of 6' if state.variant == 'rubicon' else ''} · {goal}"
+                f"</table><p style='color:#555'>"
+                f"{deal_caption(state.variant, max(o.get('deal', 1), 1))}"
                 f"{' · ' + str(len(hist)) + ' deal(s) scored' if hist else ''}</p>")
 
     def status_text(self, state: State) -> str:
