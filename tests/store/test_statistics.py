@@ -14,7 +14,8 @@ def test_results_accumulate_and_summarise():
 
 def test_damaged_statistics_are_moved_aside_and_recording_goes_on():
     statistics_path().write_text('{"format": "parlour-statistics", "version": 1, "games": 5}')
-    notice = record_result({"game": "piquet", "won": True})
-    assert "moved to" in notice
+    assert record_result({"game": "piquet", "won": True}) is None   # appends, reads nothing
+    games, notice = load_statistics()
+    assert len(games) == 1 and "moved to" in notice
     games, notice = load_statistics()
     assert len(games) == 1 and notice is None

@@ -1,12 +1,16 @@
 """Finished games, one line each, and the summary the player sees (won, lost, assisted)."""
 from __future__ import annotations
 
+import json
+import os
+import secrets
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import paths
-from .jsonfile import Unreadable, read_versioned, write_atomic
+from . import schema as sh
+from .jsonfile import Unreadable, append_line, read_lines, read_versioned, write_atomic
 
 FORMAT = "parlour-statistics"
 VERSION = 1
@@ -22,29 +26,115 @@ class Summary:
     assisted: int = 0
 
 
-def _check(d: dict) -> None:
-    games = d.get("games")
-    if not isinstance(games, list) or not all(isinstance(g, dict) for g in games):
-        raise Unreadable("'games' must be a list of objects")
+MOST_SEATS = 8
+# One finished game as the controller writes it; only "game" is in every entry (older
+# entries lack the scores and the progress).
+ENTRY = sh.obj({"game": sh.text(100)}, {
+    "variant": sh.maybe(sh.text(100)), "opponent": sh.maybe(sh.text(200)),
+    "won": sh.maybe(sh.flag), "value": sh.number(),
+    "totals": sh.list_of(sh.number(), MOST_SEATS), "assisted": sh.flag,
+    "human_seat": sh.maybe(sh.whole(0, MOST_SEATS - 1)),
+    "progress": sh.table(sh.whole(), 1000), "finished": sh.text(100),
+    "game_id": sh.text(100)})
+_check = sh.validator(sh.obj({"games": sh.list_of(ENTRY)}))
 
 
 def statistics_path() -> Path:
     return paths.data_dir() / FILE_NAME
 
 
+# ----- the games since the last fold: one line each, appended ----------------------------------
+# Rewriting 5,000 games (megabytes) at every game end held the window for more than a
+# second; a game end appends one line instead, and every FOLD_EVERY games the lines are
+# folded into statistics.json.  Each line carries its game's id, so a line written twice
+# (a game end finished again after a crash, a fold cut short) counts once.
+RECENT_FORMAT = "parlour-statistics-recent"
+FOLD_EVERY = 100
+
+
+def recent_path(path: Path | None = None) -> Path:
+    return (path or statistics_path()).with_name("statistics-recent.jsonl")
+
+
+def _folding_path(path: Path | None = None) -> Path:
+    return (path or statistics_path()).with_name("statistics-folding.jsonl")
+
+
+def _header() -> str:
+    return json.dumps({"format": RECENT_FORMAT, "version": VERSION}) + "\n"
+
+
+def _read_recent(path: Path) -> tuple[list[dict], str | None]:
+    """The entries of one appended file.  Its last line, when it has no end, is an
+    append cut short: that game's end is finished again from its save, so it is left."""
+    def check(d: dict) -> None:
+        lines = d["lines"]
+        header = json.loads(lines[0]) if lines else None
+        if header != json.loads(_header()):
+            raise Unreadable("not a statistics file of this Parlour")
+        d["games"] = [ENTRY(json.loads(line), f"line {i + 2}")
+                      for i, line in enumerate(lines[1:])]
+        for g in d["games"]:
+            if not isinstance(g.get("game_id"), str):
+                raise Unreadable("a game without its id")
+
+    loaded = read_lines(path, "Your statistics file", check)
+    return (loaded.data["games"] if loaded.data else []), loaded.notice
+
+
 def load_statistics(path: Path | None = None) -> tuple[list[dict], str | None]:
+    """Every finished game kept, oldest first, once each, and any notice (the first, if
+    more than one file had to be moved aside)."""
     loaded = read_versioned(path or statistics_path(), FORMAT, VERSION,
                             "Your statistics file", check=_check)
-    return (loaded.data["games"] if loaded.data else []), loaded.notice
+    games = list(loaded.data["games"]) if loaded.data else []
+    notices = [loaded.notice]
+    for extra in (_folding_path(path), recent_path(path)):
+        more, notice = _read_recent(extra)
+        games += more
+        notices.append(notice)
+    seen: set[str] = set()
+    once = []
+    for g in games:
+        gid = g.get("game_id")
+        if gid is None or gid not in seen:
+            once.append(g)
+            seen.add(gid)
+    return once[-KEEP:], next((n for n in notices if n), None)
 
 
 def record_result(entry: dict, path: Path | None = None) -> str | None:
     """Add one finished game: keys game, variant, opponent, won (bool or None for a
-    draw or a computer-only game), value, totals, assisted.  Returns any notice."""
+    draw or a computer-only game), value, totals, assisted, progress, game_id (one is
+    made when missing).  Appends one line; returns any notice (none: nothing is read,
+    except when the lines are folded)."""
+    entry = {**entry, "finished": time.strftime("%Y-%m-%dT%H:%M:%S")}
+    entry.setdefault("game_id", f"{entry['finished']}-{secrets.token_hex(6)}")
+    ENTRY(entry, "the result")
+    recent = recent_path(path)
+    written = append_line(recent, json.dumps(entry, ensure_ascii=False), _header())
+    if written >= FOLD_EVERY:
+        return fold(path)
+    return None
+
+
+def fold(path: Path | None = None) -> str | None:
+    """Fold the appended lines into statistics.json (the oldest dropped past KEEP).
+
+    The lines are first renamed aside, so that a game ending meanwhile appends to a new
+    file; a fold cut short leaves lines that are also in statistics.json, and they count
+    once.  Returns any notice from reading."""
+    recent, folding = recent_path(path), _folding_path(path)
+    if recent.exists() and not folding.exists():
+        os.replace(recent, folding)
     games, notice = load_statistics(path)
-    games.append({**entry, "finished": time.strftime("%Y-%m-%dT%H:%M:%S")})
-    write_atomic(path or statistics_path(),
-                 {"format": FORMAT, "version": VERSION, "games": games[-KEEP:]})
+    if recent.exists() or folding.exists() or not (path or statistics_path()).exists():
+        write_atomic(path or statistics_path(),
+                     {"format": FORMAT, "version": VERSION, "games": games[-KEEP:]})
+    try:
+        folding.unlink()
+    except FileNotFoundError:
+        pass
     return notice
 
 
