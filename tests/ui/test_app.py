@@ -53,8 +53,25 @@ def test_hint_and_restart(qtbot, tmp_path, monkeypatch):
     assert c.state.deals[0].setup.to_record() == first and c.assisted
 
 
-def test_smoke_test_passes(monkeypatch, tmp_path, qapp):
+def test_smoke_test_passes_and_never_touches_the_players_folder(monkeypatch, tmp_path,
+                                                                 qapp):
+    """Issue 19 item 6: with PARLOUR_HOME set, the smoke test works in a folder of its
+    own; the unfinished game, statistics and settings there are left byte for byte."""
+    import os
+
+    from parlour.store import statistics
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    save_settings(Settings(animation_speed=0.0, player_name="Ann"))
+    state = new_game("piquet", seats=["Ann", "Computer"], seed=77)
+    state.apply(state.sample_action(random.Random(1)))
+    saves.save_game(saves.snapshot(state, 0, "random"))
+    statistics.record_result({"game": "piquet", "won": True})
+    statistics.fold()
+
+    def everything():
+        return {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    before = everything()
     from parlour.ui.app import smoke_test
     assert smoke_test() == 0
-    assert (tmp_path / "config" / "settings.json").exists()
+    assert everything() == before and len(before) == 3
+    assert os.environ["PARLOUR_HOME"] == str(tmp_path)

@@ -1,7 +1,8 @@
 """The folders Parlour writes to: platformdirs' per-user folders, or ``$PARLOUR_HOME``.
 
-``PARLOUR_HOME`` (tests, the smoke test, portable installs) puts everything under one
-folder: ``config/`` for settings and ``data/`` for saves and statistics.
+``PARLOUR_HOME`` (tests, portable installs) puts everything under one folder:
+``config/`` for settings and ``data/`` for saves and statistics.  (``--smoke-test``
+never uses it: it works in a temporary folder of its own.)
 """
 from __future__ import annotations
 

@@ -47,14 +47,20 @@ def open_window(argv: list[str] | None = None):
         window.restoreGeometry(QtCore.QByteArray.fromHex(settings.window_geometry.encode()))
     window.show()
     saved, state, notice_save = saves.load_game()
-    if saved is not None and state is not None and not state.is_over():
+    notices = [n for n in (notice_settings, notice_save) if n]
+    if saved is not None and state is not None and state.is_over():
+        # the last run stopped inside a game's end: finish it (store/game_end.py)
+        from ..store import game_end
+        notices += game_end.set_down(saved, state)[1]
+        saved = state = None
+    if saved is not None and state is not None:
         window.resume(saved, state)
     else:
         game = settings.game if available_variants(settings.game) else "piquet"
         variant = settings.variant if settings.variant in available_variants(game) \
             else available_variants(game)[0]
         window.start_new(NewGameChoice(game, variant, {}, settings.opponent))
-    return window, [n for n in (notice_settings, notice_save) if n]
+    return window, notices
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -93,16 +99,18 @@ def smoke_test() -> int:
     unreadable-file path; 0 when all is well."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     import tempfile
-    home = os.environ.get("PARLOUR_HOME")
-    tmp = None
-    if not home:
-        tmp = tempfile.TemporaryDirectory(prefix="parlour-smoke-")
-        os.environ["PARLOUR_HOME"] = tmp.name
+    # Always a folder of its own: the smoke test writes, damages and moves aside every
+    # stored file, which must never be a player's (PARLOUR_HOME included).
+    kept = os.environ.get("PARLOUR_HOME")
+    tmp = tempfile.TemporaryDirectory(prefix="parlour-smoke-")
+    os.environ["PARLOUR_HOME"] = tmp.name
     try:
         from .smoke import run_smoke
         _application([])
         return run_smoke(print)
     finally:
-        if tmp is not None:
+        if kept is None:
             os.environ.pop("PARLOUR_HOME", None)
-            tmp.cleanup()
+        else:
+            os.environ["PARLOUR_HOME"] = kept
+        tmp.cleanup()
