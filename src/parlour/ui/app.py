@@ -30,25 +30,28 @@ def _icon_path():
     return path if path.exists() else None  # a plain pip install carries no resources/
 
 
-def open_window(argv: list[str] | None = None):
+def open_window(argv: list[str] | None = None, writable: bool = True):
     """The window as a player first sees it: settings loaded, the unfinished game
     resumed (or a new one dealt).  Returns (window, notices) - notices are the one-line
-    messages about files that had to be moved aside."""
+    messages about files that had to be moved aside or folders that cannot be used.
+    ``writable`` False: another Parlour holds the folder, so this one writes nothing."""
     _application(list(argv or []))
     from .qt import QtCore
-    from ..store import saves
+    from ..store import paths, saves
     from ..store.settings import load_settings
     from .main_window import MainWindow
     from .new_game_dialog import NewGameChoice, available_variants
 
+    problem = paths.folder_problem()
     settings, notice_settings = load_settings()
-    window = MainWindow(settings)
+    # a folder that cannot be written: settings and the game in memory only
+    window = MainWindow(settings, autosave=writable and problem is None)
     if settings.window_geometry:
         window.restoreGeometry(QtCore.QByteArray.fromHex(settings.window_geometry.encode()))
     window.show()
     saved, state, notice_save = saves.load_game()
-    notices = [n for n in (notice_settings, notice_save) if n]
-    if saved is not None and state is not None and state.is_over():
+    notices = [n for n in (problem, notice_settings, notice_save) if n]
+    if saved is not None and state is not None and state.is_over() and window.autosave:
         # the last run stopped inside a game's end: finish it (store/game_end.py)
         from ..store import game_end
         notices += game_end.set_down(saved, state)[1]
@@ -68,7 +71,16 @@ def run(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     app = _application(list(argv or []))
     from .qt import QtCore, QtWidgets
+    from ..store import lock
+    try:
+        held = lock.acquire()
+    except lock.AlreadyOpen as exc:
+        return _already_open(exc)
+    except OSError:
+        held = None         # the folder cannot be written: open_window says so
     window, notices = open_window(argv)
+    if held is not None:
+        _answer_second_copies(window)
     if notices:
         QtCore.QTimer.singleShot(0, lambda: QtWidgets.QMessageBox.warning(
             window, "Parlour", "\n\n".join(notices)))
@@ -78,7 +90,55 @@ def run(argv: list[str] | None = None) -> int:
             f"interactive after {time.time() - float(t0):.3f} s "
             f"(run() itself {time.perf_counter() - started:.3f} s), {_rss_mb():.0f} MB",
             flush=True))
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        if held is not None:
+            held.release()
+
+
+def _already_open(exc) -> int:
+    """A second copy on the same folder: say so, bring the first to the front where the
+    platform allows (it says why in its window), and write nothing."""
+    import signal
+    import sys
+    from .qt import QtWidgets
+    who = f" (process {exc.pid})" if exc.pid else ""
+    text = f"Parlour is already open on {exc.folder}{who}; use that window."
+    print(f"parlour: {text}", file=sys.stderr, flush=True)
+    front = getattr(signal, "SIGUSR1", None)
+    if front is not None and exc.pid:
+        try:
+            os.kill(exc.pid, front)
+            return 0
+        except OSError:
+            pass
+    QtWidgets.QMessageBox.information(None, "Parlour", text)
+    return 0
+
+
+def _answer_second_copies(window) -> None:
+    """A second copy started on the same folder sends SIGUSR1 (POSIX): come to the
+    front.  Python runs signal handlers between Qt events, so a slow timer lets it."""
+    import signal
+    from .qt import QtCore
+    if not hasattr(signal, "SIGUSR1"):
+        return
+    asked: list[bool] = []
+    signal.signal(signal.SIGUSR1, lambda *_: asked.append(True))
+
+    def front() -> None:
+        if not asked:
+            return
+        asked.clear()
+        window.showNormal()
+        window.raise_()
+        window.activateWindow()
+        window.statusBar().showMessage(
+            "Parlour is already open here, so the second copy closed.", 8000)
+    timer = QtCore.QTimer(window)
+    timer.timeout.connect(front)
+    timer.start(250)
 
 
 def _rss_mb() -> float:
