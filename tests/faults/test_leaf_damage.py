@@ -139,3 +139,34 @@ def test_damage_inside_a_file_is_moved_aside_with_one_sentence(kind, damage):
     assert str(moved[0]) in notice
     assert not loaded or loaded == settings_mod.Settings() or \
         loaded == sittings.Sittings()
+
+
+def test_a_damaged_chouette_file_is_told_in_the_window(qtbot, monkeypatch):
+    """Issue 19 item 3: a truncated chouette.json was moved aside and nobody told."""
+    pytest.importorskip("PySide6")
+    from parlour.store.settings import Settings
+    from parlour.ui import chouette_table
+    from parlour.ui.main_window import MainWindow
+    _chouette()
+    path = chouette.chouette_path()
+    path.write_text(path.read_text()[:30])
+    window = MainWindow(Settings(animation_speed=0.0), autosave=False)
+    qtbot.addWidget(window)
+    seen = []
+    monkeypatch.setattr(chouette_table, "ChouetteDialog", _Refused(seen, window))
+    assert chouette_table.open_chouette(window) is None
+    assert seen and "moved to" in seen[0] and not path.exists()
+
+
+class _Refused:
+    """The dialog, cancelled at once; notes the status bar as it was when it opened."""
+
+    def __init__(self, seen, window):
+        self.seen, self.window = seen, window
+
+    def __call__(self, *args):
+        self.seen.append(self.window.statusBar().currentMessage())
+        return self
+
+    def exec(self):
+        return 0
