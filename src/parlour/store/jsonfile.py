@@ -29,10 +29,12 @@ class Loaded:
     notice: str | None = None
 
 
-def write_atomic(path: Path, data: dict) -> None:
+def write_atomic(path: Path, data: dict, indent: int | None = 1) -> None:
+    """``indent`` None: one line, for the big files (Python's indenting encoder is
+    several times slower than its compact one)."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, indent=1, ensure_ascii=False)
+    text = json.dumps(data, indent=indent, ensure_ascii=False)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:

@@ -34,7 +34,7 @@ ENTRY = sh.obj({"game": sh.text(100)}, {
     "won": sh.maybe(sh.flag), "value": sh.number(),
     "totals": sh.list_of(sh.number(), MOST_SEATS), "assisted": sh.flag,
     "human_seat": sh.maybe(sh.whole(0, MOST_SEATS - 1)),
-    "progress": sh.table(sh.whole(), 1000), "finished": sh.text(100),
+    "progress": sh.table(longest=1000, widest=MOST_SEATS), "finished": sh.text(100),
     "game_id": sh.text(100)})
 _check = sh.validator(sh.obj({"games": sh.list_of(ENTRY)}))
 
@@ -44,12 +44,17 @@ def statistics_path() -> Path:
 
 
 # ----- the games since the last fold: one line each, appended ----------------------------------
-# Rewriting 5,000 games (megabytes) at every game end held the window for more than a
-# second; a game end appends one line instead, and every FOLD_EVERY games the lines are
-# folded into statistics.json.  Each line carries its game's id, so a line written twice
-# (a game end finished again after a crash, a fold cut short) counts once.
+# Rewriting 5,000 games (megabytes) at every game end held the window for seconds; a game
+# end appends one line instead (milliseconds), and the lines are folded into
+# statistics.json when Parlour starts with FOLD_EVERY of them or more (or, for a player
+# who never closes it, at FOLD_AT_MOST during play).  Each line carries its game's id, so
+# a line written twice (a game end finished again after a crash, a fold cut short)
+# counts once.
 RECENT_FORMAT = "parlour-statistics-recent"
 FOLD_EVERY = 100
+FOLD_AT_MOST = 2000
+PLOTS_KEPT = 500    # the score through the game is kept for the latest games only: the
+                    # plots are most of the file, and nobody picks game 4,000 of a list
 
 
 def recent_path(path: Path | None = None) -> Path:
@@ -113,9 +118,19 @@ def record_result(entry: dict, path: Path | None = None) -> str | None:
     ENTRY(entry, "the result")
     recent = recent_path(path)
     written = append_line(recent, json.dumps(entry, ensure_ascii=False), _header())
-    if written >= FOLD_EVERY:
+    if written >= FOLD_AT_MOST:
         return fold(path)
     return None
+
+
+def fold_if_due(path: Path | None = None) -> str | None:
+    """At start: fold when FOLD_EVERY games or more are waiting.  Returns any notice."""
+    try:
+        with open(recent_path(path), "rb") as f:
+            waiting = sum(1 for _ in f) - 1
+    except OSError:
+        return None
+    return fold(path) if waiting >= FOLD_EVERY else None
 
 
 def fold(path: Path | None = None) -> str | None:
@@ -128,9 +143,13 @@ def fold(path: Path | None = None) -> str | None:
     if recent.exists() and not folding.exists():
         os.replace(recent, folding)
     games, notice = load_statistics(path)
+    older = len(games) - PLOTS_KEPT
+    games = [{k: v for k, v in g.items() if k != "progress"} if i < older else g
+             for i, g in enumerate(games)]
     if recent.exists() or folding.exists() or not (path or statistics_path()).exists():
         write_atomic(path or statistics_path(),
-                     {"format": FORMAT, "version": VERSION, "games": games[-KEEP:]})
+                     {"format": FORMAT, "version": VERSION, "games": games[-KEEP:]},
+                     indent=None)
     try:
         folding.unlink()
     except FileNotFoundError:

@@ -56,6 +56,13 @@ def open_window(argv: list[str] | None = None, writable: bool = True):
         from ..store import game_end
         notices += game_end.set_down(saved, state)[1]
         saved = state = None
+    if window.autosave:     # the games appended since the last fold (store/statistics)
+        from ..store import statistics
+        try:
+            notices += [n for n in [statistics.fold_if_due()] if n]
+        except OSError as exc:
+            notices.append(f"Could not tidy the statistics ({exc.strerror}); they are "
+                           f"kept as they are.")
     if saved is not None and state is not None:
         window.resume(saved, state)
     else:
