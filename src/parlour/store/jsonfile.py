@@ -37,10 +37,11 @@ def write_atomic(path: Path, data: dict, indent: int | None = 1) -> None:
     text = json.dumps(data, indent=indent, ensure_ascii=False)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
+        try:
+            _write_all(fd, text.encode("utf-8"))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
         os.replace(tmp, path)
     except BaseException:
         try:
@@ -49,6 +50,13 @@ def write_atomic(path: Path, data: dict, indent: int | None = 1) -> None:
             pass
         raise
     _fsync_dir(path.parent)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    """os.write until all is written (it may write less); a full disk raises OSError."""
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -198,7 +206,7 @@ def append_line(path: Path, line: str, header: str) -> int:
         os.ftruncate(fd, end)
         os.lseek(fd, end, os.SEEK_SET)
         body = (header if end == 0 else "") + line + "\n"
-        os.write(fd, body.encode("utf-8"))
+        _write_all(fd, body.encode("utf-8"))
         os.fsync(fd)
     finally:
         os.close(fd)
