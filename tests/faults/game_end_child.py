@@ -58,7 +58,10 @@ def main(when: str, seed: int) -> int:
     die_around(saves, "clear_game", "clear", when)
     window = MainWindow(Settings(animation_speed=0.0), autosave=True)
     window.show()
-    c = window.start(near_the_end(seed), None, "random")
+    state = near_the_end(seed)
+    saved = saves.snapshot(state, None, "random")   # as a resumed game stands
+    saves.save_game(saved)
+    c = window.start(state, None, "random", game_id=saved.game_id)
     print("started", flush=True)
     c.finished.connect(lambda result: application.quit())
     application.exec()
