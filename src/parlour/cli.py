@@ -77,11 +77,11 @@ def _read_record(path: str) -> dict:
                            f"this file is larger") from None
         raise BadInput(f"{path}: {exc}") from None
     except OSError as exc:
-        raise BadInput(f"cannot read {path}: {exc.strerror}") from None
+        raise BadInput(f"{path}: cannot read {path}: {exc.strerror}") from None
     try:
         return records.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise BadInput(f"{path} is not UTF-8 text") from None
+        raise BadInput(f"{path}: {path} is not UTF-8 text") from None
     except records.RecordError:
         raise
     except ValueError:          # a number of more than 4,300 digits
