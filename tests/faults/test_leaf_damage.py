@@ -170,3 +170,24 @@ class _Refused:
 
     def exec(self):
         return 0
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="FIFOs are POSIX")
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_a_fifo_in_a_files_place_is_refused_not_waited_on(kind):
+    """Issue 19 item 5: a FIFO as settings.json or current-game.json hung start-up."""
+    import os
+    import threading
+    _, path, load = KINDS[kind]
+    path().parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(path())
+    result = []
+    t = threading.Thread(target=lambda: result.append(load()), daemon=True)
+    t.start()
+    t.join(10)
+    if t.is_alive():
+        with open(path(), "w"):
+            pass
+        pytest.fail("waited on a FIFO")
+    notice = result[0][1]
+    assert "not a regular file" in notice and "moved to" in notice

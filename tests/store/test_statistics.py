@@ -74,3 +74,17 @@ def test_a_fold_cut_short_counts_every_game_once(monkeypatch):
     record_result({"game": "piquet", "won": False})
     statistics.fold()
     assert len(load_statistics()[0]) == 4
+
+
+def test_a_fifo_in_place_of_the_recent_lines_is_moved_aside_and_told():
+    import os
+
+    import pytest
+    from parlour.store import statistics
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("FIFOs are POSIX")
+    statistics.recent_path().parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(statistics.recent_path())
+    notice = record_result({"game": "piquet", "won": True})
+    assert "not a regular file" in notice and "moved to" in notice
+    assert len(load_statistics()[0]) == 1

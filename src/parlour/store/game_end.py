@@ -46,6 +46,8 @@ def set_down(saved: saves.SavedGame, state: State, save_path: Path | None = None
         kept = False
         notices.append(f"Could not record the result ({_why(exc)}); it will be recorded "
                        f"at the next start.")
+    except ValueError as exc:       # a result the statistics cannot hold: nothing to retry
+        notices.append(f"Could not record the result ({exc}).")
     sheet = None
     try:
         entry = entry_from_state(state)

@@ -117,10 +117,15 @@ def record_result(entry: dict, path: Path | None = None) -> str | None:
     entry.setdefault("game_id", f"{entry['finished']}-{secrets.token_hex(6)}")
     ENTRY(entry, "the result")
     recent = recent_path(path)
-    written = append_line(recent, json.dumps(entry, ensure_ascii=False), _header())
+    line, notice = json.dumps(entry, ensure_ascii=False), None
+    try:
+        written = append_line(recent, line, _header())
+    except Unreadable:          # a FIFO or a huge file in its place: moved aside, told
+        notice = _read_recent(recent)[1]
+        written = append_line(recent, line, _header())
     if written >= FOLD_AT_MOST:
-        return fold(path)
-    return None
+        return fold(path) or notice
+    return notice
 
 
 def fold_if_due(path: Path | None = None) -> str | None:
