@@ -30,11 +30,10 @@ def _icon_path():
     return path if path.exists() else None  # a plain pip install carries no resources/
 
 
-def open_window(argv: list[str] | None = None, writable: bool = True):
+def open_window(argv: list[str] | None = None):
     """The window as a player first sees it: settings loaded, the unfinished game
     resumed (or a new one dealt).  Returns (window, notices) - notices are the one-line
-    messages about files that had to be moved aside or folders that cannot be used.
-    ``writable`` False: another Parlour holds the folder, so this one writes nothing."""
+    messages about files that had to be moved aside or folders that cannot be used."""
     _application(list(argv or []))
     from .qt import QtCore
     from ..store import paths, saves
@@ -45,7 +44,7 @@ def open_window(argv: list[str] | None = None, writable: bool = True):
     problem = paths.folder_problem()
     settings, notice_settings = load_settings()
     # a folder that cannot be written: settings and the game in memory only
-    window = MainWindow(settings, autosave=writable and problem is None)
+    window = MainWindow(settings, autosave=problem is None)
     if settings.window_geometry:
         window.restoreGeometry(QtCore.QByteArray.fromHex(settings.window_geometry.encode()))
     window.show()

@@ -164,8 +164,8 @@ class GameController(QtCore.QObject):
             # results first, the save cleared last: one step a crash can finish
             self.sheet, notices = game_end.set_down(self.snapshot(), self.state,
                                                     self.save_path)
-            for notice in notices:
-                self.status.emit(notice)
+            if notices:         # the status bar shows one message: all of them in it
+                self.status.emit(" ".join(notices))
         self.finished.emit(result)
 
     # ----- saving -----------------------------------------------------------------------
