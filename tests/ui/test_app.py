@@ -122,3 +122,15 @@ def test_a_finished_game_in_a_read_only_folder_keeps_its_save(qtbot, tmp_path,
     qtbot.addWidget(window)
     assert notices == [] and len(statistics.load_statistics()[0]) == 1
     assert not window.controller.state.is_over()
+
+
+def test_a_brain_that_does_not_import_stops_the_window_at_start_up(qtbot, tmp_path,
+                                                                    monkeypatch):
+    import pytest
+
+    from parlour.ai import brain
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    monkeypatch.setitem(brain.BRAINS, "piquet", "parlour.ai.no_such_brain:PiquetBrain")
+    monkeypatch.setattr(brain, "_cache", {})
+    with pytest.raises(ImportError):
+        open_window([])
