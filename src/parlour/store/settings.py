@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from . import paths
+from .schema import LONGEST_TEXT
 from .jsonfile import Loaded, Unreadable, read_versioned, write_atomic
 
 FORMAT = "parlour-settings"
@@ -53,8 +54,10 @@ def _check(data: dict) -> None:
             ok = isinstance(value, type(default))
         if not ok:
             raise Unreadable(f"'{f.name}' has the wrong type")
+        if isinstance(value, str) and len(value) > LONGEST_TEXT:
+            raise Unreadable(f"'{f.name}' is too long")
     speed = data.get("animation_speed", 1.0)
-    if not 0 <= speed <= 10:
+    if not 0 <= speed <= 10:      # also NaN
         raise Unreadable("animation speed out of range")
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ..engine.core import Action, Event, IllegalAction, State
-from ..store import saves, statistics
+from ..store import game_end, saves
 from .qt import QtCore, Signal
 from .worker import Thinker
 
@@ -99,6 +99,7 @@ class GameController(QtCore.QObject):
         self.before_restart: State | None = None   # Undo right after a restart brings it back
         self.held = False                    # the player is reading a deal's summary
         self.hint_reason = ""                # why the last hint chose what it did
+        self.game_id = saves.new_game_id()   # a resumed game keeps its own (MainWindow.start)
 
     # ----- the loop ---------------------------------------------------------------------
     def start(self) -> None:
@@ -192,46 +193,17 @@ class GameController(QtCore.QObject):
         self.waiting_for_human = False
         result = self.state.result()
         if self.autosave:
-            saves.clear_game(self.save_path)
-            won = None
-            if self.human_seat is not None and result is not None and result.winner is not None:
-                # Voleur's result names the winning side (0 or 1), not a seat
-                sides = getattr(self.state, "SIDES", None)
-                mine = sides[self.human_seat] if sides else self.human_seat
-                won = result.winner == mine
-            try:
-                statistics.record_result({
-                    "game": self.state.game, "variant": self.state.variant,
-                    "opponent": self.opponent, "won": won,
-                    "value": result.value if result else 0,
-                    "totals": list(result.totals) if result else [],
-                    "assisted": self.assisted, "human_seat": self.human_seat,
-                    "progress": statistics.progress_of(self.state)})
-            except OSError as exc:
-                self.status.emit(f"Could not record the result: {exc}")
-            self._set_down()
+            # results first, the save cleared last: one step a crash can finish
+            self.sheet, notices = game_end.set_down(self.snapshot(), self.state,
+                                                    self.save_path)
+            if notices:         # the status bar shows one message: all of them in it
+                self.status.emit(" ".join(notices))
         self.finished.emit(result)
-
-    def _set_down(self) -> None:
-        """Write the finished game on the current sitting sheet (store/sittings)."""
-        from ..sitting import entry_from_state, unit_for
-        from ..store import sittings
-        try:
-            entry = entry_from_state(self.state)
-            if entry is None:
-                return
-            self.sheet, notice = sittings.record_entry(
-                entry, self.state.game, self.state.variant,
-                unit_for(self.state.game, self.state.variant))
-        except (OSError, ValueError) as exc:
-            self.status.emit(f"Could not write the sitting sheet: {exc}")
-            return
-        if notice:
-            self.status.emit(notice)
 
     # ----- saving -----------------------------------------------------------------------
     def snapshot(self) -> saves.SavedGame:
-        return saves.snapshot(self.state, self.human_seat, self.opponent, self.assisted)
+        return saves.snapshot(self.state, self.human_seat, self.opponent, self.assisted,
+                              self.game_id)
 
     def _save(self) -> None:
         if not self.autosave:

@@ -125,7 +125,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
     # ----- starting games ---------------------------------------------------------------
     def start(self, state: State, human_seat: int | None, opponent: str,
-              assisted: bool = False, controller_type=None) -> GameController:
+              assisted: bool = False, controller_type=None,
+              game_id: str = "") -> GameController:
         """``controller_type``: a GameController subclass (or factory) for a mode's game,
         e.g. a Chouette Bézique sitting's; a plain game ends any such sitting."""
         if controller_type is None and getattr(self, "chouette_sitting", None) is not None:
@@ -152,6 +153,8 @@ class MainWindow(QtWidgets.QMainWindow):
         c = (controller_type or GameController)(
             state, human_seat, opponent, autosave=self.autosave, save_path=self.save_path,
             assisted=assisted, presenter=self, parent=self)
+        if game_id:                     # a resumed game: its result is set down once
+            c.game_id = game_id
         c.your_turn.connect(self._your_turn)
         c.thinking.connect(self._thinking)
         c.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
@@ -220,7 +223,8 @@ class MainWindow(QtWidgets.QMainWindow):
         return self.start(state, human, opponent)
 
     def resume(self, saved: saves.SavedGame, state: State) -> GameController:
-        c = self.start(state, saved.human_seat, saved.opponent, saved.assisted)
+        c = self.start(state, saved.human_seat, saved.opponent, saved.assisted,
+                       game_id=saved.game_id)
         self.statusBar().showMessage("Your unfinished game is resumed where you left it.", 6000)
         return c
 
