@@ -44,4 +44,4 @@ def test_no_private_reach_into_engine_objects_from_outside_the_engine():
 
 def test_the_controller_restarts_through_the_public_method():
     text = (SRC / "ui" / "controller.py").read_text(encoding="utf-8")
-    assert "restarted()" in text and "_restart" not in text
+    assert "restarted()" in text and "._restart(" not in text

@@ -54,6 +54,7 @@ def open_window(argv: list[str] | None = None):
     window.show()
     saved, state, notice_save = saves.load_game()
     notices = [n for n in (problem, notice_settings, notice_save) if n]
+    first_start = first_start and saved is None and notice_save is None
     if saved is not None and state is not None and state.is_over() and window.autosave:
         # the last run stopped inside a game's end: finish it (store/game_end.py)
         from ..store import game_end
@@ -68,7 +69,7 @@ def open_window(argv: list[str] | None = None):
                            f"kept as they are.")
     if saved is not None and state is not None:
         window.resume(saved, state)
-    elif first_start and notice_save is None:
+    elif first_start:
         window.welcome()                  # a choice of game, not straight into a deal
     else:
         game = settings.game if available_variants(settings.game) else "piquet"
