@@ -35,7 +35,18 @@ def _completed_classes(obs: dict) -> tuple[list[str], str | None]:
 
 def declaration_check(obs: dict, view: PiquetView):
     """A function hand_mask -> bool for the other's hand after the exchange (the cards he
-    holds now together with those he has played)."""
+    holds now together with those he has played): did he, declaring in full, say and
+    score exactly this?"""
+    likely = declaration_likelihood(obs, view, sink=0.0)
+    return lambda hand: likely(hand) > 0.0
+
+
+def declaration_likelihood(obs: dict, view: PiquetView, sink: float):
+    """A function hand_mask -> how likely that hand made the declarations heard, relative
+    to declaring in full (1.0).  Each class he declared less than he held in (sank it,
+    called a lesser form or said nothing) multiplies by ``sink``: 0 believes every player
+    declares in full (the club's way), 1 weighs every legal declaration alike (no model
+    of the player), between is a broad model of players, most declaring in full."""
     seat = view.seat
     other = 1 - seat
     dealer = obs.get("dealer")
@@ -44,7 +55,7 @@ def declaration_check(obs: dict, view: PiquetView):
     other_texts = [t for s, t in said if s == other]
     done, called = _completed_classes(obs)
     if not done and not called:
-        return lambda hand: True
+        return lambda hand: 1.0
     mine = view.hand
     for s, c in view.played + view.trick:
         if s == seat:
@@ -54,6 +65,7 @@ def declaration_check(obs: dict, view: PiquetView):
         if e.get("seat") == other and e.get("category") in scored:
             scored[e["category"]].append(e.get("text"))
     lead_made = bool(obs.get("tricks")) or bool(obs.get("trick"))
+    rubicon = view.variant == "rubicon"
     tests = []
     for cls in done + ([called] if called else []):
         my_combos = dialogue.held(cls, mine, by)
@@ -69,31 +81,58 @@ def declaration_check(obs: dict, view: PiquetView):
         if cls in done and scored[cls] and (other != dealer or lead_made):
             tests.append((cls, "scored", sorted(scored[cls])))
 
-    # the elder's calls: his first word is his point; then names of each class, best first
+    # the elder's calls: his point first (unless he sank it), then names, best first
     words = [t for t in other_texts if not t.startswith("I leave") and t != "Carte blanche."]
-    calls = {"point": words[:1],
+    named = NAMES["sequence"] | NAMES["set"]
+    calls = {"point": [t for t in words if t not in named][:1],
              "sequence": [t for t in words if t in NAMES["sequence"]][:1],
              "set": [t for t in words if t in NAMES["set"]][:1]}
 
-    def check(hand: int) -> bool:
+    def likely(hand: int) -> float:
+        w = 1.0
         for cls, kind, arg in tests:
             combos = dialogue.held(cls, hand, by)
             if kind == "call":
-                expected = [dialogue.call_of(cls, combos[0], by) + "."] if combos else []
-                if expected != calls[cls]:
-                    return False
+                full = [dialogue.call_of(cls, combos[0], by) + "."] if combos else []
+                if full != calls[cls]:
+                    if calls[cls] and calls[cls][0] not in _lesser_calls(cls, hand, by, rubicon):
+                        return 0.0
+                    if not combos and calls[cls]:
+                        return 0.0
+                    w *= sink
             elif kind == "reply":
                 reply, my_key = arg
                 k = dialogue.best_key(cls, combos, by)
-                if reply == "Good." and k >= my_key or reply == "Not good." and k <= my_key \
-                        or reply == "Equal." and k != my_key:
-                    return False
+                if reply == "Not good." and k <= my_key:
+                    return 0.0
+                if reply == "Equal." and k < my_key:
+                    return 0.0
+                if reply == "Good." and k >= my_key or reply == "Equal." and k > my_key:
+                    w *= sink              # he held as good or better, and said less
             else:
-                if sorted(dialogue.name_of(cls, c) for c in combos) != arg:
-                    return False
-        return True
+                names = sorted(dialogue.name_of(cls, c) for c in combos)
+                if names != arg:
+                    if not set(arg) <= set(names):
+                        return 0.0
+                    w *= sink
+            if not w:
+                return 0.0
+        return w
 
-    return check
+    return likely
+
+
+def _lesser_calls(cls: str, hand: int, by: str, rubicon: bool) -> set[str]:
+    """What a player holding ``hand`` may call in ``cls`` short of his full declaration."""
+    masks = dialogue.sinkings(cls, hand, by)
+    if rubicon:
+        masks += dialogue.undercalls(cls, hand)
+    out = set()
+    for m in masks:
+        combos = dialogue.combos_of(cls, m)
+        if combos:
+            out.add(dialogue.call_of(cls, combos[0], by) + ".")
+    return out
 
 
 def _reply_after(said, seat, other, my_call) -> str | None:
