@@ -14,7 +14,8 @@ intervals from resampling each pairing's pairs.
 guards); ``--log`` keeps every deal (one JSON line) and a run with the same log carries
 on where it stopped, skipping what is there, so the quick pairings can be given more
 pairs than the slow ones with a second run (``--players`` a subset, a larger
-``--pairs``); ``--fit`` only reads the log and prints the table.
+``--pairs``; ``--only P`` plays only P's pairings); ``--fit`` only reads the log and
+prints the table.
 """
 from __future__ import annotations
 
@@ -140,6 +141,8 @@ def main(argv=None) -> int:
     p.add_argument("--pairs", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--only", help="play only the pairings of this player (the others "
+                   "come from the log)")
     p.add_argument("--log")
     p.add_argument("--fit", action="store_true", help="only read the log and print the table")
     p.add_argument("--markdown", action="store_true")
@@ -150,7 +153,8 @@ def main(argv=None) -> int:
         done = {(r["a"], r["b"], r["pair"], r["swap"]) for r in rows}
         jobs = [(a.variant, x, y, k, a.seed, s)
                 for k in range(a.pairs) for x, y in itertools.combinations(players, 2)
-                for s in (0, 1) if (x, y, k, s) not in done]
+                for s in (0, 1) if (x, y, k, s) not in done
+                and (a.only is None or a.only in (x, y))]
         with ProcessPoolExecutor(max_workers=a.workers) as pool:
             for row in pool.map(_play, jobs, chunksize=1):
                 rows.append(row)

@@ -154,8 +154,10 @@ def _check_pack(state: State, setups: list[DealSetup], game: str, variant: str,
             raise RecordError("the cards are not one proper pack: " + "; ".join(parts), i)
 
 
-def replay(data: Any) -> State:
-    """Rebuild the game a record describes, checking every action; RecordError if bad."""
+def replay(data: Any, watch=None) -> State:
+    """Rebuild the game a record describes, checking every action; RecordError if bad.
+    ``watch(state, action)``, if given, sees each recorded action just before it is
+    applied (a review goes over the decisions this way)."""
     _require(isinstance(data, dict), "a record must be a JSON object")
     _require(data.get("format") == FORMAT, f"not a {FORMAT} (format is {data.get('format')!r})")
     _require(data.get("version") == VERSION,
@@ -189,14 +191,14 @@ def replay(data: Any) -> State:
                 action = Action.from_record(raw)
             except ValueError as exc:
                 raise RecordError(str(exc), di, ai, raw) from None
-            _apply_checked(state, action, di, ai)
+            _apply_checked(state, action, di, ai, watch)
         if di + 1 < len(deals):
             _finish_deal(state, di)
     _check_result(state, data.get("result"))
     return state
 
 
-def _apply_checked(state: State, action: Action, di: int, ai: int) -> None:
+def _apply_checked(state: State, action: Action, di: int, ai: int, watch=None) -> None:
     try:
         while True:
             if state.is_over():
@@ -210,6 +212,8 @@ def _apply_checked(state: State, action: Action, di: int, ai: int) -> None:
         turn = state.current_player()
         if action.seat != turn and action.act not in state.OUT_OF_TURN_ACTS:
             raise RecordError(f"it is seat {turn}'s turn, not seat {action.seat}'s", di, ai, action)
+        if watch is not None:
+            watch(state, action)
         state.apply(action)
     except (IllegalAction, NotationError) as exc:
         raise RecordError(str(exc), di, ai, action) from None

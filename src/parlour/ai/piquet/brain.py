@@ -252,14 +252,30 @@ class PiquetBrain(Brain):
         cands = [a.card for a in legal]
         if len(cands) == 1:
             return legal[0]
+        solving = view.hand.bit_count() <= (SOLVE_FROM if broad else SAMPLER_SOLVES_FROM)
+        if not broad and not solving:
+            return self._club_play(view, legal, rng)
+        tally, against_book, book_like = self.play_tally(view, cands, rng, budget, broad,
+                                                         solving)
+        if not tally.n:
+            return self._club_play(view, legal, rng)
+        plays_the_book = book_like >= BOOK_LIKE * sum(tally.weights)
+        best = _safe_exploit(tally, against_book) if against_book is not None \
+            and plays_the_book else tally.best()
+        return next(a for a in legal if a.card == best)
+
+    def play_tally(self, view, cands, rng, budget, broad: bool = True,
+                   solving: bool | None = None):
+        """Each card's value (points from here, through the score situation) over the
+        sampled hands: (the tally, the same against the book's replies or None, the
+        weight of the samples in which his play so far was all the book's)."""
         every = view.scoring == EVERY_CARD
         me, other = view.seat, 1 - view.seat
         lead = view.trick[0][1] if view.trick else -1
         tm, to = view.tricks[me], view.tricks[other]
         left = view.hand.bit_count()
-        solving = left <= (SOLVE_FROM if broad else SAMPLER_SOLVES_FROM)
-        if not broad and not solving:
-            return self._club_play(view, legal, rng)
+        if solving is None:
+            solving = left <= SOLVE_FROM
         tally = Tally(cands)
         against_book = Tally(cands) if solving and broad else None
         reading = PlayReading(view) if broad else None
@@ -289,12 +305,7 @@ class PiquetBrain(Brain):
             tally.add(_valued(values, worth, left), weight)
             if tally.settled() and (against_book is None or against_book.settled()):
                 break
-        if not tally.n:
-            return self._club_play(view, legal, rng)
-        plays_the_book = book_like >= BOOK_LIKE * sum(tally.weights)
-        best = _safe_exploit(tally, against_book) if against_book is not None \
-            and plays_the_book else tally.best()
-        return next(a for a in legal if a.card == best)
+        return tally, against_book, book_like
 
     def _expert_multi_play(self, view, legal, rng, budget):
         """Three or four: sample the hidden hands (voids respected), play each card out

@@ -63,19 +63,30 @@ def expert_exchange(view, legal_masks: set[int], sizes: list[int], rng, budget,
     the other's exchange in each sampled deal by a broad model of players
     (deal_model.broad_exchange); otherwise no model at all (the ladder's sampler): his
     hand after the exchange is any twelve of the cards I do not hold."""
+    tally = exchange_tally(view, legal_masks, sizes, rng, budget, use_table, broad)
+    if tally is None or len(tally.cands) <= 1:
+        return tally.cands[0] if tally is not None and tally.cands else None
+    return tally.best()
+
+
+def exchange_tally(view, legal_masks: set[int], sizes: list[int], rng, budget,
+                   use_table: bool = True, broad: bool = True, also: tuple[int, ...] = ()):
+    """The candidates' values over the sampled deals (a Tally; ``also``: discards to
+    weigh besides the candidates), or None when the deal cannot be sampled this simply."""
     deadline = budget.deadline()          # the exact table's time counts too
     unseen = cards_of(view.unseen())
     if len(unseen) != 20:
         return None
     cands = candidates(view, sizes, legal_masks, use_table)
+    cands += [m for m in also if m not in cands]
+    tally = Tally(cands)
     if len(cands) <= 1:
-        return cands[0] if cands else None
+        return tally
     stakes = Stakes(view)
     elder = view.elder
     exchanged = view.obs.get("exchanged") or [None, None]
     took = exchanged[1 - view.seat] or 0       # elder's draw, when I am the dealer
     args = (elder, view.scoring, view.point_by, view.english)
-    tally = Tally(cands)
     cap = max(budget.samples, SAMPLES) if budget.samples >= 400 else budget.samples
     while tally.n < cap and (tally.n == 0 or budget.before(deadline)):
         order = unseen[:]
@@ -108,4 +119,4 @@ def expert_exchange(view, legal_masks: set[int], sizes: list[int], rng, budget,
         tally.add(values)
         if tally.settled():
             break
-    return tally.best()
+    return tally
