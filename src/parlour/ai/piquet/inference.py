@@ -1,9 +1,10 @@
 """What the other player's declarations say about his hand (two hands).
 
 From the words heard - his calls, the replies to ours, the combinations he scored - we
-build a test a sampled hand must pass: with that hand, declaring in full, would he have
-said and scored exactly this?  It is a necessary condition, checked on masks; the full
-replay in determinize.py is the exact one.
+build a weight for a sampled hand: could he, holding it, have said and scored exactly
+this, and did he then declare in full (most players do) or less than he held (a
+sinking, an under-call)?  Checked on masks; the full replay in determinize.py is the
+exact test of what could be said.
 """
 from __future__ import annotations
 
@@ -31,14 +32,6 @@ def _completed_classes(obs: dict) -> tuple[list[str], str | None]:
     if phase in ("play", "waiting", "over"):
         return list(CLASSES), None
     return [], None
-
-
-def declaration_check(obs: dict, view: PiquetView):
-    """A function hand_mask -> bool for the other's hand after the exchange (the cards he
-    holds now together with those he has played): did he, declaring in full, say and
-    score exactly this?"""
-    likely = declaration_likelihood(obs, view, sink=0.0)
-    return lambda hand: likely(hand) > 0.0
 
 
 def declaration_likelihood(obs: dict, view: PiquetView, sink: float):
