@@ -2,6 +2,7 @@
 import pytest
 
 from parlour.engine.core import IllegalAction
+from parlour.engine.sentences import sentence
 
 from .bezique_helpers import (DEALER, PONE, act, card, game, meld, melds_offered, play,
                               scores_of, trick)
@@ -104,7 +105,7 @@ def test_carried_declarations_with_twenty_and_twenty_to_score():
     offered = [sorted(a.cards) for a in s.legal_actions() if a.act == "announce"]
     assert sorted([card("KS"), card("QS")]) in offered
     ev = act(s, PONE, "announce", "KS QS") + act(s, PONE, "announce", "KS QS")
-    assert [e.text for e in ev if e.kind == "announce"] == [
+    assert [sentence(e, s.seats) for e in ev if e.kind == "announce"] == [
         "with Marriage in spades to score"] * 2
     # two new Queens make two marriages, not more: nothing is left to announce, and
     # both players have drawn

@@ -96,7 +96,7 @@ def test_both_past_1000_unclaimed_the_game_goes_on_to_1250():
             continue
         assert s.target == 1250 and min(s.scores) >= 1000
         raised = [e for e in s.deals[-2].events if e.kind == "target"]
-        assert raised and "1250" in raised[0].text
+        assert raised and raised[0].payload.target == 1250
         # a claim is now judged against 1250
         low = 0 if s.scores[0] < s.scores[1] else 1
         if s.scores[low] < 1250:

@@ -10,6 +10,7 @@ from parlour.engine.cards import parse_cards
 from parlour.engine.core import Action, IllegalAction
 from parlour.engine.games import new_game
 from parlour.engine.piquet.voleur import VoleurState
+from parlour.engine.sentences import sentence
 
 from .piquet_multi_helpers import (card_strings, declare_all, finish_deal, play,
                                    points_by_category, random_game, setup)
@@ -65,7 +66,7 @@ def test_book_example_partner_winning_his_sides_lead_counts_nothing():
     s = VoleurState(deals=[BOOK])
     play_book(s, 8)
     second = [e for e in s.deals[0].scoring_events() if e.category == "play"]
-    assert [(e.seat, e.text) for e in second] == [(0, "Leading AC"), (0, "Leading JC")]
+    assert [(e.seat, sentence(e, s.seats)) for e in second] == [(0, "Leading AC"), (0, "Leading JC")]
 
 
 def test_book_example_a_b_make_a_capot():
@@ -115,9 +116,9 @@ def test_cards_divided_four_each_score_nothing():
     s.tricks = [2, 2, 2, 2]
     assert s._trick_scores() == []
     s.tricks = [3, 1, 2, 2]
-    assert s._trick_scores() == [(0, 10, "cards", "The cards")]
+    assert s._trick_scores() == [(0, 10, "cards", "the_cards")]
     s.tricks = [5, 0, 3, 0]
-    assert s._trick_scores() == [(0, 40, "capot", "Capot")]
+    assert s._trick_scores() == [(0, 40, "capot", "capot")]
 
 
 def test_lurch_doubles_the_game():

@@ -10,11 +10,11 @@ cannot be declined.
 """
 from __future__ import annotations
 
-from ..engine.cards import card_name, card_symbol, parse_card
+from ..engine.cards import SUIT_SYMBOLS, card_symbol, parse_card
 from ..engine.core import Action, Event, IllegalAction, State
+from ..engine.sentences import combination_name, sentence
 from .game_view import GameView, suit_sorted
 from .meld_board import MeldingGeometry, group_table
-from .person import you_agree
 from .table_layout import Rect, Slot
 from .talon_counter import TalonCounter, pile_depth
 
@@ -40,11 +40,13 @@ def names(xs) -> list[int]:
     return [parse_card(x) for x in xs or []]
 
 
+def caption(combination) -> str:
+    """A combination as the meld board names it: "Royal marriage ♥" (the suit's sign)."""
+    return combination_name(combination, SUIT_SYMBOLS.__getitem__)
+
+
 def short_title(title: str, points: int) -> str:
-    """A meld board caption: "Royal marriage ♥ 40" (the suit as its sign)."""
-    for word, sign in ((" in spades", " ♠"), (" in hearts", " ♥"), (" in diamonds", " ♦"),
-                       (" in clubs", " ♣")):
-        title = title.replace(word, sign)
+    """A meld board caption: "Royal marriage ♥ 40"."""
     return f"{title} {points}" if title and points else (title or "on the table")
 
 
@@ -109,19 +111,19 @@ class MeldingView(GameView):
             elif e.kind == "meld" and e.seat == seat:
                 pending = list(e.cards)
             elif e.kind == "score" and e.seat == seat and pending is not None:
-                out.append((pending, e.text or e.category or "", e.points))
+                out.append((pending, caption(e.payload.combination), e.points))
                 pending = None
         return out
 
     def carried(self, state: State, seat: int) -> list[str]:
-        """Announcements still to be scored, in the book's words."""
+        """Announcements still to be scored, as the meld board names them."""
         o = state.observation(self.bottom)
         ann = [sorted(names(a)) for a in (o.get("announced") or [[], []])[seat]]
         said = []
         for e in (state.deals[-1].events if state.deals else []):
             if e.kind == "announce" and e.seat == seat and sorted(e.cards) in ann:
                 ann.remove(sorted(e.cards))
-                said.append(e.text)
+                said.append(caption(e.payload.combination))
         return said
 
     # ----- the table --------------------------------------------------------------------
@@ -157,8 +159,7 @@ class MeldingView(GameView):
                 x, y = g.label_pos("talon")
                 cy = y + g.card_h * 0.62 + g.caption * 1.6 if bottom \
                     else g.margin + g.caption * 1.5
-                lines = [short_title(t.removeprefix("with ").removesuffix(" to score"), 0)
-                         for t in carried]
+                lines = [short_title(t, 0) for t in carried]
                 caps[f"{zone}_carried"] = ("Still to score:\n" + "\n".join(lines), x, cy)
         # the trick
         trick = held or t["trick"]
@@ -222,19 +223,17 @@ class MeldingView(GameView):
             if e.kind == "game_end" and self.two_pack:
                 continue                    # the window says who won, in its words
             if e.kind == "score" and e.points:
-                out.append((who, f"{e.text or e.category} ({e.points})", "score"))
+                out.append((who, f"{sentence(e, state.seats)} ({e.points})", "score"))
             elif e.kind == "play" and e.cards:
-                frm = " from the table" if "table" in (e.text or "") else ""
+                frm = " from the table" if e.payload.from_table else ""
                 out.append((who, card_symbol(e.cards[0]) + frm, "said"))
             elif e.kind in ("exchange", "turnup", "turnup_taken"):   # cards as signs
-                text = e.text or e.kind
-                for c in e.cards:
-                    text = text.replace(card_name(c), card_symbol(c))
-                out.append(("" if e.kind == "turnup" else who, text, "said"))
+                out.append(("" if e.kind == "turnup" else who,
+                            sentence(e, state.seats, card_symbol), "said"))
             elif e.kind in ("announce", "lost", "trump", "deal_end", "game_end",
                             "stock_exhausted", "last_tricks", "claim", "target"):
-                out.append((who if e.kind != "game_end" else "", you_agree(e.text or e.kind),
-                            "said"))
+                out.append((who if e.kind != "game_end" else "",
+                            sentence(e, state.seats), "said"))
         return out
 
     def score_html(self, state: State) -> str:
@@ -274,7 +273,7 @@ class MeldingView(GameView):
 
     def _evaluate(self, state: State) -> None:
         self._values = {}
-        self.laid: dict[Action, str] = {}
+        self.laid: dict[Action, tuple[int, ...]] = {}   # the cards a meld lays from the hand
         for a in self.legal:
             if a.act not in ("meld", "announce", "dix"):
                 continue
@@ -284,14 +283,14 @@ class MeldingView(GameView):
             except IllegalAction:
                 continue
             score = [e for e in events if e.category and e.seat == a.seat]
-            laid = [e.text for e in events if e.kind == "meld" and "lays down" in (e.text or "")]
+            laid = [e.payload.laid for e in events if e.kind == "meld" and e.payload.laid]
             if laid:                          # which of its cards come from the hand
-                self.laid[a] = laid[0].split("lays down", 1)[1].strip()
+                self.laid[a] = laid[0]
             if a.act == "announce":
-                said = [e.text for e in events if e.kind == "announce"]
+                said = [sentence(e, trial.seats) for e in events if e.kind == "announce"]
                 self._values[a] = ((said[0] if said else "announce").capitalize(), 0)
             elif score:
-                self._values[a] = (score[0].text or score[0].category, score[0].points)
+                self._values[a] = (sentence(score[0], trial.seats), score[0].points)
 
     # ----- the human's turn -------------------------------------------------------------
     def your_turn(self, legal: list[Action]) -> None:
@@ -461,7 +460,7 @@ class MeldingView(GameView):
                 twins = [b for b in self.legal if b is not a and b.act == a.act
                          and sorted(b.cards) == sorted(a.cards)]
                 if twins and a in self.laid:   # the same cards, a different one from hand
-                    word += " laying " + symbols(parse_card(x) for x in self.laid[a].split())
+                    word += " laying " + symbols(self.laid[a])
                 answers.append((word.replace("&", "&&"), a))
         enabled = [True] * len(answers)
         if self.chosen:

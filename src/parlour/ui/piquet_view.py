@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..engine.cards import parse_card
 from ..engine.core import Action, Event, State
+from ..engine.sentences import sentence
 from .game_view import GameView, suit_sorted
 from .piquet_words import (CLASS_TITLES, declaration_words, describe, log_lines,
                            names_to_cards)
@@ -125,7 +126,7 @@ class PiquetView(GameView):
 
     # ----- words ------------------------------------------------------------------------
     def log_lines(self, state: State, events: list[Event]):
-        return log_lines(events, lambda s: self.seat_name(state, s))
+        return log_lines(events, lambda s: self.seat_name(state, s), state.seats)
 
     def score_html(self, state: State) -> str:
         o = self.obs(state)
@@ -196,7 +197,8 @@ class PiquetView(GameView):
         if action.act != "declare":
             return
         if action.seat == state.observation(self.bottom).get("elder"):
-            said = [e.text for e in events if e.kind == "announcement" and e.seat == action.seat]
+            said = [sentence(e, state.seats) for e in events
+                    if e.kind == "announcement" and e.seat == action.seat]
             self.elder_call = said[0] if said else None
         else:
             self.elder_call = None
@@ -207,7 +209,7 @@ class PiquetView(GameView):
         if state.history and state.deals and state.history[-1].act == "declare":
             last = state.history[-1]
             if last.seat == state.observation(self.bottom).get("elder") and last.cards:
-                said = [e.text for e in state.deals[-1].events
+                said = [sentence(e, state.seats) for e in state.deals[-1].events
                         if e.kind == "announcement" and e.seat == last.seat]
                 self.elder_call = said[-1] if said else None
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..engine.cards import card_symbol, mask_of, parse_cards
 from ..engine.core import Action, Event
 from ..engine.piquet import dialogue
+from ..engine.sentences import sentence
 from .person import in_person
 
 CLASS_TITLES = {"point": "the point", "sequence": "sequences", "set": "quatorzes and trios"}
@@ -41,15 +42,16 @@ def describe(action: Action, by: str = "value") -> str:
     return action.notation()
 
 
-def log_lines(events: list[Event], name) -> list[tuple[str, str, str]]:
-    """(who, text, kind) for the announcement log; ``name(seat)`` gives a seat's name."""
+def log_lines(events: list[Event], name, seats) -> list[tuple[str, str, str]]:
+    """(who, text, kind) for the announcement log; ``name(seat)`` gives a seat's name as
+    the log says it ("You"), ``seats`` the game's names for the engine's sentences."""
     out = []
     for e in events:
         if e.kind == "announcement":
-            out.append((name(e.seat), e.text, "said"))
+            out.append((name(e.seat), sentence(e, seats), "said"))
         elif e.kind == "score" and e.points and e.category not in QUIET_CATEGORIES:
             out.append(("", f"{in_person(name(e.seat), 'score')} {e.points}: "
-                            f"{e.text or e.category}", "score"))
+                            f"{sentence(e, seats, card_symbol)}", "score"))
         elif e.kind == "cut" and len(e.cards) == 2:
             a, b = e.cards
             out.append(("", f"Cut: {name(0)} {card_symbol(a)}, {name(1)} {card_symbol(b)}; "
@@ -57,9 +59,9 @@ def log_lines(events: list[Event], name) -> list[tuple[str, str, str]]:
         elif e.kind == "deal":
             out.append(("", in_person(name(e.seat), "deal") + ".", "heading"))
         elif e.kind in ("deal_end", "game_end"):
-            out.append(("", e.text, "heading"))
+            out.append(("", sentence(e, seats), "heading"))
         elif e.kind == "exchange":
-            n = e.points
+            n = e.payload.count
             what = "no cards" if not n else f"{n} card{'s' if n != 1 else ''}"
             out.append(("", f"{in_person(name(e.seat), 'exchange')} {what}.", "said"))
     return out

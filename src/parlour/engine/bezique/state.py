@@ -20,11 +20,13 @@ The flow of a deal (rubicon-bezique.txt, completed by rules/SUPPLEMENT.md):
 from __future__ import annotations
 
 
-from ..cards import ACE, SUIT_NAMES, SUITS, TEN, card_name, names, packs
+from ..cards import ACE, SUITS, TEN, card_name, names, packs
 from ..core import Action, DealLog, DealSetup, Event, IllegalAction, State, score_event
+from ..events import (Announced, DealEnded, Dealt, Drew, GameEnded, Lost, Melded, Played,
+                      StockExhausted, TrickWon, Trumps)
 from ..melding.tricks import beats, strict_follows
 from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
-                           describe, kind_of, value)
+                           combination, describe, kind_of, value)
 from .settlement import settle_rubicon
 from .table import Table
 
@@ -39,6 +41,29 @@ _PLAY = tuple(tuple(Action(s, "play", (c,)) for c in range(32)) for s in (0, 1))
 _PLAY_TABLE = tuple(tuple(Action(s, "play", (c,), (("from", "table"),)) for c in range(32))
                     for s in (0, 1))
 _PASS = (Action(0, "pass"), Action(1, "pass"))
+# The events of the play are made once and shared (events are immutable): the computer
+# players' playouts play millions of cards.
+_PLAYED = tuple(tuple(tuple(Event("play", s, (c,), 0, None, Played(c, table))
+                            for table in (False, True)) for c in range(32)) for s in (0, 1))
+_DRAWN: dict[tuple[int, int], Event] = {}
+_TRICKS: dict[tuple[int, int, int, int, bool], Event] = {}
+
+
+def _drawn(seat: int, left: int) -> Event:
+    e = _DRAWN.get((seat, left))
+    if e is None:
+        e = _DRAWN[seat, left] = Event("draw", seat, (), 0, None, Drew(left=left))
+    return e
+
+
+def _trick(winner: int, leader: int, lead: int, follow: int, brisques: bool) -> Event:
+    key = (winner, leader, lead, follow, brisques)
+    e = _TRICKS.get(key)
+    if e is None:
+        e = _TRICKS[key] = Event("trick", winner, (lead, follow), 0, None,
+                                 TrickWon(winner, ((leader, lead), (1 - leader, follow)),
+                                          brisques))
+    return e
 
 
 class RubiconBeziqueState(State):
@@ -121,8 +146,7 @@ class RubiconBeziqueState(State):
             for c in setup.hands[s]:
                 self.hand[s][c] += 1
         self.stock = list(setup.stock)
-        events = [Event("deal", dealer, (), 0, None,
-                        f"{self.seats[dealer]} deals {self.hand_size} cards each")]
+        events = [Event("deal", dealer, (), 0, None, Dealt(dealer, self.hand_size))]
         if self._blanche(self.pone):
             self.forced.append((self.pone, self._hand_cards(self.pone)))
         self.dealer_blanche = self._blanche(dealer)
@@ -185,6 +209,16 @@ class RubiconBeziqueState(State):
             return self.choices[0]
         return None
 
+    def implied_action(self, following: Action) -> Action | None:
+        """The winner's ``pass`` when the record goes on with his lead to the next trick
+        (or a carte blanche shown on the draw): only a pass lets either come next."""
+        if (self.over or self.forced or self.phase == PLAY
+                or following.act not in ("play", "carte_blanche")):
+            return None
+        if following.act == "play" and following.seat != self.turn:
+            return None
+        return _PASS[self.turn]
+
     def _apply(self, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction("the game is over")
@@ -231,8 +265,9 @@ class RubiconBeziqueState(State):
             self.shown[seat][c] += 1
         self.blanche_shown.append((seat, cards))
         self.points[seat] += CARTE_BLANCHE_POINTS
-        text = "Carte blanche" if first else f"Carte blanche again: drew {card_name(cards[0])}"
-        events = [score_event(seat, CARTE_BLANCHE_POINTS, "carte_blanche", text, cards)]
+        events = [score_event(seat, CARTE_BLANCHE_POINTS, "carte_blanche", cards,
+                              "carte_blanche" if first else "carte_blanche_again",
+                              card=None if first else cards[0])]
         self._log_events(events)
         return events
 
@@ -257,13 +292,10 @@ class RubiconBeziqueState(State):
             if c not in allowed:
                 raise IllegalAction(f"{card_name(c)}: follow suit and win the trick if "
                                     "you can, trump if void")
-        events = [Event("play", seat, (c,), 0, None,
-                        f"{self.seats[seat]} plays {card_name(c)}"
-                        + (" from the table" if src == "table" else ""))]
+        events = [_PLAYED[seat][c][src == "table"]]
         if src == "table":
             for kind, _, cards in t.take(c):
-                events.append(Event("lost", seat, cards, 0, None,
-                                     f"{describe(kind, self.trump)} to score is lost"))
+                events.append(self._lost(seat, kind, cards))
         else:
             h[c] -= 1
             if self.shown[seat][c]:
@@ -283,15 +315,13 @@ class RubiconBeziqueState(State):
         self.lead = None
         self.leader = self.turn = winner
         gained = IS_BRISQUE[lead] + IS_BRISQUE[follow]
-        text = f"{self.seats[winner]} wins the trick"
         if gained:
             # the trick holds a brisque: the winner gathers every card lying face up
             self.brisques[winner] += gained
             self.loose.clear()
-            text += " and gathers the brisques"
         else:
             self.loose += (lead, follow)
-        events = [Event("trick", winner, (lead, follow), 0, None, text)]
+        events = [_trick(winner, leader, lead, follow, bool(gained))]
         if self.last_nine:
             if not any(self.hand[winner]):
                 events += self._end(winner)
@@ -349,17 +379,14 @@ class RubiconBeziqueState(State):
                 if self.shown[seat][c]:
                     self.shown[seat][c] -= 1
             t.declare(kind, set(uids) | set(t.lay(laid)))
-        said = (f"{self.seats[seat]} lays down {' '.join(names(laid))}" if laid else
-                f"{self.seats[seat]} scores what was announced")
-        events = [Event("meld", seat, tuple(cards), 0, None, said)]
+        combo = combination(kind, self.trump, cards)
+        events = [Event("meld", seat, tuple(cards), 0, None, Melded(combo, tuple(laid)))]
         points = value(kind, self.trump)
-        text = describe(kind, self.trump)
         if kind[0] == 0 and self.trump is None:
             self.trump = kind[2]
-            events.append(Event("trump", seat, (), 0, None,
-                                f"{SUIT_NAMES[kind[2]].capitalize()} are trumps"))
+            events.append(Event("trump", seat, (), 0, None, Trumps(kind[2])))
         self.points[seat] += points
-        events.append(score_event(seat, points, category(kind), text, cards))
+        events.append(score_event(seat, points, category(kind), cards, combination=combo))
         return events + self._after_declaring(seat)
 
     def _after_declaring(self, seat: int) -> list[Event]:
@@ -386,7 +413,7 @@ class RubiconBeziqueState(State):
         t.declare(kind, set(uids))
         t.pending.append((kind, uids, tuple(sorted(cards))))
         events = [Event("announce", seat, tuple(cards), 0, None,
-                        f"with {describe(kind, self.trump)} to score")]
+                        Announced(combination(kind, self.trump, cards)))]
         return events + self._after_declaring(seat)
 
     # ----- drawing ----------------------------------------------------------------------
@@ -399,15 +426,14 @@ class RubiconBeziqueState(State):
             self.stock_pos += 1
             self.hand[seat][c] += 1
             left = len(self.stock) - self.stock_pos
-            events.append(Event("draw", seat, (), 0, None, f"{left} cards left in the stock"))
+            events.append(_drawn(seat, left))
             if self.streak[seat]:
                 if _IS_COURT[c]:
                     self.streak[seat] = False
                 else:
                     self.forced.append((seat, (c,)))
         if self.stock_pos == len(self.stock):
-            events.append(Event("stock_exhausted", None, (), 0, None,
-                                "The stock is exhausted: the last tricks"))
+            events.append(Event("stock_exhausted", None, (), 0, None, StockExhausted()))
             self.last_nine = True
             for seat in (0, 1):
                 t = self.table[seat]
@@ -416,9 +442,11 @@ class RubiconBeziqueState(State):
                         self.hand[seat][c] += t.count[c]
                         self.shown[seat][c] += t.count[c]
                 for kind, _, cards in t.clear():
-                    events.append(Event("lost", seat, cards, 0, None,
-                                        f"{describe(kind, self.trump)} to score is lost"))
+                    events.append(self._lost(seat, kind, cards))
         return events
+
+    def _lost(self, seat: int, kind, cards) -> Event:
+        return Event("lost", seat, cards, 0, None, Lost(combination(kind, self.trump, cards)))
 
     # ----- the end ----------------------------------------------------------------------
     def _end(self, winner: int) -> list[Event]:
@@ -426,12 +454,11 @@ class RubiconBeziqueState(State):
         self.over = True
         self._result = settle_rubicon(self.points, self.brisques, packs=self.PACKS)
         r = self._result
-        who = "drawn" if r.winner is None else f"{self.seats[r.winner]} wins {r.value}"
-        return [score_event(winner, LAST_TRICK_POINTS, "last_trick", "Last trick"),
+        return [score_event(winner, LAST_TRICK_POINTS, "last_trick", reason="last_trick"),
                 Event("deal_end", None, (), 0, None,
-                      f"Scores {self.points[0]} and {self.points[1]}; brisques "
-                      f"{self.brisques[0]} and {self.brisques[1]}"),
-                Event("game_end", r.winner, (), r.value, None, f"{who}: {r.reason}")]
+                      DealEnded(1, tuple(self.points), (), tuple(self.brisques))),
+                Event("game_end", r.winner, (), r.value, None,
+                      GameEnded(r.winner, r.value, r.reason, tuple(r.totals)))]
 
     def result(self):
         return self._result
