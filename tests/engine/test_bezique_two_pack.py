@@ -259,6 +259,24 @@ def test_second_single_then_double_is_not_allowed():
         act(s, PONE, "meld", "QS QS JD JD")
 
 
+def test_second_single_may_not_announce_the_double_to_score_later():
+    """bezique-ordinary.txt: "A player is not allowed to score 40 for the second
+    bézique, and then 500 for the two combined" - nor by announcing the double with the
+    second single and scoring it later (40 + 40 + 500 = 580, over the most of 540)."""
+    s = _bezique_hand()
+    win(s, "QH", "7D")
+    act(s, PONE, "meld", "QS JD")
+    draw(s)
+    win(s, "8S", "8D")
+    act(s, PONE, "meld", "QS JD")
+    assert not any(a.act == "announce" and len(a.cards) == 4 for a in s.legal_actions())
+    with pytest.raises(IllegalAction):
+        act(s, PONE, "announce", "QS QS JD JD")
+    draw(s)
+    win(s, "9S", "9D")
+    assert not can_meld(s, "QS QS JD JD")
+
+
 def test_double_declaration_four_kings_then_bezique_then_spade_marriage():
     s = deal("KS KH KD KC QS JD 8S 9S", "7D 8D 9D 10D AD QD 7C 8C", turnup="9H",
              stock_top="10S 9C JS 10C")

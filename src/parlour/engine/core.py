@@ -245,7 +245,8 @@ class State(ABC):
             if k not in cls.OPTIONS:
                 raise ValueError(f"unknown rule option '{k}' for {cls.game}")
             allowed = cls.OPTIONS[k][1]
-            if allowed and v not in allowed:
+            # 9.0 or True are not the 9 or 1 of a list of whole numbers: same type too
+            if allowed and not any(v == a and type(v) is type(a) for a in allowed):
                 raise ValueError(f"rule option '{k}' must be one of {list(allowed)}, not {v!r}")
             opts[k] = v
         return opts

@@ -252,6 +252,12 @@ class GameEnded(Payload):
 
 
 @dataclass(frozen=True, slots=True)
+class BrisquesAsked(Payload):
+    """Rubicon Bézique: the player behind asks for the brisques to be counted, or not."""
+    count: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Claimed(Payload):
     """Binocle: a claim to have reached ``target`` with ``score`` (right or wrong)."""
     target: int

@@ -185,6 +185,8 @@ def replay(data: Any, watch=None) -> State:
             _apply_checked(state, action, di, ai, watch)
         if di + 1 < len(deals):
             _finish_deal(state, di)
+    if deals and data.get("result"):
+        _finish_game(state)
     _check_result(state, data.get("result"))
     return state
 
@@ -203,6 +205,21 @@ def _finish_deal(state: State, di: int) -> None:
         raise RecordError(str(exc), di) from None
     if state.is_over():
         raise RecordError("the game was over after this deal, but the record goes on", di + 1)
+
+
+def _finish_game(state: State) -> None:
+    """A record of a finished game may leave out the automatic steps after its last
+    action (a Rubicon Bézique count of brisques asked for, added after such records
+    were first written)."""
+    di = len(state.deals) - 1
+    try:
+        while not state.is_over() and len(state.deals) - 1 == di:
+            auto = state.auto_action()
+            if auto is None:
+                break
+            state.apply(auto)
+    except IllegalAction as exc:
+        raise RecordError(str(exc), di) from None
 
 
 def _check_result(state: State, written: Any) -> None:

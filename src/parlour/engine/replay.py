@@ -30,13 +30,16 @@ def follow(state: State, action: Action, deal: int | None = None,
     (ReplayError when the action is out of place); the state then holds the steps taken
     before the refusal."""
     events: list[Event] = []
+    # an out-of-turn action (a Binocle claim) is made where it is written: the steps a
+    # record may leave out (the dix) wait for the next action in turn
+    in_turn = action.act not in state.OUT_OF_TURN_ACTS
     while True:
         if state.is_over():
             raise ReplayError("the game is already over")
         if deal is not None and len(state.deals) - 1 != deal:
             raise ReplayError("this deal is already over")
-        step = state.auto_action()
-        if step is None or step.act == action.act:
+        step = state.auto_action() if in_turn else None
+        if in_turn and (step is None or step.act == action.act):
             step = state.implied_action(action)
         if step is None:
             break

@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from .cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, card_name
-from .events import (Announced, Answered, Claimed, Combination, Counted, Cut, DealEnded,
-                     Dealt, Declared, DixExchanged, Drew, Exchanged, Exclaimed, GameEnded,
-                     Left, Lost, Making, Melded, Played, Scored, SheetWritten,
-                     StockExhausted, SuitNamed, TargetRaised, TrickWon, Trumps, TurnedUp)
+from .events import (Announced, Answered, BrisquesAsked, Claimed, Combination, Counted,
+                     Cut, DealEnded, Dealt, Declared, DixExchanged, Drew, Exchanged,
+                     Exclaimed, GameEnded, Left, Lost, Making, Melded, Played, Scored,
+                     SheetWritten, StockExhausted, SuitNamed, TargetRaised, TrickWon,
+                     Trumps, TurnedUp)
 
 CardWords = Callable[[int], str]
 YOU = "You"          # the window's name for the person at the table: spoken to, not of
@@ -234,6 +235,9 @@ def sentence(event, seats: Sequence[str], card: CardWords = card_name) -> str:
             return f"No winner: {p.reason}"
         won = f" {p.value}" if p.value > 2 else ""
         return says(p.winner, "wins") + f"{won} ({p.reason})"
+    if isinstance(p, BrisquesAsked):
+        return says(event.seat, "asks") + (" for the brisques to be counted" if p.count
+                                           else " for no count of the brisques")
     if isinstance(p, Claimed):
         claims = says(event.seat, "claims")
         if p.score >= p.target:

@@ -310,13 +310,17 @@ def begin(window, choice: ChouetteChoice, seed: int | None = None,
     return table
 
 
-def unfinished(path: Path | None = None):
+def unfinished(path: Path | None = None, notices: list[str] | None = None):
     """The sitting left unfinished, as (choice, seed, ChouetteSitting, moves of the game
-    cut short or None), or None (also when its sheet is no longer kept)."""
-    data, _ = chouette_store.load_sitting()
+    cut short or None), or None (also when its sheet is no longer kept).  Sentences
+    about files moved aside go into ``notices``."""
+    notices = [] if notices is None else notices
+    data, notice = chouette_store.load_sitting()
+    notices += [notice] if notice else []
     if data is None:
         return None
-    kept = store.load_sittings(path or sheet_path())[0]
+    kept, notice = store.load_sittings(path or sheet_path())
+    notices += [notice] if notice else []
     wanted = data["sitting"].get("sheet")
     # the sheet goes to the past when a game of another kind is set down meanwhile
     sheet = next((x for x in [kept.current, *kept.past[::-1]]
@@ -339,7 +343,10 @@ def unfinished(path: Path | None = None):
 def open_chouette(window) -> ChouetteTable | None:
     """The menu's "Chouette Bézique…": carry on an unfinished sitting, or ask and sit
     down."""
-    found = unfinished()
+    notices: list[str] = []
+    found = unfinished(notices=notices)
+    if notices:     # a damaged file was moved aside: say where, in the window
+        window.statusBar().showMessage(" ".join(notices), 15000)
     if found is not None:
         choice, seed, sitting, moves = found
         buttons = QtWidgets.QMessageBox.StandardButton

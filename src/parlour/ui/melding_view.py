@@ -19,12 +19,14 @@ from .table_layout import Rect, Slot
 from .talon_counter import TalonCounter, pile_depth
 
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
-WINDOW_ACTS = ("meld", "announce", "pass", "dix")
+WINDOW_ACTS = ("meld", "announce", "pass", "dix", "brisques")
 RULES = {
-    "bezique": ("Every declaration needs at least one fresh card from your hand. A card on "
+    "bezique": ("A new declaration needs at least one fresh card from your hand. A card on "
                 "the table may serve again in another class (marriages and sequences, "
-                "béziques, fours) but not again in the same class, except to re-form a "
-                "single bézique; a card of a double bézique never serves in another."),
+                "béziques, fours). A combination you scored scores again only after one of "
+                "its cards has gone to a trick: play a card of it from the board and lay a "
+                "fresh one, or lead or play the like card from your hand and claim it "
+                "again from the board; a card of a double bézique never serves in another."),
     "two-pack": ("Every declaration needs at least one fresh card from your hand. A card "
                  "on the table may serve again in another class (marriages and sequence, "
                  "béziques, fours) but never again in the same class: a combination "
@@ -66,7 +68,6 @@ class MeldingView(GameView):
         self.last = 12 if self.binocle or (state.game == "chinese-bezique" and
                                            state.options.get("chinese_hand_size") == 12) \
             else 8 if self.two_pack else 9
-        self.full_stock = self._stock_now(state) or 1
         self.touched_zone: str | None = None
         self.queued_play: Action | None = None
         self.refusal = ""
@@ -99,6 +100,16 @@ class MeldingView(GameView):
 
     def _stock_now(self, state: State) -> int:
         return state.observation(self.bottom).get("stock") or 0
+
+    def full_stock(self, state: State) -> int:
+        """The stock as this deal began (from the deal itself, so a resumed or undone
+        game measures its bar against the whole stock, not what was left when the view
+        was made); two-pack counts its turn-up in the stock."""
+        setup = state.deals[-1].setup if state.deals else None
+        if setup is None:
+            return max(self._stock_now(state), 1)
+        extra = 1 if self.two_pack and setup.turnup is not None else 0
+        return max(len(setup.stock) + extra, self._stock_now(state), 1)
 
     def melds_of(self, state: State, seat: int) -> list[tuple[list[int], str, int]]:
         """This seat's declarations of the deal in order: (cards, name, points)."""
@@ -195,9 +206,8 @@ class MeldingView(GameView):
             scene.addItem(self.counter)
         g = scene.geometry
         t = self.table_of(state)
-        self.full_stock = max(self.full_stock, t["stock"])
         # two-pack's stock count holds the turn-up already (its last card); Binocle's not
-        self.counter.set_state(t["stock"], self.full_stock, self.last,
+        self.counter.set_state(t["stock"], self.full_stock(state), self.last,
                                t["turnup"] is not None and not self.two_pack, g.left_w)
         x, y = g.label_pos("talon")
         self.counter.setPos(x, y)
@@ -224,9 +234,7 @@ class MeldingView(GameView):
                 continue                    # the window says who won, in its words
             if e.kind == "score" and e.points:
                 out.append((who, f"{sentence(e, state.seats)} ({e.points})", "score"))
-            elif e.kind == "play" and e.cards:
-                frm = " from the table" if e.payload.from_table else ""
-                out.append((who, card_symbol(e.cards[0]) + frm, "said"))
+            # plays are logged trick by trick by the window (trick_log.py)
             elif e.kind in ("exchange", "turnup", "turnup_taken"):   # cards as signs
                 out.append(("" if e.kind == "turnup" else who,
                             sentence(e, state.seats, card_symbol), "said"))
@@ -252,6 +260,8 @@ class MeldingView(GameView):
         kinds = {a.act for a in self.legal}
         if kinds == {"dix"}:
             return "You won the trick holding the Seven of trumps: exchange it or show it."
+        if kinds == {"brisques"}:
+            return "You are behind: ask for the brisques to be counted, or not."
         if kinds & {"meld", "announce", "dix"}:
             return "You won the trick: meld (drag cards to your board) or pass."
         if "play" in kinds:
@@ -445,6 +455,8 @@ class MeldingView(GameView):
         if not self.legal or not self.in_window():
             return None
         self.board_now = self.table_of(state)["tables"][self.bottom]
+        if any(a.act == "brisques" for a in self.legal):
+            return self._brisques_question(state)
         if self._values_for is not self.legal:
             self._evaluate(state)
             self._values_for = self.legal
@@ -483,6 +495,23 @@ class MeldingView(GameView):
         if self.refusal:
             question += f"<p style='color:#8a1c1c'>{self.refusal}</p>"
         return ("Declare" if not ann else "Announce", question, answers, enabled)
+
+    def _brisques_question(self, state: State):
+        """The trailing player, told how many brisques he took, asks for a count or not
+        (rubicon-bezique.txt: counted only to decide a tie or save a rubicon)."""
+        obs = state.observation(self.human_seat)
+        mine = obs["brisques"][self.human_seat]
+        other = obs["brisques"][1 - self.human_seat]
+        scores = obs["scores"]
+        question = (f"The last trick is played: you have {scores[self.human_seat]}, "
+                    f"{self.seat_name(state, 1 - self.human_seat)} "
+                    f"{scores[1 - self.human_seat]}. You took {mine} brisques "
+                    f"({10 * mine} points if counted), your adversary {other}. Brisques are "
+                    "counted only at your demand, and the count stands only if it changes "
+                    "the winner, lowers what you pay, or saves your rubicon.")
+        answers = [(("&Count the brisques" if a.get("count") else "&Do not count"), a)
+                   for a in self.legal if a.act == "brisques"]
+        return ("Brisques", question, answers, [True] * len(answers))
 
     def result_text(self, state: State, result) -> str:
         if result is None:

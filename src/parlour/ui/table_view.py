@@ -1,6 +1,7 @@
 """The QGraphicsView that shows the table: keeps the scene the size of the window (so
 cards are drawn at their real size, crisp at any screen scale) and gives keyboard play:
-arrows move along your hand, Enter or Space plays or picks the card."""
+arrows move along your hand and then your own meld board, Enter or Space plays or
+picks the card."""
 from __future__ import annotations
 
 from .qt import QtCore, QtGui, QtWidgets, Signal
@@ -33,25 +34,53 @@ class TableView(QtWidgets.QGraphicsView):
         self.resized.emit()
 
     # ----- keyboard -------------------------------------------------------------------
+    # The zones the arrow keys walk through, in order: the hand, then the cards on your
+    # own meld board (the Bézique family plays them from there).
+    REACHABLE = ("hand_bottom", "board_bottom")
+
+    def reachable(self) -> list[tuple[str, int]]:
+        """(zone, card) of every card the keyboard can reach, in walking order."""
+        order = {z: i for i, z in enumerate(self.REACHABLE)}
+        slots = sorted((s for s in self.table.slots
+                        if s.zone in order and s.card is not None),
+                       key=lambda s: (order[s.zone], round(s.y), s.x))
+        return [(s.zone, s.card) for s in slots]
+
     def hand_cards(self) -> list[int]:
-        return [s.card for s in sorted((s for s in self.table.slots if s.zone == "hand_bottom"),
-                                       key=lambda s: s.x) if s.card is not None]
+        return [c for z, c in self.reachable() if z == "hand_bottom"]
+
+    def cursor_place(self) -> tuple[str, int] | None:
+        places = self.reachable()
+        if self.cursor_index is None or not places:
+            return None
+        return places[min(self.cursor_index, len(places) - 1)]
 
     def cursor_card(self) -> int | None:
-        hand = self.hand_cards()
-        if self.cursor_index is None or not hand:
-            return None
-        return hand[min(self.cursor_index, len(hand) - 1)]
+        place = self.cursor_place()
+        return place[1] if place else None
+
+    def put_cursor_on(self, card: int, zone: str | None = None) -> None:
+        """Move the keyboard cursor to ``card`` (in ``zone`` when given), or off."""
+        places = self.reachable()
+        at = [i for i, (z, c) in enumerate(places) if c == card and zone in (None, z)]
+        self.cursor_index = at[0] if at else None
+        self.show_cursor()
 
     def show_cursor(self) -> None:
         """The ring on the card the arrow keys have reached."""
-        card = self.cursor_card()
-        for item, known in self.table.known.items():
-            item.set_focus_mark(card is not None and known == card)
+        place = self.cursor_place()
+        marked = None
+        if place is not None:
+            zone, card = place
+            marked = next((item for item in self.table.items_shown
+                           if (s := self.table.slot_of.get(item)) is not None
+                           and s.zone == zone and s.card == card), None)
+        for item in self.table.known:
+            item.set_focus_mark(item is marked)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         key = event.key()
-        hand = self.hand_cards()
+        hand = self.reachable()
         if key in (QtCore.Qt.Key.Key_Left, QtCore.Qt.Key.Key_Right) and hand:
             step = -1 if key == QtCore.Qt.Key.Key_Left else 1
             if self.cursor_index is None:

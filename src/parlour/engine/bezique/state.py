@@ -15,22 +15,25 @@ The flow of a deal (rubicon-bezique.txt, completed by rules/SUPPLEMENT.md):
 3. the stock exhausted, table cards go back to the hands, announcements still to score
    are lost, and the last nine tricks are played: follow suit and head the trick, trump
    when void; 50 for the last trick;
-4. the game is settled by ``settle_rubicon`` with the brisques each player gathered.
+4. the game is settled by ``settle_rubicon`` with the brisques each player gathered;
+   under ``brisque_count`` ``on_demand``, when a count may be asked for, the trailing
+   player first says whether he asks for it (action ``brisques``, ``"count"`` true or
+   false; replay supplies true, since a count that does not help him is ignored).
 """
 from __future__ import annotations
 
 
 from ..cards import ACE, SUITS, TEN, card_name, names, packs
 from ..core import Action, DealLog, DealSetup, Event, IllegalAction, State, score_event
-from ..events import (Announced, DealEnded, Dealt, Drew, GameEnded, Lost, Melded, Played,
-                      StockExhausted, TrickWon, Trumps)
+from ..events import (Announced, BrisquesAsked, DealEnded, Dealt, Drew, GameEnded, Lost,
+                      Melded, Played, StockExhausted, TrickWon, Trumps)
 from ..melding.tricks import beats, strict_follows
 from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
                            combination, describe, kind_of, value)
-from .settlement import settle_rubicon
+from .settlement import ON_DEMAND, count_may_be_asked, settle_rubicon, trailing
 from .table import Table
 
-PLAY, DECLARE, ANNOUNCE = "play", "declare", "announce"
+PLAY, DECLARE, ANNOUNCE, COUNT = "play", "declare", "announce", "count"
 CARTE_BLANCHE_POINTS = 50
 LAST_TRICK_POINTS = 50
 IS_BRISQUE = tuple(1 if c & 7 in (ACE, TEN) else 0 for c in range(32))
@@ -72,7 +75,8 @@ class RubiconBeziqueState(State):
     PACKS = 4
     HAND_SIZE = 9
     OPTIONS = {"double_bezique_suits": (False, (False, True)),
-               "reform_double_bezique": (False, (False, True))}
+               "reform_double_bezique": (False, (False, True)),
+               "brisque_count": (ON_DEMAND, (ON_DEMAND, "when_close"))}
 
     def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
         super().__init__(variant or self.DEFAULT_VARIANT, options, seats, seed, deals,
@@ -207,6 +211,8 @@ class RubiconBeziqueState(State):
             return Action(seat, "carte_blanche", cards)
         if self.phase == DECLARE and len(self.choices) == 1:
             return self.choices[0]
+        if self.phase == COUNT:
+            return self.choices[0]       # asking costs nothing: a useless count is ignored
         return None
 
     def implied_action(self, following: Action) -> Action | None:
@@ -238,6 +244,8 @@ class RubiconBeziqueState(State):
             events = self._meld(action)
         elif act == "announce" and self.phase == ANNOUNCE:
             events = self._announce(action)
+        elif act == "brisques" and self.phase == COUNT:
+            events = self._count_brisques(action)
         elif act == "pass" and self.phase in (DECLARE, ANNOUNCE):
             if action.cards or action.extra:
                 raise IllegalAction("pass takes no cards")
@@ -249,7 +257,8 @@ class RubiconBeziqueState(State):
 
     def _expected(self) -> str:
         return {PLAY: "play a card", DECLARE: "meld or pass",
-                ANNOUNCE: "announce or pass"}[self.phase]
+                ANNOUNCE: "announce or pass",
+                COUNT: "say whether the brisques are counted"}[self.phase]
 
     # ----- carte blanche ------------------------------------------------------------------
     def _carte_blanche(self, action: Action) -> list[Event]:
@@ -300,6 +309,8 @@ class RubiconBeziqueState(State):
             h[c] -= 1
             if self.shown[seat][c]:
                 self.shown[seat][c] -= 1
+            if not self.last_nine:
+                t.played(c, True)
         self.played.append((seat, c))
         if self.lead is None:
             self.lead, self.leader, self.turn = c, seat, 1 - seat
@@ -367,6 +378,7 @@ class RubiconBeziqueState(State):
             t.pending.remove(pend)
             kind = pend[0]
             laid: list[int] = []
+            t.declare(kind, pend[1])      # scored now: re-formed only by a later card
         else:
             kind = self._kind_of(cards)
             split = t.assign_meld(kind, cards, self.hand[seat])
@@ -451,11 +463,33 @@ class RubiconBeziqueState(State):
     # ----- the end ----------------------------------------------------------------------
     def _end(self, winner: int) -> list[Event]:
         self.points[winner] += LAST_TRICK_POINTS
+        events = [score_event(winner, LAST_TRICK_POINTS, "last_trick", reason="last_trick")]
+        behind = trailing(self.points)
+        if (self.options["brisque_count"] == ON_DEMAND and behind is not None
+                and count_may_be_asked(self.points, self.PACKS)):
+            # the trailing player, who knows how many brisques he took, may ask
+            self.phase, self.turn = COUNT, behind
+            self.choices = [Action(behind, "brisques", (), (("count", True),)),
+                            Action(behind, "brisques", (), (("count", False),))]
+            return events
+        return events + self._settle(True)
+
+    def _count_brisques(self, action: Action) -> list[Event]:
+        count = action.get("count")
+        if action.cards or any(k != "count" for k, _ in action.extra) \
+                or count not in (True, False):
+            raise IllegalAction('brisques takes only "count": true or false')
+        self.choices = []
+        return [Event("brisques", action.seat, (), 0, None, BrisquesAsked(count))] \
+            + self._settle(count)
+
+    def _settle(self, demanded: bool) -> list[Event]:
         self.over = True
-        self._result = settle_rubicon(self.points, self.brisques, packs=self.PACKS)
+        self._result = settle_rubicon(self.points, self.brisques, packs=self.PACKS,
+                                      brisque_count=self.options["brisque_count"],
+                                      demanded=demanded)
         r = self._result
-        return [score_event(winner, LAST_TRICK_POINTS, "last_trick", reason="last_trick"),
-                Event("deal_end", None, (), 0, None,
+        return [Event("deal_end", None, (), 0, None,
                       DealEnded(1, tuple(self.points), (), tuple(self.brisques))),
                 Event("game_end", r.winner, (), r.value, None,
                       GameEnded(r.winner, r.value, r.reason, tuple(r.totals)))]
@@ -488,6 +522,8 @@ class RubiconBeziqueState(State):
             "cards_held": [sum(self.hand[s]) + sum(self.table[s].count) for s in (0, 1)],
             "tables": [names(self.table[s].cards()) for s in (0, 1)],
             "announced": [[names(p[2]) for p in self.table[s].pending] for s in (0, 1)],
+            # combinations that may be claimed again from the table (re-forming)
+            "claimable": [[names(cs) for cs in self.table[s].claimable()] for s in (0, 1)],
             "known": [names(c for c in range(32) for _ in range(self.shown[s][c]))
                       for s in (0, 1)],
             "scores": list(self.points),
@@ -498,8 +534,9 @@ class RubiconBeziqueState(State):
             "carte_blanche": [[s, names(cards)] for s, cards in self.blanche_shown],
             "last_tricks": self.last_nine,
         }
-        if over:
+        if over or self.phase == COUNT:   # gathered in sight of both: no secret now
             obs["brisques"] = list(self.brisques)
+        if over:
             obs["result"] = self._result.to_json()
         return obs
 

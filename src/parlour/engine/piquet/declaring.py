@@ -5,6 +5,7 @@ A mixin of PiquetState, kept apart because the dialogue is the longest part of a
 """
 from __future__ import annotations
 
+from ..cards import mask_of
 from ..core import Action, Event, IllegalAction, score_event
 from ..events import Answered, Declared, Exclaimed, Making, Payload, SuitNamed
 from . import dialogue
@@ -84,7 +85,11 @@ class Declaring:
         else:
             return events
         if under:
-            unseen = WHOLE_PACK & ~self.hands[winner] & ~self.discards[winner]
+            # good "against the cards" the caller has not seen: talon cards he looked
+            # at (the dealer's remnant, elder's left cards the dealer did not take)
+            # are not in the adversary's hand
+            in_talon = self.seen[winner] & mask_of(self.stock)
+            unseen = WHOLE_PACK & ~self.hands[winner] & ~self.discards[winner] & ~in_talon
             if dialogue.undercall_sound(cls, combos, unseen):
                 combos = dialogue.held(cls, self.hands[winner], by)
         english = self.options["english_point"]

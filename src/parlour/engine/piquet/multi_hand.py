@@ -55,6 +55,7 @@ class MultiHandState(State):
         self.n_sides = max(self.SIDES) + 1
         self.totals = [0] * self.n_sides         # the game's score by side
         self.winner: int | None = None           # side that went out first
+        self.at_out: list[int] = []              # every side's total at that moment
         self._start_deal(self.SEATS - 1)
 
     # ----- dealing ----------------------------------------------------------------------
@@ -372,6 +373,7 @@ class MultiHandState(State):
             running[e.side] += e.points
             if self.winner is None and running[e.side] >= self.GAME:
                 self.winner = e.side
+                self.at_out = list(running)
         for seat, pts in enumerate(self.deal_points):
             self.totals[self.SIDES[seat]] += pts
         events = [Event("deal_end", None, (), 0, None,
@@ -426,7 +428,7 @@ class MultiHandState(State):
     def clone(self) -> "MultiHandState":
         new = object.__new__(type(self))
         d = self.__dict__.copy()
-        for k in ("totals", "hands", "talon", "step", "trick", "tricks", "played",
+        for k in ("totals", "at_out", "hands", "talon", "step", "trick", "tricks", "played",
                   "deal_points", "entries", "calls", "history"):
             if k in d:
                 d[k] = list(d[k])

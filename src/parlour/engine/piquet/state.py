@@ -359,7 +359,7 @@ class PiquetState(Declaring, State):
                         DealEnded(number, tuple(points), tuple(self.totals)))]
         if self.variant == "rubicon":
             if rubicon_over(number, self.totals):
-                self.outcome = settle_rubicon(self.totals)
+                self.outcome = settle_rubicon(self.totals, deals=number)
         elif max(self.totals) >= GAME_POINTS:
             winner, at = first_to_reach(log.events, before, GAME_POINTS)
             lurch = at[1 - winner] < LURCH_BELOW
