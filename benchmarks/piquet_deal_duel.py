@@ -71,9 +71,9 @@ def _cheat(player, mode: str | None, table: list):
     if mode == "sees-hand" and not getattr(PiquetBrain, "_cheats", False):
         honest = PiquetBrain.sample_other
 
-        def sample_other(self, view, rng, tries=300):
+        def sample_other(self, view, rng, tries=300, **kw):
             hand = _TRUE_HAND[0]
-            return honest(self, view, rng, tries) if hand is None else hand
+            return honest(self, view, rng, tries, **kw) if hand is None else hand
         PiquetBrain.sample_other = sample_other
         PiquetBrain._cheats = True
     original = player.choose

@@ -217,6 +217,52 @@ def _discard(args) -> int:
         raise BadInput(str(exc)) from None
 
 
+# ----- review -------------------------------------------------------------------------
+
+def _review(args) -> int:
+    from .ai.piquet.review import NOTICE, as_json, review
+    from .engine import records
+    try:
+        data = records.read(args.file)
+        seats = list(records.replay(data).seats)
+        if args.seat is not None and not 0 <= args.seat < len(seats):
+            raise BadInput(f"--seat must be 0 to {len(seats) - 1}")
+        seat, decisions = review(data, args.seat, progress=_progress_bar())
+    except records.RecordError as exc:
+        raise BadInput(f"{args.file}: {exc}") from None
+    except ValueError as exc:
+        raise BadInput(f"{args.file}: {exc}") from None
+    out = as_json(seat, decisions, seats)
+    if args.json:
+        _print_json(out)
+        return 0
+    print(f"Review of {out['player']}'s decisions ({len(decisions)} with a choice)")
+    for d in decisions:
+        if d.kind == "declare":
+            print(f"Deal {d.deal}, action {d.index}: declared {d.chosen}, held {d.best}: {d.why}.")
+        elif d.cost >= NOTICE:
+            verb = "threw" if d.kind == "exchange" else "played"
+            print(f"Deal {d.deal}, action {d.index}: you {verb} {d.chosen}, the expert "
+                  f"{d.best}: {d.cost:.1f} points a deal (± {1.96 * d.se:.1f}); {d.why}.")
+    print(f"Estimated cost of the other choices: {out['cost']:.1f} points "
+          f"(± {1.96 * out['se']:.1f}).")
+    return 0
+
+
+def _progress_bar():
+    """A progress line on standard error while a long review runs (a terminal only)."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(done: int, total: int) -> None:
+        width = 30
+        filled = width * done // max(total, 1)
+        end = "\n" if done == total else ""
+        print(f"\rReviewing [{'#' * filled}{'.' * (width - filled)}] {done}/{total}",
+              end=end, file=sys.stderr, flush=True)
+    return show
+
+
 # ----- the window ---------------------------------------------------------------------
 
 def _window(smoke: bool) -> int:
@@ -265,6 +311,12 @@ def build_parser() -> argparse.ArgumentParser:
     d.add_argument("--seat", required=True, choices=["elder", "younger"])
     d.add_argument("--json", action="store_true")
     d.set_defaults(func=_discard)
+
+    v = sub.add_parser("review", help="the expert goes over a player's Piquet decisions")
+    v.add_argument("file")
+    v.add_argument("--seat", type=int, help="the seat to review (default: the person's)")
+    v.add_argument("--json", action="store_true")
+    v.set_defaults(func=_review)
     return p
 
 

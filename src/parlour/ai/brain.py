@@ -42,6 +42,12 @@ class Brain:
             return rng.choice(generic.decent(obs, legal))
         return self.club(obs, legal, rng)
 
+    def style(self, obs: dict, legal: Sequence[Action], rng: random.Random,
+              budget: "Budget", name: str = "") -> Action:
+        """A sparring style of the ladder (``sampler``, ``hider``, ``guards``); a game
+        with no such styles plays them as the club."""
+        return self.club(obs, legal, rng)
+
     def remember(self, memory: dict, obs: dict) -> dict:
         """What a player keeps in mind between its turns, from its observations only
         (a game whose observation forgets played cards); returns the observation to

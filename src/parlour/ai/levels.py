@@ -1,4 +1,5 @@
-"""The three computer levels, registered in the player registry by importing this module.
+"""The three computer levels and the ladder's sparring styles, registered in the player
+registry by importing this module.
 
 Every level decides from the observation and the legal actions alone; the game-specific
 knowledge comes from the Brain of the game named in the observation.  Each player has
@@ -76,5 +77,27 @@ class ExpertPlayer(LevelPlayer):
         return brain.expert(obs, legal, self.rng, self.budget)
 
 
+class StylePlayer(LevelPlayer):
+    """A sparring partner of the ladder: a style of Piquet the club does not play
+    (piquet/styles.py, and the sampler in piquet/brain.py); other games: the club."""
+
+    def _decide(self, brain, obs, legal):
+        return brain.style(obs, legal, self.rng, self.budget, self.level)
+
+
+class SamplerPlayer(StylePlayer):
+    level = "sampler"
+
+
+class HiderPlayer(StylePlayer):
+    level = "hider"
+
+
+class GuardsPlayer(StylePlayer):
+    level = "guards"
+
+
 LEVELS = {"ai:beginner": BeginnerPlayer, "ai:club": ClubPlayer, "ai:expert": ExpertPlayer}
+STYLES = {"ai:sampler": SamplerPlayer, "ai:hider": HiderPlayer, "ai:guards": GuardsPlayer}
 PLAYERS.update(LEVELS)
+PLAYERS.update(STYLES)

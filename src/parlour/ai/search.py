@@ -79,37 +79,68 @@ def pimc_choice(brain, obs: dict, legal: Sequence[Action], rng: random.Random, b
 class Tally:
     """Values of each candidate over the sampled worlds, with an early stop: once one
     candidate leads every other by more than ``z`` standard errors of their paired
-    difference (or all are exactly equal), more samples would not change the choice."""
+    difference (or all are exactly equal), more samples would not change the choice.
+
+    A world may come with a weight (how likely it is, given what the others did); the
+    averages are then weighted, and the early stop counts the effective number of
+    worlds.  Unweighted, every figure is the plain one."""
 
     CHECK_FROM = 12
 
     def __init__(self, cands: Sequence, z: float = 3.0):
         self.cands = list(cands)
         self.values: dict = {c: [] for c in self.cands}
+        self.weights: list[float] = []
+        self.weighted = False
         self.z = z
         self.n = 0
 
-    def add(self, values: dict) -> None:
+    def add(self, values: dict, weight: float = 1.0) -> None:
         for c in self.cands:
             self.values[c].append(values[c])
+        self.weights.append(weight)
+        self.weighted = self.weighted or weight != 1.0
         self.n += 1
 
+    def total(self, c) -> float:
+        """The candidate's (weighted) sum of values: its mean times the total weight."""
+        if not self.weighted:
+            return sum(self.values[c])
+        return sum(w * v for w, v in zip(self.weights, self.values[c]))
+
+    def mean(self, c) -> float:
+        weight = sum(self.weights) if self.weighted else self.n
+        return self.total(c) / weight if weight else 0.0
+
     def best(self):
-        return max(self.cands, key=lambda c: (sum(self.values[c]), -self.cands.index(c)))
+        return max(self.cands, key=lambda c: (self.total(c), -self.cands.index(c)))
 
     def lead_over(self, lead, other) -> tuple[float, float]:
         """Mean and variance, over the samples so far, of ``lead``'s value minus
         ``other``'s (the paired difference: both met the same worlds)."""
         n = self.n
         d = [x - y for x, y in zip(self.values[lead], self.values[other])]
-        mean = sum(d) / n
-        return mean, sum((x - mean) ** 2 for x in d) / (n - 1)
+        if not self.weighted:
+            mean = sum(d) / n
+            return mean, sum((x - mean) ** 2 for x in d) / (n - 1)
+        ws = self.weights
+        total = sum(ws) or 1.0
+        mean = sum(w * x for w, x in zip(ws, d)) / total
+        return mean, sum(w * (x - mean) ** 2 for w, x in zip(ws, d)) / total * n / (n - 1)
+
+    def effective(self) -> float:
+        """How many equally weighted worlds the weighted ones are worth."""
+        if not self.weighted:
+            return float(self.n)
+        square = sum(w * w for w in self.weights)
+        return sum(self.weights) ** 2 / square if square else 0.0
 
     def settled(self) -> bool:
         n = self.n
         if n < self.CHECK_FROM or n & (n - 1):      # look at 16, 32, 64 ... samples
             return False
         lead = self.best()
+        worlds = self.effective()
         for c in self.cands:
             if c == lead:
                 continue
@@ -118,6 +149,6 @@ class Tally:
                 if mean < 0:
                     return False
                 continue                         # exactly equal or always behind
-            if mean <= self.z * (var / n) ** 0.5:
+            if mean <= self.z * (var / worlds) ** 0.5:
                 return False
         return True

@@ -145,8 +145,10 @@ def _check_pack(state: State, setups: list[DealSetup], game: str, variant: str,
             raise RecordError("the cards are not one proper pack: " + "; ".join(parts), i)
 
 
-def replay(data: Any) -> State:
-    """Rebuild the game a record describes, checking every action; RecordError if bad."""
+def replay(data: Any, watch=None) -> State:
+    """Rebuild the game a record describes, checking every action; RecordError if bad.
+    ``watch(state, action)``, if given, sees each recorded action just before it is
+    applied (a review goes over the decisions this way)."""
     _require(isinstance(data, dict), "a record must be a JSON object")
     _require(data.get("format") == FORMAT, f"not a {FORMAT} (format is {data.get('format')!r})")
     _require(data.get("version") == VERSION,
@@ -180,7 +182,7 @@ def replay(data: Any) -> State:
                 action = Action.from_record(raw)
             except ValueError as exc:
                 raise RecordError(str(exc), di, ai, raw) from None
-            _apply_checked(state, action, di, ai)
+            _apply_checked(state, action, di, ai, watch)
         if di + 1 < len(deals):
             _finish_deal(state, di)
     if deals and data.get("result"):
@@ -189,9 +191,9 @@ def replay(data: Any) -> State:
     return state
 
 
-def _apply_checked(state: State, action: Action, di: int, ai: int) -> None:
+def _apply_checked(state: State, action: Action, di: int, ai: int, watch=None) -> None:
     try:
-        follow(state, action, di)
+        follow(state, action, di, watch)
     except (IllegalAction, NotationError) as exc:
         raise RecordError(str(exc), di, ai, action) from None
 

@@ -20,11 +20,13 @@ class ReplayError(IllegalAction):
     end of its deal or of the game)."""
 
 
-def follow(state: State, action: Action, deal: int | None = None) -> list[Event]:
+def follow(state: State, action: Action, deal: int | None = None,
+           watch=None) -> list[Event]:
     """Apply a recorded ``action``, first taking the steps the record left out.
 
     ``deal``: the index of the deal the action is written in; an action written in a
-    deal that is over (or in a game that is over) is refused.  Raises IllegalAction
+    deal that is over (or in a game that is over) is refused.  ``watch(state, action)``,
+    if given, sees the state just before the action is applied (a review's moments).  Raises IllegalAction
     (ReplayError when the action is out of place); the state then holds the steps taken
     before the refusal."""
     events: list[Event] = []
@@ -45,6 +47,8 @@ def follow(state: State, action: Action, deal: int | None = None) -> list[Event]
     turn = state.current_player()
     if action.seat != turn and action.act not in state.OUT_OF_TURN_ACTS:
         raise ReplayError(f"it is seat {turn}'s turn, not seat {action.seat}'s")
+    if watch is not None:
+        watch(state, action)
     return events + state.apply(action)
 
 

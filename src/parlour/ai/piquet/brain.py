@@ -1,17 +1,20 @@
-"""The Piquet brain: the exchange, the declarations and the play, at three levels.
+"""The Piquet brain: the exchange, the declarations and the play, at three levels (and
+the ladder's sparring styles, ``style``: sampler here, hider and guards in styles.py).
 
 - club: the book's advice (discard.py for the exchange, tricks.py for the play);
   declares in full.
 - beginner: the same with slips: now and then a discard among the first few, a random
   decent card, and it forgets some of the cards played (counts them still out).
 - expert: samples the cards it cannot see, consistent with what it saw (voids shown in
-  play, combinations shown in declaring, the leftovers the dealer took), and weighs its
-  choices over the samples: discards chosen among the book's and the trainer's exact
-  table's best by playing whole deals on masks (exchange.py), cards by the exact solver
-  when eight tricks or fewer remain (choosing, among the cards within a point of its
-  best, the one worth most against the book's replies: book_reply.py), by book-policy
-  play-outs before that; outcomes are valued through the score situation (stakes.py:
-  winning the game, not only points).
+  play, combinations shown in declaring, the leftovers the dealer took), weighted by
+  how likely each made the other's declarations (inference.py) and cards played
+  (play_reading.py) under a broad model of players, and weighs its choices over the
+  samples: discards chosen among the book's and the trainer's exact table's best by
+  playing whole deals on masks (exchange.py), cards by the exact solver when eight
+  tricks or fewer remain (choosing, among the cards within a point of its best, the one
+  worth most against the book's replies - book_reply.py - when the other's play reads
+  as the book's), by book-policy play-outs before that; outcomes are valued through the
+  score situation (stakes.py: winning the game, not only points).
 """
 from __future__ import annotations
 
@@ -29,11 +32,16 @@ from .multi import multi_choice, play_out, sample_hands, side_value
 from .tricks import (EVERY_CARD, Solver, choose_discard_in_play, choose_follow, choose_lead,
                      end_value, lead_pts, masters)
 from .book_reply import BookReply
+from .play_reading import PlayReading
+from . import styles
 from .stakes import Stakes
 from .view import PiquetView, mask_from as _mask_of_names
 
 SOLVE_FROM = 8        # tricks left when the expert switches to the exact solver
+SAMPLER_SOLVES_FROM = 10   # the ladder's sampler: from here every world is solved exactly
 EXPLOIT_MARGIN = 1.0  # points a card may cost against perfect replies to gain against the book
+SINK = 0.15           # how likely a player declares less than he holds (a broad model)
+BOOK_LIKE = 0.5       # answer the book's replies when his play looks this much like the book
 
 
 def _mask(cards) -> int:
@@ -160,9 +168,36 @@ class PiquetBrain(Brain):
             return self._expert_multi_play(view, legal, rng, budget)
         return self.club(obs, legal, rng)
 
-    def sample_other(self, view: PiquetView, rng: random.Random, tries: int = 300) -> int:
+    # ----- the ladder's styles (sparring partners; levels.StylePlayer) --------------------
+    @_at_the_table
+    def style(self, obs, legal, rng, budget: Budget, name: str = ""):
+        """``sampler``: every sampled world alike, solved exactly, no model of the other
+        (its exchange weighs the same candidates as the expert's against any twelve cards
+        for him); ``hider`` and ``guards``: styles.py.  Two hands only; else the club."""
+        seat = legal[0].seat
+        view = PiquetView(obs, seat)
+        kinds = {a.act for a in legal}
+        if view.n != 2:
+            return self.club(obs, legal, rng)
+        if name == "sampler" and kinds == {"play"}:
+            return self._expert_play(view, legal, rng, budget, broad=False)
+        if name == "sampler" and kinds == {"exchange"}:
+            by_mask = {_mask(a.cards): a for a in legal}
+            best = expert_exchange(view, set(by_mask), self._exchange_sizes(legal), rng,
+                                   budget, broad=False)
+            return by_mask[best] if best is not None else self.club(obs, legal, rng)
+        if name == "hider" and kinds == {"declare"}:
+            return styles.hider_declaration(view, legal)
+        if name == "guards" and kinds == {"exchange"}:
+            return styles.guards_exchange(view, legal)
+        return self.club(obs, legal, rng)
+
+    def sample_other(self, view: PiquetView, rng: random.Random, tries: int = 300,
+                     sink: float = SINK) -> int:
         """A hand for the opponent (two hands) consistent with what this seat has seen:
-        voids shown in play, and - by rejection - what his declarations said."""
+        voids shown in play, the cards he showed, and what his declarations said - a
+        hand is kept with the probability that it made them (declaration_likelihood:
+        ``sink`` is how likely a player declares less than he holds)."""
         other = 1 - view.seat
         pool = view.unseen()
         sure = view.held_by_other(other) & pool
@@ -193,35 +228,61 @@ class PiquetBrain(Brain):
         need = max(0, min(need, len(cards)))
         left_cards = cards_of(seen_left)
         taken_n = max(0, min(taken_n, len(left_cards)))
-        check = self._check_for(view)
+        likely = self._likelihood_for(view, sink)
         hand = 0
         for _ in range(tries):
             hand = sure | _mask(rng.sample(cards, need)) | _mask(rng.sample(left_cards, taken_n))
-            if check(hand | played):
+            w = likely(hand | played)
+            if w >= 1.0 or w > 0.0 and rng.random() < w:
                 return hand
         return hand
 
-    def _check_for(self, view: PiquetView):
-        """The declaration test for this observation (cached: one per decision)."""
-        key = id(view.obs)
-        if getattr(self, "_check_key", None) != key or self._check_obs is not view.obs:
-            from .inference import declaration_check
-            self._check_fn = declaration_check(view.obs, view)
-            self._check_key, self._check_obs = key, view.obs
-        return self._check_fn
+    def _likelihood_for(self, view: PiquetView, sink: float):
+        """The declaration likelihood for this observation (cached: one per decision)."""
+        key = (id(view.obs), sink)
+        if getattr(self, "_likely_key", None) != key or self._likely_obs is not view.obs:
+            from .inference import declaration_likelihood
+            self._likely_fn = declaration_likelihood(view.obs, view, sink)
+            self._likely_key, self._likely_obs = key, view.obs
+        return self._likely_fn
 
-    def _expert_play(self, view, legal, rng, budget):
+    def _expert_play(self, view, legal, rng, budget, broad: bool = True):
+        """Each card weighed over sampled hands for the other.  ``broad``: the expert,
+        reading his declarations and his play by a broad model of players (weighted
+        samples) and answering the book's replies when his play looks like the book;
+        otherwise the sampler of the ladder: every consistent hand alike, every legal
+        declaration alike, and only the exact solver's values."""
         cands = [a.card for a in legal]
         if len(cands) == 1:
             return legal[0]
+        solving = view.hand.bit_count() <= (SOLVE_FROM if broad else SAMPLER_SOLVES_FROM)
+        if not broad and not solving:
+            return self._club_play(view, legal, rng)
+        tally, against_book, book_like = self.play_tally(view, cands, rng, budget, broad,
+                                                         solving)
+        if not tally.n:
+            return self._club_play(view, legal, rng)
+        plays_the_book = book_like >= BOOK_LIKE * sum(tally.weights)
+        best = _safe_exploit(tally, against_book) if against_book is not None \
+            and plays_the_book else tally.best()
+        return next(a for a in legal if a.card == best)
+
+    def play_tally(self, view, cands, rng, budget, broad: bool = True,
+                   solving: bool | None = None):
+        """Each card's value (points from here, through the score situation) over the
+        sampled hands: (the tally, the same against the book's replies or None, the
+        weight of the samples in which his play so far was all the book's)."""
         every = view.scoring == EVERY_CARD
         me, other = view.seat, 1 - view.seat
         lead = view.trick[0][1] if view.trick else -1
         tm, to = view.tricks[me], view.tricks[other]
         left = view.hand.bit_count()
+        if solving is None:
+            solving = left <= SOLVE_FROM
         tally = Tally(cands)
-        solving = left <= SOLVE_FROM
-        against_book = Tally(cands) if solving else None
+        against_book = Tally(cands) if solving and broad else None
+        reading = PlayReading(view) if broad else None
+        book_like = 0.0
         if solving:       # one of each a decision: samples that share positions share work
             solver = Solver(view.scoring)
             book = BookReply(view.scoring, view.discards)
@@ -229,24 +290,25 @@ class PiquetBrain(Brain):
         size = view.hand_sizes[other] if view.hand_sizes else None
         stakes = Stakes(view)
         worth = stakes.of_difference if stakes.matters else None
+        sink = SINK if broad else 1.0
         while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
-            opp = self.sample_other(view, rng)
+            opp = self.sample_other(view, rng, sink=sink)
             if size is not None and opp.bit_count() != size:
                 break                  # nothing consistent to sample: play as the book says
+            weight, like_book = reading.weigh(opp) if reading else (1.0, False)
+            book_like += weight * like_book
             if solving:
                 values = solver.best(view.hand, opp, lead, tm, to)
-                replies = book.best(view.hand, opp, lead, tm, to)
-                against_book.add(_valued(replies, worth, left))
+                if against_book is not None:
+                    replies = book.best(view.hand, opp, lead, tm, to)
+                    against_book.add(_valued(replies, worth, left), weight)
             else:
                 values = {c: _rollout_after(view.hand, opp, lead, c, tm, to, every,
                                             view.discards) for c in cands}
-            tally.add(_valued(values, worth, left))
+            tally.add(_valued(values, worth, left), weight)
             if tally.settled() and (against_book is None or against_book.settled()):
                 break
-        if not tally.n:
-            return self._club_play(view, legal, rng)
-        best = tally.best() if against_book is None else _safe_exploit(tally, against_book)
-        return next(a for a in legal if a.card == best)
+        return tally, against_book, book_like
 
     def _expert_multi_play(self, view, legal, rng, budget):
         """Three or four: sample the hidden hands (voids respected), play each card out
@@ -299,11 +361,10 @@ def _safe_exploit(minimax: Tally, against_book: Tally):
     """Of the cards within EXPLOIT_MARGIN of the best against any reply (on average over
     the sampled hands), the one worth most against the book's reply: it costs at most
     that margin against a perfect opponent and gains where he plays by the book."""
-    n = minimax.n
-    mean = {c: sum(minimax.values[c]) / n for c in minimax.cands}
+    mean = {c: minimax.mean(c) for c in minimax.cands}
     top = max(mean.values())
     near = [c for c in minimax.cands if mean[c] >= top - EXPLOIT_MARGIN]
-    return max(near, key=lambda c: (sum(against_book.values[c]), mean[c],
+    return max(near, key=lambda c: (against_book.total(c), mean[c],
                                     -minimax.cands.index(c)))
 
 

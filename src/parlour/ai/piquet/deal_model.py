@@ -84,10 +84,18 @@ def deal_points(me: int, other: int, me_elder: bool, scoring: str, by: str,
     return mine, theirs
 
 
-def book_exchange(dealt: int, drawn: list[int], elder: bool) -> int:
-    """The other's exchange as the book (the club level) makes it: he throws from the
-    twelve he was dealt, before he sees the cards he draws, then takes them in."""
+BROAD_TOP = 6     # the broad model's other discards: among the book's best few
+
+
+def broad_exchange(dealt: int, drawn: list[int], elder: bool, rng) -> int:
+    """The other's exchange by a broad model of players, not one player's rule: a third
+    throw as the book ranks best, a third as the "play for the cards" school does, a
+    third one of the book's best few at random (players weigh hands differently)."""
     if not drawn:
         return dealt
-    thrown = ranked_discards(dealt, len(drawn), 20, not elder, limit=1)[0][1]
+    school = rng.randrange(3)
+    top = BROAD_TOP if school == 2 else 1
+    ranked = ranked_discards(dealt, len(drawn), 20, not elder, limit=top,
+                             cards_first=school == 1)
+    thrown = ranked[rng.randrange(len(ranked))][1] if school == 2 else ranked[0][1]
     return dealt & ~thrown | mask_of(drawn)

@@ -5,6 +5,10 @@ the most important thing is the score for cards."  The elder hand may throw whol
 suits; the dealer ("younger") must keep guarded Kings and twice-guarded Queens.
 Every discard of the allowed size is valued by table look-ups on the kept cards, so all
 792 five-card discards of the elder hand are weighed in a few milliseconds.
+
+``cards_first`` is another school's valuation (a ladder style, styles.py): "play for the
+cards" - the tricks and guards count double, the point and sequences half, and the
+guarded King is kept in either hand.
 """
 from __future__ import annotations
 
@@ -45,21 +49,24 @@ def _tricks(byte: int, defending: bool) -> float:
     return v
 
 
-def _suit_table(defending: bool) -> tuple[float, ...]:
-    return tuple(SEQ_WORTH.get(_best_run(b), 0.0) + _tricks(b, defending) for b in range(256))
+def _suit_table(defending: bool, cards_first: bool = False) -> tuple[float, ...]:
+    seq, tricks = (0.5, 2.0) if cards_first else (1.0, 1.0)
+    return tuple(seq * SEQ_WORTH.get(_best_run(b), 0.0) + tricks * _tricks(b, defending)
+                 for b in range(256))
 
 
-SUIT_WORTH = {False: _suit_table(False), True: _suit_table(True)}
+SUIT_WORTH = {(d, f): _suit_table(d, f) for d in (False, True) for f in (False, True)}
 
 
-def _tables(draws: int, unseen: int, defending: bool):
+def _tables(draws: int, unseen: int, defending: bool, cards_first: bool = False):
     """Per suit byte: what the suit is worth kept, and what it is worth as the point;
     per (rank, count held): what the set is worth.  Cached: few distinct arguments."""
-    key = (draws, unseen, defending)
+    key = (draws, unseen, defending, cards_first)
     got = _TABLES.get(key)
     if got is not None:
         return got
-    table = SUIT_WORTH[defending]
+    table = SUIT_WORTH[defending or cards_first, cards_first]
+    point_weight = 0.5 if cards_first else 1.0
     per_card = draws / unseen if unseen else 0.0
     suit_part, point_part = [], []
     for b in range(256):
@@ -71,7 +78,8 @@ def _tables(draws: int, unseen: int, defending: bool):
             continue
         expect = n + (8 - n) * per_card * 0.5   # the suit grows a little from the talon
         k = min(8, int(expect + 0.5))
-        point_part.append(POINT_GOOD[k] * (k + 0.02 * PIPS[b]) * (1.4 if not defending else 1.0))
+        point_part.append(point_weight * POINT_GOOD[k] * (k + 0.02 * PIPS[b])
+                          * (1.4 if not defending else 1.0))
     sets = {}
     for r in range(TEN, 8):
         sets[(r, 4)] = 14 * 0.95
@@ -88,9 +96,10 @@ _TABLES: dict = {}
 _SET_BITS = tuple(RANK_BITS[r] for r in range(TEN, 8))
 
 
-def kept_worth(kept: int, draws: int, unseen: int, defending: bool) -> float:
+def kept_worth(kept: int, draws: int, unseen: int, defending: bool,
+               cards_first: bool = False) -> float:
     """Approximate points a kept hand is worth, before the ``draws`` cards come in."""
-    suit_part, point_part, set_part = _tables(draws, unseen, defending)
+    suit_part, point_part, set_part = _tables(draws, unseen, defending, cards_first)
     b0, b1, b2, b3 = kept & 0xFF, kept >> 8 & 0xFF, kept >> 16 & 0xFF, kept >> 24 & 0xFF
     v = suit_part[b0] + suit_part[b1] + suit_part[b2] + suit_part[b3]
     v += max(point_part[b0], point_part[b1], point_part[b2], point_part[b3])
@@ -100,7 +109,8 @@ def kept_worth(kept: int, draws: int, unseen: int, defending: bool) -> float:
 
 
 def ranked_discards(hand: int, size: int, unseen: int, defending: bool,
-                    limit: int | None = None) -> list[tuple[float, int]]:
+                    limit: int | None = None,
+                    cards_first: bool = False) -> list[tuple[float, int]]:
     """(worth, discard mask) for every discard of ``size`` cards, best first."""
     cards = [c for c in range(32) if hand >> c & 1]
     scored = []
@@ -108,6 +118,6 @@ def ranked_discards(hand: int, size: int, unseen: int, defending: bool,
         m = 0
         for c in combo:
             m |= 1 << c
-        scored.append((kept_worth(hand & ~m, size, unseen, defending), m))
+        scored.append((kept_worth(hand & ~m, size, unseen, defending, cards_first), m))
     scored.sort(key=lambda t: (-t[0], t[1]))
     return scored[:limit] if limit else scored

@@ -4,8 +4,9 @@ Candidates come from two judges: the club's book valuation (discard.py, which we
 tricks and guards) and the trainer's exact table (every discard against every draw, its
 exact expected declaration score; parlour.odds.exact).  Each candidate is then played
 in the same sampled deals (common random numbers): the talon and the other hand drawn
-from the cards this seat has not seen, the other's exchange made by the book's rule (the
-club's discard, thrown before he sees his draw; as elder he has already taken his cards
+from the cards this seat has not seen, the other's exchange made by a broad model of
+players (deal_model.broad_exchange: the book's discard, the card-player's, or one of the
+book's best few; thrown before he sees his draw; as elder he has already taken his cards
 when the dealer chooses), declarations compared
 and the cards played out by the book on masks (deal_model.py).  The value of a deal is
 read through the score situation (stakes.py), so a discard that wins the game beats one
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from ...engine.cards import cards_of, mask_of
 from ..search import Tally
-from .deal_model import book_exchange, deal_points
+from .deal_model import broad_exchange, deal_points
 from .discard import ranked_discards
 from .stakes import Stakes
 
@@ -56,31 +57,53 @@ def _by_declaration(view, sizes: list[int]) -> list[int]:
 
 
 def expert_exchange(view, legal_masks: set[int], sizes: list[int], rng, budget,
-                    use_table: bool = True) -> int | None:
+                    use_table: bool = True, broad: bool = True) -> int | None:
     """The discard (a mask) to make, or None when the club's rule should decide (a
-    carte blanche showed cards, so the deal cannot be sampled this simply)."""
+    carte blanche showed cards, so the deal cannot be sampled this simply).  ``broad``:
+    the other's exchange in each sampled deal by a broad model of players
+    (deal_model.broad_exchange); otherwise no model at all (the ladder's sampler): his
+    hand after the exchange is any twelve of the cards I do not hold."""
+    tally = exchange_tally(view, legal_masks, sizes, rng, budget, use_table, broad)
+    if tally is None or len(tally.cands) <= 1:
+        return tally.cands[0] if tally is not None and tally.cands else None
+    return tally.best()
+
+
+def exchange_tally(view, legal_masks: set[int], sizes: list[int], rng, budget,
+                   use_table: bool = True, broad: bool = True, also: tuple[int, ...] = ()):
+    """The candidates' values over the sampled deals (a Tally; ``also``: discards to
+    weigh besides the candidates), or None when the deal cannot be sampled this simply."""
     deadline = budget.deadline()          # the exact table's time counts too
     unseen = cards_of(view.unseen())
     if len(unseen) != 20:
         return None
     cands = candidates(view, sizes, legal_masks, use_table)
+    cands += [m for m in also if m not in cands]
+    tally = Tally(cands)
     if len(cands) <= 1:
-        return cands[0] if cands else None
+        return tally
     stakes = Stakes(view)
     elder = view.elder
     exchanged = view.obs.get("exchanged") or [None, None]
     took = exchanged[1 - view.seat] or 0       # elder's draw, when I am the dealer
     args = (elder, view.scoring, view.point_by, view.english)
-    tally = Tally(cands)
     cap = max(budget.samples, SAMPLES) if budget.samples >= 400 else budget.samples
     while tally.n < cap and (tally.n == 0 or budget.before(deadline)):
         order = unseen[:]
         rng.shuffle(order)
+        if not broad:                 # my draw first, then any twelve for him
+            values = {m: stakes.value(*deal_points(
+                (view.hand & ~m) | mask_of(order[:m.bit_count()]),
+                mask_of(order[m.bit_count():m.bit_count() + 12]), *args)) for m in cands}
+            tally.add(values)
+            if tally.settled():
+                break
+            continue
         if elder:
             talon, opp = order[:8], mask_of(order[8:])
         else:                         # elder's twelve, then the talon he drew from
             talon = order[12:]
-            opp = book_exchange(mask_of(order[:12]), talon[:took], elder=True)
+            opp = broad_exchange(mask_of(order[:12]), talon[:took], True, rng)
             talon = talon[took:]
         after: dict[int, int] = {}    # the dealer's hand after his exchange, by my draw
         values = {}
@@ -90,10 +113,10 @@ def expert_exchange(view, legal_masks: set[int], sizes: list[int], rng, budget,
             theirs = opp
             if elder:
                 if k not in after:
-                    after[k] = book_exchange(opp, talon[k:], elder=False)
+                    after[k] = broad_exchange(opp, talon[k:], False, rng)
                 theirs = after[k]
             values[m] = stakes.value(*deal_points(mine, theirs, *args))
         tally.add(values)
         if tally.settled():
             break
-    return tally.best()
+    return tally

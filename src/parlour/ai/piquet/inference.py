@@ -1,9 +1,10 @@
 """What the other player's declarations say about his hand (two hands).
 
 From the words heard - his calls, the replies to ours, the combinations he scored - we
-build a test a sampled hand must pass: with that hand, declaring in full, would he have
-said and scored exactly this?  It is a necessary condition, checked on masks; the full
-replay in determinize.py is the exact one.
+build a weight for a sampled hand: could he, holding it, have said and scored exactly
+this, and did he then declare in full (most players do) or less than he held (a
+sinking, an under-call)?  Checked on masks; the full replay in determinize.py is the
+exact test of what could be said.
 """
 from __future__ import annotations
 
@@ -32,9 +33,13 @@ def _heard(cls: str, combos: list, called: bool, by: str) -> list[list[int]]:
     return [list(dialogue.heard(cls, cards_in(c.mask), called, by)) for c in combos]
 
 
-def declaration_check(obs: dict, view: PiquetView):
-    """A function hand_mask -> bool for the other's hand after the exchange (the cards he
-    holds now together with those he has played)."""
+def declaration_likelihood(obs: dict, view: PiquetView, sink: float):
+    """A function hand_mask -> how likely that hand (the other's after the exchange: what
+    he holds now with what he has played) made the declarations heard, relative to
+    declaring in full (1.0).  Each class he declared less than he held in (sank it,
+    called a lesser form or said nothing) multiplies by ``sink``: 0 believes every player
+    declares in full (the club's way), 1 weighs every legal declaration alike (no model
+    of the player), between is a broad model of players, most declaring in full."""
     seat = view.seat
     other = 1 - seat
     dealer = obs.get("dealer")
@@ -42,7 +47,7 @@ def declaration_check(obs: dict, view: PiquetView):
     said = [(s, what) for s, _, what in obs.get("announcements") or []]
     done, called = _completed_classes(obs)
     if not done and not called:
-        return lambda hand: True
+        return lambda hand: 1.0
     mine = view.hand
     for s, c in view.played + view.trick:
         if s == seat:
@@ -52,6 +57,7 @@ def declaration_check(obs: dict, view: PiquetView):
         if e.get("seat") == other and e.get("category") in scored:
             scored[e["category"]].append(e["heard"])
     lead_made = bool(obs.get("tricks")) or bool(obs.get("trick"))
+    rubicon = view.variant == "rubicon"
     tests = []
     for cls in done + ([called] if called else []):
         my_combos = dialogue.held(cls, mine, by)
@@ -72,24 +78,47 @@ def declaration_check(obs: dict, view: PiquetView):
         if s == other and what["said"] == "declared" and not calls[what["class"]]:
             calls[what["class"]] = what["heard"][:1]
 
-    def check(hand: int) -> bool:
+    def likely(hand: int) -> float:
+        w = 1.0
         for cls, kind, arg in tests:
             combos = dialogue.held(cls, hand, by)
             if kind == "call":
                 if _heard(cls, combos[:1], True, by) != calls[cls]:
-                    return False
+                    if not combos or calls[cls] and tuple(calls[cls][0]) not in \
+                            _lesser_calls(cls, hand, by, rubicon):
+                        return 0.0
+                    w *= sink
             elif kind == "reply":
                 reply, my_key = arg
                 k = dialogue.best_key(cls, combos, by)
-                if reply == "good" and k >= my_key or reply == "not_good" and k <= my_key \
-                        or reply == "equal" and k != my_key:
-                    return False
+                if reply == "not_good" and k <= my_key or reply == "equal" and k < my_key:
+                    return 0.0
+                if reply == "good" and k >= my_key or reply == "equal" and k > my_key:
+                    w *= sink              # he held as good or better, and said less
             else:
-                if sorted(_heard(cls, combos, False, by)) != arg:
-                    return False
-        return True
+                heard = _heard(cls, combos, False, by)
+                if sorted(heard) != arg:
+                    if any(x not in heard for x in arg):
+                        return 0.0
+                    w *= sink
+            if not w:
+                return 0.0
+        return w
 
-    return check
+    return likely
+
+
+def _lesser_calls(cls: str, hand: int, by: str, rubicon: bool) -> set[tuple]:
+    """What a player holding ``hand`` may call in ``cls`` short of his full declaration."""
+    masks = dialogue.sinkings(cls, hand, by)
+    if rubicon:
+        masks += dialogue.undercalls(cls, hand)
+    out = set()
+    for m in masks:
+        combos = dialogue.combos_of(cls, m)
+        if combos:
+            out.add(tuple(_heard(cls, combos[:1], True, by)[0]))
+    return out
 
 
 def _reply_after(said, seat, other, cls, my_call) -> str | None:

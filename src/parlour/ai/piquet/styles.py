@@ -1,0 +1,63 @@
+"""Two schools of Piquet the club does not follow: sparring partners for the ladder.
+
+- The hider (``ai:hider``) gives up points to tell the other less.  It calls its point in
+  full (the point decides too much to sink), but of its sequences and sets it declares
+  only the best, sinking the lesser ones; a lone tierce it sinks altogether; and at
+  Rubicon it under-calls whenever the under-call is sound (the rules then score the
+  whole).  Exchange and play are the book's.
+- The card-player (``ai:guards``) plays for the cards: its exchange values tricks and
+  guards above the point and sequences (discard.py's ``cards_first``), and it takes fewer
+  cards rather than throw an Ace or a King.  Declarations and play are the book's.
+
+Both decide from the observation alone, like every level.
+"""
+from __future__ import annotations
+
+from ...engine.cards import ACE, KING, mask_of as _mask
+from ...engine.piquet import dialogue
+from .discard import ranked_discards
+from .view import FULL, PiquetView
+
+_HONOURS = sum(1 << (8 * s + r) for s in range(4) for r in (ACE, KING))
+TIERCE = 3
+
+
+def hider_declaration(view: PiquetView, legal):
+    """The hider's declaration among the legal ones (all of one class)."""
+    cls = legal[0].get("class")
+    by = view.point_by
+    full = max(legal, key=lambda a: (len(a.cards), -legal.index(a)))
+    if cls == "point" or not full.cards:
+        return full
+    unseen = FULL & ~view.hand & ~view.discards
+    sound = [a for a in legal if a.get("undercall")
+             and dialogue.undercall_sound(cls, dialogue.combos_of(cls, _mask(a.cards)), unseen)]
+    if sound:                       # scores the whole, shows the least
+        return min(sound, key=lambda a: (len(a.cards), legal.index(a)))
+    combos = dialogue.held(cls, view.hand, by)
+    nothing = next((a for a in legal if not a.cards), None)
+    if cls == "sequence" and len(combos) == 1 and combos[0].length == TIERCE \
+            and nothing is not None and view.elder:
+        return nothing              # a lone tierce: three points are not worth the suit
+    best_alone = next((a for a in legal if not a.get("undercall")
+                       and _mask(a.cards) == combos[0].mask), None) if combos else None
+    return best_alone or full
+
+
+def guards_exchange(view: PiquetView, legal):
+    """The card-player's exchange: the largest allowed size whose best discard (tricks
+    and guards first) throws no Ace or King, else the largest."""
+    by_mask = {_mask(a.cards): a for a in legal}
+    sizes = sorted({len(a.cards) for a in legal}, reverse=True)
+    unseen = view.unseen().bit_count() or 20
+    fallback = None
+    for size in sizes:
+        ranked = [m for _, m in ranked_discards(view.hand, size, unseen, defending=True,
+                                                limit=8, cards_first=True) if m in by_mask]
+        if not ranked:
+            continue
+        if fallback is None:
+            fallback = ranked[0]
+        if not ranked[0] & _HONOURS:
+            return by_mask[ranked[0]]
+    return by_mask[fallback] if fallback is not None else legal[0]
