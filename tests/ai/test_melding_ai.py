@@ -105,3 +105,15 @@ def test_the_bezique_expert_knows_the_other_hand_in_the_last_nine():
                 checked += 1
             state.apply(players[seat].choose(obs, legal))
     assert checked
+
+
+@pytest.mark.parametrize("brisques, asks", [((14, 18), True), ((14, 11), False)])
+def test_the_trailing_computer_asks_for_the_brisques_only_when_the_count_helps(brisques,
+                                                                              asks):
+    """1740 to 850: eighteen brisques save the rubicon (1,300 instead of 3,800); a count of
+    eleven that fails would cost 3,900, so it is not asked for."""
+    obs = {"game": "rubicon-bezique", "seat": 1, "trump": "C", "scores": [1740, 850],
+           "brisques": list(brisques), "hand": [], "trick": None}
+    legal = [Action(1, "brisques", (), (("count", True),)),
+             Action(1, "brisques", (), (("count", False),))]
+    assert bool(ClubPlayer(1).choose(obs, legal).get("count")) is asks

@@ -36,12 +36,18 @@ def test_literal_reading_uncounts_the_winners_brisques_too_3800():
                           brisque_count="when_close").value == 3800
 
 
-def test_on_demand_a_count_that_fails_to_save_the_rubicon_is_ignored_3800():
-    """ "The brisques are not counted, unless they are necessary to decide a tie, or save
-    a rubicon"; "reckoned as if the brisques had not been counted at all"."""
+def test_on_demand_a_count_asked_for_that_fails_to_save_the_rubicon_3900():
+    """The book's example under the default option: B asks for the count to save his
+    rubicon, has eleven, and A "wins 1800, plus B's 800, plus 1300 ...; 3900"."""
     r = settle_rubicon([1740, 850], [14, 11])
+    assert (r.winner, r.value) == (0, 3900)
+
+
+def test_on_demand_no_count_asked_for_the_rubicon_3800():
+    """ "The brisques are not counted, unless they are necessary to ... save a rubicon":
+    the loser who does not ask is reckoned without any brisques."""
+    r = settle_rubicon([1740, 850], [14, 11], demanded=False)
     assert (r.winner, r.value, r.totals) == (0, 3800, [1740, 850])
-    assert settle_rubicon([1740, 850], [14, 11], demanded=True).value == 3800
 
 
 @pytest.mark.parametrize("how, value", [("on_demand", 700), ("when_close", 800)])

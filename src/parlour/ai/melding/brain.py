@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ...engine.bezique.settlement import BRISQUE
+from ...engine.bezique.settlement import BRISQUE, count_helps
 from ...engine.bezique.state import IS_BRISQUE
 from ...engine.binocle.rules import COUNT
 from ...engine.cards import ACE, JACK, KING, QUEEN, TEN, parse_card, suit_in
@@ -150,8 +150,9 @@ class MeldingBrain(Brain):
                 return claim
             legal = [a for a in legal if a.act != "claim"]
             kinds.discard("claim")
-        if "brisques" in kinds:     # a count that does not help is ignored: always ask
-            return next(a for a in legal if a.get("count"))
+        if "brisques" in kinds:     # both counts are in sight now: ask only when it helps
+            ask = count_helps(obs["scores"], obs["brisques"])
+            return next(a for a in legal if bool(a.get("count")) == ask)
         if "dix" in kinds:
             dix = [a for a in legal if a.act == "dix"]
             turnup = generic.as_card(obs.get("turnup"))

@@ -9,7 +9,9 @@ The book's arithmetic, in order:
   ``on_demand`` (the default, rules/SUPPLEMENT.md): the trailing player asks for the
   count, and it stands only if it changes the winner, lowers what he pays, or saves his
   rubicon; a count that does none of these is ignored (a tie is always decided by the
-  count).  ``when_close``: counted whenever a count may be asked for;
+  count), except that a count asked for to save a rubicon is made, and when it fails the
+  book's 3,900 arithmetic below applies (the loser's brisques set aside, the winner's
+  kept).  ``when_close``: counted whenever a count may be asked for;
 - the lower score under 1000 after that count is a rubicon: the winner takes his own
   score plus the loser's (each rounded down to hundreds), 1000 for the rubicon and 300 for
   the brisques, and 100 more when the loser made under 100.  Under ``when_close`` a
@@ -17,7 +19,7 @@ The book's arithmetic, in order:
   brisques; the winner keeps his (the book's figure in its 3,900 example: 1800 + 800 +
   1300).  ``uncount_both=True`` takes the winner's brisques off too, the literal reading
   of "as if the brisques had not been counted at all" (3,800 in that example, which is
-  also what ``on_demand`` gives: the loser would not ask for a count that fails);
+  also what ``on_demand`` gives when the loser does not ask);
 - otherwise the winner takes the difference of the scores rounded down to hundreds plus
   500 for the game, and 100 for bonus when that difference is under 100.
 """
@@ -59,7 +61,9 @@ def settle_rubicon(scores: Sequence[int], brisques: Sequence[int] | None = None,
         raise ValueError(f"brisque_count is {ON_DEMAND} or {WHEN_CLOSE}")
     counted = brisques is not None and count_may_be_asked(raw, packs)
     if counted and brisque_count == ON_DEMAND and raw[0] != raw[1]:
-        counted = demanded and count_helps(raw, brisques, uncount_both)
+        # a count asked for to save a rubicon is made even when it fails: the book's 3,900
+        counted = demanded and (min(raw) < RUBICON
+                                or count_helps(raw, brisques, uncount_both))
     return _reckon(raw, brisques if counted else None, uncount_both)
 
 
