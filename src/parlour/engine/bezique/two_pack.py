@@ -262,6 +262,8 @@ class TwoPackBeziqueState(RubiconBeziqueState):
             hand[self.dix] -= 1
             hand[up] += 1
             shown[up] += 1
+            if self.copies is not None:
+                self.copies.exchange(seat, self.dix)
             if shown[self.dix]:
                 shown[self.dix] -= 1
             self.stock[-1] = self.dix

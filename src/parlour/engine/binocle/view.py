@@ -59,6 +59,8 @@ class BinocleView:
             "played": [[e.seat, card_name(e.cards[0])] for e in events if e.kind == "play"],
             "dix_held": list(self.dix_scored_held),
         })
+        if self.copies is not None:
+            obs["copies"] = self.copies.observed(seat)
         return obs
 
     def _restart(self):
@@ -75,6 +77,8 @@ class BinocleView:
             d["stock"] = self.stock[:]
             d["dix_scored_held"] = self.dix_scored_held[:]
             d["deal_points"] = self.deal_points[:]
+            if self.copies is not None:
+                d["copies"] = self.copies.copy()
         d["scores"] = self.scores[:]
         d["history"] = self.history[:]
         if self.deals:
