@@ -9,7 +9,7 @@ from .table_scene import TableScene
 
 class TableView(QtWidgets.QGraphicsView):
     resized = Signal()
-    key_activate = Signal(object)     # card under the keyboard cursor
+    key_activate = Signal(object)     # key of the card under the keyboard cursor
     key_confirm = Signal()            # Enter with no card chosen: the default answer
 
     def __init__(self, scene: TableScene, parent=None):
@@ -33,21 +33,26 @@ class TableView(QtWidgets.QGraphicsView):
         self.resized.emit()
 
     # ----- keyboard -------------------------------------------------------------------
-    def hand_cards(self) -> list[int]:
-        return [s.card for s in sorted((s for s in self.table.slots if s.zone == "hand_bottom"),
-                                       key=lambda s: s.x) if s.card is not None]
+    def _hand_slots(self) -> list:
+        return sorted((s for s in self.table.slots if s.zone == "hand_bottom"
+                       and s.card is not None), key=lambda s: s.x)
 
-    def cursor_card(self) -> int | None:
-        hand = self.hand_cards()
+    def hand_cards(self) -> list[int]:
+        return [s.card for s in self._hand_slots()]
+
+    def cursor_card(self):
+        """The key (``Slot.key``) of the card the arrow keys have reached, or None."""
+        hand = self._hand_slots()
         if self.cursor_index is None or not hand:
             return None
-        return hand[min(self.cursor_index, len(hand) - 1)]
+        return hand[min(self.cursor_index, len(hand) - 1)].key
 
     def show_cursor(self) -> None:
-        """The ring on the card the arrow keys have reached."""
-        card = self.cursor_card()
-        for item, known in self.table.known.items():
-            item.set_focus_mark(card is not None and known == card)
+        """The ring on the one card the arrow keys have reached."""
+        key = self.cursor_card()
+        ringed = self.table.item_with(key) if key is not None else None
+        for item in self.table.known:
+            item.set_focus_mark(item is ringed)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
         key = event.key()
