@@ -8,18 +8,20 @@ physical card of one deal from the deal to the trick pile:
 
 - each card gets a *serial* from the deal: the hands in seat order, then the stock in
   drawing order, the turn-up last (it is the last card drawn in both games);
-- the engine tells the ledger each move (a draw, a card played from the hand or from the
-  table, cards laid on the table, the dix exchanged, the tables taken back into the
-  hands); where a rule leaves the copy open (two Kings of hearts in one hand) the
-  lowest serial goes;
+- the engine logs each move in a ``CardLog``, one small number made in advance (a draw,
+  a card played from the hand or from the table, a card laid on the table, the dix
+  exchanged, the tables taken back into the hands): as cheap as an append, so the hot
+  loops of random and simulated play hardly notice.  A ``Copies`` ledger follows the
+  log when an observation is made, catching up from where it was.  Where a rule leaves
+  the copy open (two Kings of hearts in one hand) the lowest serial goes;
 - each seat's observation names its cards by code and *copy number*: the rank of that
   card among the copies of its code this seat has seen, in the order it saw them (ties,
   cards seen at the same moment, by serial).  A number is fixed once the card is seen,
   and depends only on what the seat has seen: a card the other player plays says
   nothing about when he got it.
 
-The ledger is optional: the computer players' imagined worlds (ai/melding/worlds.py)
-build states around an observation and run without one (``copies = None``).
+The log is optional: the computer players' imagined worlds (ai/melding/worlds.py) build
+states around an observation and run without one (``card_moves = None``).
 """
 from __future__ import annotations
 
@@ -43,9 +45,54 @@ class CardCopy(NamedTuple):
         return [card_name(self.card), self.copy]
 
 
+def _move(kind: int, seat: int, value: int = 0) -> int:
+    return kind | seat << 3 | value << 4
+
+
+_DRAW, _PLAY_HAND, _PLAY_LAID, _PLAY_LAST_LAID, _LAY, _EXCHANGE, _TO_HANDS = range(7)
+# The moves, made once: DRAW[seat], PLAY_HAND[seat][card], ...
+DRAW = (_move(_DRAW, 0), _move(_DRAW, 1))
+PLAY_HAND = tuple(tuple(_move(_PLAY_HAND, s, c) for c in range(32)) for s in (0, 1))
+PLAY_LAST_LAID = tuple(tuple(_move(_PLAY_LAST_LAID, s, c) for c in range(32))
+                       for s in (0, 1))
+LAY = tuple(tuple(_move(_LAY, s, c) for c in range(32)) for s in (0, 1))
+EXCHANGE = tuple(tuple(_move(_EXCHANGE, s, c) for c in range(32)) for s in (0, 1))
+TABLES_TO_HANDS = _move(_TO_HANDS, 0)
+
+
+def play_laid(seat: int, index: int) -> int:
+    """The move: the ``index``-th card laid on ``seat``'s table this deal is played."""
+    return _move(_PLAY_LAID, seat, index)
+
+
+class CardLog(list):
+    """One deal's card moves as the engine made them (see the module), with the ledger
+    that has followed them so far."""
+    __slots__ = ("hands", "stock", "turnup", "_ledger")
+
+    def __init__(self, hands, stock, turnup: int | None = None, moves=()) -> None:
+        super().__init__(moves)
+        self.hands, self.stock, self.turnup = hands, stock, turnup
+        self._ledger: Copies | None = None
+
+    def copy(self) -> "CardLog":
+        return CardLog(self.hands, self.stock, self.turnup, self)
+
+    def ledger(self) -> "Copies":
+        """The ledger after every move logged so far."""
+        led = self._ledger
+        if led is None:
+            led = self._ledger = Copies(self.hands, self.stock, self.turnup)
+        led.follow(self)
+        return led
+
+    def observed(self, seat: int) -> dict:
+        return self.ledger().observed(seat)
+
+
 class Copies:
     __slots__ = ("code", "of_code", "place", "seen", "clock", "stock", "drawn", "laid",
-                 "played")
+                 "played", "followed")
 
     def __init__(self, hands: Sequence[Sequence[int]], stock: Sequence[int],
                  turnup: int | None = None) -> None:
@@ -70,18 +117,27 @@ class Copies:
         self.drawn = 0
         self.laid: list[list[int]] = [[], []]   # serials in the order laid, per table
         self.played: list[int] = []
+        self.followed = 0                # moves of the log carried out
 
-    def copy(self) -> "Copies":
-        new = Copies.__new__(Copies)
-        new.code, new.of_code = self.code, self.of_code   # never changed: shared
-        new.place = self.place[:]
-        new.seen = [self.seen[0][:], self.seen[1][:]]
-        new.clock = self.clock
-        new.stock = self.stock[:]
-        new.drawn = self.drawn
-        new.laid = [self.laid[0][:], self.laid[1][:]]
-        new.played = self.played[:]
-        return new
+    def follow(self, moves: Sequence[int]) -> None:
+        """Carry out the moves logged since the last call."""
+        for m in moves[self.followed:]:
+            kind, seat, value = m & 7, m >> 3 & 1, m >> 4
+            if kind == _DRAW:
+                self.draw(seat)
+            elif kind == _PLAY_HAND:
+                self.play_from_hand(seat, value)
+            elif kind == _PLAY_LAID:
+                self.play_from_table(seat, value)
+            elif kind == _PLAY_LAST_LAID:
+                self.play_from_table(seat, c=value)
+            elif kind == _LAY:
+                self.lay(seat, (value,))
+            elif kind == _EXCHANGE:
+                self.exchange(seat, value)
+            else:
+                self.tables_to_hands()
+        self.followed = len(moves)
 
     # ----- moves, as the engine makes them -------------------------------------------
     def _in_hand(self, seat: int, c: int) -> int:

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 
 from ..cards import ACE, SUIT_NAMES, SUITS, TEN, card_name, names, packs
-from ..copies import Copies
+from ..copies import (DRAW, LAY, PLAY_HAND, TABLES_TO_HANDS, CardLog,
+                      play_laid)
 from ..core import Action, DealLog, DealSetup, Event, IllegalAction, State, score_event
 from ..melding.tricks import beats, strict_follows
 from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
@@ -112,14 +113,14 @@ class RubiconBeziqueState(State):
         self.shown = [[0] * 32, [0] * 32]  # cards the opponent knows are in a hand
         self.blanche_shown: list[tuple[int, tuple[int, ...]]] = []
         self._result = None
-        self.copies: Copies | None = None   # which physical card is which
+        self.card_moves: CardLog | None = None   # which physical card is which
         setup = self._next_setup(dealer, self._shuffle_deal)
         self.started = setup is not None
         if setup is None:
             return
         self._check_setup(setup)
         self._begin_deal(setup)
-        self.copies = Copies(setup.hands, setup.stock, setup.turnup)
+        self.card_moves = CardLog(setup.hands, setup.stock, setup.turnup)
         for s in (0, 1):
             for c in setup.hands[s]:
                 self.hand[s][c] += 1
@@ -263,11 +264,11 @@ class RubiconBeziqueState(State):
         events = [Event("play", seat, (c,), 0, None,
                         f"{self.seats[seat]} plays {card_name(c)}"
                         + (" from the table" if src == "table" else ""))]
-        copies = self.copies
+        moves = self.card_moves
         if src == "table":
             uid, lost = t.take(c)
-            if copies is not None:
-                copies.play_from_table(seat, uid - 1)
+            if moves is not None:
+                moves.append(play_laid(seat, uid - 1))
             for kind, _, cards in lost:
                 events.append(Event("lost", seat, cards, 0, None,
                                      f"{describe(kind, self.trump)} to score is lost"))
@@ -275,8 +276,8 @@ class RubiconBeziqueState(State):
             h[c] -= 1
             if self.shown[seat][c]:
                 self.shown[seat][c] -= 1
-            if copies is not None:
-                copies.play_from_hand(seat, c)
+            if moves is not None:
+                moves.append(PLAY_HAND[seat][c])
         self.played.append((seat, c))
         if self.lead is None:
             self.lead, self.leader, self.turn = c, seat, 1 - seat
@@ -353,8 +354,8 @@ class RubiconBeziqueState(State):
                 raise IllegalAction(f"{describe(kind, self.trump)} cannot be declared "
                                     "with these cards now")
             uids, laid = split
-            if self.copies is not None:
-                self.copies.lay(seat, laid)
+            if self.card_moves is not None:
+                self.card_moves.extend([LAY[seat][c] for c in laid])
             for c in laid:
                 self.hand[seat][c] -= 1
                 if self.shown[seat][c]:
@@ -405,13 +406,13 @@ class RubiconBeziqueState(State):
         self.table[winner].end_turn()
         self.phase, self.choices, self.turn = PLAY, [], winner
         events = []
-        copies = self.copies
+        moves = self.card_moves
         for seat in (winner, 1 - winner):
             c = self.stock[self.stock_pos]
             self.stock_pos += 1
             self.hand[seat][c] += 1
-            if copies is not None:
-                copies.draw(seat)
+            if moves is not None:
+                moves.append(DRAW[seat])
             left = len(self.stock) - self.stock_pos
             events.append(Event("draw", seat, (), 0, None, f"{left} cards left in the stock"))
             if self.streak[seat]:
@@ -423,8 +424,8 @@ class RubiconBeziqueState(State):
             events.append(Event("stock_exhausted", None, (), 0, None,
                                 "The stock is exhausted: the last tricks"))
             self.last_nine = True
-            if copies is not None:
-                copies.tables_to_hands()
+            if moves is not None:
+                moves.append(TABLES_TO_HANDS)
             for seat in (0, 1):
                 t = self.table[seat]
                 for c in range(32):
@@ -487,8 +488,8 @@ class RubiconBeziqueState(State):
             "carte_blanche": [[s, names(cards)] for s, cards in self.blanche_shown],
             "last_tricks": self.last_nine,
         }
-        if self.copies is not None:
-            obs["copies"] = self.copies.observed(seat)
+        if self.card_moves is not None:
+            obs["copies"] = self.card_moves.observed(seat)
         if over:
             obs["brisques"] = list(self.brisques)
             obs["result"] = self._result.to_json()
@@ -515,8 +516,8 @@ class RubiconBeziqueState(State):
         d["played"] = self.played[:]
         d["shown"] = [self.shown[0][:], self.shown[1][:]]
         d["blanche_shown"] = self.blanche_shown[:]
-        if self.copies is not None:
-            d["copies"] = self.copies.copy()
+        if self.card_moves is not None:
+            d["card_moves"] = self.card_moves.copy()
         d["history"] = self.history[:]
         d["deals"] = [DealLog(g.setup, g.actions[:], g.events[:]) for g in self.deals]
         # the generator only shuffles the deal, which is done: it can be shared
