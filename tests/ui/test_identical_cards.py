@@ -100,69 +100,73 @@ def _no_strays(w):
         assert item.isVisible() and item.pos() == QtCore.QPointF(slot.x, slot.y)
 
 
-@pytest.mark.parametrize("game,variant", GAMES)
-def test_his_king_on_the_board_is_not_yours(qtbot, tmp_path, monkeypatch, game, variant):
-    w, c = _table(qtbot, tmp_path, monkeypatch, game, variant, led_from_board=False)
-    [his] = _items(w, "board_top", KH)
+def _his_king_stays_his(qtbot, w, c, zone, to):
+    """His K♥ (in ``zone``) neither glows nor moves; dragged towards ``to`` it plays
+    nothing and leaves no card lying about, and yours stays in your hand."""
+    [his] = _items(w, zone, KH)
     [mine] = _items(w, "hand_bottom", KH)
     assert mine.highlighted and mine.draggable
     assert not his.highlighted and not his.draggable
-    # dragging his King: nothing is played, nothing is left lying about, yours stays
     before = len(c.state.history)
-    drag_item(w, his, w.view.mapToScene(w.view.viewport().rect().center()))
+    drag_item(w, his, to)
     qtbot.wait(10)
     assert len(c.state.history) == before
-    assert _items(w, "board_top", KH) == [his] and _items(w, "hand_bottom", KH) == [mine]
+    assert _items(w, zone, KH) == [his] and _items(w, "hand_bottom", KH) == [mine]
     _no_strays(w)
-    # your King played: the card from your hand goes to the trick, his stays on his board
-    g = w.scene.geometry
-    area = g.trick_area()
-    drag_item(w, mine, QtCore.QPointF(area.x + area.w / 2, area.y + area.h / 2))
+    return his, mine
+
+
+@pytest.mark.parametrize("game,variant", GAMES)
+def test_his_king_on_the_board_is_not_yours(qtbot, tmp_path, monkeypatch, game, variant):
+    w, c = _table(qtbot, tmp_path, monkeypatch, game, variant, led_from_board=False)
+    area = w.scene.geometry.trick_area()
+    middle = QtCore.QPointF(area.x + area.w / 2, area.y + area.h / 2)
+    his, mine = _his_king_stays_his(qtbot, w, c, "board_top", middle)
+    # your King played: yours leaves your hand, his stays on his board
+    before = len(c.state.history)
+    drag_item(w, mine, middle)
     qtbot.waitUntil(lambda: len(c.state.history) > before)
-    assert mine in _items(w, "trick", KH) or c.state.current_player() is not None
-    assert _items(w, "board_top", KH) == [his]
-    trick_or_gone = [w.scene.slot_of[mine].zone] if mine in w.scene.slot_of else []
-    assert "hand_bottom" not in trick_or_gone and "board_top" not in trick_or_gone
+    assert c.state.history[before].cards == (KH,)
+    assert _items(w, "board_top", KH) == [his] and not _items(w, "hand_bottom", KH)
 
 
 @pytest.mark.parametrize("game,variant", GAMES)
 def test_his_king_in_the_trick_is_not_yours(qtbot, tmp_path, monkeypatch, game, variant):
     w, c = _table(qtbot, tmp_path, monkeypatch, game, variant, led_from_board=True)
     [his] = _items(w, "trick", KH)
-    [mine] = _items(w, "hand_bottom", KH)
-    assert mine.highlighted and mine.draggable
-    assert not his.highlighted and not his.draggable
+    _his_king_stays_his(qtbot, w, c, "trick",
+                        QtCore.QPointF(his.pos().x() + 5, his.pos().y() + 200))
+
+
+def _held_trick_after_playing(qtbot, monkeypatch, w, c, item, card, watched):
+    """Drag ``item`` (a ``card``) to the trick with brief animations, so the finished
+    trick is held a moment: where the ``watched`` items lie in that first picture."""
+    from parlour.ui import animation
+    animation.set_speed(0.01)
+    shown = []
+    real_show = w.scene.show_slots
+
+    def spy(slots, ms=0, captions=None):
+        real_show(slots, ms, captions)
+        shown.append({i: w.scene.slot_of.get(i) for i in watched})
+    monkeypatch.setattr(w.scene, "show_slots", spy)
+    area = w.scene.geometry.trick_area()
     before = len(c.state.history)
-    drag_item(w, his, QtCore.QPointF(his.pos().x() + 5, his.pos().y() + 200))
-    qtbot.wait(10)
-    assert len(c.state.history) == before
-    assert _items(w, "trick", KH) == [his] and _items(w, "hand_bottom", KH) == [mine]
-    _no_strays(w)
+    drag_item(w, item, QtCore.QPointF(area.x + area.w / 2, area.y + area.h / 2))
+    qtbot.waitUntil(lambda: len(c.state.history) > before and bool(shown))
+    assert c.state.history[before].cards == (card,)
+    return shown[0]
 
 
 @pytest.mark.parametrize("game,variant", GAMES)
 def test_the_trick_shows_each_players_own_king(qtbot, tmp_path, monkeypatch, game, variant):
     """You answer his K♥ with yours: the finished trick, held a moment, shows his card
     where he led it and yours from your hand beside it (no card trades places)."""
-    from parlour.ui import animation
     w, c = _table(qtbot, tmp_path, monkeypatch, game, variant, led_from_board=True)
     [his] = _items(w, "trick", KH)
     [mine] = _items(w, "hand_bottom", KH)
     his_place = his.pos()
-    animation.set_speed(0.01)           # brief, but the trick is held before it goes
-    shown = []
-    real_show = w.scene.show_slots
-
-    def spy(slots, ms=0, captions=None):
-        real_show(slots, ms, captions)
-        shown.append({item: w.scene.slot_of.get(item) for item in (his, mine)})
-    monkeypatch.setattr(w.scene, "show_slots", spy)
-    area = w.scene.geometry.trick_area()
-    before = len(c.state.history)
-    drag_item(w, mine, QtCore.QPointF(area.x + area.w / 2, area.y + area.h / 2))
-    qtbot.waitUntil(lambda: len(c.state.history) > before and bool(shown))
-    assert c.state.history[before].cards == (KH,)
-    held = shown[0]
+    held = _held_trick_after_playing(qtbot, monkeypatch, w, c, mine, KH, (his, mine))
     assert held[his].zone == "trick" and held[mine].zone == "trick"
     assert (held[his].x, held[his].y) == (his_place.x(), his_place.y())
     assert held[mine].z > held[his].z          # yours is the second card of the trick
@@ -193,23 +197,9 @@ def test_of_two_aces_in_hand_the_one_dragged_is_played(qtbot, tmp_path, monkeypa
                                                        variant):
     """Your two A♣ look alike and the engine picks which copy leaves the hand: the card
     you dragged goes to the trick, the other stays where it lay."""
-    from parlour.ui import animation
     w, c = _table(qtbot, tmp_path, monkeypatch, game, variant, led_from_board=False)
     aces = sorted(_items(w, "hand_bottom", AC), key=lambda item: item.pos().x())
     dragged, kept = aces[1], aces[0]
-    animation.set_speed(0.01)           # brief, but the trick is held before it goes
-    shown = []
-    real_show = w.scene.show_slots
-
-    def spy(slots, ms=0, captions=None):
-        real_show(slots, ms, captions)
-        shown.append({item: w.scene.slot_of.get(item) for item in aces})
-    monkeypatch.setattr(w.scene, "show_slots", spy)
-    area = w.scene.geometry.trick_area()
-    before = len(c.state.history)
-    drag_item(w, dragged, QtCore.QPointF(area.x + area.w / 2, area.y + area.h / 2))
-    qtbot.waitUntil(lambda: len(c.state.history) > before and bool(shown))
-    assert c.state.history[before].cards == (AC,)
-    held = shown[0]
+    held = _held_trick_after_playing(qtbot, monkeypatch, w, c, dragged, AC, aces)
     assert held[dragged].zone == "trick"
     assert held[kept].zone == "hand_bottom"

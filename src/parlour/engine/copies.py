@@ -41,9 +41,6 @@ class CardCopy(NamedTuple):
     card: int
     copy: int
 
-    def to_json(self) -> list:
-        return [card_name(self.card), self.copy]
-
 
 def _move(kind: int, seat: int, value: int = 0) -> int:
     return kind | seat << 3 | value << 4
