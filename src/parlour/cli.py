@@ -25,30 +25,93 @@ def _print_json(obj) -> None:
     print(json.dumps(obj, ensure_ascii=False))
 
 
+def _say(line: str) -> None:
+    """Print a line made from a record: its control characters escaped, so that a seat
+    named "\\x1b[2J..." cannot clear or retitle the player's terminal."""
+    print(escape_controls(line))
+
+
+def escape_controls(text: str) -> str:
+    """Control and format characters (C0, DEL, C1, bidi overrides) as \\xNN / \\uNNNN."""
+    import unicodedata
+    out = []
+    for ch in text:
+        if unicodedata.category(ch) in ("Cc", "Cf"):
+            code = ord(ch)
+            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _options(text: str | None) -> dict | None:
+    """--options: a JSON object, or BadInput (a 5,000-digit number and 100,000 '['
+    included)."""
+    if not text:
+        return None
+    try:
+        options = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise BadInput(f"--options is not JSON: {exc.msg}") from None
+    except (ValueError, RecursionError):
+        raise BadInput("--options is not JSON this program can read (a number too long "
+                       "or nesting too deep)") from None
+    if not isinstance(options, dict):
+        raise BadInput("--options must be a JSON object")
+    return options
+
+
+RECORD_MOST = 8 * 1024 * 1024    # a whole partie's record is tens of kilobytes
+
+
+def _read_record(path: str) -> dict:
+    """The record in ``path``: a regular file of at most RECORD_MOST bytes (a FIFO or
+    /dev/zero is refused, not waited on or read for ever)."""
+    from .engine import records
+    from .store.jsonfile import Unreadable, read_capped
+    try:
+        raw = read_capped(path, RECORD_MOST, what="it")
+    except Unreadable as exc:
+        if "larger than" in str(exc):
+            raise BadInput(f"{path}: a record is at most {RECORD_MOST // (1024 * 1024)} MB; "
+                           f"this file is larger") from None
+        raise BadInput(f"{path}: {exc}") from None
+    except OSError as exc:
+        raise BadInput(f"{path}: cannot read {path}: {exc.strerror}") from None
+    try:
+        return records.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise BadInput(f"{path}: {path} is not UTF-8 text") from None
+    except records.RecordError:
+        raise
+    except ValueError:          # a number of more than 4,300 digits
+        raise BadInput(f"{path}: not a record: a number in it is far too long") from None
+
+
 # ----- replay -------------------------------------------------------------------------
 
 def _replay(args) -> int:
     from .engine import records
     try:
-        state = records.replay(records.read(args.file))
+        state = records.replay(_read_record(args.file))
     except records.RecordError as exc:
         raise BadInput(f"{args.file}: {exc}") from None
     summary = records.summary(state)
     if args.json:
         _print_json(summary)
         return 0
-    print(f"{summary['game']} ({summary['variant']}): {' v. '.join(state.seats)}")
+    _say(f"{summary['game']} ({summary['variant']}): {' v. '.join(state.seats)}")
     for i, deal in enumerate(summary["deals"]):
-        print(f"Deal {i + 1} (dealer {state.seats[deal['dealer']]}): "
-              + ", ".join(f"{state.seats[s]} {p}" for s, p in enumerate(deal["points"])))
+        _say(f"Deal {i + 1} (dealer {state.seats[deal['dealer']]}): "
+             + ", ".join(f"{state.seats[s]} {p}" for s, p in enumerate(deal["points"])))
         for e in deal["events"]:
             who = state.seats[e["seat"]] if e["seat"] is not None else ""
-            print(f"  {who:>12}  {e['points']:>5}  {e['text']}")
-    print("Totals: " + ", ".join(f"{state.seats[s]} {t}" for s, t in enumerate(summary["totals"])))
+            _say(f"  {who:>12}  {e['points']:>5}  {e['text']}")
+    _say("Totals: " + ", ".join(f"{state.seats[s]} {t}" for s, t in enumerate(summary["totals"])))
     if summary["winner"] is None:
-        print(summary["reason"].capitalize() + ".")
+        _say(summary["reason"].capitalize() + ".")
     else:
-        print(f"{state.seats[summary['winner']]} wins {summary['value']} ({summary['reason']}).")
+        _say(f"{state.seats[summary['winner']]} wins {summary['value']} ({summary['reason']}).")
     return 0
 
 
@@ -59,12 +122,11 @@ def _selfplay(args) -> int:
     from .engine.games import UnknownGame, state_class
     from .selfplay import run
     specs = [s.strip() for s in args.seats.split(",") if s.strip()]
-    try:
-        options = json.loads(args.options) if args.options else None
-    except json.JSONDecodeError as exc:
-        raise BadInput(f"--options is not JSON: {exc.msg}") from None
+    options = _options(args.options)
     if args.games < 1:
         raise BadInput("--games must be at least 1")
+    if args.out is not None:
+        _check_out_folder(args.out)     # before the games are played, not after
     try:
         cls = state_class(args.game, args.variant)
         probe = cls(variant=args.variant, options=options, seed=0)
@@ -91,6 +153,22 @@ def _selfplay(args) -> int:
     return 0
 
 
+def _check_out_folder(out: str) -> None:
+    """--out must be a folder this program can make and write in."""
+    import os
+    import tempfile
+    if not out:
+        raise BadInput("--out needs a folder name")
+    try:
+        os.makedirs(out, exist_ok=True)
+        with tempfile.TemporaryFile(dir=out):
+            pass
+    except FileExistsError:
+        raise BadInput(f"--out {out}: not a folder") from None
+    except OSError as exc:
+        raise BadInput(f"--out {out}: {exc.strerror or 'cannot write there'}") from None
+
+
 # ----- settle -------------------------------------------------------------------------
 
 def _settle(args) -> int:
@@ -104,17 +182,17 @@ def _settle(args) -> int:
     if any(s < 0 for s in args.scores):
         raise BadInput("scores cannot be negative")
     _, game, variant = SETTLEMENTS[args.game]
-    try:
-        options = json.loads(args.options) if args.options else {}
-    except json.JSONDecodeError as exc:
-        raise BadInput(f"--options is not JSON: {exc.msg}") from None
-    if not isinstance(options, dict):
-        raise BadInput("--options must be a JSON object")
+    options = _options(args.options) or {}
     try:   # the game's own rule options, checked as a game would; those the sum uses
         state_class(game, variant).resolve_options(options)
         takes = inspect.signature(settle).parameters
+        given = {k: v for k, v in options.items() if k in takes}
+        if args.deals is not None:
+            if "deals" not in takes:
+                raise BadInput(f"--deals is not used in settling {args.game}")
+            given["deals"] = args.deals
         res = settle(list(args.scores), list(args.brisques) if args.brisques else None,
-                     **{k: v for k, v in options.items() if k in takes})
+                     **given)
     except ValueError as exc:
         raise BadInput(str(exc)) from None
     out = {"game": game, "variant": variant, "deals": [],
@@ -132,10 +210,7 @@ def _settle(args) -> int:
 # ----- discard -----------------------------------------------------------------------
 
 def _discard(args) -> int:
-    try:
-        from .trainer import cli_entry
-    except ImportError:
-        raise BadInput("the discard analysis is not available in this build") from None
+    from .trainer import cli_entry
     try:
         return cli_entry(args.hand, args.seat, args.json)
     except ValueError as exc:
@@ -181,6 +256,8 @@ def build_parser() -> argparse.ArgumentParser:
     t.add_argument("--scores", type=int, nargs="+", required=True)
     t.add_argument("--brisques", type=int, nargs="+")
     t.add_argument("--options", help="the game's rule options as a JSON object")
+    t.add_argument("--deals", type=int,
+                   help="Rubicon Piquet: deals played, 6 or 8 (after a tie at six)")
     t.add_argument("--json", action="store_true")
     t.set_defaults(func=_settle)
     d = sub.add_parser("discard", help="the Piquet discard analysis for one hand")
@@ -197,15 +274,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = build_parser().parse_args(argv)
         if getattr(args, "func", None) is None:
             return _window(args.smoke_test)
-        return args.func(args)
+        status = args.func(args)
+        sys.stdout.flush()      # a full disk shows here, not after main has returned
+        return status
     except BadInput as exc:
-        print("parlour: " + " ".join(str(exc).splitlines()), file=sys.stderr)
+        print("parlour: " + escape_controls(" ".join(str(exc).splitlines())), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # output piped into head and the like: not an error
         sys.stderr.close()
         return 0
+    except OSError as exc:   # the output or --out cannot be written: a full disk, say
+        print(f"parlour: cannot write: {exc.strerror or exc}", file=sys.stderr)
+        return 2
     except Exception as exc:  # an internal error: say so plainly, status 1
         print(f"parlour: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
         if "PARLOUR_DEBUG" in __import__("os").environ:

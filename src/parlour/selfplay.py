@@ -7,12 +7,12 @@ players were named.
 """
 from __future__ import annotations
 
-import json
 import math
 import os
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Sequence
 
 from .ai.players import make_player
@@ -140,9 +140,9 @@ def run(game: str, variant: str | None, specs: Sequence[str], games: int, seed: 
     else:
         outcomes = _play_batch((game, variant, options, list(specs), indices, seed, keep))
     if out is not None:
+        from .store.jsonfile import write_atomic     # a kill leaves whole records only
         os.makedirs(out, exist_ok=True)
         for o in outcomes:
             name = f"{game}-{variant or 'default'}-{seed}-{o.index:05d}.json"
-            with open(os.path.join(out, name), "w", encoding="utf-8") as f:
-                json.dump(o.record, f, ensure_ascii=False, indent=1)
+            write_atomic(Path(out) / name, o.record)
     return summarise(outcomes, len(specs))

@@ -7,6 +7,8 @@ exactly the ones given - so the book's example hands can be played as printed.
 from parlour.engine.cards import mask_of, parse_cards
 from parlour.engine.core import Action, DealSetup
 from parlour.engine.piquet import PiquetState
+from parlour.engine.events import Left
+from parlour.engine.sentences import sentence
 
 
 def cards(text):
@@ -60,12 +62,12 @@ def play_out(s):
 
 def said(s, deal=-1):
     """What was said aloud in the deal, from the declarations on."""
-    return [e.text for e in s.deals[deal].events
-            if e.kind == "announcement" and not e.text.startswith("I leave")]
+    return [sentence(e, s.seats) for e in s.deals[deal].events
+            if e.kind == "announcement" and not isinstance(e.payload, Left)]
 
 
 def scores(s, deal=-1):
-    return [(e.seat, e.points, e.category, e.text) for e in s.deals[deal].events
+    return [(e.seat, e.points, e.category, sentence(e, s.seats)) for e in s.deals[deal].events
             if e.category is not None]
 
 

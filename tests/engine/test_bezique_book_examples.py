@@ -2,6 +2,7 @@
 import pytest
 
 from parlour.engine.core import IllegalAction
+from parlour.engine.sentences import sentence
 
 from .bezique_helpers import (DEALER, PONE, act, card, game, meld, melds_offered, play,
                               scores_of, trick)
@@ -80,14 +81,58 @@ def test_heart_marriages_reformed_with_three_more_queens_and_three_more_kings():
     assert points == [40] * 7                   # hearts are trumps: royal marriages
 
 
-def test_reforming_needs_no_card_played_away_first():
+def test_a_new_queen_laid_beside_an_unbroken_marriage_reforms_nothing():
+    """rules/SUPPLEMENT.md: a combination is scored again only after one of its cards
+    has gone to a trick since it was scored."""
     s = game("KH QH QH AS AC 7S 8S 9S 10S", LOSER, "7S 7S 8S 7S")
     trick(s, "AS", "7C")
     meld(s, PONE, "KH QH")
     trick(s, "AC", "8C")
-    ev = meld(s, PONE, "KH QH")                 # the King on the table, a new Queen
+    assert melds_offered(s) == [] and s.phase == "play"
+    assert sorted(s.table[PONE].cards()) == sorted([card("KH"), card("QH")])
+
+
+def test_leading_the_new_queen_from_the_hand_reforms_the_marriage():
+    """ "It amounts to the same thing if the new card in the hand is led or played, and
+    the fresh combination claimed": the marriage is scored again from the table."""
+    s = game("KH QH QH AS AC 7S 8S 9S 10S", LOSER, "7S 7S 8S 7S")
+    trick(s, "AS", "7C")
+    meld(s, PONE, "KH QH")
+    trick(s, "QH", "8C")                        # the second Queen led from the hand
+    ev = meld(s, PONE, "KH QH")
     assert scores_of(ev) == [40]
-    assert sorted(s.table[PONE].cards()) == sorted([card("KH"), card("QH"), card("QH")])
+    assert [e.payload.laid for e in ev if e.kind == "meld"] == [()]   # no new card
+    assert sorted(s.table[PONE].cards()) == sorted([card("KH"), card("QH")])
+    assert s.hand[PONE][card("QH")] == 0
+
+
+def test_after_100_aces_another_ace_led_claims_another_100_aces():
+    """Issue 17: "After declaring 100 Aces, the player may lead or play another Ace, and
+    claim another 100 Aces"; a fifth Ace laid beside the four unbroken Aces, with only a
+    Ten of clubs played, is no re-forming."""
+    s = game("AS AH AD AC AS 10C KH QH KS", LOSER, "7S 7D 8S 8D 9S 9D 7S 7D")
+    trick(s, "KS", "7C")
+    assert scores_of(meld(s, PONE, "AS AH AD AC")) == [100]
+    trick(s, "10C", "8C")
+    assert s.phase == "declare"                 # (the heart marriage could be scored)
+    assert [m for m in melds_offered(s) if len(m) == 4] == []
+    with pytest.raises(IllegalAction):
+        meld(s, PONE, "AS AH AD AC")
+    act(s, PONE, "pass")
+    trick(s, "AS", "8C")                        # the fifth Ace led from the hand
+    assert sorted([card("AS"), card("AH"), card("AD"), card("AC")]) in melds_offered(s)
+    assert scores_of(meld(s, PONE, "AS AH AD AC")) == [100]
+    assert s.points[PONE] == 200 and s.table[PONE].count[card("AS")] == 1
+
+
+def test_a_combination_reformed_is_claimed_once_per_card_played():
+    s = game("AS AH AD AC AS 10C 9S 9H KS", LOSER, "7S 7D 8S 8D 9S 9D 7S 7D")
+    trick(s, "KS", "7C")
+    meld(s, PONE, "AS AH AD AC")
+    trick(s, "AS", "8C")
+    meld(s, PONE, "AS AH AD AC")
+    trick(s, "10C", "8C")
+    assert [m for m in melds_offered(s) if len(m) == 4] == []
 
 
 def test_carried_declarations_with_twenty_and_twenty_to_score():
@@ -104,7 +149,7 @@ def test_carried_declarations_with_twenty_and_twenty_to_score():
     offered = [sorted(a.cards) for a in s.legal_actions() if a.act == "announce"]
     assert sorted([card("KS"), card("QS")]) in offered
     ev = act(s, PONE, "announce", "KS QS") + act(s, PONE, "announce", "KS QS")
-    assert [e.text for e in ev if e.kind == "announce"] == [
+    assert [sentence(e, s.seats) for e in ev if e.kind == "announce"] == [
         "with Marriage in spades to score"] * 2
     # two new Queens make two marriages, not more: nothing is left to announce, and
     # both players have drawn
@@ -153,15 +198,31 @@ def test_time_exhausting_the_stock_shuts_out_the_adversary():
 
 
 def test_carried_score_lost_when_the_stock_runs_out():
-    s = game("KS KS QS QS JD JD AH AH AH", LOSER, "7S 7D")
+    s = game("KS KH KD KC QS QS JD JD AH", LOSER, "AH 7D AH 8D")
     trick(s, "AH", "7C")
-    meld(s, PONE, "KS QS")                       # spades trumps
+    meld(s, PONE, "KS KH KD KC")                 # a spade King on the table
     trick(s, "AH", "8C")
-    assert scores_of(meld(s, PONE, "QS QS JD JD")) == [500]   # one Queen already down
-    act(s, PONE, "announce", "KS QS")            # the new Queen with the spade King
+    assert scores_of(meld(s, PONE, "QS QS JD JD")) == [500]
+    act(s, PONE, "announce", "KS QS")            # a new Queen with the spade King
     fast_forward(s, 2)
     trick(s, "AH", "8C")
     assert s.phase == "declare"                  # he could score it now, but passes
     ev = act(s, PONE, "pass")
     assert [e.kind for e in ev][-2:] == ["stock_exhausted", "lost"]
     assert s.table[PONE].cards() == [] and s.hand[PONE][card("QS")] == 2
+
+
+@pytest.mark.parametrize("rank, points", [("A", 100), ("K", 80), ("Q", 60), ("J", 40)])
+def test_every_four_is_reformed_only_by_a_like_card_led(rank, points):
+    """"Marriages, béziques and fours may be broken up and re-formed in the same way"."""
+    four = " ".join(rank + s for s in "SHDC")
+    court = "QH" if rank != "Q" else "KH"      # (no carte blanche)
+    s = game(f"{four} {rank}S 10C 9S {court} 10S", LOSER, "7S 7D 8S 8D 9S 9D 7S 7D")
+    trick(s, "10S", "7C")
+    assert scores_of(meld(s, PONE, four)) == [points]
+    trick(s, "10C", "8C")                       # no card of the four played
+    assert not [m for m in melds_offered(s) if len(m) == 4]
+    if s.phase == "declare":                    # (a marriage with the court card)
+        act(s, PONE, "pass")
+    trick(s, f"{rank}S", "8C")                  # the fifth card led from the hand
+    assert scores_of(meld(s, PONE, four)) == [points]

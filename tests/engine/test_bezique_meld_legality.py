@@ -59,16 +59,27 @@ def test_no_single_bezique_from_a_double():
     unchanged(s, lambda: meld(s, PONE, "QS JD"))
 
 
-def test_second_single_reforms_and_a_double_still_needs_a_new_card():
+def test_second_single_is_fresh_and_no_double_from_two_singles():
+    """A new Queen beside the unbroken single re-forms nothing, so the second single
+    takes both its cards from the hand; the double of the two singles would score 40
+    for the second bézique and then 500 for the two combined: refused."""
     s = game("QS QS JD JD AS AC AD 7S 8S", LOSER, FILL)
     trick(s, "AS", "7C")
     meld(s, PONE, "QS JD")
     trick(s, "AC", "8C")
-    assert scores_of(meld(s, PONE, "QS JD")) == [40]     # new Queen, the Jack re-used
+    assert scores_of(meld(s, PONE, "QS JD")) == [40]     # both from the hand
+    assert s.hand[PONE][card("QS")] == 0 and s.hand[PONE][card("JD")] == 0
     trick(s, "AD", "8C")
-    assert scores_of(meld(s, PONE, "QS QS JD JD")) == [500]   # the last Jack is new
-    trick(s, "7S", "9C")
     unchanged(s, lambda: meld(s, PONE, "QS QS JD JD"))   # nothing new left to add
+
+
+def test_single_then_double_with_a_new_pair_scores_540():
+    s = game("QS QS JD JD AS AC AD 7S 8S", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "QS JD")
+    trick(s, "AC", "8C")
+    assert scores_of(meld(s, PONE, "QS QS JD JD")) == [500]
+    assert s.points[PONE] == 540
 
 
 def test_lower_bezique_refused_even_with_new_cards_around_a_double():
@@ -101,7 +112,7 @@ def test_a_card_serves_again_in_another_class():
 
 def test_duplicate_kings_keep_their_own_histories():
     # the King of hearts of the sequence can never marry; its twin, laid later, can,
-    # and a new Queen re-forms the marriage with the twin, not with the sequence King
+    # and a Queen led from the hand re-forms the marriage of the twin
     s = game("AH 10H KH QH JH KH KS KD AS", LOSER, "KC 7S QH 8S QH 9S")
     trick(s, "AS", "7C")
     meld(s, PONE, "AH 10H KH QH JH")
@@ -112,12 +123,11 @@ def test_duplicate_kings_keep_their_own_histories():
     play(s, PONE, "10H")
     play(s, DEALER, "8C")
     assert scores_of(meld(s, PONE, "KH QH")) == [40]     # both from the hand
-    # the new King would make four Kings again with the three on the table
-    assert [a.act for a in s.legal_actions()] == ["announce", "pass"]
-    act(s, PONE, "pass")
-    play(s, PONE, "JH")
+    # the new King beside the four Kings, unbroken, makes no four Kings again
+    assert s.phase == "play"
+    play(s, PONE, "QH")                                  # a Queen led from the hand
     play(s, DEALER, "9C")
-    assert scores_of(meld(s, PONE, "KH QH")) == [40]     # the twin King, a new Queen
+    assert scores_of(meld(s, PONE, "KH QH")) == [40]     # the twin King's marriage
     assert s.table[PONE].count[card("KH")] == 2
     assert sorted(i[1] for i in s.table[PONE].insts if i[0] == card("KH")) == [1, 2]
 
@@ -143,10 +153,10 @@ def test_announcement_needs_a_card_laid_this_turn():
 
 
 def test_announced_marriage_lost_when_its_card_is_played():
-    s = game("KS QS QS JD JD AS AC 7S 8S", LOSER, FILL)
+    s = game("KS KH KD KC QS QS JD JD AS", LOSER, FILL)
     trick(s, "AS", "7C")
-    meld(s, PONE, "KS QS")
-    trick(s, "AC", "8C")
+    meld(s, PONE, "KS KH KD KC")
+    trick(s, "7S", "8C")
     meld(s, PONE, "QS QS JD JD")
     act(s, PONE, "announce", "KS QS")
     ev = play(s, PONE, "KS")
@@ -155,16 +165,25 @@ def test_announced_marriage_lost_when_its_card_is_played():
 
 
 def test_carried_marriage_scored_later_without_a_new_card():
-    s = game("KS QS QS JD JD AS AC AD 8S", LOSER, FILL)
+    s = game("KS KH KD KC QS QS JD JD AS", LOSER, FILL)
+    trick(s, "AS", "7C")
+    meld(s, PONE, "KS KH KD KC")
+    trick(s, "7S", "8C")
+    meld(s, PONE, "QS QS JD JD")
+    act(s, PONE, "announce", "KS QS")
+    trick(s, "8S", "9C")
+    assert [card("QS"), card("KS")] in [sorted(m) for m in melds_offered(s)]
+    assert scores_of(meld(s, PONE, "KS QS")) == [40]
+    assert s.table[PONE].pending == []
+
+
+def test_no_marriage_announced_with_the_king_of_an_unbroken_marriage():
+    s = game("KS QS QS JD JD AS AC 7S 8S", LOSER, FILL)
     trick(s, "AS", "7C")
     meld(s, PONE, "KS QS")
     trick(s, "AC", "8C")
     meld(s, PONE, "QS QS JD JD")
-    act(s, PONE, "announce", "KS QS")
-    trick(s, "AD", "8C")
-    assert [card("QS"), card("KS")] in [sorted(m) for m in melds_offered(s)]
-    assert scores_of(meld(s, PONE, "KS QS")) == [40]
-    assert s.table[PONE].pending == []
+    assert s.phase == "play"                 # a new Queen beside it re-forms nothing
 
 
 def test_announce_of_cards_not_on_the_table_is_refused():
@@ -205,15 +224,33 @@ def test_four_tens_or_sevens_are_no_combination():
         meld(s2, PONE, "10S 10H 10D 10C")
 
 
-def test_reforming_offers_a_choice_of_the_new_card():
-    # the sequence lies on the table and the hand holds a second Ace and King: either
-    # may re-form it; the King kept back can still marry a new Queen
+def test_sequence_reformed_by_a_card_of_it_led_from_the_hand():
+    # the sequence lies on the table and the hand holds a second Ace and King: laid
+    # beside it they re-form nothing; either one led from the hand lets it be claimed
+    # again from the table
     s = game("AH 10H KH QH JH AH KH AS AC", LOSER, FILL)
     trick(s, "AS", "7C")
     meld(s, PONE, "AH 10H KH QH JH")
     trick(s, "AC", "8C")
-    offers = [a.cards for a in s.legal_actions() if a.act == "meld"]
-    firsts = sorted(o[0] for o in offers if len(o) == 5)
-    assert firsts == sorted([card("AH"), card("KH")])
-    meld(s, PONE, "KH AH 10H QH JH")
+    assert not [a for a in s.legal_actions() if a.act == "meld" and len(a.cards) == 5]
+    trick(s, "KH", "8C")
+    assert scores_of(meld(s, PONE, "AH 10H KH QH JH")) == [250]
     assert s.hand[PONE][card("AH")] == 1 and s.hand[PONE][card("KH")] == 0
+
+
+def test_a_like_card_led_before_an_announcement_is_scored_does_not_re_form_it():
+    """Re-formed "after one of its cards has gone to a trick since it was last scored":
+    the King led while the marriage was only announced counts for nothing after."""
+    s = game("KS KH KD KC QS QS JD JD 10S", LOSER, "AS 7D KS 8D AC 9D AD 7H")
+    trick(s, "10S", "7C")
+    meld(s, PONE, "KS KH KD KC")
+    trick(s, "AS", "8C")
+    meld(s, PONE, "QS QS JD JD")
+    act(s, PONE, "announce", "KS QS")
+    trick(s, "KS", "9C")                         # a spade King led from the hand
+    assert scores_of(meld(s, PONE, "KS QS")) == [40]    # the announcement scored
+    act(s, PONE, "pass") if s.phase != "play" else None
+    trick(s, "AC", "7D")
+    offered = melds_offered(s)
+    assert sorted([card("KS"), card("QS")]) not in offered
+    assert sorted(map(card, "KS KH KD KC".split())) in offered   # re-formed by that King

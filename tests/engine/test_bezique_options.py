@@ -105,10 +105,12 @@ def test_reform_double_bezique_on_a_new_queen_makes_the_double_whole_again():
     assert scores_of(meld(s, PONE, "QS QS JD JD")) == [500]
 
 
-def test_single_bezique_reformed_by_a_new_queen_either_way():
+def test_single_bezique_reformed_by_a_queen_led_either_way():
     for options in (None, {"reform_double_bezique": True}):
         s = game("QS JD QS AS AC 7S 8S 9S 10S", LOSER, FILL, options=options)
         trick(s, "AS", "7C")
         meld(s, PONE, "QS JD")
         trick(s, "AC", "8C")
+        assert s.phase == "play"                 # a new Queen laid beside: nothing
+        trick(s, "QS", "8C")
         assert scores_of(meld(s, PONE, "QS JD")) == [40]

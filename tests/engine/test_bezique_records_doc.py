@@ -7,7 +7,7 @@ from parlour.engine.core import Action
 from parlour.engine.records import replay
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "records-bezique.md"
-KINDS = {"play", "meld", "announce", "pass", "carte_blanche"}
+KINDS = {"play", "meld", "announce", "pass", "carte_blanche", "brisques"}
 
 
 def test_every_action_example_parses_and_every_kind_has_one():
@@ -29,3 +29,4 @@ def test_example_record_replays():
     assert state.points == [40 + 80 + 500 + 60 + 20, 0]
     assert len(state.table[0].pending) == 1          # the marriage still to score
     assert state.trump == 1 and state.result() is None
+

@@ -25,13 +25,48 @@ def test_brisques_save_the_rubicon_1740_to_850_is_1300():
     assert (r.winner, r.value, r.totals) == (0, 1300, [1880, 1030])
 
 
-def test_brisques_that_do_not_save_the_rubicon_3900():
-    r = settle_rubicon([1740, 850], [14, 11])
+def test_brisques_that_do_not_save_the_rubicon_when_close_3900():
+    """The book's figure: the count made, the loser's eleven set aside, A keeps his."""
+    r = settle_rubicon([1740, 850], [14, 11], brisque_count="when_close")
     assert (r.winner, r.value) == (0, 3900)
 
 
 def test_literal_reading_uncounts_the_winners_brisques_too_3800():
-    assert settle_rubicon([1740, 850], [14, 11], uncount_both=True).value == 3800
+    assert settle_rubicon([1740, 850], [14, 11], uncount_both=True,
+                          brisque_count="when_close").value == 3800
+
+
+def test_on_demand_a_count_that_fails_to_save_the_rubicon_is_ignored_3800():
+    """ "The brisques are not counted, unless they are necessary to decide a tie, or save
+    a rubicon"; "reckoned as if the brisques had not been counted at all"."""
+    r = settle_rubicon([1740, 850], [14, 11])
+    assert (r.winner, r.value, r.totals) == (0, 3800, [1740, 850])
+    assert settle_rubicon([1740, 850], [14, 11], demanded=True).value == 3800
+
+
+@pytest.mark.parametrize("how, value", [("on_demand", 700), ("when_close", 800)])
+def test_a_count_that_only_helps_the_leader_is_not_asked_for(how, value):
+    """Issue 17: 1300 to 1150, brisques 20 and 12.  Counted, the leader wins 800; the
+    trailing player would never ask for it: 700."""
+    assert settle_rubicon([1300, 1150], [20, 12], brisque_count=how).value == value
+
+
+@pytest.mark.parametrize("how", ["on_demand", "when_close"])
+def test_a_count_that_lowers_what_the_trailing_player_pays_stands(how):
+    r = settle_rubicon([1300, 1150], [10, 20], brisque_count=how)
+    assert (r.winner, r.value, r.totals) == (0, 600, [1400, 1350])
+
+
+def test_the_trailing_player_who_does_not_ask_gets_no_count():
+    assert settle_rubicon([1260, 1140], [7, 25], demanded=False).winner == 0
+    assert settle_rubicon([1740, 850], [14, 18], demanded=False).value == 1700 + 800 + 1300
+    # a tie is decided by the count whoever asks
+    assert settle_rubicon([1200, 1200], [10, 12], demanded=False).winner == 1
+
+
+def test_unknown_brisque_count_is_refused():
+    with pytest.raises(ValueError):
+        settle_rubicon([1300, 1150], [20, 12], brisque_count="always")
 
 
 def test_rubiconed_player_under_100_gives_a_further_100():
@@ -69,3 +104,69 @@ def test_bad_input_is_refused():
 
 def test_registered_for_the_settle_command():
     assert settlement("rubicon-bezique")([1830, 1260], [7, 25]).value == 1100
+
+
+# ----- in the game: the trailing player is asked --------------------------------------
+def _before_the_last_trick(options=None, points=(1300, 1150)):
+    """A deal played to its last trick, the scores set to ``points`` less the last
+    trick's 50 (which the leader of the last trick will win)."""
+    from parlour.engine.bezique import RubiconBeziqueState
+    s = RubiconBeziqueState(options=options, seed=7)
+    while sum(s.hand[0]) + sum(s.hand[1]) > 2 or s.lead is not None or s.phase != "play":
+        s.apply(s.legal_actions()[0])
+    leader = s.current_player()
+    s.points = list(points)
+    s.points[leader] -= 50
+    return s
+
+
+def _finish_trick(s):
+    while s.phase == "play" and not s.is_over():
+        s.apply(s.legal_actions()[0])
+
+
+def test_on_demand_the_trailing_player_is_asked_knowing_his_brisques():
+    from parlour.engine import records
+    s = _before_the_last_trick()
+    _finish_trick(s)
+    assert not s.is_over() and s.phase == "count"
+    behind = 0 if s.points[0] < s.points[1] else 1
+    assert s.current_player() == behind
+    legal = s.legal_actions()
+    assert [(a.act, a.get("count")) for a in legal] == [("brisques", True), ("brisques", False)]
+    assert s.observation(behind)["brisques"] == s.brisques
+    for a in legal:
+        t = s.clone()
+        t.apply(a)
+        assert t.result() == settle_rubicon(t.points, t.brisques, demanded=a.get("count"))
+
+
+def test_a_finished_record_without_the_question_replays_asking_for_the_count():
+    """Records written before the question existed end with the last trick."""
+    import random
+
+    from parlour.engine import records
+    from parlour.engine.bezique import RubiconBeziqueState
+    s, rng = RubiconBeziqueState(seed=0), random.Random(0)
+    while not s.is_over() and s.phase != "count":
+        acts = s.legal_actions()
+        melds = [a for a in acts if a.act == "meld"]
+        s.apply(max(melds, key=lambda a: len(a.cards)) if melds else rng.choice(acts))
+    assert s.phase == "count" and s.points == [80, 170]
+    rec = records.record_of(s)
+    s.apply(s.legal_actions()[0])
+    rec["result"] = s.result().to_json()
+    assert records.replay(rec).result() == s.result()
+
+
+def test_when_close_nobody_is_asked():
+    s = _before_the_last_trick({"brisque_count": "when_close"})
+    _finish_trick(s)
+    assert s.is_over()
+    assert s.result() == settle_rubicon(s.points, s.brisques, brisque_count="when_close")
+
+
+def test_nobody_is_asked_when_no_count_may_be_asked_for():
+    s = _before_the_last_trick(points=(2050, 1500))
+    _finish_trick(s)
+    assert s.is_over()

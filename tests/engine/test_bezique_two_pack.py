@@ -259,6 +259,24 @@ def test_second_single_then_double_is_not_allowed():
         act(s, PONE, "meld", "QS QS JD JD")
 
 
+def test_second_single_may_not_announce_the_double_to_score_later():
+    """bezique-ordinary.txt: "A player is not allowed to score 40 for the second
+    bézique, and then 500 for the two combined" - nor by announcing the double with the
+    second single and scoring it later (40 + 40 + 500 = 580, over the most of 540)."""
+    s = _bezique_hand()
+    win(s, "QH", "7D")
+    act(s, PONE, "meld", "QS JD")
+    draw(s)
+    win(s, "8S", "8D")
+    act(s, PONE, "meld", "QS JD")
+    assert not any(a.act == "announce" and len(a.cards) == 4 for a in s.legal_actions())
+    with pytest.raises(IllegalAction):
+        act(s, PONE, "announce", "QS QS JD JD")
+    draw(s)
+    win(s, "9S", "9D")
+    assert not can_meld(s, "QS QS JD JD")
+
+
 def test_double_declaration_four_kings_then_bezique_then_spade_marriage():
     s = deal("KS KH KD KC QS JD 8S 9S", "7D 8D 9D 10D AD QD 7C 8C", turnup="9H",
              stock_top="10S 9C JS 10C")
@@ -446,14 +464,32 @@ def test_observation_never_shows_hidden_cards():
 
 
 # ----- docs/records-bezique-two-pack.md ---------------------------------------------------
-def test_every_doc_action_example_parses_and_the_example_record_replays():
+def _doc_text() -> str:
     import pathlib
-    import re
-    text = (pathlib.Path(__file__).resolve().parents[2] / "docs" /
+    return (pathlib.Path(__file__).resolve().parents[2] / "docs" /
             "records-bezique-two-pack.md").read_text(encoding="utf-8")
+
+
+def _doc_record() -> dict:
+    import re
+    return json.loads(re.search(r"```json\n(.*?)```", _doc_text(), re.S).group(1))
+
+
+def test_every_doc_action_example_parses_and_the_example_record_replays():
+    import re
     kinds = {Action.from_record(json.loads(m)).act
-             for m in re.findall(r"`(\{\"seat\"[^`]*\})`", text)}
+             for m in re.findall(r"`(\{\"seat\"[^`]*\})`", _doc_text())}
     assert kinds == {"play", "dix", "meld", "announce", "pass"}
-    state = replay(json.loads(re.search(r"```json\n(.*?)```", text, re.S).group(1)))
+    state = replay(_doc_record())
     assert state.points == [50, 0] and state.turnup() == parse_card("7H")
-    assert state.result() is None and state.current_player() == PONE
+    assert state.result() is None and state.current_player() == 1 - PONE
+
+
+def test_the_documented_example_replays_alike_without_its_pass():
+    """The pone's pass (he could have married clubs) may be left out: his lead follows."""
+    from .null_choices import assert_replays_alike, without
+    full = _doc_record()
+    short, dropped = without(full, lambda a: a["act"] == "pass")
+    assert dropped == 1
+    state = assert_replays_alike(full, short)
+    assert state.history[-2].act == "pass" and state.points == [50, 0]

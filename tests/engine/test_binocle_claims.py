@@ -96,7 +96,7 @@ def test_both_past_1000_unclaimed_the_game_goes_on_to_1250():
             continue
         assert s.target == 1250 and min(s.scores) >= 1000
         raised = [e for e in s.deals[-2].events if e.kind == "target"]
-        assert raised and "1250" in raised[0].text
+        assert raised and raised[0].payload.target == 1250
         # a claim is now judged against 1250
         low = 0 if s.scores[0] < s.scores[1] else 1
         if s.scores[low] < 1250:
@@ -116,3 +116,18 @@ def test_auto_claim_option_both_ways_on_the_same_deals():
         off.apply(a)
     assert on.scores == off.scores and on.scores[on.result().winner] >= 1000
     assert not off.is_over()        # nobody claimed: the game is still on
+
+
+def test_a_claim_made_before_the_dix_is_scored_replays():
+    """"A player may claim 1000 at any moment": issue 17's games (auto_claim off, seed
+    71, games 18 and 19) claim in the meld window before the dix; the record written
+    must replay to the same result, the claim where it was made."""
+    from parlour.engine import records
+    from parlour.selfplay import play_one
+    for index in (18, 19):
+        game = play_one("binocle", "48", OFF, ["random", "random"], index, 71, True)
+        actions = game.record["deals"][-1]["actions"]
+        assert actions[-1]["act"] == "claim" and actions[-2]["act"] == "play"
+        state = records.replay(game.record)
+        assert state.result().to_json() == game.record["result"]
+        assert state.result().totals == [7, 0]

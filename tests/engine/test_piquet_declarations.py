@@ -2,9 +2,12 @@
 from hypothesis import given, strategies as st
 
 from parlour.engine.cards import ACE, mask_of, parse_cards
+from parlour.engine.core import Event
+from parlour.engine.events import Making
+from parlour.engine.sentences import sentence
 from parlour.engine.piquet.declarations import (
     Point, is_sequence_declaration, is_set_declaration, number_words, point_call,
-    point_in_suit, point_key, point_making, point_name, point_of, point_score, seq_key,
+    point_in_suit, point_key, point_name, point_of, point_score, seq_key,
     seq_name, seq_score, sequences_of, set_key, set_name, set_score, sets_of)
 
 
@@ -87,7 +90,8 @@ def test_book_words():
 def test_rubicon_calls_cards_and_gives_only_the_last_figure():
     p = point_in_suit(hand("AD KD QD 9D 7D"))   # 47
     assert point_call(p, "cards") == "Point of five"
-    assert point_making(p) == "Seven"
+    making = Event("announcement", 0, payload=Making(p.value % 10))   # as declaring.py says it
+    assert sentence(making, ["A", "B"]) == "Seven."
     assert point_call(p, "value") == "Forty-seven"
 
 

@@ -14,6 +14,7 @@ from parlour.engine.cards import mask_of
 from parlour.engine.piquet.declarations import point_of, sequences_of
 from parlour.engine.piquet.multi_reckoning import Announced, hand_events
 from parlour.engine.piquet.normand import NormandState
+from parlour.engine.sentences import sentence
 
 from .piquet_multi_helpers import (card_strings, declare_all, finish_deal, play,
                                    points_by_category, random_game, setup)
@@ -98,7 +99,7 @@ def test_declarations_are_of_held_cards_in_order_and_may_sink():
     choices = [" ".join(c for c in a.to_record()["cards"]) for a in s.legal_actions()]
     assert choices == ["JH QH KH AH", "QH KH AH", "KH AH", "AH", ""]
     s.apply(Action(0, "declare", tuple(parse_cards("AH KH QH")), (("class", "point"),)))
-    assert s.observation(2)["announcements"][0]["text"] == "Thirty-one"   # sinking the Jack
+    assert s.observation(2)["announcements"][0]["text"] == "Thirty-one."   # sinking the Jack
 
 
 def test_dealer_alone_exchanges_two_for_the_talon():
@@ -127,10 +128,10 @@ def test_cards_and_capot_among_three():
     s = NormandState(seed=2)
     s.dealer = 2
     for tricks, want in [
-        ([5, 3, 2], [(0, 10, "cards", "The cards")]),
-        ([4, 4, 2], [(0, 5, "cards", "The cards divided"), (1, 5, "cards", "The cards divided")]),
-        ([10, 0, 0], [(0, 40, "capot", "Capot")]),
-        ([0, 6, 4], [(1, 20, "capot", "Capot between two"), (2, 20, "capot", "Capot between two")]),
+        ([5, 3, 2], [(0, 10, "cards", "the_cards")]),
+        ([4, 4, 2], [(0, 5, "cards", "the_cards_divided"), (1, 5, "cards", "the_cards_divided")]),
+        ([10, 0, 0], [(0, 40, "capot", "capot")]),
+        ([0, 6, 4], [(1, 20, "capot", "capot_shared"), (2, 20, "capot", "capot_shared")]),
     ]:
         s.tricks = tricks
         assert s._trick_scores() == want
@@ -142,7 +143,7 @@ def test_shared_capot_includes_the_last_trick_under_ten_or_better():
         for log in s.deals:
             cats = [e.category for e in log.scoring_events()]
             if "capot" in cats:
-                assert not any(e.text == "Last trick" for e in log.scoring_events())
+                assert not any(e.payload.reason == "last_trick" for e in log.scoring_events())
                 return
     pytest.fail("no capot in 400 games")
 
@@ -160,7 +161,7 @@ def test_play_scoring_option_both_ways():
         declare_all(s, 2)
         play(s, 2, "9S")
         hand = [e for e in s.deals[0].scoring_events() if e.category == "play"]
-        totals[how] = [(e.seat, e.text) for e in hand]
+        totals[how] = [(e.seat, sentence(e, s.seats)) for e in hand]
     assert totals["ten_or_better"] == [(1, "Winning with QS")]
     assert totals["every_card"] == [(0, "Leading 7S"), (1, "Winning with QS")]
 
@@ -185,7 +186,7 @@ def test_point_by_option_both_ways():
         said = [Announced(point_of(mask_of(parse_cards("AH KH QH JH")), by), (), ()),
                 Announced(point_of(mask_of(parse_cards("10S 9S 8S 7S JS")), by), (), ()), None]
         assert hand_events([0, 1, 2], (0, 1, 2), said, point_by=by)[0].seat == 1
-    assert calls == {"value": "Forty-one", "cards": "Point of four"}
+    assert calls == {"value": "Forty-one.", "cards": "Point of four."}
 
 
 def test_equal_best_sequence_scores_for_nobody():

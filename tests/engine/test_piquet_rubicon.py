@@ -30,14 +30,51 @@ def test_under_calling_three_aces_scores_the_four_kings_when_no_quatorze_was_pos
     assert said(s)[-3:] == ["Good.", "Quatorze Kings.", "Three Aces."]
 
 
+ELDER_UNDER = "AS KS QS JS AH KH 9H 8H AD KD KC 9C"   # four Kings, three Aces, no Ten
+DEALER_TENS = "QH JH 10H 7H QD JD 10D 9D 8D 7D AC 10C"
+
+
+def test_under_call_good_by_a_ten_elder_left_in_the_talon():
+    """piquet.txt: the under-call stands unless "it was possible for him to hold a
+    better".  Elder leaves 7S 9S 10S 7C, looks at them, and the dealer takes none: the
+    dealer cannot hold four Tens, so three Aces called leaves elder his quatorze."""
+    s = after_exchange(ELDER_UNDER, DEALER_TENS, "rubicon", junk="8S")
+    assert s.stock[:4] == cards("7S 9S 10S 7C")
+    to_the_sets(s)
+    s.apply(Action(0, "declare", tuple(cards("AS AH AD")), UNDER))
+    s.apply(Action(1, "declare", (), SETS))
+    assert [e for e in scores(s) if e[2] == "set"] == [
+        (0, 14, "set", "Quatorze Kings"), (0, 3, "set", "Three Aces")]
+
+
 def test_under_call_not_good_against_the_cards_loses_the_higher_combination():
-    # no Ten in elder's hand or discard: the dealer might have held four Tens
-    s = after_exchange("AS KS QS JS AH KH 9H 8H AD KD KC 9C",
-                       "QH JH 10H 7H QD JD 10D 9D 8D 7D AC 10C", "rubicon", junk="8S")
+    """The dealer takes elder's left cards, the Ten of spades among them, and lays out
+    the Ten of clubs, which elder never saw: four Tens were possible for all elder knew."""
+    from .piquet_deals import book_deal
+    setup, junk = book_deal(ELDER_UNDER, DEALER_TENS, junk="8S")
+    s = PiquetState("rubicon", deals=[setup])
+    s.apply(Action(0, "exchange", (junk,)))
+    s.apply(Action(1, "exchange", tuple(cards("10C 7H 7D"))))
     to_the_sets(s)
     s.apply(Action(0, "declare", tuple(cards("AS AH AD")), UNDER))
     s.apply(Action(1, "declare", (), SETS))     # three Tens are not as good: "Good."
     assert [e for e in scores(s) if e[2] == "set"] == [(0, 3, "set", "Three Aces")]
+
+
+def test_dealer_under_call_good_by_the_talon_he_looked_at():
+    """Issue 17: a dealer with four Kings calls three Aces; the Queen and Jack he lacks
+    for elder's quatorze lie in the talon he looked at, so the call is good against the
+    cards and he scores the quatorze and all his sets."""
+    s = after_exchange("AC QS QH QD JS JH JD 9H 9D 9C 8H 8D",
+                       "KS KH KD KC AS AH AD 10S 10H 10D 9S 8S", "rubicon", junk="7C")
+    assert set(cards("QC JC 10C")) <= set(s.stock)
+    to_the_sets(s)
+    s.apply(s.auto_action())                               # elder's trios
+    s.apply(Action(1, "declare", tuple(sorted(cards("AS AH AD"))), UNDER))
+    s.apply(s.legal_actions()[0])
+    sets = [e for e in scores(s) if e[2] == "set"]
+    assert sets == [(1, 14, "set", "Quatorze Kings"), (1, 3, "set", "Three Aces"),
+                    (1, 3, "set", "Three Tens")]
 
 
 def test_under_call_beaten_by_the_actual_four_tens():
@@ -162,3 +199,27 @@ def test_the_dealer_may_under_call_too_and_claims_after_the_lead():
     s.apply(s.legal_actions()[0])
     sets = [e for e in scores(s) if e[2] == "set"]
     assert sets == [(1, 14, "set", "Quatorze Kings"), (1, 3, "set", "Three Aces")]
+
+
+def test_a_tie_after_six_deals_is_settled_by_two_more_deals_not_void():
+    """piquet.txt: "If the result of the six deals is a tie, two more deals must be
+    played.  If they also result in a tie, the game is void." """
+    r = settle_rubicon([100, 100])
+    assert r.winner is None and "two more deals" in r.reason and "void" not in r.reason.split(":")[0]
+    r = settle_rubicon([100, 100], deals=8)
+    assert r.winner is None and r.reason == "a tie after eight deals: the game is void"
+    assert settle_rubicon([113, 80], deals=8).value == 293
+    with pytest.raises(ValueError):
+        settle_rubicon([100, 100], deals=7)
+
+
+def test_settle_command_says_two_more_deals_and_takes_deals(capsys):
+    import json
+
+    from parlour.cli import main
+    assert main(["settle", "rubicon-piquet", "--scores", "100", "100", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["winner"] is None and "two more deals are played" in out["reason"]
+    assert main(["settle", "rubicon-piquet", "--scores", "100", "100", "--deals", "8"]) == 0
+    assert "void" in capsys.readouterr().out
+    assert main(["settle", "rubicon-bezique", "--scores", "100", "100", "--deals", "8"]) == 2

@@ -10,6 +10,7 @@ from parlour.engine.cards import parse_cards
 from parlour.engine.core import Action, IllegalAction
 from parlour.engine.games import new_game
 from parlour.engine.piquet.voleur import VoleurState
+from parlour.engine.sentences import sentence
 
 from .piquet_multi_helpers import (card_strings, declare_all, finish_deal, play,
                                    points_by_category, random_game, setup)
@@ -65,7 +66,7 @@ def test_book_example_partner_winning_his_sides_lead_counts_nothing():
     s = VoleurState(deals=[BOOK])
     play_book(s, 8)
     second = [e for e in s.deals[0].scoring_events() if e.category == "play"]
-    assert [(e.seat, e.text) for e in second] == [(0, "Leading AC"), (0, "Leading JC")]
+    assert [(e.seat, sentence(e, s.seats)) for e in second] == [(0, "Leading AC"), (0, "Leading JC")]
 
 
 def test_book_example_a_b_make_a_capot():
@@ -115,16 +116,16 @@ def test_cards_divided_four_each_score_nothing():
     s.tricks = [2, 2, 2, 2]
     assert s._trick_scores() == []
     s.tricks = [3, 1, 2, 2]
-    assert s._trick_scores() == [(0, 10, "cards", "The cards")]
+    assert s._trick_scores() == [(0, 10, "cards", "the_cards")]
     s.tricks = [5, 0, 3, 0]
-    assert s._trick_scores() == [(0, 40, "capot", "Capot")]
+    assert s._trick_scores() == [(0, 40, "capot", "capot")]
 
 
 def test_lurch_doubles_the_game():
     s = VoleurState(seed=1)
-    s.totals, s.winner = [100, 40], 0
+    s.totals, s.at_out, s.winner = [100, 40], [100, 40], 0
     assert s.result().value == 2 and s.result().totals == [100, 40, 100, 40]
-    s.totals = [100, 60]
+    s.totals, s.at_out = [100, 60], [100, 60]
     assert s.result().value == 1
 
 
@@ -224,3 +225,25 @@ def test_any_game_prefix_keeps_the_invariants(seed, steps):
         replayed.apply(a)
     assert all(replayed.observation(i) == s.observation(i) for i in range(4))
     assert all(s.clone().observation(i) == s.observation(i) for i in range(4))
+
+
+def test_lurch_is_judged_when_the_winners_reach_100_not_at_the_end_of_the_deal():
+    """piquet.txt: "If one player reaches 100 before his adversary has reached 50, it is a
+    lurch."  Issue 17's game (selfplay seed 51, game 72): before the last deal the sides
+    stood 97-42; the winners' point of three, reckoned first, takes them to 100 while the
+    others have 42, so it is a lurch, though the others end that deal on 62."""
+    from parlour.selfplay import play_one
+    game = play_one("piquet", "voleur", None, ["random"] * 4, 72, 51, keep_record=True)
+    state = records.replay(game.record)
+    assert sorted(state.result().totals) == [62, 62, 103, 103]
+    assert state.at_out[1 - state.winner] == 42
+    assert state.result().value == 2 and "lurched" in state.result().reason
+
+
+def test_no_lurch_when_the_losers_had_50_as_the_winners_went_out():
+    """The same rule the other way: the losers' total at the winners' moment decides."""
+    s = VoleurState(seed=3)
+    s.winner, s.at_out, s.totals = 0, [101, 50], [120, 40]
+    assert s._settle()[0] == 1
+    s.at_out = [101, 49]
+    assert s._settle()[0] == 2

@@ -48,7 +48,7 @@ def test_a_missing_file_is_reported(files):
 
 
 def test_statistics_not_moved_aside_would_be_reported(files, monkeypatch):
-    monkeypatch.setattr(statistics, "load_statistics", lambda: ([], None))
+    monkeypatch.setattr(statistics, "load_statistics", lambda path=None: ([], None))
     results = run(files)
     assert (False, "truncated statistics moved aside with a notice") in results
 

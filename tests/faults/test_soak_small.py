@@ -52,7 +52,7 @@ def test_the_checks_see_a_card_from_the_other_hand():
 
 def test_the_checks_see_an_unknown_category_and_a_wrong_winner():
     state = finished("binocle", "48")
-    state.deals[0].events.append(Event("score", 0, (), 0, "bonus", "made up"))
+    state.deals[0].events.append(Event("score", 0, (), 0, "bonus"))
     with pytest.raises(soak.Broken, match="category"):
         soak.check_game(state, soak.pack_of("binocle", "48"))
     state = finished("chinese-bezique", "chinese")

@@ -15,8 +15,9 @@ from parlour.sitting import Sheet, entry_for, entry_from_state, set_down, unique
 AB = ["A", "B"]
 
 
-def bezique_line(scores, brisques=None):
-    return entry_for("rubicon-bezique", "rubicon", AB, settle_bezique(scores, brisques))
+def bezique_line(scores, brisques=None, **options):
+    return entry_for("rubicon-bezique", "rubicon", AB,
+                     settle_bezique(scores, brisques, **options))
 
 
 def test_book_game_1830_to_1260_is_set_down_as_eleven_hundred():
@@ -38,8 +39,13 @@ def test_book_rubicon_saved_by_brisques_is_thirteen_hundred():
     assert bezique_line([1740, 850], [14, 18]).net == {"A": 13, "B": -13}
 
 
-def test_book_rubicon_not_saved_is_thirty_nine_hundred():
-    assert bezique_line([1740, 850], [14, 11]).net == {"A": 39, "B": -39}
+def test_book_rubicon_not_saved_is_thirty_nine_hundred_when_close():
+    line = bezique_line([1740, 850], [14, 11], brisque_count="when_close")
+    assert line.net == {"A": 39, "B": -39}
+
+
+def test_rubicon_not_saved_on_demand_is_thirty_eight_hundred():
+    assert bezique_line([1740, 850], [14, 11]).net == {"A": 38, "B": -38}
 
 
 def test_fractions_of_a_hundred_are_disregarded_when_setting_down():

@@ -13,7 +13,9 @@ from parlour.ui.main_window import MainWindow
 
 def make_window(qtbot, autosave=True):
     animation.set_speed(0)
-    w = MainWindow(Settings(animation_speed=0.0, opponent="random"), autosave=autosave)
+    # deals follow each other without the summary's pause (test_deal_summary sets it)
+    w = MainWindow(Settings(animation_speed=0.0, opponent="random", pause_after_deal=False),
+                   autosave=autosave)
     qtbot.addWidget(w)
     w.resize(1280, 800)
     w.show()

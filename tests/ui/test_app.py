@@ -53,8 +53,84 @@ def test_hint_and_restart(qtbot, tmp_path, monkeypatch):
     assert c.state.deals[0].setup.to_record() == first and c.assisted
 
 
-def test_smoke_test_passes(monkeypatch, tmp_path, qapp):
+def test_smoke_test_passes_and_never_touches_the_players_folder(monkeypatch, tmp_path,
+                                                                 qapp):
+    """Issue 19 item 6: with PARLOUR_HOME set, the smoke test works in a folder of its
+    own; the unfinished game, statistics and settings there are left byte for byte."""
+    import os
+
+    from parlour.store import statistics
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    save_settings(Settings(animation_speed=0.0, player_name="Ann"))
+    state = new_game("piquet", seats=["Ann", "Computer"], seed=77)
+    state.apply(state.sample_action(random.Random(1)))
+    saves.save_game(saves.snapshot(state, 0, "random"))
+    statistics.record_result({"game": "piquet", "won": True})
+    statistics.fold()
+
+    def everything():
+        return {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
+    before = everything()
     from parlour.ui.app import smoke_test
     assert smoke_test() == 0
-    assert (tmp_path / "config" / "settings.json").exists()
+    assert everything() == before and len(before) == 3
+    assert os.environ["PARLOUR_HOME"] == str(tmp_path)
+
+
+def test_a_folder_that_cannot_be_used_is_said_in_one_sentence_and_nothing_written(
+        qtbot, tmp_path, monkeypatch):
+    """Issue 19 item 4: the data folder cannot be made (here PARLOUR_HOME is a file, which
+    stops root too): the window opens, says which folder and what to do, and plays with
+    its settings in memory."""
+    home = tmp_path / "home"
+    home.write_text("not a folder")
+    monkeypatch.setenv("PARLOUR_HOME", str(home))
+    window, notices = open_window([])
+    qtbot.addWidget(window)
+    (notice,) = notices
+    assert str(home) in notice and "\n" not in notice and notice.count(". ") == 0
+    assert "PARLOUR_HOME" in notice and not window.autosave
+    assert window.controller is not None and home.read_text() == "not a folder"
+
+
+def test_a_finished_game_in_a_read_only_folder_keeps_its_save(qtbot, tmp_path,
+                                                              monkeypatch):
+    """Issue 19 item 4: nothing can be written at the game's end; the player is told and
+    the save (the finished game) stays, to be set down at a start that can write."""
+    import errno
+
+    from parlour.store import game_end, jsonfile, statistics
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    state = new_game("piquet", seats=["You", "Computer"], seed=77)
+    rng = random.Random(1)
+    while not state.is_over():
+        state.apply(state.sample_action(rng))
+    saved = saves.snapshot(state, 0, "random")
+    saves.save_game(saved)
+
+    def read_only(*args, **kw):
+        raise PermissionError(errno.EACCES, "Permission denied")
+    monkeypatch.setattr(jsonfile, "append_line", read_only)
+    monkeypatch.setattr(statistics, "append_line", read_only)
+    monkeypatch.setattr(jsonfile.tempfile, "mkstemp", read_only)
+    monkeypatch.setattr(saves, "clear_game", read_only)
+    _, notices = game_end.set_down(saved, state)
+    assert len(notices) == 2 and all("next start" in n for n in notices)
+    monkeypatch.undo()
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    window, notices = open_window([])            # the folder can be written again
+    qtbot.addWidget(window)
+    assert notices == [] and len(statistics.load_statistics()[0]) == 1
+    assert not window.controller.state.is_over()
+
+
+def test_a_brain_that_does_not_import_stops_the_window_at_start_up(qtbot, tmp_path,
+                                                                    monkeypatch):
+    import pytest
+
+    from parlour.ai import brain
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    monkeypatch.setitem(brain.BRAINS, "piquet", "parlour.ai.no_such_brain:PiquetBrain")
+    monkeypatch.setattr(brain, "_cache", {})
+    with pytest.raises(ImportError):
+        open_window([])

@@ -220,3 +220,28 @@ def test_the_talon_counter_marks_the_last_twelve_in_binocle():
                                          ("chinese-bezique", "chinese", {"chinese_hand_size": 12}, 12)]:
         view = MeldingView(new_game(game, variant, options, seed=1), 0, 0)
         assert view.last == last, (game, variant, options)
+
+
+def test_the_trailing_human_is_asked_about_brisques_knowing_how_many_he_took(
+        qtbot, tmp_path, monkeypatch):
+    """rules/SUPPLEMENT.md, brisque_count on_demand: "In the window a trailing human is
+    asked whether to count, and told how many brisques he took." """
+    from parlour.engine.bezique import RubiconBeziqueState
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    s, rng = RubiconBeziqueState(seats=["You", "Computer"], seed=0), random.Random(0)
+    while not s.is_over() and s.phase != "count":
+        acts = s.legal_actions()
+        melds = [a for a in acts if a.act == "meld"]
+        s.apply(max(melds, key=lambda a: len(a.cards)) if melds else rng.choice(acts))
+    assert s.current_player() == 0 and s.points == [80, 170]
+    w = make_window(qtbot)
+    c = w.start(s, 0, "random")
+    qtbot.waitUntil(lambda: c.waiting_for_human, timeout=10000)
+    title, question, answers, enabled = w.game_view.choices(c.state)
+    assert title == "Brisques" and f"You took {s.brisques[0]} brisques" in question
+    words = [a[0] for a in answers]
+    assert words == ["&Count the brisques", "&Do not count"]
+    declined = answers[1][1]
+    assert c.submit(declined) is None
+    qtbot.waitUntil(lambda: c.over, timeout=10000)
+    assert "brisques counted" not in c.state.result().reason

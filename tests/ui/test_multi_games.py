@@ -5,7 +5,8 @@ import re
 
 import pytest
 
-from parlour.engine.cards import parse_cards
+from parlour.engine.cards import card_symbol, parse_cards
+from parlour.engine.sentences import sentence
 from parlour.store import saves, statistics
 from parlour.ui.multi_layout import place_of
 from parlour.ui.new_game_dialog import NewGameChoice, available_variants
@@ -71,13 +72,14 @@ def test_a_whole_game_to_the_end_with_every_announcement_logged(qtbot, tmp_path,
     # every announcement of every deal under its speaker's name, in order, and every
     # score for declarations, cards and capot
     lines = w.side.log.lines()
-    said = [f"{s.seats[e.seat]}: {e.text}" for log in s.deals for e in log.events
+    said = [f"{s.seats[e.seat]}: {sentence(e, s.seats)}" for log in s.deals for e in log.events
             if e.kind == "declare"]
     assert len(said) == 3 * seats * len(s.deals) and is_subsequence(said, lines)
     for log in s.deals:
         for e in log.events:
             if e.kind == "score" and e.category != "play":
-                assert any(line.endswith(f" {e.points}: {e.text}") and
+                words = sentence(e, s.seats, card_symbol)
+                assert any(line.endswith(f" {e.points}: {words}") and
                            line.startswith(s.seats[e.seat]) for line in lines)
     assert sum(line.startswith("Deal ") for line in lines) == len(s.deals)
     # the result shown, the scores the engine's, and the statistics right about who won

@@ -89,3 +89,10 @@ def test_with_animations_on_the_table_ends_each_step_as_the_rules_say(qtbot, tmp
         assert not any(item.is_moving() for item in w.scene.items_shown)
     finally:
         animation.set_speed(0)
+
+
+def test_the_rubicon_caption_counts_the_two_deals_after_a_tie():
+    from parlour.ui.piquet_view import deal_caption
+    assert deal_caption("rubicon", 3) == "Deal 3 of 6 · six deals"
+    assert deal_caption("rubicon", 7) == "Deal 7 of 8 · two more deals after a tie"
+    assert deal_caption("au-cent", 9) == "Deal 9 · 100 up"

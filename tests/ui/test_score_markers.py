@@ -13,7 +13,7 @@ from parlour.ui.score_markers.model import (COUNTERS, CRIBBAGE, capacity, counte
                                             pegs_score, pull_up, pull_up_score)
 
 
-@pytest.mark.parametrize("game", ["piquet", "binocle"])
+@pytest.mark.parametrize("game", ["piquet", "piquet-rubicon", "binocle"])
 def test_every_score_on_the_cribbage_board_reads_back(game):
     board = CRIBBAGE[game]
     for s in range(0, 3000):
@@ -34,6 +34,21 @@ def test_piquet_pegs_one_hole_a_point_to_100():
     assert hole_of(0, board) == (0, 0, 0)
 
 
+def test_the_piquet_au_cent_board_ends_at_100_and_never_goes_round_again():
+    board = CRIBBAGE["piquet"]
+    assert board.last_hole == 100 and board.game_hole == 100
+    assert hole_of(124, board) == (100, 0, 24)        # the game hole, 24 written beside
+    p = pegs([60, 99, 124], board)
+    assert p.holes[p.front] == 100 and p.laps == 0 and pegs_score(p, board) == 124
+
+
+def test_rubicon_piquet_goes_round_the_100_board_again():
+    board = model.board_for("piquet", "rubicon")
+    assert board.track == 100 and board.laps
+    assert hole_of(100, board) == (100, 0, 0)
+    assert hole_of(124, board)[1] == 1
+
+
 def test_the_pegs_leapfrog():
     board = CRIBBAGE["piquet"]
     p = pegs([5, 12, 12, 20], board)
@@ -47,7 +62,7 @@ def test_the_pegs_leapfrog():
 
 @given(st.lists(st.integers(0, 60), max_size=40))
 def test_the_front_peg_is_the_score_and_the_back_peg_the_one_before(steps):
-    board = CRIBBAGE["piquet"]
+    board = CRIBBAGE["piquet-rubicon"]
     totals, run = [], 0
     for x in steps:
         run += x
@@ -115,8 +130,11 @@ def test_the_marker_equals_the_ledger_after_every_scoring_event(qtbot, tmp_path,
     checked = []
 
     def ledger(seat):
-        if game == "piquet":
-            return c.state.observation(seat)["totals"][seat]
+        if game == "piquet":       # pegged as scored: the totals and the deal in progress
+            o = c.state.observation(seat)
+            in_progress = len(o["deal_points_history"]) < o["deal"]
+            return o["totals"][seat] + (o.get("deal_points", [0, 0])[seat] if in_progress
+                                        else 0)
         return sum(e.points for log in c.state.deals for e in log.events
                    if e.category and e.seat == seat)
 
@@ -153,3 +171,35 @@ def test_the_marker_equals_the_ledger_after_every_scoring_event(qtbot, tmp_path,
         return False
     qtbot.waitUntil(step, timeout=120000)
     assert len(checked) >= 3
+
+
+def test_piquet_pegs_move_as_points_are_scored_within_the_deal(qtbot, tmp_path, monkeypatch):
+    """Not only at the deal's end: after the declarations the pegs already show them."""
+    from piquet_driver import drive_until, make_window, start_piquet
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.settings.score_marker = "board"
+    c = start_piquet(w, seed=7)
+
+    def scored_in_deal():
+        o = c.state.observation(0)
+        return len(o["deal_points_history"]) < o["deal"] and any(o.get("deal_points", [0, 0]))
+    drive_until(qtbot, c, lambda: scored_in_deal() and c.waiting_for_human, random.Random(1))
+    o = c.state.observation(0)
+    assert o["totals"] == [0, 0]                      # nothing set down yet
+    shown = [w.marker.item.shown_score(i) for i in (0, 1)]
+    assert shown == o["deal_points"] and any(shown)
+
+
+@pytest.mark.parametrize("game,variant,choice,words", [
+    ("piquet", "au-cent", "board", "ringed hole is the game (100)"),
+    ("rubicon-bezique", "rubicon", "counters", "copper 1000"),
+    ("rubicon-bezique", "rubicon", "board", "outer row counts tens")])
+def test_the_marker_explains_itself(qtbot, tmp_path, monkeypatch, game, variant, choice, words):
+    from parlour.engine.games import new_game
+    from piquet_driver import make_window
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    w.settings.score_marker = choice
+    w.start(new_game(game, variant, {}, seats=["You", "Computer"], seed=2), 0, "random")
+    assert words in w.marker.toolTip()

@@ -109,3 +109,14 @@ def test_closing_the_window_during_an_analysis_is_harmless(qtbot, tmp_path):
     w.deleteLater()                # the pool, its child, waits for the job as it goes
     qtbot.wait(100)
     qtbot.wait(100)                # the late answer finds no window and is dropped
+
+
+def test_the_deal_button_deals_again_and_again_in_either_seat(window, qtbot):
+    """The button's clicked(bool) once reached deal() as its cards: only one hand ever."""
+    hands = [list(window.hand)]
+    for seat in (0, 1, 1):
+        window.seat_box.setCurrentIndex(seat)
+        qtbot.mouseClick(window.deal_button, QtCore.Qt.MouseButton.LeftButton)
+        assert len(window.hand) == 12 and len(set(window.hand)) == 12
+        hands.append(list(window.hand))
+    assert len({tuple(h) for h in hands}) == len(hands)

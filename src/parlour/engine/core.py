@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 from .cards import card_name, names, parse_card, parse_cards
+from .events import Combination, Payload, Scored
 
 
 class IllegalAction(ValueError):
@@ -104,8 +105,11 @@ MELDING_CATEGORIES = ("carte_blanche", "dix", "marriage", "sequence", "bezique",
 class Event:
     """Something that happened: a card moved, a trick won, a score, a deal ended.
 
-    Scoring events carry a ``category`` (INTERFACES.md) and ``points``; the view animates
-    events, the records list the scoring ones in the order they reckon.
+    ``kind`` names it and ``payload`` (events.py) says exactly what it was; ``seat``,
+    ``cards``, ``points`` and ``category`` are the common part every reader may use
+    without knowing the kind.  Scoring events carry a ``category`` (INTERFACES.md) and
+    ``points``; the view animates events, the records list the scoring ones in the order
+    they reckon.  Its words come from ``sentences.sentence`` alone.
     """
 
     kind: str
@@ -113,16 +117,29 @@ class Event:
     cards: tuple[int, ...] = ()
     points: int = 0
     category: str | None = None
-    text: str = ""
+    payload: Payload | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self, seats: Sequence[str]) -> dict:
+        from .sentences import sentence
         return {"seat": self.seat, "points": self.points, "category": self.category,
-                "text": self.text}
+                "text": sentence(self, seats)}
+
+    def reseated(self, seat_of) -> "Event":
+        """The same event told with other seat numbers (``seat_of(old) -> new``)."""
+        return Event(self.kind, None if self.seat is None else seat_of(self.seat),
+                     self.cards, self.points, self.category,
+                     None if self.payload is None else self.payload.reseated(seat_of))
 
 
-def score_event(seat: int, points: int, category: str, text: str,
-                cards: Sequence[int] = ()) -> Event:
-    return Event("score", seat, tuple(cards), points, category, text)
+def score_event(seat: int, points: int, category: str, cards: Sequence[int] = (),
+                reason: str = "", *, card: int | None = None, count: int = 0,
+                combination: Combination | None = None) -> Event:
+    """A scoring event and its ``Scored`` payload (see there for ``reason``)."""
+    if isinstance(cards, str):
+        raise TypeError("a score's words come from its reason, not from a text")
+    cards = tuple(cards)
+    return Event("score", seat, cards, points, category,
+                 Scored(category, points, cards, reason, card, count, combination))
 
 
 @dataclass(slots=True)
@@ -157,6 +174,25 @@ class DealSetup:
         if self.turnup is not None:
             d["turnup"] = card_name(self.turnup)
         return d
+
+    @classmethod
+    def from_record(cls, d: Any) -> "DealSetup":
+        """The record form read back; ValueError (NotationError for a card) naming what
+        is wrong.  Whether the cards make the game's pack is the game's to check."""
+        if not isinstance(d, dict):
+            raise ValueError("a deal must be a JSON object")
+        dealer = d.get("dealer")
+        if not isinstance(dealer, int) or isinstance(dealer, bool):
+            raise ValueError("'dealer' must be a seat number")
+        hands = d.get("hands")
+        if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):
+            raise ValueError("'hands' must be a list of card lists, one per seat")
+        stock = d.get("stock", [])
+        if not isinstance(stock, list):
+            raise ValueError("'stock' must be a list of cards")
+        turnup = d.get("turnup")
+        return cls(dealer, [parse_cards(h) for h in hands], parse_cards(stock),
+                   parse_card(turnup) if turnup is not None else None)
 
 
 @dataclass(slots=True)
@@ -209,7 +245,8 @@ class State(ABC):
             if k not in cls.OPTIONS:
                 raise ValueError(f"unknown rule option '{k}' for {cls.game}")
             allowed = cls.OPTIONS[k][1]
-            if allowed and v not in allowed:
+            # 9.0 or True are not the 9 or 1 of a list of whole numbers: same type too
+            if allowed and not any(v == a and type(v) is type(a) for a in allowed):
                 raise ValueError(f"rule option '{k}' must be one of {list(allowed)}, not {v!r}")
             opts[k] = v
         return opts
@@ -250,6 +287,14 @@ class State(ABC):
         carte blanche, the dix), or None."""
         return None
 
+    def implied_action(self, following: Action) -> Action | None:
+        """The null choice a record left out (no cards taken, nothing declared), when
+        ``following`` - the record's next action - could only come after it; else None.
+
+        Only where that is the one reading: ``following`` cannot be taken now, and the
+        null choice is legal now.  ``engine.replay.follow`` applies it."""
+        return None
+
     # --- shared machinery ---
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` and return the events it caused.
@@ -275,14 +320,19 @@ class State(ABC):
             if e.category is not None and e.seat is not None:
                 points[e.seat] += e.points
         return {"dealer": log.setup.dealer, "points": points,
-                "events": [e.to_json() for e in log.scoring_events()]}
+                "events": [e.to_json(self.seats) for e in log.scoring_events()]}
+
+    def restarted(self) -> "State":
+        """The same game again from its first deal: same seed, options, seats and preset
+        deals, no action taken."""
+        return self._restart()
 
     def undo(self) -> Action:
         """Take back the last action; returns it."""
         if not self.history:
             raise IllegalAction("nothing to undo")
         last = self.history[-1]
-        fresh = self._restart()
+        fresh = self.restarted()
         for a in self.history[:-1]:
             fresh.apply(a)
         self.__dict__.update(fresh.__dict__)

@@ -26,9 +26,15 @@ def now_text() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S")
 
 
+BIGGEST = 10 ** 15      # no game's value comes near; a larger one is damage (and
+                        # could not even be printed past 4,300 digits)
+
+
 def _whole(value: Any, what: str) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise ValueError(f"{what} must be a whole number")
+    if abs(value) > BIGGEST:
+        raise ValueError(f"{what} is out of range")
     return value
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from . import paths
+from . import schema as sh
 from .jsonfile import Unreadable, read_versioned, write_atomic
 
 FORMAT = "parlour-chouette"
@@ -18,15 +19,28 @@ def chouette_path() -> Path:
     return paths.data_dir() / "chouette.json"
 
 
-def _check(d: dict) -> None:
-    if not isinstance(d.get("sitting"), dict) or not isinstance(d.get("choice"), dict):
-        raise Unreadable("no sitting")
-    if not isinstance(d.get("seed"), int):
-        raise Unreadable("no seed")
-    game = d.get("game")
-    if game is not None and not (isinstance(game, dict) and isinstance(game.get("number"), int)
-                                 and isinstance(game.get("moves"), list)):
-        raise Unreadable("a damaged game in progress")
+def _sitting_agrees(d: dict, where: str) -> None:
+    players = d["players"]
+    if len(set(players)) != len(players) or d["chouette"] >= len(players) \
+            or (d.get("partner") is not None and d["partner"] >= len(players)):
+        raise Unreadable("the sitting's seats do not agree")
+    if d.get("line") and not set(d["line"]) <= set(players):
+        raise Unreadable("the line names someone not at the sitting")
+
+
+NAME = sh.text(200)
+SITTING = sh.obj({"players": sh.list_of(NAME, 5, 3), "chouette": sh.whole(0, 4),
+                  "sheet": sh.text(200)},
+                 {"partner": sh.maybe(sh.whole(0, 4)), "line": sh.maybe(sh.list_of(NAME, 5))},
+                 then=_sitting_agrees)
+# the dialog's choice (ui/chouette_dialog.ChouetteChoice), every field optional
+CHOICE = sh.obj({}, {"players": sh.whole(3, 5), "role": sh.one_of("chouette", "line"),
+                     "pairs": sh.flag, "opponent": sh.text(200),
+                     "deal": sh.one_of("me", "adversary"), "games": sh.whole(1, 1000)})
+GAME = sh.obj({"number": sh.whole(1, 10_000), "moves": sh.list_of(sh.obj())})
+_check = sh.validator(sh.obj({"sitting": SITTING, "choice": CHOICE,
+                              "seed": sh.whole(-2**63, 2**64)},
+                             {"game": sh.maybe(GAME)}))
 
 
 def save_sitting(sitting: dict, choice: dict, seed: int, path: Path | None = None,

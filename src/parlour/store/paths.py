@@ -1,7 +1,8 @@
 """The folders Parlour writes to: platformdirs' per-user folders, or ``$PARLOUR_HOME``.
 
-``PARLOUR_HOME`` (tests, the smoke test, portable installs) puts everything under one
-folder: ``config/`` for settings and ``data/`` for saves and statistics.
+``PARLOUR_HOME`` (tests, portable installs) puts everything under one folder:
+``config/`` for settings and ``data/`` for saves and statistics.  (``--smoke-test``
+never uses it: it works in a temporary folder of its own.)
 """
 from __future__ import annotations
 
@@ -25,8 +26,31 @@ def _folder(kind: str) -> Path:
         import platformdirs
         finder = platformdirs.user_config_dir if kind == "config" else platformdirs.user_data_dir
         path = Path(finder(APP, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass        # folder_problem() says so; every write there then fails and is caught
     return path
+
+
+def folder_problem() -> str | None:
+    """One sentence for the player when the config or data folder cannot be made, read
+    or written (what folder, what to do), else None.  Parlour then runs with its
+    settings in memory and keeps nothing."""
+    import tempfile
+    for kind, what in (("config", "settings"), ("data", "games")):
+        path = _folder(kind)
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+            os.listdir(path)
+            with tempfile.TemporaryFile(dir=path):
+                pass
+        except OSError as exc:
+            why = exc.strerror or type(exc).__name__
+            return (f"Parlour cannot use its {what} folder {path} ({why.lower()}), so "
+                    f"nothing from this session will be kept: make that folder one you "
+                    f"can read and write, or set PARLOUR_HOME to another.")
+    return None
 
 
 def config_dir() -> Path:

@@ -6,15 +6,17 @@ save stays exact even if the shuffling code changes between versions.
 """
 from __future__ import annotations
 
+import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.cards import parse_card, parse_cards
 from ..engine.core import Action, DealSetup, IllegalAction, State
 from ..engine.games import UnknownGame, new_game
+from ..engine.replay import play_through
 from . import paths
+from . import schema as sh
 from .jsonfile import Loaded, Unreadable, move_aside, read_versioned, write_atomic
 
 FORMAT = "parlour-save"
@@ -35,13 +37,15 @@ class SavedGame:
     deals: list[dict] = field(default_factory=list)     # DealSetup.to_record() each
     actions: list[dict] = field(default_factory=list)   # Action.to_record() each
     saved_at: str = ""
+    game_id: str = ""
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "version": VERSION, "game": self.game,
                 "variant": self.variant, "options": self.options, "seats": self.seats,
                 "seed": self.seed, "human_seat": self.human_seat,
                 "opponent": self.opponent, "assisted": self.assisted,
-                "deals": self.deals, "actions": self.actions, "saved_at": self.saved_at}
+                "deals": self.deals, "actions": self.actions, "saved_at": self.saved_at,
+                "game_id": self.game_id}
 
     @classmethod
     def from_json(cls, d: dict) -> "SavedGame":
@@ -50,45 +54,53 @@ class SavedGame:
         return cls(d["game"], d["variant"], dict(d.get("options") or {}), list(d["seats"]),
                    d.get("seed"), d.get("human_seat"), d.get("opponent", "random"),
                    bool(d.get("assisted", False)), list(d.get("deals") or []),
-                   list(d.get("actions") or []), str(d.get("saved_at", "")))
+                   list(d.get("actions") or []), str(d.get("saved_at", "")),
+                   d.get("game_id") or new_game_id())
 
 
-def _check(d: dict) -> None:
-    def need(key: str, kind: Any, optional: bool = False) -> None:
-        if key not in d:
-            if optional:
-                return
-            raise Unreadable(f"'{key}' is missing")
-        if d[key] is None and optional:
-            return
-        if not isinstance(d[key], kind) or (kind is int and isinstance(d[key], bool)):
-            raise Unreadable(f"'{key}' has the wrong type")
-    need("game", str)
-    need("variant", str)
-    need("seats", list)
-    need("options", dict, optional=True)
-    need("seed", int, optional=True)
-    need("human_seat", int, optional=True)
-    need("deals", list, optional=True)
-    need("actions", list, optional=True)
-    if not all(isinstance(s, str) for s in d["seats"]):
-        raise Unreadable("seat names must be text")
+MOST_SEATS = 8
+
+
+def _game_known(d: dict, where: str) -> None:
+    """The game and variant are ones this Parlour plays, the human sits at the table and
+    the computer seats are played by a player it knows."""
+    from ..ai.players import player_specs
+    from ..engine.games import GAMES
+    if d["variant"] not in GAMES.get(d["game"], {}):
+        raise Unreadable(f"no game {d['game']!r} ({d['variant']!r}) in this Parlour")
+    seat = d.get("human_seat")
+    if seat is not None and seat >= len(d["seats"]):
+        raise Unreadable("the human's seat is not at the table")
+    if d.get("opponent", "random") not in player_specs():
+        raise Unreadable(f"no computer player {d['opponent']!r} in this Parlour")
+
+
+# The optional fields may be null: that is an empty one.
+SHAPE = sh.obj(
+    {"game": sh.text(100), "variant": sh.text(100),
+     "seats": sh.list_of(sh.text(200), MOST_SEATS, 1)},
+    {"options": sh.maybe(sh.obj()), "seed": sh.maybe(sh.whole(-2**63, 2**64)),
+     "human_seat": sh.maybe(sh.whole(0, MOST_SEATS - 1)), "opponent": sh.text(200),
+     "assisted": sh.flag, "deals": sh.maybe(sh.list_of(sh.obj())),
+     "actions": sh.maybe(sh.list_of(sh.obj())), "saved_at": sh.text(100),
+     "game_id": sh.text(100)},
+    then=_game_known)
+_check = sh.validator(SHAPE)
+
+
+def new_game_id() -> str:
+    """Names one game, so that its result is set down once however often its end is
+    replayed after a crash (store/game_end.py)."""
+    return f"{time.strftime('%Y%m%d%H%M%S')}-{secrets.token_hex(6)}"
 
 
 def snapshot(state: State, human_seat: int | None, opponent: str,
-             assisted: bool = False) -> SavedGame:
+             assisted: bool = False, game_id: str = "") -> SavedGame:
     return SavedGame(state.game, state.variant, dict(state.options), list(state.seats),
                      state.seed, human_seat, opponent, assisted,
                      [log.setup.to_record() for log in state.deals],
                      [a.to_record() for a in state.history],
-                     time.strftime("%Y-%m-%dT%H:%M:%S"))
-
-
-def _setup_from_record(d: dict) -> DealSetup:
-    turnup = d.get("turnup")
-    return DealSetup(int(d["dealer"]), [parse_cards(h) for h in d["hands"]],
-                     parse_cards(d["stock"]),
-                     parse_card(turnup) if turnup is not None else None)
+                     time.strftime("%Y-%m-%dT%H:%M:%S"), game_id or new_game_id())
 
 
 def restore(saved: SavedGame) -> State:
@@ -99,7 +111,7 @@ def restore(saved: SavedGame) -> State:
     """
     try:
         actions = [Action.from_record(a) for a in saved.actions]
-        setups = [_setup_from_record(d) for d in saved.deals]
+        setups = [DealSetup.from_record(d) for d in saved.deals]
     except (ValueError, KeyError, TypeError, AttributeError, OverflowError) as exc:
         # A deal that is not an object, a dealer of Infinity: damage, not a crash.
         raise Unreadable(f"bad action or deal: {exc}") from exc
@@ -108,22 +120,32 @@ def restore(saved: SavedGame) -> State:
         state = _replay(saved, actions, None)
         if [log.setup.to_record() for log in state.deals] == stored or not stored:
             return state
-    except (IllegalAction, UnknownGame, ValueError, KeyError, TypeError):
+    except _DOES_NOT_REPLAY:
         if not stored:
             raise Unreadable("the moves do not replay") from None
     try:
         state = _replay(saved, actions, setups)
-    except (IllegalAction, UnknownGame, ValueError, KeyError, TypeError) as exc:
-        raise Unreadable(f"the moves do not replay: {exc}") from exc
+    except _DOES_NOT_REPLAY as exc:
+        raise Unreadable(f"the moves do not replay: {type(exc).__name__}") from exc
     state.preset_deals = None  # later deals are shuffled afresh
     return state
 
 
+# What replaying damaged moves or options can raise (a seat count the game does not
+# seat, a card off the table, an option of the wrong kind): the save's fault, not ours.
+_DOES_NOT_REPLAY = (IllegalAction, UnknownGame, ValueError, KeyError, TypeError,
+                    IndexError, AttributeError, OverflowError, RecursionError)
+
+
 def _replay(saved: SavedGame, actions: list[Action], setups) -> State:
-    state = new_game(saved.game, saved.variant, saved.options, saved.seats, saved.seed,
-                     deals=setups)
-    for a in actions:
-        state.apply(a)
+    state = play_through(new_game(saved.game, saved.variant, saved.options, saved.seats,
+                                  saved.seed, deals=setups), actions)
+    # the window will look at the game from every seat: it must be able to
+    for seat in range(len(state.seats)):
+        state.observation(seat)
+    state.legal_actions()
+    if saved.human_seat is not None and saved.human_seat >= len(state.seats):
+        raise IndexError("the human's seat")
     return state
 
 

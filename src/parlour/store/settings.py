@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from . import paths
+from .schema import LONGEST_TEXT
 from .jsonfile import Loaded, Unreadable, read_versioned, write_atomic
 
 FORMAT = "parlour-settings"
@@ -28,6 +29,7 @@ class Settings:
     highlight_legal: bool = True
     score_marker: str = "book"         # "book", "board", "counters" or "none" (ui/score_markers)
     window_geometry: str = ""          # Qt's saveGeometry() as hex
+    pause_after_deal: bool = True      # show the deal's summary and wait for "Next deal"
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "version": VERSION, **asdict(self)}
@@ -52,8 +54,10 @@ def _check(data: dict) -> None:
             ok = isinstance(value, type(default))
         if not ok:
             raise Unreadable(f"'{f.name}' has the wrong type")
+        if isinstance(value, str) and len(value) > LONGEST_TEXT:
+            raise Unreadable(f"'{f.name}' is too long")
     speed = data.get("animation_speed", 1.0)
-    if not 0 <= speed <= 10:
+    if not 0 <= speed <= 10:      # also NaN
         raise Unreadable("animation speed out of range")
 
 

@@ -20,22 +20,26 @@ from pathlib import Path
 
 from ..sitting import Entry, Sheet
 from . import paths
+from . import schema as sh
 from .jsonfile import Unreadable, read_versioned, write_atomic
 
 FORMAT = "parlour-sittings"
 VERSION = 1
 KEEP_PAST = 200     # past sittings kept; the oldest are dropped
+KEEP_RECORDED = 50  # ids of the last games set down (a game end replayed after a crash)
 
 
 @dataclass
 class Sittings:
     current: Sheet | None = None
     past: list[Sheet] = field(default_factory=list)
+    recorded: list[str] = field(default_factory=list)   # game ids already set down
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "version": VERSION,
                 "current": self.current.to_json() if self.current else None,
-                "past": [s.to_json() for s in self.past[-KEEP_PAST:]]}
+                "past": [s.to_json() for s in self.past[-KEEP_PAST:]],
+                "recorded": self.recorded[-KEEP_RECORDED:]}
 
     @classmethod
     def from_json(cls, d: dict) -> "Sittings":
@@ -43,8 +47,9 @@ class Sittings:
         past = d.get("past") or []
         if not isinstance(past, list):
             raise Unreadable("'past' must be a list")
+        recorded = sh.list_of(sh.text(100))(d.get("recorded") or [], "recorded")
         return cls(Sheet.from_json(current) if current is not None else None,
-                   [Sheet.from_json(s) for s in past])
+                   [Sheet.from_json(s) for s in past], list(recorded))
 
     def archive(self) -> None:
         """The current sitting is over: keep it with the past ones (if anything was
@@ -75,10 +80,16 @@ def save_sittings(sittings: Sittings, path: Path | None = None) -> None:
 
 
 def record_entry(entry: Entry, game: str, variant: str, unit: str, title: str = "",
-                 path: Path | None = None) -> tuple[Sheet, str | None]:
+                 path: Path | None = None,
+                 game_id: str = "") -> tuple[Sheet | None, str | None]:
     """Set ``entry`` down on the current sheet (a new sitting if it does not belong
-    there), save, and return the sheet and any notice from reading the file."""
+    there), save, and return the sheet and any notice from reading the file.  A game
+    whose ``game_id`` is already set down is not set down again."""
     sittings, notice = load_sittings(path)
+    if game_id and game_id in sittings.recorded:
+        return sittings.current, notice
+    if game_id:
+        sittings.recorded.append(game_id)
     sheet = sittings.current
     if sheet is None or not sheet.plays(game, variant, entry.players, unit) \
             or sheet.title != title:

@@ -1,12 +1,16 @@
 """Finished games, one line each, and the summary the player sees (won, lost, assisted)."""
 from __future__ import annotations
 
+import json
+import os
+import secrets
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import paths
-from .jsonfile import Unreadable, read_versioned, write_atomic
+from . import schema as sh
+from .jsonfile import Unreadable, append_line, read_lines, read_versioned, write_atomic
 
 FORMAT = "parlour-statistics"
 VERSION = 1
@@ -22,29 +26,139 @@ class Summary:
     assisted: int = 0
 
 
-def _check(d: dict) -> None:
-    games = d.get("games")
-    if not isinstance(games, list) or not all(isinstance(g, dict) for g in games):
-        raise Unreadable("'games' must be a list of objects")
+MOST_SEATS = 8
+# One finished game as the controller writes it; only "game" is in every entry (older
+# entries lack the scores and the progress).
+ENTRY = sh.obj({"game": sh.text(100)}, {
+    "variant": sh.maybe(sh.text(100)), "opponent": sh.maybe(sh.text(200)),
+    "won": sh.maybe(sh.flag), "value": sh.number(),
+    "totals": sh.list_of(sh.number(), MOST_SEATS), "assisted": sh.flag,
+    "human_seat": sh.maybe(sh.whole(0, MOST_SEATS - 1)),
+    "progress": sh.table(longest=1000, widest=MOST_SEATS), "finished": sh.text(100),
+    "game_id": sh.text(100)})
+_check = sh.validator(sh.obj({"games": sh.list_of(ENTRY)}))
 
 
 def statistics_path() -> Path:
     return paths.data_dir() / FILE_NAME
 
 
+# ----- the games since the last fold: one line each, appended ----------------------------------
+# Rewriting 5,000 games (megabytes) at every game end held the window for seconds; a game
+# end appends one line instead (milliseconds), and the lines are folded into
+# statistics.json when Parlour starts with FOLD_EVERY of them or more (or, for a player
+# who never closes it, at FOLD_AT_MOST during play).  Each line carries its game's id, so
+# a line written twice (a game end finished again after a crash, a fold cut short)
+# counts once.
+RECENT_FORMAT = "parlour-statistics-recent"
+FOLD_EVERY = 100
+FOLD_AT_MOST = 2000
+PLOTS_KEPT = 500    # the score through the game is kept for the latest games only: the
+                    # plots are most of the file, and nobody picks game 4,000 of a list
+
+
+def recent_path(path: Path | None = None) -> Path:
+    return (path or statistics_path()).with_name("statistics-recent.jsonl")
+
+
+def _folding_path(path: Path | None = None) -> Path:
+    return (path or statistics_path()).with_name("statistics-folding.jsonl")
+
+
+def _header() -> str:
+    return json.dumps({"format": RECENT_FORMAT, "version": VERSION}) + "\n"
+
+
+def _read_recent(path: Path) -> tuple[list[dict], str | None]:
+    """The entries of one appended file.  Its last line, when it has no end, is an
+    append cut short: that game's end is finished again from its save, so it is left."""
+    def check(d: dict) -> None:
+        lines = d["lines"]
+        header = json.loads(lines[0]) if lines else None
+        if header != json.loads(_header()):
+            raise Unreadable("not a statistics file of this Parlour")
+        d["games"] = [ENTRY(json.loads(line), f"line {i + 2}")
+                      for i, line in enumerate(lines[1:])]
+        for g in d["games"]:
+            if not isinstance(g.get("game_id"), str):
+                raise Unreadable("a game without its id")
+
+    loaded = read_lines(path, "Your statistics file", check)
+    return (loaded.data["games"] if loaded.data else []), loaded.notice
+
+
 def load_statistics(path: Path | None = None) -> tuple[list[dict], str | None]:
+    """Every finished game kept, oldest first, once each, and any notice (the first, if
+    more than one file had to be moved aside)."""
     loaded = read_versioned(path or statistics_path(), FORMAT, VERSION,
                             "Your statistics file", check=_check)
-    return (loaded.data["games"] if loaded.data else []), loaded.notice
+    games = list(loaded.data["games"]) if loaded.data else []
+    notices = [loaded.notice]
+    for extra in (_folding_path(path), recent_path(path)):
+        more, notice = _read_recent(extra)
+        games += more
+        notices.append(notice)
+    seen: set[str] = set()
+    once = []
+    for g in games:
+        gid = g.get("game_id")
+        if gid is None or gid not in seen:
+            once.append(g)
+            seen.add(gid)
+    return once[-KEEP:], next((n for n in notices if n), None)
 
 
 def record_result(entry: dict, path: Path | None = None) -> str | None:
     """Add one finished game: keys game, variant, opponent, won (bool or None for a
-    draw or a computer-only game), value, totals, assisted.  Returns any notice."""
+    draw or a computer-only game), value, totals, assisted, progress, game_id (one is
+    made when missing).  Appends one line; returns any notice (none: nothing is read,
+    except when the lines are folded)."""
+    entry = {**entry, "finished": time.strftime("%Y-%m-%dT%H:%M:%S")}
+    entry.setdefault("game_id", f"{entry['finished']}-{secrets.token_hex(6)}")
+    ENTRY(entry, "the result")
+    recent = recent_path(path)
+    line, notice = json.dumps(entry, ensure_ascii=False), None
+    try:
+        written = append_line(recent, line, _header())
+    except Unreadable:          # a FIFO or a huge file in its place: moved aside, told
+        notice = _read_recent(recent)[1]
+        written = append_line(recent, line, _header())
+    if written >= FOLD_AT_MOST:
+        return fold(path) or notice
+    return notice
+
+
+def fold_if_due(path: Path | None = None) -> str | None:
+    """At start: fold when FOLD_EVERY games or more are waiting.  Returns any notice."""
+    try:
+        with open(recent_path(path), "rb") as f:
+            waiting = sum(1 for _ in f) - 1
+    except OSError:
+        return None
+    return fold(path) if waiting >= FOLD_EVERY else None
+
+
+def fold(path: Path | None = None) -> str | None:
+    """Fold the appended lines into statistics.json (the oldest dropped past KEEP).
+
+    The lines are first renamed aside, so that a game ending meanwhile appends to a new
+    file; a fold cut short leaves lines that are also in statistics.json, and they count
+    once.  Returns any notice from reading."""
+    recent, folding = recent_path(path), _folding_path(path)
+    if recent.exists() and not folding.exists():
+        os.replace(recent, folding)
     games, notice = load_statistics(path)
-    games.append({**entry, "finished": time.strftime("%Y-%m-%dT%H:%M:%S")})
-    write_atomic(path or statistics_path(),
-                 {"format": FORMAT, "version": VERSION, "games": games[-KEEP:]})
+    older = len(games) - PLOTS_KEPT
+    games = [{k: v for k, v in g.items() if k != "progress"} if i < older else g
+             for i, g in enumerate(games)]
+    if recent.exists() or folding.exists() or not (path or statistics_path()).exists():
+        write_atomic(path or statistics_path(),
+                     {"format": FORMAT, "version": VERSION, "games": games[-KEEP:]},
+                     indent=None)
+    try:
+        folding.unlink()
+    except FileNotFoundError:
+        pass
     return notice
 
 

@@ -6,7 +6,8 @@ import time
 from pathlib import Path
 
 from ..store import paths
-from ..store.jsonfile import Unreadable, read_versioned, write_atomic
+from ..store import schema as sh
+from ..store.jsonfile import read_versioned, write_atomic
 
 FORMAT = "parlour-trainer-history"
 VERSION = 1
@@ -18,13 +19,11 @@ def history_path() -> Path:
     return paths.data_dir() / FILE_NAME
 
 
-def _check(d: dict) -> None:
-    hands = d.get("hands")
-    if not isinstance(hands, list) or not all(isinstance(h, dict) for h in hands):
-        raise Unreadable("'hands' must be a list of objects")
-    for h in hands:
-        if not isinstance(h.get("cost"), (int, float)) or not isinstance(h.get("session"), str):
-            raise Unreadable("each hand needs a cost and a session")
+# One hand tried; the chart reads the cost and the session, the rest is kept for the player.
+HAND = sh.obj({"cost": sh.number(-1e6, 1e6), "session": sh.text(100)},
+              {"seat": sh.text(20), "hand": sh.anything, "chosen": sh.anything,
+               "best": sh.anything, "equivalent": sh.flag, "when": sh.text(100)})
+_check = sh.validator(sh.obj({"hands": sh.list_of(HAND)}))
 
 
 def load_history(path: Path | None = None) -> tuple[list[dict], str | None]:

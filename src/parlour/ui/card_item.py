@@ -23,6 +23,7 @@ DRAG_Z = 10_000.0           # a dragged card floats above everything
 LIFT = 0.18                 # a selected card rises by this share of its height
 SELECTED = QtGui.QColor(42, 157, 143)       # chosen for discard: teal
 FOCUS = QtGui.QColor(70, 150, 255)          # keyboard focus ring
+FRESH = QtGui.QColor(230, 170, 40)          # the dot on a card just drawn
 
 
 class CardItem(QtWidgets.QGraphicsObject):
@@ -44,6 +45,7 @@ class CardItem(QtWidgets.QGraphicsObject):
         self._dimmed = False
         self._selected = False
         self._focus_mark = False
+        self._fresh = False              # just drawn: marked a moment so the eye finds it
         self._draggable = False
         self._flip_scale = 1.0
         self._flip_to = self._face_up
@@ -195,6 +197,15 @@ class CardItem(QtWidgets.QGraphicsObject):
     @property
     def focus_mark(self) -> bool:
         return self._focus_mark
+
+    @property
+    def fresh(self) -> bool:
+        return self._fresh
+
+    def set_fresh(self, on: bool) -> None:
+        if bool(on) != self._fresh:
+            self._fresh = bool(on)
+            self.update()
 
     def set_focus_mark(self, on: bool) -> None:
         """The ring showing which card the arrow keys have reached (Enter plays it)."""
@@ -395,6 +406,12 @@ class CardItem(QtWidgets.QGraphicsObject):
             painter.setPen(QtGui.QPen(SELECTED, max(2.0, w * 0.03)))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), r, r)
+        if self._fresh:
+            painter.setPen(QtGui.QPen(FRESH, max(2.0, w * 0.025)))
+            painter.setBrush(FRESH)
+            rad = max(4.0, w * 0.06)
+            painter.drawEllipse(QtCore.QPointF(rect.right() - rad * 1.6, rect.top() + rad * 1.6),
+                                rad, rad)
         if self._focus_mark:
             m = self._margin() * 0.5
             pen = QtGui.QPen(FOCUS, max(2.0, w * 0.025), Qt.PenStyle.DashLine)

@@ -17,6 +17,7 @@ from pathlib import Path
 from ..ai.consult import ConsultingPlayer
 from ..engine.core import Action, IllegalAction
 from ..engine.games import new_game
+from ..engine.replay import play_through
 from ..sitting.chouette import GAME, VARIANT, ChouetteSitting
 from ..store import chouette as chouette_store
 from ..store import sittings as store
@@ -210,8 +211,7 @@ class ChouetteTable(QtCore.QObject):
         moves, self.resume_moves = self.resume_moves, None
         fresh = state.clone()
         try:
-            for record in moves or ():
-                state.apply(Action.from_record(record))
+            play_through(state, [Action.from_record(record) for record in moves or ()])
         except (IllegalAction, ValueError, TypeError, KeyError):
             self.notice = "The game cut short could not be followed again; it is dealt afresh."
             return fresh
@@ -310,13 +310,17 @@ def begin(window, choice: ChouetteChoice, seed: int | None = None,
     return table
 
 
-def unfinished(path: Path | None = None):
+def unfinished(path: Path | None = None, notices: list[str] | None = None):
     """The sitting left unfinished, as (choice, seed, ChouetteSitting, moves of the game
-    cut short or None), or None (also when its sheet is no longer kept)."""
-    data, _ = chouette_store.load_sitting()
+    cut short or None), or None (also when its sheet is no longer kept).  Sentences
+    about files moved aside go into ``notices``."""
+    notices = [] if notices is None else notices
+    data, notice = chouette_store.load_sitting()
+    notices += [notice] if notice else []
     if data is None:
         return None
-    kept = store.load_sittings(path or sheet_path())[0]
+    kept, notice = store.load_sittings(path or sheet_path())
+    notices += [notice] if notice else []
     wanted = data["sitting"].get("sheet")
     # the sheet goes to the past when a game of another kind is set down meanwhile
     sheet = next((x for x in [kept.current, *kept.past[::-1]]
@@ -339,7 +343,10 @@ def unfinished(path: Path | None = None):
 def open_chouette(window) -> ChouetteTable | None:
     """The menu's "Chouette Bézique…": carry on an unfinished sitting, or ask and sit
     down."""
-    found = unfinished()
+    notices: list[str] = []
+    found = unfinished(notices=notices)
+    if notices:     # a damaged file was moved aside: say where, in the window
+        window.statusBar().showMessage(" ".join(notices), 15000)
     if found is not None:
         choice, seed, sitting, moves = found
         buttons = QtWidgets.QMessageBox.StandardButton

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ..engine.core import Action, Event, IllegalAction, State
-from ..store import saves, statistics
+from ..store import game_end, saves
 from .qt import QtCore, Signal
 from .worker import Thinker
 
@@ -31,6 +31,23 @@ def make_player(spec: str, seed: int | None):
         return make(spec, seed)
     except UnknownPlayer:
         return make("random", seed)
+
+
+class _Reasoned:
+    """The hint's player, answering with its action and the reason for it (worked out on
+    the hint's thread: the trainer's exact odds take a moment)."""
+
+    def __init__(self, player):
+        self.player = player
+
+    def choose(self, observation: dict, legal: list):
+        from ..trainer.hint_reason import reason_for
+        action = self.player.choose(observation, legal)
+        try:
+            reason = reason_for(observation, action)
+        except (ValueError, KeyError):     # a hand the odds tables do not cover
+            reason = ""
+        return action, reason
 
 
 def best_available(preferred: str) -> str:
@@ -79,6 +96,10 @@ class GameController(QtCore.QObject):
         self._generation = 0
         self.last_error: str | None = None
         self.sheet = None                    # the sitting sheet, once a game is set down
+        self.before_restart: State | None = None   # Undo right after a restart brings it back
+        self.held = False                    # the player is reading a deal's summary
+        self.hint_reason = ""                # why the last hint chose what it did
+        self.game_id = saves.new_game_id()   # a resumed game keeps its own (MainWindow.start)
 
     # ----- the loop ---------------------------------------------------------------------
     def start(self) -> None:
@@ -153,53 +174,36 @@ class GameController(QtCore.QObject):
         if generation != self._generation:
             return
         self.busy = False
-        self._advance()
+        if not self.held:
+            self._advance()
+
+    def hold(self) -> None:
+        """Wait (after a deal) until ``carry_on``."""
+        self.held = True
+
+    def carry_on(self) -> None:
+        if not self.held:
+            return
+        self.held = False
+        if not self.busy:
+            self._advance()
 
     def _finish(self) -> None:
         self.over = True
         self.waiting_for_human = False
         result = self.state.result()
         if self.autosave:
-            saves.clear_game(self.save_path)
-            won = None
-            if self.human_seat is not None and result is not None and result.winner is not None:
-                # Voleur's result names the winning side (0 or 1), not a seat
-                sides = getattr(self.state, "SIDES", None)
-                mine = sides[self.human_seat] if sides else self.human_seat
-                won = result.winner == mine
-            try:
-                statistics.record_result({
-                    "game": self.state.game, "variant": self.state.variant,
-                    "opponent": self.opponent, "won": won,
-                    "value": result.value if result else 0,
-                    "totals": list(result.totals) if result else [],
-                    "assisted": self.assisted, "human_seat": self.human_seat,
-                    "progress": statistics.progress_of(self.state)})
-            except OSError as exc:
-                self.status.emit(f"Could not record the result: {exc}")
-            self._set_down()
+            # results first, the save cleared last: one step a crash can finish
+            self.sheet, notices = game_end.set_down(self.snapshot(), self.state,
+                                                    self.save_path)
+            if notices:         # the status bar shows one message: all of them in it
+                self.status.emit(" ".join(notices))
         self.finished.emit(result)
-
-    def _set_down(self) -> None:
-        """Write the finished game on the current sitting sheet (store/sittings)."""
-        from ..sitting import entry_from_state, unit_for
-        from ..store import sittings
-        try:
-            entry = entry_from_state(self.state)
-            if entry is None:
-                return
-            self.sheet, notice = sittings.record_entry(
-                entry, self.state.game, self.state.variant,
-                unit_for(self.state.game, self.state.variant))
-        except (OSError, ValueError) as exc:
-            self.status.emit(f"Could not write the sitting sheet: {exc}")
-            return
-        if notice:
-            self.status.emit(notice)
 
     # ----- saving -----------------------------------------------------------------------
     def snapshot(self) -> saves.SavedGame:
-        return saves.snapshot(self.state, self.human_seat, self.opponent, self.assisted)
+        return saves.snapshot(self.state, self.human_seat, self.opponent, self.assisted,
+                              self.game_id)
 
     def _save(self) -> None:
         if not self.autosave:
@@ -213,43 +217,64 @@ class GameController(QtCore.QObject):
     def _interrupt(self) -> None:
         """Drop pending thoughts and animations before the state is replaced."""
         self._generation += 1
+        self.held = False
         self.thinker.cancel()
         self.hinter.cancel()
         self.busy = False
         self.thinking.emit(False)
 
+    def in_progress(self) -> bool:
+        """Something would be lost by starting again: the game is under way, not over."""
+        return not self.over and bool(self.state.history)
+
+    def _own_moves(self) -> bool:
+        return self.human_seat is not None and not self.over and \
+            any(a.seat == self.human_seat for a in self.state.history)
+
     def can_undo(self) -> bool:
-        return (self.human_seat is not None and not self.over
-                and any(a.seat == self.human_seat for a in self.state.history))
+        return self._own_moves() or self._restart_undoable()
+
+    def _restart_undoable(self) -> bool:
+        return self.before_restart is not None and not self._own_moves()
 
     def undo(self) -> bool:
-        """Take back to the human's last decision (and the computer's replies)."""
+        """Take back to the human's last decision (and the computer's replies); right
+        after a restart (nothing of the new game's yet), the game before it."""
         if not self.can_undo():
             return False
         self._interrupt()
-        while self.state.history:
-            last = self.state.undo()
-            if last.seat == self.human_seat and self.state.current_player() == self.human_seat:
-                break
+        if not self._own_moves():
+            self.state, self.before_restart = self.before_restart, None
+            self.over = False
+            said = "The game before the restart is back."
+        else:
+            while self.state.history:
+                last = self.state.undo()
+                if last.seat == self.human_seat and \
+                        self.state.current_player() == self.human_seat:
+                    break
+            said = "Move taken back (this game is now marked as assisted)."
         self.assisted = True
-        self._save()
-        self.reset.emit()
-        if self.presenter is not None:
-            self.presenter.refresh(self.state)
-        self.status.emit("Move taken back (this game is now marked as assisted).")
-        self._advance()
+        self._replaced(said)
         return True
 
     def restart(self) -> None:
-        """The same game again from its first deal."""
+        """The same game again from its first deal (Undo brings the old one back)."""
         self._interrupt()
-        self.state = self.state._restart()
+        self.before_restart = self.state
+        self.state = self.state.restarted()
         self.over = False
         self.assisted = True
+        self._replaced("The game starts again with the same cards (marked as assisted); "
+                       "Undo brings back the game you left.")
+
+    def _replaced(self, said: str) -> None:
+        """The state was replaced (undo, restart): save it, show it, carry on."""
         self._save()
         self.reset.emit()
         if self.presenter is not None:
             self.presenter.refresh(self.state)
+        self.status.emit(said)
         self._advance()
 
     def hint(self) -> bool:
@@ -257,15 +282,16 @@ class GameController(QtCore.QObject):
             return False
         self.assisted = True
         spec = best_available("ai:expert")
-        player = make_player(spec, len(self.state.history))
+        player = _Reasoned(make_player(spec, len(self.state.history)))
         self.hinter.ask(player, self.state.observation(self.human_seat),
                         self.state.legal_actions())
         self.status.emit("Thinking about a hint...")
         return True
 
     @QtCore.Slot(int, object)
-    def _hint_ready(self, ticket: int, action: Action) -> None:
+    def _hint_ready(self, ticket: int, answer) -> None:
         if ticket == self.hinter.ticket and self.waiting_for_human:
+            action, self.hint_reason = answer
             self.hinted.emit(action)
 
     def stop(self) -> None:

@@ -14,6 +14,7 @@ import random
 import time
 
 from ..engine.core import Action, Event, State
+from ..engine.sentences import sentence
 from . import animation
 from .ecrire_sheet import Sheet, coming_pair, read_sheet, sitting_out
 from .ecrire_sheet_widget import SheetPanel
@@ -50,8 +51,7 @@ def _split(events: list[Event]) -> tuple[list[Event], list[Event]]:
 
 
 def _inward(events: list[Event], pair) -> list[Event]:
-    return [Event(e.kind, pair.index(e.seat) if e.seat in pair else None, e.cards, e.points,
-                  e.category, e.text) for e in events]
+    return [e.reseated(lambda s: pair.index(s) if s in pair else None) for e in events]
 
 
 class Paced:
@@ -205,7 +205,7 @@ class EcrireView(GameView):
             elif e.kind == "sheet":
                 out.append(("", self._sheet_words(state, e), "score"))
             else:
-                out += log_lines([e], name)
+                out += log_lines([e], name, state.seats)
         return out
 
     @staticmethod
@@ -219,7 +219,7 @@ class EcrireView(GameView):
         """'Deal 3 of 12: Agnes 29, Basil 6' for the deal this event ended."""
         line = self._line_of(state, event)
         if line is None:
-            return event.text
+            return sentence(event, state.seats)
         said = ", ".join(f"{state.seats[s]} {line.points[s]}" for s in line.pair)
         return f"Deal {line.number} of {state.deal_count}: {said}"
 
@@ -227,7 +227,7 @@ class EcrireView(GameView):
         """What the deal wrote on the sheet: the loser charged, the winner credited."""
         line = self._line_of(state, event)
         if line is None or not line.finished:
-            return f"On the sheet: {event.text}."
+            return f"On the sheet: {sentence(event, state.seats)}."
         if line.loser is None:
             return "Equal points: nothing is written on the sheet."
         winner = line.pair[0] if line.loser == line.pair[1] else line.pair[1]

@@ -6,10 +6,13 @@ from __future__ import annotations
 
 from ..engine.cards import card_in, card_symbol
 from ..engine.core import Action, Event, State
+from ..engine.sentences import sentence
 from .table_layout import Slot, TableGeometry
 
 # How long each kind of event holds the table, as animation kinds (see animation.py).
 EVENT_PAUSES = {"trick": "trick", "deal": "deal", "deal_end": "deal_end"}
+# Events the table shows and the log need not tell.
+QUIET_KINDS = frozenset({"play", "deal", "draw", "trick", "score"})
 
 
 as_card = card_in
@@ -32,6 +35,7 @@ class GameView:
         self.selected: set[int] = set()
         self.legal: list[Action] = []
         self.trick_seen: list[tuple[int, int]] = []   # (seat, card) of the trick so far
+        self.held_winner: int | None = None   # who won the trick last held (the engine's word)
 
     def held_trick(self, state: State, events: list[Event]) -> list[tuple[int, int]]:
         """Follows the plays; when a trick is complete returns its cards, to be held on
@@ -42,6 +46,7 @@ class GameView:
                 self.trick_seen.append((e.seat, e.cards[0]))
             elif e.kind == "trick":
                 held, self.trick_seen = self.trick_seen, []
+                self.held_winner = e.payload.winner
             elif e.kind == "deal":
                 self.trick_seen = []
         return held
@@ -78,10 +83,11 @@ class GameView:
         out = []
         for e in events:
             if e.kind == "score" and e.points:
-                out.append((self.seat_name(state, e.seat), f"{e.text or e.category} ({e.points})",
-                            "score"))
-            elif e.text and e.kind not in ("play", "deal"):
-                out.append((self.seat_name(state, e.seat), e.text, "said"))
+                out.append((self.seat_name(state, e.seat),
+                            f"{sentence(e, state.seats, card_symbol)} ({e.points})", "score"))
+            elif e.kind not in QUIET_KINDS:
+                out.append((self.seat_name(state, e.seat), sentence(e, state.seats, card_symbol),
+                            "said"))
         return out
 
     def score_html(self, state: State) -> str:

@@ -16,10 +16,11 @@ from .controller import GameController, best_available
 from .game_view import GameView, GenericView
 from .new_game_dialog import NewGameChoice, NewGameDialog
 from .qt import QtCore, QtGui, QtWidgets
-from .side_panel import SidePanel
+from .side_panel import SidePanel, SideScroll
 from .table_layout import TableGeometry
 from .table_scene import TableScene
 from .table_view import TableView
+from .trick_log import TrickLog, last_trick, trick_words
 
 
 def view_for(state: State, bottom: int, human: int | None) -> GameView:
@@ -54,13 +55,7 @@ class MainWindow(QtWidgets.QMainWindow):
         from .score_markers.widget import ScoreMarkerView
         self.marker = ScoreMarkerView()
         self.side.layout().insertWidget(1, self.marker)
-        side_scroll = QtWidgets.QScrollArea()   # a small screen can still reach every button
-        side_scroll.setWidget(self.side)
-        side_scroll.setWidgetResizable(True)
-        side_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        side_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        side_scroll.setMinimumWidth(self.side.minimumWidth())
-        side_scroll.setMaximumWidth(self.side.maximumWidth())
+        side_scroll = SideScroll(self.side)     # a small screen can still reach every button
         split = QtWidgets.QSplitter()
         split.addWidget(self.view)
         split.addWidget(side_scroll)
@@ -78,9 +73,13 @@ class MainWindow(QtWidgets.QMainWindow):
         self._phase_timer.timeout.connect(self._next_step)
         self._steps: list[tuple[str, int]] = []
         self._held_table = None
+        self._tricks = TrickLog()
+        self._hand_shown: set[int] | None = None
+        self._fresh: set[int] = set()
         self._make_actions()
         self.scene.card_clicked.connect(lambda c: self._card_used(c, None))
         self.scene.card_dropped.connect(self._card_used)
+        self.scene.pile_clicked.connect(lambda _zone: self.show_last_trick())
         self.view.key_activate.connect(self._card_keyed)
         self.view.key_confirm.connect(self.side.choice.press_default)
         self.view.resized.connect(self._relayout)
@@ -111,6 +110,7 @@ class MainWindow(QtWidgets.QMainWindow):
         game.addSeparator()
         self.undo_action = act(game, "&Undo", self.undo, keys.Undo)
         self.hint_action = act(game, "&Hint", self.hint, QtGui.QKeySequence("H"))
+        act(game, "The &last trick", self.show_last_trick, QtGui.QKeySequence("L"))
         game.addSeparator()
         act(game, "&Settings…", self.settings_dialog, keys.Preferences)
         act(game, "S&tatistics…", self.show_statistics)
@@ -125,7 +125,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
     # ----- starting games ---------------------------------------------------------------
     def start(self, state: State, human_seat: int | None, opponent: str,
-              assisted: bool = False, controller_type=None) -> GameController:
+              assisted: bool = False, controller_type=None,
+              game_id: str = "") -> GameController:
         """``controller_type``: a GameController subclass (or factory) for a mode's game,
         e.g. a Chouette Bézique sitting's; a plain game ends any such sitting."""
         if controller_type is None and getattr(self, "chouette_sitting", None) is not None:
@@ -152,12 +153,16 @@ class MainWindow(QtWidgets.QMainWindow):
         c = (controller_type or GameController)(
             state, human_seat, opponent, autosave=self.autosave, save_path=self.save_path,
             assisted=assisted, presenter=self, parent=self)
+        if game_id:                     # a resumed game: its result is set down once
+            c.game_id = game_id
         c.your_turn.connect(self._your_turn)
         c.thinking.connect(self._thinking)
         c.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         c.hinted.connect(self._hinted)
         c.finished.connect(self._finished)
         c.reset.connect(self._reset)
+        c.applied.connect(lambda action, _events: self._moved(action))
+        self._hand_shown, self._fresh = None, set()
         self.controller = c
         if hasattr(self.game_view, "attach"):     # e.g. the à écrire score sheet
             self.game_view.attach(self, c)
@@ -167,8 +172,8 @@ class MainWindow(QtWidgets.QMainWindow):
 
     @staticmethod
     def _title(state: State) -> str:
-        from .new_game_dialog import GAME_TITLES, VARIANT_TITLES
-        return f"{GAME_TITLES.get(state.game, state.game)} {VARIANT_TITLES.get(state.variant, state.variant)}"
+        from .game_titles import game_title
+        return game_title(state.game, state.variant)
 
     def start_new(self, choice: NewGameChoice, seed: int | None = None) -> GameController:
         """A new game: the human takes the seat the choice of deal asks for."""
@@ -218,9 +223,27 @@ class MainWindow(QtWidgets.QMainWindow):
         return self.start(state, human, opponent)
 
     def resume(self, saved: saves.SavedGame, state: State) -> GameController:
-        c = self.start(state, saved.human_seat, saved.opponent, saved.assisted)
+        c = self.start(state, saved.human_seat, saved.opponent, saved.assisted,
+                       game_id=saved.game_id)
         self.statusBar().showMessage("Your unfinished game is resumed where you left it.", 6000)
         return c
+
+    def welcome(self) -> None:
+        """The first start: choose a game (or read its rules first); closing the window
+        deals the first game offered."""
+        from .new_game_dialog import available_games, available_variants
+        from .welcome import WelcomeDialog
+        dialog = WelcomeDialog(available_games(), self)
+        dialog.rules_wanted.connect(self.show_rules_of)
+        self.welcome_dialog = dialog
+
+        def play(_code: int) -> None:
+            game = dialog.chosen()
+            self.start_new(NewGameChoice(game, available_variants(game)[0], {},
+                                         self.settings.opponent))
+            self._save_settings()
+        dialog.finished.connect(play)
+        dialog.open()
 
     def new_game_dialog(self) -> None:
         start = NewGameChoice(self.settings.game, self.settings.variant, {},
@@ -231,12 +254,31 @@ class MainWindow(QtWidgets.QMainWindow):
             start.options = dict(c.state.options)
             start.players = len(c.state.seats)
         dialog = NewGameDialog(self, start)
-        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted and \
+                self.may_abandon("Start a new game"):
             self.start_new(dialog.choice())
             self._save_settings()
 
+    def may_abandon(self, doing: str) -> bool:
+        """Ask before a game in progress is thrown away; True to go ahead."""
+        c = self.controller
+        if c is None or not c.in_progress():
+            return True
+        box = QtWidgets.QMessageBox(
+            QtWidgets.QMessageBox.Icon.Question, "Parlour",
+            f"{doing}? The game in progress will be given up.",
+            QtWidgets.QMessageBox.StandardButton.Yes
+            | QtWidgets.QMessageBox.StandardButton.No, self)
+        box.button(QtWidgets.QMessageBox.StandardButton.Yes).setText(f"{doing}")
+        box.button(QtWidgets.QMessageBox.StandardButton.No).setText("Keep playing")
+        box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.No)
+        return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
+
     # ----- presenting (the controller's presenter) --------------------------------------
     def refresh(self, state: State) -> None:
+        self._close_summary()              # undo, restart, a new game: it no longer applies
+        self._tricks = TrickLog()          # the log is told again from the first deal
+        self._hand_shown, self._fresh = None, set()   # nothing "just drawn" after undo
         self._phase_timer.stop()
         self._steps = []
         self._held = []
@@ -258,6 +300,7 @@ class MainWindow(QtWidgets.QMainWindow):
         starts = getattr(gv, "starts_deal", None)      # a table without deal events
         new_deal = hasattr(gv, "pack_slots") and (
             starts(state, events) if starts else any(e.kind == "deal" for e in events))
+        self._deal_ended(state, events)
         if move <= 0:
             self._held = []
             self._show_table(0)
@@ -283,6 +326,47 @@ class MainWindow(QtWidgets.QMainWindow):
         if first != "final":
             self._phase_timer.start(ms)
         return total
+
+    # ----- the end of a deal -------------------------------------------------------------
+    def _deal_ended(self, state: State, events: list[Event]) -> None:
+        """A deal is over: show what it was worth; unless the game is over too, the next
+        deal waits for the player (the setting may let it go on by itself)."""
+        two_handed = len(state.seats) == 2 and state.variant != "ecrire"
+        if not two_handed or not any(e.kind == "deal_end" for e in events):
+            return
+        if not self.settings.pause_after_deal or self.controller is None or \
+                self.controller.human_seat is None:     # nobody at the table to read it
+            return
+        from .deal_summary import summarise
+        from .deal_summary_dialog import DealSummaryDialog
+        over = state.result() is not None
+        # the deal just ended is the last one, or the one before a new deal just dealt
+        index = len(state.deals) - 1 if over or not any(e.kind == "deal" for e in events) \
+            else len(state.deals) - 2
+        c = self.controller
+        if not over:
+            c.hold()
+        self._close_summary()
+        words = getattr(self.game_view, "score_words", None)
+        dialog = DealSummaryDialog(summarise(state, index, words), self.game_view.bottom,
+                                   over, self)
+        dialog.finished.connect(lambda _code: c.carry_on())
+        self.deal_summary = dialog
+        # after the last trick has been seen on the table
+        seen = animation.duration("play") + 2 * animation.duration("gather")
+        QtCore.QTimer.singleShot(seen, dialog,
+                                 lambda: dialog.show() if self.deal_summary is dialog else None)
+
+    def deal_summary_shown(self) -> bool:
+        d = getattr(self, "deal_summary", None)
+        return d is not None and d.isVisible()
+
+    def _close_summary(self) -> None:
+        old, self.deal_summary = getattr(self, "deal_summary", None), None
+        if old is not None:
+            old.blockSignals(True)
+            old.close()
+            old.deleteLater()
 
     def _show_step(self, step: str, ms: int) -> None:
         if step == "held" and self._held_table is not None:
@@ -314,9 +398,29 @@ class MainWindow(QtWidgets.QMainWindow):
         state = self.controller.state
         slots, captions = self.game_view.slots(state, self.scene.geometry, self._held)
         self.scene.show_slots(slots, ms, captions)
+        self._mark_fresh()
+        # the ring follows the keyboard cursor, never a card that has left the hand
+        self.view.show_cursor()
         if hasattr(self.game_view, "decorate"):
             self.game_view.decorate(self.scene, state)
         self._interactive()
+
+    def _mark_fresh(self) -> None:
+        """Cards new in your hand since it was last shown (the exchange, a draw) carry a
+        dot until your next move; a whole new hand (a deal) is not marked."""
+        hand = set(self.scene.cards_in("hand_bottom"))
+        before, self._hand_shown = self._hand_shown, hand
+        if before is not None and hand != before:
+            gained = hand - before
+            self._fresh = gained if 0 < len(gained) <= len(hand) // 2 else set()
+        for item in self.scene.items_shown:
+            slot = self.scene.slot_of.get(item)
+            item.set_fresh(slot is not None and slot.zone == "hand_bottom"
+                           and slot.card in self._fresh)
+
+    def _moved(self, action: Action) -> None:
+        if self.controller is not None and action.seat == self.controller.human_seat:
+            self._fresh = set()          # seen: the player has moved since
 
     def _relayout(self) -> None:
         if self.controller is not None and self.game_view is not None:
@@ -324,8 +428,29 @@ class MainWindow(QtWidgets.QMainWindow):
             self.view.show_cursor()
 
     def _log(self, state: State, events: list[Event]) -> None:
-        for who, text, kind in self.game_view.log_lines(state, events):
-            self.side.log.say(who, text, kind)
+        gv = self.game_view
+        if len(state.seats) != 2 or state.variant == "ecrire":
+            for who, text, kind in gv.log_lines(state, events):
+                self.side.log.say(who, text, kind)
+            return
+        # two at the table: each trick a line under its number, where it was won
+        for e in events:
+            for who, text, kind in gv.log_lines(state, [e]):
+                self.side.log.say(who, text, kind)
+            trick = self._tricks.follow(e)
+            if trick is not None:
+                self.side.log.say("", trick_words(trick, lambda s: gv.seat_name(state, s)),
+                                  "trick")
+
+    def show_last_trick(self) -> None:
+        """The last trick's cards and who won it, said in the status bar."""
+        c, gv = self.controller, self.game_view
+        trick = last_trick(c.state) if c is not None else None
+        if trick is None:
+            self.statusBar().showMessage("No trick has been played yet.", 4000)
+            return
+        self.statusBar().showMessage(
+            "Last trick: " + trick_words(trick, lambda s: gv.seat_name(c.state, s)), 10000)
 
     def _update_score(self, state: State) -> None:
         self.side.score.setText(self.game_view.score_html(state))
@@ -372,7 +497,14 @@ class MainWindow(QtWidgets.QMainWindow):
         self.side.choice.ask(question, answers, title, enabled)
 
     def _card_keyed(self, card: int) -> None:
-        self.scene.touched_zone = "hand_bottom"     # the keyboard moves through the hand
+        gv, c = self.game_view, self.controller
+        if gv is not None and c is not None and c.waiting_for_human and \
+                not gv.playable_cards() and not gv.draggable_cards():
+            # no card has a use now (Piquet's declarations): Enter gives the answer
+            self.side.choice.press_default()
+            return
+        place = self.view.cursor_place()
+        self.scene.touched_zone = place[0] if place else "hand_bottom"
         self._card_used(card, None)
 
     def _card_used(self, card: int, area: str | None) -> None:
@@ -427,17 +559,23 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def _hinted(self, action: Action) -> None:
         gv = self.game_view
-        self.statusBar().showMessage(f"Hint: {gv.describe(action) if hasattr(gv, 'describe') else action.notation()}", 8000)
+        said = gv.describe(action) if hasattr(gv, "describe") else action.notation()
+        reason = self.controller.hint_reason if self.controller is not None else ""
+        replaced = action.act == "exchange" and gv.selected and \
+            gv.selected != set(action.cards)
+        text = f"Hint: {reason or said}" + \
+            (" This replaces the cards you had chosen." if replaced else "")
+        self.statusBar().showMessage(text, 15000)
+        self.side.log.say("", text, "hint")
         if action.act == "exchange":
             gv.selected = set(action.cards)
+            # off the cards: Enter now takes the hinted exchange instead of toggling one
+            self.view.cursor_index = None
             self._show_table(animation.duration("slide"))
             self._show_choices()
         if action.act == "play" and action.cards:
-            item = self.scene.item_of(action.card)
-            if item is not None:
-                self.view.cursor_index = self.view.hand_cards().index(action.card) \
-                    if action.card in self.view.hand_cards() else None
-                self.view.show_cursor()
+            zone = "board_bottom" if action.get("from") == "table" else "hand_bottom"
+            self.view.put_cursor_on(action.card, zone)
 
     def _reset(self) -> None:
         self._interactive()
@@ -466,10 +604,8 @@ class MainWindow(QtWidgets.QMainWindow):
             self.statusBar().showMessage("Hints are for your turn.", 4000)
 
     def restart(self) -> None:
-        if self.controller is not None:
+        if self.controller is not None and self.may_abandon("Restart this game"):
             self.controller.restart()
-            self.statusBar().showMessage("The game starts again with the same cards "
-                                         "(marked as assisted).", 6000)
 
     def settings_dialog(self) -> None:
         from .settings_dialog import SettingsDialog
@@ -525,8 +661,13 @@ class MainWindow(QtWidgets.QMainWindow):
         self._trainer.raise_()
 
     def show_rules(self) -> None:
+        self.show_rules_of(self.controller.state.game if self.controller is not None
+                           else "piquet")
+
+    def show_rules_of(self, game: str) -> None:
         from .rules_browser import RulesBrowser
-        RulesBrowser(self).show()
+        from .rules_text import GAME_PAGES
+        RulesBrowser(self, GAME_PAGES.get(game, "Piquet")).show()
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toHex()).decode()

@@ -14,22 +14,24 @@ to light, drag, choose and move apart.
 """
 from __future__ import annotations
 
-from ..engine.cards import card_name, card_symbol, parse_card
+from ..engine.cards import SUIT_SYMBOLS, card_symbol, parse_card
 from ..engine.copies import CardCopy, card_copy
 from ..engine.core import Action, Event, IllegalAction, State
+from ..engine.sentences import combination_name, sentence
 from .game_view import GameView, suit_sorted
 from .meld_board import MeldingGeometry, group_table
-from .person import you_agree
 from .table_layout import Rect, Slot
 from .talon_counter import TalonCounter, pile_depth
 
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
-WINDOW_ACTS = ("meld", "announce", "pass", "dix")
+WINDOW_ACTS = ("meld", "announce", "pass", "dix", "brisques")
 RULES = {
-    "bezique": ("Every declaration needs at least one fresh card from your hand. A card on "
+    "bezique": ("A new declaration needs at least one fresh card from your hand. A card on "
                 "the table may serve again in another class (marriages and sequences, "
-                "béziques, fours) but not again in the same class, except to re-form a "
-                "single bézique; a card of a double bézique never serves in another."),
+                "béziques, fours). A combination you scored scores again only after one of "
+                "its cards has gone to a trick: play a card of it from the board and lay a "
+                "fresh one, or lead or play the like card from your hand and claim it "
+                "again from the board; a card of a double bézique never serves in another."),
     "two-pack": ("Every declaration needs at least one fresh card from your hand. A card "
                  "on the table may serve again in another class (marriages and sequence, "
                  "béziques, fours) but never again in the same class: a combination "
@@ -45,11 +47,13 @@ def names(xs) -> list[int]:
     return [parse_card(x) for x in xs or []]
 
 
+def caption(combination) -> str:
+    """A combination as the meld board names it: "Royal marriage ♥" (the suit's sign)."""
+    return combination_name(combination, SUIT_SYMBOLS.__getitem__)
+
+
 def short_title(title: str, points: int) -> str:
-    """A meld board caption: "Royal marriage ♥ 40" (the suit as its sign)."""
-    for word, sign in ((" in spades", " ♠"), (" in hearts", " ♥"), (" in diamonds", " ♦"),
-                       (" in clubs", " ♣")):
-        title = title.replace(word, sign)
+    """A meld board caption: "Royal marriage ♥ 40"."""
     return f"{title} {points}" if title and points else (title or "on the table")
 
 
@@ -69,7 +73,6 @@ class MeldingView(GameView):
         self.last = 12 if self.binocle or (state.game == "chinese-bezique" and
                                            state.options.get("chinese_hand_size") == 12) \
             else 8 if self.two_pack else 9
-        self.full_stock = self._stock_now(state) or 1
         self.touched_zone: str | None = None
         self.queued_play: Action | None = None
         self.refusal = ""
@@ -127,6 +130,16 @@ class MeldingView(GameView):
     def _stock_now(self, state: State) -> int:
         return state.observation(self.bottom).get("stock") or 0
 
+    def full_stock(self, state: State) -> int:
+        """The stock as this deal began (from the deal itself, so a resumed or undone
+        game measures its bar against the whole stock, not what was left when the view
+        was made); two-pack counts its turn-up in the stock."""
+        setup = state.deals[-1].setup if state.deals else None
+        if setup is None:
+            return max(self._stock_now(state), 1)
+        extra = 1 if self.two_pack and setup.turnup is not None else 0
+        return max(len(setup.stock) + extra, self._stock_now(state), 1)
+
     def melds_of(self, state: State, seat: int) -> list[tuple[list[int], str, int]]:
         """This seat's declarations of the deal in order: (cards, name, points)."""
         out = []
@@ -138,19 +151,19 @@ class MeldingView(GameView):
             elif e.kind == "meld" and e.seat == seat:
                 pending = list(e.cards)
             elif e.kind == "score" and e.seat == seat and pending is not None:
-                out.append((pending, e.text or e.category or "", e.points))
+                out.append((pending, caption(e.payload.combination), e.points))
                 pending = None
         return out
 
     def carried(self, state: State, seat: int) -> list[str]:
-        """Announcements still to be scored, in the book's words."""
+        """Announcements still to be scored, as the meld board names them."""
         o = state.observation(self.bottom)
         ann = [sorted(names(a)) for a in (o.get("announced") or [[], []])[seat]]
         said = []
         for e in (state.deals[-1].events if state.deals else []):
             if e.kind == "announce" and e.seat == seat and sorted(e.cards) in ann:
                 ann.remove(sorted(e.cards))
-                said.append(e.text)
+                said.append(caption(e.payload.combination))
         return said
 
     # ----- the table --------------------------------------------------------------------
@@ -189,8 +202,7 @@ class MeldingView(GameView):
                 x, y = g.label_pos("talon")
                 cy = y + g.card_h * 0.62 + g.caption * 1.6 if bottom \
                     else g.margin + g.caption * 1.5
-                lines = [short_title(t.removeprefix("with ").removesuffix(" to score"), 0)
-                         for t in carried]
+                lines = [short_title(t, 0) for t in carried]
                 caps[f"{zone}_carried"] = ("Still to score:\n" + "\n".join(lines), x, cy)
         # the trick
         trick = held or t["trick"]
@@ -226,9 +238,8 @@ class MeldingView(GameView):
             scene.addItem(self.counter)
         g = scene.geometry
         t = self.table_of(state)
-        self.full_stock = max(self.full_stock, t["stock"])
         # two-pack's stock count holds the turn-up already (its last card); Binocle's not
-        self.counter.set_state(t["stock"], self.full_stock, self.last,
+        self.counter.set_state(t["stock"], self.full_stock(state), self.last,
                                t["turnup"] is not None and not self.two_pack, g.left_w)
         x, y = g.label_pos("talon")
         self.counter.setPos(x, y)
@@ -254,19 +265,15 @@ class MeldingView(GameView):
             if e.kind == "game_end" and self.two_pack:
                 continue                    # the window says who won, in its words
             if e.kind == "score" and e.points:
-                out.append((who, f"{e.text or e.category} ({e.points})", "score"))
-            elif e.kind == "play" and e.cards:
-                frm = " from the table" if "table" in (e.text or "") else ""
-                out.append((who, card_symbol(e.cards[0]) + frm, "said"))
+                out.append((who, f"{sentence(e, state.seats)} ({e.points})", "score"))
+            # plays are logged trick by trick by the window (trick_log.py)
             elif e.kind in ("exchange", "turnup", "turnup_taken"):   # cards as signs
-                text = e.text or e.kind
-                for c in e.cards:
-                    text = text.replace(card_name(c), card_symbol(c))
-                out.append(("" if e.kind == "turnup" else who, text, "said"))
+                out.append(("" if e.kind == "turnup" else who,
+                            sentence(e, state.seats, card_symbol), "said"))
             elif e.kind in ("announce", "lost", "trump", "deal_end", "game_end",
                             "stock_exhausted", "last_tricks", "claim", "target"):
-                out.append((who if e.kind != "game_end" else "", you_agree(e.text or e.kind),
-                            "said"))
+                out.append((who if e.kind != "game_end" else "",
+                            sentence(e, state.seats), "said"))
         return out
 
     def score_html(self, state: State) -> str:
@@ -285,6 +292,8 @@ class MeldingView(GameView):
         kinds = {a.act for a in self.legal}
         if kinds == {"dix"}:
             return "You won the trick holding the Seven of trumps: exchange it or show it."
+        if kinds == {"brisques"}:
+            return "You are behind: ask for the brisques to be counted, or not."
         if kinds & {"meld", "announce", "dix"}:
             return "You won the trick: meld (drag cards to your board) or pass."
         if "play" in kinds:
@@ -306,7 +315,7 @@ class MeldingView(GameView):
 
     def _evaluate(self, state: State) -> None:
         self._values = {}
-        self.laid: dict[Action, str] = {}
+        self.laid: dict[Action, tuple[int, ...]] = {}   # the cards a meld lays from the hand
         for a in self.legal:
             if a.act not in ("meld", "announce", "dix"):
                 continue
@@ -316,14 +325,14 @@ class MeldingView(GameView):
             except IllegalAction:
                 continue
             score = [e for e in events if e.category and e.seat == a.seat]
-            laid = [e.text for e in events if e.kind == "meld" and "lays down" in (e.text or "")]
+            laid = [e.payload.laid for e in events if e.kind == "meld" and e.payload.laid]
             if laid:                          # which of its cards come from the hand
-                self.laid[a] = laid[0].split("lays down", 1)[1].strip()
+                self.laid[a] = laid[0]
             if a.act == "announce":
-                said = [e.text for e in events if e.kind == "announce"]
+                said = [sentence(e, trial.seats) for e in events if e.kind == "announce"]
                 self._values[a] = ((said[0] if said else "announce").capitalize(), 0)
             elif score:
-                self._values[a] = (score[0].text or score[0].category, score[0].points)
+                self._values[a] = (sentence(score[0], trial.seats), score[0].points)
 
     # ----- the human's turn -------------------------------------------------------------
     def your_turn(self, legal: list[Action]) -> None:
@@ -485,6 +494,8 @@ class MeldingView(GameView):
         if not self.legal or not self.in_window():
             return None
         self.board_now = [k.card for k in self.table_of(state)["tables"][self.bottom]]
+        if any(a.act == "brisques" for a in self.legal):
+            return self._brisques_question(state)
         if self._values_for is not self.legal:
             self._evaluate(state)
             self._values_for = self.legal
@@ -500,7 +511,7 @@ class MeldingView(GameView):
                 twins = [b for b in self.legal if b is not a and b.act == a.act
                          and sorted(b.cards) == sorted(a.cards)]
                 if twins and a in self.laid:   # the same cards, a different one from hand
-                    word += " laying " + symbols(parse_card(x) for x in self.laid[a].split())
+                    word += " laying " + symbols(self.laid[a])
                 answers.append((word.replace("&", "&&"), a))
         enabled = [True] * len(answers)
         if self.chosen:
@@ -523,6 +534,23 @@ class MeldingView(GameView):
         if self.refusal:
             question += f"<p style='color:#8a1c1c'>{self.refusal}</p>"
         return ("Declare" if not ann else "Announce", question, answers, enabled)
+
+    def _brisques_question(self, state: State):
+        """The trailing player, told how many brisques he took, asks for a count or not
+        (rubicon-bezique.txt: counted only to decide a tie or save a rubicon)."""
+        obs = state.observation(self.human_seat)
+        mine = obs["brisques"][self.human_seat]
+        other = obs["brisques"][1 - self.human_seat]
+        scores = obs["scores"]
+        question = (f"The last trick is played: you have {scores[self.human_seat]}, "
+                    f"{self.seat_name(state, 1 - self.human_seat)} "
+                    f"{scores[1 - self.human_seat]}. You took {mine} brisques "
+                    f"({10 * mine} points if counted), your adversary {other}. Brisques are "
+                    "counted only at your demand, and the count stands only if it changes "
+                    "the winner, lowers what you pay, or saves your rubicon.")
+        answers = [(("&Count the brisques" if a.get("count") else "&Do not count"), a)
+                   for a in self.legal if a.act == "brisques"]
+        return ("Brisques", question, answers, [True] * len(answers))
 
     def result_text(self, state: State, result) -> str:
         if result is None:

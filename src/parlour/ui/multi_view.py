@@ -8,10 +8,10 @@ by class, then plays; every announcement goes into the log under the speaker's n
 """
 from __future__ import annotations
 
-import re
-
 from ..engine.cards import card_symbol, parse_card
 from ..engine.core import Action, Event, State
+from ..engine.events import DealEnded
+from ..engine.sentences import sentence
 from .game_view import suit_sorted
 from .multi_layout import RoundTableGeometry, place_of
 from .piquet_view import PiquetView
@@ -20,12 +20,6 @@ from .piquet_words import CLASS_TITLES, declaration_words, names_to_cards
 from .table_layout import Slot
 
 QUIET = {"play"}          # a point a card: counted in the score panel, not the log
-
-
-def trick_winner(trick: list[tuple[int, int]]) -> int:
-    """The seat whose card is highest in the suit led (Piquet: no trumps)."""
-    suit = trick[0][1] >> 3
-    return max((sc for sc in trick if sc[1] >> 3 == suit), key=lambda sc: sc[1])[0]
 
 
 class RoundTableView(PiquetView):
@@ -69,14 +63,17 @@ class RoundTableView(PiquetView):
                     out.append(Slot(f"hand_{place}", None, x, y, 100 + i, r, face_up=False))
         out += self._talon_slots(o, g)
         trick = list(held) or [(s, parse_card(c)) for s, c in o["trick"]]
+        winner = self.held_winner
         if not trick and o["phase"] == "over" and o["played"]:
             held = trick = [(s, parse_card(c)) for s, c in o["played"][-self.n:]]
+            winner = next(e.payload.winner for e in reversed(state.deals[-1].events)
+                          if e.kind == "trick")
         for i, (seat, card) in enumerate(trick):
             x, y = g.trick_at(self.place(seat), i)
             out.append(Slot("trick", card, x, y, 300 + i))
         won = list(o["tricks"])
-        if held and len(held) == self.n and won[trick_winner(held)]:
-            won[trick_winner(held)] -= 1          # the held trick is not in a pile yet
+        if held and len(held) == self.n and winner is not None and won[winner]:
+            won[winner] -= 1                      # the held trick is not in a pile yet
         for seat in range(self.n):
             place = self.place(seat)
             for i in range(won[seat]):
@@ -171,14 +168,10 @@ class RoundTableView(PiquetView):
         dealer = self.seat_name(state, state.deals[index].setup.dealer)
         return ("", f"Deal {index + 1}: {in_person(dealer, 'deal')}.", "heading")
 
-    def _scores_line(self, state: State, text: str) -> str:
-        """The engine's "Scores: 12, 30" with the names of whose they are."""
-        numbers = [int(v) for v in re.findall(r"-?\d+", text or "")]
-        count = max(self.sides) + 1
-        if len(numbers) != count:
-            return text
+    def _scores_line(self, state: State, ended: DealEnded) -> str:
+        """The game's scores after a deal, with the names of whose they are."""
         sides = list(dict.fromkeys(self.sides[s] for s in self.round()))
-        return "Scores: " + ", ".join(f"{self.side_names(state, s)} {numbers[s]}"
+        return "Scores: " + ", ".join(f"{self.side_names(state, s)} {ended.totals[s]}"
                                       for s in sides)
 
     def log_lines(self, state: State, events: list[Event]):
@@ -189,19 +182,19 @@ class RoundTableView(PiquetView):
         for e in events:
             who = self.seat_name(state, e.seat)
             if e.kind == "declare":
-                out.append((who, e.text, "said"))
+                out.append((who, sentence(e, state.seats), "said"))
             elif e.kind == "score" and e.points and e.category not in QUIET:
-                what = e.text or e.category
+                what = sentence(e, state.seats, card_symbol)
                 if e.category == "carte_blanche":          # shown to the table
                     what += " (" + " ".join(card_symbol(c) for c in e.cards) + ")"
                 out.append(("", f"{in_person(who, 'score')} {e.points}: {what}", "score"))
             elif e.kind == "exchange":
-                k = int((re.findall(r"\d+", e.text or "") or ["0"])[0])
+                k = e.payload.count
                 cards = f"{k} card{'s' if k != 1 else ''}"
                 out.append(("", f"{in_person(who, 'exchange')} {cards} with the talon." if k
                             else f"{in_person(who, 'take')} nothing from the talon.", "said"))
             elif e.kind == "deal_end":
-                out.append(("", self._scores_line(state, e.text), "heading"))
+                out.append(("", self._scores_line(state, e.payload), "heading"))
                 if not replay and state.result() is None and state.deals:
                     out.append(self._deal_heading(state, len(state.deals) - 1))
         return out

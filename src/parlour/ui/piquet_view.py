@@ -4,10 +4,22 @@ from __future__ import annotations
 
 from ..engine.cards import parse_card
 from ..engine.core import Action, Event, State
+from ..engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
+from ..engine.sentences import sentence
 from .game_view import GameView, suit_sorted
-from .piquet_words import (CLASS_TITLES, declaration_words, describe, log_lines,
-                           names_to_cards)
+from .piquet_words import (CLASS_TITLES, SHOWN, declaration_words, describe, log_lines,
+                           names_to_cards, score_words)
 from .table_layout import Slot, TableGeometry
+
+
+def deal_caption(variant: str, deal: int) -> str:
+    """Which deal this is and how the game ends: Rubicon's six deals, and the two more
+    the book plays after a tie at six."""
+    if variant != "rubicon":
+        return f"Deal {deal} · 100 up"
+    if deal > RUBICON_DEALS:
+        return f"Deal {deal} of {RUBICON_DEALS + EXTRA_DEALS} · two more deals after a tie"
+    return f"Deal {deal} of {RUBICON_DEALS} · six deals"
 
 
 class PiquetView(GameView):
@@ -41,6 +53,9 @@ class PiquetView(GameView):
             # just discarded: out of their hand (their draw then comes from the talon)
             out.append(Slot("discard_top", None, x, y, 50 + i, face_up=False,
                             source="hand_top" if i < fresh else None))
+        for i, c in enumerate(self.showing):     # what the other scores, shown a while
+            x, y = g.shown(i, len(self.showing))
+            out.append(Slot("shown_top", c, x, y, 200 + i))
         trick = list(held)
         if not trick and o.get("trick"):
             leader, name = o["trick"]
@@ -110,6 +125,10 @@ class PiquetView(GameView):
                 x, y = g.label_pos(f"won_{where}")
                 caps[f"won_{where}"] = (f"{won[seat]} trick{'s' if won[seat] != 1 else ''}",
                                         x, y)
+        if self.showing:
+            x, y = g.shown(0, len(self.showing))
+            caps["shown_top"] = (f"{self.seat_name(state, self.top)} shows", x,
+                                 y + g.card_h + 2)
         if o["stock"]:
             x, y = g.label_pos("talon")
             caps["talon"] = (f"Talon: {o['stock']}", x, y)
@@ -125,7 +144,7 @@ class PiquetView(GameView):
 
     # ----- words ------------------------------------------------------------------------
     def log_lines(self, state: State, events: list[Event]):
-        return log_lines(events, lambda s: self.seat_name(state, s))
+        return log_lines(events, lambda s: self.seat_name(state, s), state.seats)
 
     def score_html(self, state: State) -> str:
         o = self.obs(state)
@@ -135,12 +154,11 @@ class PiquetView(GameView):
         rows = "".join(
             f"<tr><td>{names[s]}</td><td align='right'>{deal[s]}</td>"
             f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in (self.bottom, self.top))
-        goal = "six deals" if state.variant == "rubicon" else "100 up"
         hist = o.get("deal_points_history") or []
         return (f"<table width='100%' cellspacing='3'><tr><th align='left'></th>"
                 f"<th align='right'>Deal</th><th align='right'>Game</th></tr>{rows}"
-                f"</table><p style='color:#555'>Deal {max(o.get('deal', 1), 1)}"
-                f"{' of 6' if state.variant == 'rubicon' else ''} · {goal}"
+                f"</table><p style='color:#555'>"
+                f"{deal_caption(state.variant, max(o.get('deal', 1), 1))}"
                 f"{' · ' + str(len(hist)) + ' deal(s) scored' if hist else ''}</p>")
 
     def status_text(self, state: State) -> str:
@@ -153,18 +171,25 @@ class PiquetView(GameView):
     def describe(self, action: Action) -> str:
         return describe(action)
 
+    def score_words(self, e: Event, seats) -> str:
+        return score_words(e, seats)
+
     def result_text(self, state: State, result) -> str:
         if result is None:
             return "The game is over."
         t = result.totals
-        score = f"{t[0]} to {t[1]}" if len(t) == 2 else ""
         if result.winner is None:
-            return f"A drawn game ({score})."
-        who = self.seat_name(state, result.winner)
-        verb = "win" if result.winner == self.human_seat else "wins"
+            return f"A drawn game ({t[0]} to {t[1]})." if len(t) == 2 else "A drawn game."
+        w = result.winner
+        score = f"{t[w]} to {t[1 - w]}" if len(t) == 2 else ""
+        who = self.seat_name(state, w)
+        verb = "win" if w == self.human_seat else "wins"
+        if state.variant == "rubicon":
+            how = "and the loser is rubiconed" if result.reason == "rubicon" else ""
+            return f"{who} {verb} {result.value} points, {score}{', ' + how if how else ''}."
         if result.reason == "lurch":
-            return f"{who} {verb} with a lurch, a double game ({score})."
-        return f"{who} {verb} the game, {result.value} ({score}, {result.reason})."
+            return f"{who} {verb} with a lurch, a double game, {score}."
+        return f"{who} {verb} the game, {score}."
 
     # ----- the declarations as they are said ------------------------------------------
     elder_call: str | None = None     # what elder said for the class being declared
@@ -190,24 +215,38 @@ class PiquetView(GameView):
         """Every card gathered into the pack before a new deal."""
         return [Slot("talon", None, *g.pack(i), 10 + i, face_up=False) for i in range(32)]
 
+    # the cards of the other's declarations that scored: the book has a player show
+    # what he scores; they stay on the table until the next trick is complete
+    showing: list[int] = []
+
+    def _follow_shown(self, events: list[Event]) -> None:
+        if any(e.kind in ("trick", "deal") for e in events):
+            self.showing = []               # what was shown before is taken up again
+        for e in events:                    # (the dealer claims as the first trick is played)
+            if e.kind == "score" and e.seat == self.top and e.cards and e.category in SHOWN:
+                self.showing = self.showing + [c for c in e.cards if c not in self.showing]
+
     def note(self, state: State, action: Action, events: list[Event]) -> None:
+        self._follow_shown(events)
         if action.act == "exchange" and action.seat == self.top:
             self.fresh_discards = sum(e.points for e in events if e.kind == "exchange")
         if action.act != "declare":
             return
         if action.seat == state.observation(self.bottom).get("elder"):
-            said = [e.text for e in events if e.kind == "announcement" and e.seat == action.seat]
+            said = [sentence(e, state.seats) for e in events
+                    if e.kind == "announcement" and e.seat == action.seat]
             self.elder_call = said[0] if said else None
         else:
             self.elder_call = None
 
     def resync(self, state: State) -> None:
         super().resync(state)
+        self.showing = []                   # shown a while: not brought back on undo
         self.elder_call = None
         if state.history and state.deals and state.history[-1].act == "declare":
             last = state.history[-1]
             if last.seat == state.observation(self.bottom).get("elder") and last.cards:
-                said = [e.text for e in state.deals[-1].events
+                said = [sentence(e, state.seats) for e in state.deals[-1].events
                         if e.kind == "announcement" and e.seat == last.seat]
                 self.elder_call = said[-1] if said else None
 

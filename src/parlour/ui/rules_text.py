@@ -11,14 +11,24 @@ import html
 import re
 from importlib import resources
 
-# title shown in the reference -> file in parlour/rules
+# title shown in the reference -> file in parlour/rules: first the rules written for
+# players (guide/), then the book's own chapters to read beside them.  The research
+# notes (the Bézique fragments, the supplement) are for the program's authors, not here.
 RULE_FILES = {
-    "Piquet": "piquet.txt",
-    "Rubicon Bézique": "rubicon-bezique.txt",
-    "Bézique (fragments)": "bezique-ordinary.txt",
-    "Binocle": "binocle.txt",
-    "Supplement and rule options": "SUPPLEMENT.md",
+    "Piquet": "guide/piquet.md",
+    "Rubicon Bézique": "guide/rubicon-bezique.md",
+    "Chinese Bézique": "guide/chinese-bezique.md",
+    "Bézique (two packs)": "guide/bezique.md",
+    "Binocle": "guide/binocle.md",
+    "Rule options": "guide/options.md",
+    "The book: Piquet": "piquet.txt",
+    "The book: Rubicon Bézique": "rubicon-bezique.txt",
+    "The book: Binocle": "binocle.txt",
 }
+# the page F1 opens on for the game on the table
+GAME_PAGES = {"piquet": "Piquet", "rubicon-bezique": "Rubicon Bézique",
+              "chinese-bezique": "Chinese Bézique", "bezique": "Bézique (two packs)",
+              "binocle": "Binocle"}
 
 _TITLE = re.compile(r"^[A-ZÀ-Ý][A-ZÀ-Ý ,.'’\-0-9]+\.$")          # a whole line in capitals
 _LEAD_IN = re.compile(r"^((?:[A-ZÀ-Ý][A-ZÀ-Ý'’\-]*\s?){1,5}\.)\s+(.*)$")   # "DEALING. The..."

@@ -46,6 +46,8 @@ class SettingsDialog(QtWidgets.QDialog):
         self.name.setMaxLength(24)
         self.highlight = QtWidgets.QCheckBox("Highlight the cards I may play")
         self.highlight.setChecked(settings.highlight_legal)
+        self.pause = QtWidgets.QCheckBox("After each deal, show what it was worth and wait")
+        self.pause.setChecked(settings.pause_after_deal)
 
         from .score_markers.model import MARKER_CHOICES
         self.marker = QtWidgets.QComboBox()
@@ -63,6 +65,7 @@ class SettingsDialog(QtWidgets.QDialog):
         form.addRow("Your &name:", self.name)
         form.addRow("Score &marker:", self.marker)
         form.addRow("", self.highlight)
+        form.addRow("", self.pause)
         buttons = ok_cancel(self)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
@@ -79,4 +82,5 @@ class SettingsDialog(QtWidgets.QDialog):
                        card_theme=self.theme.currentData(), back_style=self.back.currentData(),
                        player_name=self.name.text().strip() or "You",
                        highlight_legal=self.highlight.isChecked(),
-                       score_marker=self.marker.currentData())
+                       score_marker=self.marker.currentData(),
+                       pause_after_deal=self.pause.isChecked())

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .qt import QtCore, QtGui, QtWidgets, Signal
+from .wrapping_button import WrappingButton
 
 
 class AnnouncementLog(QtWidgets.QListWidget):
@@ -15,6 +16,36 @@ class AnnouncementLog(QtWidgets.QListWidget):
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
         self.setVerticalScrollMode(QtWidgets.QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.setAlternatingRowColors(False)
+        # Follow the newest line: whenever the list's height or its contents change the
+        # scroll range, stay at the bottom unless the player has scrolled up to read.
+        self._following = True
+        bar = self.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
+
+    def sizeHint(self) -> QtCore.QSize:
+        # Small on purpose: the side panel's scroll area sizes the panel by its
+        # preferred height; the log takes the room that is left (its stretch), so a
+        # small screen shows the answers and Undo/Hint without scrolling.
+        return QtCore.QSize(super().sizeHint().width(), 90)
+
+    def _scrolled(self, value: int) -> None:
+        self._following = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self._following:
+            self.verticalScrollBar().setValue(high)
+
+    def resizeEvent(self, event) -> None:
+        following = self._following
+        super().resizeEvent(event)
+        if following:
+            self._following = True
+            self.scrollToBottom()
+
+    def clear(self) -> None:
+        super().clear()
+        self._following = True
 
     def say(self, who: str, text: str, kind: str = "said") -> None:
         item = QtWidgets.QListWidgetItem(f"{who}: {text}" if who else text)
@@ -25,7 +56,12 @@ class AnnouncementLog(QtWidgets.QListWidget):
             item.setForeground(QtGui.QColor("#6b4b1a"))
         elif kind == "score":
             item.setForeground(QtGui.QColor("#1f5f3a"))
+        elif kind == "trick":
+            item.setForeground(QtGui.QColor("#555555"))
+        elif kind == "hint":
+            item.setForeground(QtGui.QColor("#2f5fa8"))
         self.addItem(item)
+        self._following = True          # something new is said: show it
         self.scrollToBottom()
         # again once the wrapped lines have their heights
         QtCore.QTimer.singleShot(0, self, self.scrollToBottom)
@@ -67,7 +103,7 @@ class ChoicePanel(QtWidgets.QGroupBox):
             b.deleteLater()
         self.buttons = []
         for i, (text, value) in enumerate(answers):
-            b = QtWidgets.QPushButton(text)
+            b = WrappingButton(text)
             b.setAutoDefault(i == 0)
             b.setDefault(i == 0)
             if enabled is not None:
@@ -118,3 +154,43 @@ class SidePanel(QtWidgets.QWidget):
         layout.addLayout(tools)
         self.setMinimumWidth(200)
         self.setMaximumWidth(360)
+
+
+class SideScroll(QtWidgets.QScrollArea):
+    """Holds the side panel: as tall as the window when that is enough, otherwise as
+    tall as the panel's smallest layout (then it scrolls).  QScrollArea's own resizing
+    gives a panel with wrapping words its preferred height, not its least, so a small
+    window scrolled (and hid the answers) when shrinking the log would have been enough."""
+
+    def __init__(self, panel: QtWidgets.QWidget, parent=None):
+        super().__init__(parent)
+        self.setWidget(panel)
+        self.setWidgetResizable(False)
+        self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(panel.minimumWidth())
+        self.setMaximumWidth(panel.maximumWidth())
+        panel.installEventFilter(self)
+
+    def fit(self) -> None:
+        panel, layout = self.widget(), self.widget().layout()
+        width = self.viewport().width()
+        bar = self.verticalScrollBar()
+        least = layout.minimumHeightForWidth(width) if layout.hasHeightForWidth() \
+            else layout.minimumSize().height()
+        if least > self.viewport().height() and not bar.isVisible():
+            width -= bar.sizeHint().width()          # the bar will take its room
+            least = layout.minimumHeightForWidth(width) if layout.hasHeightForWidth() \
+                else least
+        height = max(self.viewport().height(), least)
+        if panel.size() != QtCore.QSize(width, height):
+            panel.resize(width, height)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QtCore.QEvent.Type.LayoutRequest:
+            QtCore.QTimer.singleShot(0, self, self.fit)
+        return super().eventFilter(watched, event)

@@ -8,27 +8,15 @@ from __future__ import annotations
 
 import html
 
-from ..engine.games import GAMES
 from ..sitting import Sheet
 from ..store import sittings as store
-from .new_game_dialog import GAME_TITLES, VARIANT_TITLES
+from .game_titles import game_title
 from .qt import QtCore, QtGui, QtWidgets
 from .statistics_window import _pg      # pyqtgraph, configured as for every Parlour chart
 
 PEN = ("#2e7d4f", "#b03a2e", "#2f5fa8", "#b8733a", "#7a4fa0", "#3a8a8a", "#8a7a2e")
 UNIT_NOTE = {"hundreds": "in hundreds (the book sets down the hundreds only)",
              "points": "in points", "games": "in games"}
-
-
-def game_title(game: str, variant: str) -> str:
-    """"Rubicon Bézique", "Piquet au cent (100 up)": the variant named only when the game
-    has several."""
-    name = GAME_TITLES.get(game) or {"bezique": "Bézique"}.get(game, game)
-    if len(GAMES.get(game, {})) > 1:
-        return f"{name} {VARIANT_TITLES.get(variant, variant)}"
-    if game == "bezique":
-        return f"{VARIANT_TITLES.get(variant, variant).capitalize()} {name}"
-    return name
 
 
 def sheet_title(sheet: Sheet) -> str:

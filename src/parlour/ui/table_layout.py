@@ -91,6 +91,14 @@ class TableGeometry:
         y = (self.height - self.card_h - self.margin) if bottom else self.margin
         return [(x0 + i * step, y) for i in range(count)]
 
+    def shown(self, index: int, count: int) -> tuple[float, float]:
+        """Cards the player at the top shows for a declaration: a row just below his
+        hand, clear of the trick."""
+        step = self.card_w * 0.45
+        total = self.card_w + step * max(count - 1, 0)
+        x0 = (self.mid_x0 + self.mid_x1 - total) / 2
+        return (x0 + index * step, self.margin + self.card_h * 1.12)
+
     def raise_by(self) -> float:
         return round(self.card_h * 0.18)
 

@@ -23,6 +23,7 @@ BAIZE_DARK = QtGui.QColor("#123d25")
 class TableScene(QtWidgets.QGraphicsScene):
     card_clicked = Signal(object)          # card key
     card_dropped = Signal(object, str)     # card key, area name ("trick", "discard", "")
+    pile_clicked = Signal(str)             # a pile of tricks won ("won_bottom", "won_top")
     geometry_type = TableGeometry          # a game's view may lay the table out its own way
 
     def __init__(self, renderer=None, parent=None):
@@ -255,10 +256,13 @@ class TableScene(QtWidgets.QGraphicsScene):
     # ----- signals from items -----------------------------------------------------------
     def _item_clicked(self, item) -> None:
         card = self.known.get(item)
+        zone = self.slot_of[item].zone if item in self.slot_of else None
         if card is not None:
-            self.touched_zone = self.slot_of[item].zone if item in self.slot_of else None
+            self.touched_zone = zone
             self.touched_item = item
             self.card_clicked.emit(self.key_of[item])
+        elif zone in ("won_bottom", "won_top"):
+            self.pile_clicked.emit(zone)
 
     def _drag_started(self, item) -> None:
         if not self.drop_areas:

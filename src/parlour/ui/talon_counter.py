@@ -38,12 +38,21 @@ class TalonCounter(QtWidgets.QGraphicsItem):
         self.w = 120.0
         self.h = 60.0
         self.setZValue(600)
+        self.setAcceptHoverEvents(True)
+
+    def _explain(self) -> None:
+        self.setToolTip(
+            f"Cards left in the stock. Each trick is followed by a draw of two cards "
+            f"until the stock is gone; the bar empties as it is drawn. Then the last "
+            f"{self.last} tricks are played, following suit and winning the trick if "
+            f"you can.")
 
     def set_state(self, count: int, full: int, last: int, turnup: bool, width: float) -> None:
         self.prepareGeometryChange()
         self.count, self.full, self.last, self.turnup = count, max(full, 1), last, turnup
         self.w = max(90.0, width)
         self.h = max(46.0, self.w * 0.42)
+        self._explain()
         self.update()
 
     def text(self) -> str:
@@ -52,6 +61,15 @@ class TalonCounter(QtWidgets.QGraphicsItem):
             return f"Stock gone: the last {self.last} tricks"
         n = draws_left(self.count, self.turnup)
         return f"{self.count} in the stock · {n} draw{'s' if n != 1 else ''} to the last {self.last}"
+
+    def plate_words(self) -> tuple[str, str, str, str]:
+        """(the big number, beside it, under the bar on the left, on the right): each
+        thing said once."""
+        if self.count <= 0:
+            return "0", "stock gone", f"the last {self.last} tricks", ""
+        n = draws_left(self.count, self.turnup)
+        return (str(self.count), "in stock", f"◂ last {self.last}",
+                f"{n} draw{'s' if n != 1 else ''}")
 
     def boundingRect(self) -> QtCore.QRectF:
         return QtCore.QRectF(0, 0, self.w, self.h)
@@ -68,14 +86,13 @@ class TalonCounter(QtWidgets.QGraphicsItem):
         painter.setFont(big)
         painter.setPen(QtGui.QColor(250, 246, 230))
         top = QtCore.QRectF(r.x() + 6, r.y() + 2, r.width() - 12, self.h * 0.5)
-        main = str(self.count) if self.count > 0 else "—"
+        main, side, left, right = self.plate_words()
         painter.drawText(top, QtCore.Qt.AlignmentFlag.AlignLeft
                          | QtCore.Qt.AlignmentFlag.AlignVCenter, main)
         small = QtGui.QFont()
         small.setPixelSize(max(9, int(self.h * 0.19)))
         painter.setFont(small)
         painter.setPen(QtGui.QColor(225, 230, 210))
-        side = "in stock" if self.count > 0 else f"last {self.last}"
         painter.drawText(top, QtCore.Qt.AlignmentFlag.AlignRight
                          | QtCore.Qt.AlignmentFlag.AlignVCenter, side)
         # the bar: full at the deal, empty when the last tricks begin (the mark at its end)
@@ -91,8 +108,6 @@ class TalonCounter(QtWidgets.QGraphicsItem):
         painter.drawRect(QtCore.QRectF(bar.x() - 2, bar.y() - 3, 3, bar.height() + 6))
         label = QtCore.QRectF(r.x() + 2, bar.bottom() + 1, r.width() - 4, self.h * 0.26)
         painter.setPen(QtGui.QColor(240, 200, 190))
-        painter.drawText(label, QtCore.Qt.AlignmentFlag.AlignLeft, f"◂ last {self.last}")
+        painter.drawText(label, QtCore.Qt.AlignmentFlag.AlignLeft, left)
         painter.setPen(QtGui.QColor(225, 230, 210))
-        n = draws_left(self.count, self.turnup)
-        painter.drawText(label, QtCore.Qt.AlignmentFlag.AlignRight,
-                         f"{n} draw{'s' if n != 1 else ''}" if self.count > 0 else "no draws")
+        painter.drawText(label, QtCore.Qt.AlignmentFlag.AlignRight, right)

@@ -112,7 +112,7 @@ class MeldingBrain(Brain):
                 vals = solver.choices(hand, tuple(sorted(other)), lead)
                 best = max(plays, key=lambda a: (vals.get(a.card, -10 ** 6), -a.card))
                 return best
-        if {a.act for a in legal} & {"announce", "carte_blanche", "claim"}:
+        if {a.act for a in legal} & {"announce", "carte_blanche", "claim", "brisques"}:
             return self.club(obs, legal, rng)   # announcing is free; claims by the score
         choice = flat_monte_carlo(obs, legal, rng, budget, self.world, self.policy,
                                   self.value, self.CLOSE, self.HORIZON, self.MAX_WORLDS)
@@ -150,6 +150,8 @@ class MeldingBrain(Brain):
                 return claim
             legal = [a for a in legal if a.act != "claim"]
             kinds.discard("claim")
+        if "brisques" in kinds:     # a count that does not help is ignored: always ask
+            return next(a for a in legal if a.get("count"))
         if "dix" in kinds:
             dix = [a for a in legal if a.act == "dix"]
             turnup = generic.as_card(obs.get("turnup"))

@@ -112,6 +112,11 @@ def bezique_world(obs: dict, rng: random.Random):
             if kind:
                 uids = tuple(i[3] for i in t.insts if i[0] in cs)[:len(cs)]
                 t.pending.append((kind, uids, cs))
+        for said in (obs.get("claimable") or [[], []])[s]:
+            cs = tuple(sorted(cards(said)))
+            kind = kind_of(cs, pair)
+            if kind:
+                t.broken_on_table(kind, cs)
         w.table[s] = t
     w.stock, w.stock_pos = stock, 0
     w.points = list(obs["scores"])

@@ -13,7 +13,9 @@ import random
 
 from ...engine.cards import JACK, KING, QUEEN, cards_of, mask_of, parse_card
 from ...engine.core import Action, DealLog, DealSetup, Event, IllegalAction
+from ...engine.events import Cut
 from ...engine.piquet.declarations import RANK_BITS
+from ...engine.piquet.observation import said_aloud
 from .view import FULL, PiquetView, mask_from
 
 COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
@@ -147,7 +149,8 @@ def sample_deal(obs: dict, seat: int, rng: random.Random, sampler):
 
 
 def _announcements(state) -> list:
-    return [[e.seat, e.text] for e in state.deals[-1].events if e.kind == "announcement"]
+    return [said_aloud(e, state.seats) for e in state.deals[-1].events
+            if e.kind == "announcement"]
 
 
 def replay(obs: dict, seat: int, setup: DealSetup, other_discards: int | None):
@@ -158,7 +161,8 @@ def replay(obs: dict, seat: int, setup: DealSetup, other_discards: int | None):
     log = state.deals[-1]
     if "cut" in obs:
         a, b = (parse_card(x) for x in obs["cut"])
-        log.events.insert(0, Event("cut", setup.dealer, (a, b), 0, None, "cut"))
+        log.events.insert(0, Event("cut", setup.dealer, (a, b), 0, None,
+                                   Cut((a, b), setup.dealer)))
     exchanged = obs.get("exchanged") or [None, None]
     elder = 1 - setup.dealer
     for s in (elder, setup.dealer):

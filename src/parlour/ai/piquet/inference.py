@@ -7,18 +7,12 @@ replay in determinize.py is the exact one.
 """
 from __future__ import annotations
 
-from ...engine.cards import TEN
 from ...engine.piquet import dialogue
-from ...engine.piquet.declarations import Seq, Set, seq_name, set_name
+from ...engine.piquet.declarations import cards_in
 from .view import PiquetView
 
 CLASSES = dialogue.CLASSES
-REPLIES = ("Good.", "Not good.", "Equal.")
-# Every name a sequence or a set can be called by (they never look like numbers).
-NAMES = {
-    "sequence": {seq_name(Seq(n, top, 0, 0)) + "." for n in range(3, 9) for top in range(n - 1, 8)},
-    "set": {set_name(Set(k, r, 0)) + "." for k in (3, 4) for r in range(TEN, 8)},
-}
+REPLIES = ("good", "not_good", "equal")
 
 
 def _completed_classes(obs: dict) -> tuple[list[str], str | None]:
@@ -33,6 +27,11 @@ def _completed_classes(obs: dict) -> tuple[list[str], str | None]:
     return [], None
 
 
+def _heard(cls: str, combos: list, called: bool, by: str) -> list[list[int]]:
+    """What would be said of these combinations, as the observation gives it."""
+    return [list(dialogue.heard(cls, cards_in(c.mask), called, by)) for c in combos]
+
+
 def declaration_check(obs: dict, view: PiquetView):
     """A function hand_mask -> bool for the other's hand after the exchange (the cards he
     holds now together with those he has played)."""
@@ -40,8 +39,7 @@ def declaration_check(obs: dict, view: PiquetView):
     other = 1 - seat
     dealer = obs.get("dealer")
     by = view.point_by
-    said = [(s, t) for s, t in obs.get("announcements") or []]
-    other_texts = [t for s, t in said if s == other]
+    said = [(s, what) for s, _, what in obs.get("announcements") or []]
     done, called = _completed_classes(obs)
     if not done and not called:
         return lambda hand: True
@@ -49,10 +47,10 @@ def declaration_check(obs: dict, view: PiquetView):
     for s, c in view.played + view.trick:
         if s == seat:
             mine |= 1 << c
-    scored: dict[str, list[str]] = {cls: [] for cls in CLASSES}
+    scored: dict[str, list[list[int]]] = {cls: [] for cls in CLASSES}
     for e in obs.get("scores") or []:
         if e.get("seat") == other and e.get("category") in scored:
-            scored[e["category"]].append(e.get("text"))
+            scored[e["category"]].append(e["heard"])
     lead_made = bool(obs.get("tricks")) or bool(obs.get("trick"))
     tests = []
     for cls in done + ([called] if called else []):
@@ -62,45 +60,45 @@ def declaration_check(obs: dict, view: PiquetView):
             # he is elder: he called his best (if any) in this class
             tests.append((cls, "call", None))
         elif cls in done and my_combos:
-            my_call = dialogue.call_of(cls, my_combos[0], by) + "."
-            reply = _reply_after(said, seat, other, my_call)
+            reply = _reply_after(said, seat, other, cls, _heard(cls, my_combos[:1], True, by))
             if reply is not None:
                 tests.append((cls, "reply", (reply, my_key)))
         if cls in done and scored[cls] and (other != dealer or lead_made):
             tests.append((cls, "scored", sorted(scored[cls])))
 
-    # the elder's calls: his first word is his point; then names of each class, best first
-    words = [t for t in other_texts if not t.startswith("I leave") and t != "Carte blanche."]
-    calls = {"point": words[:1],
-             "sequence": [t for t in words if t in NAMES["sequence"]][:1],
-             "set": [t for t in words if t in NAMES["set"]][:1]}
+    # the elder's calls: the first declaration he made in each class is his best
+    calls: dict[str, list] = {cls: [] for cls in CLASSES}
+    for s, what in said:
+        if s == other and what["said"] == "declared" and not calls[what["class"]]:
+            calls[what["class"]] = what["heard"][:1]
 
     def check(hand: int) -> bool:
         for cls, kind, arg in tests:
             combos = dialogue.held(cls, hand, by)
             if kind == "call":
-                expected = [dialogue.call_of(cls, combos[0], by) + "."] if combos else []
-                if expected != calls[cls]:
+                if _heard(cls, combos[:1], True, by) != calls[cls]:
                     return False
             elif kind == "reply":
                 reply, my_key = arg
                 k = dialogue.best_key(cls, combos, by)
-                if reply == "Good." and k >= my_key or reply == "Not good." and k <= my_key \
-                        or reply == "Equal." and k != my_key:
+                if reply == "good" and k >= my_key or reply == "not_good" and k <= my_key \
+                        or reply == "equal" and k != my_key:
                     return False
             else:
-                if sorted(dialogue.name_of(cls, c) for c in combos) != arg:
+                if sorted(_heard(cls, combos, False, by)) != arg:
                     return False
         return True
 
     return check
 
 
-def _reply_after(said, seat, other, my_call) -> str | None:
-    for i, (s, t) in enumerate(said):
-        if s == seat and t == my_call:
-            for s2, t2 in said[i + 1:]:
-                if s2 == other and t2 in REPLIES:
-                    return t2
+def _reply_after(said, seat, other, cls, my_call) -> str | None:
+    """The other's answer to my call of ``my_call`` in ``cls``, if he gave one."""
+    for i, (s, what) in enumerate(said):
+        if s == seat and what["said"] == "declared" and what["class"] == cls \
+                and what["called"] and what["heard"] == my_call:
+            for s2, what2 in said[i + 1:]:
+                if s2 == other and what2["said"] == "answered" and what2["answer"] in REPLIES:
+                    return what2["answer"]
             return None
     return None

@@ -15,14 +15,13 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable
 
-from ..cards import (ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, RANK_PLURALS,
-                     SPADES, SUIT_NAMES, TEN, card)
+from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, JACK, KING, QUEEN, SPADES, TEN, card
+from ..events import Combination
+from ..sentences import combination_name
 
 CLASS_A, CLASS_B, CLASS_C = 0, 1, 2
 MARRIAGE, SEQUENCE = 1, 2
 BEZIQUE_VALUES = {1: 40, 2: 500, 3: 1500, 4: 4500}
-BEZIQUE_NAMES = {1: "Bézique", 2: "Double bézique", 3: "Triple bézique",
-                 4: "Quadruple bézique"}
 FOUR_VALUES = {ACE: 100, KING: 80, QUEEN: 60, JACK: 40}
 FOUR_RANKS = (ACE, KING, QUEEN, JACK)
 SEQUENCE_RANKS = (ACE, TEN, KING, QUEEN, JACK)
@@ -60,16 +59,20 @@ def value(kind: Kind, trump: int | None) -> int:
     return FOUR_VALUES[key]
 
 
-def describe(kind: Kind, trump: int | None) -> str:
+def combination(kind: Kind, trump: int | None, cards=()) -> Combination:
+    """The typed combination events carry (its name is made in sentences.py)."""
     cls, level, key = kind
+    cards = tuple(cards)
     if cls == CLASS_A:
-        royal = trump is None or key == trump
-        name = ("Royal marriage" if royal else "Marriage") if level == MARRIAGE else \
-            ("Royal sequence" if royal else "Sequence")
-        return f"{name} in {SUIT_NAMES[key]}"
+        return Combination(category(kind), cards, suit=key, royal=trump is None or key == trump)
     if cls == CLASS_B:
-        return BEZIQUE_NAMES[level]
-    return f"Four {RANK_PLURALS[key]}"
+        return Combination("bezique", cards, level=level)
+    return Combination("four", cards, rank=key)
+
+
+def describe(kind: Kind, trump: int | None) -> str:
+    """``Royal marriage in hearts``: for messages."""
+    return combination_name(combination(kind, trump))
 
 
 def needs(kind: Kind, bezique: tuple[int, int]) -> list[tuple[int, int]]:

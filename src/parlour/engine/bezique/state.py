@@ -15,22 +15,27 @@ The flow of a deal (rubicon-bezique.txt, completed by rules/SUPPLEMENT.md):
 3. the stock exhausted, table cards go back to the hands, announcements still to score
    are lost, and the last nine tricks are played: follow suit and head the trick, trump
    when void; 50 for the last trick;
-4. the game is settled by ``settle_rubicon`` with the brisques each player gathered.
+4. the game is settled by ``settle_rubicon`` with the brisques each player gathered;
+   under ``brisque_count`` ``on_demand``, when a count may be asked for, the trailing
+   player first says whether he asks for it (action ``brisques``, ``"count"`` true or
+   false; replay supplies true, since a count that does not help him is ignored).
 """
 from __future__ import annotations
 
 
-from ..cards import ACE, SUIT_NAMES, SUITS, TEN, card_name, names, packs
+from ..cards import ACE, SUITS, TEN, card_name, names, packs
 from ..copies import (DRAW, LAY, PLAY_HAND, TABLES_TO_HANDS, CardLog,
                       play_laid)
 from ..core import Action, DealLog, DealSetup, Event, IllegalAction, State, score_event
+from ..events import (Announced, BrisquesAsked, DealEnded, Dealt, Drew, GameEnded, Lost,
+                      Melded, Played, StockExhausted, TrickWon, Trumps)
 from ..melding.tricks import beats, strict_follows
 from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
-                           describe, kind_of, value)
-from .settlement import settle_rubicon
+                           combination, describe, kind_of, value)
+from .settlement import ON_DEMAND, count_may_be_asked, settle_rubicon, trailing
 from .table import Table
 
-PLAY, DECLARE, ANNOUNCE = "play", "declare", "announce"
+PLAY, DECLARE, ANNOUNCE, COUNT = "play", "declare", "announce", "count"
 CARTE_BLANCHE_POINTS = 50
 LAST_TRICK_POINTS = 50
 IS_BRISQUE = tuple(1 if c & 7 in (ACE, TEN) else 0 for c in range(32))
@@ -41,6 +46,29 @@ _PLAY = tuple(tuple(Action(s, "play", (c,)) for c in range(32)) for s in (0, 1))
 _PLAY_TABLE = tuple(tuple(Action(s, "play", (c,), (("from", "table"),)) for c in range(32))
                     for s in (0, 1))
 _PASS = (Action(0, "pass"), Action(1, "pass"))
+# The events of the play are made once and shared (events are immutable): the computer
+# players' playouts play millions of cards.
+_PLAYED = tuple(tuple(tuple(Event("play", s, (c,), 0, None, Played(c, table))
+                            for table in (False, True)) for c in range(32)) for s in (0, 1))
+_DRAWN: dict[tuple[int, int], Event] = {}
+_TRICKS: dict[tuple[int, int, int, int, bool], Event] = {}
+
+
+def _drawn(seat: int, left: int) -> Event:
+    e = _DRAWN.get((seat, left))
+    if e is None:
+        e = _DRAWN[seat, left] = Event("draw", seat, (), 0, None, Drew(left=left))
+    return e
+
+
+def _trick(winner: int, leader: int, lead: int, follow: int, brisques: bool) -> Event:
+    key = (winner, leader, lead, follow, brisques)
+    e = _TRICKS.get(key)
+    if e is None:
+        e = _TRICKS[key] = Event("trick", winner, (lead, follow), 0, None,
+                                 TrickWon(winner, ((leader, lead), (1 - leader, follow)),
+                                          brisques))
+    return e
 
 
 class RubiconBeziqueState(State):
@@ -49,7 +77,8 @@ class RubiconBeziqueState(State):
     PACKS = 4
     HAND_SIZE = 9
     OPTIONS = {"double_bezique_suits": (False, (False, True)),
-               "reform_double_bezique": (False, (False, True))}
+               "reform_double_bezique": (False, (False, True)),
+               "brisque_count": (ON_DEMAND, (ON_DEMAND, "when_close"))}
 
     def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
         super().__init__(variant or self.DEFAULT_VARIANT, options, seats, seed, deals,
@@ -125,8 +154,7 @@ class RubiconBeziqueState(State):
             for c in setup.hands[s]:
                 self.hand[s][c] += 1
         self.stock = list(setup.stock)
-        events = [Event("deal", dealer, (), 0, None,
-                        f"{self.seats[dealer]} deals {self.hand_size} cards each")]
+        events = [Event("deal", dealer, (), 0, None, Dealt(dealer, self.hand_size))]
         if self._blanche(self.pone):
             self.forced.append((self.pone, self._hand_cards(self.pone)))
         self.dealer_blanche = self._blanche(dealer)
@@ -187,7 +215,19 @@ class RubiconBeziqueState(State):
             return Action(seat, "carte_blanche", cards)
         if self.phase == DECLARE and len(self.choices) == 1:
             return self.choices[0]
+        if self.phase == COUNT:
+            return self.choices[0]       # asking costs nothing: a useless count is ignored
         return None
+
+    def implied_action(self, following: Action) -> Action | None:
+        """The winner's ``pass`` when the record goes on with his lead to the next trick
+        (or a carte blanche shown on the draw): only a pass lets either come next."""
+        if (self.over or self.forced or self.phase == PLAY
+                or following.act not in ("play", "carte_blanche")):
+            return None
+        if following.act == "play" and following.seat != self.turn:
+            return None
+        return _PASS[self.turn]
 
     def _apply(self, action: Action) -> list[Event]:
         if self.over:
@@ -208,6 +248,8 @@ class RubiconBeziqueState(State):
             events = self._meld(action)
         elif act == "announce" and self.phase == ANNOUNCE:
             events = self._announce(action)
+        elif act == "brisques" and self.phase == COUNT:
+            events = self._count_brisques(action)
         elif act == "pass" and self.phase in (DECLARE, ANNOUNCE):
             if action.cards or action.extra:
                 raise IllegalAction("pass takes no cards")
@@ -219,7 +261,8 @@ class RubiconBeziqueState(State):
 
     def _expected(self) -> str:
         return {PLAY: "play a card", DECLARE: "meld or pass",
-                ANNOUNCE: "announce or pass"}[self.phase]
+                ANNOUNCE: "announce or pass",
+                COUNT: "say whether the brisques are counted"}[self.phase]
 
     # ----- carte blanche ------------------------------------------------------------------
     def _carte_blanche(self, action: Action) -> list[Event]:
@@ -235,8 +278,9 @@ class RubiconBeziqueState(State):
             self.shown[seat][c] += 1
         self.blanche_shown.append((seat, cards))
         self.points[seat] += CARTE_BLANCHE_POINTS
-        text = "Carte blanche" if first else f"Carte blanche again: drew {card_name(cards[0])}"
-        events = [score_event(seat, CARTE_BLANCHE_POINTS, "carte_blanche", text, cards)]
+        events = [score_event(seat, CARTE_BLANCHE_POINTS, "carte_blanche", cards,
+                              "carte_blanche" if first else "carte_blanche_again",
+                              card=None if first else cards[0])]
         self._log_events(events)
         return events
 
@@ -261,21 +305,20 @@ class RubiconBeziqueState(State):
             if c not in allowed:
                 raise IllegalAction(f"{card_name(c)}: follow suit and win the trick if "
                                     "you can, trump if void")
-        events = [Event("play", seat, (c,), 0, None,
-                        f"{self.seats[seat]} plays {card_name(c)}"
-                        + (" from the table" if src == "table" else ""))]
+        events = [_PLAYED[seat][c][src == "table"]]
         moves = self.card_moves
         if src == "table":
             uid, lost = t.take(c)
             if moves is not None:
                 moves.append(play_laid(seat, uid - 1))
             for kind, _, cards in lost:
-                events.append(Event("lost", seat, cards, 0, None,
-                                     f"{describe(kind, self.trump)} to score is lost"))
+                events.append(self._lost(seat, kind, cards))
         else:
             h[c] -= 1
             if self.shown[seat][c]:
                 self.shown[seat][c] -= 1
+            if not self.last_nine:
+                t.played(c, True)
             if moves is not None:
                 moves.append(PLAY_HAND[seat][c])
         self.played.append((seat, c))
@@ -293,15 +336,13 @@ class RubiconBeziqueState(State):
         self.lead = None
         self.leader = self.turn = winner
         gained = IS_BRISQUE[lead] + IS_BRISQUE[follow]
-        text = f"{self.seats[winner]} wins the trick"
         if gained:
             # the trick holds a brisque: the winner gathers every card lying face up
             self.brisques[winner] += gained
             self.loose.clear()
-            text += " and gathers the brisques"
         else:
             self.loose += (lead, follow)
-        events = [Event("trick", winner, (lead, follow), 0, None, text)]
+        events = [_trick(winner, leader, lead, follow, bool(gained))]
         if self.last_nine:
             if not any(self.hand[winner]):
                 events += self._end(winner)
@@ -347,6 +388,7 @@ class RubiconBeziqueState(State):
             t.pending.remove(pend)
             kind = pend[0]
             laid: list[int] = []
+            t.declare(kind, pend[1])      # scored now: re-formed only by a later card
         else:
             kind = self._kind_of(cards)
             split = t.assign_meld(kind, cards, self.hand[seat])
@@ -361,17 +403,14 @@ class RubiconBeziqueState(State):
                 if self.shown[seat][c]:
                     self.shown[seat][c] -= 1
             t.declare(kind, set(uids) | set(t.lay(laid)))
-        said = (f"{self.seats[seat]} lays down {' '.join(names(laid))}" if laid else
-                f"{self.seats[seat]} scores what was announced")
-        events = [Event("meld", seat, tuple(cards), 0, None, said)]
+        combo = combination(kind, self.trump, cards)
+        events = [Event("meld", seat, tuple(cards), 0, None, Melded(combo, tuple(laid)))]
         points = value(kind, self.trump)
-        text = describe(kind, self.trump)
         if kind[0] == 0 and self.trump is None:
             self.trump = kind[2]
-            events.append(Event("trump", seat, (), 0, None,
-                                f"{SUIT_NAMES[kind[2]].capitalize()} are trumps"))
+            events.append(Event("trump", seat, (), 0, None, Trumps(kind[2])))
         self.points[seat] += points
-        events.append(score_event(seat, points, category(kind), text, cards))
+        events.append(score_event(seat, points, category(kind), cards, combination=combo))
         return events + self._after_declaring(seat)
 
     def _after_declaring(self, seat: int) -> list[Event]:
@@ -398,7 +437,7 @@ class RubiconBeziqueState(State):
         t.declare(kind, set(uids))
         t.pending.append((kind, uids, tuple(sorted(cards))))
         events = [Event("announce", seat, tuple(cards), 0, None,
-                        f"with {describe(kind, self.trump)} to score")]
+                        Announced(combination(kind, self.trump, cards)))]
         return events + self._after_declaring(seat)
 
     # ----- drawing ----------------------------------------------------------------------
@@ -414,15 +453,14 @@ class RubiconBeziqueState(State):
             if moves is not None:
                 moves.append(DRAW[seat])
             left = len(self.stock) - self.stock_pos
-            events.append(Event("draw", seat, (), 0, None, f"{left} cards left in the stock"))
+            events.append(_drawn(seat, left))
             if self.streak[seat]:
                 if _IS_COURT[c]:
                     self.streak[seat] = False
                 else:
                     self.forced.append((seat, (c,)))
         if self.stock_pos == len(self.stock):
-            events.append(Event("stock_exhausted", None, (), 0, None,
-                                "The stock is exhausted: the last tricks"))
+            events.append(Event("stock_exhausted", None, (), 0, None, StockExhausted()))
             self.last_nine = True
             if moves is not None:
                 moves.append(TABLES_TO_HANDS)
@@ -433,22 +471,45 @@ class RubiconBeziqueState(State):
                         self.hand[seat][c] += t.count[c]
                         self.shown[seat][c] += t.count[c]
                 for kind, _, cards in t.clear():
-                    events.append(Event("lost", seat, cards, 0, None,
-                                        f"{describe(kind, self.trump)} to score is lost"))
+                    events.append(self._lost(seat, kind, cards))
         return events
+
+    def _lost(self, seat: int, kind, cards) -> Event:
+        return Event("lost", seat, cards, 0, None, Lost(combination(kind, self.trump, cards)))
 
     # ----- the end ----------------------------------------------------------------------
     def _end(self, winner: int) -> list[Event]:
         self.points[winner] += LAST_TRICK_POINTS
+        events = [score_event(winner, LAST_TRICK_POINTS, "last_trick", reason="last_trick")]
+        behind = trailing(self.points)
+        if (self.options["brisque_count"] == ON_DEMAND and behind is not None
+                and count_may_be_asked(self.points, self.PACKS)):
+            # the trailing player, who knows how many brisques he took, may ask
+            self.phase, self.turn = COUNT, behind
+            self.choices = [Action(behind, "brisques", (), (("count", True),)),
+                            Action(behind, "brisques", (), (("count", False),))]
+            return events
+        return events + self._settle(True)
+
+    def _count_brisques(self, action: Action) -> list[Event]:
+        count = action.get("count")
+        if action.cards or any(k != "count" for k, _ in action.extra) \
+                or count not in (True, False):
+            raise IllegalAction('brisques takes only "count": true or false')
+        self.choices = []
+        return [Event("brisques", action.seat, (), 0, None, BrisquesAsked(count))] \
+            + self._settle(count)
+
+    def _settle(self, demanded: bool) -> list[Event]:
         self.over = True
-        self._result = settle_rubicon(self.points, self.brisques, packs=self.PACKS)
+        self._result = settle_rubicon(self.points, self.brisques, packs=self.PACKS,
+                                      brisque_count=self.options["brisque_count"],
+                                      demanded=demanded)
         r = self._result
-        who = "drawn" if r.winner is None else f"{self.seats[r.winner]} wins {r.value}"
-        return [score_event(winner, LAST_TRICK_POINTS, "last_trick", "Last trick"),
-                Event("deal_end", None, (), 0, None,
-                      f"Scores {self.points[0]} and {self.points[1]}; brisques "
-                      f"{self.brisques[0]} and {self.brisques[1]}"),
-                Event("game_end", r.winner, (), r.value, None, f"{who}: {r.reason}")]
+        return [Event("deal_end", None, (), 0, None,
+                      DealEnded(1, tuple(self.points), (), tuple(self.brisques))),
+                Event("game_end", r.winner, (), r.value, None,
+                      GameEnded(r.winner, r.value, r.reason, tuple(r.totals)))]
 
     def result(self):
         return self._result
@@ -478,6 +539,8 @@ class RubiconBeziqueState(State):
             "cards_held": [sum(self.hand[s]) + sum(self.table[s].count) for s in (0, 1)],
             "tables": [names(self.table[s].cards()) for s in (0, 1)],
             "announced": [[names(p[2]) for p in self.table[s].pending] for s in (0, 1)],
+            # combinations that may be claimed again from the table (re-forming)
+            "claimable": [[names(cs) for cs in self.table[s].claimable()] for s in (0, 1)],
             "known": [names(c for c in range(32) for _ in range(self.shown[s][c]))
                       for s in (0, 1)],
             "scores": list(self.points),
@@ -490,8 +553,9 @@ class RubiconBeziqueState(State):
         }
         if self.card_moves is not None:
             obs["copies"] = self.card_moves.observed(seat)
-        if over:
+        if over or self.phase == COUNT:   # gathered in sight of both: no secret now
             obs["brisques"] = list(self.brisques)
+        if over:
             obs["result"] = self._result.to_json()
         return obs
 

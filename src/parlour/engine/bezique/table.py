@@ -8,7 +8,14 @@ may have been in a sequence (so it can never marry again) and the other not.
 
 The rules these instances enforce (rubicon-bezique.txt):
 - a fresh declaration puts at least one new card from the hand on the table, and uses the
-  cards already there first (re-forming: a new card makes a combination whole again);
+  cards already there first;
+- re-forming (rules/SUPPLEMENT.md): a combination scored is scored again only after one of
+  its cards has gone to a trick since: a card of it played from the table and a fresh one
+  laid, or (the book's shortcut, "it amounts to the same thing if the new card in the
+  hand is led or played") a card of the same rank and suit played from the hand while it
+  lies unbroken, after which it is claimed again from the table with no new card.  Cards
+  of a combination still unbroken serve in no other combination of the same kind: a
+  fifth Ace laid beside four unbroken Aces re-forms nothing;
 - no card on the table may serve in a lower combination of its class than one it
   already served in (a marriage from sequence cards, a single from a double bézique),
   nor in a second double, triple or quadruple bézique (only the single is re-formed);
@@ -48,7 +55,7 @@ def _tag(inst: list, cls: int) -> int:
 
 class Table:
     __slots__ = ("insts", "count", "pending", "fresh", "uid", "reform_multiple",
-                 "no_reform", "in_four")
+                 "no_reform", "in_four", "scored")
 
     def __init__(self, reform_multiple: bool = False, no_reform: bool = False) -> None:
         # Ordinary Bézique (bezique-ordinary.txt): "Cards once used in combination cannot
@@ -67,6 +74,8 @@ class Table:
         self.pending: list[tuple[Kind, tuple[int, ...], tuple[int, ...]]] = []
         self.fresh: dict[int, set] = {}   # uid laid this turn -> kinds it served in
         self.uid = 0
+        # combinations declared, for re-forming: [kind, uids, cards, broken since?]
+        self.scored: list[list] = []
 
     def copy(self) -> "Table":
         t = Table.__new__(Table)
@@ -78,6 +87,7 @@ class Table:
         t.reform_multiple = self.reform_multiple
         t.no_reform = self.no_reform
         t.in_four = set(self.in_four)
+        t.scored = [r[:] for r in self.scored]
         return t
 
     def cards(self) -> list[int]:
@@ -87,17 +97,61 @@ class Table:
     def _pending_uses(self, uid: int) -> int:
         return sum(1 for p in self.pending if uid in p[1])
 
+    def _scored_uids(self, kind: Kind, broken: bool) -> set:
+        """Cards (uids) of combinations of ``kind`` scored and broken since (or not)."""
+        out: set = set()
+        for r in self.scored:
+            if r[0] == kind and r[3] == broken:
+                out |= r[1]
+        return out
+
     def _usable(self, c: int, kind: Kind, taken: set) -> list[list[int]]:
-        """Instances of ``c`` that may serve in ``kind``, best first: those already
-        served at the highest level (keeping freer ones for later), then those in no
-        announcement."""
+        """Instances of ``c`` that may serve in ``kind``, best first: those of a broken
+        combination of that kind (re-forming it), those already served at the highest
+        level (keeping freer ones for later), then those in no announcement."""
         cls, level, _ = kind
         top = level - 1 if (cls == CLASS_B and level > 1 and not self.reform_multiple) \
             or self.no_reform else level
+        locked = self._scored_uids(kind, False) if self.scored else ()
+        broken = self._scored_uids(kind, True) if self.scored else ()
         out = [i for i in self.insts if i[0] == c and i[3] not in taken
+               and i[3] not in locked
                and _tag(i, cls) <= top and not (cls == CLASS_C and i[3] in self.in_four)]
-        out.sort(key=lambda i: (-_tag(i, cls), self._pending_uses(i[3]), i[3]))
+        out.sort(key=lambda i: (i[3] not in broken, -_tag(i, cls), self._pending_uses(i[3]),
+                                i[3]))
         return out
+
+    def reforms(self, kind: Kind, uids) -> bool:
+        """Do these table cards make whole again a combination of ``kind`` broken since
+        it was scored?  (Then no new card is needed.)"""
+        return any(r[0] == kind and r[3] and r[1] & set(uids) for r in self.scored)
+
+    def claimable(self) -> list[tuple[int, ...]]:
+        """The cards of combinations broken since scored (public: both saw them)."""
+        return [] if self.no_reform else [r[2] for r in self.scored if r[3]]
+
+    def broken_on_table(self, kind: Kind, cards) -> None:
+        """Note a combination of ``kind`` as scored and broken since, on the cards of
+        the table that bear these names (a sampled world rebuilt from an observation)."""
+        uids: set = set()
+        for c in cards:
+            inst = next((i for i in self.insts if i[0] == c and i[3] not in uids), None)
+            if inst is not None:
+                uids.add(inst[3])
+        if uids:
+            self.scored.append([kind, frozenset(uids), tuple(sorted(cards)), True])
+
+    def played(self, c: int, from_hand: bool, uid: int | None = None) -> None:
+        """A card of this player went to a trick: from the table (``uid``), it breaks
+        every combination it was in; from the hand, it stands for a card of the same
+        rank and suit in one unbroken combination of each kind."""
+        done: set = set()
+        for r in self.scored:
+            if r[3]:
+                continue
+            if (uid in r[1]) if not from_hand else (c in r[2] and r[0] not in done):
+                r[3] = True
+                done.add(r[0])
 
     def assign_meld(self, kind: Kind, cards: list[int], hand: list[int]):
         """Split a fresh declaration into table instances and cards from the hand.
@@ -119,6 +173,9 @@ class Table:
             taken.update(chosen[c])
             from_hand[c] = n - len(usable)
         if not any(from_hand.values()):
+            uids = tuple(u for c in need for u in chosen[c])
+            if self.reforms(kind, uids):
+                return uids, []       # claimed again: a card of it went to a trick
             first = next((c for c in cards if hand[c] > 0), None)
             if first is None:
                 return None   # nothing new: a declaration must add a card from the hand
@@ -159,7 +216,25 @@ class Table:
                 return None
             uids += [i[3] for i in usable[:n]]
             taken.update(uids)
+        if kind[0] == CLASS_B and kind[1] > 1 and not self._new_to_bezique(kind, uids):
+            return None
         return tuple(uids)
+
+    def _new_to_bezique(self, kind: Kind, uids: list) -> bool:
+        """A double (triple...) bézique announced must hold a card that has scored in
+        no bézique yet, swapping one in if the table has it: "a player is not allowed to
+        score 40 for the second bézique, and then 500 for the two combined"."""
+        chosen = [i for i in self.insts if i[3] in uids]
+        if any(i[2] == 0 for i in chosen):
+            return True
+        spare = next((i for i in self.insts if i[2] == 0 and i[3] not in uids
+                      and any(j[0] == i[0] for j in chosen)), None)
+        if spare is None:
+            return False
+        # the seed (laid this turn) stays: each card is there twice or more
+        out = next(j for j in chosen[::-1] if j[0] == spare[0] and j[3] != uids[0])
+        uids[uids.index(out[3])] = spare[3]
+        return True
 
     # ----- changing the table -------------------------------------------------------
     def lay(self, cards: list[int]) -> list[int]:
@@ -174,7 +249,12 @@ class Table:
         return uids
 
     def declare(self, kind: Kind, uids) -> None:
-        """Mark the instances as having served in ``kind``."""
+        """Mark the instances as having served in ``kind``; the combination replaces
+        the broken ones of that kind it re-forms."""
+        uids = set(uids)
+        self.scored = [r for r in self.scored if r[0] != kind or not r[1] & uids]
+        self.scored.append([kind, frozenset(uids),
+                            tuple(sorted(i[0] for i in self.insts if i[3] in uids)), False])
         cls, level, _ = kind
         if cls == CLASS_C and self.no_reform:
             self.in_four.update(uids)
@@ -196,6 +276,9 @@ class Table:
         inst = cands[0]
         self.insts.remove(inst)
         self.count[c] -= 1
+        self.played(c, False, inst[3])
+        live = {i[3] for i in self.insts}
+        self.scored = [r for r in self.scored if r[1] & live]
         lost = [p for p in self.pending if inst[3] in p[1]]
         if lost:
             self.pending = [p for p in self.pending if inst[3] not in p[1]]
@@ -205,6 +288,7 @@ class Table:
         """Stock exhausted: the cards go back to the hand, announcements are lost."""
         lost = self.pending
         self.insts, self.count, self.pending, self.fresh = [], [0] * 32, [], {}
+        self.scored = []
         return lost
 
     def end_turn(self) -> None:
@@ -216,8 +300,9 @@ class Table:
         """Every fresh declaration possible now: (kind, cards listed) pairs."""
         out = []
         count = self.count
+        broken = {r[0] for r in self.scored if r[3]}
         for kind, req, cards in _requirements(bezique, ab_kinds):
-            new = False
+            new = kind in broken      # may be claimed again from the table alone
             for c, n in req:          # cheap screen before looking at instances
                 h = hand[c]
                 if h + count[c] < n:
@@ -229,9 +314,12 @@ class Table:
                 if split is None:
                     continue
                 out.append((kind, list(cards)))
+                if not split[1]:
+                    continue
                 if len(split[1]) == 1 and len(split[0]) == len(cards) - 1:
-                    # re-forming: the whole combination lies on the table, so which
-                    # card is the new one is a choice; listed first, it is that one
+                    # the whole combination lies on the table (its cards serving in
+                    # other kinds): which card is the new one is a choice; listed
+                    # first, it is that one
                     first = split[1][0]
                     for c in dict.fromkeys(cards):
                         if c != first and hand[c] and self._reformable(kind, c):
@@ -240,12 +328,15 @@ class Table:
                             out.append((kind, [c] + rest))
         for kind, suit_cards in _FOURS:
             held = [hand[c] for c in suit_cards]
+            if kind in broken:
+                out += self._fours_reformed(kind)
             if not any(held):
                 continue
             on_table = [c for c in suit_cards for _ in range(count[c])]
-            if self.no_reform and self.in_four:
-                on_table = [i[0] for i in self.insts
-                            if i[0] in suit_cards and i[3] not in self.in_four]
+            if (self.no_reform and self.in_four) or self.scored:
+                locked = self._scored_uids(kind, False)
+                on_table = sorted(i[0] for i in self.insts if i[0] in suit_cards
+                                  and i[3] not in self.in_four and i[3] not in locked)
             if sum(held) + len(on_table) < 4:
                 continue
             use = on_table[:3]
@@ -259,6 +350,17 @@ class Table:
                 if key not in seen:
                     seen.add(key)
                     out.append((kind, cards))
+        return out
+
+    def _fours_reformed(self, kind: Kind) -> list:
+        """Broken fours whose cards lie on the table again (those laid since included),
+        claimed with no new card."""
+        out = []
+        for r in self.scored:
+            if r[0] == kind and r[3]:
+                split = self.assign_meld(kind, list(r[2]), [0] * 32)
+                if split is not None and (kind, list(r[2])) not in out:
+                    out.append((kind, list(r[2])))
         return out
 
     def announcements(self, bezique: tuple[int, int], ab_kinds) -> list:
@@ -276,8 +378,9 @@ class Table:
             rank = kind[2]
             if rank not in fresh_ranks:
                 continue
+            locked = self._scored_uids(kind, False) if self.scored else ()
             insts = [i for i in self.insts
-                     if i[0] & 7 == rank and i[3] not in self.in_four]
+                     if i[0] & 7 == rank and i[3] not in self.in_four and i[3] not in locked]
             seeds = [i for i in insts if i[3] in self.fresh and kind not in self.fresh[i[3]]]
             if len(insts) < 4 or not seeds:
                 continue

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import random
 
-from ..cards import SEVEN, SUITS, card, card_name, packs
+from ..cards import SEVEN, card, card_name, packs
 from ..copies import EXCHANGE
 from ..core import Action, DealSetup, Event, IllegalAction, Result, score_event
+from ..events import DealEnded, DixExchanged, Drew, GameEnded, TurnedUp
 from .declarations import CLASS_A, CLASS_B, MARRIAGE, SEQUENCE
 from .settlement import BRISQUE
 from .state import DECLARE, RubiconBeziqueState
@@ -131,6 +132,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
     def _start_deal(self, dealer: int) -> None:
         super()._start_deal(dealer)
         self.points = list(self.totals)   # the running score of the game, as in Binocle
+        self.deal_totals_before = tuple(self.totals)
         self.deal_over = False
         self.dix_held = [0, 0]            # Sevens of trumps scored and still in hand
         self.brisques_scored = [0, 0]     # game_end at_once: brisques already in points
@@ -141,12 +143,10 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         self.trump = turnup >> 3
         self.dix = card(SEVEN, self.trump)
         self.ab_kinds = ordinary_kinds(self.trump)
-        events = [Event("turnup", dealer, (turnup,), 0, None,
-                        f"{card_name(turnup)} turned up: {SUITS[self.trump]} are trumps")]
+        events = [Event("turnup", dealer, (turnup,), 0, None, TurnedUp(turnup, self.trump))]
         if turnup == self.dix:
             self.points[dealer] += DIX_POINTS
-            events.append(score_event(dealer, DIX_POINTS, "dix", "Seven turned up",
-                                      (turnup,)))
+            events.append(score_event(dealer, DIX_POINTS, "dix", (turnup,), "seven_turned_up"))
             events += self._reached(dealer)
         self._log_events(events)
 
@@ -197,8 +197,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         events = super()._play(action)   # may finish the trick (and the deal)
         if due:
             self.points[seat] += DIX_POINTS
-            events.insert(1, score_event(seat, DIX_POINTS, "dix", "Seven of trumps played",
-                                         (self.dix,)))
+            events.insert(1, score_event(seat, DIX_POINTS, "dix", (self.dix,), "seven_played"))
             events += self._reached(seat)
         if self.hand[seat][self.dix] < self.dix_held[seat]:
             self.dix_held[seat] = self.hand[seat][self.dix]
@@ -216,8 +215,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
                 self.brisques_scored[seat] = self.brisques[seat]
                 self.points[seat] += BRISQUE * gained
                 events.append(score_event(seat, BRISQUE * gained, "counting",
-                                          "a brisque" if gained == 1 else
-                                          f"{gained} brisques"))
+                                          reason="brisques", count=gained))
                 events += self._reached(seat)
         return events
 
@@ -235,10 +233,9 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         self.over = True
         self._result = game_won(win, self.totals, self.target,
                                 bool(self.options["double_game"]))
-        a, b = self.totals[win], self.totals[1 - win]
-        games = "a double game" if self._result.value == 2 else "the game"
-        return [Event("game_end", win, (), self._result.value, None,
-                      f"{self.seats[win]} wins {games}, {a} to {b}")]
+        r = self._result
+        return [Event("game_end", win, (), r.value, None,
+                      GameEnded(win, r.value, r.reason, tuple(r.totals)))]
 
     def _score_dix(self, action: Action) -> list[Event]:
         seat = action.seat
@@ -269,14 +266,14 @@ class TwoPackBeziqueState(RubiconBeziqueState):
                 shown[self.dix] -= 1
             self.stock[-1] = self.dix
             events.append(Event("exchange", seat, (self.dix, up), 0, None,
-                                f"{card_name(self.dix)} exchanged for {card_name(up)}"))
-            text = "Seven of trumps exchanged for the turn-up"
+                                DixExchanged(self.dix, up)))
+            reason = "seven_exchanged"
         else:
             self.dix_held[seat] += 1
             shown[self.dix] = min(hand[self.dix], shown[self.dix] + 1)
-            text = "Seven of trumps shown"
+            reason = "seven_shown"
         self.points[seat] += DIX_POINTS
-        events.append(score_event(seat, DIX_POINTS, "dix", text, (self.dix,)))
+        events.append(score_event(seat, DIX_POINTS, "dix", (self.dix,), reason))
         # the turn-up taken may complete a combination
         self.choices = self._meld_choices(seat)
         return events
@@ -288,9 +285,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         if last:                          # the loser's card was the turn-up: seen by all
             up = self.stock[-1]
             self.shown[1 - winner][up] += 1
-            events.insert(2, Event("turnup_taken", 1 - winner, (up,), 0, None,
-                                   f"{self.seats[1 - winner]} takes the turn-up "
-                                   f"{card_name(up)}"))
+            events.insert(2, Event("turnup_taken", 1 - winner, (up,), 0, None, Drew(up)))
         return events
 
     def _end(self, winner: int) -> list[Event]:
@@ -299,23 +294,26 @@ class TwoPackBeziqueState(RubiconBeziqueState):
             if self.over:
                 return events
             self.points[winner] += LAST_TRICK
-            events.append(score_event(winner, LAST_TRICK, "last_trick", "Last trick"))
+            events.append(score_event(winner, LAST_TRICK, "last_trick", reason="last_trick"))
             events += self._reached(winner)
             if self.over:
                 return events
         else:
             self.points[winner] += LAST_TRICK
-            events = [score_event(winner, LAST_TRICK, "last_trick", "Last trick")]
+            events = [score_event(winner, LAST_TRICK, "last_trick", reason="last_trick")]
             for seat in (0, 1):
                 if self.brisques[seat]:
                     pts = BRISQUE * self.brisques[seat]
                     self.points[seat] += pts
-                    events.append(score_event(seat, pts, "counting",
-                                              f"{self.brisques[seat]} brisques"))
+                    events.append(score_event(seat, pts, "counting", reason="brisques",
+                                              count=self.brisques[seat]))
         self.totals = list(self.points)
         self.deal_brisques = self.deal_brisques + [list(self.brisques)]
+        before = self.deal_totals_before
         events.append(Event("deal_end", None, (), 0, None,
-                            f"Totals {self.totals[0]} and {self.totals[1]}"))
+                            DealEnded(len(self.deals),
+                                      (self.totals[0] - before[0], self.totals[1] - before[1]),
+                                      tuple(self.totals))))
         self.deal_over = True
         a, b = self.totals
         if max(a, b) >= self.target and a != b:

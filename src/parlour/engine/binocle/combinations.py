@@ -6,8 +6,9 @@ values most players use today for the double binocle and the eights (SUPPLEMENT.
 """
 from __future__ import annotations
 
-from ..cards import (ACE, DIAMONDS, JACK, KING, QUEEN, RANK_PLURALS, SPADES, SUIT_NAMES, TEN,
-                     card)
+from ..cards import ACE, DIAMONDS, JACK, KING, QUEEN, SPADES, TEN, card
+from ..events import Combination as Named
+from ..sentences import combination_name
 
 CLASS_A, CLASS_B, CLASS_C = 0, 1, 2
 
@@ -24,18 +25,20 @@ MODERN_DOUBLE_BINOCLE = 300
 
 
 class Combination:
-    """One kind of meld: its cards (sorted, duplicates repeated), class and value."""
+    """One kind of meld: its cards (sorted, duplicates repeated), class and value;
+    ``named`` is the typed combination its events carry."""
 
-    __slots__ = ("index", "name", "cls", "category", "value", "cards", "need", "mask")
+    __slots__ = ("index", "name", "named", "cls", "category", "value", "cards", "need",
+                 "mask")
 
-    def __init__(self, index: int, name: str, cls: int, category: str, value: int,
-                 cards: list[int]):
+    def __init__(self, index: int, cls: int, value: int, named: Named):
         self.index = index
-        self.name = name
+        self.named = named
+        self.name = combination_name(named)
         self.cls = cls
-        self.category = category
+        self.category = named.category
         self.value = value
-        self.cards = tuple(sorted(cards))
+        self.cards = named.cards
         counts: dict[int, int] = {}
         for c in self.cards:
             counts[c] = counts.get(c, 0) + 1
@@ -50,28 +53,25 @@ def combinations_for(trump: int, modern: bool) -> tuple[Combination, ...]:
     """Every combination that can be melded when ``trump`` is the trump suit."""
     out: list[Combination] = []
 
-    def add(name, cls, category, value, cards):
-        out.append(Combination(len(out), name, cls, category, value, cards))
+    def add(cls, category, value, cards, **named):
+        out.append(Combination(len(out), cls, value,
+                               Named(category, tuple(sorted(cards)), **named)))
 
     for s in range(4):
-        if s == trump:
-            add("Royal marriage", CLASS_A, "marriage", 40, [card(KING, s), card(QUEEN, s)])
-        else:
-            add(f"Marriage in {SUIT_NAMES[s]}", CLASS_A, "marriage", 20,
-                [card(KING, s), card(QUEEN, s)])
-    add("Sequence", CLASS_A, "sequence", 150, [card(r, trump) for r in (ACE, TEN, KING, QUEEN, JACK)])
-    add("Binocle", CLASS_B, "binocle", 40, [QS, JD])
-    add("Double binocle", CLASS_B, "binocle",
-        MODERN_DOUBLE_BINOCLE if modern else DOUBLE_BINOCLE, [QS, QS, JD, JD])
+        # the trump marriage is "Royal marriage", named without its suit
+        add(CLASS_A, "marriage", 40 if s == trump else 20, [card(KING, s), card(QUEEN, s)],
+            suit=None if s == trump else s, royal=s == trump)
+    add(CLASS_A, "sequence", 150, [card(r, trump) for r in (ACE, TEN, KING, QUEEN, JACK)])
+    add(CLASS_B, "binocle", 40, [QS, JD], level=1)
+    add(CLASS_B, "binocle", MODERN_DOUBLE_BINOCLE if modern else DOUBLE_BINOCLE,
+        [QS, QS, JD, JD], level=2)
     # The book: 80 "whether the marriage in spades is the trump suit or not".
-    add("Grand binocle", CLASS_B, "binocle", 80, [KS, QS, JD])
+    add(CLASS_B, "binocle", 80, [KS, QS, JD], level=3)
     eights = MODERN_EIGHT_VALUES if modern else EIGHT_VALUES
     for r in (ACE, KING, QUEEN, JACK):
-        add(f"Four {RANK_PLURALS[r]}", CLASS_C, "four", FOUR_VALUES[r],
-            [card(r, s) for s in range(4)])
+        add(CLASS_C, "four", FOUR_VALUES[r], [card(r, s) for s in range(4)], rank=r)
     for r in (ACE, KING, QUEEN, JACK):
-        add(f"Eight {RANK_PLURALS[r]}", CLASS_C, "eight", eights[r],
-            [card(r, s) for s in range(4)] * 2)
+        add(CLASS_C, "eight", eights[r], [card(r, s) for s in range(4)] * 2, rank=r)
     return tuple(out)
 
 

@@ -5,8 +5,9 @@ instead of building new ones in the hot loop of a random game.
 """
 from __future__ import annotations
 
-from ..cards import ACE, JACK, KING, QUEEN, TEN, card_name
+from ..cards import ACE, JACK, KING, QUEEN, TEN
 from ..core import Action, Event, score_event
+from ..events import Drew, Played, TrickWon
 
 HAND_SIZE = 12
 TARGET = 1000
@@ -38,19 +39,21 @@ def meld_action(seat: int, cards: tuple[int, ...]) -> Action:
     return a
 
 
-PLAY_EVENT = tuple(tuple(Event("play", s, (c,)) for c in range(32)) for s in (0, 1))
-DRAW_EVENT = (Event("draw", 0), Event("draw", 1))   # the card drawn is never named
-_TRICKS: dict[tuple[int, int, int], tuple[Event, Event | None]] = {}
+PLAY_EVENT = tuple(tuple(Event("play", s, (c,), 0, None, Played(c)) for c in range(32))
+                   for s in (0, 1))
+DRAW_EVENT = tuple(Event("draw", s, (), 0, None, Drew()) for s in (0, 1))   # never named
+_TRICKS: dict[tuple[int, int, int, int], tuple[Event, Event | None]] = {}
 
 
-def trick_events(winner: int, lead: int, follow: int) -> tuple[Event, Event | None]:
+def trick_events(winner: int, lead: int, follow: int,
+                 follower: int) -> tuple[Event, Event | None]:
     """The trick event and the counting-card score it brings the winner (None if 0)."""
-    key = (winner, lead, follow)
+    key = (winner, lead, follow, follower)
     got = _TRICKS.get(key)
     if got is None:
         points = COUNT[lead] + COUNT[follow]
-        score = score_event(winner, points, "counting",
-                            f"Cards won: {card_name(lead)} {card_name(follow)}",
-                            (lead, follow)) if points else None
-        got = _TRICKS[key] = (Event("trick", winner, (lead, follow)), score)
+        score = score_event(winner, points, "counting", (lead, follow),
+                            "cards_won") if points else None
+        trick = TrickWon(winner, ((1 - follower, lead), (follower, follow)))
+        got = _TRICKS[key] = (Event("trick", winner, (lead, follow), 0, None, trick), score)
     return got

@@ -17,6 +17,9 @@ from ..cards import NINE, SEVEN, card, card_name, names, packs
 from ..copies import (DRAW, EXCHANGE, LAY, PLAY_HAND, PLAY_LAST_LAID, TABLES_TO_HANDS,
                       CardLog)
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
+from ..events import (Claimed, DealEnded, Dealt, DixExchanged, Drew, GameEnded, Melded,
+                      StockExhausted, TargetRaised, TurnedUp)
+from ..sentences import sentence
 from ..melding.tricks import beats, strict_follows
 from .board import MeldBoard
 from .combinations import table_for
@@ -109,18 +112,19 @@ class BinocleState(BinocleView, State):
         self.deal_points = [0, 0]
         self.options_now = None         # melds open to the trick's winner, when asked
         self.phase = PLAYING
-        ev = [Event("deal", dealer, text=f"{self.seats[dealer]} deals"),
-              Event("turnup", dealer, (self.turnup,), text=f"{card_name(self.turnup)} turned up")]
+        ev = [Event("deal", dealer, (), 0, None, Dealt(dealer)),
+              Event("turnup", dealer, (self.turnup,), 0, None, TurnedUp(self.turnup))]
         if self.turnup == self.dix:
             self.turnup_scored = True
-            self._score(dealer, DIX_POINTS, "dix", "Dix turned up", (self.turnup,), ev)
+            self._score(dealer, DIX_POINTS, "dix", "dix_turned_up", (self.turnup,), ev)
         self._log_events(ev)
         return ev
 
     # ----- scoring and claims --------------------------------------------------------
-    def _score(self, seat, points, category, text, cards, ev) -> bool:
+    def _score(self, seat, points, category, reason, cards, ev, combination=None) -> bool:
         """Score points; True when the game ended (the engine's claim, auto_claim)."""
-        return self._add_score(score_event(seat, points, category, text, cards), ev)
+        return self._add_score(score_event(seat, points, category, cards, reason,
+                                           combination=combination), ev)
 
     def _add_score(self, e: Event, ev: list[Event]) -> bool:
         seat = e.seat
@@ -128,29 +132,28 @@ class BinocleState(BinocleView, State):
         self.deal_points[seat] += e.points
         ev.append(e)
         if self.auto_claim and self.scores[seat] >= self.target and self.phase != OVER:
-            self._end(seat, f"{self.seats[seat]} claims {self.target} with "
-                            f"{self.scores[seat]}: right", ev, claimant=seat)
+            self._claimed(seat, ev)
             return True
         return False
 
-    def _end(self, winner, reason, ev, claimant=None) -> None:
-        if claimant is not None:
-            ev.append(Event("claim", claimant, text=reason))
+    def _claimed(self, seat: int, ev: list[Event]) -> None:
+        """A claim, right (the claimant wins) or wrong (he loses)."""
+        claim = Event("claim", seat, (), 0, None, Claimed(self.target, self.scores[seat]))
+        ev.append(claim)
+        right = self.scores[seat] >= self.target
+        self._end(seat if right else 1 - seat, sentence(claim, self.seats), ev)
+
+    def _end(self, winner, reason, ev) -> None:
         self.phase = OVER
-        self._result = Result(winner, 1, reason, list(self.scores))
-        ev.append(Event("game_end", winner, text=reason))
+        self._result = r = Result(winner, 1, reason, list(self.scores))
+        ev.append(Event("game_end", winner, (), 0, None,
+                        GameEnded(winner, r.value, reason, tuple(r.totals))))
 
     def _claim(self, seat: int) -> list[Event]:
         if self.auto_claim:
             raise IllegalAction("claims are made for you (auto_claim is on)")
         ev: list[Event] = []
-        score = self.scores[seat]
-        if score >= self.target:
-            self._end(seat, f"{self.seats[seat]} claims {self.target} with {score}: right",
-                      ev, claimant=seat)
-        else:
-            self._end(1 - seat, f"{self.seats[seat]} claims {self.target} with only "
-                                f"{score}: a wrong claim loses", ev, claimant=seat)
+        self._claimed(seat, ev)
         return ev
 
     # ----- the protocol --------------------------------------------------------------
@@ -214,6 +217,16 @@ class BinocleState(BinocleView, State):
                 return DIX_SHOW[s][self.dix]
         return None
 
+    def implied_action(self, following: Action):
+        """The winner's ``pass`` when the record goes on with his lead (he draws first,
+        so he may lead the card just drawn); a dix not yet shown comes first."""
+        if self.phase != MELD_WINDOW or following.act != "play":
+            return None
+        s = self.leader
+        if following.seat != s or self.hand[s][self.dix] > self.dix_scored_held[s]:
+            return None
+        return PASS[s]
+
     def result(self):
         return self._result
 
@@ -235,7 +248,7 @@ class BinocleState(BinocleView, State):
             raise IllegalAction("the record holds no further deal")
         if a.act == "play":
             if self.phase == MELD_WINDOW:
-                return self._pass_then_play(a)
+                raise IllegalAction("the trick's winner melds or passes before the next lead")
             return self._play(a)
         if self.phase != MELD_WINDOW:
             raise IllegalAction(f"cannot {a.act} now: only after winning a trick, "
@@ -301,7 +314,7 @@ class BinocleState(BinocleView, State):
         self.last_trick = (self.leader, lead, c, winner)
         self.lead = None
         self.leader = winner
-        taken, counting = trick_events(winner, lead, c)
+        taken, counting = trick_events(winner, lead, c, s)
         ev.append(taken)
         if counting is not None and self._add_score(counting, ev):
             self._log_events(ev)
@@ -309,23 +322,13 @@ class BinocleState(BinocleView, State):
         if self.final:
             self.tricks_left -= 1
             if self.tricks_left == 0:
-                if not self._score(winner, LAST_TRICK, "last_trick", "Last trick", (), ev):
+                if not self._score(winner, LAST_TRICK, "last_trick", "last_trick", (), ev):
                     return self._end_deal(ev)
             self._log_events(ev)
             return ev
         self._open_window(winner, ev)
         self._log_events(ev)
         return ev
-
-    def _pass_then_play(self, a: Action) -> list[Event]:
-        """A record may leave the pass out: a play by the winner means he passed."""
-        s = a.seat
-        if self.hand[s][self.dix] > self.dix_scored_held[s]:
-            raise IllegalAction("score the dix first")
-        trial = self.clone()
-        trial._apply(PASS[s])
-        trial._apply(a)                          # raises when the play is not allowed
-        return self._apply(PASS[s]) + self._apply(a)
 
     # ----- the meld window -----------------------------------------------------------
     def _open_window(self, s: int, ev: list[Event]) -> None:
@@ -369,14 +372,13 @@ class BinocleState(BinocleView, State):
                 self.known[s][self.dix] -= 1
             self.turnup = self.dix
             self.turnup_scored = True
-            ev.append(Event("exchange", s, (self.dix, old),
-                            text=f"{card_name(self.dix)} exchanged for {card_name(old)}"))
-            text = "Dix exchanged for the turn-up"
+            ev.append(Event("exchange", s, (self.dix, old), 0, None, DixExchanged(self.dix, old)))
+            reason = "dix_exchanged"
         else:
             self.dix_scored_held[s] += 1
             self.known[s][self.dix] = min(hand[self.dix], self.known[s][self.dix] + 1)
-            text = "Dix shown"
-        if self._score(s, DIX_POINTS, "dix", text, (self.dix,), ev):
+            reason = "dix_shown"
+        if self._score(s, DIX_POINTS, "dix", reason, (self.dix,), ev):
             self._log_events(ev)
             return ev
         self.options_now = None          # the turn-up taken may complete a meld
@@ -408,8 +410,9 @@ class BinocleState(BinocleView, State):
             if known[c]:
                 known[c] -= 1
         board.add(combo, used, fresh)
-        ev = [Event("meld", s, combo.cards, text=combo.name)]
-        if not self._score(s, combo.value, combo.category, combo.name, combo.cards, ev):
+        ev = [Event("meld", s, combo.cards, 0, None, Melded(combo.named))]
+        if not self._score(s, combo.value, combo.category, "", combo.cards, ev,
+                           combination=combo.named):
             self._draw(ev)
         self._log_events(ev)
         return ev
@@ -435,7 +438,7 @@ class BinocleState(BinocleView, State):
         if self.turnup_scored:
             self.dix_scored_held[lo] += 1
         self.turnup = None
-        ev.append(Event("draw", lo, (t,), text=f"takes the turn-up {card_name(t)}"))
+        ev.append(Event("draw", lo, (t,), 0, None, Drew(t)))
         if moves is not None:
             moves.append(TABLES_TO_HANDS)
         for s in (0, 1):                # melds go back into the hands
@@ -448,11 +451,11 @@ class BinocleState(BinocleView, State):
             self.board[s] = MeldBoard()
         self.final = True
         self.tricks_left = HAND_SIZE
-        ev.append(Event("last_tricks", None, text="The stock is exhausted"))
+        ev.append(Event("last_tricks", None, (), 0, None, StockExhausted()))
 
     def _end_deal(self, ev: list[Event]) -> list[Event]:
-        ev.append(Event("deal_end", None, text=f"Deal points {self.deal_points[0]} - "
-                                               f"{self.deal_points[1]}"))
+        ev.append(Event("deal_end", None, (), 0, None,
+                        DealEnded(len(self.deals), tuple(self.deal_points), tuple(self.scores))))
         over = [s for s in (0, 1) if self.scores[s] >= self.target]
         if len(over) == 1:          # only without auto_claim: nobody claimed in time
             s = over[0]
@@ -460,8 +463,8 @@ class BinocleState(BinocleView, State):
                          "(not claimed)", ev)
         elif len(over) == 2:
             self.target += TARGET_STEP
-            ev.append(Event("target", None, text=f"Both passed {self.target - TARGET_STEP} "
-                                                  f"unclaimed: the game is now {self.target}"))
+            ev.append(Event("target", None, (), 0, None,
+                            TargetRaised(self.target - TARGET_STEP, self.target)))
         self._log_events(ev)
         if self.phase == OVER:
             return ev

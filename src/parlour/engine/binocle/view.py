@@ -12,6 +12,7 @@ import random
 
 from ..cards import SUITS, card_name, names
 from ..core import DealLog
+from ..sentences import combination_name
 
 _PHASES = ("play", "meld", "over", "waiting")
 
@@ -52,8 +53,8 @@ class BinocleView:
                 "cards": names(self.last_trick[1:3]), "winner": self.last_trick[3]},
             "last_tricks": self.final,
             "deal_points": list(self.deal_points),
-            "melds": [[e.text, names(e.cards), e.seat] for e in events
-                      if e.kind == "meld"],
+            "melds": [[combination_name(e.payload.combination), names(e.cards), e.seat]
+                      for e in events if e.kind == "meld"],
             # every card played this deal, the card led now included, so that a player
             # need not remember the tricks; and the dixes shown and still held (public)
             "played": [[e.seat, card_name(e.cards[0])] for e in events if e.kind == "play"],

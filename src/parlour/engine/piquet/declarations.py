@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, TEN
+from .. import sentences
+from ..cards import TEN
+from ..sentences import SEQUENCE_NAMES, number_words  # noqa: F401  (their old home)
 
 PIP_VALUES = (7, 8, 9, 10, 10, 10, 10, 11)   # 7 8 9 10 J Q K A
 LOW_TRIO = 0b111                             # the 7, 8 and 9 of a suit byte
@@ -177,64 +179,30 @@ def set_score(count: int) -> int:
     return 14 if count == 4 else 3
 
 
-# ----- the book's words -----------------------------------------------------------------
-
-_ONES = ("Nought", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine",
-         "Ten", "Eleven", "Twelve", "Thirteen", "Fourteen", "Fifteen", "Sixteen",
-         "Seventeen", "Eighteen", "Nineteen")
-_TENS = ("", "", "Twenty", "Thirty", "Forty", "Fifty", "Sixty", "Seventy", "Eighty",
-         "Ninety")
-SEQUENCE_NAMES = {3: "Tierce", 4: "Quatrième", 5: "Quinte", 6: "Sixième", 7: "Septième",
-                  8: "Huitième"}
-
-
-def number_words(n: int) -> str:
-    """``41`` -> ``Forty-one``; counts as the players say them aloud."""
-    if n < 0:
-        return "Minus " + number_words(-n).lower()
-    if n < 20:
-        return _ONES[n]
-    if n < 100:
-        tens, ones = divmod(n, 10)
-        return _TENS[tens] + ("-" + _ONES[ones].lower() if ones else "")
-    hundreds, rest = divmod(n, 100)
-    head = _ONES[hundreds] + " hundred"
-    return head + (" and " + number_words(rest).lower() if rest else "")
-
+# ----- the book's words (made in sentences.py, the one place for words) ------------------
 
 def point_name(point: Point) -> str:
     """``Point of five``: how the score for the point is named."""
-    return f"Point of {number_words(point.count).lower()}"
+    return sentences.point_name(point.count)
 
 
 def seq_name(seq: Seq) -> str:
     """``Quinte to the King``."""
-    return f"{SEQUENCE_NAMES[seq.length]} to the {RANK_NAMES[seq.top]}"
+    return sentences.sequence_name(seq.length, seq.top)
 
 
 def set_name(s: Set) -> str:
     """``Quatorze Aces``, ``Three Kings``."""
-    if s.count == 4:
-        return f"Quatorze {RANK_PLURALS[s.rank]}"
-    return f"Three {RANK_PLURALS[s.rank]}"
-
-
-def suit_words(suit: int) -> str:
-    return f"in {SUIT_NAMES[suit]}"
+    return sentences.set_name(s.count, s.rank)
 
 
 def point_call(point: Point, by: str = "value") -> str:
     """What the point's holder says first.
 
     Au cent he gives its value ("Forty-one"); in Rubicon its number of cards ("Point of
-    five"), the value being asked only when the numbers are equal (see point_making).
+    five"), the value being asked only when the numbers are equal.
     """
     return number_words(point.value) if by == "value" else point_name(point)
-
-
-def point_making(point: Point) -> str:
-    """Rubicon's answer to "Making?": only the last figure, "Seven" for 47."""
-    return number_words(point.value % 10)
 
 
 def is_sequence_declaration(mask: int) -> list[Seq] | None:

@@ -5,17 +5,24 @@ A mixin of PiquetState, kept apart because the dialogue is the longest part of a
 """
 from __future__ import annotations
 
+from ..cards import mask_of
 from ..core import Action, Event, IllegalAction, score_event
+from ..events import Answered, Declared, Exclaimed, Making, Payload, SuitNamed
 from . import dialogue
-from .declarations import cards_in as cards_of, point_making, suit_words
+from .declarations import cards_in as cards_of
 from .scoring import REPIC_BONUS
 
 WHOLE_PACK = (1 << 32) - 1
 
 
-def say(seat: int, text: str) -> Event:
+def say(seat: int, what: Payload) -> Event:
     """Something said aloud at the table (no score)."""
-    return Event("announcement", seat, (), 0, None, text)
+    return Event("announcement", seat, (), 0, None, what)
+
+
+def named(cls: str, combo, by: str, called: bool = True) -> Declared:
+    """One combination declared: called as it is first declared, else named."""
+    return Declared(cls, (cards_of(combo.mask),), by, called)
 
 
 class Declaring:
@@ -48,7 +55,7 @@ class Declaring:
         if seat == self.elder:
             self.called, self.called_under = dialogue.union(combos), under
             self.turn = self.dealer
-            return [say(seat, dialogue.call_of(cls, combos[0], by) + ".")] if combos else []
+            return [say(seat, named(cls, combos[0], by))] if combos else []
         events = self._answer(cls, combos, under)
         self.decl_class += 1
         self.turn = self.elder
@@ -67,10 +74,10 @@ class Declaring:
         if elder_combos:
             if (dealer_combos and cls == "point" and by == "cards"
                     and dealer_combos[0].count == elder_combos[0].count):
-                events += [say(dealer, "Making?"),
-                           say(elder, point_making(elder_combos[0]) + ".")]
-            events.append(say(dealer, "Good." if not dealer_combos or kd < ke else
-                               "Not good." if kd > ke else "Equal."))
+                events += [say(dealer, Answered("making")),
+                           say(elder, Making(elder_combos[0].value % 10))]
+            events.append(say(dealer, Answered("good" if not dealer_combos or kd < ke else
+                                               "not_good" if kd > ke else "equal")))
         if elder_combos and (not dealer_combos or ke > kd):
             winner, combos, under = elder, elder_combos, self.called_under
         elif dealer_combos and kd > ke:
@@ -78,7 +85,11 @@ class Declaring:
         else:
             return events
         if under:
-            unseen = WHOLE_PACK & ~self.hands[winner] & ~self.discards[winner]
+            # good "against the cards" the caller has not seen: talon cards he looked
+            # at (the dealer's remnant, elder's left cards the dealer did not take)
+            # are not in the adversary's hand
+            in_talon = self.seen[winner] & mask_of(self.stock)
+            unseen = WHOLE_PACK & ~self.hands[winner] & ~self.discards[winner] & ~in_talon
             if dialogue.undercall_sound(cls, combos, unseen):
                 combos = dialogue.held(cls, self.hands[winner], by)
         english = self.options["english_point"]
@@ -86,22 +97,21 @@ class Declaring:
         for c in combos:
             points = dialogue.score_of(cls, c, english)
             self.hand_scores.append((winner, points))
-            text = dialogue.name_of(cls, c)
             # the dealer's scores count from now but are claimed after elder's first lead
-            scored.append(self._score(winner, points, cls, text, c.mask) if winner == elder
-                          else score_event(winner, points, cls, text, tuple(cards_of(c.mask))))
+            scored.append(self._score(winner, points, cls, "", c.mask) if winner == elder
+                          else score_event(winner, points, cls, cards_of(c.mask)))
         if winner == elder:
             # the best was called already; the lesser ones are named as they are added
             rubicon = self.variant == "rubicon"
             for i, (c, e) in enumerate(zip(combos, scored)):
                 if i or under:
-                    events.append(say(elder, e.text + "."))
+                    events.append(say(elder, named(cls, c, by, called=False)))
                 if rubicon and cls != "set":
-                    events.append(say(elder, suit_words(c.suit).capitalize() + "."))
+                    events.append(say(elder, SuitNamed(c.suit)))
                 events.append(e)
         else:
-            for e in scored:
-                self.pending += [say(dealer, e.text + "."), e]
+            for c, e in zip(combos, scored):
+                self.pending += [say(dealer, named(cls, c, by, called=False)), e]
         return events
 
     def _reckon_hand(self) -> list[Event]:
@@ -109,8 +119,8 @@ class Declaring:
         events: list[Event] = []
         for seat, points in self.hand_scores:
             if self.watch.hand(seat, points):
-                repic = [say(seat, "Repic."),
-                         score_event(seat, REPIC_BONUS, "repic", "Repic")]
+                repic = [say(seat, Exclaimed("repic")),
+                         score_event(seat, REPIC_BONUS, "repic", reason="repic")]
                 if seat == self.elder:
                     self.deal_points[seat] += REPIC_BONUS
                     events += repic

@@ -8,7 +8,7 @@ less than one holds is sinking ("calling 51 for his point when he really has 61"
 from __future__ import annotations
 
 from ..core import IllegalAction
-from .declarations import (is_sequence_declaration, is_set_declaration, point_call,
+from .declarations import (PIP_VALUES, is_sequence_declaration, is_set_declaration, point_call,
                            point_in_suit, point_key, point_name, point_of, point_score,
                            seq_key, seq_name, seq_score, sequences_of, set_key, set_name,
                            set_score, sets_of)
@@ -57,6 +57,18 @@ def said_key(cls: str, combos: list, by: str) -> tuple:
     if cls == "point" and by == "cards" and combos:
         return (combos[0].count,)
     return best_key(cls, combos, by)
+
+
+def heard(cls: str, cards, called: bool, by: str) -> tuple[int, ...]:
+    """What is said aloud of one combination of ``cards``, and nothing more: called au
+    cent, a point's value; otherwise a point's number of cards, a sequence's length and
+    top rank, a set's count and rank (never a suit: Rubicon names it apart)."""
+    if cls == "point":
+        return (sum(PIP_VALUES[c & 7] for c in cards),) if called and by == "value" \
+            else (len(cards),)
+    if cls == "sequence":
+        return (len(cards), max(c & 7 for c in cards))
+    return (len(cards), cards[0] & 7)
 
 
 def score_of(cls: str, combo, english: bool) -> int:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import random
 
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State
+from ..events import SheetWritten
 from .scoring import reckoning_order
 from .state import PiquetState
 
@@ -110,8 +111,7 @@ class EcrireState(State):
         for e in events:
             if e.kind == "game_end":           # the partie at the table is not the sitting
                 continue
-            seat = None if e.seat is None else self.pair[e.seat]
-            out.append(Event(e.kind, seat, e.cards, e.points, e.category, e.text))
+            out.append(e.reseated(self.pair.__getitem__))
         return out
 
     def _outer(self, a: Action) -> Action:
@@ -146,6 +146,14 @@ class EcrireState(State):
         a = self.table.auto_action()
         return None if a is None else self._outer(a)
 
+    def implied_action(self, following: Action) -> Action | None:
+        """What the two-handed table implies (the dealer took nothing); an action by a
+        seat not at the table implies nothing there."""
+        if self.over or self.table is None or following.seat not in self.pair:
+            return None
+        a = self.table.implied_action(self._inner(following))
+        return None if a is None else self._outer(a)
+
     def _apply(self, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction("the sitting is over")
@@ -173,10 +181,10 @@ class EcrireState(State):
             self.losses[loser] += margin
             self.net[loser] -= margin
             self.net[winner] += margin
-            text = f"{self.seats[loser]} is charged {margin}"
+            sheet = SheetWritten(loser, margin)
         else:
-            text = "Equal: nothing written"
-        events = [Event("sheet", None, (), 0, None, text)]
+            sheet = SheetWritten(None, 0)
+        events = [Event("sheet", None, (), 0, None, sheet)]
         self._log_events(events)
         if len(self.deals) >= self.deal_count:
             self.over = True
@@ -194,7 +202,7 @@ class EcrireState(State):
 
     def deal_summary(self, index: int) -> dict:
         out = super().deal_summary(index)
-        out["events"] = [e.to_json() for e in reckoning_order(self.deals[index].events)]
+        out["events"] = [e.to_json(self.seats) for e in reckoning_order(self.deals[index].events)]
         return out
 
     # ----- what a seat may know -----------------------------------------------------------

@@ -18,6 +18,8 @@ from typing import Sequence
 
 from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, cards_of, mask_of, names
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
+from ..events import DealEnded, Declared, Exchanged, Played, TrickWon
+from ..sentences import sentence
 from . import dialogue, exchange
 from .declarations import point_in_suit
 from .multi_reckoning import Announced, Entry, carte_blanche_first, hand_events
@@ -53,6 +55,7 @@ class MultiHandState(State):
         self.n_sides = max(self.SIDES) + 1
         self.totals = [0] * self.n_sides         # the game's score by side
         self.winner: int | None = None           # side that went out first
+        self.at_out: list[int] = []              # every side's total at that moment
         self._start_deal(self.SEATS - 1)
 
     # ----- dealing ----------------------------------------------------------------------
@@ -95,7 +98,7 @@ class MultiHandState(State):
             if not self.hands[seat] & COURTS:
                 self.cb_shown[seat] = self.hands[seat]
                 events.append(score_event(seat, CARTE_BLANCHE, "carte_blanche",
-                                          "Carte blanche", cards_of(self.hands[seat])))
+                                          cards_of(self.hands[seat]), "carte_blanche"))
         self.entries = carte_blanche_first([Entry(self.SIDES[e.seat], e.seat, e.points)
                                             for e in events])
         self.watch = PicRepicWatch(self.n_sides, self.THRESHOLD)
@@ -190,6 +193,12 @@ class MultiHandState(State):
             return None
         return self._declare_action(seat, self._full(seat, CLASSES[self.step[seat]]))
 
+    def implied_action(self, following: Action) -> Action | None:
+        """The dealer's exchange of no cards (Normand), when the record goes on without it."""
+        if self.phase != "exchange" or self.winner is not None:
+            return None
+        return exchange.taken_nothing(self, self.dealer, following)
+
     # ----- doing it ---------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         seat = self.current_player()
@@ -223,8 +232,7 @@ class MultiHandState(State):
         self.discards = m
         self.left = mask_of(self.talon[k:])
         self.phase = "play"
-        events = [Event("exchange", seat, (), 0, None,
-                        f"The dealer lays out {k} and takes {k}" if k else "The dealer takes nothing")]
+        events = [Event("exchange", seat, (), k, None, Exchanged(k))]
         self._log_events(events)
         return events
 
@@ -246,11 +254,13 @@ class MultiHandState(State):
             said[0] = combos[0] if combos else None
         else:
             said[1 if cls == "sequence" else 2] = tuple(combos)
-        text = ", ".join(dialogue.call_of(cls, c, by) for c in combos) or \
-            {"point": "No point", "sequence": "No sequence", "set": "No sets"}[cls]
-        self.calls.append({"seat": seat, "class": cls, "text": text})
+        declared = Event("declare", seat, (), 0, None,
+                         Declared(cls, tuple(tuple(cards_of(c.mask)) for c in combos), by))
+        self.calls.append({"seat": seat, "class": cls,
+                           "heard": [list(h) for h in declared.payload.heard()],
+                           "text": sentence(declared, self.seats)})
         self.step[seat] += 1
-        events = [Event("declare", seat, (), 0, None, text)]
+        events = [declared]
         if all(s == 3 for s in self.step):
             events += self._reckon_hands()
         self._log_events(events)
@@ -267,7 +277,7 @@ class MultiHandState(State):
             self._watch_hand(e.seat, e.points)
         if self.repic_by is not None:
             repic = [score_event(self.repic_by, self.REPIC_TO - self.THRESHOLD, "repic",
-                                 "Repic")]
+                                 reason="repic")]
             self._score(repic)
             events += repic
         return events
@@ -292,7 +302,7 @@ class MultiHandState(State):
             raise IllegalAction(f"you must follow suit to {card_name(self.trick[0][1])}")
         self.hands[seat] &= ~bit
         self.trick.append((seat, c))
-        events = [Event("play", seat, (c,))]
+        events = [Event("play", seat, (c,), 0, None, Played(c))]
         if len(self.trick) < self.SEATS:
             self._log_events(events)
             return events
@@ -304,21 +314,22 @@ class MultiHandState(State):
         win_seat, win = max((sc for sc in self.trick if sc[1] >> 3 == suit), key=lambda sc: sc[1])
         self.tricks[win_seat] += 1
         self.played.extend(self.trick)
+        events.append(Event("trick", win_seat, tuple(c for _, c in self.trick), 0, None,
+                            TrickWon(win_seat, tuple(self.trick))))
         self.trick = []
         self.leader = win_seat
-        events.append(Event("trick", win_seat, (win,)))
         how = self.options["play_scoring"]
         scores = []
         if lead_points(lead, how):
-            scores.append(score_event(lead_seat, 1, "play", f"Leading {card_name(lead)}"))
+            scores.append(score_event(lead_seat, 1, "play", reason="lead", card=lead))
         # A partner winning his own side's lead counts nothing for it (Voleur).
         if self.SIDES[win_seat] != self.SIDES[lead_seat] and win_points(win, how):
-            scores.append(score_event(win_seat, 1, "play", f"Winning with {card_name(win)}"))
+            scores.append(score_event(win_seat, 1, "play", reason="win", card=win))
         last = not any(self.hands)
         if last:
             finals = self._trick_scores()
             if last_trick_points(any(f[2] == "capot" for f in finals), how):
-                scores.append(score_event(win_seat, 1, "play", "Last trick"))
+                scores.append(score_event(win_seat, 1, "play", reason="last_trick"))
         self._score(scores)
         for e in scores:
             if self.watch.play(self.SIDES[e.seat], e.points):
@@ -329,8 +340,9 @@ class MultiHandState(State):
             return events
         ends = []
         if self.pic_by is not None:      # reckoned after all the points for play
-            ends.append(score_event(self.pic_by, self.PIC_TO - self.THRESHOLD, "pic", "Pic"))
-        ends += [score_event(seat, pts, cat, text) for seat, pts, cat, text in finals]
+            ends.append(score_event(self.pic_by, self.PIC_TO - self.THRESHOLD, "pic",
+                                    reason="pic"))
+        ends += [score_event(seat, pts, cat, reason=reason) for seat, pts, cat, reason in finals]
         self._score(ends)
         events += ends
         self._log_events(events)
@@ -343,15 +355,15 @@ class MultiHandState(State):
         return out
 
     def _trick_scores(self) -> list[tuple[int, int, str, str]]:
-        """Cards and capot once all tricks are gathered: (seat, points, category, text).
+        """Cards and capot once all tricks are gathered: (seat, points, category, reason).
         Voleur's rule, by sides; Normand overrides with its three-way count."""
         per_side = self._side_tricks()
         top = max(range(self.n_sides), key=lambda s: per_side[s])
         seat = max((s for s in self.order if self.SIDES[s] == top), key=lambda s: self.tricks[s])
         if per_side[top] == self.HAND:
-            return [(seat, 40, "capot", "Capot")]
+            return [(seat, 40, "capot", "capot")]
         if sorted(per_side)[-1] > sorted(per_side)[-2]:
-            return [(seat, 10, "cards", "The cards")]
+            return [(seat, 10, "cards", "the_cards")]
         return []
 
     def _end_deal(self) -> list[Event]:
@@ -361,10 +373,11 @@ class MultiHandState(State):
             running[e.side] += e.points
             if self.winner is None and running[e.side] >= self.GAME:
                 self.winner = e.side
+                self.at_out = list(running)
         for seat, pts in enumerate(self.deal_points):
             self.totals[self.SIDES[seat]] += pts
         events = [Event("deal_end", None, (), 0, None,
-                        "Scores: " + ", ".join(str(t) for t in self.totals))]
+                        DealEnded(len(self.deals), tuple(self.deal_points), tuple(self.totals)))]
         self._log_events(events)
         if self.winner is not None:
             self.phase = "over"
@@ -415,7 +428,7 @@ class MultiHandState(State):
     def clone(self) -> "MultiHandState":
         new = object.__new__(type(self))
         d = self.__dict__.copy()
-        for k in ("totals", "hands", "talon", "step", "trick", "tricks", "played",
+        for k in ("totals", "at_out", "hands", "talon", "step", "trick", "tricks", "played",
                   "deal_points", "entries", "calls", "history"):
             if k in d:
                 d[k] = list(d[k])

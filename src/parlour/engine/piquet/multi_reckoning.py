@@ -14,8 +14,8 @@ from typing import NamedTuple, Sequence
 
 from ..cards import cards_of
 from ..core import Event, score_event
-from .declarations import (Point, Seq, Set, point_key, point_name, point_score, seq_key,
-                           seq_name, seq_score, set_key, set_name, set_score)
+from .declarations import (Point, Seq, Set, point_key, point_score, seq_key, seq_score,
+                           set_key, set_score)
 
 class Announced(NamedTuple):
     """What one player said aloud in each class (None / empty: nothing announced)."""
@@ -57,8 +57,7 @@ def hand_events(order: Sequence[int], sides: Sequence[int], said: Sequence[Annou
         best = max(k for _, k in points)
         seat = next(s for s, k in points if k == best and sides[s] == side)
         p = said[seat].point
-        events.append(score_event(seat, point_score(p, english), "point",
-                                  point_name(p), _cards(p.mask)))
+        events.append(score_event(seat, point_score(p, english), "point", _cards(p.mask)))
     seqs = [(s, seq_key(q)) for s in order if said[s] is not None for q in said[s].sequences]
     side = _best_side(seqs, sides)
     if side is not None:
@@ -66,15 +65,14 @@ def hand_events(order: Sequence[int], sides: Sequence[int], said: Sequence[Annou
             if sides[s] == side and said[s] is not None:
                 for q in said[s].sequences:
                     events.append(score_event(s, seq_score(q.length), "sequence",
-                                              seq_name(q), _cards(q.mask)))
+                                              _cards(q.mask)))
     sets = [(s, set_key(t)) for s in order if said[s] is not None for t in said[s].sets]
     side = _best_side(sets, sides)
     if side is not None:
         for s in order:
             if sides[s] == side and said[s] is not None:
                 for t in said[s].sets:
-                    events.append(score_event(s, set_score(t.count), "set", set_name(t),
-                                              _cards(t.mask)))
+                    events.append(score_event(s, set_score(t.count), "set", _cards(t.mask)))
     return events
 
 

@@ -28,11 +28,11 @@ class NormandState(MultiHandState):
     def _trick_scores(self) -> list[tuple[int, int, str, str]]:
         took = [s for s in self.order if self.tricks[s]]
         if len(took) == 1:
-            return [(took[0], 40, "capot", "Capot")]
+            return [(took[0], 40, "capot", "capot")]
         if len(took) == 2:
-            return [(s, 20, "capot", "Capot between two") for s in took]
+            return [(s, 20, "capot", "capot_shared") for s in took]
         most = max(self.tricks)
         best = [s for s in self.order if self.tricks[s] == most]
         if len(best) == 1:
-            return [(best[0], 10, "cards", "The cards")]
-        return [(s, 5, "cards", "The cards divided") for s in best]
+            return [(best[0], 10, "cards", "the_cards")]
+        return [(s, 5, "cards", "the_cards_divided") for s in best]

@@ -7,7 +7,36 @@ them, after elder's first lead).  Never the other's hand or discards, never the 
 """
 from __future__ import annotations
 
+from dataclasses import fields
+
 from ..cards import cards_of, names
+from ..events import Declared
+from ..sentences import sentence
+from .dialogue import heard
+
+COMBINATIONS = ("point", "sequence", "set")
+
+
+def said_aloud(event, seats) -> list:
+    """One announcement as [seat, its words, what it says as JSON]: a declaration gives
+    only what is said of each combination (``Declared.heard``), never its cards."""
+    p = event.payload
+    if isinstance(p, Declared):
+        what = {"said": "declared", "class": p.category, "called": p.called,
+                "heard": [list(h) for h in p.heard()]}
+    else:
+        what = {"said": type(p).__name__.lower(),
+                **{f.name: getattr(p, f.name) for f in fields(p)}}
+    return [event.seat, sentence(event, seats), what]
+
+
+def scored(event, seats) -> dict:
+    """A score as announced; a combination's also gives what its name says."""
+    out = {"seat": event.seat, "points": event.points, "category": event.category,
+           "text": sentence(event, seats)}
+    if event.category in COMBINATIONS:
+        out["heard"] = list(heard(event.category, event.cards, False, "value"))
+    return out
 
 
 def observe(state, seat: int) -> dict:
@@ -23,10 +52,9 @@ def observe(state, seat: int) -> dict:
     announcements, scores, plays = [], [], []
     for e in state.deals[-1].events:
         if e.kind == "announcement":
-            announcements.append([e.seat, e.text])
+            announcements.append(said_aloud(e, state.seats))
         elif e.category is not None:
-            scores.append({"seat": e.seat, "points": e.points, "category": e.category,
-                           "text": e.text})
+            scores.append(scored(e, state.seats))
         elif e.kind == "cut":
             base["cut"] = names(e.cards)
     deal_points = [0, 0]
@@ -55,7 +83,7 @@ def observe(state, seat: int) -> dict:
         "tricks_won": list(state.won),
         "hand_sizes": [state.hands[0].bit_count(), state.hands[1].bit_count()],
         # the dealer's own good combinations, scored but not yet claimed aloud
-        "to_claim": ([{"points": e.points, "category": e.category, "text": e.text}
+        "to_claim": ([{k: v for k, v in scored(e, state.seats).items() if k != "seat"}
                       for e in state.pending if e.category is not None]
                      if seat == state.dealer else []),
     })

@@ -24,18 +24,27 @@ def rubicon_over(deals_played: int, totals: Sequence[int]) -> bool:
     return deals_played == RUBICON_DEALS and totals[0] != totals[1]
 
 
-def settle_rubicon(scores: Sequence[int], brisques: Sequence[int] | None = None) -> Result:
-    """What the winner of a Rubicon Piquet game wins (``brisques`` is not used in Piquet
-    and is accepted only so every settlement has the same shape)."""
+def settle_rubicon(scores: Sequence[int], brisques: Sequence[int] | None = None,
+                   deals: int = RUBICON_DEALS) -> Result:
+    """What the winner of a Rubicon Piquet game wins after ``deals`` deals (six, or eight
+    when the six ended in a tie).  ``brisques`` is not used in Piquet and is accepted
+    only so every settlement has the same shape."""
     if len(scores) != 2 or any(not isinstance(s, int) or isinstance(s, bool) or s < 0
                                for s in scores):
         raise ValueError("Rubicon Piquet is settled from two scores, whole numbers >= 0")
     if brisques:
         raise ValueError("Piquet has no brisques")
+    if deals not in (RUBICON_DEALS, RUBICON_DEALS + EXTRA_DEALS):
+        raise ValueError(f"a Rubicon Piquet game is settled after {RUBICON_DEALS} deals, "
+                         f"or {RUBICON_DEALS + EXTRA_DEALS} after a tie")
     a, b = scores
     totals = [a, b]
     if a == b:
-        return Result(None, 0, "a tie: the game is void", totals)
+        if deals == RUBICON_DEALS:
+            # "If the result of the six deals is a tie, two more deals must be played."
+            return Result(None, 0, "a tie after six deals: two more deals are played "
+                          "(a tie after eight is void)", totals)
+        return Result(None, 0, "a tie after eight deals: the game is void", totals)
     winner = 0 if a > b else 1
     high, low = max(a, b), min(a, b)
     if low < RUBICON_BELOW:

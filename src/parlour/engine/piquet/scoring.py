@@ -83,17 +83,17 @@ def last_trick_points(capot: bool, play_scoring: str) -> int:
     return 0 if capot and play_scoring == TEN_OR_BETTER else 1
 
 
-def cards_and_capot(tricks: list[int]) -> list[tuple[int, int, str, str]]:
-    """(seat, points, category, text) for the odd trick or the capot of a two-hand deal.
+def cards_and_capot(tricks: list[int]) -> list[tuple[int, int, str]]:
+    """(seat, points, category) for the odd trick or the capot of a two-hand deal.
 
     The capot's 40 replaces the ten for cards under both counts (under ``ten_or_better``
     it also includes the last trick, see last_trick_points).
     """
     for seat, won in enumerate(tricks):
         if won == sum(tricks):
-            return [(seat, CAPOT_BONUS, "capot", "Capot")]
+            return [(seat, CAPOT_BONUS, "capot")]
         if won * 2 > sum(tricks):
-            return [(seat, CARDS_BONUS, "cards", "Ten for cards")]
+            return [(seat, CARDS_BONUS, "cards")]
     return []
 
 

@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import random
 
-from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, mask_of, names
-from ..core import Action, DealLog, DealSetup, Event, IllegalAction, Result, State
+from ..cards import JACK, KING, QUEEN, SUIT_MASK, mask_of, names
+from ..core import Action, DealLog, DealSetup, Event, IllegalAction, Result, State, score_event
+from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, GameEnded, Left,
+                      Played, TrickWon)
 from . import dialogue, exchange
 from .declaring import Declaring, say
-from .declarations import RANK_BITS, cards_in as cards_of, number_words
+from .declarations import RANK_BITS, cards_in as cards_of
 from .rubicon import rubicon_over, settle_rubicon
 from .scoring import (CARTE_BLANCHE, EVERY_CARD, PIC_BONUS, TEN_OR_BETTER,
                       PicRepicWatch, cards_and_capot, first_to_reach, last_trick_points,
@@ -24,6 +26,19 @@ VARIANT_DEFAULTS = {"au-cent": {"point_by": "value", "play_scoring": TEN_OR_BETT
 GAME_POINTS = 100
 LURCH_BELOW = 50
 COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
+# every card played, made once: the playouts of the computer players play millions
+_PLAYED = tuple(tuple(Event("play", s, (c,), 0, None, Played(c)) for c in range(32))
+                for s in (0, 1))
+_TRICKS: dict[tuple[int, int, int, int], Event] = {}
+
+
+def _trick(winner: int, leader: int, lead: int, follow: int) -> Event:
+    key = (winner, leader, lead, follow)
+    e = _TRICKS.get(key)
+    if e is None:
+        e = _TRICKS[key] = Event("trick", winner, (lead, follow), 0, None,
+                                 TrickWon(winner, ((leader, lead), (1 - leader, follow))))
+    return e
 
 
 class PiquetState(Declaring, State):
@@ -66,9 +81,7 @@ class PiquetState(Declaring, State):
             if a & 7 != b & 7:
                 dealer = 0 if a & 7 < b & 7 else 1
                 self._opening.append(Event("cut", dealer, (a, b), 0, None,
-                                           f"{self.seats[0]} cuts {card_name(a)}, "
-                                           f"{self.seats[1]} cuts {card_name(b)}: "
-                                           f"{self.seats[dealer]} deals"))
+                                           Cut((a, b), dealer)))
                 return dealer
 
     def _shuffle_deal(self, dealer: int) -> DealSetup:
@@ -113,8 +126,7 @@ class PiquetState(Declaring, State):
         self.won = [0, 0]
         self.deal_points = [0, 0]
         self.phase, self.turn = "exchange", elder
-        events = self._opening + [Event("deal", dealer, (), 0, None,
-                                        f"{self.seats[dealer]} deals")]
+        events = self._opening + [Event("deal", dealer, (), 0, None, Dealt(dealer))]
         self._opening = []
         if not self.hands[elder] & COURTS:
             events += self._carte_blanche(elder)
@@ -125,13 +137,14 @@ class PiquetState(Declaring, State):
         self.shown[seat] = self.dealt[seat]
         self.seen[1 - seat] |= self.dealt[seat]
         self.hand_scores.append((seat, CARTE_BLANCHE))
-        return [say(seat, "Carte blanche."),
-                self._score(seat, CARTE_BLANCHE, "carte_blanche", "Carte blanche",
+        return [say(seat, Exclaimed("carte_blanche")),
+                self._score(seat, CARTE_BLANCHE, "carte_blanche", "carte_blanche",
                             self.dealt[seat])]
 
-    def _score(self, seat: int, points: int, category: str, text: str, mask: int = 0):
+    def _score(self, seat: int, points: int, category: str, reason: str, mask: int = 0):
+        """Score now (``reason`` as in events.Scored; "" names the cards' combination)."""
         self.deal_points[seat] += points
-        return Event("score", seat, cards_of(mask) if mask else (), points, category, text)
+        return score_event(seat, points, category, cards_of(mask) if mask else (), reason)
 
     # ----- the protocol ----------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -177,6 +190,12 @@ class PiquetState(Declaring, State):
         if self.phase != "declare":
             return None
         return self._full_declaration(self.turn)
+
+    def implied_action(self, following: Action) -> Action | None:
+        """The dealer's exchange of no cards, when the record goes on without it."""
+        if self.phase != "exchange":
+            return None
+        return exchange.taken_nothing(self, self.turn, following)
 
     def result(self) -> Result | None:
         return self.outcome
@@ -248,13 +267,12 @@ class PiquetState(Declaring, State):
         drawn, self.stock = self.stock[:n], self.stock[n:]
         self.hands[seat] |= mask_of(drawn)
         self.exchanged[seat] = n
-        events = [Event("exchange", seat, (), n, None,
-                        f"{self.seats[seat]} exchanges {number_words(n).lower()}")]
+        events = [Event("exchange", seat, (), n, None, Exchanged(n))]
         if seat == self.elder:
             left = self.stock[:5 - n]
             self.seen[seat] |= mask_of(left)
             if left:
-                events.append(say(seat, f"I leave {number_words(len(left)).lower()}."))
+                events.append(say(seat, Left(len(left))))
             self.turn = self.dealer
             if not self.dealt[self.dealer] & COURTS:
                 events += self._carte_blanche(self.dealer)
@@ -270,12 +288,12 @@ class PiquetState(Declaring, State):
         other = 1 - seat
         self.hands[seat] &= ~(1 << card)
         scoring = self.options["play_scoring"]
-        events = [Event("play", seat, (card,), 0, None, card_name(card))]
+        events = [_PLAYED[seat][card]]
         if self.lead < 0:
             self.lead, self.leader, self.turn = card, seat, other
             pts = lead_points(card, scoring)
             if pts:
-                events += self._play_points(seat, pts, "Card led")
+                events += self._play_points(seat, pts, "card_led")
             if not self.tricks:
                 events += self._first_lead()
             self._log_events(events)
@@ -285,29 +303,28 @@ class PiquetState(Declaring, State):
         self.won[winner] += 1
         self.tricks.append((leader, lead, card, winner))
         self.lead, self.turn, self.leader = -1, winner, winner
-        events.append(Event("trick", winner, (lead, card), 0, None,
-                            f"{self.seats[winner]} wins the trick"))
+        events.append(_trick(winner, leader, lead, card))
         if winner == seat:
             pts = win_points(card, scoring)
             if pts:
-                events += self._play_points(seat, pts, "Trick won")
+                events += self._play_points(seat, pts, "trick_won")
         last = len(self.tricks) == 12
         if last:
             capot = self.won[winner] == 12
             pts = last_trick_points(capot, scoring)
             if pts:
-                events += self._play_points(winner, pts, "Last trick")
-            for s, p, category, text in cards_and_capot(self.won):
-                events.append(self._score(s, p, category, text))
+                events += self._play_points(winner, pts, "last_trick")
+            for s, p, category in cards_and_capot(self.won):
+                events.append(self._score(s, p, category, category))
             self._log_events(events)
             return events + self._end_deal()
         self._log_events(events)
         return events
 
-    def _play_points(self, seat: int, pts: int, text: str) -> list[Event]:
-        events = [self._score(seat, pts, "play", text)]
+    def _play_points(self, seat: int, pts: int, reason: str) -> list[Event]:
+        events = [self._score(seat, pts, "play", reason)]
         if self.watch.play(seat, pts):
-            events += [say(seat, "Pic."), self._score(seat, PIC_BONUS, "pic", "Pic")]
+            events += [say(seat, Exclaimed("pic")), self._score(seat, PIC_BONUS, "pic", "pic")]
         return events
 
     def _first_lead(self) -> list[Event]:
@@ -316,14 +333,14 @@ class PiquetState(Declaring, State):
         elder, dealer = self.elder, self.dealer
         events = []
         if self.deal_points[elder]:
-            events.append(say(elder, number_words(self.deal_points[elder]) + "."))
+            events.append(say(elder, Counted(self.deal_points[elder])))
         self.seen[elder] |= mask_of(self.stock)
         if self.pending:
             for e in self.pending:
                 if e.category is not None:
                     self.deal_points[dealer] += e.points
             events += self.pending
-            events.append(say(dealer, number_words(self.deal_points[dealer]) + "."))
+            events.append(say(dealer, Counted(self.deal_points[dealer])))
             self.pending = []
         return events
 
@@ -339,11 +356,10 @@ class PiquetState(Declaring, State):
         self.deal_points_list.append(points)
         number = len(self.deals)
         events = [Event("deal_end", None, (), 0, None,
-                        f"Deal {number}: {self.seats[0]} {points[0]}, "
-                        f"{self.seats[1]} {points[1]}")]
+                        DealEnded(number, tuple(points), tuple(self.totals)))]
         if self.variant == "rubicon":
             if rubicon_over(number, self.totals):
-                self.outcome = settle_rubicon(self.totals)
+                self.outcome = settle_rubicon(self.totals, deals=number)
         elif max(self.totals) >= GAME_POINTS:
             winner, at = first_to_reach(log.events, before, GAME_POINTS)
             lurch = at[1 - winner] < LURCH_BELOW
@@ -354,8 +370,7 @@ class PiquetState(Declaring, State):
             self.phase = "over"
             o = self.outcome
             events.append(Event("game_end", o.winner, (), 0, None,
-                                f"{self.seats[o.winner]} wins ({o.reason})"
-                                if o.winner is not None else o.reason))
+                                GameEnded(o.winner, o.value, o.reason, tuple(o.totals))))
         self._log_events(events)
         if self.outcome is None:
             self.due = self.elder
@@ -364,7 +379,7 @@ class PiquetState(Declaring, State):
 
     def deal_summary(self, index: int) -> dict:
         out = super().deal_summary(index)
-        out["events"] = [e.to_json() for e in reckoning_order(self.deals[index].events)]
+        out["events"] = [e.to_json(self.seats) for e in reckoning_order(self.deals[index].events)]
         return out
 
     # ----- what one seat may know --------------------------------------------------------

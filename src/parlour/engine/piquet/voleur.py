@@ -11,7 +11,9 @@ tricks scores 10 for the cards (four each: nothing), all eight capot 40.  A part
 wins his own side's lead counts nothing for winning it.
 
 The book gives no game for Voleur; the two-handed rules apply: 100 up, a side that has
-not reached 50 when the other goes out is lurched and loses a double game.
+not reached 50 when the other goes out is lurched and loses a double game.  "When the
+other goes out" is the moment the winners reach 100 in the order of reckoning, not the
+end of the deal: the losers' later scores in that deal do not save them.
 """
 from __future__ import annotations
 
@@ -33,7 +35,7 @@ class VoleurState(MultiHandState):
     def _settle(self) -> tuple[int, str]:
         w = self.winner
         pair = f"{self.seats[w]} and {self.seats[w + 2]}"
-        if self.totals[1 - w] < LURCH:
+        if self.at_out[1 - w] < LURCH:
             return 2, f"{pair} are first out at {self.GAME}; the adversaries are lurched"
         return 1, f"{pair} are first out at {self.GAME}"
 

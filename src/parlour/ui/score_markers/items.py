@@ -21,14 +21,14 @@ class MarkerItem(QtWidgets.QGraphicsItem):
     """One marker for two players.  ``show(histories, names)``: histories[0] is the
     player at the bottom of the table, [1] the one at the top."""
 
-    def __init__(self, kind: str, game: str, width: float = 270.0):
+    def __init__(self, kind: str, game: str, width: float = 270.0, variant: str = ""):
         super().__init__()
-        self.kind, self.game = kind, game
+        self.kind, self.game, self.variant = kind, game, variant
         self.w = width
         self.h = {"cribbage": 128.0, "pullup": 150.0, "counters": 132.0}[kind]
         self.histories: list[list[int]] = [[], []]
         self.names = ["", ""]
-        self.board = model.CRIBBAGE.get(game, model.CRIBBAGE["piquet"])
+        self.board = model.board_for(game, variant)
         self.kit = model.COUNTERS.get(game, model.COUNTERS["rubicon-bezique"])
 
     # ----- what it shows (tests read these) ----------------------------------------------
@@ -99,40 +99,50 @@ class MarkerItem(QtWidgets.QGraphicsItem):
         p.setBrush(colour)
         p.drawEllipse(QtCore.QPointF(x, y), rad, rad)
 
-    # cribbage: four streets of thirty holes (out, back, out, back), then the game hole
+    # cribbage: four streets of holes (out, back, out, back), then any game hole
     def hole_pos(self, band: QtCore.QRectF, hole: int) -> QtCore.QPointF:
-        x0, pitch = band.x() + 14, (band.width() - 40) / 30
+        per_street = self.board.track // 4
+        x0, pitch = band.x() + 14, (band.width() - 40) / per_street
         y0 = band.y() + 18
         step_y = (band.height() - 22) / 4
         if hole <= 0:
             return QtCore.QPointF(band.x() + 6, y0 + step_y * 0.5)
-        if hole > model.TRACK:
+        if hole > self.board.track:
             return QtCore.QPointF(band.right() - 10, y0 + step_y * 1.5)
-        street, k = divmod(hole - 1, 30)
-        col = k if street % 2 == 0 else 29 - k
+        street, k = divmod(hole - 1, per_street)
+        col = k if street % 2 == 0 else per_street - 1 - k
         gap = (col // 5) * 1.2
         return QtCore.QPointF(x0 + col * pitch + gap, y0 + street * step_y + step_y * 0.5)
 
     def _paint_cribbage(self, p, band, i, top) -> None:
         st = self.state_of(i)
-        extra = (f" (+{st.remainder} not pegged)" if st.remainder else "") + \
+        board = self.board
+        past = st.holes[st.front] == board.track and not board.laps
+        extra = (f" (+{st.remainder} past {board.game})" if st.remainder and past else
+                 f" (+{st.remainder} not pegged)" if st.remainder else "") + \
             (f" · round {st.laps + 1}" if st.laps else "")
         self._label(p, band, i, extra)
-        for hole in range(1, model.TRACK + 1):
+        for hole in range(1, board.track + 1):
             c = self.hole_pos(band, hole)
             self._hole(p, c.x(), c.y())
-        g = self.hole_pos(band, model.TRACK + 1)
-        self._hole(p, g.x(), g.y(), 3.2)
+        if board.laps:
+            g = self.hole_pos(band, board.track + 1)
+            self._hole(p, g.x(), g.y(), 3.2)
         if self.board.start:
             s = self.hole_pos(band, self.board.start)
             p.setPen(QtGui.QPen(QtGui.QColor("#2a1a08"), 1))
             p.drawLine(QtCore.QPointF(s.x() - 3, s.y() - 6), QtCore.QPointF(s.x() + 3, s.y() - 6))
-        game_hole = self.board.start + self.board.game // self.board.per_hole
-        if game_hole <= model.TRACK:
-            gh = self.hole_pos(band, game_hole)
+        if board.game_hole <= board.track:     # the target marked, with its number
+            gh = self.hole_pos(band, board.game_hole)
             p.setPen(QtGui.QPen(QtGui.QColor("#8a1c1c"), 1.2))
             p.setBrush(QtCore.Qt.BrushStyle.NoBrush)
             p.drawEllipse(gh, 4.5, 4.5)
+            # its legend, on the name line at the right: the ring marks the target
+            f = QtGui.QFont()
+            f.setPixelSize(10)
+            p.setFont(f)
+            legend = QtCore.QRectF(band.x() + 2, band.y(), band.width() - 4, 13)
+            p.drawText(legend, QtCore.Qt.AlignmentFlag.AlignRight, f"◯ {board.game}: game")
         colour = PEG[0] if i == 0 else PEG[1]
         back = 1 - st.front
         for peg in (back, st.front):             # the front peg drawn over the back one

@@ -2,7 +2,9 @@
 always derived from the score log, never moved on its own, so it cannot disagree.
 
 The books' markers:
-- Piquet: a cribbage board, one hole a point, to 100 (piquet.txt, MARKERS).
+- Piquet: a cribbage board, one hole a point, to 100 (piquet.txt, MARKERS): four
+  streets of 25 holes ending in the game hole.  Au cent ends there (points past it are
+  written beside the board); in Rubicon Piquet the pegs go round again.
 - Binocle: a cribbage board, each player starting at hole 21 and going twice round to
   the game hole (121), ten points a hole; or counters: four white (10), one red (50),
   four blue (100) and a copper (500), moved from the player's left to right.
@@ -26,12 +28,31 @@ class Cribbage:
     per_hole: int        # points a hole
     start: int           # the hole the pegs start in (0: off the board)
     game: int            # points of the game (the game hole)
+    track: int = TRACK   # holes in the four streets
+    laps: bool = True    # past the last hole the pegs go round again (else they stop)
+
+    @property
+    def last_hole(self) -> int:
+        """The farthest hole: the game hole after the streets, or the streets' last."""
+        return self.track + 1 if self.laps else self.track
+
+    @property
+    def game_hole(self) -> int:
+        return self.start + self.game // self.per_hole
 
 
 CRIBBAGE = {
-    "piquet": Cribbage(1, 0, 100),
+    "piquet": Cribbage(1, 0, 100, track=100, laps=False),
+    "piquet-rubicon": Cribbage(1, 0, 100, track=100),
     "binocle": Cribbage(10, 21, 1000),
 }
+
+
+def board_for(game: str, variant: str = "") -> Cribbage:
+    """The cribbage board of a game: Rubicon Piquet's pegs go round past 100."""
+    if game == "piquet" and variant == "rubicon":
+        return CRIBBAGE["piquet-rubicon"]
+    return CRIBBAGE.get(game, CRIBBAGE["piquet"])
 
 
 @dataclass(frozen=True)
@@ -48,13 +69,16 @@ class Pegs:
 def hole_of(score: int, board: Cribbage) -> tuple[int, int, int]:
     """(hole, laps, remainder) for a score on this board."""
     steps, remainder = divmod(max(score, 0), board.per_hole)
-    span = TRACK + 2 - board.start          # places from the start hole to the game hole
+    if not board.laps:                      # the pegs stop at the end; the rest is written
+        over = max(0, board.start + steps - board.track)
+        return board.start + steps - over, 0, remainder + over * board.per_hole
+    span = board.track + 2 - board.start    # places from the start hole to the game hole
     laps, steps = divmod(steps, span)
     return board.start + steps, laps, remainder
 
 
 def score_of_hole(hole: int, laps: int, remainder: int, board: Cribbage) -> int:
-    span = TRACK + 2 - board.start
+    span = board.track + 2 - board.start
     return ((hole - board.start) + laps * span) * board.per_hole + remainder
 
 
@@ -166,7 +190,8 @@ def marker_for(game: str, choice: str) -> str | None:
 
 def score_history(state, seat: int) -> list[int]:
     """The seat's running total after each of its scoring events, from the score log
-    (all deals of the game), as the marker counts it."""
+    (all deals of the game), as the marker counts it.  Piquet pegs each score as it is
+    made (the deal in progress counts as it goes, as players peg at the table)."""
     if state.game == "piquet":
         o = state.observation(seat)
         totals, run = [], 0
@@ -175,6 +200,11 @@ def score_history(state, seat: int) -> list[int]:
             totals.append(run)
         if not totals or totals[-1] != o.get("totals", [0, 0])[seat]:
             totals.append(o.get("totals", [0, 0])[seat])
+        history = o.get("deal_points_history") or []
+        if len(history) < o.get("deal", 0):          # a deal not yet set down
+            for s in o.get("scores") or []:
+                if s["seat"] == seat and s["points"]:
+                    totals.append(totals[-1] + s["points"])
         return totals
     run, out = 0, []
     for log in state.deals:

@@ -16,7 +16,7 @@ import pyqtgraph as pg
 
 from parlour.engine.cards import card_name, names
 from parlour.trainer import analyse
-from parlour.trainer.exact import discard_sizes
+from parlour.odds.exact import discard_sizes
 from parlour.trainer.history import cost_by_session, load_history, new_session, record_hand
 from parlour.ui.qt import QtCore, QtGui, QtWidgets, Signal
 
@@ -155,7 +155,8 @@ class TrainerWindow(QtWidgets.QWidget):
         self.need_box.setToolTip("Points you need this deal (e.g. to cross the Rubicon)")
         self.deal_button = QtWidgets.QPushButton("Deal a hand")
         self.analyse_button = QtWidgets.QPushButton("Discard these")
-        self.deal_button.clicked.connect(self.deal)
+        # clicked carries a checked flag; a new deal takes no argument from it
+        self.deal_button.clicked.connect(lambda _checked=False: self.deal())
         self.analyse_button.clicked.connect(self.submit)
         for w in (QtWidgets.QLabel("Seat:"), self.seat_box, QtWidgets.QLabel("Need:"),
                   self.need_box, self.deal_button, self.analyse_button):

@@ -1,0 +1,169 @@
+"""A walk through the window as a player sees it, saved as pictures to look at.
+
+Drives a real MainWindow (run it under an X server, e.g. Xvfb) through a whole Piquet
+au cent partie and one Rubicon Bézique deal at each window size, answering for the
+player with legal moves, and saves a PNG of the whole screen at the moments a player
+looks hardest: the exchange, a declaration to answer, play, every deal's end, the game's
+end.  Nothing is judged here: the pictures are for a person to look at.
+
+    Xvfb :97 -screen 0 1600x1000x24 &
+    DISPLAY=:97 QT_QPA_PLATFORM=xcb .venv/bin/python benchmarks/screenshot_walk.py shots/
+
+Settings, saves and statistics go to a temporary PARLOUR_HOME, never the player's own.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+SIZES = ((1024, 700), (1600, 1000))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path, help="folder for the PNGs")
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--size", action="append", default=None,
+                        help="WxH (repeatable; default 1024x700 and 1600x1000)")
+    parser.add_argument("--deals", type=int, default=12, help="most Piquet deals to walk")
+    args = parser.parse_args(argv)
+    os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-walk-")
+    sizes = [tuple(int(x) for x in s.split("x")) for s in args.size] if args.size else SIZES
+    args.out.mkdir(parents=True, exist_ok=True)
+
+    from parlour.ui import app as appmod
+    appmod._application([])
+    from parlour.store.settings import Settings
+    from parlour.ui.main_window import MainWindow
+
+    for width, height in sizes:
+        walk = Walk(MainWindow(Settings(animation_speed=0.0, pause_after_deal=True),
+                               autosave=False),
+                    args.out, f"{width}x{height}", random.Random(args.seed))
+        walk.window.resize(width, height)
+        walk.window.move(0, 0)
+        walk.window.show()
+        walk.piquet(args.seed, args.deals)
+        walk.rubicon_bezique(args.seed)
+        walk.window.close()
+    print(f"pictures in {args.out}")
+    return 0
+
+
+class Walk:
+    def __init__(self, window, out: Path, size: str, rng: random.Random):
+        self.window, self.out, self.size, self.rng = window, out, size, rng
+        self.taken = 0
+
+    # ----- pictures ---------------------------------------------------------------------
+    def settle(self, seconds: float = 0.25) -> None:
+        from parlour.ui.smoke import wait_until
+        wait_until(lambda: False, seconds)
+
+    def shot(self, name: str) -> None:
+        """The window and anything over it (a dialog), as the screen shows them."""
+        from parlour.ui.qt import QtGui
+        self.settle()
+        self.taken += 1
+        path = self.out / f"{self.size}-{self.taken:02d}-{name}.png"
+        area = self.window.frameGeometry()
+        picture = QtGui.QGuiApplication.primaryScreen().grabWindow(
+            0, area.x(), area.y(), area.width(), area.height())
+        picture.save(str(path))
+        print(path, flush=True)
+
+    def wait_turn(self, c) -> bool:
+        """Until the player is to act; a deal's summary is pictured and closed."""
+        from parlour.ui.smoke import wait_until
+        while True:
+            wait_until(lambda: c.over or (c.waiting_for_human and not c.busy)
+                       or self.window.deal_summary_shown(), 60)
+            if self.window.deal_summary_shown():
+                self.shot(f"summary-deal{self.window.deal_summary.windowTitle().split()[-1]}")
+                self.window.deal_summary.accept()
+                continue
+            return not c.over
+
+    # ----- Piquet -----------------------------------------------------------------------
+    def piquet(self, seed: int, most_deals: int) -> None:
+        from parlour.engine.games import new_game
+        w = self.window
+        c = w.start(new_game("piquet", "au-cent", seats=["You", "Computer"], seed=seed),
+                    0, "random")
+        shot_kinds: set[tuple[int, str]] = set()
+        deals_seen = 0
+        while self.wait_turn(c) and len(c.state.deals) <= most_deals:
+            deal = len(c.state.deals)
+            deals_seen = deal
+            legal = c.state.legal_actions()
+            kind = legal[0].act
+            first = (deal, kind) not in shot_kinds
+            shot_kinds.add((deal, kind))
+            if kind == "exchange":
+                action = c.state.sample_action(self.rng)
+                if first and deal == 1:           # the hint, with its reason
+                    from parlour.ui.smoke import wait_until
+                    hinted = []
+                    c.hinted.connect(hinted.append)
+                    w.hint()
+                    wait_until(lambda: bool(hinted), 60)
+                    self.shot(f"piquet-deal{deal}-hint")
+                    action = hinted[0] if hinted else action
+                elif first and deal <= 2:
+                    w.game_view.selected = set(action.cards)
+                    w._show_table(0)
+                    w._show_choices()
+                    self.shot(f"piquet-deal{deal}-exchange")
+            elif kind == "declare":
+                action = legal[0]
+                if len(legal) > 1 and deal <= 2 and first:
+                    self.shot(f"piquet-deal{deal}-declaring")
+            else:
+                action = self.rng.choice(legal)
+                if first and deal <= 2:
+                    self.shot(f"piquet-deal{deal}-play")
+            c.submit(action)
+        self.settle(0.8)
+        self.shot("piquet-game-over")
+        if self.window.deal_summary_shown():
+            self.window.deal_summary.accept()
+
+    # ----- Rubicon Bézique ----------------------------------------------------------------
+    def rubicon_bezique(self, seed: int) -> None:
+        from parlour.engine.games import new_game
+        w = self.window
+        c = w.start(new_game("rubicon-bezique", "rubicon", seats=["You", "Computer"],
+                             seed=seed), 0, "random")
+        marks = {"first": False, "meld": False, "half": False, "last": False}
+        while self.wait_turn(c):
+            o = c.state.observation(0)
+            legal = c.state.legal_actions()
+            melds = [a for a in legal if a.act in ("meld", "dix", "carte_blanche")]
+            stock = o.get("stock") or 0
+            if not marks["first"]:
+                marks["first"] = True
+                self.shot("rubicon-start")
+            elif melds and not marks["meld"]:
+                marks["meld"] = True
+                self.shot("rubicon-meld-to-choose")
+            elif stock < 60 and not marks["half"]:
+                marks["half"] = True
+                self.shot("rubicon-half-stock")
+            elif stock == 0 and not marks["last"]:
+                marks["last"] = True
+                self.shot("rubicon-last-nine")
+            action = self.rng.choice(melds) if melds and self.rng.random() < 0.8 \
+                else self.rng.choice(legal)
+            c.submit(action)
+        self.settle(0.8)
+        self.shot("rubicon-deal-over")
+        if self.window.deal_summary_shown():
+            self.window.deal_summary.accept()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,76 @@
+"""The end of a game, as one step a crash at any moment can finish.
+
+The save still holds the finished game (it is written after every action), so it is the
+journal: the result goes into the statistics first, then onto the sitting sheet, and the
+save is cleared last.  Killed anywhere in between, the next start finds a finished game
+in the save and sets it down again; each record carries the game's id, so whatever was
+already written counts once.  A store that cannot be written (a full disk, a read-only
+folder) keeps the save, so the result is set down at a later start instead of lost.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..engine.core import State
+from . import saves, sittings, statistics
+
+
+def result_entry(saved: saves.SavedGame, state: State) -> dict:
+    """The statistics line of a finished game."""
+    result = state.result()
+    won = None
+    if saved.human_seat is not None and result is not None and result.winner is not None:
+        # Voleur's result names the winning side (0 or 1), not a seat
+        sides = getattr(state, "SIDES", None)
+        mine = sides[saved.human_seat] if sides else saved.human_seat
+        won = result.winner == mine
+    return {"game": state.game, "variant": state.variant, "opponent": saved.opponent,
+            "won": won, "value": result.value if result else 0,
+            "totals": list(result.totals) if result else [],
+            "assisted": saved.assisted, "human_seat": saved.human_seat,
+            "progress": statistics.progress_of(state), "game_id": saved.game_id}
+
+
+def set_down(saved: saves.SavedGame, state: State, save_path: Path | None = None,
+             sheet_path: Path | None = None) -> tuple[object | None, list[str]]:
+    """Record the finished game ``state`` (whose save is ``saved``) and clear its save.
+    Returns the sitting sheet it went on (or None) and the sentences for the player."""
+    from ..sitting import entry_from_state, unit_for
+    notices: list[str] = []
+    kept = True
+    try:
+        notice = statistics.record_result(result_entry(saved, state))
+        if notice:
+            notices.append(notice)
+    except OSError as exc:
+        kept = False
+        notices.append(f"Could not record the result ({_why(exc)}); it will be recorded "
+                       f"at the next start.")
+    except ValueError as exc:       # a result the statistics cannot hold: nothing to retry
+        notices.append(f"Could not record the result ({exc}).")
+    sheet = None
+    try:
+        entry = entry_from_state(state)
+        if entry is not None:
+            sheet, notice = sittings.record_entry(
+                entry, state.game, state.variant, unit_for(state.game, state.variant),
+                path=sheet_path, game_id=saved.game_id)
+            if notice:
+                notices.append(notice)
+    except OSError as exc:
+        kept = False
+        notices.append(f"Could not write the sitting sheet ({_why(exc)}); it will be "
+                       f"written at the next start.")
+    except ValueError as exc:       # a game the sheet cannot reckon: nothing to retry
+        notices.append(f"Could not write the sitting sheet ({exc}).")
+    if kept:
+        try:
+            saves.clear_game(save_path)
+        except OSError as exc:
+            notices.append(f"Could not clear the finished game ({_why(exc)}); its result "
+                           f"is recorded and will not be counted twice.")
+    return sheet, notices
+
+
+def _why(exc: OSError) -> str:
+    return exc.strerror or type(exc).__name__

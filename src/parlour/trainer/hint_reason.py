@@ -1,0 +1,61 @@
+"""Why a Piquet discard is suggested, in a sentence, from the trainer's exact odds for
+that discard (the same tables the discard practice uses): which suit it keeps for the
+point, and how often the draw brings a good point, a sequence or a quatorze."""
+from __future__ import annotations
+
+from ..engine.cards import SUIT_NAMES, card_symbol, parse_cards
+from .chances import chances
+from ..odds.exact import exact_table
+
+
+def _pct(p: float) -> str:
+    if p >= 0.995:
+        return "for certain"
+    return "under 1%" if 0 < p < 0.005 else f"{100 * p:.0f}%"
+
+
+def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
+                    must_draw: bool = False, english: bool = False) -> str:
+    """A sentence on the discard ``discard`` from the twelve cards ``hand``."""
+    hand, discard = tuple(sorted(hand)), tuple(sorted(discard))
+    if not discard:
+        return "Keep all twelve: every card is worth more than a draw."
+    table = exact_table(hand, seat, left_by_elder=left_by_elder, must_draw=must_draw,
+                        english=english)
+    row = table.discards.index(discard)
+    odds = chances(table, row)
+    kept = [c for c in hand if c not in discard]
+    suit = max(range(4), key=lambda s: (sum(1 for c in kept if c >> 3 == s), -s))
+    long_point = sum(p for n, p in odds["point_cards"].items() if int(n) >= 5)
+    parts = [f"keeps the {SUIT_NAMES[suit]} for the point "
+             f"(a point of five or more {_pct(long_point)})"]
+    sequence = 1 - odds["sequence"].get("none", 0.0)
+    if sequence > 0:
+        parts.append(f"a sequence {_pct(sequence)}")
+    quatorze = sum(odds["quatorze"].values())
+    if quatorze > 0:
+        best = max(odds["quatorze"], key=odds["quatorze"].get)
+        parts.append(f"a quatorze {_pct(quatorze)} (of {best} {_pct(odds['quatorze'][best])})")
+    thrown = " ".join(card_symbol(c) for c in discard)
+    return f"Throw {thrown}: it " + "; ".join(parts) + "."
+
+
+def exchange_reason_from(observation: dict, action) -> str:
+    """The reason for a Piquet exchange action, from the exchanging seat's observation."""
+    seat = "elder" if observation["elder"] == observation["seat"] else "younger"
+    left = 0
+    if seat == "younger":
+        taken = observation["exchanged"][observation["elder"]] or 0
+        left = 5 - taken
+    options = observation.get("options") or {}
+    return exchange_reason(parse_cards(list(observation["hand"])), action.cards, seat,
+                           left, bool(options.get("dealer_must_draw")),
+                           bool(options.get("english_point")))
+
+
+def reason_for(observation: dict, action) -> str:
+    """Why the hint chose ``action``, or "" when there is nothing to say beyond it."""
+    if observation.get("game") == "piquet" and action.act == "exchange" and \
+            len(observation.get("seats") or []) == 2 and "elder" in observation:
+        return exchange_reason_from(observation, action)
+    return ""

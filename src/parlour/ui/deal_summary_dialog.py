@@ -1,0 +1,26 @@
+"""The end-of-deal window: what the deal was worth (deal_summary.py), and the next deal
+starts when the player says so."""
+from __future__ import annotations
+
+from .deal_summary import DealSummary, summary_html
+from .qt import QtCore, QtWidgets
+
+
+class DealSummaryDialog(QtWidgets.QDialog):
+    def __init__(self, summary: DealSummary, bottom: int, last: bool, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(f"Parlour: deal {summary.number}")
+        self.setWindowModality(QtCore.Qt.WindowModality.NonModal)
+        self.page = QtWidgets.QTextBrowser()
+        self.page.setHtml(summary_html(summary, bottom))
+        self.page.setMinimumSize(460, 300)
+        self.next_button = QtWidgets.QPushButton("&Close" if last else "&Next deal")
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self.accept)
+        row = QtWidgets.QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.next_button)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addWidget(self.page, 1)
+        layout.addLayout(row)
+        self.resize(560, 520)

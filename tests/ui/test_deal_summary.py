@@ -1,0 +1,111 @@
+"""The end of a deal, shown: both Piquet hands, each class with who scored what and why,
+the deal's total and the running sheet; the next deal waits for the player."""
+from __future__ import annotations
+
+import random
+
+from parlour.engine.games import new_game
+from parlour.ui.deal_summary import deal_points, summarise, summary_html
+
+from piquet_driver import choose_for_human, make_window, start_piquet
+
+
+def played_deal(seed=7):
+    s = new_game("piquet", "au-cent", seats=["You", "Computer"], seed=seed)
+    rng = random.Random(1)
+    while len(s.deals) < 2:
+        s.apply(s.sample_action(rng))
+    return s
+
+
+def test_the_summary_adds_up_to_the_deal_and_shows_both_hands():
+    s = played_deal()
+    summary = summarise(s, 0)
+    assert summary.number == 1 and summary.heading.startswith("Deal 1")
+    assert [len(h) for h in summary.hands] == [12, 12]
+    assert set(summary.hands[0]).isdisjoint(summary.hands[1])
+    for seat in (0, 1):
+        assert sum(sc.points for c in summary.classes for sc in c.scored
+                   if sc.seat == seat) == summary.deal_points[seat]
+    assert summary.deal_points == tuple(s.deal_points_list[0])
+    assert summary.sheet == (summary.deal_points,) and summary.totals == summary.deal_points
+    titles = [c.title for c in summary.classes]
+    assert "Play" in titles
+    book = ["Carte blanche", "Point", "Sequences", "Quatorzes and trios", "Repic", "Play",
+            "Pic", "The cards", "Capot"]
+    assert titles == [t for t in book if t in titles]         # the book's order
+    play = next(c for c in summary.classes if c.category == "play")
+    assert any("×" in sc.why for sc in play.scored)     # "Card led ×4", not four lines
+    from parlour.ui.piquet_words import score_words
+    worded = summarise(s, 0, score_words)
+    point = [sc.why for c in worded.classes if c.category == "point" for sc in c.scored]
+    called = point[0].split(", ")[1]                          # "Point of five, forty-eight"
+    assert point[0].startswith("Point of ") and called.replace("-", "").isalpha()
+    page = summary_html(summary, 0)
+    assert "The hands after the exchange" in page and "The score sheet" in page
+
+
+def test_the_sheet_runs_over_every_deal():
+    s = new_game("piquet", "au-cent", seats=["You", "Computer"], seed=3)
+    rng = random.Random(2)
+    while len(s.deals) < 4:
+        s.apply(s.sample_action(rng))
+    summary = summarise(s, 2)
+    assert summary.sheet == tuple(deal_points(s.deals[i], 2) for i in range(3))
+    assert summary.totals == tuple(s.totals)
+
+
+def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.settings.pause_after_deal = True
+    c = start_piquet(w, seed=7)
+    rng = random.Random(1)
+
+    def step():
+        if w.deal_summary_shown():
+            return True
+        if c.waiting_for_human and not c.busy:
+            c.submit(choose_for_human(c, rng))
+        return False
+    qtbot.waitUntil(step, timeout=60000)
+    dialog = w.deal_summary
+    assert "Deal 1" in dialog.page.toPlainText() and "The score sheet" in dialog.page.toPlainText()
+    assert len(c.state.deals) == 2 and c.held
+    history = len(c.state.history)
+    qtbot.wait(300)                                    # nothing moves while it is read
+    assert len(c.state.history) == history and not c.waiting_for_human
+    dialog.next_button.click()
+    qtbot.waitUntil(lambda: c.waiting_for_human or len(c.state.history) > history,
+                    timeout=10000)
+    assert not c.held
+
+
+def test_with_the_setting_off_the_deals_go_on(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)                 # pause_after_deal off
+    c = start_piquet(w, seed=7)
+    rng = random.Random(1)
+
+    def step():
+        if len(c.state.deals) >= 3 or c.over:
+            return True
+        if c.waiting_for_human and not c.busy:
+            c.submit(choose_for_human(c, rng))
+        return False
+    qtbot.waitUntil(step, timeout=60000)
+    assert not w.deal_summary_shown()
+
+
+def test_the_bezique_family_summary_adds_up_too():
+    for game, variant in (("bezique", "two-pack"), ("binocle", "48")):
+        s = new_game(game, variant, {}, seats=["You", "Computer"], seed=4)
+        rng = random.Random(3)
+        while len(s.deals) < 2 and s.current_player() is not None:
+            s.apply(s.sample_action(rng))
+        summary = summarise(s, 0)
+        assert summary.hands is None
+        for seat in (0, 1):
+            assert sum(sc.points for c in summary.classes for sc in c.scored
+                       if sc.seat == seat) == summary.deal_points[seat]
+        assert summary.classes and "Scored" in summary_html(summary, 0)

@@ -1,0 +1,24 @@
+"""Hints with a reason: the exchange hint says what the discard keeps and what the draw
+brings, from the trainer's exact odds; it says so when it replaces the player's choice."""
+from __future__ import annotations
+
+import random
+
+from piquet_driver import drive_until, make_window, start_piquet
+
+
+def test_the_hint_in_the_exchange_gives_its_reason_and_owns_up(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = start_piquet(w, seed=8)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and
+                c.state.legal_actions()[0].act == "exchange", random.Random(4))
+    mine = w.view.hand_cards()[:1]
+    w.game_view.selected = set(mine)                  # the player had chosen a card
+    with qtbot.waitSignal(c.hinted, timeout=60000) as hinted:
+        w.hint()
+    said = w.statusBar().currentMessage()
+    assert said.startswith("Hint: Throw ") and "for the point" in said
+    if set(hinted.args[0].cards) != set(mine):
+        assert "replaces the cards you had chosen" in said
+    assert any(line.startswith("Hint: Throw") for line in w.side.log.lines())

@@ -1,0 +1,107 @@
+"""Keyboard play: the meld board reachable by arrows, Return answering the
+declarations, Enter after a hint taking the hinted exchange."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtTest import QTest
+
+from parlour.engine.cards import parse_card
+from PySide6.QtCore import Qt
+
+from piquet_driver import drive_until, make_window, start_piquet
+from test_melding_table import replayed_example
+
+
+def test_arrows_reach_the_cards_on_your_own_meld_board_and_enter_plays_one(qtbot, tmp_path,
+                                                                         monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    c = w.start(replayed_example(11), 0, "random")
+    qtbot.waitUntil(lambda: c.waiting_for_human, timeout=5000)
+    king = parse_card("KD")                      # on the board only (four Kings)
+
+    def on_king(place):                          # the key: the card and its copy
+        return place is not None and place[0] == "board_bottom" and place[1].card == king
+    w.view.setFocus()
+    for _ in range(len(w.view.reachable()) + 1):
+        QTest.keyClick(w.view, Qt.Key.Key_Right)
+        if on_king(w.view.cursor_place()):
+            break
+    assert on_king(w.view.cursor_place())
+    marked = [i for i in w.scene.items_shown if i.focus_mark]
+    assert len(marked) == 1 and w.scene.slot_of[marked[0]].zone == "board_bottom"
+    n = len(c.state.history)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    assert c.state.history[n].act == "play" and c.state.history[n].card == king
+    # no ring stays on the card now in the trick (nor on any card that left the hand)
+    qtbot.wait(50)
+    assert all(w.scene.slot_of[i].zone in ("hand_bottom", "board_bottom")
+               for i in w.scene.items_shown if i.focus_mark)
+
+
+def _declaring_with_a_choice(c):
+    legal = c.state.legal_actions()
+    return c.waiting_for_human and len(legal) > 1 and legal[0].act == "declare"
+
+
+def test_return_during_the_declarations_gives_the_default_answer(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    for seed in range(7, 40):
+        c = start_piquet(w, seed=seed)
+        drive_until(qtbot, c, lambda: _declaring_with_a_choice(c) or
+                    (c.state.legal_actions() and c.state.legal_actions()[0].act == "play"),
+                    random.Random(seed))
+        if _declaring_with_a_choice(c):
+            break
+    assert _declaring_with_a_choice(c)
+    default = c.state.legal_actions()[0]
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Right)          # the cursor is on a card
+    assert w.view.cursor_card() is not None
+    n = len(c.state.history)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    assert c.state.history[n] == default
+
+
+def test_enter_after_a_hint_in_the_exchange_takes_the_hinted_cards(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = start_piquet(w, seed=8)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and
+                c.state.legal_actions()[0].act == "exchange", random.Random(4))
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Right)          # the cursor rests on a card
+    with qtbot.waitSignal(c.hinted, timeout=30000) as hinted:
+        w.hint()
+    hint = hinted.args[0]
+    assert w.game_view.selected == set(hint.cards)
+    n = len(c.state.history)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    assert c.state.history[n].act == "exchange"
+    assert set(c.state.history[n].cards) == set(hint.cards)
+
+
+def test_the_cards_drawn_in_the_exchange_are_marked_until_your_next_move(qtbot, tmp_path,
+                                                                         monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = start_piquet(w, seed=8)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and
+                c.state.legal_actions()[0].act == "exchange", random.Random(4))
+    before = set(w.view.hand_cards())
+    action = c.state.sample_action(random.Random(1))
+    assert c.submit(action) is None
+    qtbot.waitUntil(lambda: c.waiting_for_human or c.busy is False, timeout=5000)
+    qtbot.wait(50)
+    drawn = set(w.view.hand_cards()) - (before - set(action.cards))
+    marked = {w.scene.slot_of[i].card for i in w.scene.items_shown if i.fresh}
+    assert drawn and marked == drawn
+    drive_until(qtbot, c, lambda: any(a.seat == 0 for a in c.state.history[-1:]) and
+                c.state.history[-1].act != "exchange", random.Random(2))
+    qtbot.wait(50)
+    assert not any(i.fresh for i in w.scene.items_shown)
