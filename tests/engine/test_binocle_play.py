@@ -111,8 +111,11 @@ def test_only_the_last_trick_turned_down_may_be_seen_the_rest_is_memory():
         assert obs["last_trick"] == {"leader": 0, "cards": ["AC", "9D"], "winner": 0}
         # the first trick is turned down: its Nine of spades shows nowhere but in the
         # seat's own hand and the memory of cards played (what a player saw played)
-        rest = {k: v for k, v in obs.items() if k != "played"}
+        rest = {k: v for k, v in obs.items() if k not in ("played", "copies")}
         assert json.dumps(rest).count('"9S"') == obs["hand"].count("9S")
+        # the same for the cards by copy: in the hand and the memory of cards played
+        held = {k: v for k, v in obs["copies"].items() if k not in ("played", "hand")}
+        assert '"9S"' not in json.dumps(held)
         assert [0, "AC"] in obs["played"] and [1, "9S"] in obs["played"]
 
 

@@ -149,9 +149,9 @@ def test_a_refused_meld_is_explained(qtbot, tmp_path, monkeypatch):
         return False
     qtbot.waitUntil(step, timeout=60000)
     gv = w.game_view
-    hand = gv.hand_slots
-    two = [x for x in hand if x & 7 in (0, 1)][:2] or hand[:2]   # sevens/eights: no meld
-    gv.chosen = [("hand_bottom", x) for x in two]
+    hand = gv.hand_keys
+    two = [k for k in hand if k.card & 7 in (0, 1)][:2] or hand[:2]   # sevens/eights: no meld
+    gv.chosen = [("hand_bottom", k) for k in two]
     out = gv.chosen_meld(c.state)
     assert isinstance(out, str)
     assert "fresh card" in gv.refusal and "no combination" in gv.refusal

@@ -18,10 +18,11 @@ QUIET_KINDS = frozenset({"play", "deal", "draw", "trick", "score"})
 as_card = card_in
 
 
-def suit_sorted(cards) -> list[int]:
-    """Hand order: spades, hearts, clubs, diamonds (colours alternate), high to low."""
+def suit_sorted(cards, key=lambda c: c) -> list:
+    """Hand order: spades, hearts, clubs, diamonds (colours alternate), high to low.
+    ``key`` gives the card of each item (a card's key in the games of several packs)."""
     order = {0: 0, 1: 1, 3: 2, 2: 3}
-    return sorted(cards, key=lambda c: (order[c >> 3], -(c & 7)))
+    return sorted(cards, key=lambda x: (order[key(x) >> 3], -(key(x) & 7)))
 
 
 class GameView:

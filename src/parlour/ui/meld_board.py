@@ -14,7 +14,6 @@ so undo and resume rebuild it exactly.
 """
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 from .table_layout import Rect, TableGeometry
@@ -24,35 +23,34 @@ from .table_layout import Rect, TableGeometry
 class MeldGroup:
     title: str                      # "Royal marriage", "Four Kings"
     points: int
-    cards: list[int] = field(default_factory=list)   # the cards this declaration laid
+    cards: list = field(default_factory=list)   # the cards this declaration laid
 
 
-def group_table(table: list[int], melds: list[tuple[list[int], str, int]]) -> list[MeldGroup]:
+def group_table(table: list, melds: list[tuple[list[int], str, int]],
+                card_of=lambda x: x) -> list[MeldGroup]:
     """Split the cards lying on a player's table into the declarations that laid them.
 
     ``melds`` are this seat's declarations of the deal in order: (all the cards of the
     combination, its name, its points).  Each card on the table is shown in the first
     declaration that used it (where it was laid); a declaration that added nothing
     still on the table (its cards played since) is left out.  Cards no declaration
-    explains (there should be none) form a last untitled group.
+    explains (there should be none) form a last untitled group.  ``table`` may hold
+    the cards' keys (with several packs, in the order laid, so that of two copies the
+    first laid goes with the first declaration); ``card_of`` reads the card of one.
     """
-    left = Counter(table)
+    left = list(table)
     groups = []
     for cards, title, points in melds:
         g = MeldGroup(title, points)
         for c in cards:
-            if left[c] > 0:
-                left[c] -= 1
-                g.cards.append(c)
+            got = next((x for x in left if card_of(x) == c), None)
+            if got is not None:
+                left.remove(got)
+                g.cards.append(got)
         if g.cards:
             groups.append(g)
-    rest = []
-    for c in table:
-        if left[c] > 0:
-            left[c] -= 1
-            rest.append(c)
-    if rest:
-        groups.append(MeldGroup("", 0, rest))
+    if left:
+        groups.append(MeldGroup("", 0, left))
     return groups
 
 

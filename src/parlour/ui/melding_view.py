@@ -7,10 +7,15 @@ beside the table with what they score; a refused meld is explained in words.  Ca
 the board are played like cards in hand (click or drag to the middle).  A lone "pass"
 (nothing to declare) is made for the player, and so is a dix or carte blanche that
 cannot be declined.
+
+With several packs a card is known by its key, the card and its copy number from the
+observation (engine/copies.py): your King of hearts and his are two cards on the table,
+to light, drag, choose and move apart.
 """
 from __future__ import annotations
 
 from ..engine.cards import SUIT_SYMBOLS, card_symbol, parse_card
+from ..engine.copies import CardCopy, card_copy
 from ..engine.core import Action, Event, IllegalAction, State
 from ..engine.sentences import combination_name, sentence
 from .game_view import GameView, suit_sorted
@@ -74,29 +79,53 @@ class MeldingView(GameView):
         self.counter: TalonCounter | None = None
         self._values: dict[Action, tuple[str, int]] = {}
         self._values_for = None
-        self.chosen: list[tuple[str, int]] = []
+        self.chosen: list[tuple[str, CardCopy]] = []
+        self.hand_keys: list[CardCopy] = []         # your hand and board, as last shown
+        self.board_keys: list[CardCopy] = []
+        self.shown_before: dict | None = None       # the table as last shown
 
     # ----- the observation, the same for both families -----------------------------------
     def table_of(self, state: State) -> dict:
+        """The observation as the table shows it: every card face up by its key."""
         o = state.observation(self.bottom)
+        copies = o.get("copies") or {}
+        tables = [[card_copy(x) for x in t] for t in copies.get("tables") or [[], []]]
+        played = [card_copy(x) for x in copies.get("played") or []]
         if self.binocle:
-            tables = [names(t) for t in o.get("table") or [[], []]]
             sizes = o.get("hand_sizes") or [0, 0]
-            trick = o.get("trick") or []
             leader = o.get("leader")
-            trick = [(leader if i == 0 else 1 - leader, parse_card(c))
-                     for i, c in enumerate(trick)]
-            turnup = parse_card(o["turnup"]) if o.get("turnup") else None
+            seats = [leader if i == 0 else 1 - leader for i in range(len(o.get("trick") or []))]
         else:
-            tables = [names(t) for t in o.get("tables") or [[], []]]
             held = o.get("cards_held") or [0, 0]
             sizes = [held[s] - len(tables[s]) for s in (0, 1)]
-            t = o.get("trick")
-            trick = [(t["leader"], parse_card(t["card"]))] if t else []
-            turnup = parse_card(o["turnup"]) if o.get("turnup") else None  # two-pack
-        return {"obs": o, "hand": names(o.get("hand")), "tables": tables, "sizes": sizes,
-                "trick": trick, "turnup": turnup, "stock": o.get("stock") or 0,
+            seats = [o["trick"]["leader"]] if o.get("trick") else []
+        # the trick's cards are the last played
+        trick = list(zip(seats, played[len(played) - len(seats):]))
+        turnup = card_copy(copies["turnup"]) if copies.get("turnup") else None
+        return {"obs": o, "hand": [card_copy(x) for x in copies.get("hand") or []],
+                "tables": tables, "sizes": sizes, "trick": trick, "played": played,
+                "turnup": turnup, "stock": o.get("stock") or 0,
                 "scores": o.get("scores") or [0, 0]}
+
+    def held_trick(self, state: State, events: list[Event]) -> list[tuple[int, CardCopy]]:
+        """The finished trick by its two cards' keys: the last two played; when the deal
+        ended with it (the observation is of the next deal), the lead as shown before and
+        the answer from your hand as shown before, or a card new to the table."""
+        held = super().held_trick(state, events)
+        if not held:
+            return held
+        played = self.table_of(state)["played"]
+        codes = [c for _, c in held]
+        if [k.card for k in played[-len(held):]] == codes:
+            return list(zip((s for s, _ in held), played[-len(held):]))
+        before = self.shown_before or {"played": [], "hand": [], "tables": [[], []]}
+        out = []
+        for i, (seat, c) in enumerate(held):
+            known = [k for k in before["played"][-1:] if k.card == c] if i == 0 else \
+                [k for k in before["hand"] + before["tables"][seat] if k.card == c] \
+                if seat == self.bottom else []
+            out.append((seat, known[0] if known else CardCopy(c, -1 - i)))
+        return out
 
     def _stock_now(self, state: State) -> int:
         return state.observation(self.bottom).get("stock") or 0
@@ -140,28 +169,31 @@ class MeldingView(GameView):
     # ----- the table --------------------------------------------------------------------
     def slots(self, state: State, g, held):
         t = self.table_of(state)
+        self.shown_before = t
         out: list[Slot] = []
         caps: dict = {}
         if "hand" not in t["obs"]:
             return out, caps
-        hand = suit_sorted(t["hand"])
-        self.hand_slots = hand
+        hand = suit_sorted(t["hand"], key=lambda k: k.card)
+        self.hand_keys = hand
+        self.board_keys = list(t["tables"][self.bottom])
         for i, (x, y) in enumerate(g.fan(len(hand), True)):
-            out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
-                            raised=hand[i] in self.selected_hand()))
+            out.append(Slot("hand_bottom", hand[i].card, x, y, 100 + i,
+                            raised=hand[i] in self.selected_hand(), copy=hand[i].copy))
         for i, (x, y) in enumerate(g.fan(t["sizes"][self.top], False)):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
         for seat, bottom in ((self.bottom, True), (self.top, False)):
             zone = "board_bottom" if bottom else "board_top"
-            groups = group_table(t["tables"][seat], self.melds_of(state, seat))
+            groups = group_table(t["tables"][seat], self.melds_of(state, seat),
+                                 lambda k: k.card)
             titles = [short_title(gr.title, gr.points) for gr in groups]
             places = g.board([len(gr.cards) for gr in groups], bottom,
                              [len(x) * g.caption * 0.52 for x in titles])
             for k, (gr, pos) in enumerate(zip(groups, places)):
                 for i, (c, (x, y)) in enumerate(zip(gr.cards, pos)):
                     raised = bottom and (zone, c) in self.selected_board()
-                    out.append(Slot(zone, c, x, y - (g.raise_by() if raised else 0),
-                                    60 + k * 12 + i))
+                    out.append(Slot(zone, c.card, x, y - (g.raise_by() if raised else 0),
+                                    60 + k * 12 + i, copy=c.copy))
                 cy = y - g.caption - 1 if bottom else y + g.card_h + 1
                 caps[f"{zone}_{k}"] = (titles[k], pos[0][0], cy)
             carried = self.carried(state, seat) if not self.binocle else []
@@ -176,11 +208,11 @@ class MeldingView(GameView):
         trick = held or t["trick"]
         for i, (seat, card) in enumerate(trick):
             x, y = g.trick(i, seat == self.bottom)
-            out.append(Slot("trick", card, x, y, 300 + i))
+            out.append(Slot("trick", card.card, x, y, 300 + i, copy=card.copy))
         # the talon: the turn-up crosswise under a slightly spread pile
         if t["turnup"] is not None:
             x, y, r = g.turnup()
-            out.append(Slot("turnup", t["turnup"], x, y, 9, r))
+            out.append(Slot("turnup", t["turnup"].card, x, y, 9, r, copy=t["turnup"].copy))
         for i in range(pile_depth(t["stock"])):
             x, y = g.stock_pile(i, t["stock"])
             out.append(Slot("talon", None, x, y, 10 + i, face_up=False))
@@ -219,7 +251,7 @@ class MeldingView(GameView):
 
     def resync(self, state: State) -> None:
         t = self.table_of(state)
-        self.trick_seen = list(t["trick"])
+        self.trick_seen = [(seat, k.card) for seat, k in t["trick"]]
         self.queued_play = None
         self.refusal = ""
 
@@ -305,14 +337,14 @@ class MeldingView(GameView):
     # ----- the human's turn -------------------------------------------------------------
     def your_turn(self, legal: list[Action]) -> None:
         super().your_turn(legal)
-        self.chosen: list[tuple[str, int]] = []     # (zone, card) picked to meld
+        self.chosen = []                           # (zone, key) picked to meld
         self._values_for = None
 
-    def selected_hand(self) -> set[int]:
-        return {c for z, c in self.chosen if z == "hand_bottom"}
+    def selected_hand(self) -> set[CardCopy]:
+        return {k for z, k in self.chosen if z == "hand_bottom"}
 
-    def selected_board(self) -> set[tuple[str, int]]:
-        return {(z, c) for z, c in self.chosen if z == "board_bottom"}
+    def selected_board(self) -> set[tuple[str, CardCopy]]:
+        return {(z, k) for z, k in self.chosen if z == "board_bottom"}
 
     def in_window(self) -> bool:
         return any(a.act in WINDOW_ACTS for a in self.legal)
@@ -332,18 +364,24 @@ class MeldingView(GameView):
             return self.legal[0]
         return None
 
-    def playable_cards(self) -> set[int]:
+    def playable_cards(self) -> set[CardCopy]:
+        """Your cards that may be used now (by key): in the meld window those that would
+        make a meld, else those that may be played, from the hand or from your board."""
         if self.in_window():       # the cards that would make a meld now are lit
-            return {c for a in self.legal if a.act in ("meld", "announce", "dix")
-                    for c in a.cards}
-        return {a.card for a in self.legal if a.act == "play" and a.cards}
+            codes = {c for a in self.legal if a.act in ("meld", "announce", "dix")
+                     for c in a.cards}
+            return {k for k in self.hand_keys + self.board_keys if k.card in codes}
+        plays = [a for a in self.legal if a.act == "play" and a.cards]
+        from_hand = {a.card for a in plays if a.get("from") != "table"}
+        from_board = {a.card for a in plays}
+        return {k for k in self.hand_keys if k.card in from_hand} | \
+            {k for k in self.board_keys if k.card in from_board}
 
-    def draggable_cards(self) -> set[int]:
+    def draggable_cards(self) -> set[CardCopy]:
+        """Your hand and your board: only your own cards are picked up."""
         if not self.legal:
             return set()
-        return set(getattr(self, "hand_slots", [])) | {
-            a.card for a in self.legal if a.act == "play" and a.cards} | (
-            {c for a in self.legal if a.act in ("meld", "announce") for c in a.cards})
+        return set(self.hand_keys) | set(self.board_keys)
 
     def drop_areas(self, g) -> dict:
         if not self.legal:
@@ -363,11 +401,12 @@ class MeldingView(GameView):
             if a.act == "play" and a.cards == (card,) and \
                     (a.get("from") == "table") == from_table:
                 return a
-        extra = (("from", "table"),) if from_table and card in getattr(self, "hand_slots", []) \
-            else ()
+        extra = (("from", "table"),) \
+            if from_table and any(k.card == card for k in self.hand_keys) else ()
         return Action(self.human_seat, "play", (card,), extra)
 
-    def card_action(self, card: int, area: str | None):
+    def card_action(self, key: CardCopy, area: str | None):
+        card = key.card
         zone = self.touched_zone or "hand_bottom"
         self.refusal = ""
         if zone not in ("hand_bottom", "board_bottom"):
@@ -391,7 +430,7 @@ class MeldingView(GameView):
             return dix.get(True) or "Only the Seven of trumps is exchanged for the turn-up."
         if area == "meld" and False in dix:     # laid on the board: shown
             return dix[False]
-        pick = (zone, card)
+        pick = (zone, key)
         if area is None and pick in self.chosen:
             self.chosen.remove(pick)
             self.selected = self.selected_hand()
@@ -406,7 +445,7 @@ class MeldingView(GameView):
         return None
 
     def chosen_cards(self) -> list[int]:
-        return sorted(c for _, c in self.chosen)
+        return sorted(k.card for _, k in self.chosen)
 
     def matching_melds(self) -> list[Action]:
         """Legal melds (or announcements) holding every chosen card."""
@@ -430,7 +469,7 @@ class MeldingView(GameView):
         return bool(need) and Counter(self.selected_hand_list()) == need
 
     def selected_hand_list(self) -> list[int]:
-        return [c for z, c in self.chosen if z == "hand_bottom"]
+        return [k.card for z, k in self.chosen if z == "hand_bottom"]
 
     def chosen_meld(self, state: State) -> Action | str:
         """The action for the cards chosen: the legal meld they make (with the board's
@@ -454,7 +493,7 @@ class MeldingView(GameView):
     def choices(self, state: State):
         if not self.legal or not self.in_window():
             return None
-        self.board_now = self.table_of(state)["tables"][self.bottom]
+        self.board_now = [k.card for k in self.table_of(state)["tables"][self.bottom]]
         if any(a.act == "brisques" for a in self.legal):
             return self._brisques_question(state)
         if self._values_for is not self.legal:

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.copies import CardCopy
+
 CARD_RATIO = 1.4            # height / width of a card (the art may say otherwise)
 
 
@@ -32,6 +34,13 @@ class Slot:
     face_up: bool = True
     raised: bool = False     # lifted out of the fan (selected for discard)
     source: str | None = None  # the zone this card has just come from, when not obvious
+    copy: int | None = None  # which copy of ``card``, in the games of several packs
+
+    @property
+    def key(self):
+        """What tells this card from every other on the table: the card, or with several
+        packs the card and its copy (engine/copies.py)."""
+        return self.card if self.copy is None else CardCopy(self.card, self.copy)
 
 
 @dataclass(frozen=True)

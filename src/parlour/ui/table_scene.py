@@ -3,7 +3,9 @@
 The scene knows nothing of any game's rules.  It is told where cards lie (a list of
 ``Slot``s from a game's table view) and moves its card items there, reusing the item
 that already shows a card so that every move is a visible slide.  It reports clicks and
-drops as card values and the name of the area they were dropped on.
+drops as card keys (``Slot.key``: the card, or with several packs the card and its copy)
+and the name of the area they were dropped on.  Items are matched to slots by key, so
+with several packs one King of hearts is never taken for another.
 """
 from __future__ import annotations
 
@@ -19,8 +21,8 @@ BAIZE_DARK = QtGui.QColor("#123d25")
 
 
 class TableScene(QtWidgets.QGraphicsScene):
-    card_clicked = Signal(object)          # card value
-    card_dropped = Signal(object, str)     # card value, area name ("trick", "discard", "")
+    card_clicked = Signal(object)          # card key
+    card_dropped = Signal(object, str)     # card key, area name ("trick", "discard", "")
     pile_clicked = Signal(str)             # a pile of tricks won ("won_bottom", "won_top")
     geometry_type = TableGeometry          # a game's view may lay the table out its own way
 
@@ -31,6 +33,8 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.setSceneRect(0, 0, self.geometry.width, self.geometry.height)
         self.items_shown: list[CardItem] = []
         self.known: dict[CardItem, int | None] = {}     # item -> card it shows (None: a back)
+        self.key_of: dict[CardItem, object] = {}        # item -> its slot's key
+        self.touched_item: CardItem | None = None       # the item last clicked or dropped
         self.slot_of: dict[CardItem, Slot] = {}
         self.slots: list[Slot] = []
         self.captions: dict[str, QtWidgets.QGraphicsSimpleTextItem] = {}
@@ -96,6 +100,7 @@ class TableScene(QtWidgets.QGraphicsScene):
     def _drop_item(self, item: CardItem) -> None:
         self.items_shown.remove(item)
         self.known.pop(item, None)
+        self.key_of.pop(item, None)
         self.slot_of.pop(item, None)
         self.removeItem(item)
         item.deleteLater()
@@ -107,15 +112,16 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.slots = list(slots)
         unused = list(self.items_shown)
         chosen: list[CardItem | None] = [None] * len(slots)
-        by_card: dict[int, list[CardItem]] = defaultdict(list)
+        by_key: dict[object, list[CardItem]] = defaultdict(list)
         for item in unused:
             if self.known.get(item) is not None:
-                by_card[self.known[item]].append(item)
+                by_key[self.key_of[item]].append(item)
         taken: set[CardItem] = set()
         for i, s in enumerate(slots):                      # 1. the same card
-            if s.card is not None and by_card[s.card]:
-                chosen[i] = by_card[s.card].pop(0)
+            if s.card is not None and by_key[s.key]:
+                chosen[i] = by_key[s.key].pop(0)
                 taken.add(chosen[i])
+        self._keep_touched(slots, chosen)
         backs_by_zone: dict[str, list[CardItem]] = defaultdict(list)
         for item in unused:
             if item not in taken and self.known.get(item) is None:
@@ -149,6 +155,7 @@ class TableScene(QtWidgets.QGraphicsScene):
             elif s.card is None and self.known.get(item) is not None:
                 item.set_card(None)       # a card going face down forgets its face
             self.known[item] = s.card
+            self.key_of[item] = s.key
             self.slot_of[item] = s
             flip = animation.duration("flip") if ms else 0
             item.set_face_up(s.face_up and s.card is not None, flip)
@@ -159,7 +166,27 @@ class TableScene(QtWidgets.QGraphicsScene):
             if ms and item.pos() == QtCore.QPointF(s.x, s.y) and item.rotation() == s.rotation:
                 continue
             item.move_to(QtCore.QPointF(s.x, s.y), ms, rotation=s.rotation)
+        self.touched_item = None
         self._show_captions(captions or {})
+
+    def _keep_touched(self, slots: list[Slot], chosen: list[CardItem | None]) -> None:
+        """Two copies of a card in one zone look alike, and the engine picks which one
+        goes: when it moved the twin of the card the player touched, the touched item
+        goes instead and the twin takes its place (it is the card under his hand)."""
+        item = self.touched_item
+        if item is None or item not in chosen or item not in self.slot_of:
+            return
+        home = self.slot_of[item]
+        i = chosen.index(item)
+        if slots[i].zone != home.zone:
+            return                                         # it went where it should
+        for j, s in enumerate(slots):
+            twin = chosen[j]
+            if twin is not None and twin is not item and s.zone != home.zone \
+                    and s.card == home.card and twin in self.slot_of \
+                    and self.slot_of[twin].zone == home.zone:
+                chosen[i], chosen[j] = twin, item
+                return
 
     def _show_captions(self, captions: dict[str, tuple[str, float, float]]) -> None:
         self.caption_spec = dict(captions)
@@ -181,8 +208,16 @@ class TableScene(QtWidgets.QGraphicsScene):
             cap.setPos(x, y)
 
     def item_of(self, card: int) -> CardItem | None:
+        """An item showing ``card`` (with several packs, any of its copies)."""
         for item, known in self.known.items():
             if known == card:
+                return item
+        return None
+
+    def item_with(self, key) -> CardItem | None:
+        """The item of the card with this key (``Slot.key``)."""
+        for item, k in self.key_of.items():
+            if k == key and self.known.get(item) is not None:
                 return item
         return None
 
@@ -190,15 +225,16 @@ class TableScene(QtWidgets.QGraphicsScene):
         return [s.card for s in self.slots if s.zone == zone and s.card is not None]
 
     # ----- what the human may touch -----------------------------------------------------
-    def set_interactive(self, playable: set[int], highlight: bool, draggable: set[int]) -> None:
+    def set_interactive(self, playable: set, highlight: bool, draggable: set) -> None:
+        """Which cards (by key) glow as playable and which may be dragged."""
         for item, card in self.known.items():
-            touchable = card is not None and card in draggable
-            item.set_draggable(touchable)
-            item.set_highlight(highlight and card is not None and card in playable)
+            key = self.key_of.get(item)
+            item.set_draggable(card is not None and key in draggable)
+            item.set_highlight(highlight and card is not None and key in playable)
 
-    def set_selected_cards(self, selected: set[int]) -> None:
+    def set_selected_cards(self, selected: set) -> None:
         for item, card in self.known.items():
-            item.set_selected(card is not None and card in selected)
+            item.set_selected(card is not None and self.key_of.get(item) in selected)
 
     def set_drop_areas(self, areas: dict[str, object]) -> None:
         self.drop_areas = dict(areas)
@@ -209,8 +245,11 @@ class TableScene(QtWidgets.QGraphicsScene):
                 return name
         return ""
 
-    def slide_back(self, card: int) -> None:
-        item = self.item_of(card)
+    def slide_back(self, key) -> None:
+        """A refused card goes back: the one the player moved."""
+        item = self.touched_item
+        if item is None or self.key_of.get(item) != key:
+            item = self.item_with(key)
         if item is not None:
             item.slide_back()
 
@@ -220,7 +259,8 @@ class TableScene(QtWidgets.QGraphicsScene):
         zone = self.slot_of[item].zone if item in self.slot_of else None
         if card is not None:
             self.touched_zone = zone
-            self.card_clicked.emit(card)
+            self.touched_item = item
+            self.card_clicked.emit(self.key_of[item])
         elif zone in ("won_bottom", "won_top"):
             self.pile_clicked.emit(zone)
 
@@ -237,5 +277,6 @@ class TableScene(QtWidgets.QGraphicsScene):
         if card is None:
             return
         self.touched_zone = self.slot_of[item].zone if item in self.slot_of else None
+        self.touched_item = item
         centre = item.mapToScene(item.boundingRect().center()) if point is None else point
-        self.card_dropped.emit(card, self.area_at(centre))
+        self.card_dropped.emit(self.key_of[item], self.area_at(centre))

@@ -10,7 +10,7 @@ from .table_scene import TableScene
 
 class TableView(QtWidgets.QGraphicsView):
     resized = Signal()
-    key_activate = Signal(object)     # card under the keyboard cursor
+    key_activate = Signal(object)     # key of the card under the keyboard cursor
     key_confirm = Signal()            # Enter with no card chosen: the default answer
 
     def __init__(self, scene: TableScene, parent=None):
@@ -38,43 +38,46 @@ class TableView(QtWidgets.QGraphicsView):
     # own meld board (the Bézique family plays them from there).
     REACHABLE = ("hand_bottom", "board_bottom")
 
-    def reachable(self) -> list[tuple[str, int]]:
-        """(zone, card) of every card the keyboard can reach, in walking order."""
+    def _reachable_slots(self) -> list:
         order = {z: i for i, z in enumerate(self.REACHABLE)}
-        slots = sorted((s for s in self.table.slots
-                        if s.zone in order and s.card is not None),
-                       key=lambda s: (order[s.zone], round(s.y), s.x))
-        return [(s.zone, s.card) for s in slots]
+        return sorted((s for s in self.table.slots if s.zone in order and s.card is not None),
+                      key=lambda s: (order[s.zone], round(s.y), s.x))
+
+    def reachable(self) -> list[tuple[str, object]]:
+        """(zone, key) of every card the keyboard can reach, in walking order; the key
+        is ``Slot.key``: the card, or with several packs the card and its copy."""
+        return [(s.zone, s.key) for s in self._reachable_slots()]
 
     def hand_cards(self) -> list[int]:
-        return [c for z, c in self.reachable() if z == "hand_bottom"]
+        return [s.card for s in self._reachable_slots() if s.zone == "hand_bottom"]
 
-    def cursor_place(self) -> tuple[str, int] | None:
+    def cursor_place(self) -> tuple[str, object] | None:
         places = self.reachable()
         if self.cursor_index is None or not places:
             return None
         return places[min(self.cursor_index, len(places) - 1)]
 
-    def cursor_card(self) -> int | None:
+    def cursor_card(self):
+        """The key of the card the arrow keys have reached, or None."""
         place = self.cursor_place()
         return place[1] if place else None
 
     def put_cursor_on(self, card: int, zone: str | None = None) -> None:
         """Move the keyboard cursor to ``card`` (in ``zone`` when given), or off."""
-        places = self.reachable()
-        at = [i for i, (z, c) in enumerate(places) if c == card and zone in (None, z)]
+        slots = self._reachable_slots()
+        at = [i for i, s in enumerate(slots) if s.card == card and zone in (None, s.zone)]
         self.cursor_index = at[0] if at else None
         self.show_cursor()
 
     def show_cursor(self) -> None:
-        """The ring on the card the arrow keys have reached."""
+        """The ring on the one card the arrow keys have reached."""
         place = self.cursor_place()
         marked = None
         if place is not None:
-            zone, card = place
+            zone, key = place
             marked = next((item for item in self.table.items_shown
                            if (s := self.table.slot_of.get(item)) is not None
-                           and s.zone == zone and s.card == card), None)
+                           and s.zone == zone and s.key == key), None)
         for item in self.table.known:
             item.set_focus_mark(item is marked)
 

@@ -152,6 +152,7 @@ def bezique_world(obs: dict, rng: random.Random):
         w.deal_over = False
     else:
         w.ab_kinds = ALL_AB_KINDS
+    w.card_moves = None                   # no physical cards in an imagined world
     w.deals = [DealLog(DealSetup(w.dealer, [[], []], []))]
     w.history = []
     w.rng = random.Random(rng.random())
@@ -243,6 +244,7 @@ def binocle_world(obs: dict, rng: random.Random):
     w.phase = 1 if obs.get("phase") == "meld" else 0
     w.last_trick = None
     w._result = None
+    w.card_moves = None                   # no physical cards in an imagined world
     w.deals = [DealLog(DealSetup(w.dealer, [[], []], [], turnup))]
     w.history = []
     w.rng = random.Random(rng.random())

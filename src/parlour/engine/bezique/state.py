@@ -24,6 +24,8 @@ from __future__ import annotations
 
 
 from ..cards import ACE, SUITS, TEN, card_name, names, packs
+from ..copies import (DRAW, LAY, PLAY_HAND, TABLES_TO_HANDS, CardLog,
+                      play_laid)
 from ..core import Action, DealLog, DealSetup, Event, IllegalAction, State, score_event
 from ..events import (Announced, BrisquesAsked, DealEnded, Dealt, Drew, GameEnded, Lost,
                       Melded, Played, StockExhausted, TrickWon, Trumps)
@@ -140,12 +142,14 @@ class RubiconBeziqueState(State):
         self.shown = [[0] * 32, [0] * 32]  # cards the opponent knows are in a hand
         self.blanche_shown: list[tuple[int, tuple[int, ...]]] = []
         self._result = None
+        self.card_moves: CardLog | None = None   # which physical card is which
         setup = self._next_setup(dealer, self._shuffle_deal)
         self.started = setup is not None
         if setup is None:
             return
         self._check_setup(setup)
         self._begin_deal(setup)
+        self.card_moves = CardLog(setup.hands, setup.stock, setup.turnup)
         for s in (0, 1):
             for c in setup.hands[s]:
                 self.hand[s][c] += 1
@@ -302,8 +306,12 @@ class RubiconBeziqueState(State):
                 raise IllegalAction(f"{card_name(c)}: follow suit and win the trick if "
                                     "you can, trump if void")
         events = [_PLAYED[seat][c][src == "table"]]
+        moves = self.card_moves
         if src == "table":
-            for kind, _, cards in t.take(c):
+            uid, lost = t.take(c)
+            if moves is not None:
+                moves.append(play_laid(seat, uid - 1))
+            for kind, _, cards in lost:
                 events.append(self._lost(seat, kind, cards))
         else:
             h[c] -= 1
@@ -311,6 +319,8 @@ class RubiconBeziqueState(State):
                 self.shown[seat][c] -= 1
             if not self.last_nine:
                 t.played(c, True)
+            if moves is not None:
+                moves.append(PLAY_HAND[seat][c])
         self.played.append((seat, c))
         if self.lead is None:
             self.lead, self.leader, self.turn = c, seat, 1 - seat
@@ -386,6 +396,8 @@ class RubiconBeziqueState(State):
                 raise IllegalAction(f"{describe(kind, self.trump)} cannot be declared "
                                     "with these cards now")
             uids, laid = split
+            if self.card_moves is not None:
+                self.card_moves.extend([LAY[seat][c] for c in laid])
             for c in laid:
                 self.hand[seat][c] -= 1
                 if self.shown[seat][c]:
@@ -433,10 +445,13 @@ class RubiconBeziqueState(State):
         self.table[winner].end_turn()
         self.phase, self.choices, self.turn = PLAY, [], winner
         events = []
+        moves = self.card_moves
         for seat in (winner, 1 - winner):
             c = self.stock[self.stock_pos]
             self.stock_pos += 1
             self.hand[seat][c] += 1
+            if moves is not None:
+                moves.append(DRAW[seat])
             left = len(self.stock) - self.stock_pos
             events.append(_drawn(seat, left))
             if self.streak[seat]:
@@ -447,6 +462,8 @@ class RubiconBeziqueState(State):
         if self.stock_pos == len(self.stock):
             events.append(Event("stock_exhausted", None, (), 0, None, StockExhausted()))
             self.last_nine = True
+            if moves is not None:
+                moves.append(TABLES_TO_HANDS)
             for seat in (0, 1):
                 t = self.table[seat]
                 for c in range(32):
@@ -534,6 +551,8 @@ class RubiconBeziqueState(State):
             "carte_blanche": [[s, names(cards)] for s, cards in self.blanche_shown],
             "last_tricks": self.last_nine,
         }
+        if self.card_moves is not None:
+            obs["copies"] = self.card_moves.observed(seat)
         if over or self.phase == COUNT:   # gathered in sight of both: no secret now
             obs["brisques"] = list(self.brisques)
         if over:
@@ -561,6 +580,8 @@ class RubiconBeziqueState(State):
         d["played"] = self.played[:]
         d["shown"] = [self.shown[0][:], self.shown[1][:]]
         d["blanche_shown"] = self.blanche_shown[:]
+        if self.card_moves is not None:
+            d["card_moves"] = self.card_moves.copy()
         d["history"] = self.history[:]
         d["deals"] = [DealLog(g.setup, g.actions[:], g.events[:]) for g in self.deals]
         # the generator only shuffles the deal, which is done: it can be shared

@@ -267,9 +267,10 @@ class Table:
                 if i[3] in self.fresh:
                     self.fresh[i[3]].add(kind)
 
-    def take(self, c: int) -> list:
+    def take(self, c: int) -> tuple[int, list]:
         """Remove one instance of ``c`` (played from the table): one in no announcement
-        if possible, else the most used.  Returns the announcements lost by it."""
+        if possible, else the most used.  Returns its uid (the uid-th card laid on this
+        table) and the announcements lost by it."""
         cands = [i for i in self.insts if i[0] == c]
         cands.sort(key=lambda i: (self._pending_uses(i[3]), -(i[1] + i[2]), -i[3]))
         inst = cands[0]
@@ -281,7 +282,7 @@ class Table:
         lost = [p for p in self.pending if inst[3] in p[1]]
         if lost:
             self.pending = [p for p in self.pending if inst[3] not in p[1]]
-        return lost
+        return inst[3], lost
 
     def clear(self) -> list:
         """Stock exhausted: the cards go back to the hand, announcements are lost."""

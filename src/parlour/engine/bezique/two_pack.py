@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 
 from ..cards import SEVEN, card, card_name, packs
+from ..copies import EXCHANGE
 from ..core import Action, DealSetup, Event, IllegalAction, Result, score_event
 from ..events import DealEnded, DixExchanged, Drew, GameEnded, TurnedUp
 from .declarations import CLASS_A, CLASS_B, MARRIAGE, SEQUENCE
@@ -259,6 +260,8 @@ class TwoPackBeziqueState(RubiconBeziqueState):
             hand[self.dix] -= 1
             hand[up] += 1
             shown[up] += 1
+            if self.card_moves is not None:
+                self.card_moves.append(EXCHANGE[seat][self.dix])
             if shown[self.dix]:
                 shown[self.dix] -= 1
             self.stock[-1] = self.dix

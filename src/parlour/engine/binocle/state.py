@@ -14,6 +14,8 @@ from it.  See docs/records-binocle.md.
 from __future__ import annotations
 
 from ..cards import NINE, SEVEN, card, card_name, names, packs
+from ..copies import (DRAW, EXCHANGE, LAY, PLAY_HAND, PLAY_LAST_LAID, TABLES_TO_HANDS,
+                      CardLog)
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import (Claimed, DealEnded, Dealt, DixExchanged, Drew, GameEnded, Melded,
                       StockExhausted, TargetRaised, TurnedUp)
@@ -90,6 +92,7 @@ class BinocleState(BinocleView, State):
             return []
         self._check_setup(setup)
         self._begin_deal(setup)
+        self.card_moves: CardLog | None = CardLog(setup.hands, setup.stock, setup.turnup)
         self.hand = [[0] * 32, [0] * 32]
         for s in (0, 1):
             for c in setup.hands[s]:
@@ -288,14 +291,19 @@ class BinocleState(BinocleView, State):
                 raise IllegalAction(f"{card_name(c)} is not allowed: in the last tricks you "
                                     "must follow suit and win if you can, else trump")
         # carry it out
+        moves = self.card_moves
         if src == "hand":
             hand[c] -= 1
             if self.known[s][c]:
                 self.known[s][c] -= 1
             if c == self.dix and self.dix_scored_held[s]:
                 self.dix_scored_held[s] -= 1       # a scored dix is the one to let go
+            if moves is not None:
+                moves.append(PLAY_HAND[s][c])
         else:
             board.take(c)
+            if moves is not None:
+                moves.append(PLAY_LAST_LAID[s][c])
         ev = [PLAY_EVENT[s][c]]
         if not following:
             self.lead = c
@@ -358,6 +366,8 @@ class BinocleState(BinocleView, State):
             hand[self.dix] -= 1
             hand[old] += 1
             self.known[s][old] += 1
+            if self.card_moves is not None:
+                self.card_moves.append(EXCHANGE[s][self.dix])
             if self.known[s][self.dix]:
                 self.known[s][self.dix] -= 1
             self.turnup = self.dix
@@ -393,6 +403,8 @@ class BinocleState(BinocleView, State):
                                 "the same class worth as much or more")
         used, fresh = way
         known = self.known[s]
+        if self.card_moves is not None:
+            self.card_moves.extend([LAY[s][c] for c in fresh])
         for c in fresh:
             hand[c] -= 1
             if known[c]:
@@ -410,6 +422,10 @@ class BinocleState(BinocleView, State):
         lo = 1 - w
         self.options_now = None
         self.phase = PLAYING
+        moves = self.card_moves
+        if moves is not None:
+            moves.append(DRAW[w])
+            moves.append(DRAW[lo])
         self.hand[w][self.stock.pop()] += 1
         ev.append(DRAW_EVENT[w])
         if self.stock:
@@ -423,6 +439,8 @@ class BinocleState(BinocleView, State):
             self.dix_scored_held[lo] += 1
         self.turnup = None
         ev.append(Event("draw", lo, (t,), 0, None, Drew(t)))
+        if moves is not None:
+            moves.append(TABLES_TO_HANDS)
         for s in (0, 1):                # melds go back into the hands
             board = self.board[s]
             for c in self.valid:

@@ -60,6 +60,8 @@ class BinocleView:
             "played": [[e.seat, card_name(e.cards[0])] for e in events if e.kind == "play"],
             "dix_held": list(self.dix_scored_held),
         })
+        if self.card_moves is not None:
+            obs["copies"] = self.card_moves.observed(seat)
         return obs
 
     def _restart(self):
@@ -76,6 +78,8 @@ class BinocleView:
             d["stock"] = self.stock[:]
             d["dix_scored_held"] = self.dix_scored_held[:]
             d["deal_points"] = self.deal_points[:]
+            if self.card_moves is not None:
+                d["card_moves"] = self.card_moves.copy()
         d["scores"] = self.scores[:]
         d["history"] = self.history[:]
         if self.deals:
