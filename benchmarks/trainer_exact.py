@@ -11,7 +11,7 @@ import random
 import statistics
 import time
 
-from parlour.trainer.exact import exact_table
+from parlour.odds.exact import exact_table
 
 
 def main() -> None:

@@ -20,7 +20,7 @@ import time
 from parlour.engine.cards import names
 from parlour.trainer import analyse
 from parlour.trainer.analysis import candidate_rows
-from parlour.trainer.exact import exact_table
+from parlour.odds.exact import exact_table
 from parlour.trainer.playout import play_candidates
 
 

@@ -132,10 +132,7 @@ def _settle(args) -> int:
 # ----- discard -----------------------------------------------------------------------
 
 def _discard(args) -> int:
-    try:
-        from .trainer import cli_entry
-    except ImportError:
-        raise BadInput("the discard analysis is not available in this build") from None
+    from .trainer import cli_entry
     try:
         return cli_entry(args.hand, args.seat, args.json)
     except ValueError as exc:

@@ -29,3 +29,4 @@ def test_example_record_replays():
     assert state.points == [40 + 80 + 500 + 60 + 20, 0]
     assert len(state.table[0].pending) == 1          # the marriage still to score
     assert state.trump == 1 and state.result() is None
+

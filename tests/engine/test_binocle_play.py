@@ -11,6 +11,7 @@ from parlour.engine.cards import card_name, parse_card, parse_cards
 from parlour.engine.core import Action, IllegalAction
 from parlour.engine.games import new_game
 from parlour.engine.melding.tricks import beats
+from parlour.engine.replay import follow
 
 from .binocle_deals import act, game, play, scores_by, trick
 
@@ -206,13 +207,17 @@ def test_from_table_or_hand_when_both_hold_the_card():
 def test_a_record_may_leave_the_pass_out():
     s = game(PONE_220, DEALER_LOW, "JH", stock_top="AS 9H")
     trick(s, "AC", "9S")
-    ev = play(s, 0, "AS")            # the card just drawn: drew first, then led
-    assert [e.kind for e in ev] == ["draw", "draw", "play"]
+    lead = Action(0, "play", (parse_card("AS"),))
     with pytest.raises(IllegalAction):
-        s2 = game(PONE_220, DEALER_LOW, "JH", stock_top="AS 9H")
-        trick(s2, "AC", "9S")
-        play(s2, 0, "AH")            # not held even after the draw
-    assert s2.phase == MELD_WINDOW   # left untouched
+        s.apply(lead)                # the engine itself wants the pass
+    assert s.phase == MELD_WINDOW    # left untouched
+    ev = follow(s, lead)             # the card just drawn: passed, drew, then led
+    assert [e.kind for e in ev] == ["draw", "draw", "play"]
+    assert [a.act for a in s.history[-2:]] == ["pass", "play"]
+    s2 = game(PONE_220, DEALER_LOW, "JH", stock_top="AS 9H")
+    trick(s2, "AC", "9S")
+    with pytest.raises(IllegalAction):
+        follow(s2, Action(0, "play", (parse_card("AH"),)))   # not held even after the draw
 
 
 # ----- dix --------------------------------------------------------------------------------

@@ -7,6 +7,8 @@ from pathlib import Path
 from parlour.engine import records
 from parlour.engine.core import Action
 
+from .null_choices import assert_replays_alike, without
+
 DOC = Path(__file__).resolve().parents[2] / "docs" / "records-binocle.md"
 
 
@@ -31,3 +33,11 @@ def test_every_action_example_parses_and_round_trips():
         assert a.to_record() == d
         kinds.add(a.act)
     assert kinds == {"play", "dix", "meld", "pass", "claim"}
+
+
+def test_the_example_replays_alike_without_its_pass():
+    text = DOC.read_text(encoding="utf-8")
+    full = json.loads(re.search(r"```json\n(.*?)```", text, re.S).group(1))
+    short, dropped = without(full, lambda a: a["act"] == "pass")
+    assert dropped == 1
+    assert_replays_alike(full, short)

@@ -4,8 +4,12 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from parlour.engine import records
 from parlour.engine.core import Action
+
+from .null_choices import assert_replays_alike, without
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "records-piquet.md"
 
@@ -34,3 +38,13 @@ def test_the_example_record_replays_to_71_and_27_with_the_capot():
         "Point of five", "Quinte to the King", "Quatrième to the Jack", "Tierce to the Jack",
         "Quatorze Aces", "Three Kings", "Three Queens", "Capot"]
     assert out["winner"] is None and not s.is_over()
+
+
+def test_the_example_replays_alike_without_the_dealer_s_empty_exchange():
+    full = json.loads(blocks("record")[0])
+    short, dropped = without(full, lambda a: a == {"seat": 1, "act": "exchange", "cards": []})
+    assert dropped == 1
+    assert_replays_alike(full, short)
+    short["options"] = {"dealer_must_draw": True}
+    with pytest.raises(records.RecordError, match="it is seat 1's turn, not seat 0's"):
+        records.replay(short)

@@ -9,6 +9,8 @@ from parlour.engine import records
 from parlour.engine.core import Action
 from parlour.engine.games import GAMES
 
+from .null_choices import assert_replays_alike
+
 DOC = pathlib.Path(__file__).parents[2] / "docs" / "records-piquet-multi.md"
 
 
@@ -47,3 +49,11 @@ def test_voleur_example_counts_22_and_15():
     state = records.replay(json.loads(blocks("record")[1]))
     assert state.deal_points[0] + state.deal_points[2] == 22
     assert state.deal_points[1] + state.deal_points[3] == 15
+
+
+def test_normand_example_without_the_dealer_s_exchange_has_him_take_nothing():
+    short = json.loads(blocks("record")[3])
+    full = json.loads(blocks("record")[3])
+    full["deals"][0]["actions"].insert(0, {"seat": 2, "act": "exchange", "cards": []})
+    state = assert_replays_alike(full, short)
+    assert state.history[0] == Action(2, "exchange")

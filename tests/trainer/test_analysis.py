@@ -111,7 +111,7 @@ def test_hands_given_as_numbers_are_checked():
 
 
 def test_the_draws_declaration_value_is_a_control_that_only_narrows_the_error():
-    from parlour.trainer.exact import exact_table
+    from parlour.odds.exact import exact_table
     hand = parse_cards(HAND)
     table = exact_table(hand, "elder", opponent_samples=500)
     cands = [parse_cards("8S 9S 7D 8C KC"), parse_cards("8S 9S 7D")]

@@ -9,8 +9,8 @@ from fractions import Fraction
 from math import comb
 
 from parlour.engine.cards import parse_cards
-from parlour.trainer.exact import draws_with, exact_table
-from parlour.trainer.tables import SET_RANKS
+from parlour.odds.exact import draws_with, exact_table
+from parlour.odds.tables import SET_RANKS
 
 ACES_BUT_ONE = parse_cards("AH AC AD KS QS JS 9H 8H 7C 8C 7D 8D")   # AS unseen
 TWO_KINGS = parse_cards("KH KC AH QH JH 10H 9C 8C 7C 8D 7D 9D")     # KS KD unseen

@@ -8,9 +8,9 @@ import pytest
 
 from parlour.engine.cards import mask_of, parse_cards
 from parlour.engine.piquet.declarations import point_of, seq_score, sequences_of, sets_of
-from parlour.trainer import tables as T
-from parlour.trainer.exact import discard_sizes, exact_table
-from parlour.trainer.opponent import OpponentOdds, opponent_odds
+from parlour.odds import tables as T
+from parlour.odds.exact import discard_sizes, exact_table
+from parlour.odds.opponent import OpponentOdds, opponent_odds
 
 
 def slow_counts(hand, discard):
@@ -122,7 +122,7 @@ def test_opponent_odds_are_probabilities():
 
 @pytest.mark.parametrize("seat", ["elder", "younger"])
 def test_draw_values_average_exactly_to_the_declaration_value(seat):
-    from parlour.trainer.exact import draw_values
+    from parlour.odds.exact import draw_values
     hand = parse_cards("AH KH QH JH 9H AC KC 8C AD 7D 8S 9S")
     table = exact_table(hand, seat, opponent_samples=300)
     for row in (1, 20, 150):

@@ -58,3 +58,15 @@ def test_smoke_test_passes(monkeypatch, tmp_path, qapp):
     from parlour.ui.app import smoke_test
     assert smoke_test() == 0
     assert (tmp_path / "config" / "settings.json").exists()
+
+
+def test_a_brain_that_does_not_import_stops_the_window_at_start_up(qtbot, tmp_path,
+                                                                    monkeypatch):
+    import pytest
+
+    from parlour.ai import brain
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    monkeypatch.setitem(brain.BRAINS, "piquet", "parlour.ai.no_such_brain:PiquetBrain")
+    monkeypatch.setattr(brain, "_cache", {})
+    with pytest.raises(ImportError):
+        open_window([])

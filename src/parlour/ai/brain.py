@@ -2,8 +2,10 @@
 
 A level (beginner, club, expert) is the same for every game; the game-specific knowledge
 - the books' advice, how to sample hidden cards, an endgame solver - lives in a Brain.
-A game whose Brain is not written yet gets the generic one, which still plays legally
-and, for trick play, sensibly.  Brains see only the observation and the legal actions.
+A game with no Brain in the registry gets the generic one, which still plays legally
+and, for trick play, sensibly; a registered Brain that does not import is an error,
+never a quiet fall back to the generic one.  Brains see only the observation and the
+legal actions.
 """
 from __future__ import annotations
 
@@ -103,16 +105,22 @@ def game_of(obs: dict, legal: Sequence[Action]) -> str:
     return g if isinstance(g, str) else ""
 
 
-def brain_for(obs: dict, legal: Sequence[Action]) -> Brain:
-    game = game_of(obs, legal)
+def _brain_of(game: str) -> Brain:
     if game not in _cache:
-        brain: Brain = Brain()
         path = BRAINS.get(game)
-        if path:
+        if path is None:
+            _cache[game] = Brain()
+        else:
             module, name = path.split(":")
-            try:
-                brain = getattr(importlib.import_module(module), name)()
-            except (ImportError, AttributeError):
-                brain = Brain()  # that game's brain (or its engine) is not there yet
-        _cache[game] = brain
+            _cache[game] = getattr(importlib.import_module(module), name)()
     return _cache[game]
+
+
+def brain_for(obs: dict, legal: Sequence[Action]) -> Brain:
+    return _brain_of(game_of(obs, legal))
+
+
+def every_brain() -> dict[str, Brain]:
+    """Every registered game's brain, loaded (ImportError or AttributeError if one is
+    broken)."""
+    return {game: _brain_of(game) for game in BRAINS}

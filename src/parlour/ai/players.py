@@ -39,12 +39,19 @@ class UnknownPlayer(ValueError):
 
 
 def _load_levels() -> None:
+    """Import the level modules, which register themselves.  A module that does not
+    import is a bug to hear about at once, never a level quietly missing."""
     import importlib
     for name in LEVEL_MODULES:
-        try:
-            importlib.import_module(name)
-        except ImportError:
-            pass  # that level is not built yet
+        importlib.import_module(name)
+
+
+def load_all() -> None:
+    """Every level and every game's brain, loaded now: the window calls this as it
+    starts, so a broken module stops it there (ImportError) instead of in mid-game."""
+    from .brain import every_brain
+    _load_levels()
+    every_brain()
 
 
 def player_specs() -> list[str]:

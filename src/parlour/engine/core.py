@@ -186,6 +186,25 @@ class DealSetup:
             d["turnup"] = card_name(self.turnup)
         return d
 
+    @classmethod
+    def from_record(cls, d: Any) -> "DealSetup":
+        """The record form read back; ValueError (NotationError for a card) naming what
+        is wrong.  Whether the cards make the game's pack is the game's to check."""
+        if not isinstance(d, dict):
+            raise ValueError("a deal must be a JSON object")
+        dealer = d.get("dealer")
+        if not isinstance(dealer, int) or isinstance(dealer, bool):
+            raise ValueError("'dealer' must be a seat number")
+        hands = d.get("hands")
+        if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):
+            raise ValueError("'hands' must be a list of card lists, one per seat")
+        stock = d.get("stock", [])
+        if not isinstance(stock, list):
+            raise ValueError("'stock' must be a list of cards")
+        turnup = d.get("turnup")
+        return cls(dealer, [parse_cards(h) for h in hands], parse_cards(stock),
+                   parse_card(turnup) if turnup is not None else None)
+
 
 @dataclass(slots=True)
 class DealLog:
@@ -278,6 +297,14 @@ class State(ABC):
         carte blanche, the dix), or None."""
         return None
 
+    def implied_action(self, following: Action) -> Action | None:
+        """The null choice a record left out (no cards taken, nothing declared), when
+        ``following`` - the record's next action - could only come after it; else None.
+
+        Only where that is the one reading: ``following`` cannot be taken now, and the
+        null choice is legal now.  ``engine.replay.follow`` applies it."""
+        return None
+
     # --- shared machinery ---
     def apply(self, action: Action) -> list[Event]:
         """Carry out ``action`` and return the events it caused.
@@ -305,12 +332,17 @@ class State(ABC):
         return {"dealer": log.setup.dealer, "points": points,
                 "events": [e.to_json(self.seats) for e in log.scoring_events()]}
 
+    def restarted(self) -> "State":
+        """The same game again from its first deal: same seed, options, seats and preset
+        deals, no action taken."""
+        return self._restart()
+
     def undo(self) -> Action:
         """Take back the last action; returns it."""
         if not self.history:
             raise IllegalAction("nothing to undo")
         last = self.history[-1]
-        fresh = self._restart()
+        fresh = self.restarted()
         for a in self.history[:-1]:
             fresh.apply(a)
         self.__dict__.update(fresh.__dict__)

@@ -12,9 +12,10 @@ import json
 from collections import Counter
 from typing import Any
 
-from .cards import NotationError, parse_card, parse_cards
+from .cards import NotationError
 from .core import Action, DealSetup, IllegalAction, State
 from .games import GAMES, UnknownGame, new_game
+from .replay import finish_deal, follow
 
 FORMAT = "parlour-record"
 VERSION = 1
@@ -81,22 +82,12 @@ def _require(cond: bool, why: str, deal: int | None = None) -> None:
 
 
 def _setup_of(d: Any, i: int) -> DealSetup:
-    _require(isinstance(d, dict), "a deal must be a JSON object", i)
-    dealer = d.get("dealer")
-    _require(isinstance(dealer, int) and not isinstance(dealer, bool),
-             "'dealer' must be a seat number", i)
-    hands = d.get("hands")
-    _require(isinstance(hands, list) and all(isinstance(h, list) for h in hands),
-             "'hands' must be a list of card lists, one per seat", i)
-    stock = d.get("stock", [])
-    _require(isinstance(stock, list), "'stock' must be a list of cards", i)
-    _require(isinstance(d.get("actions", []), list), "'actions' must be a list", i)
     try:
-        turnup = d.get("turnup")
-        return DealSetup(dealer, [parse_cards(h) for h in hands], parse_cards(stock),
-                         parse_card(turnup) if turnup is not None else None)
-    except NotationError as exc:
+        setup = DealSetup.from_record(d)
+    except ValueError as exc:
         raise RecordError(str(exc), i) from None
+    _require(isinstance(d.get("actions", []), list), "'actions' must be a list", i)
+    return setup
 
 
 def loads(text: str) -> dict:
@@ -198,35 +189,16 @@ def replay(data: Any) -> State:
 
 def _apply_checked(state: State, action: Action, di: int, ai: int) -> None:
     try:
-        while True:
-            if state.is_over():
-                raise RecordError("the game is already over", di, ai, action)
-            if len(state.deals) - 1 != di:
-                raise RecordError("this deal is already over", di, ai, action)
-            auto = state.auto_action()
-            if auto is None or auto.act == action.act:
-                break
-            state.apply(auto)
-        turn = state.current_player()
-        if action.seat != turn and action.act not in state.OUT_OF_TURN_ACTS:
-            raise RecordError(f"it is seat {turn}'s turn, not seat {action.seat}'s", di, ai, action)
-        state.apply(action)
+        follow(state, action, di)
     except (IllegalAction, NotationError) as exc:
         raise RecordError(str(exc), di, ai, action) from None
 
 
 def _finish_deal(state: State, di: int) -> None:
-    """Between two recorded deals: take automatic steps; the next deal must then start."""
     try:
-        while len(state.deals) - 1 == di and not state.is_over():
-            auto = state.auto_action()
-            if auto is None:
-                break
-            state.apply(auto)
+        finish_deal(state, di)
     except IllegalAction as exc:
         raise RecordError(str(exc), di) from None
-    if len(state.deals) - 1 == di and not state.is_over():
-        raise RecordError("the record goes on to another deal before this one is finished", di)
     if state.is_over():
         raise RecordError("the game was over after this deal, but the record goes on", di + 1)
 

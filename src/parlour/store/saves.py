@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..engine.cards import parse_card, parse_cards
 from ..engine.core import Action, DealSetup, IllegalAction, State
 from ..engine.games import UnknownGame, new_game
+from ..engine.replay import play_through
 from . import paths
 from .jsonfile import Loaded, Unreadable, move_aside, read_versioned, write_atomic
 
@@ -84,13 +84,6 @@ def snapshot(state: State, human_seat: int | None, opponent: str,
                      time.strftime("%Y-%m-%dT%H:%M:%S"))
 
 
-def _setup_from_record(d: dict) -> DealSetup:
-    turnup = d.get("turnup")
-    return DealSetup(int(d["dealer"]), [parse_cards(h) for h in d["hands"]],
-                     parse_cards(d["stock"]),
-                     parse_card(turnup) if turnup is not None else None)
-
-
 def restore(saved: SavedGame) -> State:
     """Rebuild the game by replaying its actions; raises Unreadable when they do not fit.
 
@@ -99,7 +92,7 @@ def restore(saved: SavedGame) -> State:
     """
     try:
         actions = [Action.from_record(a) for a in saved.actions]
-        setups = [_setup_from_record(d) for d in saved.deals]
+        setups = [DealSetup.from_record(d) for d in saved.deals]
     except (ValueError, KeyError, TypeError, AttributeError, OverflowError) as exc:
         # A deal that is not an object, a dealer of Infinity: damage, not a crash.
         raise Unreadable(f"bad action or deal: {exc}") from exc
@@ -120,11 +113,8 @@ def restore(saved: SavedGame) -> State:
 
 
 def _replay(saved: SavedGame, actions: list[Action], setups) -> State:
-    state = new_game(saved.game, saved.variant, saved.options, saved.seats, saved.seed,
-                     deals=setups)
-    for a in actions:
-        state.apply(a)
-    return state
+    return play_through(new_game(saved.game, saved.variant, saved.options, saved.seats,
+                                 saved.seed, deals=setups), actions)
 
 
 def save_path() -> Path:

@@ -1,6 +1,6 @@
 """``analyse``: every legal discard of one hand, ranked, as a JSON-ready dict.
 
-1. The exact table (exact.py) gives every discard's exact chances and its expected
+1. The exact table (parlour.odds.exact) gives every discard's exact chances and its expected
    declaration score (exact over the draw, estimated for the other hand).
 2. The most promising discards - the best by declaration value and the best by the club
    player's book rule, which also values tricks and guards - are played out in full deals
@@ -23,7 +23,7 @@ import numpy as np
 from ..ai.piquet.discard import ranked_discards
 from ..engine.cards import mask_of, names, parse_cards
 from .chances import chances
-from .exact import ELDER, YOUNGER, discard_sizes, exact_table
+from ..odds.exact import ELDER, YOUNGER, discard_sizes, exact_table
 from .explain import explain
 from .playout import play_candidates
 

@@ -12,8 +12,8 @@ import numpy as np
 from ..engine.cards import RANK_PLURALS
 from ..engine.piquet.declarations import SEQUENCE_NAMES
 from ..engine.cards import RANK_NAMES
-from . import tables as T
-from .exact import ExactTable
+from ..odds import tables as T
+from ..odds.exact import ExactTable
 
 
 def seq_key_name(key: int) -> str:

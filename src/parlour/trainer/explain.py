@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..engine.cards import ACE, JACK, KING, QUEEN, RANK_PLURALS, SUIT_NAMES, TEN, names
 from ..engine.piquet.declarations import PIPS
-from .exact import ELDER, ExactTable
+from ..odds.exact import ELDER, ExactTable
 
 
 def _pct(p: float) -> str:

@@ -29,7 +29,7 @@ from ..ai.piquet.tricks import choose_follow, choose_lead
 from ..engine.cards import cards_of
 from ..engine.core import Action, DealSetup
 from ..engine.piquet import PiquetState
-from .opponent import keep_best
+from ..odds.opponent import keep_best
 
 WHOLE = (1 << 32) - 1
 TRAINEE = 0
@@ -201,7 +201,7 @@ def play_candidates(hand, seat: str, candidates, *, screen: int = 200, leaders: 
     start = time.perf_counter()
     out = Playout(candidates, [[] for _ in candidates], [[] for _ in candidates])
     if exact is not None:
-        from .exact import draw_values
+        from ..odds.exact import draw_values
         rows = [exact.row_of(c) for c in candidates]
         out.controls = [draw_values(exact, r, table.drawn_masks(len(c)))
                         for r, c in zip(rows, candidates)]

@@ -41,6 +41,8 @@ def open_window(argv: list[str] | None = None):
     from .main_window import MainWindow
     from .new_game_dialog import NewGameChoice, available_variants
 
+    from ..ai.players import load_all
+    load_all()              # a computer player's module that does not import stops us here
     settings, notice_settings = load_settings()
     window = MainWindow(settings)
     if settings.window_geometry:

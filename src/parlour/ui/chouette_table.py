@@ -17,6 +17,7 @@ from pathlib import Path
 from ..ai.consult import ConsultingPlayer
 from ..engine.core import Action, IllegalAction
 from ..engine.games import new_game
+from ..engine.replay import play_through
 from ..sitting.chouette import GAME, VARIANT, ChouetteSitting
 from ..store import chouette as chouette_store
 from ..store import sittings as store
@@ -210,8 +211,7 @@ class ChouetteTable(QtCore.QObject):
         moves, self.resume_moves = self.resume_moves, None
         fresh = state.clone()
         try:
-            for record in moves or ():
-                state.apply(Action.from_record(record))
+            play_through(state, [Action.from_record(record) for record in moves or ()])
         except (IllegalAction, ValueError, TypeError, KeyError):
             self.notice = "The game cut short could not be followed again; it is dealt afresh."
             return fresh

@@ -243,7 +243,7 @@ class GameController(QtCore.QObject):
     def restart(self) -> None:
         """The same game again from its first deal."""
         self._interrupt()
-        self.state = self.state._restart()
+        self.state = self.state.restarted()
         self.over = False
         self.assisted = True
         self._save()

@@ -2,7 +2,7 @@
 
 Candidates come from two judges: the club's book valuation (discard.py, which weighs
 tricks and guards) and the trainer's exact table (every discard against every draw, its
-exact expected declaration score; parlour.trainer.exact).  Each candidate is then played
+exact expected declaration score; parlour.odds.exact).  Each candidate is then played
 in the same sampled deals (common random numbers): the talon and the other hand drawn
 from the cards this seat has not seen, the other's exchange made by the book's rule (the
 club's discard, thrown before he sees his draw; as elder he has already taken his cards
@@ -39,7 +39,7 @@ def candidates(view, sizes: list[int], legal_masks: set[int], use_table: bool) -
 
 
 def _by_declaration(view, sizes: list[int]) -> list[int]:
-    from ...trainer.exact import ELDER, YOUNGER, exact_table
+    from ...odds.exact import ELDER, YOUNGER, exact_table
     import numpy as np
     obs = view.obs
     opts = obs.get("options") or {}

@@ -209,6 +209,16 @@ class RubiconBeziqueState(State):
             return self.choices[0]
         return None
 
+    def implied_action(self, following: Action) -> Action | None:
+        """The winner's ``pass`` when the record goes on with his lead to the next trick
+        (or a carte blanche shown on the draw): only a pass lets either come next."""
+        if (self.over or self.forced or self.phase == PLAY
+                or following.act not in ("play", "carte_blanche")):
+            return None
+        if following.act == "play" and following.seat != self.turn:
+            return None
+        return _PASS[self.turn]
+
     def _apply(self, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction("the game is over")

@@ -214,6 +214,16 @@ class BinocleState(BinocleView, State):
                 return DIX_SHOW[s][self.dix]
         return None
 
+    def implied_action(self, following: Action):
+        """The winner's ``pass`` when the record goes on with his lead (he draws first,
+        so he may lead the card just drawn); a dix not yet shown comes first."""
+        if self.phase != MELD_WINDOW or following.act != "play":
+            return None
+        s = self.leader
+        if following.seat != s or self.hand[s][self.dix] > self.dix_scored_held[s]:
+            return None
+        return PASS[s]
+
     def result(self):
         return self._result
 
@@ -235,7 +245,7 @@ class BinocleState(BinocleView, State):
             raise IllegalAction("the record holds no further deal")
         if a.act == "play":
             if self.phase == MELD_WINDOW:
-                return self._pass_then_play(a)
+                raise IllegalAction("the trick's winner melds or passes before the next lead")
             return self._play(a)
         if self.phase != MELD_WINDOW:
             raise IllegalAction(f"cannot {a.act} now: only after winning a trick, "
@@ -311,16 +321,6 @@ class BinocleState(BinocleView, State):
         self._open_window(winner, ev)
         self._log_events(ev)
         return ev
-
-    def _pass_then_play(self, a: Action) -> list[Event]:
-        """A record may leave the pass out: a play by the winner means he passed."""
-        s = a.seat
-        if self.hand[s][self.dix] > self.dix_scored_held[s]:
-            raise IllegalAction("score the dix first")
-        trial = self.clone()
-        trial._apply(PASS[s])
-        trial._apply(a)                          # raises when the play is not allowed
-        return self._apply(PASS[s]) + self._apply(a)
 
     # ----- the meld window -----------------------------------------------------------
     def _open_window(self, s: int, ev: list[Event]) -> None:

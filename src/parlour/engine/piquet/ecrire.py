@@ -146,6 +146,14 @@ class EcrireState(State):
         a = self.table.auto_action()
         return None if a is None else self._outer(a)
 
+    def implied_action(self, following: Action) -> Action | None:
+        """What the two-handed table implies (the dealer took nothing); an action by a
+        seat not at the table implies nothing there."""
+        if self.over or self.table is None or following.seat not in self.pair:
+            return None
+        a = self.table.implied_action(self._inner(following))
+        return None if a is None else self._outer(a)
+
     def _apply(self, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction("the sitting is over")

@@ -9,6 +9,8 @@ import random
 from itertools import combinations
 from math import comb
 
+from ..core import Action, State
+
 
 def discards(cards: list[int], low: int, high: int):
     """Every discard of ``low``..``high`` cards, smaller first, each sorted."""
@@ -30,3 +32,13 @@ def sample(cards: list[int], low: int, high: int, rng: random.Random) -> tuple[i
             return tuple(sorted(rng.sample(cards, k)))
         pick -= ways
     raise AssertionError("unreachable")
+
+
+def taken_nothing(state: State, seat: int, following: Action) -> Action | None:
+    """The exchange of no cards a record leaves out: ``seat``, whose turn it is to
+    exchange, may take nothing, and the record goes on with something other than his
+    exchange, so he took nothing."""
+    if following.act == "exchange" and following.seat == seat:
+        return None
+    null = Action(seat, "exchange")
+    return null if state.is_legal(null) else None

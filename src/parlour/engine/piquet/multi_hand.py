@@ -192,6 +192,12 @@ class MultiHandState(State):
             return None
         return self._declare_action(seat, self._full(seat, CLASSES[self.step[seat]]))
 
+    def implied_action(self, following: Action) -> Action | None:
+        """The dealer's exchange of no cards (Normand), when the record goes on without it."""
+        if self.phase != "exchange" or self.winner is not None:
+            return None
+        return exchange.taken_nothing(self, self.dealer, following)
+
     # ----- doing it ---------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         seat = self.current_player()

@@ -191,6 +191,12 @@ class PiquetState(Declaring, State):
             return None
         return self._full_declaration(self.turn)
 
+    def implied_action(self, following: Action) -> Action | None:
+        """The dealer's exchange of no cards, when the record goes on without it."""
+        if self.phase != "exchange":
+            return None
+        return exchange.taken_nothing(self, self.turn, following)
+
     def result(self) -> Result | None:
         return self.outcome
 

@@ -16,7 +16,7 @@ import pyqtgraph as pg
 
 from parlour.engine.cards import card_name, names
 from parlour.trainer import analyse
-from parlour.trainer.exact import discard_sizes
+from parlour.odds.exact import discard_sizes
 from parlour.trainer.history import cost_by_session, load_history, new_session, record_hand
 from parlour.ui.qt import QtCore, QtGui, QtWidgets, Signal
 

@@ -1,0 +1,64 @@
+"""A game as deals plus actions, played again through the rules: the one path that
+records (engine/records.py), saved games (store/saves.py) and a Chouette game cut short
+(ui/chouette_table.py) all take.
+
+A recorded action may leave out what the rules supply: the steps a game takes by itself
+when nobody writes them (``State.auto_action``: full declarations, carte blanche, the
+dix) and the null choices the next action implies (``State.implied_action``: a dealer who
+took no cards, a trick's winner who declared nothing).  A game's own history holds all of
+them, so it replays through the same path unchanged.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from .core import Action, Event, IllegalAction, State
+
+
+class ReplayError(IllegalAction):
+    """A recorded action that cannot follow where it is written (out of turn, after the
+    end of its deal or of the game)."""
+
+
+def follow(state: State, action: Action, deal: int | None = None) -> list[Event]:
+    """Apply a recorded ``action``, first taking the steps the record left out.
+
+    ``deal``: the index of the deal the action is written in; an action written in a
+    deal that is over (or in a game that is over) is refused.  Raises IllegalAction
+    (ReplayError when the action is out of place); the state then holds the steps taken
+    before the refusal."""
+    events: list[Event] = []
+    while True:
+        if state.is_over():
+            raise ReplayError("the game is already over")
+        if deal is not None and len(state.deals) - 1 != deal:
+            raise ReplayError("this deal is already over")
+        step = state.auto_action()
+        if step is None or step.act == action.act:
+            step = state.implied_action(action)
+        if step is None:
+            break
+        events += state.apply(step)
+    turn = state.current_player()
+    if action.seat != turn and action.act not in state.OUT_OF_TURN_ACTS:
+        raise ReplayError(f"it is seat {turn}'s turn, not seat {action.seat}'s")
+    return events + state.apply(action)
+
+
+def finish_deal(state: State, deal: int) -> None:
+    """Between two recorded deals: the steps the rules take by themselves; the next deal
+    must then have begun (or the game be over)."""
+    while len(state.deals) - 1 == deal and not state.is_over():
+        step = state.auto_action()
+        if step is None:
+            break
+        state.apply(step)
+    if len(state.deals) - 1 == deal and not state.is_over():
+        raise ReplayError("the record goes on to another deal before this one is finished")
+
+
+def play_through(state: State, actions: Iterable[Action]) -> State:
+    """Every action in turn (a game's history, or a save's); returns ``state``."""
+    for action in actions:
+        follow(state, action)
+    return state
