@@ -66,7 +66,8 @@ def test_book_example_partner_winning_his_sides_lead_counts_nothing():
     s = VoleurState(deals=[BOOK])
     play_book(s, 8)
     second = [e for e in s.deals[0].scoring_events() if e.category == "play"]
-    assert [(e.seat, sentence(e, s.seats)) for e in second] == [(0, "Leading AC"), (0, "Leading JC")]
+    assert [(e.seat, sentence(e, s.seats)) for e in second] == [(0, "Leading AC"),
+                                                                (0, "Leading JC")]
 
 
 def test_book_example_a_b_make_a_capot():

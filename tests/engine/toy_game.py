@@ -55,7 +55,8 @@ class ToyState(State):
             (s0, c0), (s1, c1) = self.trick
             winner = s0 if c0 > c1 else s1
             self.scores[winner] += 1 + self.options["bonus"]
-            events.append(score_event(winner, 1 + self.options["bonus"], "play", reason="trick_won"))
+            events.append(score_event(winner, 1 + self.options["bonus"], "play",
+                                      reason="trick_won"))
             self.turn, self.trick = winner, []
             if not any(self.hands) and len(self.deals) < 2:
                 self._log_events(events)

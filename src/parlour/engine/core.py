@@ -138,8 +138,19 @@ def score_event(seat: int, points: int, category: str, cards: Sequence[int] = ()
     if isinstance(cards, str):
         raise TypeError("a score's words come from its reason, not from a text")
     cards = tuple(cards)
-    return Event("score", seat, cards, points, category,
-                 Scored(category, points, cards, reason, card, count, combination))
+    plain = not cards and card is None and combination is None
+    if plain:      # a point for a card led, the last trick...: made once, then shared
+        e = _PLAIN_SCORES.get((seat, points, category, reason, count))
+        if e is not None:
+            return e
+    e = Event("score", seat, cards, points, category,
+              Scored(category, points, cards, reason, card, count, combination))
+    if plain:
+        _PLAIN_SCORES[seat, points, category, reason, count] = e
+    return e
+
+
+_PLAIN_SCORES: dict[tuple, Event] = {}
 
 
 @dataclass(slots=True)

@@ -227,7 +227,8 @@ def sentence(event, seats: Sequence[str], card: CardWords = card_name) -> str:
         return says(p.dealer, "deals") + (f" {p.each} cards each" if p.each else "")
     if isinstance(p, Cut):
         (a, b), (x, y) = p.cards, p.cutters
-        return f"{says(x, 'cuts')} {card(a)}, {says(y, 'cuts')} {card(b)}: {says(p.dealer, 'deals')}"
+        return (f"{says(x, 'cuts')} {card(a)}, {says(y, 'cuts')} {card(b)}: "
+                f"{says(p.dealer, 'deals')}")
     if isinstance(p, DealEnded):
         return deal_end_words(p, seats)
     if isinstance(p, GameEnded):
