@@ -36,3 +36,28 @@ def test_later_starts_go_straight_to_the_table(qtbot, tmp_path, monkeypatch):
     assert getattr(window, "welcome_dialog", None) is None
     assert window.controller is not None
     window.controller.stop()
+
+
+def test_a_run_that_left_data_but_no_settings_is_not_a_first_start(qtbot, tmp_path,
+                                                                    monkeypatch):
+    """A Parlour killed before it wrote its settings has still been used: straight to the
+    table (the game-end kill tests reopen such a folder)."""
+    from parlour.store import paths
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    (paths.data_dir() / "statistics-recent.jsonl").write_text("", encoding="utf-8")
+    window, _ = open_window([])
+    qtbot.addWidget(window)
+    assert getattr(window, "welcome_dialog", None) is None and window.controller is not None
+    window.controller.stop()
+
+
+def test_the_lock_file_alone_is_still_a_first_start(qtbot, tmp_path, monkeypatch):
+    from parlour.store import lock
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    held = lock.acquire()             # the real start takes the lock before the window
+    try:
+        window, _ = open_window([])
+        qtbot.addWidget(window)
+        assert window.controller is None and window.welcome_dialog.isVisible()
+    finally:
+        held.release()

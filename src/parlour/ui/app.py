@@ -45,7 +45,10 @@ def open_window(argv: list[str] | None = None):
     load_all()              # a computer player's module that does not import stops us here
     from ..store.settings import settings_path
     problem = paths.folder_problem()
-    first_start = problem is None and not settings_path().exists()
+    # nothing of ours anywhere yet (a killed run may have left data but no settings)
+    from ..store.lock import FILE_NAME as LOCK_FILE
+    first_start = problem is None and not settings_path().exists() \
+        and all(p.name == LOCK_FILE for p in paths.data_dir().iterdir())
     settings, notice_settings = load_settings()
     # a folder that cannot be written: settings and the game in memory only
     window = MainWindow(settings, autosave=problem is None)

@@ -164,6 +164,11 @@ class TrainerWindow(QtWidgets.QWidget):
         top.addStretch(1)
         self.status = QtWidgets.QLabel()
         self.status.setWordWrap(True)
+        # a damaged practice history is said on a line of its own, which the prompts for
+        # the hand never overwrite
+        self.notice = QtWidgets.QLabel()
+        self.notice.setWordWrap(True)
+        self.notice.hide()
         self.hand_view = HandView()
         self.hand_view.changed.connect(self._update_status)
 
@@ -195,6 +200,7 @@ class TrainerWindow(QtWidgets.QWidget):
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.hand_view)
+        layout.addWidget(self.notice)
         layout.addWidget(self.status)
         layout.addLayout(middle, 1)
         layout.addLayout(charts)
@@ -361,7 +367,8 @@ class TrainerWindow(QtWidgets.QWidget):
         self.progress_plot.clear()
         hands, notice = load_history(self.history_path)
         if notice:
-            self.status.setText(notice)
+            self.notice.setText(notice)
+            self.notice.show()
         sessions = cost_by_session(hands)
         if sessions:
             xs = list(range(1, len(sessions) + 1))
