@@ -37,39 +37,42 @@ def set_down(saved: saves.SavedGame, state: State, save_path: Path | None = None
     Returns the sitting sheet it went on (or None) and the sentences for the player."""
     from ..sitting import entry_from_state, unit_for
     notices: list[str] = []
-    kept = True
-    try:
-        notice = statistics.record_result(result_entry(saved, state))
-        if notice:
-            notices.append(notice)
-    except OSError as exc:
-        kept = False
-        notices.append(f"Could not record the result ({_why(exc)}); it will be recorded "
-                       f"at the next start.")
-    except ValueError as exc:       # a result the statistics cannot hold: nothing to retry
-        notices.append(f"Could not record the result ({exc}).")
-    sheet = None
-    try:
+
+    def sheet_entry():
         entry = entry_from_state(state)
-        if entry is not None:
-            sheet, notice = sittings.record_entry(
-                entry, state.game, state.variant, unit_for(state.game, state.variant),
-                path=sheet_path, game_id=saved.game_id)
-            if notice:
-                notices.append(notice)
-    except OSError as exc:
-        kept = False
-        notices.append(f"Could not write the sitting sheet ({_why(exc)}); it will be "
-                       f"written at the next start.")
-    except ValueError as exc:       # a game the sheet cannot reckon: nothing to retry
-        notices.append(f"Could not write the sitting sheet ({exc}).")
-    if kept:
+        if entry is None:
+            return None, None
+        return sittings.record_entry(entry, state.game, state.variant,
+                                     unit_for(state.game, state.variant),
+                                     path=sheet_path, game_id=saved.game_id)
+
+    result_done, _ = _step(lambda: (None, statistics.record_result(
+        result_entry(saved, state))), "record the result", "recorded", notices)
+    sheet_done, sheet = _step(sheet_entry, "write the sitting sheet", "written", notices)
+    if result_done and sheet_done:      # else the save is the journal for the next start
         try:
             saves.clear_game(save_path)
         except OSError as exc:
             notices.append(f"Could not clear the finished game ({_why(exc)}); its result "
                            f"is recorded and will not be counted twice.")
     return sheet, notices
+
+
+def _step(write, what: str, later: str, notices: list[str]) -> tuple[bool, object]:
+    """One write of the game end: ``write()`` gives (what it made, a notice or None).
+    Returns whether it is done (False: retry it at the next start) and what it made."""
+    try:
+        made, notice = write()
+    except OSError as exc:
+        notices.append(f"Could not {what} ({_why(exc)}); it will be {later} at the next "
+                       f"start.")
+        return False, None
+    except ValueError as exc:       # something the store cannot hold: nothing to retry
+        notices.append(f"Could not {what} ({exc}).")
+        return True, None
+    if notice:
+        notices.append(notice)
+    return True, made
 
 
 def _why(exc: OSError) -> str:
