@@ -44,8 +44,13 @@ def test_book_rubicon_not_saved_is_thirty_nine_hundred_when_close():
     assert line.net == {"A": 39, "B": -39}
 
 
-def test_rubicon_not_saved_on_demand_is_thirty_eight_hundred():
-    assert bezique_line([1740, 850], [14, 11]).net == {"A": 38, "B": -38}
+def test_rubicon_count_asked_for_and_failed_is_thirty_nine_hundred():
+    """The book's example: the count is made and fails to save the rubicon."""
+    assert bezique_line([1740, 850], [14, 11]).net == {"A": 39, "B": -39}
+
+
+def test_rubicon_no_count_asked_for_is_thirty_eight_hundred():
+    assert bezique_line([1740, 850], [14, 11], demanded=False).net == {"A": 38, "B": -38}
 
 
 def test_fractions_of_a_hundred_are_disregarded_when_setting_down():

@@ -151,5 +151,10 @@ def run_smoke(say: Callable[[str], None]) -> int:
     check(saved is None and bool(notice) and len(moved) == 1 and str(moved[0]) in notice,
           "unreadable save moved aside with a notice")
     window.close()
+    # delete the windows while the application still runs: left to the interpreter's
+    # exit, Qt objects are torn down in no set order (a crash after a passing run)
+    for w in (trainer, stats, window):
+        w.deleteLater()
+    QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
     say("smoke test " + ("passed" if not failures else f"FAILED: {len(failures)} check(s)"))
     return 0 if not failures else 1
