@@ -38,6 +38,9 @@ def play_sitting(qtbot, w, table, rng, timeout=120000):
             w.side.choice.buttons[0].click()
             return False
         if c.waiting_for_human and not c.busy and c.pending is None:
+            if getattr(c, "human_seated", False) and c.side is not None and \
+                    c.advice is None and len(c.state.legal_actions()) > 1:
+                return False        # a seated player reads his partner's advice first
             assert c.submit(human_choice(c, rng)) is None
         return False
     qtbot.waitUntil(step, timeout=timeout)
