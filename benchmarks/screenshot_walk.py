@@ -1,7 +1,8 @@
 """A walk through the window as a player sees it, saved as pictures to look at.
 
 Drives a real MainWindow (run it under an X server, e.g. Xvfb) through a whole Piquet
-au cent partie and one Rubicon Bézique deal at each window size, answering for the
+au cent partie and one deal of each game of several packs (Rubicon, Chinese and
+two-pack Bézique, Binocle) at each window size, answering for the
 player with legal moves, and saves a PNG of the whole screen at the moments a player
 looks hardest: the exchange, a declaration to answer, play, every deal's end, the game's
 end.  Nothing is judged here: the pictures are for a person to look at.
@@ -21,6 +22,8 @@ import tempfile
 from pathlib import Path
 
 SIZES = ((1024, 700), (1600, 1000))
+MELDING = (("rubicon-bezique", "rubicon"), ("chinese-bezique", "chinese"),
+           ("bezique", "two-pack"), ("binocle", "64"))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,6 +33,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", action="append", default=None,
                         help="WxH (repeatable; default 1024x700 and 1600x1000)")
     parser.add_argument("--deals", type=int, default=12, help="most Piquet deals to walk")
+    parser.add_argument("--melding", default=",".join(f"{g}/{v}" for g, v in MELDING),
+                        help="GAME/VARIANT,... of the melding games to walk one deal of")
     args = parser.parse_args(argv)
     os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-walk-")
     sizes = [tuple(int(x) for x in s.split("x")) for s in args.size] if args.size else SIZES
@@ -48,7 +53,9 @@ def main(argv: list[str] | None = None) -> int:
         walk.window.move(0, 0)
         walk.window.show()
         walk.piquet(args.seed, args.deals)
-        walk.rubicon_bezique(args.seed)
+        for spec in filter(None, args.melding.split(",")):
+            game, variant = spec.split("/")
+            walk.melding(game, variant, args.seed)
         walk.window.close()
     print(f"pictures in {args.out}")
     return 0
@@ -132,38 +139,39 @@ class Walk:
         if self.window.deal_summary_shown():
             self.window.deal_summary.accept()
 
-    # ----- Rubicon Bézique ----------------------------------------------------------------
-    def rubicon_bezique(self, seed: int) -> None:
+    # ----- the melding games (one deal) ----------------------------------------------------
+    def melding(self, game: str, variant: str, seed: int) -> None:
         from parlour.engine.games import new_game
         w = self.window
-        c = w.start(new_game("rubicon-bezique", "rubicon", seats=["You", "Computer"],
-                             seed=seed), 0, "random")
+        c = w.start(new_game(game, variant, seats=["You", "Computer"], seed=seed),
+                    0, "random")
+        start = None
         marks = {"first": False, "meld": False, "half": False, "last": False}
-        while self.wait_turn(c):
+        while self.wait_turn(c) and len(c.state.deals) <= 1:
             o = c.state.observation(0)
             legal = c.state.legal_actions()
             melds = [a for a in legal if a.act in ("meld", "dix", "carte_blanche")]
             stock = o.get("stock") or 0
+            start = stock if start is None else start
             if not marks["first"]:
                 marks["first"] = True
-                self.shot("rubicon-start")
+                self.shot(f"{game}-start")
             elif melds and not marks["meld"]:
                 marks["meld"] = True
-                self.shot("rubicon-meld-to-choose")
-            elif stock < 60 and not marks["half"]:
+                self.shot(f"{game}-meld-to-choose")
+            elif stock < start // 2 and not marks["half"]:
                 marks["half"] = True
-                self.shot("rubicon-half-stock")
+                self.shot(f"{game}-half-stock")
             elif stock == 0 and not marks["last"]:
                 marks["last"] = True
-                self.shot("rubicon-last-nine")
+                self.shot(f"{game}-last-tricks")
             action = self.rng.choice(melds) if melds and self.rng.random() < 0.8 \
                 else self.rng.choice(legal)
             c.submit(action)
         self.settle(0.8)
-        self.shot("rubicon-deal-over")
+        self.shot(f"{game}-deal-over")
         if self.window.deal_summary_shown():
             self.window.deal_summary.accept()
-
 
 if __name__ == "__main__":
     sys.exit(main())
