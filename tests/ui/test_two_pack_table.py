@@ -151,3 +151,15 @@ def test_the_seven_dragged_onto_the_talon_is_exchanged(qtbot, tmp_path, monkeypa
     qtbot.waitUntil(lambda: any(a.act == "dix" for a in c.state.history), timeout=3000)
     dix = next(a for a in c.state.history if a.act == "dix")
     assert dix.get("exchange") is True and c.state.points[0] == 10
+
+
+def test_the_turn_up_taken_is_logged_without_naming_the_taker_twice():
+    """Seen in the screenshot walk: 'You: You take the turn-up 7♦'."""
+    from parlour.ui.main_window import view_for
+    state = new_game("bezique", "two-pack", seats=["You", "Computer"], seed=3)
+    rng = random.Random(1)
+    taken = []
+    while not taken:
+        taken = [e for e in state.apply(state.sample_action(rng)) if e.kind == "turnup_taken"]
+    (who, line, _), = view_for(state, 0, 0).log_lines(state, taken)
+    assert who == "" and line.startswith("Computer takes the turn-up")

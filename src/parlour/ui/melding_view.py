@@ -268,7 +268,8 @@ class MeldingView(GameView):
                 out.append((who, f"{sentence(e, state.seats)} ({e.points})", "score"))
             # plays are logged trick by trick by the window (trick_log.py)
             elif e.kind in ("exchange", "turnup", "turnup_taken"):   # cards as signs
-                out.append(("" if e.kind == "turnup" else who,
+                # the taker is named in the sentence itself
+                out.append(("" if e.kind in ("turnup", "turnup_taken") else who,
                             sentence(e, state.seats, card_symbol), "said"))
             elif e.kind in ("announce", "lost", "trump", "deal_end", "game_end",
                             "stock_exhausted", "last_tricks", "claim", "target"):
