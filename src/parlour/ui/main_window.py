@@ -160,7 +160,6 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         c.finished.connect(self._finished)
         c.reset.connect(self._reset)
         c.applied.connect(lambda action, _events: self._moved(action))
-        self._hand_shown, self._fresh = None, set()
         self.controller = c
         if hasattr(self.game_view, "attach"):     # e.g. the à écrire score sheet
             self.game_view.attach(self, c)
