@@ -314,9 +314,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
             self._fresh = set()          # seen: the player has moved since
 
     def _relayout(self) -> None:
-        if self.controller is not None and self.game_view is not None:
-            self._show_table(0)
-            self.view.show_cursor()
+        self._show_table(0)             # it puts the keyboard's ring back too
 
     def _log(self, state: State, events: list[Event]) -> None:
         gv = self.game_view
