@@ -25,6 +25,7 @@ class MovePresentation:
         self._phase_timer.timeout.connect(self._next_step)
         self._steps: list[tuple[str, int]] = []
         self._held_table = None
+        self.deal_summary = None        # the summary dialog of the deal just ended
 
     def _stop_presentation(self) -> None:
         """Undo, restart, a new game: the pictures under way and the summary no longer
@@ -101,11 +102,10 @@ class MovePresentation:
                                  lambda: dialog.show() if self.deal_summary is dialog else None)
 
     def deal_summary_shown(self) -> bool:
-        d = getattr(self, "deal_summary", None)
-        return d is not None and d.isVisible()
+        return self.deal_summary is not None and self.deal_summary.isVisible()
 
     def _close_summary(self) -> None:
-        old, self.deal_summary = getattr(self, "deal_summary", None), None
+        old, self.deal_summary = self.deal_summary, None
         if old is not None:
             old.blockSignals(True)
             old.close()
