@@ -182,9 +182,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
                                         self.settings.player_name, choice.deal, seed)
             state = new_game(choice.game, choice.variant, choice.options, seats=seats,
                              seed=seed)
-            self.settings.game, self.settings.variant = choice.game, choice.variant
-            self.settings.opponent = choice.opponent
-            return self.start(state, human, opponent)
+            return self._start_chosen(choice, state, human, opponent)
         probe = new_game(choice.game, choice.variant, choice.options, seed=seed)
         first_dealer = probe.deals[0].setup.dealer if probe.deals else 1
         if len(probe.seats) > 2:
@@ -198,9 +196,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         names = [self.settings.player_name, _opponent_name(opponent)]
         seats = names if human == 0 else names[::-1]
         state = new_game(choice.game, choice.variant, choice.options, seats=seats, seed=seed)
-        self.settings.game, self.settings.variant = choice.game, choice.variant
-        self.settings.opponent = choice.opponent
-        return self.start(state, human, opponent)
+        return self._start_chosen(choice, state, human, opponent)
 
     def _start_round_table(self, choice: NewGameChoice, probe: State, first_dealer: int,
                            opponent: str, seed: int) -> GameController:
@@ -215,6 +211,11 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         for i, place in enumerate(places, 1):
             seats[(human + i) % n] = place
         state = new_game(choice.game, choice.variant, choice.options, seats=seats, seed=seed)
+        return self._start_chosen(choice, state, human, opponent)
+
+    def _start_chosen(self, choice: NewGameChoice, state: State, human: int | None,
+                      opponent: str) -> GameController:
+        """Start the game chosen, remembered as the one to offer next time."""
         self.settings.game, self.settings.variant = choice.game, choice.variant
         self.settings.opponent = choice.opponent
         return self.start(state, human, opponent)
