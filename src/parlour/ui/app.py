@@ -36,17 +36,16 @@ def open_window(argv: list[str] | None = None):
     messages about files that had to be moved aside or folders that cannot be used."""
     _application(list(argv or []))
     from .qt import QtCore
+    from ..ai.players import load_all
     from ..store import paths, saves
-    from ..store.settings import load_settings
+    from ..store.lock import FILE_NAME as LOCK_FILE
+    from ..store.settings import load_settings, settings_path
     from .main_window import MainWindow
     from .new_game_dialog import NewGameChoice, available_variants
 
-    from ..ai.players import load_all
     load_all()              # a computer player's module that does not import stops us here
-    from ..store.settings import settings_path
     problem = paths.folder_problem()
     # nothing of ours anywhere yet (a killed run may have left data but no settings)
-    from ..store.lock import FILE_NAME as LOCK_FILE
     first_start = problem is None and not settings_path().exists() \
         and all(p.name == LOCK_FILE for p in paths.data_dir().iterdir())
     settings, notice_settings = load_settings()
@@ -66,10 +65,11 @@ def open_window(argv: list[str] | None = None):
     if window.autosave:     # the games appended since the last fold (store/statistics)
         from ..store import statistics
         try:
-            notices += [n for n in [statistics.fold_if_due()] if n]
+            tidied = statistics.fold_if_due()
         except OSError as exc:
-            notices.append(f"Could not tidy the statistics ({exc.strerror}); they are "
-                           f"kept as they are.")
+            tidied = f"Could not tidy the statistics ({exc.strerror}); they are kept as they are."
+        if tidied:
+            notices.append(tidied)
     if saved is not None and state is not None:
         window.resume(saved, state)
     elif first_start:

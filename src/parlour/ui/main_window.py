@@ -1,5 +1,6 @@
 """The main window: the table, the side panel, the menus, and the game's life cycle
-(new game, resume, undo, hint, restart, settings, rules, about)."""
+(new game, resume, undo, hint, restart, settings, rules, about).  How a move is shown
+step by step, and the deal's summary, are in move_presentation.py."""
 from __future__ import annotations
 
 import random
@@ -14,6 +15,7 @@ from .about import show_about
 from .cardart.renderer import CardRenderer
 from .controller import GameController, best_available
 from .game_view import GameView, GenericView
+from .move_presentation import MovePresentation, two_at_table
 from .new_game_dialog import NewGameChoice, NewGameDialog
 from .qt import QtCore, QtGui, QtWidgets
 from .side_panel import SidePanel, SideScroll
@@ -39,7 +41,7 @@ def view_for(state: State, bottom: int, human: int | None) -> GameView:
     return GenericView(state, bottom, human)
 
 
-class MainWindow(QtWidgets.QMainWindow):
+class MainWindow(MovePresentation, QtWidgets.QMainWindow):
     def __init__(self, settings: Settings | None = None, autosave: bool = True,
                  save_path: Path | None = None):
         super().__init__()
@@ -68,11 +70,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.controller: GameController | None = None
         self.game_view: GameView | None = None
         self._held: list = []          # trick cards held on the table before gathering
-        self._phase_timer = QtCore.QTimer(self)
-        self._phase_timer.setSingleShot(True)
-        self._phase_timer.timeout.connect(self._next_step)
-        self._steps: list[tuple[str, int]] = []
-        self._held_table = None
+        self._init_presentation()
         self._tricks = TrickLog()
         self._hand_shown: set[int] | None = None
         self._fresh: set[int] = set()
@@ -162,7 +160,6 @@ class MainWindow(QtWidgets.QMainWindow):
         c.finished.connect(self._finished)
         c.reset.connect(self._reset)
         c.applied.connect(lambda action, _events: self._moved(action))
-        self._hand_shown, self._fresh = None, set()
         self.controller = c
         if hasattr(self.game_view, "attach"):     # e.g. the à écrire score sheet
             self.game_view.attach(self, c)
@@ -185,9 +182,7 @@ class MainWindow(QtWidgets.QMainWindow):
                                         self.settings.player_name, choice.deal, seed)
             state = new_game(choice.game, choice.variant, choice.options, seats=seats,
                              seed=seed)
-            self.settings.game, self.settings.variant = choice.game, choice.variant
-            self.settings.opponent = choice.opponent
-            return self.start(state, human, opponent)
+            return self._start_chosen(choice, state, human, opponent)
         probe = new_game(choice.game, choice.variant, choice.options, seed=seed)
         first_dealer = probe.deals[0].setup.dealer if probe.deals else 1
         if len(probe.seats) > 2:
@@ -201,9 +196,7 @@ class MainWindow(QtWidgets.QMainWindow):
         names = [self.settings.player_name, _opponent_name(opponent)]
         seats = names if human == 0 else names[::-1]
         state = new_game(choice.game, choice.variant, choice.options, seats=seats, seed=seed)
-        self.settings.game, self.settings.variant = choice.game, choice.variant
-        self.settings.opponent = choice.opponent
-        return self.start(state, human, opponent)
+        return self._start_chosen(choice, state, human, opponent)
 
     def _start_round_table(self, choice: NewGameChoice, probe: State, first_dealer: int,
                            opponent: str, seed: int) -> GameController:
@@ -218,6 +211,11 @@ class MainWindow(QtWidgets.QMainWindow):
         for i, place in enumerate(places, 1):
             seats[(human + i) % n] = place
         state = new_game(choice.game, choice.variant, choice.options, seats=seats, seed=seed)
+        return self._start_chosen(choice, state, human, opponent)
+
+    def _start_chosen(self, choice: NewGameChoice, state: State, human: int | None,
+                      opponent: str) -> GameController:
+        """Start the game chosen, remembered as the one to offer next time."""
         self.settings.game, self.settings.variant = choice.game, choice.variant
         self.settings.opponent = choice.opponent
         return self.start(state, human, opponent)
@@ -274,123 +272,17 @@ class MainWindow(QtWidgets.QMainWindow):
         box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.No)
         return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
 
-    # ----- presenting (the controller's presenter) --------------------------------------
+    # ----- presenting (the controller's presenter; present() is in move_presentation) -
     def refresh(self, state: State) -> None:
-        self._close_summary()              # undo, restart, a new game: it no longer applies
+        self._stop_presentation()
         self._tricks = TrickLog()          # the log is told again from the first deal
         self._hand_shown, self._fresh = None, set()   # nothing "just drawn" after undo
-        self._phase_timer.stop()
-        self._steps = []
-        self._held = []
         self.game_view.resync(state)
         self.side.log.clear()
         for log in state.deals:
             self._log(state, log.events)
         self._show_table(0)
         self._update_score(state)
-
-    def present(self, state: State, action: Action, events: list[Event]) -> int:
-        gv = self.game_view
-        gv.note(state, action, events)
-        self._log(state, events)
-        self._update_score(state)
-        self.side.choice.clear()
-        move = animation.duration("play")
-        held = gv.held_trick(state, events)
-        starts = getattr(gv, "starts_deal", None)      # a table without deal events
-        new_deal = hasattr(gv, "pack_slots") and (
-            starts(state, events) if starts else any(e.kind == "deal" for e in events))
-        self._deal_ended(state, events)
-        if move <= 0:
-            self._held = []
-            self._show_table(0)
-            return 0
-        # A sequence of pictures: the finished trick held a moment, the cards gathered
-        # into the pack, then the table as it now is (the new deal dealt from the pack).
-        steps: list[tuple[str, int]] = []
-        self._held = held
-        self._held_table = None
-        if held and new_deal:
-            self._held_table = gv.last_trick_slots(self.scene.slots, held, self.scene.geometry)
-        if held:
-            steps.append(("held", move + max(animation.duration("gather") * 2, 350)))
-        if new_deal:
-            steps.append(("pack", animation.duration("gather") + 150))
-        kind = "deal" if new_deal else "draw" if any(e.kind == "exchange" for e in events) \
-            else "play"
-        final = animation.duration(kind) * (3 if new_deal else 1)
-        total = sum(ms for _, ms in steps) + final
-        self._steps = (steps[1:] + [("final", final)]) if steps else []
-        first, ms = steps[0] if steps else ("final", final)
-        self._show_step(first, final if first == "final" else move)
-        if first != "final":
-            self._phase_timer.start(ms)
-        return total
-
-    # ----- the end of a deal -------------------------------------------------------------
-    def _deal_ended(self, state: State, events: list[Event]) -> None:
-        """A deal is over: show what it was worth; unless the game is over too, the next
-        deal waits for the player (the setting may let it go on by itself)."""
-        two_handed = len(state.seats) == 2 and state.variant != "ecrire"
-        if not two_handed or not any(e.kind == "deal_end" for e in events):
-            return
-        if not self.settings.pause_after_deal or self.controller is None or \
-                self.controller.human_seat is None:     # nobody at the table to read it
-            return
-        from .deal_summary import summarise
-        from .deal_summary_dialog import DealSummaryDialog
-        over = state.result() is not None
-        # the deal just ended is the last one, or the one before a new deal just dealt
-        index = len(state.deals) - 1 if over or not any(e.kind == "deal" for e in events) \
-            else len(state.deals) - 2
-        c = self.controller
-        if not over:
-            c.hold()
-        self._close_summary()
-        words = getattr(self.game_view, "score_words", None)
-        dialog = DealSummaryDialog(summarise(state, index, words), self.game_view.bottom,
-                                   over, self)
-        dialog.finished.connect(lambda _code: c.carry_on())
-        self.deal_summary = dialog
-        # after the last trick has been seen on the table
-        seen = animation.duration("play") + 2 * animation.duration("gather")
-        QtCore.QTimer.singleShot(seen, dialog,
-                                 lambda: dialog.show() if self.deal_summary is dialog else None)
-
-    def deal_summary_shown(self) -> bool:
-        d = getattr(self, "deal_summary", None)
-        return d is not None and d.isVisible()
-
-    def _close_summary(self) -> None:
-        old, self.deal_summary = getattr(self, "deal_summary", None), None
-        if old is not None:
-            old.blockSignals(True)
-            old.close()
-            old.deleteLater()
-
-    def _show_step(self, step: str, ms: int) -> None:
-        if step == "held" and self._held_table is not None:
-            self.scene.show_slots(self._held_table, ms, self.scene.caption_spec)
-        elif step == "held":
-            self._show_table(ms)
-        elif step == "pack":
-            self._held = []
-            self.scene.show_slots(self.game_view.pack_slots(self.scene.geometry), ms, {})
-        else:
-            self._held = []
-            self._show_table(ms)
-
-    def _next_step(self) -> None:
-        if not self._steps:
-            return
-        step, ms = self._steps.pop(0)
-        if step == "pack":
-            self._show_step("pack", animation.duration("gather"))
-            self._phase_timer.start(ms)
-        else:
-            self._show_step(step, ms)
-            if self._steps:
-                self._phase_timer.start(ms)
 
     def _show_table(self, ms: int = 0) -> None:
         if self.controller is None or self.game_view is None:
@@ -423,13 +315,11 @@ class MainWindow(QtWidgets.QMainWindow):
             self._fresh = set()          # seen: the player has moved since
 
     def _relayout(self) -> None:
-        if self.controller is not None and self.game_view is not None:
-            self._show_table(0)
-            self.view.show_cursor()
+        self._show_table(0)             # it puts the keyboard's ring back too
 
     def _log(self, state: State, events: list[Event]) -> None:
         gv = self.game_view
-        if len(state.seats) != 2 or state.variant == "ecrire":
+        if not two_at_table(state):
             for who, text, kind in gv.log_lines(state, events):
                 self.side.log.say(who, text, kind)
             return
