@@ -224,6 +224,17 @@ def test_only_one_combination_scored_a_trick():
     assert s.points[PONE] == 40 and not melds(s)     # now announce or draw
 
 
+def _two_single_beziques():
+    """The single bézique scored twice, a trick between (80 points)."""
+    s = _bezique_hand()
+    win(s, "QH", "7D")
+    act(s, PONE, "meld", "QS JD")
+    draw(s)
+    win(s, "8S", "8D")
+    act(s, PONE, "meld", "QS JD")
+    return s
+
+
 def test_double_bezique_first_loses_the_single():
     s = _bezique_hand()
     win(s, "QH", "7D")
@@ -245,12 +256,7 @@ def test_single_bezique_first_then_double_scores_540():
 
 
 def test_second_single_then_double_is_not_allowed():
-    s = _bezique_hand()
-    win(s, "QH", "7D")
-    act(s, PONE, "meld", "QS JD")
-    draw(s)
-    win(s, "8S", "8D")
-    act(s, PONE, "meld", "QS JD")
+    s = _two_single_beziques()
     assert s.points[PONE] == 80
     draw(s)
     win(s, "9S", "9D")
@@ -263,12 +269,7 @@ def test_second_single_may_not_announce_the_double_to_score_later():
     """bezique-ordinary.txt: "A player is not allowed to score 40 for the second
     bézique, and then 500 for the two combined" - nor by announcing the double with the
     second single and scoring it later (40 + 40 + 500 = 580, over the most of 540)."""
-    s = _bezique_hand()
-    win(s, "QH", "7D")
-    act(s, PONE, "meld", "QS JD")
-    draw(s)
-    win(s, "8S", "8D")
-    act(s, PONE, "meld", "QS JD")
+    s = _two_single_beziques()
     assert not any(a.act == "announce" and len(a.cards) == 4 for a in s.legal_actions())
     with pytest.raises(IllegalAction):
         act(s, PONE, "announce", "QS QS JD JD")
