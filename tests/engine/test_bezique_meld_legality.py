@@ -152,46 +152,49 @@ def test_announcement_needs_a_card_laid_this_turn():
     assert s.phase == "play"                             # no new Queen: no marriage
 
 
-def test_announced_marriage_lost_when_its_card_is_played():
+def _spade_marriage_announced():
+    """Four Kings laid, then a double bézique: the marriage of spades announced."""
     s = game("KS KH KD KC QS QS JD JD AS", LOSER, FILL)
     trick(s, "AS", "7C")
     meld(s, PONE, "KS KH KD KC")
     trick(s, "7S", "8C")
     meld(s, PONE, "QS QS JD JD")
     act(s, PONE, "announce", "KS QS")
+    return s
+
+
+def test_announced_marriage_lost_when_its_card_is_played():
+    s = _spade_marriage_announced()
     ev = play(s, PONE, "KS")
     assert [e.kind for e in ev] == ["play", "lost"]
     assert s.table[PONE].pending == []
 
 
 def test_carried_marriage_scored_later_without_a_new_card():
-    s = game("KS KH KD KC QS QS JD JD AS", LOSER, FILL)
-    trick(s, "AS", "7C")
-    meld(s, PONE, "KS KH KD KC")
-    trick(s, "7S", "8C")
-    meld(s, PONE, "QS QS JD JD")
-    act(s, PONE, "announce", "KS QS")
+    s = _spade_marriage_announced()
     trick(s, "8S", "9C")
     assert [card("QS"), card("KS")] in [sorted(m) for m in melds_offered(s)]
     assert scores_of(meld(s, PONE, "KS QS")) == [40]
     assert s.table[PONE].pending == []
 
 
-def test_no_marriage_announced_with_the_king_of_an_unbroken_marriage():
-    s = game("KS QS QS JD JD AS AC 7S 8S", LOSER, FILL)
+def _double_bezique_beside_marriage(pone: str):
+    """The spade marriage scored, then a double bézique laid beside it."""
+    s = game(pone, LOSER, FILL)
     trick(s, "AS", "7C")
     meld(s, PONE, "KS QS")
     trick(s, "AC", "8C")
     meld(s, PONE, "QS QS JD JD")
+    return s
+
+
+def test_no_marriage_announced_with_the_king_of_an_unbroken_marriage():
+    s = _double_bezique_beside_marriage("KS QS QS JD JD AS AC 7S 8S")
     assert s.phase == "play"                 # a new Queen beside it re-forms nothing
 
 
 def test_announce_of_cards_not_on_the_table_is_refused():
-    s = game("KS QS QS JD JD KS AS AC 8S", LOSER, FILL)
-    trick(s, "AS", "7C")
-    meld(s, PONE, "KS QS")
-    trick(s, "AC", "8C")
-    meld(s, PONE, "QS QS JD JD")
+    s = _double_bezique_beside_marriage("KS QS QS JD JD KS AS AC 8S")
     unchanged(s, lambda: act(s, PONE, "announce", "KS KS QS QS"))
 
 

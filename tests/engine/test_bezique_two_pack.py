@@ -224,6 +224,17 @@ def test_only_one_combination_scored_a_trick():
     assert s.points[PONE] == 40 and not melds(s)     # now announce or draw
 
 
+def _melded_twice(first: str, second: str):
+    """``first`` declared after one trick won, ``second`` after the next."""
+    s = _bezique_hand()
+    win(s, "QH", "7D")
+    act(s, PONE, "meld", first)
+    draw(s)
+    win(s, "8S", "8D")
+    act(s, PONE, "meld", second)
+    return s
+
+
 def test_double_bezique_first_loses_the_single():
     s = _bezique_hand()
     win(s, "QH", "7D")
@@ -235,22 +246,12 @@ def test_double_bezique_first_loses_the_single():
 
 
 def test_single_bezique_first_then_double_scores_540():
-    s = _bezique_hand()
-    win(s, "QH", "7D")
-    act(s, PONE, "meld", "QS JD")
-    draw(s)
-    win(s, "8S", "8D")
-    act(s, PONE, "meld", "QS QS JD JD")
+    s = _melded_twice("QS JD", "QS QS JD JD")
     assert s.points[PONE] == 540
 
 
 def test_second_single_then_double_is_not_allowed():
-    s = _bezique_hand()
-    win(s, "QH", "7D")
-    act(s, PONE, "meld", "QS JD")
-    draw(s)
-    win(s, "8S", "8D")
-    act(s, PONE, "meld", "QS JD")
+    s = _melded_twice("QS JD", "QS JD")
     assert s.points[PONE] == 80
     draw(s)
     win(s, "9S", "9D")
@@ -263,12 +264,7 @@ def test_second_single_may_not_announce_the_double_to_score_later():
     """bezique-ordinary.txt: "A player is not allowed to score 40 for the second
     bézique, and then 500 for the two combined" - nor by announcing the double with the
     second single and scoring it later (40 + 40 + 500 = 580, over the most of 540)."""
-    s = _bezique_hand()
-    win(s, "QH", "7D")
-    act(s, PONE, "meld", "QS JD")
-    draw(s)
-    win(s, "8S", "8D")
-    act(s, PONE, "meld", "QS JD")
+    s = _melded_twice("QS JD", "QS JD")
     assert not any(a.act == "announce" and len(a.cards) == 4 for a in s.legal_actions())
     with pytest.raises(IllegalAction):
         act(s, PONE, "announce", "QS QS JD JD")

@@ -15,7 +15,7 @@ from typing import Any
 from .cards import NotationError
 from .core import Action, DealSetup, IllegalAction, State
 from .games import GAMES, UnknownGame, new_game
-from .replay import finish_deal, follow
+from .replay import finish_deal, follow, take_auto_steps
 
 FORMAT = "parlour-record"
 VERSION = 1
@@ -213,11 +213,7 @@ def _finish_game(state: State) -> None:
     were first written)."""
     di = len(state.deals) - 1
     try:
-        while not state.is_over() and len(state.deals) - 1 == di:
-            auto = state.auto_action()
-            if auto is None:
-                break
-            state.apply(auto)
+        take_auto_steps(state, di)
     except IllegalAction as exc:
         raise RecordError(str(exc), di) from None
 

@@ -52,14 +52,19 @@ def follow(state: State, action: Action, deal: int | None = None,
     return events + state.apply(action)
 
 
-def finish_deal(state: State, deal: int) -> None:
-    """Between two recorded deals: the steps the rules take by themselves; the next deal
-    must then have begun (or the game be over)."""
+def take_auto_steps(state: State, deal: int) -> None:
+    """The steps the rules take by themselves, while deal ``deal`` and the game last."""
     while len(state.deals) - 1 == deal and not state.is_over():
         step = state.auto_action()
         if step is None:
             break
         state.apply(step)
+
+
+def finish_deal(state: State, deal: int) -> None:
+    """Between two recorded deals: the steps the rules take by themselves; the next deal
+    must then have begun (or the game be over)."""
+    take_auto_steps(state, deal)
     if len(state.deals) - 1 == deal and not state.is_over():
         raise ReplayError("the record goes on to another deal before this one is finished")
 

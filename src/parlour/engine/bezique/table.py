@@ -97,13 +97,15 @@ class Table:
     def _pending_uses(self, uid: int) -> int:
         return sum(1 for p in self.pending if uid in p[1])
 
-    def _scored_uids(self, kind: Kind, broken: bool) -> set:
-        """Cards (uids) of combinations of ``kind`` scored and broken since (or not)."""
-        out: set = set()
+    def _scored_uids(self, kind: Kind) -> tuple[set, set]:
+        """Cards (uids) of combinations of ``kind`` scored: those still unbroken, and
+        those broken since (one pass: the melds offered ask for both, card by card)."""
+        whole: set = set()
+        broken: set = set()
         for r in self.scored:
-            if r[0] == kind and r[3] == broken:
-                out |= r[1]
-        return out
+            if r[0] == kind:
+                (broken if r[3] else whole).update(r[1])
+        return whole, broken
 
     def _usable(self, c: int, kind: Kind, taken: set) -> list[list[int]]:
         """Instances of ``c`` that may serve in ``kind``, best first: those of a broken
@@ -112,8 +114,7 @@ class Table:
         cls, level, _ = kind
         top = level - 1 if (cls == CLASS_B and level > 1 and not self.reform_multiple) \
             or self.no_reform else level
-        locked = self._scored_uids(kind, False) if self.scored else ()
-        broken = self._scored_uids(kind, True) if self.scored else ()
+        locked, broken = self._scored_uids(kind) if self.scored else ((), ())
         out = [i for i in self.insts if i[0] == c and i[3] not in taken
                and i[3] not in locked
                and _tag(i, cls) <= top and not (cls == CLASS_C and i[3] in self.in_four)]
@@ -334,7 +335,7 @@ class Table:
                 continue
             on_table = [c for c in suit_cards for _ in range(count[c])]
             if (self.no_reform and self.in_four) or self.scored:
-                locked = self._scored_uids(kind, False)
+                locked = self._scored_uids(kind)[0]
                 on_table = sorted(i[0] for i in self.insts if i[0] in suit_cards
                                   and i[3] not in self.in_four and i[3] not in locked)
             if sum(held) + len(on_table) < 4:
@@ -378,7 +379,7 @@ class Table:
             rank = kind[2]
             if rank not in fresh_ranks:
                 continue
-            locked = self._scored_uids(kind, False) if self.scored else ()
+            locked = self._scored_uids(kind)[0] if self.scored else ()
             insts = [i for i in self.insts
                      if i[0] & 7 == rank and i[3] not in self.in_four and i[3] not in locked]
             seeds = [i for i in insts if i[3] in self.fresh and kind not in self.fresh[i[3]]]
