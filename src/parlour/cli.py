@@ -68,13 +68,13 @@ def _read_record(path: str) -> dict:
     """The record in ``path``: a regular file of at most RECORD_MOST bytes (a FIFO or
     /dev/zero is refused, not waited on or read for ever)."""
     from .engine import records
-    from .store.jsonfile import Unreadable, read_capped
+    from .store.jsonfile import TooLarge, Unreadable, read_capped
     try:
         raw = read_capped(path, RECORD_MOST, what="it")
+    except TooLarge:
+        raise BadInput(f"{path}: a record is at most {RECORD_MOST // (1024 * 1024)} MB; "
+                       f"this file is larger") from None
     except Unreadable as exc:
-        if "larger than" in str(exc):
-            raise BadInput(f"{path}: a record is at most {RECORD_MOST // (1024 * 1024)} MB; "
-                           f"this file is larger") from None
         raise BadInput(f"{path}: {exc}") from None
     except OSError as exc:
         raise BadInput(f"{path}: cannot read {path}: {exc.strerror}") from None

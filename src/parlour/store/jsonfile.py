@@ -20,6 +20,10 @@ class Unreadable(ValueError):
     """A stored file that is damaged, of the wrong shape, or from a newer Parlour."""
 
 
+class TooLarge(Unreadable):
+    """A file larger than its reader takes (read_capped)."""
+
+
 @dataclass
 class Loaded:
     """What reading a stored file gave: the data (None when absent or unreadable) and,
@@ -125,7 +129,7 @@ def read_capped(path: Path, most: int = MOST_BYTES, what: str = "the file") -> b
     finally:
         os.close(fd)
     if size > most:
-        raise Unreadable(f"{what} is larger than {most // (1024 * 1024)} MB")
+        raise TooLarge(f"{what} is larger than {most // (1024 * 1024)} MB")
     return b"".join(chunks)
 
 
