@@ -223,7 +223,7 @@ def _review(args) -> int:
     from .ai.piquet.review import NOTICE, as_json, review
     from .engine import records
     try:
-        data = records.read(args.file)
+        data = _read_record(args.file)
         seats = list(records.replay(data).seats)
         if args.seat is not None and not 0 <= args.seat < len(seats):
             raise BadInput(f"--seat must be 0 to {len(seats) - 1}")
@@ -236,14 +236,14 @@ def _review(args) -> int:
     if args.json:
         _print_json(out)
         return 0
-    print(f"Review of {out['player']}'s decisions ({len(decisions)} with a choice)")
+    _say(f"Review of {out['player']}'s decisions ({len(decisions)} with a choice)")
     for d in decisions:
         if d.kind == "declare":
-            print(f"Deal {d.deal}, action {d.index}: declared {d.chosen}, held {d.best}: {d.why}.")
+            _say(f"Deal {d.deal}, action {d.index}: declared {d.chosen}, held {d.best}: {d.why}.")
         elif d.cost >= NOTICE:
             verb = "threw" if d.kind == "exchange" else "played"
-            print(f"Deal {d.deal}, action {d.index}: you {verb} {d.chosen}, the expert "
-                  f"{d.best}: {d.cost:.1f} points a deal (± {1.96 * d.se:.1f}); {d.why}.")
+            _say(f"Deal {d.deal}, action {d.index}: you {verb} {d.chosen}, the expert "
+                 f"{d.best}: {d.cost:.1f} points a deal (± {1.96 * d.se:.1f}); {d.why}.")
     print(f"Estimated cost of the other choices: {out['cost']:.1f} points "
           f"(± {1.96 * out['se']:.1f}).")
     return 0
