@@ -155,14 +155,11 @@ def _selfplay(args) -> int:
 
 def _check_out_folder(out: str) -> None:
     """--out must be a folder this program can make and write in."""
-    import os
-    import tempfile
+    from .store.paths import check_writable
     if not out:
         raise BadInput("--out needs a folder name")
     try:
-        os.makedirs(out, exist_ok=True)
-        with tempfile.TemporaryFile(dir=out):
-            pass
+        check_writable(out)
     except FileExistsError:
         raise BadInput(f"--out {out}: not a folder") from None
     except OSError as exc:
