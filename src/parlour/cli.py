@@ -68,13 +68,13 @@ def _read_record(path: str) -> dict:
     """The record in ``path``: a regular file of at most RECORD_MOST bytes (a FIFO or
     /dev/zero is refused, not waited on or read for ever)."""
     from .engine import records
-    from .store.jsonfile import Unreadable, read_capped
+    from .store.jsonfile import TooLarge, Unreadable, read_capped
     try:
-        raw = read_capped(path, RECORD_MOST, what="it")
+        raw = read_capped(path, RECORD_MOST)
+    except TooLarge:
+        raise BadInput(f"{path}: a record is at most {RECORD_MOST // (1024 * 1024)} MB; "
+                       f"this file is larger") from None
     except Unreadable as exc:
-        if "larger than" in str(exc):
-            raise BadInput(f"{path}: a record is at most {RECORD_MOST // (1024 * 1024)} MB; "
-                           f"this file is larger") from None
         raise BadInput(f"{path}: {exc}") from None
     except OSError as exc:
         raise BadInput(f"{path}: cannot read {path}: {exc.strerror}") from None
@@ -155,14 +155,11 @@ def _selfplay(args) -> int:
 
 def _check_out_folder(out: str) -> None:
     """--out must be a folder this program can make and write in."""
-    import os
-    import tempfile
+    from .store.paths import check_writable
     if not out:
         raise BadInput("--out needs a folder name")
     try:
-        os.makedirs(out, exist_ok=True)
-        with tempfile.TemporaryFile(dir=out):
-            pass
+        check_writable(out)
     except FileExistsError:
         raise BadInput(f"--out {out}: not a folder") from None
     except OSError as exc:
@@ -223,7 +220,7 @@ def _review(args) -> int:
     from .ai.piquet.review import NOTICE, as_json, review
     from .engine import records
     try:
-        data = records.read(args.file)
+        data = _read_record(args.file)
         seats = list(records.replay(data).seats)
         if args.seat is not None and not 0 <= args.seat < len(seats):
             raise BadInput(f"--seat must be 0 to {len(seats) - 1}")
@@ -236,14 +233,14 @@ def _review(args) -> int:
     if args.json:
         _print_json(out)
         return 0
-    print(f"Review of {out['player']}'s decisions ({len(decisions)} with a choice)")
+    _say(f"Review of {out['player']}'s decisions ({len(decisions)} with a choice)")
     for d in decisions:
         if d.kind == "declare":
-            print(f"Deal {d.deal}, action {d.index}: declared {d.chosen}, held {d.best}: {d.why}.")
+            _say(f"Deal {d.deal}, action {d.index}: declared {d.chosen}, held {d.best}: {d.why}.")
         elif d.cost >= NOTICE:
             verb = "threw" if d.kind == "exchange" else "played"
-            print(f"Deal {d.deal}, action {d.index}: you {verb} {d.chosen}, the expert "
-                  f"{d.best}: {d.cost:.1f} points a deal (± {1.96 * d.se:.1f}); {d.why}.")
+            _say(f"Deal {d.deal}, action {d.index}: you {verb} {d.chosen}, the expert "
+                 f"{d.best}: {d.cost:.1f} points a deal (± {1.96 * d.se:.1f}); {d.why}.")
     print(f"Estimated cost of the other choices: {out['cost']:.1f} points "
           f"(± {1.96 * out['se']:.1f}).")
     return 0

@@ -1,5 +1,6 @@
-"""Shared by the fault tests: every game and variant, random games, and a snapshot of
-everything a state shows (to prove an illegal action changed nothing)."""
+"""Shared by the fault tests: every game and variant, random games, a finished game
+left in the save, and a snapshot of everything a state shows (to prove an illegal action
+changed nothing)."""
 from __future__ import annotations
 
 import json
@@ -21,6 +22,19 @@ def random_game(game: str, variant: str, seed: int, steps: int | None = None):
         state.apply(state.sample_action(rng))
         n += 1
     return state
+
+
+def saved_finished_piquet(seed: int, play_seed: int):
+    """A Piquet partie played to its end by ``sample_action`` and left in the save (in
+    $PARLOUR_HOME), as a run stopped inside the game's end leaves it: (saved, state)."""
+    from parlour.store import saves
+    state = new_game("piquet", seats=["You", "Computer"], seed=seed)
+    rng = random.Random(play_seed)
+    while not state.is_over():
+        state.apply(state.sample_action(rng))
+    saved = saves.snapshot(state, 0, "random")
+    saves.save_game(saved)
+    return saved, state
 
 
 def snapshot(state) -> tuple:

@@ -117,17 +117,23 @@ def test_replay_of_a_fifo_is_refused_not_waited_on(tmp_path, capsys):
     assert status == 2 and "not a regular file" in err
 
 
+READERS = ["replay", "review"]      # every command that reads a record
+
+
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
-def test_replay_of_dev_zero_is_refused(capsys):
-    err = assert_bad_input(["replay", "/dev/zero"], capsys)
+@pytest.mark.parametrize("command", READERS)
+def test_replay_of_dev_zero_is_refused(command, capsys):
+    err = assert_bad_input([command, "/dev/zero"], capsys)
     assert "not a regular file" in err
 
 
-def test_a_record_larger_than_the_limit_is_refused_and_the_limit_said(tmp_path, capsys):
+@pytest.mark.parametrize("command", READERS)
+def test_a_record_larger_than_the_limit_is_refused_and_the_limit_said(command, tmp_path,
+                                                                      capsys):
     path = tmp_path / "big.json"
     with open(path, "w") as f:
         f.write('{"seats": ["' + "x" * (cli.RECORD_MOST + 10) + '"]}')
-    err = assert_bad_input(["replay", str(path)], capsys)
+    err = assert_bad_input([command, str(path)], capsys)
     assert "8 MB" in err
 
 

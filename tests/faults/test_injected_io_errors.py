@@ -4,7 +4,6 @@ catches and tells the player), the file as it was is intact, no temporary file i
 and at a game's end the result is kept in the save until a start that can write."""
 import errno
 import os
-import random
 
 import pytest
 
@@ -12,6 +11,7 @@ from parlour.engine.games import new_game
 from parlour.store import game_end, jsonfile, saves, sittings, statistics
 from parlour.store import settings as settings_mod
 
+from .helpers import saved_finished_piquet
 from .test_leaf_damage import KINDS
 
 ERRORS = {"disk full": errno.ENOSPC, "permission denied": errno.EACCES}
@@ -81,16 +81,6 @@ def test_an_io_error_in_any_step_of_any_write_loses_nothing(kind, step, error, t
     INJECTED.append(failed)
 
 
-def _finished():
-    state = new_game("piquet", seats=["You", "Computer"], seed=5)
-    rng = random.Random(5)
-    while not state.is_over():
-        state.apply(state.sample_action(rng))
-    saved = saves.snapshot(state, 0, "random")
-    saves.save_game(saved)
-    return saved, state
-
-
 GAME_END_STEPS = {"statistics": (statistics, "append_line"),
                   "sheet": (sittings, "write_atomic"),
                   "clear": (saves.Path, "unlink")}
@@ -101,7 +91,7 @@ GAME_END_STEPS = {"statistics": (statistics, "append_line"),
 def test_an_io_error_at_a_game_end_keeps_the_result_for_the_next_start(step, error,
                                                                        tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    saved, state = _finished()
+    saved, state = saved_finished_piquet(5, 5)
     module, name = GAME_END_STEPS[step]
     with monkeypatch.context() as m:
         m.setattr(module, name, _failing(ERRORS[error]))

@@ -88,3 +88,13 @@ def test_a_fifo_in_place_of_the_recent_lines_is_moved_aside_and_told():
     notice = record_result({"game": "piquet", "won": True})
     assert "not a regular file" in notice and "moved to" in notice
     assert len(load_statistics()[0]) == 1
+
+
+def test_an_appended_line_without_its_game_id_is_damage():
+    """A line that could not be told from a second copy of itself is not counted."""
+    from parlour.store import statistics
+    record_result({"game": "piquet", "won": True})
+    with open(statistics.recent_path(), "a") as f:
+        f.write('{"game": "binocle", "won": true}\n')
+    games, notice = load_statistics()
+    assert games == [] and "game_id is missing" in notice and "moved to" in notice

@@ -6,6 +6,7 @@ from parlour.engine.games import new_game
 from parlour.store import saves
 from parlour.store.settings import Settings, save_settings
 from parlour.ui.app import open_window
+from tests.faults.helpers import saved_finished_piquet
 
 
 def test_opening_resumes_the_unfinished_game(qtbot, tmp_path, monkeypatch):
@@ -101,12 +102,7 @@ def test_a_finished_game_in_a_read_only_folder_keeps_its_save(qtbot, tmp_path,
 
     from parlour.store import game_end, jsonfile, statistics
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    state = new_game("piquet", seats=["You", "Computer"], seed=77)
-    rng = random.Random(1)
-    while not state.is_over():
-        state.apply(state.sample_action(rng))
-    saved = saves.snapshot(state, 0, "random")
-    saves.save_game(saved)
+    saved, state = saved_finished_piquet(77, 1)
 
     def read_only(*args, **kw):
         raise PermissionError(errno.EACCES, "Permission denied")

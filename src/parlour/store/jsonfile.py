@@ -20,6 +20,10 @@ class Unreadable(ValueError):
     """A stored file that is damaged, of the wrong shape, or from a newer Parlour."""
 
 
+class TooLarge(Unreadable):
+    """A file larger than its reader takes (read_capped)."""
+
+
 @dataclass
 class Loaded:
     """What reading a stored file gave: the data (None when absent or unreadable) and,
@@ -103,18 +107,18 @@ def move_aside(path: Path) -> Path:
 MOST_BYTES = 64 * 1024 * 1024   # 5,000 games of statistics are under 10 MB
 
 
-def read_capped(path: Path, most: int = MOST_BYTES, what: str = "the file") -> bytes:
+def read_capped(path: Path, most: int = MOST_BYTES) -> bytes:
     """A regular file's bytes, at most ``most`` of them.  A FIFO, a device or a folder
     in a file's place is refused before it is opened (a FIFO would block for ever, a
     device never end); a larger file is refused rather than read into memory."""
     path = Path(path)
     if not stat.S_ISREG(path.stat().st_mode):
-        raise Unreadable(f"{what} is not a regular file")
+        raise Unreadable("it is not a regular file")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):    # swapped after the first look
-            raise Unreadable(f"{what} is not a regular file")
+            raise Unreadable("it is not a regular file")
         chunks, size = [], 0
         while size <= most:
             chunk = os.read(fd, min(1 << 20, most + 1 - size))
@@ -125,7 +129,7 @@ def read_capped(path: Path, most: int = MOST_BYTES, what: str = "the file") -> b
     finally:
         os.close(fd)
     if size > most:
-        raise Unreadable(f"{what} is larger than {most // (1024 * 1024)} MB")
+        raise TooLarge(f"it is larger than {most // (1024 * 1024)} MB")
     return b"".join(chunks)
 
 
@@ -136,7 +140,7 @@ def _read_checked(path: Path, what: str, parse: Callable[[bytes], dict]) -> Load
     if not os.path.lexists(path):
         return Loaded(None)
     try:
-        return Loaded(parse(read_capped(path, what="it")))
+        return Loaded(parse(read_capped(path)))
     except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, IndexError,
             AttributeError, RecursionError) as exc:     # RecursionError: "[[[[..." nested
         reason = exc.args[0] if isinstance(exc, Unreadable) else "damaged"
@@ -199,7 +203,7 @@ def append_line(path: Path, line: str, header: str) -> int:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     new = not os.path.lexists(path)
-    old = b"" if new else read_capped(path, what="it")
+    old = b"" if new else read_capped(path)
     fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
     try:
         end = old.rfind(b"\n") + 1

@@ -37,20 +37,26 @@ def folder_problem() -> str | None:
     """One sentence for the player when the config or data folder cannot be made, read
     or written (what folder, what to do), else None.  Parlour then runs with its
     settings in memory and keeps nothing."""
-    import tempfile
     for kind, what in (("config", "settings"), ("data", "games")):
         path = _folder(kind)
         try:
-            path.mkdir(parents=True, exist_ok=True)
+            check_writable(path)
             os.listdir(path)
-            with tempfile.TemporaryFile(dir=path):
-                pass
         except OSError as exc:
             why = exc.strerror or type(exc).__name__
             return (f"Parlour cannot use its {what} folder {path} ({why.lower()}), so "
                     f"nothing from this session will be kept: make that folder one you "
                     f"can read and write, or set PARLOUR_HOME to another.")
     return None
+
+
+def check_writable(folder: str | Path) -> None:
+    """Make ``folder`` when it is not there and write a scratch file in it (dropped at
+    once); OSError when it cannot be used (FileExistsError: a file has its name)."""
+    import tempfile
+    os.makedirs(folder, exist_ok=True)
+    with tempfile.TemporaryFile(dir=folder):
+        pass
 
 
 def config_dir() -> Path:

@@ -29,13 +29,15 @@ class Summary:
 MOST_SEATS = 8
 # One finished game as the controller writes it; only "game" is in every entry (older
 # entries lack the scores and the progress).
-ENTRY = sh.obj({"game": sh.text(100)}, {
+_FIELDS = {
     "variant": sh.maybe(sh.text(100)), "opponent": sh.maybe(sh.text(200)),
     "won": sh.maybe(sh.flag), "value": sh.number(),
     "totals": sh.list_of(sh.number(), MOST_SEATS), "assisted": sh.flag,
     "human_seat": sh.maybe(sh.whole(0, MOST_SEATS - 1)),
-    "progress": sh.table(longest=1000, widest=MOST_SEATS), "finished": sh.text(100),
-    "game_id": sh.text(100)})
+    "progress": sh.table(longest=1000, widest=MOST_SEATS), "finished": sh.text(100)}
+ENTRY = sh.obj({"game": sh.text(100)}, {**_FIELDS, "game_id": sh.text(100)})
+# An appended line always carries its game's id: a line written twice counts once.
+LINE = sh.obj({"game": sh.text(100), "game_id": sh.text(100)}, _FIELDS)
 _check = sh.validator(sh.obj({"games": sh.list_of(ENTRY)}))
 
 
@@ -77,11 +79,8 @@ def _read_recent(path: Path) -> tuple[list[dict], str | None]:
         header = json.loads(lines[0]) if lines else None
         if header != json.loads(_header()):
             raise Unreadable("not a statistics file of this Parlour")
-        d["games"] = [ENTRY(json.loads(line), f"line {i + 2}")
+        d["games"] = [LINE(json.loads(line), f"line {i + 2}")
                       for i, line in enumerate(lines[1:])]
-        for g in d["games"]:
-            if not isinstance(g.get("game_id"), str):
-                raise Unreadable("a game without its id")
 
     loaded = read_lines(path, "Your statistics file", check)
     return (loaded.data["games"] if loaded.data else []), loaded.notice
@@ -115,7 +114,7 @@ def record_result(entry: dict, path: Path | None = None) -> str | None:
     except when the lines are folded)."""
     entry = {**entry, "finished": time.strftime("%Y-%m-%dT%H:%M:%S")}
     entry.setdefault("game_id", f"{entry['finished']}-{secrets.token_hex(6)}")
-    ENTRY(entry, "the result")
+    LINE(entry, "the result")
     recent = recent_path(path)
     line, notice = json.dumps(entry, ensure_ascii=False), None
     try:
