@@ -182,10 +182,7 @@ class PiquetBrain(Brain):
         if name == "sampler" and kinds == {"play"}:
             return self._expert_play(view, legal, rng, budget, broad=False)
         if name == "sampler" and kinds == {"exchange"}:
-            by_mask = {_mask(a.cards): a for a in legal}
-            best = expert_exchange(view, set(by_mask), self._exchange_sizes(legal), rng,
-                                   budget, broad=False)
-            return by_mask[best] if best is not None else self.club(obs, legal, rng)
+            return self._expert_exchange(view, legal, rng, budget, broad=False)
         if name == "hider" and kinds == {"declare"}:
             return styles.hider_declaration(view, legal)
         if name == "guards" and kinds == {"exchange"}:
@@ -344,9 +341,10 @@ class PiquetBrain(Brain):
         best = tally.best()
         return next(a for a in legal if a.card == best)
 
-    def _expert_exchange(self, view, legal, rng, budget):
+    def _expert_exchange(self, view, legal, rng, budget, broad: bool = True):
         by_mask = {_mask(a.cards): a for a in legal}
-        best = expert_exchange(view, set(by_mask), self._exchange_sizes(legal), rng, budget)
+        best = expert_exchange(view, set(by_mask), self._exchange_sizes(legal), rng, budget,
+                               broad=broad)
         if best is None:
             return self._club_exchange(view, legal, 1, rng)
         return by_mask[best]
