@@ -236,12 +236,12 @@ class PiquetBrain(Brain):
 
     def _likelihood_for(self, view: PiquetView, sink: float):
         """The declaration likelihood for this observation (cached: one per decision)."""
-        key = (id(view.obs), sink)
-        if getattr(self, "_likely_key", None) != key or self._likely_obs is not view.obs:
+        cached = getattr(self, "_likely", None)     # (observation, sink, likelihood)
+        if cached is None or cached[0] is not view.obs or cached[1] != sink:
             from .inference import declaration_likelihood
-            self._likely_fn = declaration_likelihood(view.obs, view, sink)
-            self._likely_key, self._likely_obs = key, view.obs
-        return self._likely_fn
+            cached = self._likely = (view.obs, sink,
+                                     declaration_likelihood(view.obs, view, sink))
+        return cached[2]
 
     def _expert_play(self, view, legal, rng, budget, broad: bool = True):
         """Each card weighed over sampled hands for the other.  ``broad``: the expert,
