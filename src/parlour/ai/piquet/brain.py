@@ -184,7 +184,7 @@ class PiquetBrain(Brain):
         if name == "sampler" and kinds == {"exchange"}:
             return self._expert_exchange(view, legal, rng, budget, broad=False)
         if name == "hider" and kinds == {"declare"}:
-            return styles.hider_declaration(view, legal)
+            return styles.hider_declaration(view, legal, self._declare_full(legal))
         if name == "guards" and kinds == {"exchange"}:
             return styles.guards_exchange(view, legal)
         return self.club(obs, legal, rng)
