@@ -64,9 +64,7 @@ def expert_exchange(view, legal_masks: set[int], sizes: list[int], rng, budget,
     (deal_model.broad_exchange); otherwise no model at all (the ladder's sampler): his
     hand after the exchange is any twelve of the cards I do not hold."""
     tally = exchange_tally(view, legal_masks, sizes, rng, budget, use_table, broad)
-    if tally is None or len(tally.cands) <= 1:
-        return tally.cands[0] if tally is not None and tally.cands else None
-    return tally.best()
+    return tally.best() if tally is not None and tally.cands else None
 
 
 def exchange_tally(view, legal_masks: set[int], sizes: list[int], rng, budget,
