@@ -141,6 +141,17 @@ def _row(state, order: list[int], pair: int, swap: int) -> dict:
             "points": points, "diff": points[0] - points[1]}
 
 
+def play_logged(play, jobs: list, workers: int, log: str | None, chunksize: int = 1):
+    """Each job's row from ``play`` on ``workers`` processes, in the jobs' order, each
+    appended to ``log`` (one JSON line) as it comes, so a stopped run keeps what it did."""
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        for row in pool.map(play, jobs, chunksize=chunksize):
+            if log:
+                with open(log, "a", encoding="utf-8") as f:
+                    f.write(json.dumps(row) + "\n")
+            yield row
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--variant", default="au-cent")
@@ -162,13 +173,7 @@ def main(argv=None) -> int:
     ablate = (a.club_exchange, a.club_play)
     jobs = [(a.variant, specs, i, a.seed, s, ablate, a.totals, a.whole, a.cheat)
             for i in range(a.pairs) for s in (0, 1)]
-    rows = []
-    with ProcessPoolExecutor(max_workers=a.workers) as pool:
-        for row in pool.map(_deal, jobs, chunksize=2):
-            rows.append(row)
-            if a.log:
-                with open(a.log, "a", encoding="utf-8") as f:
-                    f.write(json.dumps(row) + "\n")
+    rows = list(play_logged(_deal, jobs, a.workers, a.log, chunksize=2))
     pairs: dict[int, float] = {}
     for r in rows:
         pairs[r["pair"]] = pairs.get(r["pair"], 0) + r["diff"] / 2

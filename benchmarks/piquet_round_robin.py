@@ -26,9 +26,8 @@ import math
 import os
 import random
 import sys
-from concurrent.futures import ProcessPoolExecutor
 
-from piquet_deal_duel import _deal
+from piquet_deal_duel import _deal, play_logged
 from parlour.selfplay import mean_ci95
 
 LADDER = "ai:expert,ai:club,ai:beginner,ai:sampler,ai:hider,ai:guards"
@@ -155,12 +154,7 @@ def main(argv=None) -> int:
                 for k in range(a.pairs) for x, y in itertools.combinations(players, 2)
                 for s in (0, 1) if (x, y, k, s) not in done
                 and (a.only is None or a.only in (x, y))]
-        with ProcessPoolExecutor(max_workers=a.workers) as pool:
-            for row in pool.map(_play, jobs, chunksize=1):
-                rows.append(row)
-                if a.log:
-                    with open(a.log, "a", encoding="utf-8") as f:
-                        f.write(json.dumps(row) + "\n")
+        rows += play_logged(_play, jobs, a.workers, a.log)
     everyone = list(dict.fromkeys(players + [x for r in rows for x in (r["a"], r["b"])]))
     t = table(rows, everyone, a.seed)
     print(markdown(t) if a.markdown else json.dumps(t))

@@ -182,12 +182,9 @@ class PiquetBrain(Brain):
         if name == "sampler" and kinds == {"play"}:
             return self._expert_play(view, legal, rng, budget, broad=False)
         if name == "sampler" and kinds == {"exchange"}:
-            by_mask = {_mask(a.cards): a for a in legal}
-            best = expert_exchange(view, set(by_mask), self._exchange_sizes(legal), rng,
-                                   budget, broad=False)
-            return by_mask[best] if best is not None else self.club(obs, legal, rng)
+            return self._expert_exchange(view, legal, rng, budget, broad=False)
         if name == "hider" and kinds == {"declare"}:
-            return styles.hider_declaration(view, legal)
+            return styles.hider_declaration(view, legal, self._declare_full(legal))
         if name == "guards" and kinds == {"exchange"}:
             return styles.guards_exchange(view, legal)
         return self.club(obs, legal, rng)
@@ -239,12 +236,12 @@ class PiquetBrain(Brain):
 
     def _likelihood_for(self, view: PiquetView, sink: float):
         """The declaration likelihood for this observation (cached: one per decision)."""
-        key = (id(view.obs), sink)
-        if getattr(self, "_likely_key", None) != key or self._likely_obs is not view.obs:
+        cached = getattr(self, "_likely", None)     # (observation, sink, likelihood)
+        if cached is None or cached[0] is not view.obs or cached[1] != sink:
             from .inference import declaration_likelihood
-            self._likely_fn = declaration_likelihood(view.obs, view, sink)
-            self._likely_key, self._likely_obs = key, view.obs
-        return self._likely_fn
+            cached = self._likely = (view.obs, sink,
+                                     declaration_likelihood(view.obs, view, sink))
+        return cached[2]
 
     def _expert_play(self, view, legal, rng, budget, broad: bool = True):
         """Each card weighed over sampled hands for the other.  ``broad``: the expert,
@@ -344,9 +341,10 @@ class PiquetBrain(Brain):
         best = tally.best()
         return next(a for a in legal if a.card == best)
 
-    def _expert_exchange(self, view, legal, rng, budget):
+    def _expert_exchange(self, view, legal, rng, budget, broad: bool = True):
         by_mask = {_mask(a.cards): a for a in legal}
-        best = expert_exchange(view, set(by_mask), self._exchange_sizes(legal), rng, budget)
+        best = expert_exchange(view, set(by_mask), self._exchange_sizes(legal), rng, budget,
+                               broad=broad)
         if best is None:
             return self._club_exchange(view, legal, 1, rng)
         return by_mask[best]

@@ -51,7 +51,8 @@ def _tricks(byte: int, defending: bool) -> float:
 
 def _suit_table(defending: bool, cards_first: bool = False) -> tuple[float, ...]:
     seq, tricks = (0.5, 2.0) if cards_first else (1.0, 1.0)
-    return tuple(seq * SEQ_WORTH.get(_best_run(b), 0.0) + tricks * _tricks(b, defending)
+    guards = defending or cards_first       # the card-player keeps guards in either hand
+    return tuple(seq * SEQ_WORTH.get(_best_run(b), 0.0) + tricks * _tricks(b, guards)
                  for b in range(256))
 
 
@@ -65,7 +66,7 @@ def _tables(draws: int, unseen: int, defending: bool, cards_first: bool = False)
     got = _TABLES.get(key)
     if got is not None:
         return got
-    table = SUIT_WORTH[defending or cards_first, cards_first]
+    table = SUIT_WORTH[defending, cards_first]
     point_weight = 0.5 if cards_first else 1.0
     per_card = draws / unseen if unseen else 0.0
     suit_part, point_part = [], []

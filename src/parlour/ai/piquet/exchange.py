@@ -64,9 +64,7 @@ def expert_exchange(view, legal_masks: set[int], sizes: list[int], rng, budget,
     (deal_model.broad_exchange); otherwise no model at all (the ladder's sampler): his
     hand after the exchange is any twelve of the cards I do not hold."""
     tally = exchange_tally(view, legal_masks, sizes, rng, budget, use_table, broad)
-    if tally is None or len(tally.cands) <= 1:
-        return tally.cands[0] if tally is not None and tally.cands else None
-    return tally.best()
+    return tally.best() if tally is not None and tally.cands else None
 
 
 def exchange_tally(view, legal_masks: set[int], sizes: list[int], rng, budget,
@@ -91,32 +89,40 @@ def exchange_tally(view, legal_masks: set[int], sizes: list[int], rng, budget,
     while tally.n < cap and (tally.n == 0 or budget.before(deadline)):
         order = unseen[:]
         rng.shuffle(order)
-        if not broad:                 # my draw first, then any twelve for him
-            values = {m: stakes.value(*deal_points(
-                (view.hand & ~m) | mask_of(order[:m.bit_count()]),
-                mask_of(order[m.bit_count():m.bit_count() + 12]), *args)) for m in cands}
-            tally.add(values)
-            if tally.settled():
-                break
-            continue
-        if elder:
-            talon, opp = order[:8], mask_of(order[8:])
-        else:                         # elder's twelve, then the talon he drew from
-            talon = order[12:]
-            opp = broad_exchange(mask_of(order[:12]), talon[:took], True, rng)
-            talon = talon[took:]
-        after: dict[int, int] = {}    # the dealer's hand after his exchange, by my draw
-        values = {}
-        for m in cands:
-            k = m.bit_count()
-            mine = (view.hand & ~m) | mask_of(talon[:k])
-            theirs = opp
-            if elder:
-                if k not in after:
-                    after[k] = broad_exchange(opp, talon[k:], False, rng)
-                theirs = after[k]
-            values[m] = stakes.value(*deal_points(mine, theirs, *args))
-        tally.add(values)
+        hands = _broad_deal(view.hand, order, elder, took, rng) if broad \
+            else _any_deal(view.hand, order)
+        tally.add({m: stakes.value(*deal_points(*hands(m), *args)) for m in cands})
         if tally.settled():
             break
     return tally
+
+
+def _broad_deal(hand: int, order: list[int], elder: bool, took: int, rng):
+    """One sampled deal from the unseen cards in ``order``, the other's exchange by the
+    broad model: a function discard -> (my hand, his hand) after both exchanges."""
+    if elder:
+        talon, opp = order[:8], mask_of(order[8:])
+    else:                             # elder's twelve, then the talon he drew from
+        talon = order[12:]
+        opp = broad_exchange(mask_of(order[:12]), talon[:took], True, rng)
+        talon = talon[took:]
+    after: dict[int, int] = {}        # the dealer's hand after his exchange, by my draw
+
+    def hands(m: int) -> tuple[int, int]:
+        k = m.bit_count()
+        mine = hand & ~m | mask_of(talon[:k])
+        if not elder:
+            return mine, opp
+        if k not in after:
+            after[k] = broad_exchange(opp, talon[k:], False, rng)
+        return mine, after[k]
+    return hands
+
+
+def _any_deal(hand: int, order: list[int]):
+    """One sampled deal with no model of the other (the ladder's sampler): my draw from
+    the top of ``order``, then any twelve for him."""
+    def hands(m: int) -> tuple[int, int]:
+        k = m.bit_count()
+        return hand & ~m | mask_of(order[:k]), mask_of(order[k:k + 12])
+    return hands

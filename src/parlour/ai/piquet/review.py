@@ -20,10 +20,10 @@ from dataclasses import asdict, dataclass
 from typing import Callable
 
 from ...engine import records
-from ...engine.cards import cards_text, mask_of
+from ...engine.cards import cards_of, cards_text, mask_of
 from ...engine.core import Action
 from ..brain import Budget
-from .brain import PiquetBrain
+from .brain import SOLVE_FROM, PiquetBrain
 from .exchange import exchange_tally
 from .view import PiquetView
 
@@ -69,11 +69,11 @@ def _judge_exchange(obs, legal, action, rng, budget) -> Decision | None:
         return None
     best = tally.best()
     cost, se = _cost(tally, best, chosen)
-    kept = cards_text(_cards(view.hand & ~best))
+    kept = cards_text(cards_of(view.hand & ~best))
     why = (f"over {tally.n} deals of the talon and the other's hand that fit what you had "
-           f"seen, throwing {cards_text(_cards(best))} (keeping {kept}) scored "
+           f"seen, throwing {cards_text(cards_of(best))} (keeping {kept}) scored "
            f"{cost:.1f} points a deal more") if cost > 0 else "as good as the expert's discard"
-    return Decision(0, 0, "exchange", cards_text(action.cards), cards_text(_cards(best)),
+    return Decision(0, 0, "exchange", cards_text(action.cards), cards_text(cards_of(best)),
                     round(cost, 2), round(se, 2), tally.n, why)
 
 
@@ -85,7 +85,7 @@ def _judge_play(brain, obs, legal, action, rng, budget) -> Decision | None:
         return None
     best = tally.best()
     cost, se = _cost(tally, best, action.card)
-    how = "solved exactly" if view.hand.bit_count() <= 8 else "played out by the book"
+    how = "solved exactly" if view.hand.bit_count() <= SOLVE_FROM else "played out by the book"
     why = (f"over {tally.n} hands the other could hold, given the play and what he "
            f"declared, each {how}, it made {cost:.1f} points more") if cost > 0 \
         else "as good as the expert's card"
@@ -101,10 +101,6 @@ def _judge_declaration(legal, action) -> Decision | None:
     return Decision(0, 0, "declare", said, cards_text(full.cards), 0.0, 0.0, 0,
                     f"you declared less than you held in the {action.get('class')} "
                     "(a sinking): what it hid is not reckoned here")
-
-
-def _cards(mask: int) -> list[int]:
-    return [c for c in range(32) if mask >> c & 1]
 
 
 def review(data: dict, seat: int | None = None, budget: Budget | None = None,

@@ -22,11 +22,11 @@ _HONOURS = sum(1 << (8 * s + r) for s in range(4) for r in (ACE, KING))
 TIERCE = 3
 
 
-def hider_declaration(view: PiquetView, legal):
-    """The hider's declaration among the legal ones (all of one class)."""
+def hider_declaration(view: PiquetView, legal, full):
+    """The hider's declaration among the legal ones (all of one class), ``full`` being
+    the declaration in full (the club's) that it gives up when it pays to."""
     cls = legal[0].get("class")
     by = view.point_by
-    full = max(legal, key=lambda a: (len(a.cards), -legal.index(a)))
     if cls == "point" or not full.cards:
         return full
     unseen = FULL & ~view.hand & ~view.discards
