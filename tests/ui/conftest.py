@@ -24,3 +24,12 @@ def animations_off():
     animation.set_speed(0)
     yield
     animation.set_speed(before)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """A main window whose files (autosave, statistics, sittings) go to this test's own
+    folder, not the user's."""
+    from piquet_driver import make_window
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    return make_window(qtbot)

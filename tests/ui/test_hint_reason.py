@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import random
 
-from piquet_driver import drive_until, make_window, start_piquet
+from piquet_driver import drive_until, start_piquet
 
 
-def test_the_hint_in_the_exchange_gives_its_reason_and_owns_up(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_the_hint_in_the_exchange_gives_its_reason_and_owns_up(qtbot, window):
+    w = window
     c = start_piquet(w, seed=8)
     drive_until(qtbot, c, lambda: c.waiting_for_human and
                 c.state.legal_actions()[0].act == "exchange", random.Random(4))

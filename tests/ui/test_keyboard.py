@@ -46,9 +46,8 @@ def _declaring_with_a_choice(c):
     return c.waiting_for_human and len(legal) > 1 and legal[0].act == "declare"
 
 
-def test_return_during_the_declarations_gives_the_default_answer(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_return_during_the_declarations_gives_the_default_answer(qtbot, window):
+    w = window
     for seed in range(7, 40):
         c = start_piquet(w, seed=seed)
         drive_until(qtbot, c, lambda: _declaring_with_a_choice(c) or
@@ -67,9 +66,8 @@ def test_return_during_the_declarations_gives_the_default_answer(qtbot, tmp_path
     assert c.state.history[n] == default
 
 
-def test_enter_after_a_hint_in_the_exchange_takes_the_hinted_cards(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_enter_after_a_hint_in_the_exchange_takes_the_hinted_cards(qtbot, window):
+    w = window
     c = start_piquet(w, seed=8)
     drive_until(qtbot, c, lambda: c.waiting_for_human and
                 c.state.legal_actions()[0].act == "exchange", random.Random(4))
@@ -86,10 +84,8 @@ def test_enter_after_a_hint_in_the_exchange_takes_the_hinted_cards(qtbot, tmp_pa
     assert set(c.state.history[n].cards) == set(hint.cards)
 
 
-def test_the_cards_drawn_in_the_exchange_are_marked_until_your_next_move(qtbot, tmp_path,
-                                                                         monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_the_cards_drawn_in_the_exchange_are_marked_until_your_next_move(qtbot, window):
+    w = window
     c = start_piquet(w, seed=8)
     drive_until(qtbot, c, lambda: c.waiting_for_human and
                 c.state.legal_actions()[0].act == "exchange", random.Random(4))

@@ -6,7 +6,7 @@ import random
 
 from parlour.ui.qt import QtCore, QtWidgets
 
-from piquet_driver import drive_until, make_window, start_piquet
+from piquet_driver import drive_until, start_piquet
 
 
 def answer_the_question(qtbot, yes: bool, asked: list):
@@ -30,26 +30,26 @@ def under_way(qtbot, w):
     return c
 
 
-def test_restart_asks_and_no_keeps_the_game(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def restart_answering(qtbot, w, yes: bool):
+    """Restart a game under way, answering the question: the controller, its history
+    before the restart and the question's text (as a list: empty if none was asked)."""
     c = under_way(qtbot, w)
     history = list(c.state.history)
     asked = []
-    answer_the_question(qtbot, False, asked)
+    answer_the_question(qtbot, yes, asked)
     w.restart()
+    return c, history, asked
+
+
+def test_restart_asks_and_no_keeps_the_game(qtbot, window):
+    c, history, asked = restart_answering(qtbot, window, False)
     assert asked and "given up" in asked[0]
     assert c.state.history == history
 
 
-def test_restart_then_undo_brings_the_game_back(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
-    c = under_way(qtbot, w)
-    history = list(c.state.history)
-    asked = []
-    answer_the_question(qtbot, True, asked)
-    w.restart()
+def test_restart_then_undo_brings_the_game_back(qtbot, window):
+    w = window
+    c, history, asked = restart_answering(qtbot, w, True)
     assert asked
     qtbot.waitUntil(lambda: c.waiting_for_human, timeout=5000)
     assert len(c.state.history) < len(history)
@@ -59,9 +59,8 @@ def test_restart_then_undo_brings_the_game_back(qtbot, tmp_path, monkeypatch):
     assert c.state.history == history
 
 
-def test_new_game_asks_only_when_a_game_is_under_way(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_new_game_asks_only_when_a_game_is_under_way(qtbot, window):
+    w = window
     c = under_way(qtbot, w)
     asked = []
     answer_the_question(qtbot, False, asked)

@@ -7,14 +7,20 @@ def _newest_line_in_view(log) -> bool:
     return log.viewport().rect().contains(log.visualItemRect(last).bottomLeft())
 
 
-def test_the_log_shows_the_newest_line_after_the_panel_below_it_grows(qtbot):
+def _panel_with_a_long_log(qtbot, line: str) -> SidePanel:
+    """A side panel shown, its log forty lines long (more than it can show at once)."""
     panel = SidePanel()
     qtbot.addWidget(panel)
     panel.resize(300, 600)
     panel.show()
     for i in range(40):
-        panel.log.say("Elder", f"Point of five, line {i}")
+        panel.log.say("Elder", f"{line} {i}")
     qtbot.wait(20)
+    return panel
+
+
+def test_the_log_shows_the_newest_line_after_the_panel_below_it_grows(qtbot):
+    panel = _panel_with_a_long_log(qtbot, "Point of five, line")
     assert _newest_line_in_view(panel.log)
     # the exchange or the declarations: a tall question takes height from the log
     panel.choice.ask("Declare your point and sequence", [(f"Answer {i}", i) for i in range(8)])
@@ -28,13 +34,7 @@ def test_the_log_shows_the_newest_line_after_the_panel_below_it_grows(qtbot):
 
 
 def test_the_log_stays_where_the_player_scrolled_to_read(qtbot):
-    panel = SidePanel()
-    qtbot.addWidget(panel)
-    panel.resize(300, 600)
-    panel.show()
-    for i in range(40):
-        panel.log.say("Elder", f"line {i}")
-    qtbot.wait(20)
+    panel = _panel_with_a_long_log(qtbot, "line")
     panel.log.verticalScrollBar().setValue(0)
     panel.choice.ask("Question", [(f"Answer {i}", i) for i in range(8)])
     qtbot.wait(20)

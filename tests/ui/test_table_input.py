@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 from parlour.engine.cards import SUIT_MASK
 from parlour.ui.qt import QtCore
 
-from piquet_driver import drive_until, make_window, start_piquet
+from piquet_driver import drive_until, start_piquet
 
 Qt = QtCore.Qt
 
@@ -51,9 +51,8 @@ def trick_centre(w):
     return QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2)
 
 
-def test_a_real_mouse_drag_onto_the_table_plays_the_card(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_a_real_mouse_drag_onto_the_table_plays_the_card(qtbot, window):
+    w = window
     c = start_piquet(w, seed=31)
     drive_until(qtbot, c, lambda: human_to_play(c), random.Random(2))
     card = c.state.legal_actions()[0].card
@@ -65,9 +64,8 @@ def test_a_real_mouse_drag_onto_the_table_plays_the_card(qtbot, tmp_path, monkey
     assert (played.seat, played.act, played.card) == (0, "play", card)
 
 
-def test_an_illegal_drop_slides_back_with_a_reason(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_an_illegal_drop_slides_back_with_a_reason(qtbot, window):
+    w = window
     for seed in range(40, 80):
         c = start_piquet(w, seed=seed)
         drive_until(qtbot, c, lambda: must_follow_with_a_choice_refused(c), random.Random(seed))
@@ -87,9 +85,8 @@ def test_an_illegal_drop_slides_back_with_a_reason(qtbot, tmp_path, monkeypatch)
     assert "follow suit" in w.statusBar().currentMessage()
 
 
-def test_a_click_on_a_card_that_may_not_be_played_says_why(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_a_click_on_a_card_that_may_not_be_played_says_why(qtbot, window):
+    w = window
     for seed in range(40, 80):
         c = start_piquet(w, seed=seed)
         drive_until(qtbot, c, lambda: must_follow_with_a_choice_refused(c), random.Random(seed))
@@ -105,9 +102,8 @@ def test_a_click_on_a_card_that_may_not_be_played_says_why(qtbot, tmp_path, monk
     assert w.statusBar().currentMessage()
 
 
-def test_arrows_and_enter_play_a_card(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_arrows_and_enter_play_a_card(qtbot, window):
+    w = window
     c = start_piquet(w, seed=12)
     drive_until(qtbot, c, lambda: human_to_play(c), random.Random(3))
     legal = {a.card for a in c.state.legal_actions()}
@@ -123,9 +119,8 @@ def test_arrows_and_enter_play_a_card(qtbot, tmp_path, monkeypatch):
     assert c.state.history[n].card == card
 
 
-def test_the_exchange_by_clicks_and_the_button(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_the_exchange_by_clicks_and_the_button(qtbot, window):
+    w = window
     c = start_piquet(w, seed=8)
     drive_until(qtbot, c, lambda: c.waiting_for_human and
                 c.state.legal_actions()[0].act == "exchange", random.Random(4))
@@ -144,10 +139,8 @@ def test_the_exchange_by_clicks_and_the_button(qtbot, tmp_path, monkeypatch):
     assert done.act == "exchange" and set(done.cards) == set(hand[:3])
 
 
-def test_undo_takes_back_to_the_humans_turn_and_marks_the_game_assisted(qtbot, tmp_path,
-                                                                        monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_undo_takes_back_to_the_humans_turn_and_marks_the_game_assisted(qtbot, window):
+    w = window
     c = start_piquet(w, seed=17)
     rng = random.Random(5)
     drive_until(qtbot, c, lambda: human_to_play(c), rng)
@@ -162,9 +155,8 @@ def test_undo_takes_back_to_the_humans_turn_and_marks_the_game_assisted(qtbot, t
     qtbot.waitUntil(lambda: c.waiting_for_human, timeout=3000)
 
 
-def test_a_legal_card_dropped_off_the_table_area_comes_back(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_a_legal_card_dropped_off_the_table_area_comes_back(qtbot, window):
+    w = window
     c = start_piquet(w, seed=31)
     drive_until(qtbot, c, lambda: human_to_play(c), random.Random(2))
     card = c.state.legal_actions()[0].card

@@ -7,7 +7,7 @@ import random
 from parlour.engine.games import new_game
 from parlour.ui.trick_log import last_trick, tricks_in, trick_words
 
-from piquet_driver import choose_for_human, make_window, start_piquet
+from piquet_driver import drive_until, start_piquet
 
 
 def test_tricks_are_numbered_with_their_winner():
@@ -24,22 +24,11 @@ def test_tricks_are_numbered_with_their_winner():
     assert words.startswith("Trick 1: ") and ("You win" in words or "Computer wins" in words)
 
 
-def test_the_log_groups_each_trick_and_l_says_the_last(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_the_log_groups_each_trick_and_l_says_the_last(qtbot, window):
+    w = window
     c = start_piquet(w, seed=7)
-    rng = random.Random(1)
-
-    def three_tricks():
-        return len(c.state.observation(0).get("tricks") or []) >= 3 and c.waiting_for_human
-
-    def step():
-        if three_tricks():
-            return True
-        if c.waiting_for_human and not c.busy:
-            c.submit(choose_for_human(c, rng))
-        return False
-    qtbot.waitUntil(step, timeout=60000)
+    drive_until(qtbot, c, lambda: len(c.state.observation(0).get("tricks") or []) >= 3
+                and c.waiting_for_human, random.Random(1), timeout=60000)
     lines = [ln for ln in w.side.log.lines() if ln.startswith("Trick ")]
     assert [ln.split(":")[0] for ln in lines[:3]] == ["Trick 1", "Trick 2", "Trick 3"]
     w.show_last_trick()
@@ -51,23 +40,12 @@ def test_the_log_groups_each_trick_and_l_says_the_last(qtbot, tmp_path, monkeypa
     assert w.side.log.lines() == before
 
 
-def test_a_click_on_a_trick_pile_shows_the_last_trick(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
+def test_a_click_on_a_trick_pile_shows_the_last_trick(qtbot, window):
+    w = window
     c = start_piquet(w, seed=7)
-    rng = random.Random(1)
-
-    def piles():
-        return bool(w.scene.cards_in("won_bottom") or any(
-            s.zone in ("won_bottom", "won_top") for s in w.scene.slots)) and c.waiting_for_human
-
-    def step():
-        if piles():
-            return True
-        if c.waiting_for_human and not c.busy:
-            c.submit(choose_for_human(c, rng))
-        return False
-    qtbot.waitUntil(step, timeout=60000)
+    drive_until(qtbot, c, lambda: bool(w.scene.cards_in("won_bottom") or any(
+        s.zone in ("won_bottom", "won_top") for s in w.scene.slots)) and c.waiting_for_human,
+        random.Random(1), timeout=60000)
     item = next(i for i, s in w.scene.slot_of.items() if s.zone in ("won_bottom", "won_top"))
     w.scene._item_clicked(item)
     assert w.statusBar().currentMessage().startswith("Last trick: ")

@@ -162,15 +162,22 @@ class CardItem(QtWidgets.QGraphicsObject):
 
     # ----- marks --------------------------------------------------------------------
 
+    def _mark(self, name: str, on: bool) -> bool:
+        """Set a mark (``_highlight``, ``_selected``...): repainted, and True, only when
+        it changes."""
+        if bool(on) == getattr(self, name):
+            return False
+        setattr(self, name, bool(on))
+        self.update()
+        return True
+
     @property
     def highlighted(self) -> bool:
         return self._highlight
 
     def set_highlight(self, on: bool) -> None:
         """The glow of a card that may legally be played now."""
-        if bool(on) != self._highlight:
-            self._highlight = bool(on)
-            self.update()
+        self._mark("_highlight", on)
 
     @property
     def dimmed(self) -> bool:
@@ -179,9 +186,7 @@ class CardItem(QtWidgets.QGraphicsObject):
     def set_dimmed(self, on: bool) -> None:
         """Shade a card that may not be played now (the complement of the highlight,
         clearer than a glow alone in a tight fan)."""
-        if bool(on) != self._dimmed:
-            self._dimmed = bool(on)
-            self.update()
+        self._mark("_dimmed", on)
 
     @property
     def selected(self) -> bool:
@@ -189,29 +194,24 @@ class CardItem(QtWidgets.QGraphicsObject):
 
     def set_selected(self, on: bool) -> None:
         """Raised and edged: chosen (for a discard, a meld).  Not QGraphicsItem selection."""
-        if bool(on) != self._selected:
-            self._selected = bool(on)
+        if self._mark("_selected", on):
             self._apply_transform()
-            self.update()
 
     @property
     def focus_mark(self) -> bool:
         return self._focus_mark
+
+    def set_focus_mark(self, on: bool) -> None:
+        """The ring showing which card the arrow keys have reached (Enter plays it)."""
+        self._mark("_focus_mark", on)
 
     @property
     def fresh(self) -> bool:
         return self._fresh
 
     def set_fresh(self, on: bool) -> None:
-        if bool(on) != self._fresh:
-            self._fresh = bool(on)
-            self.update()
-
-    def set_focus_mark(self, on: bool) -> None:
-        """The ring showing which card the arrow keys have reached (Enter plays it)."""
-        if bool(on) != self._focus_mark:
-            self._focus_mark = bool(on)
-            self.update()
+        """The dot on a card just drawn."""
+        self._mark("_fresh", on)
 
     @property
     def draggable(self) -> bool:

@@ -232,10 +232,7 @@ class GameController(QtCore.QObject):
             any(a.seat == self.human_seat for a in self.state.history)
 
     def can_undo(self) -> bool:
-        return self._own_moves() or self._restart_undoable()
-
-    def _restart_undoable(self) -> bool:
-        return self.before_restart is not None and not self._own_moves()
+        return self._own_moves() or self.before_restart is not None
 
     def undo(self) -> bool:
         """Take back to the human's last decision (and the computer's replies); right

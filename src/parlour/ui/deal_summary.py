@@ -81,8 +81,9 @@ def summarise(state: State, index: int, words=None) -> DealSummary:
         if e.category not in by_class:
             order.append(e.category)
             by_class[e.category] = {}
-        points, texts = by_class[e.category].setdefault(e.seat, [0, []])
-        by_class[e.category][e.seat] = [points + e.points, texts + [words(e, state.seats)]]
+        scored = by_class[e.category].setdefault(e.seat, [0, []])     # points, whys
+        scored[0] += e.points
+        scored[1].append(words(e, state.seats))
     rank = {c: i for i, c in enumerate(CLASS_TITLES)}
     order.sort(key=lambda c: rank.get(c, len(rank)))    # stable: the rest as they came
     classes = tuple(

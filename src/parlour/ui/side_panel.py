@@ -4,6 +4,10 @@ from __future__ import annotations
 from .qt import QtCore, QtGui, QtWidgets, Signal
 from .wrapping_button import WrappingButton
 
+# the colour of a line of the log by its kind (a plain "said" line keeps the default)
+KIND_COLOURS = {"heading": "#6b4b1a", "score": "#1f5f3a", "trick": "#555555",
+                "hint": "#2f5fa8"}
+
 
 class AnnouncementLog(QtWidgets.QListWidget):
     """The declarations and scores as said aloud, newest at the bottom."""
@@ -53,13 +57,8 @@ class AnnouncementLog(QtWidgets.QListWidget):
             f = item.font()
             f.setBold(True)
             item.setFont(f)
-            item.setForeground(QtGui.QColor("#6b4b1a"))
-        elif kind == "score":
-            item.setForeground(QtGui.QColor("#1f5f3a"))
-        elif kind == "trick":
-            item.setForeground(QtGui.QColor("#555555"))
-        elif kind == "hint":
-            item.setForeground(QtGui.QColor("#2f5fa8"))
+        if kind in KIND_COLOURS:
+            item.setForeground(QtGui.QColor(KIND_COLOURS[kind]))
         self.addItem(item)
         self._following = True          # something new is said: show it
         self.scrollToBottom()

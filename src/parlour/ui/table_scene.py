@@ -33,7 +33,6 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.setSceneRect(0, 0, self.geometry.width, self.geometry.height)
         self.items_shown: list[CardItem] = []
         self.known: dict[CardItem, int | None] = {}     # item -> card it shows (None: a back)
-        self.key_of: dict[CardItem, object] = {}        # item -> its slot's key
         self.touched_item: CardItem | None = None       # the item last clicked or dropped
         self.slot_of: dict[CardItem, Slot] = {}
         self.slots: list[Slot] = []
@@ -100,7 +99,6 @@ class TableScene(QtWidgets.QGraphicsScene):
     def _drop_item(self, item: CardItem) -> None:
         self.items_shown.remove(item)
         self.known.pop(item, None)
-        self.key_of.pop(item, None)
         self.slot_of.pop(item, None)
         self.removeItem(item)
         item.deleteLater()
@@ -115,7 +113,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         by_key: dict[object, list[CardItem]] = defaultdict(list)
         for item in unused:
             if self.known.get(item) is not None:
-                by_key[self.key_of[item]].append(item)
+                by_key[self.slot_of[item].key].append(item)
         taken: set[CardItem] = set()
         for i, s in enumerate(slots):                      # 1. the same card
             if s.card is not None and by_key[s.key]:
@@ -155,7 +153,6 @@ class TableScene(QtWidgets.QGraphicsScene):
             elif s.card is None and self.known.get(item) is not None:
                 item.set_card(None)       # a card going face down forgets its face
             self.known[item] = s.card
-            self.key_of[item] = s.key
             self.slot_of[item] = s
             flip = animation.duration("flip") if ms else 0
             item.set_face_up(s.face_up and s.card is not None, flip)
@@ -214,10 +211,15 @@ class TableScene(QtWidgets.QGraphicsScene):
                 return item
         return None
 
+    def key(self, item: CardItem):
+        """The key (``Slot.key``) of the card this item shows, or None."""
+        slot = self.slot_of.get(item)
+        return slot.key if slot is not None else None
+
     def item_with(self, key) -> CardItem | None:
         """The item of the card with this key (``Slot.key``)."""
-        for item, k in self.key_of.items():
-            if k == key and self.known.get(item) is not None:
+        for item, s in self.slot_of.items():
+            if s.key == key and s.card is not None:
                 return item
         return None
 
@@ -228,13 +230,13 @@ class TableScene(QtWidgets.QGraphicsScene):
     def set_interactive(self, playable: set, highlight: bool, draggable: set) -> None:
         """Which cards (by key) glow as playable and which may be dragged."""
         for item, card in self.known.items():
-            key = self.key_of.get(item)
+            key = self.key(item)
             item.set_draggable(card is not None and key in draggable)
             item.set_highlight(highlight and card is not None and key in playable)
 
     def set_selected_cards(self, selected: set) -> None:
         for item, card in self.known.items():
-            item.set_selected(card is not None and self.key_of.get(item) in selected)
+            item.set_selected(card is not None and self.key(item) in selected)
 
     def set_drop_areas(self, areas: dict[str, object]) -> None:
         self.drop_areas = dict(areas)
@@ -248,7 +250,7 @@ class TableScene(QtWidgets.QGraphicsScene):
     def slide_back(self, key) -> None:
         """A refused card goes back: the one the player moved."""
         item = self.touched_item
-        if item is None or self.key_of.get(item) != key:
+        if item is None or self.key(item) != key:
             item = self.item_with(key)
         if item is not None:
             item.slide_back()
@@ -260,7 +262,7 @@ class TableScene(QtWidgets.QGraphicsScene):
         if card is not None:
             self.touched_zone = zone
             self.touched_item = item
-            self.card_clicked.emit(self.key_of[item])
+            self.card_clicked.emit(self.key(item))
         elif zone in ("won_bottom", "won_top"):
             self.pile_clicked.emit(zone)
 
@@ -279,4 +281,4 @@ class TableScene(QtWidgets.QGraphicsScene):
         self.touched_zone = self.slot_of[item].zone if item in self.slot_of else None
         self.touched_item = item
         centre = item.mapToScene(item.boundingRect().center()) if point is None else point
-        self.card_dropped.emit(self.key_of[item], self.area_at(centre))
+        self.card_dropped.emit(self.key(item), self.area_at(centre))

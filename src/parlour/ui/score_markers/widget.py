@@ -64,7 +64,7 @@ class ScoreMarkerView(QtWidgets.QGraphicsView):
             self.setMinimumHeight(self.preferred // 2)
             self.setMaximumHeight(self.preferred)
             self.updateGeometry()
-        self.setToolTip(marker_legend(kind, self.item))
+            self.setToolTip(marker_legend(kind, self.item))     # the legend goes with it
         top = 1 - bottom
         self.item.show([score_history(state, bottom), score_history(state, top)],
                        [state.seats[bottom], state.seats[top]])
