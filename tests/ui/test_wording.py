@@ -69,3 +69,10 @@ def test_the_talon_bar_measures_the_whole_stock_after_a_resume(qtbot, tmp_path, 
     w2, c2, _ = resume_in_new_window(qtbot, c)
     qtbot.waitUntil(lambda: w2.game_view.counter is not None, timeout=3000)
     assert (w2.game_view.counter.count, w2.game_view.counter.full) == (left, 39)
+
+
+def test_two_pack_bezique_is_named_once_in_the_title():
+    """Was 'Two packs, eight cards each Bézique (two packs)' in the title bar."""
+    from parlour.ui.game_titles import game_title
+    assert game_title("bezique", "two-pack") == "Bézique (two packs)"
+    assert game_title("binocle", "64") == "Binocle 64 cards"

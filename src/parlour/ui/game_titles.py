@@ -23,9 +23,7 @@ def variant_title(game: str, variant: str) -> str:
 def game_title(game: str, variant: str) -> str:
     """"Rubicon Bézique", "Piquet au cent (100 up)": the variant named only when the game
     has several."""
-    name = GAME_TITLES.get(game) or {"bezique": "Bézique"}.get(game, game)
+    name = GAME_TITLES.get(game, game)
     if len(GAMES.get(game, {})) > 1:
         return f"{name} {variant_title(game, variant)}"
-    if game == "bezique":
-        return f"{variant_title(game, variant).capitalize()} {name}"
     return name
