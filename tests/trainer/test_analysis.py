@@ -22,10 +22,12 @@ def test_every_legal_option_best_first_and_json_ready(quick):
     assert len(opts) == 1585
     assert len({tuple(o["discard"]) for o in opts}) == 1585
     played = [o for o in opts if o["ev_basis"] == "playout"]
-    assert played and opts[:len(played)] == played          # played ones first
-    evs = [o["ev"] for o in played]
+    assert played and {o["ev_basis"] for o in opts} == {"playout", "declarations"}
+    # one comparable number orders them all, whatever its basis (a play-out estimate
+    # was once listed above a higher declarations-based one)
+    evs = [o["ev"] for o in opts]
     assert evs == sorted(evs, reverse=True)
-    assert opts[0]["cost"] == 0 and all(o["cost"] >= 0 for o in played)
+    assert opts[0]["cost"] == 0 and all(o["cost"] >= 0 for o in opts)
     assert opts[0]["equivalent"]
     json.loads(json.dumps(quick))
 
@@ -82,6 +84,10 @@ def test_cli_entry_prints_json(capsys):
     assert cli_entry(HAND, "younger", True) == 0
     out = json.loads(capsys.readouterr().out)
     assert len(out["options"]) == 299 and out["options"][0]["discard"]
+    evs = [o["ev"] for o in out["options"]]
+    assert evs == sorted(evs, reverse=True)          # one comparable number
+    assert {o["ev_basis"] for o in out["options"]} == {"playout", "declarations"}
+    assert out["options"][0]["ev_basis"] == "playout"
 
 
 def test_cli_entry_text(capsys):

@@ -3,7 +3,7 @@ import pytest
 
 pytest.importorskip("pyqtgraph")
 
-from parlour.engine.cards import parse_cards  # noqa: E402
+from parlour.engine.cards import card_symbol, names, parse_cards  # noqa: E402
 from parlour.trainer.history import load_history  # noqa: E402
 from parlour.ui.qt import QtCore  # noqa: E402
 from parlour.ui.trainer import TrainerWindow  # noqa: E402
@@ -120,3 +120,152 @@ def test_the_deal_button_deals_again_and_again_in_either_seat(window, qtbot):
         assert len(window.hand) == 12 and len(set(window.hand)) == 12
         hands.append(list(window.hand))
     assert len({tuple(h) for h in hands}) == len(hands)
+
+
+# ----- the analysis reports as it goes, and can be stopped (issue 16) --------------------
+from parlour.trainer.progress import ExactOdds, Finished, PlayoutProgress  # noqa: E402
+
+
+def _record_steps(window):
+    seen = []
+    window.stepped.connect(lambda step: seen.append((type(step), window.table.rowCount())))
+    return seen
+
+
+def _start(window, qtbot, seen, until=PlayoutProgress):
+    window.deal(HAND)
+    window.seat_box.setCurrentIndex(1)
+    window.choose(parse_cards("8S 9S 7D"))
+    window.submit()
+    qtbot.waitUntil(lambda: any(kind is until for kind, _ in seen), timeout=60000)
+
+
+def test_exact_odds_come_first_then_the_play_outs_then_the_result(qtbot, tmp_path):
+    w = TrainerWindow(seed=3, budget=30, target_se=3.0, history_path=tmp_path / "h.json")
+    qtbot.addWidget(w)
+    seen = _record_steps(w)
+    w.deal(HAND)
+    w.seat_box.setCurrentIndex(1)
+    w.choose(parse_cards("8S 9S 7D"))
+    with qtbot.waitSignal(w.analysed, timeout=60000):
+        w.submit()
+    kinds = [kind for kind, _ in seen]
+    assert kinds[0] is ExactOdds and kinds[-1] is Finished
+    assert set(kinds[1:-1]) == {PlayoutProgress}
+    assert seen[0][1] == 299             # every discard in the table before any play-out
+    assert not w.running and w.stop_button.isHidden() and w.progress.isHidden()
+
+
+def test_stop_ends_the_work_and_leaves_the_window_usable(qtbot, tmp_path):
+    # a target no analysis reaches in its minute: only Stop can end this one
+    w = TrainerWindow(seed=3, budget=60, target_se=0.01, history_path=tmp_path / "h.json")
+    qtbot.addWidget(w)
+    w.show()
+    seen = _record_steps(w)
+    _start(w, qtbot, seen)
+    assert w.stop_button.isVisible() and w.progress.isVisible()
+    assert w.table.item(0, 2).text()                   # estimates fill in the table
+    qtbot.mouseClick(w.stop_button, QtCore.Qt.MouseButton.LeftButton)
+    assert w.pool.waitForDone(10000)                   # the worker stopped, long before 60 s
+    count = len(seen)
+    qtbot.wait(200)
+    assert len(seen) == count                          # nothing more arrives
+    assert w.result is None and not w.running and not w.hand_view.locked
+    assert w.analyse_button.isEnabled() and w.stop_button.isHidden()
+    assert "Stopped" in w.status.text()
+    w.budget, w.target_se = 30, 3.0                    # and it works again
+    with qtbot.waitSignal(w.analysed, timeout=60000):
+        qtbot.mouseClick(w.analyse_button, QtCore.Qt.MouseButton.LeftButton)
+    assert w.result["options"][w.chosen_index()]["ev_basis"] == "playout"
+
+
+def test_a_new_deal_during_the_analysis_cancels_it_cleanly(qtbot, tmp_path):
+    w = TrainerWindow(seed=3, budget=60, target_se=0.01, history_path=tmp_path / "h.json")
+    qtbot.addWidget(w)
+    w.show()
+    seen = _record_steps(w)
+    _start(w, qtbot, seen, until=ExactOdds)
+    old = list(w.hand)
+    qtbot.mouseClick(w.deal_button, QtCore.Qt.MouseButton.LeftButton)
+    assert w.pool.waitForDone(10000)
+    qtbot.wait(200)
+    assert w.hand != old and w.table.rowCount() == 0 and w.result is None
+    assert not w.running and not w.hand_view.locked and w.stop_button.isHidden()
+    w.budget, w.target_se = 30, 3.0
+    w.choose(w.hand[:1])
+    with qtbot.waitSignal(w.analysed, timeout=60000):
+        w.submit()
+    assert set(w.result["hand"]) == {c for c in names(w.hand)}
+
+
+def test_closing_the_window_cancels_the_analysis(qtbot, tmp_path):
+    w = TrainerWindow(seed=3, budget=60, target_se=0.01, history_path=tmp_path / "h.json")
+    qtbot.addWidget(w)
+    w.show()
+    seen = _record_steps(w)
+    _start(w, qtbot, seen, until=ExactOdds)
+    w.close()
+    assert w.pool.waitForDone(10000)
+
+
+def test_the_window_answers_while_the_discards_are_weighed(qtbot, tmp_path):
+    import time
+    w = TrainerWindow(seed=3, budget=60, target_se=0.01, history_path=tmp_path / "h.json")
+    qtbot.addWidget(w)
+    w.show()
+    seen = _record_steps(w)
+    w.deal(HAND)
+    w.choose(parse_cards("8S 9S 7D 8C KC"))           # elder: the big exact table
+    ticks = []
+    timer = QtCore.QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start(20)
+    w.submit()
+    qtbot.waitUntil(lambda: sum(k is PlayoutProgress for k, _ in seen) >= 3, timeout=60000)
+    timer.stop()
+    w.cancel()
+    assert w.pool.waitForDone(10000)
+    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    assert len(ticks) > 10 and max(gaps) < 2.0, max(gaps)
+
+
+def test_cards_are_written_with_suit_symbols_as_on_the_table(qtbot, tmp_path):
+    w = TrainerWindow(seed=3, budget=30, target_se=3.0, history_path=tmp_path / "h.json")
+    qtbot.addWidget(w)
+    w.deal(HAND)
+    w.seat_box.setCurrentIndex(1)
+    w.choose(parse_cards("8S 9S 7D"))
+    with qtbot.waitSignal(w.analysed, timeout=60000):
+        w.submit()
+    mine = w.chosen_index()
+    assert w.table.item(mine, 1).text() == "8♠ 9♠ 7♦"
+    assert "♠" in w.chances.toPlainText() or "♥" in w.chances.toPlainText()
+    best = w.result["options"][0]["discard"]
+    assert w.explanation.text().startswith(
+        "Best: throw " + " ".join(card_symbol(c) for c in parse_cards(best)))
+    assert not any(n in w.explanation.text() for n in ("8S", "9S", "7D"))
+
+
+def test_the_charts_and_marks_take_a_dark_palette(qtbot, tmp_path):
+    from parlour.ui.qt import QtGui
+    dark = QtGui.QPalette()
+    Role = QtGui.QPalette.ColorRole
+    dark.setColor(Role.Base, QtGui.QColor(30, 30, 34))
+    dark.setColor(Role.Window, QtGui.QColor(40, 40, 44))
+    dark.setColor(Role.Text, QtGui.QColor(230, 230, 230))
+    dark.setColor(Role.WindowText, QtGui.QColor(230, 230, 230))
+    w = TrainerWindow(seed=3, budget=30, target_se=3.0, history_path=tmp_path / "h.json")
+    qtbot.addWidget(w)
+    w.setPalette(dark)
+    w.deal(HAND)
+    w.seat_box.setCurrentIndex(1)
+    w.choose(parse_cards("8S 9S 7D"))
+    with qtbot.waitSignal(w.analysed, timeout=60000):
+        w.submit()
+    for chart in (w.ev_plot, w.outcome_plot, w.progress_plot):
+        assert chart.backgroundBrush().color() == dark.color(Role.Base)
+        axis = chart.getAxis("left")
+        assert axis.textPen().color() == dark.color(Role.Text)
+    mine = w.table.item(w.chosen_index(), 1).background().color()
+    assert mine.lightnessF() < 0.5                     # a dark mark, the light text readable
+    assert w.progress_plot.getAxis("bottom").tickStrings([1.0, 2.0], 1, 1) == ["1", "2"]

@@ -89,6 +89,11 @@ def cards_text(cards: Iterable[int]) -> str:
     return " ".join(card_name(c) for c in cards)
 
 
+def cards_symbols(cards: Iterable[int]) -> str:
+    """``10♥ Q♠``: cards for people, as the table writes them."""
+    return " ".join(card_symbol(c) for c in cards)
+
+
 def names(cards: Iterable[int]) -> list[str]:
     return [card_name(c) for c in cards]
 

@@ -2,7 +2,7 @@
 and the ``parlour discard`` command.  Pure Python and NumPy (no Qt here)."""
 from __future__ import annotations
 
-from .analysis import analyse
+from .analysis import analyse, analysis_steps
 from .cli import cli_entry
 
-__all__ = ["analyse", "cli_entry"]
+__all__ = ["analyse", "analysis_steps", "cli_entry"]

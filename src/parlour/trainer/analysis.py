@@ -1,14 +1,22 @@
-"""``analyse``: every legal discard of one hand, ranked, as a JSON-ready dict.
+"""``analyse``: every legal discard of one hand, ranked, as a JSON-ready dict;
+``analysis_steps``: the same analysis reporting its progress (progress.py) as it goes.
 
 1. The exact table (parlour.odds.exact) gives every discard's exact chances and its expected
-   declaration score (exact over the draw, estimated for the other hand).
+   declaration score (exact over the draw, estimated for the other hand).  This comes
+   first, in well under a second: ``ExactOdds``.
 2. The most promising discards - the best by declaration value and the best by the club
-   player's book rule, which also values tricks and guards - are played out in full deals
-   (playout.py, common random numbers, the draw's exact declaration value as a control
-   variate), giving the full-deal expected score ``ev`` with its standard error ``se``.
-3. Options that were played out come first, best ``ev`` first.  The others follow, ranked
-   by declaration value; their ``ev`` is that value plus the average play share measured
-   on the played ones (``ev_basis`` says which), with no standard error.
+   player's book rule, which also values tricks and guards - race in full deals
+   (playout.Race: common random numbers, the draw's exact declaration value as a control
+   variate, the clearly worse dropped as they show), giving the full-deal expected score
+   ``ev`` with its standard error ``se``.  An option not yet played whose estimate (below)
+   comes near the leader joins the race: it can still be best.  It stops when the best
+   option's standard error reaches the target (1 point), or the time budget is spent.
+3. Every option is ranked by ``ev``, one comparable number: the full-deal expected score,
+   trainee minus other, points a deal.  For an option played out it is the play-outs'
+   mean (``ev_basis`` "playout"); for the others it is the declaration value plus the
+   average play share measured on the played ones (``ev_basis`` "declarations"), with no
+   standard error; without play-outs at all it is the declaration value alone
+   (``ev_basis`` "declarations only").
 
 Two played options are "equivalent" when their difference is within two standard errors
 of the paired difference (the same deals), i.e. within the noise of the estimate, or
@@ -17,18 +25,23 @@ under half a point (nearly the same discard: a real but negligible difference).
 from __future__ import annotations
 
 import time
+from typing import Iterator
 
 import numpy as np
 
 from ..ai.piquet.discard import ranked_discards
-from ..engine.cards import mask_of, names, parse_cards
+from ..engine.cards import card_name, mask_of, names, parse_cards
 from .chances import chances
-from ..odds.exact import ELDER, YOUNGER, discard_sizes, exact_table
+from ..odds.exact import ELDER, YOUNGER, ExactTable, discard_sizes, exact_table
 from .explain import explain
-from .playout import play_candidates
+from .playout import Race
+from .progress import Estimate, ExactOdds, Finished, PlayoutProgress, Step
 
 NOISE_Z = 2.0
 NOISE_FLOOR = 0.5   # points: a difference this small is no lesson, however sure
+JOIN_AT_MOST = 12   # options that may join the race late (each plays the deals so far)
+JOIN_Z = 2.0        # ... when their estimate is within this many of the leader's se
+
 ASSUMPTION = {
     ELDER: "elder discards 1 to 5 and takes as many from the top of the talon",
     YOUNGER: "younger: elder is assumed to have taken all five, so younger takes 0 to 3 "
@@ -89,16 +102,14 @@ def outcome_histogram(scores, width: int = 5) -> dict:
     return {"start": start, "width": width, "counts": [int(c) for c in counts]}
 
 
-def analyse(hand, seat: str = ELDER, *, left_by_elder: int = 0, options: dict | None = None,
-            playout: bool = True, budget: float = 4.0, target_se: float = 1.0,
-            extra=(), seed: int = 7, need: int | None = None) -> dict:
-    """Every legal discard of ``hand`` for ``seat``, best first (see the module doc).
-
-    ``extra``: discards to play out whatever their rank (the player's own choice).
-    ``need``: points the trainee needs this deal (e.g. to cross the Rubicon): played
-    options then carry ``reach_need``, the share of deals in which he scored that many,
-    and the explanation weighs it against the average.
-    """
+def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
+                   options: dict | None = None, playout: bool = True,
+                   budget: float | None = 4.0, target_se: float = 1.0, extra=(),
+                   seed: int = 7, need: int | None = None,
+                   write_card=card_name) -> Iterator[Step]:
+    """The analysis step by step (see the module doc and progress.py).  Stop iterating
+    to cancel it: no work is done between steps.  Arguments as for ``analyse``;
+    ``write_card`` writes the cards of the explanation (``card_symbol`` for people)."""
     if seat not in (ELDER, YOUNGER):
         raise ValueError(f"seat must be elder or younger, not {seat!r}")
     hand = parse_hand(hand)
@@ -108,64 +119,166 @@ def analyse(hand, seat: str = ELDER, *, left_by_elder: int = 0, options: dict | 
     table = exact_table(hand, seat, left_by_elder=left_by_elder,
                         must_draw=bool(opts.get("dealer_must_draw", False)),
                         english=bool(opts.get("english_point", False)))
-    exact_s = time.perf_counter() - t0
+    report = _Report(table, left_by_elder, need, write_card)
+    report.exact_s = time.perf_counter() - t0
+    yield ExactOdds(report.result(), report.exact_s)
+    if not playout:
+        yield Finished(report.result())
+        return
+    rows = candidate_rows(table, seat, extra=extra, left_by_elder=left_by_elder)
+    start = time.perf_counter()
+    joined = 0
+    race = Race(hand, seat, [table.discards[r] for r in rows], target_se=target_se,
+                seed=seed, options=options, left_by_elder=left_by_elder, exact=table)
+    while not race.settled():
+        if (budget is not None and race.dealt >= race.screen
+                and time.perf_counter() - start > budget):
+            race.out.notes.append(f"play-outs stopped at {race.dealt} deals: time "
+                                  "budget spent")
+            break
+        race.step()
+        if race.dealt >= race.screen:
+            for r in _still_possible(table, race, rows, JOIN_AT_MOST - joined):
+                rows.append(r)
+                race.add(table.discards[r])
+                joined += 1
+        yield PlayoutProgress(_estimates(table, race), time.perf_counter() - start,
+                              target_se)
+    race.out.seconds = time.perf_counter() - start
+    report.take(rows, race, need)
+    yield Finished(report.result())
 
-    played: dict[int, tuple[float, float, int]] = {}
-    outcomes: dict[int, dict] = {}
-    reach: dict[int, float] = {}
-    equivalent: set[int] = set()
-    notes: list[str] = []
-    playout_s = 0.0
-    if playout:
-        rows = candidate_rows(table, seat, extra=extra, left_by_elder=left_by_elder)
-        po = play_candidates(hand, seat, [table.discards[r] for r in rows], budget=budget,
-                             target_se=target_se, seed=seed, options=options,
-                             left_by_elder=left_by_elder, exact=table)
-        playout_s = po.seconds
-        notes += po.notes
+
+def analyse(hand, seat: str = ELDER, **how) -> dict:
+    """Every legal discard of ``hand`` for ``seat``, best first (see the module doc): the
+    last step of ``analysis_steps``, which takes the same keywords:
+
+    ``budget``: seconds of play-outs at most (None: no clock); ``target_se``: the best
+    option's standard error at which the play-outs stop; ``playout=False``: the exact
+    table alone.  ``extra``: discards to play out whatever their rank (the player's own
+    choice).  ``need``: points the trainee needs this deal (e.g. to cross the Rubicon):
+    played options then carry ``reach_need``, the share of deals in which he scored that
+    many, and the explanation weighs it against the average.  ``left_by_elder``,
+    ``options`` (the rule options), ``seed``, ``write_card``.
+    """
+    step = None
+    for step in analysis_steps(hand, seat, **how):
+        pass
+    return step.result
+
+
+def _play_share(table: ExactTable, rows: list[int], race: Race) -> float:
+    """The average of (full-deal mean - declaration value) over the played options: what
+    the play adds, as far as the play-outs have measured it."""
+    return float(np.mean([race.estimate(i)[0] - table.declaration_ev[r]
+                          for i, r in enumerate(rows)]))
+
+
+def _still_possible(table: ExactTable, race: Race, rows: list[int], room: int) -> list[int]:
+    """Up to ``room`` options not played yet whose estimate (declaration value + play
+    share) comes within JOIN_Z standard errors of the leader: they might still be best."""
+    if room <= 0:
+        return []
+    lead = race.leader()
+    bar = race.out.mean(lead) - JOIN_Z * race.out.se(lead) - _play_share(table, rows, race)
+    played = set(rows)
+    out = []
+    for r in np.argsort(-table.declaration_ev, kind="stable"):
+        if table.declaration_ev[r] < bar or len(out) >= room:
+            break
+        if int(r) not in played:
+            out.append(int(r))
+    return out
+
+
+def _estimates(table: ExactTable, race: Race) -> tuple[Estimate, ...]:
+    po = race.out
+    racing = set(race.racing)
+    est = [Estimate(tuple(names(c)), *race.estimate(i), po.deals(i), i in racing)
+           for i, c in enumerate(po.candidates)]
+    return tuple(sorted(est, key=lambda e: -e.ev))
+
+
+class _Report:
+    """Builds the JSON-ready result, from the exact table alone or with the play-outs.
+    Each option's chances are computed once and kept."""
+
+    def __init__(self, table: ExactTable, left_by_elder: int, need: int | None,
+                 write_card=card_name):
+        self.table, self.left_by_elder, self.need = table, left_by_elder, need
+        self.write_card = write_card
+        self.exact_s = 0.0
+        self.playout_s = 0.0
+        self.notes: list[str] = []
+        self.played: dict[int, tuple[float, float, int]] = {}
+        self.outcomes: dict[int, dict] = {}
+        self.reach: dict[int, float] = {}
+        self.equivalent: set[int] = set()
+        self.offset = 0.0
+        self._chances: dict[int, dict] = {}
+
+    def take(self, rows: list[int], race: Race, need: int | None) -> None:
+        """Read the play-outs: each played option's estimate, outcomes and equivalence."""
+        po = race.out
+        self.playout_s = po.seconds
+        self.notes += po.notes
         for i, r in enumerate(rows):
-            played[r] = (po.mean(i), po.se(i), po.deals(i))
-            outcomes[r] = outcome_histogram(po.scores[i])
+            self.played[r] = (*race.estimate(i), po.deals(i))
+            self.outcomes[r] = outcome_histogram(po.scores[i])
             if need is not None:
-                reach[r] = po.reaching(i, need)
-        best_i = max(range(len(rows)), key=po.mean)
+                self.reach[r] = po.reaching(i, need)
+        best_i = race.leader()
         for i, r in enumerate(rows):
             gap, se = po.diff(best_i, i)
             if i == best_i or gap <= max(NOISE_Z * se, NOISE_FLOOR):
-                equivalent.add(r)
-    offset = 0.0
-    if played:
-        offset = float(np.mean([m - table.declaration_ev[r] for r, (m, _, _) in played.items()]))
+                self.equivalent.add(r)
+        self.offset = _play_share(self.table, rows, race)
 
-    def entry(r: int) -> dict:
+    def chances(self, r: int) -> dict:
+        if r not in self._chances:
+            self._chances[r] = chances(self.table, r)
+        return self._chances[r]
+
+    def ev(self, r: int) -> float:
+        if r in self.played:
+            return self.played[r][0]
+        return float(self.table.declaration_ev[r]) + self.offset
+
+    def entry(self, r: int) -> dict:
+        table = self.table
         d = {"discard": names(table.discards[r]),
              "declaration_ev": round(float(table.declaration_ev[r]), 3)}
-        if r in played:
-            m, se, n = played[r]
+        if r in self.played:
+            m, se, n = self.played[r]
             d.update(ev=round(m, 3), se=round(se, 3), deals=n, ev_basis="playout",
-                     outcomes=outcomes[r])
-            if r in reach:
-                d["reach_need"] = round(reach[r], 4)
+                     outcomes=self.outcomes[r])
+            if r in self.reach:
+                d["reach_need"] = round(self.reach[r], 4)
         else:
-            d.update(ev=round(float(table.declaration_ev[r]) + offset, 3), se=None,
-                     deals=0, ev_basis="declarations" if played else "declarations only")
-        d["equivalent"] = r in equivalent
-        d["chances"] = chances(table, r)
+            d.update(ev=round(self.ev(r), 3), se=None, deals=0,
+                     ev_basis="declarations" if self.played else "declarations only")
+        d["equivalent"] = r in self.equivalent
+        d["chances"] = self.chances(r)
         return d
 
-    order = sorted(range(len(table)), key=lambda r: (
-        0 if r in played else 1,
-        -(played[r][0] if r in played else float(table.declaration_ev[r]))))
-    entries = [entry(r) for r in order]
-    best_ev = entries[0]["ev"]
-    for e in entries:
-        e["cost"] = round(best_ev - e["ev"], 3)
-    result = {
-        "hand": names(hand), "seat": seat, "assumption": ASSUMPTION[seat],
-        "left_by_elder": left_by_elder,
-        "options": entries,
-        "timing": {"exact_s": round(exact_s, 3), "playout_s": round(playout_s, 3)},
-        "notes": notes,
-    }
-    result["explanation"] = explain(table, result, order, need=need)
-    return result
+    def result(self) -> dict:
+        table = self.table
+        # one comparable number for every option; among equal ones the played first
+        order = sorted(range(len(table)), key=lambda r: (-round(self.ev(r), 3),
+                                                         r not in self.played))
+        entries = [self.entry(r) for r in order]
+        best_ev = entries[0]["ev"]
+        for e in entries:
+            e["cost"] = round(best_ev - e["ev"], 3)
+        result = {
+            "hand": names(table.hand), "seat": table.seat,
+            "assumption": ASSUMPTION[table.seat],
+            "left_by_elder": self.left_by_elder,
+            "options": entries,
+            "timing": {"exact_s": round(self.exact_s, 3),
+                       "playout_s": round(self.playout_s, 3)},
+            "notes": list(self.notes),
+        }
+        result["explanation"] = explain(table, result, order, need=self.need,
+                                        card=self.write_card)
+        return result

@@ -6,6 +6,7 @@ as a Fraction, ``chances`` rounds to floats for JSON and the window.
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 import numpy as np
 
@@ -16,12 +17,14 @@ from ..odds import tables as T
 from ..odds.exact import ExactTable
 
 
+@lru_cache(maxsize=None)
 def seq_key_name(key: int) -> str:
     if key == 0:
         return "none"
     return f"{SEQUENCE_NAMES[key >> 3].lower()} to the {RANK_NAMES[key & 7]}"
 
 
+@lru_cache(maxsize=None)
 def set_key_name(key: int) -> str:
     meaning = T.set_key_meaning(key)
     if meaning is None:
@@ -35,8 +38,10 @@ def exact_fraction(count: int, draws: int) -> Fraction:
 
 
 def _nonzero(row: np.ndarray, draws: int, name) -> dict[str, float]:
-    idx = np.flatnonzero(row)
-    return {name(int(i)): round(float(row[i]) / draws, 6) for i in idx[::-1]}
+    idx = np.flatnonzero(row)[::-1]
+    # rounded as one array: a player's table of every discard is built in one go
+    values = np.round(row[idx] / draws, 6).tolist()
+    return {name(int(i)): v for i, v in zip(idx, values)}
 
 
 def point_at_least(table: ExactTable, row: int, cards: int) -> Fraction:

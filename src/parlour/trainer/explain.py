@@ -7,7 +7,8 @@ suit the best discard keeps, what the draw then gives, what the alternative woul
 """
 from __future__ import annotations
 
-from ..engine.cards import ACE, JACK, KING, QUEEN, RANK_PLURALS, SUIT_NAMES, TEN, names
+from ..engine.cards import (ACE, JACK, KING, QUEEN, RANK_PLURALS, SUIT_NAMES, TEN, card_name,
+                            parse_cards)
 from ..engine.piquet.declarations import PIPS
 from ..odds.exact import ELDER, ExactTable
 
@@ -24,7 +25,16 @@ def _point_suit(hand) -> int:
     return max(range(4), key=lambda s: (PIPS[sum(1 << (c & 7) for c in _suit_cards(hand, s))], -s))
 
 
-def explain(table: ExactTable, result: dict, order: list[int], need: int | None = None) -> str:
+def explain(table: ExactTable, result: dict, order: list[int], need: int | None = None,
+            card=card_name) -> str:
+    """``card`` writes one card: ``card_name`` (10H) for files and the command line,
+    ``card_symbol`` (10♥) for the window."""
+    def written(cards) -> str:
+        return " ".join(card(c) for c in cards)
+
+    def discard(o: dict) -> str:
+        return written(parse_cards(o["discard"]))
+
     opts = result["options"]
     best = opts[0]
     hand = table.hand
@@ -34,7 +44,7 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
     lines = []
     basis = (f"{best['ev']:+.1f} points a deal (± {best['se']:.1f})" if best["se"] is not None
              else f"{best['ev']:+.1f} points a deal (declarations only)")
-    lines.append(f"Best: throw {' '.join(best['discard']) or 'nothing'}, worth {basis}.")
+    lines.append(f"Best: throw {discard(best) or 'nothing'}, worth {basis}.")
 
     # the point
     ps = _point_suit(hand)
@@ -46,7 +56,7 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
                      f"draw makes the point longer {_pct(longer)} of the time.")
     else:
         gone = [c for c in in_suit if c in thrown]
-        lines.append(f"It breaks the {SUIT_NAMES[ps]} ({' '.join(names(gone))} go), because "
+        lines.append(f"It breaks the {SUIT_NAMES[ps]} ({written(gone)} go), because "
                      f"what it keeps is worth more than that point here.")
 
     # whole suits (elder) and guards (younger)
@@ -82,7 +92,7 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
             lines.append(f"It keeps the three {plural}: quatorze {_pct(q)} of the time{tail}.")
             continue
         chase = [o for o in opts if o["se"] is not None
-                 and not any(n in o["discard"] for n in names(held))]
+                 and not any(card_name(c) in o["discard"] for c in held)]
         if chase:
             p = chase[0]["chances"]["quatorze"].get(plural, 0.0)
             lines.append(f"Keeping the three {plural} for a quatorze (drawn {_pct(p)} of "
@@ -93,7 +103,7 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
         lines.append(f"It gives a repic about {_pct(rp)} of the time.")
     same = [o for o in opts[1:] if o["equivalent"]]
     if same:
-        shown = "; ".join(" ".join(o["discard"]) for o in same[:3])
+        shown = "; ".join(discard(o) for o in same[:3])
         more = f" and {len(same) - 3} more" if len(same) > 3 else ""
         lines.append(f"Within the noise of the estimate, equally good: {shown}{more}.")
     if need is not None:
@@ -106,7 +116,7 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
                              f"more in {_pct(mine)} of the deals played.")
             else:
                 lines.append(f"Needing {need}, mind the score: "
-                             f"{' '.join(surest['discard'])} makes it in "
+                             f"{discard(surest)} makes it in "
                              f"{_pct(surest['reach_need'])} of the deals against "
                              f"{_pct(mine)}, for {surest['cost']:.1f} points less on average.")
     return " ".join(lines)

@@ -12,8 +12,9 @@ hands, read straight off the engine's masks for speed.  The trainee's own play a
 the candidate discard is that same policy: the score measures the discard, not the
 trainee's card play.
 
-Candidates are first screened on the same deals; the leaders then play on until their
-standard error reaches the target or the time budget is spent.
+Candidates race on the same deals (Race): those clearly behind the leader drop out, the
+rest play on until the leader's standard error reaches the target or the time budget is
+spent.
 
 The score of a deal is the trainee's points minus the other's for that deal.
 """
@@ -29,6 +30,7 @@ from ..ai.piquet.tricks import choose_follow, choose_lead
 from ..engine.cards import cards_of
 from ..engine.core import Action, DealSetup
 from ..engine.piquet import PiquetState
+from ..odds.exact import draw_values
 from ..odds.opponent import keep_best
 
 WHOLE = (1 << 32) - 1
@@ -93,6 +95,16 @@ class Playout:
                 d = d - b * (e - (self.control_means[i] - self.control_means[j]))
         return float(d.mean()), float(d.std(ddof=1) / np.sqrt(n))
 
+    def estimate(self, i: int, ref: int) -> tuple[float, float]:
+        """Candidate i's mean and standard error, comparable with ``ref``'s when i
+        played fewer deals (dropped from a race): ``ref``'s mean over all its deals plus
+        the paired difference over the deals both played.  A mean over the first deals
+        alone would carry those deals' luck, which the common deals cancel."""
+        if self.deals(i) >= self.deals(ref):
+            return self.mean(i), self.se(i)
+        gap, se = self.diff(i, ref)
+        return self.mean(ref) + gap, float(np.hypot(self.se(ref), se))
+
     def reaching(self, i: int, need: int) -> float:
         """Share of deals in which the trainee scored at least ``need`` himself."""
         return float(np.mean(np.asarray(self.own[i]) >= need))
@@ -123,8 +135,9 @@ def _play_cards(state: PiquetState) -> None:
 
 
 def _deal_points(state: PiquetState) -> tuple[int, int]:
-    """(trainee minus other, trainee's own points) for the deal."""
-    points = state.deal_summary(0)["points"]
+    """(trainee minus other, trainee's own points) for the deal (the engine's own sum of
+    its scoring events, without building the deal's words)."""
+    points = state.deal_points_list[-1]
     return points[TRAINEE] - points[1 - TRAINEE], points[TRAINEE]
 
 
@@ -184,56 +197,118 @@ class _Table:
         return _deal_points(s)
 
 
-def play_candidates(hand, seat: str, candidates, *, screen: int = 200, leaders: int = 3,
+class Race:
+    """Candidates played deal by deal in step, the clearly worse dropped as they show.
+
+    Every racing candidate has played the same deals 0..``dealt`` - 1 (common random
+    numbers).  Once all have played ``screen`` deals, a candidate whose paired
+    difference from the leader exceeds ``drop_z`` standard errors stops: it cannot
+    still be best (if the lead passes to another it may come back).  The race is settled when the leader's standard error is at most
+    ``target_se`` (the others still racing have played as many deals, so theirs are
+    about as small), or every racing candidate has played ``max_deals``.
+
+    ``add`` brings in a candidate late: it first plays the deals the others have.
+    ``exact``: the hand's ExactTable, to use the declaration value of the actual draw
+    as a control variate (see Playout)."""
+
+    def __init__(self, hand, seat: str, candidates=(), *, screen: int = 50,
+                 batch: int = 25, max_deals: int = 2000, target_se: float = 1.0,
+                 drop_z: float = 3.0, seed: int = 7, options: dict | None = None,
+                 left_by_elder: int = 0, exact=None):
+        self.screen, self.batch, self.max_deals = min(screen, max_deals), batch, max_deals
+        self.target_se, self.drop_z = target_se, drop_z
+        self.exact = exact
+        self.table = _Table(hand, seat, max_deals, seed, options, left_by_elder)
+        self.out = Playout([], [], [])
+        if exact is not None:
+            self.out.controls, self.out.control_means = [], []
+        self.racing: list[int] = []
+        self.dealt = 0
+        for c in candidates:
+            self.add(c)
+
+    def add(self, candidate) -> int:
+        """Race ``candidate`` too; returns its index."""
+        cand = tuple(sorted(candidate))
+        out = self.out
+        i = len(out.candidates)
+        out.candidates.append(cand)
+        out.scores.append([])
+        out.own.append([])
+        if self.exact is not None:
+            r = self.exact.row_of(cand)
+            out.controls.append(draw_values(self.exact, r, self.table.drawn_masks(len(cand))))
+            out.control_means.append(float(self.exact.declaration_ev[r]))
+        self.racing.append(i)
+        for d in range(self.dealt):
+            self._play(i, d)
+        return i
+
+    def _play(self, i: int, d: int) -> None:
+        diff, own = self.table.score(self.out.candidates[i], d)
+        self.out.scores[i].append(diff)
+        self.out.own[i].append(own)
+
+    def leader(self) -> int:
+        return max(self.racing, key=self.out.mean)
+
+    def estimate(self, i: int) -> tuple[float, float]:
+        """Candidate i's mean and standard error, comparable with every other's (see
+        Playout.estimate)."""
+        return self.out.estimate(i, self.leader())
+
+    def settled(self) -> bool:
+        if not self.racing:
+            return True
+        if self.dealt >= self.max_deals:
+            return True
+        return self.dealt >= self.screen and self.out.se(self.leader()) <= self.target_se
+
+    def step(self) -> None:
+        """The next batch of deals for every racing candidate, then drop the clearly
+        worse."""
+        hi = min(self.dealt + self.batch, self.max_deals)
+        for d in range(self.dealt, hi):
+            for i in self.racing:
+                self._play(i, d)
+        self.dealt = hi
+        if self.dealt >= self.screen:
+            self._sort_out()
+
+    def _sort_out(self) -> None:
+        """Race every candidate not clearly behind the leader: drop those that are, and
+        bring back a dropped one that a new leader no longer leaves clearly behind (it
+        first plays the deals it missed)."""
+        lead = self.leader()
+        racing = [i for i in range(len(self.out.candidates))
+                  if i == lead or not self._clearly_behind(lead, i)]
+        for i in racing:
+            for d in range(self.out.deals(i), self.dealt):
+                self._play(i, d)
+        self.racing = racing
+
+    def _clearly_behind(self, lead: int, i: int) -> bool:
+        gap, se = self.out.diff(lead, i)
+        return gap > self.drop_z * se
+
+
+def play_candidates(hand, seat: str, candidates, *, screen: int = 50,
                     max_deals: int = 2000, target_se: float = 1.0,
                     budget: float | None = 4.0, seed: int = 7,
                     options: dict | None = None, left_by_elder: int = 0,
                     exact=None) -> Playout:
-    """Screen every candidate on ``screen`` common deals, then let the best ``leaders``
-    (by the current means: the lead may change hands) play on over the same deals until
-    each has standard error <= ``target_se``, or ``max_deals`` deals, or ``budget``
-    seconds in all.
-
-    ``exact``: the hand's ExactTable, to use the declaration value of the actual draw
-    as a control variate (see Playout)."""
-    candidates = [tuple(sorted(c)) for c in candidates]
-    table = _Table(hand, seat, max_deals, seed, options, left_by_elder)
+    """Race ``candidates`` (see Race) until settled or ``budget`` seconds are spent
+    (every candidate plays its first ``screen`` deals whatever the clock says)."""
     start = time.perf_counter()
-    out = Playout(candidates, [[] for _ in candidates], [[] for _ in candidates])
-    if exact is not None:
-        from ..odds.exact import draw_values
-        rows = [exact.row_of(c) for c in candidates]
-        out.controls = [draw_values(exact, r, table.drawn_masks(len(c)))
-                        for r, c in zip(rows, candidates)]
-        out.control_means = [float(exact.declaration_ev[r]) for r in rows]
-
-    def play(i: int, d: int) -> None:
-        diff, own = table.score(candidates[i], d)
-        out.scores[i].append(diff)
-        out.own[i].append(own)
-
-    screen = min(screen, max_deals)
-    for d in range(screen):
-        for i in range(len(candidates)):
-            play(i, d)
-        if budget is not None and d >= 30 and time.perf_counter() - start > budget:
-            out.notes.append(f"screening stopped at {d + 1} deals: time budget spent")
+    race = Race(hand, seat, candidates, screen=screen, max_deals=max_deals,
+                target_se=target_se, seed=seed, options=options,
+                left_by_elder=left_by_elder, exact=exact)
+    while not race.settled():
+        if (budget is not None and race.dealt >= race.screen
+                and time.perf_counter() - start > budget):
+            race.out.notes.append(f"play-outs stopped at {race.dealt} deals: time "
+                                  "budget spent")
             break
-    # the leaders play on, each on its own next deals (the same deals for all, in the
-    # same order); a candidate that climbs into the lead joins them, so the option
-    # ranked first always has the target accuracy (or the budget ran out)
-    while True:
-        order = sorted(range(len(candidates)), key=lambda i: -out.mean(i))
-        active = [i for i in order[:leaders]
-                  if out.se(i) > target_se and out.deals(i) < max_deals]
-        if not active:
-            break
-        if budget is not None and time.perf_counter() - start > budget:
-            out.notes.append(f"leaders stopped at {max(out.deals(i) for i in active)} "
-                             "deals: time budget spent")
-            break
-        for i in active:
-            for d in range(out.deals(i), min(out.deals(i) + 25, max_deals)):
-                play(i, d)
-    out.seconds = time.perf_counter() - start
-    return out
+        race.step()
+    race.out.seconds = time.perf_counter() - start
+    return race.out

@@ -15,6 +15,7 @@ to light, drag, choose and move apart.
 from __future__ import annotations
 
 from ..engine.cards import SUIT_SYMBOLS, card_symbol, parse_card
+from ..engine.cards import cards_symbols as symbols
 from ..engine.copies import CardCopy, card_copy
 from ..engine.core import Action, Event, IllegalAction, State
 from ..engine.sentences import combination_name, sentence
@@ -55,10 +56,6 @@ def caption(combination) -> str:
 def short_title(title: str, points: int) -> str:
     """A meld board caption: "Royal marriage ♥ 40"."""
     return f"{title} {points}" if title and points else (title or "on the table")
-
-
-def symbols(cards) -> str:
-    return " ".join(card_symbol(c) for c in cards)
 
 
 class MeldingView(GameView):

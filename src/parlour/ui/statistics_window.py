@@ -1,6 +1,9 @@
 """The statistics window (pyqtgraph): the score through each finished game, results by
 game and opponent level, and the win rate over time.
 
+The charts (charts.Chart) take the window's palette; the axes that count games and
+scoring events have whole-number ticks; the legends stand under the plots.
+
 Reads the statistics file the controller writes at the end of every game
 (store/statistics.py); an unreadable file has already been moved aside with a notice,
 which is shown here too.  Games finished before the scores were recorded have no score
@@ -9,10 +12,11 @@ plot but still count in the results.
 from __future__ import annotations
 
 from ..store import statistics
+from .charts import Chart, series_hue, tone
 from .new_game_dialog import GAME_TITLES
 from .qt import QtCore, QtWidgets
 
-PEN = ("#2e7d4f", "#b03a2e", "#2f5fa8", "#b8733a")
+WON_HUE, LOST_HUE = 140, 5      # green and red, in the palette's lightness
 
 
 def _pg():
@@ -51,8 +55,8 @@ class StatisticsWindow(QtWidgets.QDialog):
         self.with_progress = [g for g in games if g.get("progress")][::-1]
         for g in self.with_progress:
             self.game_list.addItem(entry_title(g))
-        self.score_plot = pg.PlotWidget()
-        self.score_plot.addLegend()
+        self.score_plot = Chart(whole=("bottom",))
+        self.score_plot.legend_below()
         self.score_plot.setLabel("bottom", "scoring events")
         self.score_plot.setLabel("left", "score")
         lay = QtWidgets.QVBoxLayout(score_tab)
@@ -61,7 +65,8 @@ class StatisticsWindow(QtWidgets.QDialog):
         self.game_list.currentIndexChanged.connect(self.show_game)
         tabs.addTab(score_tab, "&Score through a game")
         # 2. results by game and opponent level
-        self.results_plot = pg.PlotWidget()
+        self.results_plot = Chart(whole=("left",))
+        self.results_plot.legend_below()
         self.results_table = QtWidgets.QTableWidget()
         res_tab = QtWidgets.QWidget()
         lay = QtWidgets.QVBoxLayout(res_tab)
@@ -69,8 +74,8 @@ class StatisticsWindow(QtWidgets.QDialog):
         lay.addWidget(self.results_table, 1)
         tabs.addTab(res_tab, "&Results by game and level")
         # 3. win rate over time
-        self.rate_plot = pg.PlotWidget()
-        self.rate_plot.addLegend(offset=(-10, -10))      # bottom right, off the early games
+        self.rate_plot = Chart(whole=("bottom",))
+        self.rate_plot.legend_below(columns=2)
         self.rate_plot.setYRange(0, 1)
         self.rate_plot.setLabel("left", "share of games won")
         self.rate_plot.setLabel("bottom", "games played")
@@ -92,6 +97,10 @@ class StatisticsWindow(QtWidgets.QDialog):
         self.show_results()
         self.show_rates()
 
+    def colour(self, i: int):
+        """The i-th series' colour, readable on this window's palette."""
+        return tone(series_hue(i, self.palette()), self.palette())
+
     def summary_text(self) -> str:
         s = statistics.summary(self.games)
         if not s.played:
@@ -110,7 +119,7 @@ class StatisticsWindow(QtWidgets.QDialog):
         for seat in range(seats):
             name = "You" if seat == human else f"Seat {seat + 1}" if human is None else "Computer"
             self.score_plot.plot([row[seat] for row in progress], name=name,
-                                 pen=_pg().mkPen(PEN[seat % len(PEN)], width=2))
+                                 pen=_pg().mkPen(self.colour(seat), width=2))
 
     def show_results(self) -> None:
         pg = _pg()
@@ -122,14 +131,14 @@ class StatisticsWindow(QtWidgets.QDialog):
         if keys:
             self.results_plot.addItem(pg.BarGraphItem(
                 x=[x - 0.18 for x in xs], height=[groups[k].won for k in keys], width=0.34,
-                brush="#2e7d4f", name="won"))
+                brush=tone(WON_HUE, self.palette()), name="won"))
             self.results_plot.addItem(pg.BarGraphItem(
                 x=[x + 0.18 for x in xs], height=[groups[k].lost for k in keys], width=0.34,
-                brush="#b03a2e", name="lost"))
+                brush=tone(LOST_HUE, self.palette()), name="lost"))
             axis = self.results_plot.getAxis("bottom")
             axis.setTicks([list(zip(xs, keys))])
             axis.setHeight(44)                  # two-line labels: game, then level
-        self.results_plot.setLabel("left", "games (green won, red lost)")
+        self.results_plot.setLabel("left", "games")
         t = self.results_table
         t.setColumnCount(5)
         t.setHorizontalHeaderLabels(["Game and opponent", "Played", "Won", "Lost", "Assisted"])
@@ -157,9 +166,10 @@ class StatisticsWindow(QtWidgets.QDialog):
             rates = statistics.win_rate_over_time(self.games, game, level)
             if rates:
                 # a colour per game, a dash per opponent level
-                pen = pg.mkPen(PEN[games.index(game) % len(PEN)], width=2,
+                colour = self.colour(games.index(game))
+                pen = pg.mkPen(colour, width=2,
                                style=dashes[levels.index(level) % len(dashes)])
                 self.rate_plot.plot(list(range(1, len(rates) + 1)), rates,
                                     name=f"{GAME_TITLES.get(game, game)} v {level}", pen=pen,
                                     symbol="o", symbolSize=5,
-                                    symbolBrush=PEN[games.index(game) % len(PEN)])
+                                    symbolBrush=colour)

@@ -1,48 +1,73 @@
 """The discard practice window: deal a hand, pick the discard, see how it ranks.
 
-The analysis (parlour.trainer.analyse) runs on a worker thread so the window stays
-responsive; its answer comes back as a signal with a ticket, and a stale answer (the
-player dealt again meanwhile) is dropped.  The window shows the ranked table with the
-player's choice marked and its cost, the chances for the chosen and the best discard,
-the explanation, and three pyqtgraph charts: expected score per candidate, the outcome
+The analysis (parlour.trainer.analysis_steps) runs on a worker thread and reports as it
+goes, as typed steps (parlour.trainer.progress): the exact odds first (the table ranks
+every discard by declaration value), then the play-outs filling in (each raced
+discard's estimate and standard error in the table and the chart, the progress bar
+following the leader's standard error to its target), then the final ranking.  "Stop",
+a new deal or closing the window cancels it: the worker stops at its next step, and
+every step carries a ticket so that a stale one is dropped.
+
+The window shows the ranked table with the player's choice marked and its cost, the
+chances for the chosen and the best discard, the explanation, and three charts
+(charts.Chart, in the window's palette): expected score per candidate, the outcome
 distribution of chosen and best, and the average cost per session (the history).
+Cards are written with suit symbols, as on the table.
 """
 from __future__ import annotations
 
 import random
+import threading
 
 import numpy as np
 import pyqtgraph as pg
 
-from parlour.engine.cards import card_name, names
-from parlour.trainer import analyse
+from parlour.engine.cards import card_symbol, cards_symbols, names, parse_cards
+from parlour.trainer import analysis_steps
+from parlour.trainer.progress import ExactOdds, Finished, PlayoutProgress
 from parlour.odds.exact import discard_sizes
 from parlour.trainer.history import cost_by_session, load_history, new_session, record_hand
+from parlour.ui.charts import Chart, faint, tint, tone
 from parlour.ui.qt import QtCore, QtGui, QtWidgets, Signal
 
 CARD_WIDTH = 64
-CHOSEN = QtGui.QColor(42, 157, 143)
-BEST = QtGui.QColor(200, 150, 40)
+CHOSEN_HUE, BEST_HUE = 174, 40      # teal for yours, gold for the best
+COLUMNS = ["#", "Discard", "Score", "± se", "Declarations", "Cost", ""]
+SCORE, SE, COST, MARK = 2, 3, 5, 6
 
 
 class _Job(QtCore.QRunnable):
-    def __init__(self, ticket: int, kwargs: dict, answer: "_Answer"):
+    """One analysis on the pool: each step goes back with the ticket; once ``stop`` is
+    set the analysis is closed at its next step (no work is done between steps)."""
+
+    def __init__(self, ticket: int, kwargs: dict, answer: "_Answer", stop: threading.Event):
         super().__init__()
-        self.ticket, self.kwargs, self.answer = ticket, kwargs, answer
+        self.ticket, self.kwargs, self.answer, self.stop = ticket, kwargs, answer, stop
         self.setAutoDelete(True)
 
     def run(self) -> None:
+        steps = analysis_steps(**self.kwargs)
         try:
-            result = analyse(**self.kwargs)
+            for step in steps:
+                if self.stop.is_set():
+                    break
+                self.answer.step.emit(self.ticket, step)
         except Exception as exc:  # shown to the player, never lost in the thread
             self.answer.failed.emit(self.ticket, str(exc))
-            return
-        self.answer.ready.emit(self.ticket, result)
+        finally:
+            steps.close()
+            self.answer.ended.emit(self.ticket)
 
 
 class _Answer(QtCore.QObject):
-    ready = Signal(int, object)
+    step = Signal(int, object)
     failed = Signal(int, str)
+    ended = Signal(int)
+
+
+def written(discard: list[str]) -> str:
+    """A discard (card names) as the table writes cards: 8♠ 9♠ 7♦."""
+    return cards_symbols(parse_cards(discard)) or "(none)"
 
 
 class HandView(QtWidgets.QGraphicsView):
@@ -90,7 +115,7 @@ class HandView(QtWidgets.QGraphicsView):
             item.dropped.connect(lambda it, pos, c=card: self._dropped(c, pos))
             self.scene().addItem(item)
             return item
-        item = QtWidgets.QGraphicsSimpleTextItem(card_name(card))
+        item = QtWidgets.QGraphicsSimpleTextItem(card_symbol(card))
         self.scene().addItem(item)
         return item
 
@@ -118,29 +143,36 @@ class HandView(QtWidgets.QGraphicsView):
 
 
 class TrainerWindow(QtWidgets.QWidget):
-    """Practice the Piquet discard.  ``budget``: seconds of play-outs per analysis."""
+    """Practice the Piquet discard.  ``budget``: seconds of play-outs per analysis at
+    most; ``target_se``: the best option's standard error at which they stop."""
 
-    analysed = Signal(object)
+    analysed = Signal(object)      # the final result
+    stepped = Signal(object)       # every step shown (ExactOdds, PlayoutProgress, Finished)
 
     def __init__(self, parent=None, seed: int | None = None, budget: float = 4.0,
-                 history_path=None):
+                 history_path=None, target_se: float = 1.0):
         super().__init__(parent)
         self.setWindowTitle("Parlour - discard practice")
         self.rng = random.Random(seed)
         self.budget = budget
+        self.target_se = target_se
         self.history_path = history_path
         self.session = new_session()
         self.hand: list[int] = []
         self.result: dict | None = None
+        self.exact: dict | None = None
         self.chosen_discard: list[str] = []
         self.ticket = 0
+        self._stop: threading.Event | None = None      # the running analysis's
+        self._rows: dict[frozenset, int] = {}           # discard -> table row
         self.pool = QtCore.QThreadPool(self)
         self.pool.setMaxThreadCount(1)
         # no Qt parent: a job still running when the window goes keeps its answer object
         # alive, and Qt drops the connection to the deleted window
         self._answer = _Answer()
-        self._answer.ready.connect(self._on_result)
+        self._answer.step.connect(self._on_step)
         self._answer.failed.connect(self._on_failed)
+        self._answer.ended.connect(self._on_ended)
         self._build()
         self.deal()
 
@@ -155,15 +187,23 @@ class TrainerWindow(QtWidgets.QWidget):
         self.need_box.setToolTip("Points you need this deal (e.g. to cross the Rubicon)")
         self.deal_button = QtWidgets.QPushButton("Deal a hand")
         self.analyse_button = QtWidgets.QPushButton("Discard these")
+        self.stop_button = QtWidgets.QPushButton("Stop")
+        self.stop_button.setToolTip("Stop weighing the discards (the exact odds stay)")
+        self.stop_button.hide()
         # clicked carries a checked flag; a new deal takes no argument from it
         self.deal_button.clicked.connect(lambda _checked=False: self.deal())
         self.analyse_button.clicked.connect(self.submit)
+        self.stop_button.clicked.connect(lambda _checked=False: self.cancel())
         for w in (QtWidgets.QLabel("Seat:"), self.seat_box, QtWidgets.QLabel("Need:"),
-                  self.need_box, self.deal_button, self.analyse_button):
+                  self.need_box, self.deal_button, self.analyse_button, self.stop_button):
             top.addWidget(w)
         top.addStretch(1)
         self.status = QtWidgets.QLabel()
         self.status.setWordWrap(True)
+        self.progress = QtWidgets.QProgressBar()
+        self.progress.setRange(0, 100)
+        self.progress.setFormat("Weighing the discards: %p%")
+        self.progress.hide()
         # a damaged practice history is said on a line of its own, which the prompts for
         # the hand never overwrite
         self.notice = QtWidgets.QLabel()
@@ -172,19 +212,20 @@ class TrainerWindow(QtWidgets.QWidget):
         self.hand_view = HandView()
         self.hand_view.changed.connect(self._update_status)
 
-        self.table = QtWidgets.QTableWidget(0, 7)
-        self.table.setHorizontalHeaderLabels(["#", "Discard", "Score", "± se",
-                                              "Declarations", "Cost", ""])
+        self.table = QtWidgets.QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.explanation = QtWidgets.QLabel()
         self.explanation.setWordWrap(True)
         self.chances = QtWidgets.QTextBrowser()
 
-        self.ev_plot = pg.PlotWidget(title="Expected score per discard (played out)")
-        self.outcome_plot = pg.PlotWidget(title="Deal scores: chosen and best")
-        self.outcome_plot.addLegend()
-        self.progress_plot = pg.PlotWidget(title="Average cost per hand, by session")
+        self.ev_plot = Chart(title="Expected score per discard (played out)",
+                             whole=("bottom",))
+        self.outcome_plot = Chart(title="Deal scores: yours and the best")
+        self.outcome_plot.legend_below()
+        self.progress_plot = Chart(title="Average cost per hand, by session",
+                                   whole=("bottom",))
         charts = QtWidgets.QHBoxLayout()
         for p in (self.ev_plot, self.outcome_plot, self.progress_plot):
             p.setMinimumHeight(160)
@@ -202,6 +243,7 @@ class TrainerWindow(QtWidgets.QWidget):
         layout.addWidget(self.hand_view)
         layout.addWidget(self.notice)
         layout.addWidget(self.status)
+        layout.addWidget(self.progress)
         layout.addLayout(middle, 1)
         layout.addLayout(charts)
         self._plot_progress()
@@ -211,10 +253,15 @@ class TrainerWindow(QtWidgets.QWidget):
     def seat(self) -> str:
         return "elder" if self.seat_box.currentIndex() == 0 else "younger"
 
+    @property
+    def running(self) -> bool:
+        return self._stop is not None
+
     def deal(self, cards=None) -> None:
-        self.ticket += 1            # any analysis still running is now stale
+        self._stop_analysis()       # the old hand's analysis is of no use now
         self.hand = sorted(cards) if cards is not None else sorted(self.rng.sample(range(32), 12))
         self.result = None
+        self.exact = None
         self.hand_view.show_hand(self.hand)
         self.table.setRowCount(0)
         self.explanation.clear()
@@ -247,21 +294,103 @@ class TrainerWindow(QtWidgets.QWidget):
         if len(chosen) not in self._sizes():
             self.status.setText("That is not a legal number of cards to discard.")
             return
+        self._stop_analysis()
         self.hand_view.locked = True
         self.analyse_button.setEnabled(False)
         self.chosen_discard = names(chosen)
-        self.status.setText("Weighing every discard...")
+        self.status.setText("Counting every draw for every discard...")
+        self.progress.setValue(0)
+        self.progress.show()
+        self.stop_button.show()
         self.ticket += 1
         need = self.need_box.value() or None
         kwargs = dict(hand=list(self.hand), seat=self.seat, budget=self.budget,
-                      extra=[chosen], need=need)
-        self.pool.start(_Job(self.ticket, kwargs, self._answer))
+                      target_se=self.target_se, extra=[chosen], need=need,
+                      write_card=card_symbol)
+        self._stop = threading.Event()
+        self.pool.start(_Job(self.ticket, kwargs, self._answer, self._stop))
 
-    # ----- results -----------------------------------------------------------------------
+    def cancel(self) -> None:
+        """Stop the analysis in progress; the hand can be tried again."""
+        if not self.running:
+            return
+        self._stop_analysis()
+        self.hand_view.locked = False
+        self.status.setText("Stopped. " + ("The table ranks the discards by declaration "
+                                           "value alone. " if self.exact else "")
+                            + "Press \"Discard these\" to weigh them again.")
+        self.analyse_button.setEnabled(len(self.hand_view.chosen) in self._sizes())
+
+    def _stop_analysis(self) -> None:
+        """Tell the worker to stop and forget whatever it still sends."""
+        if self._stop is not None:
+            self._stop.set()
+            self._stop = None
+        self.ticket += 1
+        self.progress.hide()
+        self.stop_button.hide()
+
+    def closeEvent(self, event: QtGui.QCloseEvent) -> None:    # noqa: N802 (Qt's name)
+        self._stop_analysis()
+        super().closeEvent(event)
+
+    # ----- steps of the analysis ---------------------------------------------------------
+    def _on_step(self, ticket: int, step) -> None:
+        if ticket != self.ticket:
+            return
+        if isinstance(step, ExactOdds):
+            self._on_exact(step)
+        elif isinstance(step, PlayoutProgress):
+            self._on_playout(step)
+        elif isinstance(step, Finished):
+            self._stop = None
+            self.progress.hide()
+            self.stop_button.hide()
+            self._on_result(ticket, step.result)
+        self.stepped.emit(step)
+
+    def _on_ended(self, ticket: int) -> None:
+        if ticket == self.ticket and self.running:      # ended without a result
+            self._stop = None
+            self.progress.hide()
+            self.stop_button.hide()
+
     def _on_failed(self, ticket: int, message: str) -> None:
         if ticket == self.ticket:
+            self._stop = None
+            self.hand_view.locked = False
             self.status.setText(f"The analysis failed: {message}")
 
+    def _on_exact(self, step: ExactOdds) -> None:
+        self.exact = step.result
+        mine = self.chosen_index(step.result)
+        opts = step.result["options"]
+        self._fill_table(step.result, mine)
+        self._fill_chances(opts[mine], opts[0])
+        self.status.setText(
+            f"Exact odds ({step.seconds:.1f} s): by declaration value alone your discard "
+            f"ranks {mine + 1} of {len(opts)}.  Now playing the likeliest out in whole "
+            "deals...")
+
+    def _on_playout(self, step: PlayoutProgress) -> None:
+        best = step.best
+        # the leader's standard error falls as one over the root of the deals played
+        settled = min(1.0, (step.target_se / best.se) ** 2) if best.se > 0 else 1.0
+        timed = min(1.0, step.seconds / self.budget) if self.budget else 0.0
+        self.progress.setValue(int(100 * max(settled, timed)))
+        self.status.setText(
+            f"Playing out: best so far {written(list(best.discard))}, "
+            f"{best.ev:+.1f} ± {best.se:.1f} points a deal after {best.deals} deals "
+            f"(settled at ± {step.target_se:.1f}).")
+        for e in step.estimates:
+            row = self._rows.get(frozenset(e.discard))
+            if row is None:
+                continue
+            self.table.item(row, SCORE).setText(f"{e.ev:.1f}")
+            self.table.item(row, SE).setText(f"{e.se:.1f}")
+        self._plot_estimates([(list(e.discard), e.ev, e.se) for e in step.estimates])
+
+    # ----- results -----------------------------------------------------------------------
     def _on_result(self, ticket: int, result: dict) -> None:
         if ticket != self.ticket:
             return
@@ -273,9 +402,10 @@ class TrainerWindow(QtWidgets.QWidget):
                    if chosen["equivalent"] else f"{chosen['cost']:.1f} points worse than the best")
         self.status.setText(f"Your discard ranks {mine + 1} of {len(opts)}: {verdict}.")
         self.explanation.setText(result["explanation"])
-        self._fill_table(mine)
+        self._fill_table(result, mine)
         self._fill_chances(chosen, best)
-        self._plot_ev(mine)
+        self._plot_estimates([(o["discard"], o["ev"], o["se"] or 0.0) for o in opts
+                              if o["ev_basis"] == "playout"])
         self._plot_outcomes(chosen, best)
         cost = 0.0 if chosen["equivalent"] else max(0.0, float(chosen["cost"]))
         record_hand({"seat": result["seat"], "hand": result["hand"],
@@ -285,28 +415,31 @@ class TrainerWindow(QtWidgets.QWidget):
         self._plot_progress()
         self.analysed.emit(result)
 
-    def chosen_index(self) -> int:
+    def chosen_index(self, result: dict | None = None) -> int:
         want = set(self.chosen_discard)
-        return next(i for i, o in enumerate(self.result["options"])
+        return next(i for i, o in enumerate((result or self.result)["options"])
                     if set(o["discard"]) == want)
 
-    def _fill_table(self, mine: int) -> None:
-        opts = self.result["options"]
+    def _fill_table(self, result: dict, mine: int) -> None:
+        opts = result["options"]
+        palette = self.palette()
+        self.table.setUpdatesEnabled(False)
         self.table.setRowCount(len(opts))         # every legal discard
-        for i in range(len(opts)):
-            r = i
-            o = opts[i]
+        self._rows = {}
+        for i, o in enumerate(opts):
+            self._rows[frozenset(o["discard"])] = i
             mark = "yours" if i == mine else ("= best" if o["equivalent"] and i else "")
-            values = [str(i + 1), " ".join(o["discard"]) or "(none)", f"{o['ev']:.1f}",
+            values = [str(i + 1), written(o["discard"]), f"{o['ev']:.1f}",
                       f"{o['se']:.1f}" if o["se"] is not None else "-",
                       f"{o['declaration_ev']:.1f}", f"{o['cost']:.1f}", mark]
             for col, v in enumerate(values):
                 cell = QtWidgets.QTableWidgetItem(v)
                 if i == mine:
-                    cell.setBackground(CHOSEN.lighter(170))
+                    cell.setBackground(tint(CHOSEN_HUE, palette))
                 elif i == 0:
-                    cell.setBackground(BEST.lighter(170))
-                self.table.setItem(r, col, cell)
+                    cell.setBackground(tint(BEST_HUE, palette))
+                self.table.setItem(i, col, cell)
+        self.table.setUpdatesEnabled(True)
         self.table.resizeColumnsToContents()
         self.table.selectRow(mine)
         self.table.scrollToItem(self.table.item(mine, 0),
@@ -325,43 +458,52 @@ class TrainerWindow(QtWidgets.QWidget):
                 rows.append(f"<tr><td><b>Repic</b></td><td>about "
                             f"{100 * ch['repic_estimate']:.1f}%</td></tr>")
             se = f" ± {o['se']:.1f}" if o["se"] is not None else ""
-            return (f"<h4>{title}: {' '.join(o['discard']) or '(none)'}</h4>"
-                    f"<p>Full deal {o['ev']:+.1f}{se}; declarations "
-                    f"{o['declaration_ev']:+.1f}</p><table>{''.join(rows)}</table>")
+            worth = (f"Full deal {o['ev']:+.1f}{se}; declarations {o['declaration_ev']:+.1f}"
+                     if o["ev_basis"] != "declarations only"
+                     else f"Declarations {o['declaration_ev']:+.1f}")
+            return (f"<h4>{title}: {written(o['discard'])}</h4>"
+                    f"<p>{worth}</p><table>{''.join(rows)}</table>")
         html = block("Yours", chosen)
         if chosen is not best:
             html += block("Best", best)
         self.chances.setHtml(html)
 
-    def _plot_ev(self, mine: int) -> None:
+    def _plot_estimates(self, estimates: list[tuple[list[str], float, float]]) -> None:
+        """Bars of the played discards' estimates (best first) with their error bars."""
         self.ev_plot.clear()
-        opts = [o for o in self.result["options"] if o["ev_basis"] == "playout"]
-        xs = list(range(len(opts)))
-        brushes = [CHOSEN if set(o["discard"]) == set(self.chosen_discard) else
-                   BEST if i == 0 else pg.mkColor(150, 150, 170) for i, o in enumerate(opts)]
-        self.ev_plot.addItem(pg.BarGraphItem(x=xs, height=[o["ev"] for o in opts], width=0.7,
-                                             brushes=brushes))
-        err = pg.ErrorBarItem(x=np.array(xs, float),
-                              y=np.array([o["ev"] for o in opts], float),
-                              height=np.array([2 * (o["se"] or 0) for o in opts], float))
-        self.ev_plot.addItem(err)
-        self.ev_plot.setLabel("bottom", "candidate (best first)")
+        if not estimates:
+            return
+        palette = self.palette()
+        xs = list(range(1, len(estimates) + 1))
+        brushes = [tone(CHOSEN_HUE, palette) if set(d) == set(self.chosen_discard) else
+                   tone(BEST_HUE, palette) if i == 0 else faint(palette)
+                   for i, (d, _, _) in enumerate(estimates)]
+        evs = np.array([ev for _, ev, _ in estimates], float)
+        self.ev_plot.addItem(pg.BarGraphItem(x=xs, height=evs, width=0.7, brushes=brushes,
+                                             pen=pg.mkPen(None)))
+        self.ev_plot.addItem(pg.ErrorBarItem(
+            x=np.array(xs, float), y=evs,
+            height=np.array([2 * se for _, _, se in estimates], float),
+            pen=pg.mkPen(palette.color(QtGui.QPalette.ColorRole.Text))))
+        self.ev_plot.setLabel("bottom", "discard (best first)")
         self.ev_plot.setLabel("left", "points a deal")
 
     def _plot_outcomes(self, chosen: dict, best: dict) -> None:
         self.outcome_plot.clear()
-        for o, colour, name in ((best, BEST, "best"), (chosen, CHOSEN, "yours")):
+        palette = self.palette()
+        for o, hue, name in ((best, BEST_HUE, "best"), (chosen, CHOSEN_HUE, "yours")):
             hist = o.get("outcomes")
             if not hist:
                 continue
             total = sum(hist["counts"]) or 1
             xs = [hist["start"] + i * hist["width"] for i in range(len(hist["counts"]) + 1)]
             ys = [c / total for c in hist["counts"]]
-            self.outcome_plot.plot(xs, ys, stepMode="center", pen=pg.mkPen(colour, width=2),
-                                   name=name)
+            self.outcome_plot.plot(xs, ys, stepMode="center",
+                                   pen=pg.mkPen(tone(hue, palette), width=2), name=name)
             if o is best and chosen is best:
                 break
         self.outcome_plot.setLabel("bottom", "deal score (yours minus the other's)")
+        self.outcome_plot.setLabel("left", "share of deals")
 
     def _plot_progress(self) -> None:
         self.progress_plot.clear()
@@ -372,7 +514,8 @@ class TrainerWindow(QtWidgets.QWidget):
         sessions = cost_by_session(hands)
         if sessions:
             xs = list(range(1, len(sessions) + 1))
+            colour = tone(CHOSEN_HUE, self.palette())
             self.progress_plot.plot(xs, [s[1] for s in sessions], symbol="o",
-                                    pen=pg.mkPen(CHOSEN, width=2))
+                                    symbolBrush=colour, pen=pg.mkPen(colour, width=2))
         self.progress_plot.setLabel("bottom", "session")
         self.progress_plot.setLabel("left", "points lost a hand")
