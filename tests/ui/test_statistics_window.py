@@ -72,3 +72,61 @@ def test_a_damaged_file_is_reported(qtbot, tmp_path, monkeypatch):
     from parlour.ui.qt import QtWidgets
     texts = [lab.text() for lab in w.findChildren(QtWidgets.QLabel)]
     assert any(t.startswith("Your statistics file") for t in texts), texts
+
+
+def _window_with_games(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    for i, (g, v) in enumerate([("piquet", "au-cent"), ("binocle", "48")]):
+        s = finished(g, v, i)
+        r = s.result()
+        statistics.record_result({"game": g, "variant": v, "opponent": "ai:club",
+                                  "won": r.winner == 0, "value": r.value,
+                                  "totals": list(r.totals), "assisted": False,
+                                  "human_seat": 0, "progress": statistics.progress_of(s)})
+    w = StatisticsWindow()
+    qtbot.addWidget(w)
+    w.resize(900, 600)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_counts_of_games_have_whole_number_ticks(qtbot, tmp_path, monkeypatch):
+    """Two games once gave the results chart ticks at 0.5, 1.5 ... games."""
+    w = _window_with_games(qtbot, tmp_path, monkeypatch)
+    for axis, lo, hi in ((w.results_plot.getAxis("left"), 0.0, 1.0),
+                         (w.rate_plot.getAxis("bottom"), 0.8, 2.2),
+                         (w.score_plot.getAxis("bottom"), 0.0, 3.0)):
+        ticks = [v for _, values in axis.tickValues(lo, hi, 300) for v in values]
+        assert ticks and all(float(v).is_integer() for v in ticks)
+        assert all("." not in t for t in axis.tickStrings(ticks, 1, 1))
+
+
+def test_legends_stand_beside_the_data_not_over_it(qtbot, tmp_path, monkeypatch):
+    w = _window_with_games(qtbot, tmp_path, monkeypatch)
+    for index, plot in enumerate((w.score_plot, w.results_plot, w.rate_plot)):
+        w.tabs.setCurrentIndex(index)
+        qtbot.wait(50)
+        legend = plot.getPlotItem().legend
+        assert legend is not None and legend.items          # the series are named
+        view = plot.getPlotItem().vb.sceneBoundingRect()
+        assert not legend.sceneBoundingRect().intersects(view)
+
+
+def test_the_charts_take_the_windows_palette_dark_or_light(qtbot, tmp_path, monkeypatch):
+    from parlour.ui.qt import QtGui
+    Role = QtGui.QPalette.ColorRole
+    w = _window_with_games(qtbot, tmp_path, monkeypatch)
+    light = w.palette()
+    assert w.results_plot.backgroundBrush().color() == light.color(Role.Base)
+    dark = QtGui.QPalette(light)
+    dark.setColor(Role.Base, QtGui.QColor(25, 25, 30))
+    dark.setColor(Role.Text, QtGui.QColor(235, 235, 235))
+    w.setPalette(dark)
+    for plot in (w.score_plot, w.results_plot, w.rate_plot):
+        assert plot.backgroundBrush().color() == dark.color(Role.Base)
+        assert plot.getAxis("left").textPen().color() == dark.color(Role.Text)
+    # the series are drawn in colours readable on the background they were drawn on
+    for item in w.score_plot.getPlotItem().listDataItems():
+        colour = item.opts["pen"].color()
+        assert abs(colour.lightnessF() - light.color(Role.Base).lightnessF()) > 0.3
