@@ -31,7 +31,7 @@ import numpy as np
 
 from ..ai.piquet.discard import ranked_discards
 from ..engine.cards import card_name, mask_of, names, parse_cards
-from .chances import chances
+from .chances import chances_of
 from ..odds.exact import ELDER, YOUNGER, ExactTable, discard_sizes, exact_table
 from .explain import explain
 from .playout import Race
@@ -201,7 +201,7 @@ def _estimates(table: ExactTable, race: Race) -> tuple[Estimate, ...]:
 
 class _Report:
     """Builds the JSON-ready result, from the exact table alone or with the play-outs.
-    Each option's chances are computed once and kept."""
+    Every option's chances are computed once, together, and kept."""
 
     def __init__(self, table: ExactTable, left_by_elder: int, need: int | None,
                  write_card=card_name):
@@ -215,7 +215,7 @@ class _Report:
         self.reach: dict[int, float] = {}
         self.equivalent: set[int] = set()
         self.offset = 0.0
-        self._chances: dict[int, dict] = {}
+        self._chances: list[dict] = []
 
     def take(self, rows: list[int], race: Race, need: int | None) -> None:
         """Read the play-outs: each played option's estimate, outcomes and equivalence."""
@@ -235,8 +235,8 @@ class _Report:
         self.offset = _play_share(self.table, rows, race)
 
     def chances(self, r: int) -> dict:
-        if r not in self._chances:
-            self._chances[r] = chances(self.table, r)
+        if not self._chances:
+            self._chances = chances_of(self.table, range(len(self.table)))
         return self._chances[r]
 
     def ev(self, r: int) -> float:

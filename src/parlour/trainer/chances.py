@@ -37,11 +37,20 @@ def exact_fraction(count: int, draws: int) -> Fraction:
     return Fraction(int(count), int(draws))
 
 
-def _nonzero(row: np.ndarray, draws: int, name) -> dict[str, float]:
-    idx = np.flatnonzero(row)[::-1]
-    # rounded as one array: a player's table of every discard is built in one go
-    values = np.round(row[idx] / draws, 6).tolist()
-    return {name(int(i)): v for i, v in zip(idx, values)}
+def _by_row(counts: np.ndarray, draws: np.ndarray, name) -> list[dict[str, float]]:
+    """Per row of ``counts`` (rows x keys), its non-zero chances by name, highest key
+    first: one pass of array work for every row at once (a table of every discard)."""
+    flipped = counts[:, ::-1]
+    rows, cols = np.nonzero(flipped)
+    keys = counts.shape[1] - 1 - cols
+    values = np.round(flipped[rows, cols] / draws[rows], 6).tolist()
+    labels = [name(int(k)) for k in keys]
+    ends = np.cumsum(np.bincount(rows, minlength=len(counts))).tolist()
+    out, start = [], 0
+    for end in ends:
+        out.append(dict(zip(labels[start:end], values[start:end])))
+        start = end
+    return out
 
 
 def point_at_least(table: ExactTable, row: int, cards: int) -> Fraction:
@@ -54,22 +63,33 @@ def point_at_least(table: ExactTable, row: int, cards: int) -> Fraction:
 def chances(table: ExactTable, row: int) -> dict:
     """JSON-ready chances for one discard: the point (by pips and by cards), the best
     sequence, the best set, every quatorze and trio by rank, and the repic estimate."""
-    draws = int(table.draws[row])
-    pc = table.point_counts[row]
-    by_cards: dict[str, float] = {}
-    for pips in np.flatnonzero(pc)[::-1]:
-        n = str(int(T.POINT_COUNT_OF_PIPS[pips]))
-        by_cards[n] = round(by_cards.get(n, 0.0) + float(pc[pips]) / draws, 6)
-    out = {
-        "draws": draws,
-        "point": _nonzero(pc, draws, str),
-        "point_cards": by_cards,
-        "sequence": _nonzero(table.seq_counts[row], draws, seq_key_name),
-        "best_set": _nonzero(table.set_counts[row], draws, set_key_name),
-        "quatorze": {RANK_PLURALS[r]: round(float(table.quatorze_counts[row, i]) / draws, 6)
-                     for i, r in enumerate(T.SET_RANKS) if table.quatorze_counts[row, i]},
-        "trio": {RANK_PLURALS[r]: round(float(table.trio_counts[row, i]) / draws, 6)
-                 for i, r in enumerate(T.SET_RANKS) if table.trio_counts[row, i]},
+    return chances_of(table, [row])[0]
+
+
+def chances_of(table: ExactTable, rows) -> list[dict]:
+    """``chances`` for each of ``rows``, built together."""
+    rows = np.asarray(rows, dtype=np.intp)
+    draws = table.draws[rows].astype(np.float64)
+    pc = table.point_counts[rows]
+    cards = np.zeros((len(rows), int(T.POINT_COUNT_OF_PIPS.max()) + 1), dtype=np.int64)
+    for pips in np.flatnonzero(pc.any(axis=0)):
+        cards[:, T.POINT_COUNT_OF_PIPS[pips]] += pc[:, pips]
+    columns = {
+        "point": _by_row(pc, draws, str),
+        "point_cards": _by_row(cards, draws, str),
+        "sequence": _by_row(table.seq_counts[rows], draws, seq_key_name),
+        "best_set": _by_row(table.set_counts[rows], draws, set_key_name),
+        "quatorze": _by_rank(table.quatorze_counts[rows], draws),
+        "trio": _by_rank(table.trio_counts[rows], draws),
     }
-    out["repic_estimate"] = round(float(table.repic[row]), 6)
-    return out
+    repic = np.round(table.repic[rows], 6).tolist()
+    return [{"draws": int(d), **{k: v[i] for k, v in columns.items()},
+             "repic_estimate": repic[i]} for i, d in enumerate(draws)]
+
+
+def _by_rank(counts: np.ndarray, draws: np.ndarray) -> list[dict[str, float]]:
+    """Per row, the chance of each set rank (Ten to Ace, as counted) that can happen."""
+    values = np.round(counts / draws[:, None], 6).tolist()
+    plurals = [RANK_PLURALS[r] for r in T.SET_RANKS]
+    return [{p: v for p, v, c in zip(plurals, vs, cs) if c}
+            for vs, cs in zip(values, counts.tolist())]

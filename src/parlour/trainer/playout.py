@@ -201,11 +201,13 @@ class Race:
     """Candidates played deal by deal in step, the clearly worse dropped as they show.
 
     Every racing candidate has played the same deals 0..``dealt`` - 1 (common random
-    numbers).  Once all have played ``screen`` deals, a candidate whose paired
-    difference from the leader exceeds ``drop_z`` standard errors stops: it cannot
-    still be best (if the lead passes to another it may come back).  The race is settled when the leader's standard error is at most
-    ``target_se`` (the others still racing have played as many deals, so theirs are
-    about as small), or every racing candidate has played ``max_deals``.
+    numbers).  Once all have played ``screen`` deals, a candidate behind the leader by
+    more than ``drop_z`` standard errors of their paired difference, less
+    ``tolerance`` (by default ``target_se``), stops: it cannot still be best by more
+    than the tolerance (if the lead passes to another it may come back).  The race is
+    settled when the leader's standard error is at most ``target_se`` (the others still
+    racing have played as many deals, so theirs are about as small), or every racing
+    candidate has played ``max_deals``.
 
     ``add`` brings in a candidate late: it first plays the deals the others have.
     ``exact``: the hand's ExactTable, to use the declaration value of the actual draw
@@ -213,10 +215,13 @@ class Race:
 
     def __init__(self, hand, seat: str, candidates=(), *, screen: int = 50,
                  batch: int = 25, max_deals: int = 2000, target_se: float = 1.0,
-                 drop_z: float = 3.0, seed: int = 7, options: dict | None = None,
+                 drop_z: float = 2.5, tolerance: float | None = None, seed: int = 7, options: dict | None = None,
                  left_by_elder: int = 0, exact=None):
         self.screen, self.batch, self.max_deals = min(screen, max_deals), batch, max_deals
         self.target_se, self.drop_z = target_se, drop_z
+        # the race settles the leader to within target_se: finer differences than that
+        # are not worth the deals it takes to tell them apart
+        self.tolerance = target_se if tolerance is None else tolerance
         self.exact = exact
         self.table = _Table(hand, seat, max_deals, seed, options, left_by_elder)
         self.out = Playout([], [], [])
@@ -288,8 +293,11 @@ class Race:
         self.racing = racing
 
     def _clearly_behind(self, lead: int, i: int) -> bool:
+        """Behind by more than ``drop_z`` standard errors of the paired difference, less
+        ``tolerance``: one that can beat the leader by no more than that is as good as
+        dropped (nearly the same discard, not worth more deals to tell apart)."""
         gap, se = self.out.diff(lead, i)
-        return gap > self.drop_z * se
+        return gap > self.drop_z * se - self.tolerance
 
 
 def play_candidates(hand, seat: str, candidates, *, screen: int = 50,
