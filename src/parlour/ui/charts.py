@@ -90,6 +90,7 @@ class Chart(pg.PlotWidget):
         item = self.getPlotItem()
         for side in ("left", "bottom", "right", "top"):
             axis = item.getAxis(side)
+            axis.enableAutoSIPrefix(False)  # "(x0.001)" on an axis puzzles a player
             axis.setPen(pg.mkPen(faint(palette)))
             axis.setTextPen(pg.mkPen(text))
             if axis.labelText:

@@ -144,12 +144,14 @@ class HandView(QtWidgets.QGraphicsView):
 
 class TrainerWindow(QtWidgets.QWidget):
     """Practice the Piquet discard.  ``budget``: seconds of play-outs per analysis at
-    most; ``target_se``: the best option's standard error at which they stop."""
+    most (generous: the player sees them and may stop them; on an idle machine they
+    settle in a few seconds); ``target_se``: the best option's standard error at which
+    they stop."""
 
     analysed = Signal(object)      # the final result
     stepped = Signal(object)       # every step shown (ExactOdds, PlayoutProgress, Finished)
 
-    def __init__(self, parent=None, seed: int | None = None, budget: float = 4.0,
+    def __init__(self, parent=None, seed: int | None = None, budget: float = 15.0,
                  history_path=None, target_se: float = 1.0):
         super().__init__(parent)
         self.setWindowTitle("Parlour - discard practice")
@@ -216,16 +218,16 @@ class TrainerWindow(QtWidgets.QWidget):
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
         self.explanation = QtWidgets.QLabel()
         self.explanation.setWordWrap(True)
         self.chances = QtWidgets.QTextBrowser()
 
-        self.ev_plot = Chart(title="Expected score per discard (played out)",
-                             whole=("bottom",))
-        self.outcome_plot = Chart(title="Deal scores: yours and the best")
+        # short titles: three charts share a 1024-pixel window
+        self.ev_plot = Chart(title="Played out: points a deal", whole=("bottom",))
+        self.outcome_plot = Chart(title="Deal scores: yours, the best")
         self.outcome_plot.legend_below()
-        self.progress_plot = Chart(title="Average cost per hand, by session",
-                                   whole=("bottom",))
+        self.progress_plot = Chart(title="Your cost a hand, by session", whole=("bottom",))
         charts = QtWidgets.QHBoxLayout()
         for p in (self.ev_plot, self.outcome_plot, self.progress_plot):
             p.setMinimumHeight(160)
@@ -244,8 +246,8 @@ class TrainerWindow(QtWidgets.QWidget):
         layout.addWidget(self.notice)
         layout.addWidget(self.status)
         layout.addWidget(self.progress)
-        layout.addLayout(middle, 1)
-        layout.addLayout(charts)
+        layout.addLayout(middle, 3)     # the table and the chances over the charts
+        layout.addLayout(charts, 2)
         self._plot_progress()
 
     # ----- actions -----------------------------------------------------------------------
@@ -497,13 +499,13 @@ class TrainerWindow(QtWidgets.QWidget):
                 continue
             total = sum(hist["counts"]) or 1
             xs = [hist["start"] + i * hist["width"] for i in range(len(hist["counts"]) + 1)]
-            ys = [c / total for c in hist["counts"]]
+            ys = [100 * c / total for c in hist["counts"]]
             self.outcome_plot.plot(xs, ys, stepMode="center",
                                    pen=pg.mkPen(tone(hue, palette), width=2), name=name)
             if o is best and chosen is best:
                 break
         self.outcome_plot.setLabel("bottom", "deal score (yours minus the other's)")
-        self.outcome_plot.setLabel("left", "share of deals")
+        self.outcome_plot.setLabel("left", "% of deals")
 
     def _plot_progress(self) -> None:
         self.progress_plot.clear()
@@ -515,7 +517,10 @@ class TrainerWindow(QtWidgets.QWidget):
         if sessions:
             xs = list(range(1, len(sessions) + 1))
             colour = tone(CHOSEN_HUE, self.palette())
-            self.progress_plot.plot(xs, [s[1] for s in sessions], symbol="o",
+            costs = [s[1] for s in sessions]
+            self.progress_plot.plot(xs, costs, symbol="o",
                                     symbolBrush=colour, pen=pg.mkPen(colour, width=2))
+            # a cost is never below 0; a point at 0 alone would get a range around it
+            self.progress_plot.setYRange(0, max(1.0, 1.15 * max(costs)))
         self.progress_plot.setLabel("bottom", "session")
         self.progress_plot.setLabel("left", "points lost a hand")
