@@ -17,6 +17,17 @@ def finished(game, variant, seed):
     return s
 
 
+def record_finished(games) -> None:
+    """Play each (game, variant) to its end at random and record it as the player's."""
+    for i, (g, v) in enumerate(games):
+        s = finished(g, v, i)
+        r = s.result()
+        statistics.record_result({"game": g, "variant": v, "opponent": "ai:club",
+                                  "won": r.winner == 0, "value": r.value,
+                                  "totals": list(r.totals), "assisted": False,
+                                  "human_seat": 0, "progress": statistics.progress_of(s)})
+
+
 def test_progress_follows_the_score_log_to_the_end():
     s = finished("rubicon-bezique", "rubicon", 3)
     p = statistics.progress_of(s)
@@ -41,14 +52,7 @@ def test_results_and_rates():
 
 def test_the_window_draws_the_recorded_games(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    for i, (g, v) in enumerate([("rubicon-bezique", "rubicon"), ("binocle", "48"),
-                                ("piquet", "au-cent")]):
-        s = finished(g, v, i)
-        r = s.result()
-        statistics.record_result({"game": g, "variant": v, "opponent": "ai:club",
-                                  "won": r.winner == 0, "value": r.value,
-                                  "totals": list(r.totals), "assisted": False,
-                                  "human_seat": 0, "progress": statistics.progress_of(s)})
+    record_finished([("rubicon-bezique", "rubicon"), ("binocle", "48"), ("piquet", "au-cent")])
     statistics.record_result({"game": "piquet", "opponent": "random", "won": True})
     w = StatisticsWindow()
     qtbot.addWidget(w)
@@ -76,13 +80,7 @@ def test_a_damaged_file_is_reported(qtbot, tmp_path, monkeypatch):
 
 def _window_with_games(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    for i, (g, v) in enumerate([("piquet", "au-cent"), ("binocle", "48")]):
-        s = finished(g, v, i)
-        r = s.result()
-        statistics.record_result({"game": g, "variant": v, "opponent": "ai:club",
-                                  "won": r.winner == 0, "value": r.value,
-                                  "totals": list(r.totals), "assisted": False,
-                                  "human_seat": 0, "progress": statistics.progress_of(s)})
+    record_finished([("piquet", "au-cent"), ("binocle", "48")])
     w = StatisticsWindow()
     qtbot.addWidget(w)
     w.resize(900, 600)

@@ -140,15 +140,23 @@ def _start(window, qtbot, seen, until=PlayoutProgress):
     qtbot.waitUntil(lambda: any(kind is until for kind, _ in seen), timeout=60000)
 
 
-def test_exact_odds_come_first_then_the_play_outs_then_the_result(qtbot, tmp_path):
+def _analysed(qtbot, tmp_path, palette=None):
+    """A window that has weighed younger's 8S 9S 7D (quickly: se 3); the steps seen."""
     w = TrainerWindow(seed=3, budget=30, target_se=3.0, history_path=tmp_path / "h.json")
     qtbot.addWidget(w)
+    if palette is not None:
+        w.setPalette(palette)
     seen = _record_steps(w)
     w.deal(HAND)
     w.seat_box.setCurrentIndex(1)
     w.choose(parse_cards("8S 9S 7D"))
     with qtbot.waitSignal(w.analysed, timeout=60000):
         w.submit()
+    return w, seen
+
+
+def test_exact_odds_come_first_then_the_play_outs_then_the_result(qtbot, tmp_path):
+    w, seen = _analysed(qtbot, tmp_path)
     kinds = [kind for kind, _ in seen]
     assert kinds[0] is ExactOdds and kinds[-1] is Finished
     assert set(kinds[1:-1]) == {PlayoutProgress}
@@ -157,12 +165,7 @@ def test_exact_odds_come_first_then_the_play_outs_then_the_result(qtbot, tmp_pat
 
 
 def test_stop_ends_the_work_and_leaves_the_window_usable(qtbot, tmp_path):
-    # a target no analysis reaches in its minute: only Stop can end this one
-    w = TrainerWindow(seed=3, budget=60, target_se=0.01, history_path=tmp_path / "h.json")
-    qtbot.addWidget(w)
-    w.show()
-    seen = _record_steps(w)
-    _start(w, qtbot, seen)
+    w, seen = _endless(qtbot, tmp_path, PlayoutProgress)     # only Stop can end it
     assert w.stop_button.isVisible() and w.progress.isVisible()
     assert w.table.item(0, 2).text()                   # estimates fill in the table
     qtbot.mouseClick(w.stop_button, QtCore.Qt.MouseButton.LeftButton)
@@ -179,12 +182,19 @@ def test_stop_ends_the_work_and_leaves_the_window_usable(qtbot, tmp_path):
     assert w.result["options"][w.chosen_index()]["ev_basis"] == "playout"
 
 
-def test_a_new_deal_during_the_analysis_cancels_it_cleanly(qtbot, tmp_path):
+def _endless(qtbot, tmp_path, until):
+    """A shown window whose analysis (of a target no analysis reaches in a minute) has
+    got as far as the step ``until``; and the steps seen."""
     w = TrainerWindow(seed=3, budget=60, target_se=0.01, history_path=tmp_path / "h.json")
     qtbot.addWidget(w)
     w.show()
     seen = _record_steps(w)
-    _start(w, qtbot, seen, until=ExactOdds)
+    _start(w, qtbot, seen, until=until)
+    return w, seen
+
+
+def test_a_new_deal_during_the_analysis_cancels_it_cleanly(qtbot, tmp_path):
+    w, _ = _endless(qtbot, tmp_path, ExactOdds)
     old = list(w.hand)
     qtbot.mouseClick(w.deal_button, QtCore.Qt.MouseButton.LeftButton)
     assert w.pool.waitForDone(10000)
@@ -199,11 +209,7 @@ def test_a_new_deal_during_the_analysis_cancels_it_cleanly(qtbot, tmp_path):
 
 
 def test_closing_the_window_cancels_the_analysis(qtbot, tmp_path):
-    w = TrainerWindow(seed=3, budget=60, target_se=0.01, history_path=tmp_path / "h.json")
-    qtbot.addWidget(w)
-    w.show()
-    seen = _record_steps(w)
-    _start(w, qtbot, seen, until=ExactOdds)
+    w, _ = _endless(qtbot, tmp_path, ExactOdds)
     w.close()
     assert w.pool.waitForDone(10000)
 
@@ -230,13 +236,7 @@ def test_the_window_answers_while_the_discards_are_weighed(qtbot, tmp_path):
 
 
 def test_cards_are_written_with_suit_symbols_as_on_the_table(qtbot, tmp_path):
-    w = TrainerWindow(seed=3, budget=30, target_se=3.0, history_path=tmp_path / "h.json")
-    qtbot.addWidget(w)
-    w.deal(HAND)
-    w.seat_box.setCurrentIndex(1)
-    w.choose(parse_cards("8S 9S 7D"))
-    with qtbot.waitSignal(w.analysed, timeout=60000):
-        w.submit()
+    w, _ = _analysed(qtbot, tmp_path)
     mine = w.chosen_index()
     assert w.table.item(mine, 1).text() == "8♠ 9♠ 7♦"
     assert "♠" in w.chances.toPlainText() or "♥" in w.chances.toPlainText()
@@ -254,14 +254,7 @@ def test_the_charts_and_marks_take_a_dark_palette(qtbot, tmp_path):
     dark.setColor(Role.Window, QtGui.QColor(40, 40, 44))
     dark.setColor(Role.Text, QtGui.QColor(230, 230, 230))
     dark.setColor(Role.WindowText, QtGui.QColor(230, 230, 230))
-    w = TrainerWindow(seed=3, budget=30, target_se=3.0, history_path=tmp_path / "h.json")
-    qtbot.addWidget(w)
-    w.setPalette(dark)
-    w.deal(HAND)
-    w.seat_box.setCurrentIndex(1)
-    w.choose(parse_cards("8S 9S 7D"))
-    with qtbot.waitSignal(w.analysed, timeout=60000):
-        w.submit()
+    w, _ = _analysed(qtbot, tmp_path, dark)
     for chart in (w.ev_plot, w.outcome_plot, w.progress_plot):
         assert chart.backgroundBrush().color() == dark.color(Role.Base)
         axis = chart.getAxis("left")

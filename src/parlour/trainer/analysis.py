@@ -130,13 +130,7 @@ def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
     joined = 0
     race = Race(hand, seat, [table.discards[r] for r in rows], target_se=target_se,
                 seed=seed, options=options, left_by_elder=left_by_elder, exact=table)
-    while not race.settled():
-        if (budget is not None and race.dealt >= race.screen
-                and time.perf_counter() - start > budget):
-            race.out.notes.append(f"play-outs stopped at {race.dealt} deals: time "
-                                  "budget spent")
-            break
-        race.step()
+    for _ in race.laps(budget):
         if race.dealt >= race.screen:
             for r in _still_possible(table, race, rows, JOIN_AT_MOST - joined):
                 rows.append(r)
@@ -144,7 +138,6 @@ def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
                 joined += 1
         yield PlayoutProgress(_estimates(table, race), time.perf_counter() - start,
                               target_se)
-    race.out.seconds = time.perf_counter() - start
     report.take(rows, race, need)
     yield Finished(report.result())
 

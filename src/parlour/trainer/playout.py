@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field
+from typing import Iterator
 
 import numpy as np
 
@@ -280,6 +281,23 @@ class Race:
         if self.dealt >= self.screen:
             self._sort_out()
 
+    def laps(self, budget: float | None = None) -> Iterator[None]:
+        """Step until settled or ``budget`` seconds are spent (every candidate plays its
+        first ``screen`` deals whatever the clock says), yielding after each step;
+        ``out.seconds`` is the time the laps took."""
+        start = time.perf_counter()
+        try:
+            while not self.settled():
+                if (budget is not None and self.dealt >= self.screen
+                        and time.perf_counter() - start > budget):
+                    self.out.notes.append(f"play-outs stopped at {self.dealt} deals: time "
+                                          "budget spent")
+                    return
+                self.step()
+                yield
+        finally:
+            self.out.seconds = time.perf_counter() - start
+
     def _sort_out(self) -> None:
         """Race every candidate not clearly behind the leader: drop those that are, and
         bring back a dropped one that a new leader no longer leaves clearly behind (it
@@ -305,18 +323,10 @@ def play_candidates(hand, seat: str, candidates, *, screen: int = 50,
                     budget: float | None = 4.0, seed: int = 7,
                     options: dict | None = None, left_by_elder: int = 0,
                     exact=None) -> Playout:
-    """Race ``candidates`` (see Race) until settled or ``budget`` seconds are spent
-    (every candidate plays its first ``screen`` deals whatever the clock says)."""
-    start = time.perf_counter()
+    """Race ``candidates`` (see Race) until settled or ``budget`` seconds are spent."""
     race = Race(hand, seat, candidates, screen=screen, max_deals=max_deals,
                 target_se=target_se, seed=seed, options=options,
                 left_by_elder=left_by_elder, exact=exact)
-    while not race.settled():
-        if (budget is not None and race.dealt >= race.screen
-                and time.perf_counter() - start > budget):
-            race.out.notes.append(f"play-outs stopped at {race.dealt} deals: time "
-                                  "budget spent")
-            break
-        race.step()
-    race.out.seconds = time.perf_counter() - start
+    for _ in race.laps(budget):
+        pass
     return race.out
