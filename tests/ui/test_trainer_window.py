@@ -262,3 +262,22 @@ def test_the_charts_and_marks_take_a_dark_palette(qtbot, tmp_path):
     mine = w.table.item(w.chosen_index(), 1).background().color()
     assert mine.lightnessF() < 0.5                     # a dark mark, the light text readable
     assert w.progress_plot.getAxis("bottom").tickStrings([1.0, 2.0], 1, 1) == ["1", "2"]
+
+
+def test_a_failed_analysis_says_so_and_the_hand_can_be_tried_again(qtbot, tmp_path,
+                                                                    monkeypatch):
+    import parlour.ui.trainer.window as module
+
+    def broken(**_):
+        yield from ()
+        raise RuntimeError("no tables")
+    monkeypatch.setattr(module, "analysis_steps", broken)
+    w = TrainerWindow(seed=3, history_path=tmp_path / "h.json")
+    qtbot.addWidget(w)
+    w.deal(HAND)
+    w.choose(parse_cards("8S"))
+    w.submit()
+    qtbot.waitUntil(lambda: "failed" in w.status.text(), timeout=10000)
+    assert "no tables" in w.status.text()
+    assert not w.running and w.stop_button.isHidden() and w.progress.isHidden()
+    assert not w.hand_view.locked and w.analyse_button.isEnabled()

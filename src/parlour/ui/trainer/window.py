@@ -327,8 +327,11 @@ class TrainerWindow(QtWidgets.QWidget):
         """Tell the worker to stop and forget whatever it still sends."""
         if self._stop is not None:
             self._stop.set()
-            self._stop = None
         self.ticket += 1
+        self._not_running()
+
+    def _not_running(self) -> None:
+        self._stop = None
         self.progress.hide()
         self.stop_button.hide()
 
@@ -345,22 +348,19 @@ class TrainerWindow(QtWidgets.QWidget):
         elif isinstance(step, PlayoutProgress):
             self._on_playout(step)
         elif isinstance(step, Finished):
-            self._stop = None
-            self.progress.hide()
-            self.stop_button.hide()
+            self._not_running()
             self._on_result(ticket, step.result)
         self.stepped.emit(step)
 
     def _on_ended(self, ticket: int) -> None:
         if ticket == self.ticket and self.running:      # ended without a result
-            self._stop = None
-            self.progress.hide()
-            self.stop_button.hide()
+            self._not_running()
 
     def _on_failed(self, ticket: int, message: str) -> None:
         if ticket == self.ticket:
-            self._stop = None
+            self._not_running()
             self.hand_view.locked = False
+            self.analyse_button.setEnabled(len(self.hand_view.chosen) in self._sizes())
             self.status.setText(f"The analysis failed: {message}")
 
     def _on_exact(self, step: ExactOdds) -> None:
