@@ -205,10 +205,12 @@ class Race:
     numbers).  Once all have played ``screen`` deals, a candidate behind the leader by
     more than ``drop_z`` standard errors of their paired difference, less
     ``tolerance`` (by default ``target_se``), stops: it cannot still be best by more
-    than the tolerance (if the lead passes to another it may come back).  The race is
-    settled when the leader's standard error is at most ``target_se`` (the others still
-    racing have played as many deals, so theirs are about as small), or every racing
-    candidate has played ``max_deals``.
+    than the tolerance.  The race is settled when the leader's standard error is at most
+    ``target_se`` (the others still racing have played as many deals, so theirs are
+    about as small), or every racing candidate has played ``max_deals``; if a dropped
+    candidate's comparable estimate (see Playout.estimate) is then above the leader's
+    (it was dropped behind a leader that later fell back), it comes back and the race
+    goes on.
 
     ``add`` brings in a candidate late: it first plays the deals the others have.
     ``exact``: the hand's ExactTable, to use the declaration value of the actual draw
@@ -287,7 +289,7 @@ class Race:
         ``out.seconds`` is the time the laps took."""
         start = time.perf_counter()
         try:
-            while not self.settled():
+            while not (self.settled() and not self._revive()):
                 if (budget is not None and self.dealt >= self.screen
                         and time.perf_counter() - start > budget):
                     self.out.notes.append(f"play-outs stopped at {self.dealt} deals: time "
@@ -299,16 +301,23 @@ class Race:
             self.out.seconds = time.perf_counter() - start
 
     def _sort_out(self) -> None:
-        """Race every candidate not clearly behind the leader: drop those that are, and
-        bring back a dropped one that a new leader no longer leaves clearly behind (it
-        first plays the deals it missed)."""
+        """Drop the racing candidates clearly behind the leader."""
         lead = self.leader()
-        racing = [i for i in range(len(self.out.candidates))
-                  if i == lead or not self._clearly_behind(lead, i)]
-        for i in racing:
+        self.racing = [i for i in self.racing if i == lead or not self._clearly_behind(lead, i)]
+
+    def _revive(self) -> bool:
+        """Bring back any dropped candidate whose comparable estimate is now above the
+        leader's (it was dropped behind a leader that later fell back): it plays the
+        deals it missed and races again.  True if one came back."""
+        lead = self.leader()
+        top = self.out.mean(lead)
+        back = [i for i in range(len(self.out.candidates))
+                if i not in self.racing and self.out.estimate(i, lead)[0] > top]
+        for i in back:
             for d in range(self.out.deals(i), self.dealt):
                 self._play(i, d)
-        self.racing = racing
+            self.racing.append(i)
+        return bool(back)
 
     def _clearly_behind(self, lead: int, i: int) -> bool:
         """Behind by more than ``drop_z`` standard errors of the paired difference, less
