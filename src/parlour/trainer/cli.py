@@ -30,10 +30,10 @@ def cli_entry(hand_text: str, seat: str, as_json: bool) -> int:
         mark = " =" if o["equivalent"] and i > 1 else ""
         print(f"{i:>4}  {' '.join(o['discard']):<16} {o['ev']:>7.1f} {se:>5} {basis:<6} "
               f"{o['declaration_ev']:>6.1f} {o['cost']:>6.1f}{mark}")
-    print("ev: expected points a deal (yours minus the other's); basis play: played out in "
-          "full deals, decl: declaration value plus the play's average share")
     if len(result["options"]) > SHOWN:
         print(f"  ... {len(result['options']) - SHOWN} more (--json lists them all)")
+    print("ev: expected points a deal (yours minus the other's); basis play: played out in "
+          "full deals, decl: declaration value plus the play's average share")
     print()
     print(result["explanation"])
     return 0
