@@ -218,7 +218,9 @@ class TrainerWindow(QtWidgets.QWidget):
         self.table.setHorizontalHeaderLabels(COLUMNS)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        # the mark column takes the room left, so the rows reach across the table
+        self.table.horizontalHeader().setSectionResizeMode(
+            MARK, QtWidgets.QHeaderView.ResizeMode.Stretch)
         self.explanation = QtWidgets.QLabel()
         self.explanation.setWordWrap(True)
         self.chances = QtWidgets.QTextBrowser()
@@ -442,7 +444,8 @@ class TrainerWindow(QtWidgets.QWidget):
                     cell.setBackground(tint(BEST_HUE, palette))
                 self.table.setItem(i, col, cell)
         self.table.setUpdatesEnabled(True)
-        self.table.resizeColumnsToContents()
+        for col in range(MARK):     # the mark column stretches (resizing it undoes that)
+            self.table.resizeColumnToContents(col)
         self.table.selectRow(mine)
         self.table.scrollToItem(self.table.item(mine, 0),
                                 QtWidgets.QAbstractItemView.ScrollHint.PositionAtCenter)
