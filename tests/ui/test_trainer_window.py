@@ -146,6 +146,8 @@ def _analysed(qtbot, tmp_path, palette=None):
     qtbot.addWidget(w)
     if palette is not None:
         w.setPalette(palette)
+    w.resize(1200, 700)
+    w.show()
     seen = _record_steps(w)
     w.deal(HAND)
     w.seat_box.setCurrentIndex(1)
@@ -162,9 +164,6 @@ def test_exact_odds_come_first_then_the_play_outs_then_the_result(qtbot, tmp_pat
     assert set(kinds[1:-1]) == {PlayoutProgress}
     assert seen[0][1] == 299             # every discard in the table before any play-out
     # filled twice (the exact odds, the result), the rows still reach across the table
-    w.resize(1200, 700)
-    w.show()
-    qtbot.wait(50)
     header = w.table.horizontalHeader()
     assert header.length() >= w.table.viewport().width() - 2
     assert not w.running and w.stop_button.isHidden() and w.progress.isHidden()
