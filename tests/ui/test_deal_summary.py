@@ -75,10 +75,41 @@ def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
     history = len(c.state.history)
     qtbot.wait(300)                                    # nothing moves while it is read
     assert len(c.state.history) == history and not c.waiting_for_human
+    # the table still shows the deal as it ended: the last trick, no new hand
+    assert_finished_table(w)
     dialog.next_button.click()
     qtbot.waitUntil(lambda: c.waiting_for_human or len(c.state.history) > history,
                     timeout=10000)
     assert not c.held
+    assert len(w.scene.cards_in("hand_bottom")) == 12      # now the next deal is dealt
+
+
+def assert_finished_table(w):
+    assert w.scene.cards_in("hand_bottom") == []
+    assert len(w.scene.cards_in("trick")) == 2
+    assert not [s for s in w.scene.slots if s.zone == "hand_top"]
+
+
+def test_the_melding_table_shows_the_ended_deal_under_its_summary(qtbot, tmp_path,
+                                                                  monkeypatch):
+    from test_melding_table import human_choice, start
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.settings.pause_after_deal = True
+    c = start(w, "binocle", "48", seed=4)
+    rng = random.Random(3)
+
+    def step():
+        if w.deal_summary_shown() or c.over:
+            return True
+        if c.waiting_for_human and not c.busy:
+            c.submit(human_choice(c, rng))
+        return False
+    qtbot.waitUntil(step, timeout=90000)
+    assert w.deal_summary_shown() and len(c.state.deals) == 2
+    assert_finished_table(w)
+    w.deal_summary.next_button.click()
+    qtbot.waitUntil(lambda: len(w.scene.cards_in("hand_bottom")) == 12, timeout=10000)
 
 
 def test_with_the_setting_off_the_deals_go_on(qtbot, tmp_path, monkeypatch):

@@ -153,6 +153,14 @@ class EcrireView(GameView):
     def last_trick_slots(self, before, held, g):
         return self._inner.last_trick_slots(before, held, g)
 
+    def review_slots(self, cards, winner, g):
+        """A trick of the pair at the table (the sitting's seats are theirs here)."""
+        pair = self._pair
+        if winner not in pair or any(seat not in pair for seat, _ in cards):
+            return []                   # a trick of an earlier pair's deal
+        return self._inner.review_slots([(pair.index(s), c) for s, c in cards],
+                                        pair.index(winner), g)
+
     def pack_slots(self, g):
         return self._inner.pack_slots(g)
 

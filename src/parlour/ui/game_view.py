@@ -5,6 +5,7 @@ own yet: your hand, theirs face down, the trick, and the other choices as button
 from __future__ import annotations
 
 from ..engine.cards import card_in, card_symbol
+from ..engine.copies import CardCopy
 from ..engine.core import Action, Event, State
 from ..engine.sentences import sentence
 from .table_layout import Slot, TableGeometry
@@ -71,6 +72,48 @@ class GameView:
               held: list[tuple[int, int]]) -> tuple[list[Slot], dict]:
         """Where every card lies; ``held`` is a finished trick still shown."""
         raise NotImplementedError
+
+    # ----- a trick looked back at (trick_review.py) -----------------------------------
+    def trick_spot(self, g: TableGeometry, index: int, seat: int) -> tuple[float, float]:
+        """Where the ``index``-th card of a trick, played by ``seat``, lies."""
+        return g.trick(index, seat == self.bottom)
+
+    def pile_zone(self, seat: int) -> str | None:
+        """The zone of the tricks ``seat`` has won, when the table shows them."""
+        return None
+
+    def review_slots(self, cards: list[tuple[int, int]], winner: int,
+                     g: TableGeometry) -> list[Slot]:
+        """A finished trick laid over the middle of the table for a look back: each card
+        where it was played, above anything there now, coming from the winner's pile
+        (or shown where it lies); its copy number is its own, so it is never taken for a
+        card in play."""
+        source = self.pile_zone(winner) or "trick"
+        return [Slot("review", card, *self.trick_spot(g, i, seat), 400 + i,
+                     source=source, copy=-1 - i)
+                for i, (seat, card) in enumerate(cards)]
+
+    def last_trick_slots(self, before: list[Slot], held, g: TableGeometry) -> list[Slot]:
+        """The table as the deal ended (the observation already shows the next deal):
+        what lay there before the last card, with the last trick complete in the
+        middle.  ``held``: (seat, card) or, with several packs, (seat, CardCopy)."""
+        out = [s for s in before if s.zone != "trick"]
+        laid = []
+        for i, (seat, key) in enumerate(held):
+            card, copy = (key.card, key.copy) if isinstance(key, CardCopy) else (key, None)
+            mine = [s for s in out if s.card == card and s.copy == copy
+                    and s.zone.endswith("_bottom" if seat == self.bottom else "_top")]
+            backs = [s for s in out if s.card is None and s.zone == "hand_top"]
+            gone = mine[:1] or ([] if seat == self.bottom else backs[-1:])
+            if gone and i == len(held) - 1:          # the one card not yet on the table
+                out.remove(gone[0])
+            laid.append(Slot("trick", card, *self.trick_spot(g, i, seat), 300 + i, copy=copy))
+        return out + laid
+
+    def review_caption_at(self, g: TableGeometry) -> tuple[float, float]:
+        """Beside the trick looked back at, to its right."""
+        cx, cy = g.centre()
+        return cx + g.card_w * 0.95, cy - g.caption
 
     def seat_name(self, state: State, seat: int | None) -> str:
         if seat is None:

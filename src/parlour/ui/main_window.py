@@ -22,7 +22,8 @@ from .side_panel import SidePanel, SideScroll
 from .table_layout import TableGeometry
 from .table_scene import TableScene
 from .table_view import TableView
-from .trick_log import TrickLog, last_trick, trick_words
+from .trick_log import TrickLog, trick_words
+from .trick_review import TrickReview
 
 
 def view_for(state: State, bottom: int, human: int | None) -> GameView:
@@ -41,7 +42,7 @@ def view_for(state: State, bottom: int, human: int | None) -> GameView:
     return GenericView(state, bottom, human)
 
 
-class MainWindow(MovePresentation, QtWidgets.QMainWindow):
+class MainWindow(MovePresentation, TrickReview, QtWidgets.QMainWindow):
     def __init__(self, settings: Settings | None = None, autosave: bool = True,
                  save_path: Path | None = None):
         super().__init__()
@@ -71,6 +72,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         self.game_view: GameView | None = None
         self._held: list = []          # trick cards held on the table before gathering
         self._init_presentation()
+        self._init_review()
         self._tricks = TrickLog()
         self._hand_shown: set[int] | None = None
         self._fresh: set[int] = set()
@@ -78,6 +80,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         self.scene.card_clicked.connect(lambda c: self._card_used(c, None))
         self.scene.card_dropped.connect(self._card_used)
         self.scene.pile_clicked.connect(lambda _zone: self.show_last_trick())
+        self.view.touched.connect(self.end_review)
         self.view.key_activate.connect(self._card_keyed)
         self.view.key_confirm.connect(self.side.choice.press_default)
         self.view.resized.connect(self._relayout)
@@ -332,16 +335,6 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
                 self.side.log.say("", trick_words(trick, lambda s: gv.seat_name(state, s)),
                                   "trick")
 
-    def show_last_trick(self) -> None:
-        """The last trick's cards and who won it, said in the status bar."""
-        c, gv = self.controller, self.game_view
-        trick = last_trick(c.state) if c is not None else None
-        if trick is None:
-            self.statusBar().showMessage("No trick has been played yet.", 4000)
-            return
-        self.statusBar().showMessage(
-            "Last trick: " + trick_words(trick, lambda s: gv.seat_name(c.state, s)), 10000)
-
     def _update_score(self, state: State) -> None:
         self.side.score.setText(self.game_view.score_html(state))
         self.marker.show_game(state, self.game_view.bottom, self.settings.score_marker)
@@ -402,6 +395,11 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         c, gv = self.controller, self.game_view
         if c is None or gv is None:
             return
+        if self.reviewing():
+            looked_at = self.scene.touched_zone == "review"
+            self.end_review()
+            if looked_at:                   # a card of the trick looked back at
+                return
         if not c.waiting_for_human:
             if area is not None:
                 self.scene.slide_back(card)

@@ -26,6 +26,7 @@ class MovePresentation:
         self._steps: list[tuple[str, int]] = []
         self._held_table = None
         self.deal_summary = None        # the summary dialog of the deal just ended
+        self._after_summary: list[tuple[str, int]] = []   # the next deal, once it is read
 
     def _stop_presentation(self) -> None:
         """Undo, restart, a new game: the pictures under way and the summary no longer
@@ -33,6 +34,7 @@ class MovePresentation:
         self._close_summary()
         self._phase_timer.stop()
         self._steps = []
+        self._after_summary = []
         self._held = []
 
     def present(self, state: State, action: Action, events: list[Event]) -> int:
@@ -44,20 +46,25 @@ class MovePresentation:
         move = animation.duration("play")
         held = gv.held_trick(state, events)
         starts = getattr(gv, "starts_deal", None)      # a table without deal events
-        new_deal = hasattr(gv, "pack_slots") and (
-            starts(state, events) if starts else any(e.kind == "deal" for e in events))
-        self._deal_ended(state, events)
+        dealt = starts(state, events) if starts else any(e.kind == "deal" for e in events)
+        new_deal = dealt and hasattr(gv, "pack_slots")
+        # while the deal's summary is read the table shows the deal as it ended
+        reading = self._deal_ended(state, events) and dealt
+        self._held = held
+        self._held_table = None
+        if held and dealt:
+            self._held_table = gv.last_trick_slots(self.scene.slots, held, self.scene.geometry)
         if move <= 0:
             self._held = []
-            self._show_table(0)
+            if reading:
+                self._after_summary = [("final", 0)]
+                self._show_step("held", 0)
+            else:
+                self._show_table(0)
             return 0
         # A sequence of pictures: the finished trick held a moment, the cards gathered
         # into the pack, then the table as it now is (the new deal dealt from the pack).
         steps: list[tuple[str, int]] = []
-        self._held = held
-        self._held_table = None
-        if held and new_deal:
-            self._held_table = gv.last_trick_slots(self.scene.slots, held, self.scene.geometry)
         if held:
             steps.append(("held", move + max(animation.duration("gather") * 2, 350)))
         if new_deal:
@@ -67,20 +74,24 @@ class MovePresentation:
         final = animation.duration(kind) * (3 if new_deal else 1)
         total = sum(ms for _, ms in steps) + final
         self._steps = (steps[1:] + [("final", final)]) if steps else []
+        if reading and held:
+            # the rest waits for the player to close the summary
+            self._after_summary, self._steps = self._steps, []
         first, ms = steps[0] if steps else ("final", final)
         self._show_step(first, final if first == "final" else move)
-        if first != "final":
+        if first != "final" and self._steps:
             self._phase_timer.start(ms)
         return total
 
-    def _deal_ended(self, state: State, events: list[Event]) -> None:
+    def _deal_ended(self, state: State, events: list[Event]) -> bool:
         """A deal is over: show what it was worth; unless the game is over too, the next
-        deal waits for the player (the setting may let it go on by itself)."""
+        deal waits for the player (the setting may let it go on by itself).  True when
+        it waits."""
         if not two_at_table(state) or not any(e.kind == "deal_end" for e in events):
-            return
+            return False
         if not self.settings.pause_after_deal or self.controller is None or \
                 self.controller.human_seat is None:     # nobody at the table to read it
-            return
+            return False
         from .deal_summary import summarise
         from .deal_summary_dialog import DealSummaryDialog
         over = state.result() is not None
@@ -94,12 +105,25 @@ class MovePresentation:
         words = getattr(self.game_view, "score_words", None)
         dialog = DealSummaryDialog(summarise(state, index, words), self.game_view.bottom,
                                    over, self)
-        dialog.finished.connect(lambda _code: c.carry_on())
+        dialog.finished.connect(lambda _code: self._summary_read())
         self.deal_summary = dialog
         # after the last trick has been seen on the table
         seen = animation.duration("play") + 2 * animation.duration("gather")
         QtCore.QTimer.singleShot(seen, dialog,
                                  lambda: dialog.show() if self.deal_summary is dialog else None)
+        return not over
+
+    def _summary_read(self) -> None:
+        """The summary closed: the table goes on to the next deal, then the game."""
+        steps, self._after_summary = self._after_summary, []
+        c = self.controller
+        if not steps:
+            c.carry_on()
+            return
+        self._steps = steps
+        total = sum(ms for _, ms in steps)
+        self._next_step()
+        QtCore.QTimer.singleShot(total, c, c.carry_on)
 
     def deal_summary_shown(self) -> bool:
         return self.deal_summary is not None and self.deal_summary.isVisible()

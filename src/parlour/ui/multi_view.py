@@ -144,6 +144,17 @@ class RoundTableView(PiquetView):
             return {"discard": g.dealer_discard_area(), "trick": g.trick_area()}
         return {"trick": g.trick_area()} if self.playable_cards() else {}
 
+    def trick_spot(self, g, index: int, seat: int) -> tuple[float, float]:
+        return g.trick_at(self.place(seat), index)
+
+    def pile_zone(self, seat: int) -> str | None:
+        return f"won_{self.place(seat)}"
+
+    def review_caption_at(self, g) -> tuple[float, float]:
+        """Below the trick looked back at: the players' cards lie on every side."""
+        area = g.trick_area()
+        return area.x + area.w * 0.62, area.y + area.h + 2
+
     def last_trick_slots(self, before: list[Slot], held, g) -> list[Slot]:
         """The table as the deal ended: the last trick complete in the middle (the
         observation already shows the next deal)."""

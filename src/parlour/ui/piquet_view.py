@@ -211,6 +211,9 @@ class PiquetView(GameView):
             out.append(Slot("trick", card, x, y, 300 + i))
         return out
 
+    def pile_zone(self, seat: int) -> str | None:
+        return "won_bottom" if seat == self.bottom else "won_top"
+
     def pack_slots(self, g: TableGeometry) -> list[Slot]:
         """Every card gathered into the pack before a new deal."""
         return [Slot("talon", None, *g.pack(i), 10 + i, face_up=False) for i in range(32)]
