@@ -332,8 +332,8 @@ class MainWindow(MovePresentation, TrickReview, QtWidgets.QMainWindow):
                 self.side.log.say(who, text, kind)
             trick = self._tricks.follow(e)
             if trick is not None:
-                self.side.log.say("", trick_words(trick, lambda s: gv.seat_name(state, s)),
-                                  "trick")
+                self.side.log.say("", trick_words(trick, lambda s: gv.seat_name(state, s),
+                                                  "\u00a0"), "trick")
 
     def _update_score(self, state: State) -> None:
         self.side.score.setText(self.game_view.score_html(state))

@@ -14,7 +14,7 @@ from ..engine.events import DealEnded
 from ..engine.sentences import sentence
 from .game_view import suit_sorted
 from .multi_layout import RoundTableGeometry, place_of
-from .piquet_view import PiquetView
+from .piquet_view import SINK_TO, PiquetView, fold_sinks
 from .person import in_person
 from .piquet_words import CLASS_TITLES, declaration_words, names_to_cards
 from .table_layout import Slot
@@ -286,6 +286,6 @@ class RoundTableView(PiquetView):
             if i == 0 and a.cards:
                 words = "Declare for me: " + words
             elif a.cards:
-                words = "Sink to: " + words
+                words = SINK_TO + words
             answers.append((words.replace("&", "&&"), a))
-        return (f"Declaring {CLASS_TITLES.get(cls, cls)}", question, answers)
+        return (f"Declaring {CLASS_TITLES.get(cls, cls)}", question, fold_sinks(answers))

@@ -22,6 +22,21 @@ def deal_caption(variant: str, deal: int) -> str:
     return f"Deal {deal} of {RUBICON_DEALS} · six deals"
 
 
+def fold_sinks(answers: list[tuple[str, object]]) -> list[tuple[str, object]]:
+    """Sinking part of a declaration is rare: two or more such answers ("Sink to: …")
+    become one button with a menu, so the panel stays short and the log keeps its
+    room."""
+    sinks = [(words.removeprefix(SINK_TO), a) for words, a in answers
+             if words.startswith(SINK_TO)]
+    if len(sinks) < 2:
+        return answers
+    rest = [x for x in answers if not x[0].startswith(SINK_TO)]
+    return rest[:1] + [("Sink &part of it…", sinks)] + rest[1:]
+
+
+SINK_TO = "Sink to: "
+
+
 class PiquetView(GameView):
     hand_slots: list[int] = []      # the bottom hand as last laid out
     def obs(self, state: State) -> dict:
@@ -344,8 +359,8 @@ class PiquetView(GameView):
             if i == 0 and a.cards:
                 words = ("For me: " if elder_called else "Declare for me: ") + words
             elif a.cards:
-                words = "Sink to: " + words
+                words = SINK_TO + words
             elif i:
                 words = "Good. (sink what I hold)" if elder_called else "Sink: say nothing"
             answers.append((words.replace("&", "&&"), a))
-        return (f"Declaring {CLASS_TITLES.get(cls, cls)}", question, answers)
+        return (f"Declaring {CLASS_TITLES.get(cls, cls)}", question, fold_sinks(answers))

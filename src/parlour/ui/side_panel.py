@@ -9,6 +9,50 @@ KIND_COLOURS = {"heading": "#6b4b1a", "score": "#1f5f3a", "trick": "#555555",
                 "hint": "#2f5fa8"}
 
 
+class HangingLines(QtWidgets.QStyledItemDelegate):
+    """A line of the log too long for the panel wraps with the rest indented under its
+    first words, so that each thing said reads as one ("Trick 3: Computer K♠, You 7♠;"
+    and, indented below it, "Computer wins")."""
+
+    INDENT = 14
+
+    def __init__(self, view: QtWidgets.QListView):
+        super().__init__(view)
+        self.view = view
+
+    def _document(self, option, index) -> QtGui.QTextDocument:
+        doc = QtGui.QTextDocument()
+        font = index.data(QtCore.Qt.ItemDataRole.FontRole)
+        doc.setDefaultFont(font if isinstance(font, QtGui.QFont) else option.font)
+        doc.setDocumentMargin(1)
+        doc.setPlainText(index.data(QtCore.Qt.ItemDataRole.DisplayRole) or "")
+        block = QtGui.QTextBlockFormat()
+        block.setLeftMargin(self.INDENT)
+        block.setTextIndent(-self.INDENT)
+        cursor = QtGui.QTextCursor(doc)
+        cursor.select(QtGui.QTextCursor.SelectionType.Document)
+        cursor.mergeBlockFormat(block)
+        doc.setTextWidth(max(40, self.view.viewport().width() - 4))
+        return doc
+
+    def sizeHint(self, option, index) -> QtCore.QSize:
+        doc = self._document(option, index)
+        return QtCore.QSize(int(doc.textWidth()), int(doc.size().height() + 0.99))
+
+    def paint(self, painter, option, index) -> None:
+        doc = self._document(option, index)
+        context = QtGui.QAbstractTextDocumentLayout.PaintContext()
+        brush = index.data(QtCore.Qt.ItemDataRole.ForegroundRole)
+        colour = brush.color() if isinstance(brush, QtGui.QBrush) else \
+            option.palette.color(QtGui.QPalette.ColorRole.Text)
+        context.palette.setColor(QtGui.QPalette.ColorRole.Text, colour)
+        painter.save()
+        painter.translate(option.rect.topLeft())
+        painter.setClipRect(QtCore.QRectF(0, 0, option.rect.width(), option.rect.height()))
+        doc.documentLayout().draw(painter, context)
+        painter.restore()
+
+
 class AnnouncementLog(QtWidgets.QListWidget):
     """The declarations and scores as said aloud, newest at the bottom."""
 
@@ -16,6 +60,8 @@ class AnnouncementLog(QtWidgets.QListWidget):
         super().__init__(parent)
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
+        self.setItemDelegate(HangingLines(self))
+        self.setResizeMode(QtWidgets.QListView.ResizeMode.Adjust)   # re-wrap on resize
         self.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
         self.setVerticalScrollMode(QtWidgets.QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -72,7 +118,8 @@ class AnnouncementLog(QtWidgets.QListWidget):
 class ChoicePanel(QtWidgets.QGroupBox):
     """A question for the human and its answers as buttons; the first is the default
     (Enter).  Used for the exchange, the declarations, and any choice that is not a
-    card."""
+    card.  An answer whose value is a list of (words, value) is one button opening a
+    menu of them (the rarer answers, kept from crowding the log out)."""
 
     chosen = Signal(object)   # the value attached to the button pressed
 
@@ -107,7 +154,14 @@ class ChoicePanel(QtWidgets.QGroupBox):
             b.setDefault(i == 0)
             if enabled is not None:
                 b.setEnabled(enabled[i])
-            b.clicked.connect(lambda _=False, v=value: self.chosen.emit(v))
+            if isinstance(value, list):     # a button of several answers, as a menu
+                menu = QtWidgets.QMenu(b)
+                for words, v in value:
+                    menu.addAction(words).triggered.connect(
+                        lambda _=False, v=v: self.chosen.emit(v))
+                b.setMenu(menu)
+            else:
+                b.clicked.connect(lambda _=False, v=value: self.chosen.emit(v))
             self.buttons_box.addWidget(b)
             self.buttons.append(b)
         self.show()
