@@ -66,6 +66,12 @@ class Brain:
             return self.club(obs, legal, rng)
         return pimc_choice(self, obs, legal, rng, budget, first=probe)
 
+    def weigh(self, obs: dict, legal: Sequence[Action], rng: random.Random,
+              budget: "Budget"):
+        """The expert's choice with its figures (ai/weighing.py), or None where the
+        expert does not search this decision."""
+        return None
+
     # --- used by the generic search ---
     def candidates(self, obs: dict, legal: Sequence[Action], rng: random.Random) -> list[Action]:
         """The actions worth searching (all, unless the list is huge)."""

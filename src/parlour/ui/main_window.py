@@ -447,11 +447,14 @@ class MainWindow(MovePresentation, TrickReview, QtWidgets.QMainWindow):
 
     def _hinted(self, action: Action) -> None:
         gv = self.game_view
-        said = gv.describe(action) if hasattr(gv, "describe") else action.notation()
+        describe = gv.describe if hasattr(gv, "describe") else Action.notation
         reason = self.controller.hint_reason if self.controller is not None else ""
+        if not isinstance(reason, str):           # the computer's own weighing
+            from .hint_words import weighing_words
+            reason = weighing_words(reason, describe)
         replaced = action.act == "exchange" and gv.selected and \
             gv.selected != set(action.cards)
-        text = f"Hint: {reason or said}" + \
+        text = f"Hint: {reason or describe(action)}" + \
             (" This replaces the cards you had chosen." if replaced else "")
         self.statusBar().showMessage(text, 15000)
         self.side.log.say("", text, "hint")

@@ -26,7 +26,8 @@ from ...engine.melding.tricks import beats, strength
 from .. import generic
 from ..brain import Brain
 from . import playout, worlds
-from .search import flat_monte_carlo
+from ..weighing import PLAYED_OUT, SOLVED, weighed
+from .search import flat_tally
 
 _cards = worlds.cards          # the cards named in an observation list
 
@@ -97,26 +98,40 @@ class MeldingBrain(Brain):
     def expert(self, obs, legal, rng, budget):
         """The books' play in the stock; the last tricks solved exactly once every card
         is known and few enough remain."""
+        weighing = self.weigh(obs, legal, rng, budget)
+        return weighing.action if weighing is not None else self.club(obs, legal, rng)
+
+    def weigh(self, obs, legal, rng, budget):
+        """The expert's search with its figures; None where the expert plays the club's
+        choice (announcing is free; claims and brisques go by the score)."""
         legal = list(legal)
         plays = [a for a in legal if a.act == "play"]
         hand = tuple(sorted(_cards(obs.get("hand"))))
+        lead = self.lead_card(obs)
+        trump = suit_in(obs.get("trump"))
+
+        def takes(a: Action) -> bool | None:
+            return None if lead is None or a.act != "play" else beats(a.card, lead, trump)
         if plays and len(plays) == len(legal) and self.last_tricks(obs) \
                 and 0 < len(hand) <= self.SOLVE_FROM:
             other = self.other_hand(obs)
-            lead = self.lead_card(obs)
             expect = len(hand) - (0 if lead is None else 1)
             if other is not None and len(other) == expect:
                 from .endgame import EndgameSolver
-                solver = EndgameSolver(suit_in(obs.get("trump")), self.worth_table(),
-                                       self.LAST_TRICK)
+                solver = EndgameSolver(trump, self.worth_table(), self.LAST_TRICK)
                 vals = solver.choices(hand, tuple(sorted(other)), lead)
                 best = max(plays, key=lambda a: (vals.get(a.card, -10 ** 6), -a.card))
-                return best
+                means = [vals.get(a.card, -10 ** 6) for a in plays]
+                return weighed(plays, means, plays.index(best), SOLVED, 1, takes(best))
         if {a.act for a in legal} & {"announce", "carte_blanche", "claim", "brisques"}:
-            return self.club(obs, legal, rng)   # announcing is free; claims by the score
-        choice = flat_monte_carlo(obs, legal, rng, budget, self.world, self.policy,
-                                  self.value, self.CLOSE, self.HORIZON, self.MAX_WORLDS)
-        return choice if choice is not None else self.club(obs, legal, rng)
+            return None
+        tally = flat_tally(obs, legal, rng, budget, self.world, self.policy,
+                           self.value, self.CLOSE, self.HORIZON, self.MAX_WORLDS)
+        if tally is None:
+            return None
+        best = tally.best()
+        return weighed(legal, [tally.mean(i) for i in range(len(legal))], best, PLAYED_OUT,
+                       tally.n, takes(legal[best]))
 
     # ----- the search's pieces (see search.py) --------------------------------------------
     CLOSE = 5.0         # points: choices closer than this need not be told apart

@@ -26,6 +26,7 @@ from ...engine.core import Action
 from .. import generic
 from ..brain import Brain, Budget
 from ..search import Tally
+from ..weighing import PLAYED_OUT, SOLVED, weighed
 from .exchange import expert_exchange
 from .discard import ranked_discards
 from .multi import multi_choice, play_out, sample_hands, side_value
@@ -249,20 +250,39 @@ class PiquetBrain(Brain):
         samples) and answering the book's replies when his play looks like the book;
         otherwise the sampler of the ladder: every consistent hand alike, every legal
         declaration alike, and only the exact solver's values."""
-        cands = [a.card for a in legal]
-        if len(cands) == 1:
+        if len(legal) == 1:
             return legal[0]
         solving = view.hand.bit_count() <= (SOLVE_FROM if broad else SAMPLER_SOLVES_FROM)
         if not broad and not solving:
             return self._club_play(view, legal, rng)
+        weighing = self._weigh_play(view, legal, rng, budget, broad, solving)
+        return weighing.action if weighing is not None else self._club_play(view, legal, rng)
+
+    def _weigh_play(self, view, legal, rng, budget, broad: bool, solving: bool):
+        """The card the search chooses, with its figures (None: nothing to sample)."""
+        cands = [a.card for a in legal]
         tally, against_book, book_like = self.play_tally(view, cands, rng, budget, broad,
                                                          solving)
         if not tally.n:
-            return self._club_play(view, legal, rng)
+            return None
         plays_the_book = book_like >= BOOK_LIKE * sum(tally.weights)
         best = _safe_exploit(tally, against_book) if against_book is not None \
             and plays_the_book else tally.best()
-        return next(a for a in legal if a.card == best)
+        lead = view.trick[0][1] if view.trick else None
+        takes = None if lead is None else best >> 3 == lead >> 3 and best & 7 > lead & 7
+        return weighed(legal, [tally.mean(c) for c in cands], cands.index(best),
+                       SOLVED if solving else PLAYED_OUT, tally.n, takes)
+
+    def weigh(self, obs, legal, rng, budget: Budget):
+        """Card play with two hands, weighed as the expert plays it (not at a sitting
+        à écrire, whose seats the figures would have to be translated for)."""
+        if "table" in obs or {a.act for a in legal} != {"play"}:
+            return None
+        view = PiquetView(obs, legal[0].seat)
+        if view.n != 2:
+            return None
+        return self._weigh_play(view, legal, rng, budget, True,
+                                view.hand.bit_count() <= SOLVE_FROM)
 
     def play_tally(self, view, cands, rng, budget, broad: bool = True,
                    solving: bool | None = None):
