@@ -77,6 +77,12 @@ def check_review(qtbot, w, c):
     # the cards lie over the middle, each in front of the seat that played it
     items = [i for i, s in w.scene.slot_of.items() if s.zone == "review"]
     assert all(i.isVisible() and i.zValue() >= 400 for i in items)
+    # the words lie clear of the cards (seen over a card of the Bézique table once)
+    words = w.scene.captions["review"].sceneBoundingRect()
+    g = w.scene.geometry
+    faces = [QtCore.QRectF(s.x, s.y, g.card_w, g.card_h) for s in w.scene.slots
+             if s.zone == "review"]
+    assert not any(words.intersects(face) for face in faces)
     # the table under it is untouched; a key brings the table back as it was
     assert [s for s in w.scene.slots if s.zone != "review"] == before
     qtbot.keyClick(w.view, QtCore.Qt.Key.Key_Escape)

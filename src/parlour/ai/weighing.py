@@ -15,6 +15,7 @@ from ..engine.core import Action
 
 SOLVED = "solved"          # an exact solver over each sampled hand (or every card known)
 PLAYED_OUT = "played out"  # each choice played out over sampled deals by a policy
+HINT_SECONDS = 1.5         # a hint may think longer than a move: its figures are read
 UNVALUED = -1e5            # below this a value is the search's mark of a refused choice
 
 
@@ -51,4 +52,4 @@ def weigh_for_hint(obs: dict, legal: Sequence[Action], seed: int) -> Weighing | 
         return None
     brain = brain_for(obs, legal)
     obs = brain.remember({}, obs)
-    return brain.weigh(obs, legal, random.Random(seed), Budget())
+    return brain.weigh(obs, legal, random.Random(seed), Budget(seconds=HINT_SECONDS))

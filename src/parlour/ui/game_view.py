@@ -110,10 +110,11 @@ class GameView:
             laid.append(Slot("trick", card, *self.trick_spot(g, i, seat), 300 + i, copy=copy))
         return out + laid
 
-    def review_caption_at(self, g: TableGeometry) -> tuple[float, float]:
-        """Beside the trick looked back at, to its right."""
-        cx, cy = g.centre()
-        return cx + g.card_w * 0.95, cy - g.caption
+    def review_caption_at(self, g: TableGeometry, laid: list[Slot]) -> tuple[float, float]:
+        """Beside the trick looked back at, clear of its cards on the right."""
+        right = max(s.x for s in laid) + g.card_w + g.margin
+        middle = (min(s.y for s in laid) + max(s.y for s in laid) + g.card_h) / 2
+        return right, middle - g.caption
 
     def seat_name(self, state: State, seat: int | None) -> str:
         if seat is None:

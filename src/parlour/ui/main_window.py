@@ -76,6 +76,7 @@ class MainWindow(MovePresentation, TrickReview, QtWidgets.QMainWindow):
         self._tricks = TrickLog()
         self._hand_shown: set[int] | None = None
         self._fresh: set[int] = set()
+        self._turn_said = ""               # the status line said for the last turn
         self._make_actions()
         self.scene.card_clicked.connect(lambda c: self._card_used(c, None))
         self.scene.card_dropped.connect(self._card_used)
@@ -308,6 +309,8 @@ class MainWindow(MovePresentation, TrickReview, QtWidgets.QMainWindow):
         if before is not None and hand != before:
             gained = hand - before
             self._fresh = gained if 0 < len(gained) <= len(hand) // 2 else set()
+            if hand and not hand & before:
+                self.view.cursor_index = None   # a new deal: no card under the cursor yet
         for item in self.scene.items_shown:
             slot = self.scene.slot_of.get(item)
             item.set_fresh(slot is not None and slot.zone == "hand_bottom"
@@ -352,8 +355,11 @@ class MainWindow(MovePresentation, TrickReview, QtWidgets.QMainWindow):
         self._interactive()
         self._show_choices()
         text = self.game_view.status_text(self.controller.state)
+        said_before, self._turn_said = self._turn_said, text
         if text:
             self.statusBar().showMessage(text)
+        elif said_before and self.statusBar().currentMessage() == said_before:
+            self.statusBar().clearMessage()     # said for an earlier turn: stale now
 
     def _interactive(self) -> None:
         gv, c = self.game_view, self.controller

@@ -107,6 +107,12 @@ class MovePresentation:
                                    over, self)
         dialog.finished.connect(lambda _code: self._summary_read())
         self.deal_summary = dialog
+        # beside the middle of the table, where the deal lies as it ended
+        frame = self.geometry()
+        dialog.move(max(frame.left(), frame.right() - dialog.width() - 8), frame.top() + 30)
+        self.statusBar().showMessage(
+            "The deal is over: its summary is beside the table" +
+            ("." if over else "; the next deal is dealt when you press Next deal."))
         # after the last trick has been seen on the table
         seen = animation.duration("play") + 2 * animation.duration("gather")
         QtCore.QTimer.singleShot(seen, dialog,
@@ -115,6 +121,7 @@ class MovePresentation:
 
     def _summary_read(self) -> None:
         """The summary closed: the table goes on to the next deal, then the game."""
+        self.statusBar().clearMessage()
         steps, self._after_summary = self._after_summary, []
         c = self.controller
         if not steps:

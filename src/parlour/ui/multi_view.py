@@ -150,7 +150,7 @@ class RoundTableView(PiquetView):
     def pile_zone(self, seat: int) -> str | None:
         return f"won_{self.place(seat)}"
 
-    def review_caption_at(self, g) -> tuple[float, float]:
+    def review_caption_at(self, g, laid) -> tuple[float, float]:
         """Below the trick looked back at: the players' cards lie on every side."""
         area = g.trick_area()
         return area.x + area.w * 0.62, area.y + area.h + 2

@@ -49,7 +49,7 @@ class TrickReview:
             return
         slots = [s for s in self.scene.slots if s.zone != "review"] + laid
         captions = dict(self.scene.caption_spec)
-        captions["review"] = (review_caption(trick, name), *gv.review_caption_at(g))
+        captions["review"] = (review_caption(trick, name), *gv.review_caption_at(g, laid))
         # from the winner's pile when the table shows one; else laid down in place
         ms = animation.duration("slide") if gv.pile_zone(trick.winner) else 0
         self.scene.show_slots(slots, ms, captions)
