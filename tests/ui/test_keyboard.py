@@ -124,3 +124,13 @@ def test_a_new_deal_starts_with_no_card_under_the_cursor(qtbot, tmp_path, monkey
     assert not any(item.focus_mark for item in w.scene.items_shown)
     # the exchange of the new deal: what was said for the play is not left standing
     assert not w.statusBar().currentMessage().startswith(("Your lead", "Your play"))
+
+
+def test_a_new_game_starts_with_no_card_under_the_cursor(qtbot, window):
+    from piquet_driver import start_piquet
+    w = window
+    start_piquet(w, seed=7)
+    w.view.put_cursor_on(w.view.hand_cards()[1])
+    assert w.view.cursor_card() is not None
+    start_piquet(w, seed=8)
+    assert w.view.cursor_card() is None

@@ -281,6 +281,7 @@ class MainWindow(MovePresentation, TrickReview, QtWidgets.QMainWindow):
         self._stop_presentation()
         self._tricks = TrickLog()          # the log is told again from the first deal
         self._hand_shown, self._fresh = None, set()   # nothing "just drawn" after undo
+        self.view.cursor_index = None       # nor a card under the cursor from before
         self.game_view.resync(state)
         self.side.log.clear()
         for log in state.deals:
