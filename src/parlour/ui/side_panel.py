@@ -19,24 +19,42 @@ class HangingLines(QtWidgets.QStyledItemDelegate):
     def __init__(self, view: QtWidgets.QListView):
         super().__init__(view)
         self.view = view
+        # a line's laid-out text by (text, font, width): the list asks for every line's
+        # size whenever a line is added, and laying out text is what costs
+        self._laid: dict[tuple, QtGui.QTextDocument] = {}
 
     def _document(self, option, index) -> QtGui.QTextDocument:
-        doc = QtGui.QTextDocument()
         font = index.data(QtCore.Qt.ItemDataRole.FontRole)
-        doc.setDefaultFont(font if isinstance(font, QtGui.QFont) else option.font)
+        font = font if isinstance(font, QtGui.QFont) else option.font
+        text = index.data(QtCore.Qt.ItemDataRole.DisplayRole) or ""
+        width = max(40, self.view.viewport().width() - 4)
+        key = (text, font.toString(), width)
+        doc = self._laid.get(key)
+        if doc is not None:
+            return doc
+        if len(self._laid) > 4000:          # widths of long ago
+            self._laid.clear()
+        doc = QtGui.QTextDocument()
+        doc.setDefaultFont(font)
         doc.setDocumentMargin(1)
-        doc.setPlainText(index.data(QtCore.Qt.ItemDataRole.DisplayRole) or "")
+        doc.setPlainText(text)
         block = QtGui.QTextBlockFormat()
         block.setLeftMargin(self.INDENT)
         block.setTextIndent(-self.INDENT)
         cursor = QtGui.QTextCursor(doc)
         cursor.select(QtGui.QTextCursor.SelectionType.Document)
         cursor.mergeBlockFormat(block)
-        doc.setTextWidth(max(40, self.view.viewport().width() - 4))
+        doc.setTextWidth(width)
+        self._laid[key] = doc
         return doc
 
-    def sizeHint(self, option, index) -> QtCore.QSize:
-        doc = self._document(option, index)
+    def height_of(self, item: QtWidgets.QListWidgetItem) -> QtCore.QSize:
+        """The size a line takes at the list's width.  Set on each item (its size hint)
+        as it is said and when the width changes, so that the list's layout, which asks
+        every line's size whenever a line is added, never comes back to Python."""
+        option = QtWidgets.QStyleOptionViewItem()
+        option.font = self.view.font()
+        doc = self._document(option, self.view.indexFromItem(item))
         return QtCore.QSize(int(doc.textWidth()), int(doc.size().height() + 0.99))
 
     def paint(self, painter, option, index) -> None:
@@ -60,8 +78,10 @@ class AnnouncementLog(QtWidgets.QListWidget):
         super().__init__(parent)
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
-        self.setItemDelegate(HangingLines(self))
-        self.setResizeMode(QtWidgets.QListView.ResizeMode.Adjust)   # re-wrap on resize
+        self.lines_delegate = HangingLines(self)
+        self.setItemDelegate(self.lines_delegate)
+        # the bar always there: the lines are wrapped at one width, not two
+        self.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
         self.setVerticalScrollMode(QtWidgets.QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -89,6 +109,9 @@ class AnnouncementLog(QtWidgets.QListWidget):
     def resizeEvent(self, event) -> None:
         following = self._following
         super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            for i in range(self.count()):        # the lines wrap anew at this width
+                self.item(i).setSizeHint(self.lines_delegate.height_of(self.item(i)))
         if following:
             self._following = True
             self.scrollToBottom()
@@ -106,6 +129,7 @@ class AnnouncementLog(QtWidgets.QListWidget):
         if kind in KIND_COLOURS:
             item.setForeground(QtGui.QColor(KIND_COLOURS[kind]))
         self.addItem(item)
+        item.setSizeHint(self.lines_delegate.height_of(item))
         self._following = True          # something new is said: show it
         self.scrollToBottom()
         # again once the wrapped lines have their heights
