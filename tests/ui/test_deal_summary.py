@@ -88,6 +88,9 @@ def assert_finished_table(w):
     assert w.scene.cards_in("hand_bottom") == []
     assert len(w.scene.cards_in("trick")) == 2
     assert not [s for s in w.scene.slots if s.zone == "hand_top"]
+    # the card played last glows no more and wears no keyboard ring (seen in the walk)
+    assert not any(i.focus_mark or i.highlighted for i in w.scene.items_shown)
+    assert "Next deal" in w.statusBar().currentMessage()
 
 
 def test_the_melding_table_shows_the_ended_deal_under_its_summary(qtbot, tmp_path,

@@ -145,14 +145,22 @@ class MovePresentation:
     def _show_step(self, step: str, ms: int) -> None:
         if step == "held" and self._held_table is not None:
             self.scene.show_slots(self._held_table, ms, self.scene.caption_spec)
+            self._between_turns()
         elif step == "held":
             self._show_table(ms)
         elif step == "pack":
             self._held = []
             self.scene.show_slots(self.game_view.pack_slots(self.scene.geometry), ms, {})
+            self._between_turns()
         else:
             self._held = []
             self._show_table(ms)
+
+    def _between_turns(self) -> None:
+        """A picture between turns: no card glows as playable or wears the keyboard's
+        ring (the card just played kept both in the middle of the table)."""
+        self.scene.set_interactive(set(), False, set())
+        self.view.show_cursor()
 
     def _next_step(self) -> None:
         if not self._steps:
