@@ -75,6 +75,12 @@ class Walk:
         """The window and anything over it (a dialog), as the screen shows them."""
         from parlour.ui.qt import QtGui
         self.settle()
+        # painted now, not when a busy machine gets round to it: a grab of the screen
+        # caught a side panel half drawn (its buttons not yet painted) under load
+        self.window.repaint()
+        if self.window.deal_summary_shown():
+            self.window.deal_summary.repaint()
+        self.settle(0.2)
         self.taken += 1
         path = self.out / f"{self.size}-{self.taken:02d}-{name}.png"
         area = self.window.frameGeometry()
