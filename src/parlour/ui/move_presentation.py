@@ -109,7 +109,7 @@ class MovePresentation:
         self.deal_summary = dialog
         # beside the middle of the table, where the deal lies as it ended
         frame = self.geometry()
-        dialog.move(max(frame.left(), frame.right() - dialog.width() - 8), frame.top() + 30)
+        dialog.move(max(frame.left(), frame.right() - dialog.width()), frame.top() + 30)
         self.statusBar().showMessage(
             "The deal is over: its summary is beside the table" +
             ("." if over else "; the next deal is dealt when you press Next deal."))
