@@ -216,7 +216,6 @@ class ChouetteTable(QtCore.QObject):
             return fresh
         return state
 
-
     def _next(self) -> None:
         QtCore.QTimer.singleShot(0, self, self.start_game)
 
