@@ -155,11 +155,11 @@ def test_the_seven_dragged_onto_the_talon_is_exchanged(qtbot, tmp_path, monkeypa
 
 def test_the_turn_up_taken_is_logged_without_naming_the_taker_twice():
     """Seen in the screenshot walk: 'You: You take the turn-up 7♦'."""
-    from parlour.ui.main_window import view_for
+    from parlour.ui.main_window import presenter_for
     state = new_game("bezique", "two-pack", seats=["You", "Computer"], seed=3)
     rng = random.Random(1)
     taken = []
     while not taken:
         taken = [e for e in state.apply(state.sample_action(rng)) if e.kind == "turnup_taken"]
-    (who, line, _), = view_for(state, 0, 0).log_lines(state, taken)
+    (who, line, _), = presenter_for(state, 0, 0).log_lines(state, taken)
     assert who == "" and line.startswith("Computer takes the turn-up")
