@@ -1,7 +1,7 @@
 """How a move is shown on the table, step by step (the finished trick held a moment,
 the cards gathered into the pack, the table as it now is), and the summary a player
 reads when a deal ends.  A part of the main window: it draws through the window's
-scene, the game's presenter (``presenter``, game_view.TablePresenter) and
+scene, the game's presenter (``presenter``, a TablePresenter) and
 ``_show_table``."""
 from __future__ import annotations
 
