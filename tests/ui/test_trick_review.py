@@ -72,7 +72,7 @@ def check_review(qtbot, w, c):
     w.show_last_trick()
     assert reviewed(w) == [card for _, card in trick.cards]
     text = w.scene.captions["review"].text()
-    winner = w.game_view.seat_name(c.state, trick.winner)
+    winner = w.presenter.seat_name(c.state, trick.winner)
     assert text.startswith(f"Trick {trick.number}\n") and winner in text
     # the cards lie over the middle, each in front of the seat that played it
     items = [i for i, s in w.scene.slot_of.items() if s.zone == "review"]

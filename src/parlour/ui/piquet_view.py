@@ -7,7 +7,7 @@ from ..engine.cards import parse_card
 from ..engine.core import Action, Event, State
 from ..engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ..engine.sentences import sentence
-from .game_view import GameView, suit_sorted
+from .game_view import TablePresenter, suit_sorted
 from .piquet_words import (CLASS_TITLES, SHOWN, declaration_words, describe, log_lines,
                            names_to_cards, score_words)
 from .table_layout import Slot, TableGeometry
@@ -38,7 +38,7 @@ def fold_sinks(answers: list[tuple[str, object]]) -> list[tuple[str, object]]:
 SINK_TO = "Sink to: "
 
 
-class PiquetView(GameView):
+class PiquetPresenter(TablePresenter):
     hand_slots: list[int] = []      # the bottom hand as last laid out
     def obs(self, state: State) -> dict:
         return state.observation(self.bottom)
@@ -229,6 +229,9 @@ class PiquetView(GameView):
 
     def pile_zone(self, seat: int) -> str | None:
         return "won_bottom" if seat == self.bottom else "won_top"
+
+    def starts_deal(self, state: State, events: list[Event]) -> bool:
+        return any(e.kind == "deal" for e in events)
 
     def pack_slots(self, g: TableGeometry) -> list[Slot]:
         """Every card gathered into the pack before a new deal."""

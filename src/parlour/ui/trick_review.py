@@ -1,7 +1,7 @@
 """The last trick looked back at: its cards laid on the table where they were played,
 with its number and who won it, for a moment or until the next click or key (L, or a
 click on a pile of tricks).  A part of the main window, like move_presentation.py: it
-draws through the window's scene and presenter (``game_view``)."""
+draws through the window's scene and presenter (``self.presenter``)."""
 from __future__ import annotations
 
 from . import animation
@@ -36,7 +36,7 @@ class TrickReview:
         if self.reviewing():
             self.end_review()
             return
-        c, gv = self.controller, self.game_view
+        c, gv = self.controller, self.presenter
         trick = last_trick(c.state) if c is not None else None
         if trick is None:
             self.statusBar().showMessage("No trick has been played yet.", 4000)
