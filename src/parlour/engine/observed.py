@@ -118,6 +118,12 @@ def _read(tp: Any, data: Any) -> Any:
             return tp(**given)
         except TypeError as e:
             raise ValueError(f"{tp.__name__}: {e}") from None
+    if isinstance(tp, type) and issubclass(tp, tuple) and hasattr(tp, "_fields"):
+        # a NamedTuple (a card and its copy number): its values in order
+        hints = typing.get_type_hints(tp)
+        if not isinstance(data, (list, tuple)) or len(data) != len(tp._fields):
+            raise ValueError(f"{tp.__name__} takes {len(tp._fields)} values, not {data!r}")
+        return tp(*(_read(hints[n], v) for n, v in zip(tp._fields, data)))
     origin, args = typing.get_origin(tp), typing.get_args(tp)
     if origin in (typing.Union, types.UnionType):
         if data is None and type(None) in args:

@@ -55,7 +55,8 @@ def exchange_reason_from(observation: dict, action) -> str:
 
 def reason_for(observation: dict, action) -> str:
     """Why the hint chose ``action``, or "" when there is nothing to say beyond it."""
-    if observation.get("game") == "piquet" and action.act == "exchange" and \
+    if isinstance(observation, dict) and observation.get("game") == "piquet" and \
+            action.act == "exchange" and \
             len(observation.get("seats") or []) == 2 and "elder" in observation:
         return exchange_reason_from(observation, action)
     return ""

@@ -44,7 +44,7 @@ class CloseTally(Tally):
         return True
 
 
-def flat_monte_carlo(obs: dict, legal: Sequence[Action], rng: random.Random, budget,
+def flat_monte_carlo(obs, legal: Sequence[Action], rng: random.Random, budget,
                      make_world, policy, value, close: float = 5.0,
                      horizon: int = 0, max_worlds: int = 1000) -> Action | None:
     """The best of ``legal`` over sampled worlds, or None when no world can be built."""
@@ -54,7 +54,7 @@ def flat_monte_carlo(obs: dict, legal: Sequence[Action], rng: random.Random, bud
     deadline = budget.deadline()
     failures = 0
     samples = min(budget.samples, max_worlds)
-    if obs.get("last_tricks"):
+    if obs.last_tricks:
         samples = 1         # the stock is gone: every world is the same, all cards known
     while tally.n < samples and (tally.n == 0 or budget.before(deadline)):
         world = make_world(obs, rng)
