@@ -43,6 +43,10 @@ class CardCopy(NamedTuple):
     copy: int
 
 
+# every CardCopy an observation may hold (six packs at most), made once
+_CARD_COPY = tuple(tuple(CardCopy(c, n) for n in range(6)) for c in range(32))
+
+
 @dataclass(frozen=True, slots=True)
 class SeenCopies:
     """A seat's view of the physical cards, in its observation: its hand (by card, then
@@ -234,7 +238,7 @@ class Copies:
         code, place = self.code, self.place
 
         def named(x: int) -> CardCopy:
-            return CardCopy(code[x], num[x])
+            return _CARD_COPY[code[x]][num[x]]
         hand = sorted((x for x, p in enumerate(place) if p == HAND[seat]),
                       key=lambda x: (code[x], num[x]))
         tables = tuple(tuple(named(x) for x in self.laid[s] if place[x] == TABLE[s])

@@ -107,6 +107,12 @@ def _hints(cls: type) -> tuple[tuple[str, Any], ...]:
     return tuple((f.name, hints[f.name]) for f in fields(cls))
 
 
+@lru_cache(maxsize=None)
+def _tuple_hints(cls: type) -> tuple[Any, ...]:
+    hints = typing.get_type_hints(cls)
+    return tuple(hints[name] for name in cls._fields)
+
+
 def _read(tp: Any, data: Any) -> Any:
     if tp is Any:
         return data
@@ -120,10 +126,10 @@ def _read(tp: Any, data: Any) -> Any:
             raise ValueError(f"{tp.__name__}: {e}") from None
     if isinstance(tp, type) and issubclass(tp, tuple) and hasattr(tp, "_fields"):
         # a NamedTuple (a card and its copy number): its values in order
-        hints = typing.get_type_hints(tp)
-        if not isinstance(data, (list, tuple)) or len(data) != len(tp._fields):
-            raise ValueError(f"{tp.__name__} takes {len(tp._fields)} values, not {data!r}")
-        return tp(*(_read(hints[n], v) for n, v in zip(tp._fields, data)))
+        hints = _tuple_hints(tp)
+        if not isinstance(data, (list, tuple)) or len(data) != len(hints):
+            raise ValueError(f"{tp.__name__} takes {len(hints)} values, not {data!r}")
+        return tp(*(_read(t, v) for t, v in zip(hints, data)))
     origin, args = typing.get_origin(tp), typing.get_args(tp)
     if origin in (typing.Union, types.UnionType):
         if data is None and type(None) in args:

@@ -30,7 +30,8 @@ from ..core import Action, DealLog, DealSetup, Event, IllegalAction, State, scor
 from ..events import (Announced, BrisquesAsked, DealEnded, Dealt, Drew, GameEnded, Lost,
                       Melded, Played, StockExhausted, TrickWon, Trumps)
 from ..melding.tricks import beats, strict_follows
-from ..observed import PlayedCard, Trick
+from ..melding.played import PLAYED_CARD
+from ..observed import Trick
 from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
                            combination, describe, kind_of, value)
 from .observed import BeziqueObservation, CarteBlancheShown
@@ -554,9 +555,9 @@ class RubiconBeziqueState(State):
                         for s in (0, 1)),
             scores=tuple(self.points),
             trick=None if self.lead is None else
-            Trick(self.leader, (PlayedCard(self.leader, card_name(self.lead)),)),
+            Trick(self.leader, (PLAYED_CARD[self.leader][self.lead],)),
             face_up=tuple(names(self.loose)),
-            played=tuple(PlayedCard(s, card_name(c)) for s, c in self.played),
+            played=tuple([PLAYED_CARD[s][c] for s, c in self.played]),
             carte_blanche=tuple(CarteBlancheShown(s, tuple(names(cards)))
                                 for s, cards in self.blanche_shown),
             last_tricks=self.last_nine,

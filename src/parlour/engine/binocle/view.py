@@ -12,7 +12,8 @@ import random
 
 from ..cards import SUITS, card_name, names
 from ..core import DealLog
-from ..observed import PlayedCard, Trick
+from ..melding.played import PLAYED_CARD
+from ..observed import Trick
 from .observed import BinocleObservation, MeldShown
 
 _PHASES = ("play", "meld", "over", "waiting")
@@ -46,19 +47,17 @@ class BinocleView:
             hand_sizes=(sum(self.hand[0]), sum(self.hand[1])),
             opponent_known=tuple(_spread(self.known[1 - seat])),
             leader=leader,
-            trick=None if self.lead is None else
-            Trick(leader, (PlayedCard(leader, card_name(self.lead)),)),
+            trick=None if self.lead is None else Trick(leader, (PLAYED_CARD[leader][self.lead],)),
             last_trick=None if last is None else
-            Trick(last[0], (PlayedCard(last[0], card_name(last[1])),
-                            PlayedCard(1 - last[0], card_name(last[2]))), last[3]),
+            Trick(last[0], (PLAYED_CARD[last[0]][last[1]], PLAYED_CARD[1 - last[0]][last[2]]),
+                  last[3]),
             last_tricks=self.final,
             deal_points=tuple(self.deal_points),
             melds=tuple(MeldShown(e.seat, e.payload.combination)
                         for e in events if e.kind == "meld"),
             # every card played this deal, the card led now included, so that a player
             # need not remember the tricks; and the dixes shown and still held (public)
-            played=tuple(PlayedCard(e.seat, card_name(e.cards[0]))
-                         for e in events if e.kind == "play"),
+            played=tuple([PLAYED_CARD[e.seat][e.cards[0]] for e in events if e.kind == "play"]),
             dix_held=tuple(self.dix_scored_held),
             copies=None if self.card_moves is None else self.card_moves.observed(seat),
         )
