@@ -106,9 +106,8 @@ class Budget:
 _cache: dict[str, Brain] = {}
 
 
-def game_of(obs: dict, legal: Sequence[Action]) -> str:
-    g = obs.get("game") if isinstance(obs, dict) else None
-    return g if isinstance(g, str) else ""
+def game_of(obs, legal: Sequence[Action]) -> str:
+    return generic.game_of(obs)
 
 
 def _brain_of(game: str) -> Brain:

@@ -12,6 +12,7 @@ from typing import Sequence
 from ..engine.cards import card_in
 from ..engine.core import Action
 from ..engine.melding.tricks import strength as melding_strength
+from ..engine.observed import Observation, Trick
 
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "binocle")
 
@@ -19,13 +20,24 @@ MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "binocle")
 as_card = card_in  # the one reader of observation cards, in engine.cards
 
 
-def table_cards(obs: dict) -> list[int]:
+def table_cards(obs) -> list[int]:
     """Cards lying in the current trick, in the order played."""
+    if isinstance(obs, Observation):
+        trick = getattr(obs, "trick", None)      # every trick game's, typed
+        return [] if not isinstance(trick, Trick) else [as_card(p.card) for p in trick.cards]
+    # a dict: a game whose observation is not yet typed
     trick = obs.get("trick") if isinstance(obs, dict) else None
     if not isinstance(trick, (list, tuple)):
         return []
     out = [as_card(x) for x in trick]
     return [c for c in out if c is not None]
+
+
+def game_of(obs) -> str:
+    """The game an observation is of ("" when it does not say)."""
+    if isinstance(obs, Observation):
+        return obs.game
+    return obs.get("game", "") if isinstance(obs, dict) else ""
 
 
 def order_key(game: str):
@@ -38,7 +50,7 @@ def club_choice(obs: dict, legal: Sequence[Action], rng: random.Random) -> Actio
     legal = list(legal)
     plays = [a for a in legal if a.act == "play" and a.cards]
     if len(plays) == len(legal) and plays:
-        key = order_key(obs.get("game", "") if isinstance(obs, dict) else "")
+        key = order_key(game_of(obs))
         table = table_cards(obs)
         if table:
             led = table[0]
