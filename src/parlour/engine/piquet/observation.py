@@ -67,6 +67,18 @@ class PiquetObservation(Observation):
 # The fields of a payload said aloud that are a word, and those that are a number.
 _WORDS = ("answer", "word")
 _NUMBERS = ("figure", "suit", "points", "count")
+_SAYINGS: dict[type, tuple[str, str | None, str | None]] = {}
+
+
+def _saying(kind: type) -> tuple[str, str | None, str | None]:
+    """(what it is called, its word field, its number field) for a payload said aloud."""
+    got = _SAYINGS.get(kind)
+    if got is None:
+        names_ = [f.name for f in fields(kind)]
+        got = _SAYINGS[kind] = (kind.__name__.lower(),
+                                next((n for n in names_ if n in _WORDS), None),
+                                next((n for n in names_ if n in _NUMBERS), None))
+    return got
 
 
 def said_aloud(event, seats) -> Announcement:
@@ -77,13 +89,9 @@ def said_aloud(event, seats) -> Announcement:
     if isinstance(p, Declared):
         return Announcement(event.seat, "declared", text, p.category, p.called,
                             tuple(p.heard()))
-    word = number = None
-    for f in fields(p):
-        if f.name in _WORDS:
-            word = getattr(p, f.name)
-        elif f.name in _NUMBERS:
-            number = getattr(p, f.name)
-    return Announcement(event.seat, type(p).__name__.lower(), text, word=word, number=number)
+    said, word, number = _saying(type(p))
+    return Announcement(event.seat, said, text, word=word and getattr(p, word),
+                        number=number and getattr(p, number))
 
 
 def scored(event, seats) -> PiquetScore:
@@ -92,6 +100,19 @@ def scored(event, seats) -> PiquetScore:
         if event.category in COMBINATIONS else ()
     return PiquetScore(event.seat, event.points, event.category, (),
                        sentence(event, seats), said)
+
+
+_TRICKS: dict[tuple[int, int, int, int], Trick] = {}
+
+
+def _trick(leader: int, lead: int, follow: int, winner: int) -> Trick:
+    """A gathered trick, made once (observations are made often in the players' search)."""
+    key = (leader, lead, follow, winner)
+    t = _TRICKS.get(key)
+    if t is None:
+        t = _TRICKS[key] = Trick(leader, (PlayedCard(leader, card_name(lead)),
+                                          PlayedCard(1 - leader, card_name(follow))), winner)
+    return t
 
 
 def observe(state, seat: int) -> PiquetObservation:
@@ -130,9 +151,7 @@ def observe(state, seat: int) -> PiquetObservation:
         announcements=tuple(announcements),
         scores=tuple(scores),
         deal_points=tuple(deal_points),
-        tricks=tuple(Trick(leader, (PlayedCard(leader, card_name(lead)),
-                                    PlayedCard(1 - leader, card_name(follow))), winner)
-                     for leader, lead, follow, winner in state.tricks),
+        tricks=tuple(_trick(*t) for t in state.tricks),
         trick=(Trick(state.leader, (PlayedCard(state.leader, card_name(state.lead)),))
                if state.lead >= 0 else None),
         tricks_won=tuple(state.won),
