@@ -46,7 +46,7 @@ def order_key(game: str):
     return lambda c: c & 7
 
 
-def club_choice(obs: dict, legal: Sequence[Action], rng: random.Random) -> Action:
+def club_choice(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
     legal = list(legal)
     plays = [a for a in legal if a.act == "play" and a.cards]
     if len(plays) == len(legal) and plays:
@@ -64,7 +64,7 @@ def club_choice(obs: dict, legal: Sequence[Action], rng: random.Random) -> Actio
     return legal[0]
 
 
-def decent(obs: dict, legal: Sequence[Action]) -> list[Action]:
+def decent(obs: Observation, legal: Sequence[Action]) -> list[Action]:
     """The choices a sensible beginner might make: no scoring chance thrown away."""
     legal = list(legal)
     scoring = [a for a in legal if a.act in ("meld", "declare")]

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ..engine.core import Action, Event, IllegalAction, State
+from ..engine.observed import Observation
 from ..store import game_end, saves
 from .qt import QtCore, Signal
 from .worker import Thinker
@@ -40,7 +41,7 @@ class _Reasoned:
     def __init__(self, player):
         self.player = player
 
-    def choose(self, observation: dict, legal: list):
+    def choose(self, observation: Observation, legal: list):
         from ..trainer.hint_reason import reason_for
         action = self.player.choose(observation, legal)
         try:
