@@ -1,15 +1,15 @@
 """Book-free play for any trick game: the fallback when a game has no Brain of its own.
 
 Win a trick cheaply when you can, otherwise throw your least card; meld or declare the
-most you can.  It reads only the common parts of an observation (the hand and the cards
-on the table) and tolerates their absence.
+most you can.  It reads only the common parts of an observation (the game and the cards
+in the trick).
 """
 from __future__ import annotations
 
 import random
 from typing import Sequence
 
-from ..engine.cards import card_in
+from ..engine.cards import parse_card
 from ..engine.core import Action
 from ..engine.melding.tricks import strength as melding_strength
 from ..engine.observed import Observation, Trick
@@ -17,27 +17,16 @@ from ..engine.observed import Observation, Trick
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "binocle")
 
 
-as_card = card_in  # the one reader of observation cards, in engine.cards
+def table_cards(obs: Observation) -> list[int]:
+    """Cards lying in the current trick, in the order played (every trick game's
+    observation has a ``trick``; a game without one has none)."""
+    trick = getattr(obs, "trick", None)
+    return [] if not isinstance(trick, Trick) else [parse_card(p.card) for p in trick.cards]
 
 
-def table_cards(obs) -> list[int]:
-    """Cards lying in the current trick, in the order played."""
-    if isinstance(obs, Observation):
-        trick = getattr(obs, "trick", None)      # every trick game's, typed
-        return [] if not isinstance(trick, Trick) else [as_card(p.card) for p in trick.cards]
-    # a dict: a game whose observation is not yet typed
-    trick = obs.get("trick") if isinstance(obs, dict) else None
-    if not isinstance(trick, (list, tuple)):
-        return []
-    out = [as_card(x) for x in trick]
-    return [c for c in out if c is not None]
-
-
-def game_of(obs) -> str:
-    """The game an observation is of ("" when it does not say)."""
-    if isinstance(obs, Observation):
-        return obs.game
-    return obs.get("game", "") if isinstance(obs, dict) else ""
+def game_of(obs: Observation) -> str:
+    """The game an observation is of."""
+    return obs.game
 
 
 def order_key(game: str):
