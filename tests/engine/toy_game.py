@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from parlour.engine.cards import NINE, SPADES, card, card_name, names
 from parlour.engine.core import Action, DealSetup, IllegalAction, Result, State, score_event
+from parlour.engine.ending import Ending
 from parlour.engine.observed import Observation, PlayedCard, Trick
 
 PACK = [card(r, SPADES) for r in range(NINE, 8)]
@@ -81,7 +82,7 @@ class ToyState(State):
             return None
         a, b = self.scores
         winner = None if a == b else (0 if a > b else 1)
-        return Result(winner, abs(a - b), "more tricks", list(self.scores))
+        return Result(winner, abs(a - b), Ending("game"), list(self.scores))
 
     def observation(self, seat):
         trick = None if not self.trick else \
