@@ -11,8 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..copies import SeenCopies
-from ..core import Result
-from ..observed import Observation, PlayedCard, Trick
+from ..observed import Observation, Outcome, PlayedCard, Trick
 
 Cards = tuple[str, ...]
 BySeat = tuple[Cards, Cards]
@@ -51,7 +50,7 @@ class BeziqueObservation(Observation):
     last_tricks: bool
     copies: SeenCopies | None = None
     brisques: tuple[int, int] | None = None
-    result: Result | None = None
+    result: Outcome | None = None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..copies import SeenCopies
-from ..core import Result
 from ..events import Combination
-from ..observed import Observation, PlayedCard, Trick
+from ..observed import Observation, Outcome, PlayedCard, Trick
 
 Cards = tuple[str, ...]
 
@@ -35,7 +34,7 @@ class BinocleObservation(Observation):
     deal's points, ``scores`` the game's."""
     scores: tuple[int, int]
     target: int
-    result: Result | None = None
+    result: Outcome | None = None
     trump: str | None = None
     turnup: str | None = None
     stock: int = 0
