@@ -22,7 +22,7 @@ def declaring_as(qtbot, w, role: str, seeds: int, also=lambda: True):
     for seed in range(1, seeds):
         c = start_piquet(w, seed=seed)
         drive_until(qtbot, c, lambda: declaring_with_a_choice(c)
-                    and c.state.observation(0)[role] == 0 and also(), random.Random(seed))
+                    and getattr(c.state.observation(0), role) == 0 and also(), random.Random(seed))
         if not c.over:
             break
     return c

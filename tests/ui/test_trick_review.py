@@ -33,7 +33,7 @@ def test_tricks_are_numbered_with_their_winner():
 def test_the_log_groups_each_trick_and_l_says_the_last(qtbot, window):
     w = window
     c = start_piquet(w, seed=7)
-    drive_until(qtbot, c, lambda: len(c.state.observation(0).get("tricks") or []) >= 3
+    drive_until(qtbot, c, lambda: len(c.state.observation(0).tricks) >= 3
                 and c.waiting_for_human, random.Random(1), timeout=60000)
     # each part of a line held whole when it wraps: no-break spaces inside the parts
     lines = [ln.replace("\u00a0", " ") for ln in w.side.log.lines()

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ..engine.core import Action, Event, IllegalAction, State
+from ..engine.observed import Observation
 from ..store import game_end, saves
 from .qt import QtCore, Signal
 from .worker import Thinker
@@ -45,7 +46,7 @@ class _Reasoned:
         self.player = player
         self.seed = seed
 
-    def choose(self, observation: dict, legal: list):
+    def choose(self, observation: Observation, legal: list):
         from ..ai.weighing import weigh_for_hint
         from ..trainer.hint_reason import reason_for
         weighing = weigh_for_hint(observation, legal, self.seed)

@@ -14,6 +14,7 @@ import random
 import time
 
 from ..engine.core import Action, Event, State
+from ..engine.observed import Observation
 from ..engine.sentences import sentence
 from . import animation
 from .ecrire_sheet import EcrireSheet, coming_pair, read_sheet, sitting_out
@@ -62,7 +63,7 @@ class Paced:
         self.player, self.view = player, view
         self.name = getattr(player, "name", "computer")
 
-    def choose(self, observation: dict, legal):
+    def choose(self, observation: Observation, legal):
         started = time.monotonic()
         action = self.player.choose(observation, legal)
         pause = self.view.watch_pause_ms() / 1000 - (time.monotonic() - started)

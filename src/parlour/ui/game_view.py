@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.cards import card_in, card_symbol
+from ..engine.cards import card_symbol, parse_card, parse_cards
 from ..engine.copies import CardCopy
 from ..engine.core import Action, Event, State
+from ..engine.observed import Observation
 from ..engine.sentences import sentence
 from .table_layout import Slot, TableGeometry
 
@@ -25,7 +26,11 @@ EVENT_PAUSES = {"trick": "trick", "deal": "deal", "deal_end": "deal_end"}
 QUIET_KINDS = frozenset({"play", "deal", "draw", "trick", "score"})
 
 
-as_card = card_in
+def _trick_of(obs: Observation) -> list[tuple[int, int]]:
+    """The trick in progress as (seat, card): every trick game's observation has a
+    ``trick`` (engine/observed.py)."""
+    trick = getattr(obs, "trick", None)
+    return [] if trick is None else [(p.seat, parse_card(p.card)) for p in trick.cards]
 
 
 def suit_sorted(cards, key=lambda c: c) -> list:
@@ -91,12 +96,7 @@ class TablePresenter:
 
     def resync(self, state: State) -> None:
         """After undo or resume: pick up the trick in progress from the observation."""
-        trick = state.observation(self.bottom).get("trick") or []
-        if trick and not isinstance(trick[0], (list, tuple)):
-            trick = [trick] if len(trick) == 2 and isinstance(trick[0], int) else []
-        self.trick_seen = [(t[0], as_card(t[1])) for t in trick
-                           if isinstance(t, (list, tuple)) and len(t) == 2
-                           and as_card(t[1]) is not None]
+        self.trick_seen = _trick_of(state.observation(self.bottom))
 
     def drop_areas(self, g: TableGeometry) -> dict:
         return {"trick": g.trick_area()} if self.playable_cards() else {}
@@ -238,29 +238,21 @@ class TablePresenter:
 
 
 class GenericPresenter(TablePresenter):
-    """Any two-handed game whose observation has ``hand`` and, if it likes,
-    ``trick`` (cards) and ``hand_sizes``."""
+    """Any two-handed game whose observation has ``hand`` and, if it likes, ``trick``
+    and ``hand_sizes`` (the fields' usual names, engine/observed.py)."""
 
     def slots(self, state: State, g: TableGeometry, held):
         obs = state.observation(self.bottom)
-        hand = obs.get("hand") or []
-        hand = suit_sorted(c for c in map(as_card, hand if isinstance(hand, list) else [])
-                           if c is not None)
+        hand = suit_sorted(parse_cards(getattr(obs, "hand", ())))
         out = []
         for i, (x, y) in enumerate(g.fan(len(hand), True)):
             out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
                             raised=hand[i] in self.selected))
-        sizes = obs.get("hand_sizes") or []
-        n_top = sizes[self.top] if isinstance(sizes, list) and len(sizes) > self.top else 0
+        sizes = getattr(obs, "hand_sizes", ())
+        n_top = sizes[self.top] if len(sizes) > self.top else 0
         for i, (x, y) in enumerate(g.fan(n_top, False)):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
-        trick = held or obs.get("trick") or []
-        for i, entry in enumerate(trick if isinstance(trick, list) else []):
-            seat, card = (entry if isinstance(entry, (list, tuple)) and len(entry) == 2
-                          else (None, entry))
-            card = as_card(card)
-            if card is None:
-                continue
+        for i, (seat, card) in enumerate(held or _trick_of(obs)):
             x, y = g.trick(i, seat == self.bottom)
             out.append(Slot("trick", card, x, y, 300 + i))
         return out, {}

@@ -44,7 +44,7 @@ class CloseTally(Tally):
         return True
 
 
-def flat_tally(obs: dict, legal: Sequence[Action], rng: random.Random, budget,
+def flat_tally(obs, legal: Sequence[Action], rng: random.Random, budget,
                make_world, policy, value, close: float = 5.0,
                horizon: int = 0, max_worlds: int = 1000) -> CloseTally | None:
     """Each of ``legal`` (by index) played out over sampled worlds: the tally, or None
@@ -55,7 +55,7 @@ def flat_tally(obs: dict, legal: Sequence[Action], rng: random.Random, budget,
     deadline = budget.deadline()
     failures = 0
     samples = min(budget.samples, max_worlds)
-    if obs.get("last_tricks"):
+    if obs.last_tricks:
         samples = 1         # the stock is gone: every world is the same, all cards known
     while tally.n < samples and (tally.n == 0 or budget.before(deadline)):
         world = make_world(obs, rng)

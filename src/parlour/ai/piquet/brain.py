@@ -23,6 +23,8 @@ from typing import Sequence
 
 from ...engine.cards import SUIT_MASK, cards_of
 from ...engine.core import Action
+from ...engine.piquet.ecrire import EcrireObservation
+from ...engine.piquet.observation import PiquetObservation
 from .. import generic
 from ..brain import Brain, Budget
 from ..search import Tally
@@ -56,11 +58,10 @@ def _at_the_table(level):
     """Piquet à écrire: the sitting's observation holds the deal's own view under
     "table", with seats numbered within the pair; translate in and out."""
     def wrapper(self, obs, legal, *args, **kw):
-        table = obs.get("table")
-        players = obs.get("players")
-        if isinstance(table, dict) and isinstance(players, list) and legal \
-                and legal[0].seat in players:
-            inner = players.index(legal[0].seat)
+        if isinstance(obs, EcrireObservation) and obs.table is not None and legal \
+                and legal[0].seat in obs.players:
+            table = obs.table
+            inner = obs.players.index(legal[0].seat)
             mapped = [Action(inner, a.act, a.cards, a.extra) for a in legal]
             chosen = level(self, table, mapped, *args, **kw)
             return legal[mapped.index(chosen)]
@@ -149,8 +150,7 @@ class PiquetBrain(Brain):
     # ----- sampling ---------------------------------------------------------------------
     def determinize(self, obs, rng):
         """Two hands only (Normand and Voleur are searched by the club policy for now)."""
-        seats = obs.get("seats") or ()
-        if len(seats) != 2 or "table" in obs:
+        if not isinstance(obs, PiquetObservation):
             return None
         from .determinize import determinize
         return determinize(obs, rng, self.sample_other)
@@ -207,29 +207,20 @@ class PiquetBrain(Brain):
         for s, c in view.played + view.trick:
             if s == other:
                 played |= 1 << c
-        # as elder I saw the cards I left; the dealer took the first of them
-        taken_n, seen_left, known = 0, 0, 0
-        exchanged = view.obs.get("exchanged") or [None, None]
+        # as elder I saw the cards I left, and which of them the dealer took
+        exchanged = view.obs.exchanged
         if view.elder and exchanged[other] is not None and exchanged[view.seat] is not None:
-            if "left_taken" in view.obs:    # which of my leftovers he took, I know
-                known = _mask_of_names(view.obs["left_taken"]) & ~played
-            else:
-                taken_n = min(exchanged[other], 5 - exchanged[view.seat])
-                taken_n -= (played & view.talon_seen).bit_count()
-                seen_left = view.talon_seen & ~played
-        sure |= known
+            sure |= _mask_of_names(view.obs.left_taken) & ~played
         free = pool & ~sure & ~view.voids(other)
-        need = size - sure.bit_count() - taken_n
+        need = size - sure.bit_count()
         cards = cards_of(free)
         if need > len(cards):   # should not happen; fall back to the plain pool
             cards = cards_of(pool & ~sure)
         need = max(0, min(need, len(cards)))
-        left_cards = cards_of(seen_left)
-        taken_n = max(0, min(taken_n, len(left_cards)))
         likely = self._likelihood_for(view, sink)
         hand = 0
         for _ in range(tries):
-            hand = sure | _mask(rng.sample(cards, need)) | _mask(rng.sample(left_cards, taken_n))
+            hand = sure | _mask(rng.sample(cards, need))
             w = likely(hand | played)
             if w >= 1.0 or w > 0.0 and rng.random() < w:
                 return hand

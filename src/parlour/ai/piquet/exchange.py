@@ -42,9 +42,8 @@ def candidates(view, sizes: list[int], legal_masks: set[int], use_table: bool) -
 def _by_declaration(view, sizes: list[int]) -> list[int]:
     from ...odds.exact import ELDER, YOUNGER, exact_table
     import numpy as np
-    obs = view.obs
-    opts = obs.get("options") or {}
-    exchanged = obs.get("exchanged") or [None, None]
+    opts = view.obs.options
+    exchanged = view.obs.exchanged
     left = 0
     if not view.elder and exchanged[1 - view.seat] is not None:
         left = 5 - exchanged[1 - view.seat]
@@ -82,8 +81,7 @@ def exchange_tally(view, legal_masks: set[int], sizes: list[int], rng, budget,
         return tally
     stakes = Stakes(view)
     elder = view.elder
-    exchanged = view.obs.get("exchanged") or [None, None]
-    took = exchanged[1 - view.seat] or 0       # elder's draw, when I am the dealer
+    took = view.obs.exchanged[1 - view.seat] or 0       # elder's draw, when I am the dealer
     args = (elder, view.scoring, view.point_by, view.english)
     cap = max(budget.samples, SAMPLES) if budget.samples >= 400 else budget.samples
     while tally.n < cap and (tally.n == 0 or budget.before(deadline)):
