@@ -38,12 +38,12 @@ def test_the_weighing_is_the_experts_own_choice_with_its_margin():
     s = new_game("piquet", "au-cent", seats=["A", "B"], seed=11)
     rng = random.Random(2)
     while not (s.legal_actions()[0].act == "play" and len(s.legal_actions()) > 2
-               and s.observation(s.current_player()).get("trick")):
+               and s.observation(s.current_player()).trick):
         s.apply(s.sample_action(rng))
     w = weighing_at(s)
     assert w.action in s.legal_actions() and w.runner_up in s.legal_actions()
     assert w.margin >= -1.0 and w.worlds >= 1 and w.takes_trick is not None
-    lead = s.observation(s.current_player())["trick"][1]
+    lead = s.observation(s.current_player()).trick.cards[0].card
     from parlour.engine.cards import parse_card
     lead = parse_card(lead)
     card = w.action.card

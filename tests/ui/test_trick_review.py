@@ -96,7 +96,7 @@ def check_review(qtbot, w, c):
 def test_l_lays_the_last_trick_on_the_piquet_table(qtbot, window):
     w = window
     c = start_piquet(w, seed=7)
-    drive_until(qtbot, c, lambda: len(c.state.observation(0).get("tricks") or []) >= 2
+    drive_until(qtbot, c, lambda: len(c.state.observation(0).tricks) >= 2
                 and c.waiting_for_human, random.Random(1), timeout=60000)
     check_review(qtbot, w, c)
     # the pile clicked: the cards come out; clicked again, the table comes back
@@ -110,7 +110,7 @@ def test_l_lays_the_last_trick_on_the_piquet_table(qtbot, window):
 def test_a_card_clicked_ends_the_review_and_is_played(qtbot, window):
     w = window
     c = start_piquet(w, seed=7)
-    drive_until(qtbot, c, lambda: len(c.state.observation(0).get("tricks") or []) >= 1
+    drive_until(qtbot, c, lambda: len(c.state.observation(0).tricks) >= 1
                 and c.waiting_for_human and c.state.legal_actions()[0].act == "play",
                 random.Random(1), timeout=60000)
     w.show_last_trick()

@@ -267,7 +267,7 @@ class PiquetBrain(Brain):
     def weigh(self, obs, legal, rng, budget: Budget):
         """Card play with two hands, weighed as the expert plays it (not at a sitting
         à écrire, whose seats the figures would have to be translated for)."""
-        if "table" in obs or {a.act for a in legal} != {"play"}:
+        if isinstance(obs, EcrireObservation) or {a.act for a in legal} != {"play"}:
             return None
         view = PiquetView(obs, legal[0].seat)
         if view.n != 2:
