@@ -31,7 +31,10 @@ def choice_words(kind: str, cards: str) -> str:
 
 def _combination(cls: str, cards) -> str:
     combos = combos_of(cls, mask_of([parse_card(c) for c in cards]))
-    return name_of(cls, combos[0]).lower() if combos else _list(cards)
+    if not combos:
+        return _list(cards)
+    name = name_of(cls, combos[0])
+    return name[:1].lower() + name[1:]
 
 
 def gain_words(reason) -> str:
