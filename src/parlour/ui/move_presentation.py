@@ -83,6 +83,7 @@ class MovePresentation:
             return
         from .deal_summary import summarise
         from .deal_summary_dialog import DealSummaryDialog
+        from .review_window import can_review
         over = state.result() is not None
         # the deal just ended is the last one, or the one before a new deal just dealt
         index = len(state.deals) - 1 if over or not any(e.kind == "deal" for e in events) \
@@ -92,8 +93,9 @@ class MovePresentation:
             c.hold()
         self._close_summary()
         words = getattr(self.game_view, "score_words", None)
+        review = (lambda: self.review(False, index + 1)) if can_review(c) else None
         dialog = DealSummaryDialog(summarise(state, index, words), self.game_view.bottom,
-                                   over, self)
+                                   over, self, review)
         dialog.finished.connect(lambda _code: c.carry_on())
         self.deal_summary = dialog
         # after the last trick has been seen on the table

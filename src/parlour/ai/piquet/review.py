@@ -116,9 +116,21 @@ def _judge_declaration(legal, action) -> Decision | None:
 
 def check_reviewable(data: dict) -> None:
     """ValueError unless the record is one a review can go over."""
-    if data.get("game") != "piquet" or (data.get("variant") or "au-cent") not in (
-            "au-cent", "rubicon"):
+    if not is_reviewable(data.get("game"), data.get("variant") or "au-cent",
+                         len(data.get("seats") or [0, 0])):
         raise ValueError("review is for two-handed Piquet (au cent or Rubicon) records")
+
+
+def is_reviewable(game: str, variant: str, seats: int) -> bool:
+    return game == "piquet" and variant in ("au-cent", "rubicon") and seats == 2
+
+
+def last_deal_of(data: dict, seat: int) -> int | None:
+    """The last deal (1, 2, ...) in which ``seat`` has acted, or None."""
+    for number in range(len(data.get("deals") or []), 0, -1):
+        if any(a.get("seat") == seat for a in data["deals"][number - 1].get("actions", [])):
+            return number
+    return None
 
 
 def moments(data: dict, seat: int, deals: set[int] | None = None) -> list[Moment]:
