@@ -56,7 +56,7 @@ def test_review_this_deal_from_the_menu_after_a_finished_deal(window, qtbot, qui
     assert all(dialog.table.item(r, 5).text() for r in range(rows))     # one sentence each
     assert "decisions weighed" in dialog.status.text()
     dialog.table.selectRow(0)
-    assert "your hand was" in dialog.moment.text()
+    assert "your hand: " in dialog.moment.text()
     dialog.close()
 
 

@@ -131,8 +131,8 @@ class ReviewWindow(QtWidgets.QDialog):
             return
         d = self.decisions[rows[0].row()]
         self.moment.setText(
-            f"Deal {d.deal}: your hand was {d.hand}. You chose {choice_words(d.kind, d.chosen)}"
-            f"; the expert, {choice_words(d.kind, d.best)}.")
+            f"Deal {d.deal}, your hand: {d.hand}. You: {choice_words(d.kind, d.chosen)}; "
+            f"the expert: {choice_words(d.kind, d.best)}.")
 
     # ----- stopping -----------------------------------------------------------------------
     def cancel(self) -> None:

@@ -36,6 +36,9 @@ from .review_words import sentence
 from .view import PiquetView
 
 REVIEW_BUDGET = Budget(seconds=1.0, samples=200)
+# An exchange gets three times a card's time: its exact table alone takes most of a
+# second for elder's hand, and it is one decision a deal.
+EXCHANGE_TIME = 3.0
 NOTICE = 0.5       # a cost below this (points a deal) is not worth a line
 
 
@@ -83,6 +86,7 @@ def _judge_exchange(obs, legal, action, rng, budget) -> Decision | None:
     masks = {mask_of(a.cards) for a in legal}
     sizes = sorted({len(a.cards) for a in legal})
     chosen = mask_of(action.cards)
+    budget = Budget(budget.seconds * EXCHANGE_TIME, budget.samples, budget.clock)
     tally = exchange_tally(view, masks, sizes, rng, budget, also=(chosen,))
     if tally is None or tally.n == 0:
         return None

@@ -44,7 +44,8 @@ def gain_words(reason) -> str:
         return f"keeps the {_combination(gain, cards)}" + (
             f" ({_list(cards)})" if gain != "point" else "")
     return {
-        "bonus": f"keeps {_list(cards)} and with them the chance of a pic or repic",
+        "bonus": f"keeps {_list(cards)}, and with {'it' if len(cards) == 1 else 'them'} "
+                 "the chance of a pic or repic",
         "play": f"keeps {_list(cards)} for the play of the cards",
         "guard": f"keeps the {_list(cards)} guarded",
         "trick": "wins the trick",
