@@ -10,7 +10,7 @@ from parlour.ai.brain import Budget
 from parlour.ai.piquet import review as review_module
 from parlour.ui.qt import QtWidgets
 
-from piquet_driver import choose_for_human, drive_until, make_window, start_piquet
+from piquet_driver import drive_until, make_window, start_piquet
 
 QUICK = Budget(seconds=60.0, samples=4)
 
@@ -96,15 +96,7 @@ def test_the_deal_summary_opens_the_review_of_its_deal(qtbot, tmp_path, monkeypa
     w = make_window(qtbot)
     w.settings.pause_after_deal = True
     c = start_piquet(w, seed=7)
-    rng = random.Random(1)
-
-    def step():
-        if w.deal_summary_shown():
-            return True
-        if c.waiting_for_human and not c.busy:
-            c.submit(choose_for_human(c, rng))
-        return False
-    qtbot.waitUntil(step, timeout=60000)
+    drive_until(qtbot, c, w.deal_summary_shown, random.Random(1), timeout=60000)
     summary = w.deal_summary
     assert summary.review_button is not None
     summary.review_button.click()
