@@ -105,3 +105,14 @@ def test_breaking_a_quatorze_is_reasoned_by_the_sets():
     d = Decision(1, 0, "exchange", "AC 7S 7H 7D 7C", "7S 7H 7D 7C 8C", 5.0, 1.0, 100, r)
     assert sentence(d) == ("Throwing AC 7S 7H 7D 7C cost 5.0 points a deal (± 2.0): throwing "
                            "7S 7H 7D 7C 8C instead keeps the quatorze Aces (AS, AH, AD and AC)")
+
+
+def test_a_lead_that_meets_a_higher_card_less_often():
+    # over the hands he may hold, he has the AH in three of four and no Club above the 10
+    hands = iter([_m("AH 7C"), _m("AH 8D"), _m("AH 9D"), _m("JD 8C")] * 16)
+    brain = SimpleNamespace(sample_other=lambda view, rng: next(hands))
+    r = play_reason(_view("KH 10C 7S"), _c("KH"), _c("10C"), 2.0, brain, random.Random(1))
+    assert r.gain == "safer" and (r.risk, r.risk_best) == (0.75, 0.0)
+    d = Decision(1, 5, "play", "KH", "10C", 2.0, 0.5, 30, r)
+    assert "he may hold one in 75% of the hands that fit what you had seen, against 0%" \
+        in sentence(d)

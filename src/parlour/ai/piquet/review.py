@@ -107,7 +107,7 @@ def _judge_play(brain, obs, legal, action, rng, budget) -> Decision | None:
     cost, se = _cost(tally, best, action.card)
     return Decision(0, 0, "play", cards_text([action.card]), cards_text([best]),
                     round(cost, 2), round(se, 2), tally.n,
-                    play_reason(view, action.card, best, cost))
+                    play_reason(view, action.card, best, cost, brain, rng))
 
 
 def _judge_declaration(legal, action) -> Decision | None:

@@ -11,8 +11,9 @@ more than the player could see.  The words are made in review_words.py.
   play of the cards): the part where the expert's discard gains most is the reason;
   within the play, a King or a Queen kept guarded is named as such.
 - A card: the trick itself (the expert's card wins it, or wins it more cheaply), a sure
-  trick led, a card of his beaten by one the other declared, a guard kept when
-  discarding, or else the tricks to come.
+  trick led, a card of his beaten by one the other declared, a lead less often beaten
+  over the hands the other may hold, a guard kept when discarding, or else the tricks
+  to come.
 """
 from __future__ import annotations
 
@@ -24,14 +25,16 @@ from .deal_model import CLASSES, deal_parts
 from .exchange import deal_sampler
 from .view import FULL
 
-REASON_WORLDS = 64       # sampled deals behind an exchange's split into parts
+REASON_WORLDS = 64       # sampled deals (hands) behind an exchange's parts (a lead's risk)
+RISKIER = 0.25           # a lead this much likelier to meet a higher card is named so
 PARTS = CLASSES + ("bonus", "play")
 
 # What an expert's choice may gain.  An exchange: a part of the deal (PARTS) or a guard
 # kept.  A card: the trick, the same trick more cheaply, a sure trick, not being beaten
-# by a card the other declared, a guard kept, the tricks to come.  A sinking is listed
+# by a card the other declared, less often beaten, a guard kept, the tricks to come.  A sinking is listed
 # with nothing reckoned; "same" when the choice was as good as the expert's.
-GAINS = PARTS + ("guard", "trick", "cheaper", "sure", "unbeaten", "later", "sinking", "same")
+GAINS = PARTS + ("guard", "trick", "cheaper", "sure", "unbeaten", "safer", "later",
+                 "sinking", "same")
 QUEEN, KING = 5, 6
 
 
@@ -42,6 +45,10 @@ class Reason:
     points: float = 0.0              # the part of the deal's points it makes (exchange)
     shown: tuple[str, ...] = ()      # the other's declared cards, unplayed, bearing on it
     void: str = ""                   # a suit (S, H, D, C) the other has shown out of
+    # a card led: in what share of the hands the other may hold (sampled as the review's
+    # search samples them) he has a higher card of its suit, for yours and the expert's
+    risk: float = 0.0
+    risk_best: float = 0.0
 
 
 SAME = Reason("same")
@@ -102,11 +109,28 @@ def exchange_reason(view, chosen: int, best: int, cost: float, rng,
     return Reason(part, _names(cards), points)
 
 
-def play_reason(view, chosen: int, best: int, cost: float) -> Reason:
+def _risks(view, cards: tuple[int, int], brain, rng, worlds: int) -> tuple[float, ...]:
+    """For each card led, the share of sampled hands of the other's holding a higher
+    card of its suit."""
+    above = [SUIT_MASK[c >> 3] & ~((2 << c) - 1) for c in cards]
+    hits = [0] * len(cards)
+    for _ in range(worlds):
+        his = brain.sample_other(view, rng)
+        for i, m in enumerate(above):
+            hits[i] += bool(his & m)
+    return tuple(round(h / worlds, 2) for h in hits)
+
+
+def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
+                worlds: int = REASON_WORLDS) -> Reason:
     """What the expert's card ``best`` gains over ``chosen``, from the table and what
-    the other has shown."""
+    the other has shown; with ``brain`` (its sample_other) and ``rng``, a card led is
+    also weighed by how often it would meet a higher one."""
     if chosen == best or cost <= 0:
         return SAME
+    risk = risk_best = 0.0
+    if not view.trick and brain is not None:
+        risk, risk_best = _risks(view, (chosen, best), brain, rng, worlds)
     other = 1 - view.seat
     suits = SUIT_MASK[chosen >> 3] | SUIT_MASK[best >> 3]
     shown = view.held_by_other(other) & suits
@@ -135,11 +159,13 @@ def play_reason(view, chosen: int, best: int, cost: float) -> Reason:
         gain, cards = "unbeaten", above(chosen) & view.held_by_other(other)
     elif not above(best) & out and above(chosen) & out:
         gain, cards = "sure", 1 << best
+    elif risk - risk_best >= RISKIER:
+        gain, cards = "safer", 1 << best
     elif _guard_lost(view.hand, chosen, out):
         gain, cards = "guard", _guard_lost(view.hand, chosen, out)
     else:
         gain, cards = "later", 1 << chosen
-    return Reason(gain, _names(cards), round(cost, 2), _names(shown), void)
+    return Reason(gain, _names(cards), round(cost, 2), _names(shown), void, risk, risk_best)
 
 
 def sinking_reason(full: int, said: int) -> Reason:

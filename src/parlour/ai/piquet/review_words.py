@@ -52,6 +52,8 @@ def gain_words(reason) -> str:
         "cheaper": f"wins the trick as well and keeps your {_list(cards)} for later",
         "sure": "is a sure trick: nothing he may hold beats it",
         "unbeaten": "does not run into a higher card",
+        "safer": f"meets a higher card less often: he may hold one in {reason.risk:.0%} of "
+                 f"the hands that fit what you had seen, against {reason.risk_best:.0%}",
         "later": f"keeps your {_list(cards)} for the tricks to come",
     }.get(gain, "")
 
