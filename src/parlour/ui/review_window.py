@@ -77,6 +77,9 @@ class ReviewWindow(QtWidgets.QDialog):
         self.runner.step.connect(self._step)
         self.runner.ended.connect(self._ended)
         self.runner.failed.connect(self._failed)
+        app = QtWidgets.QApplication.instance()
+        if app is not None:     # never leave the review's thread running as Parlour quits
+            app.aboutToQuit.connect(self._quitting)
         self.runner.start(data, seat, {deal} if deal is not None else None, budget)
 
     # ----- the review's answers -----------------------------------------------------------
@@ -141,6 +144,10 @@ class ReviewWindow(QtWidgets.QDialog):
             self.status.setText("Stopping…")
             self.cancel_button.setEnabled(False)
 
+    def _quitting(self) -> None:
+        self.runner.cancel()
+        self.runner.wait(10.0)
+
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.runner.cancel()            # no need to wait: the thread ends by itself
         super().closeEvent(event)
@@ -159,8 +166,9 @@ def open_review(window, whole: bool, deal: int | None = None) -> ReviewWindow | 
     if not whole and deal is None:
         deal = last_deal_of(data, c.human_seat)
     old = getattr(window, "review_window", None)
-    if old is not None:
+    if old is not None:          # one review at a time: the last one gives way
         old.close()
+        old.deleteLater()
     dialog = ReviewWindow(data, c.human_seat, None if whole else deal, parent=window)
     window.review_window = dialog
     dialog.show()
