@@ -68,7 +68,7 @@ def _unguarded(hand: int, threats: int) -> int:
             card = suit * 8 + rank
             if not mine >> card & 1:
                 continue
-            higher = (threats & SUIT_MASK[suit] & ~((2 << card) - 1)).bit_count()
+            higher = (threats & _above(card)).bit_count()
             if (mine & ((1 << card) - 1)).bit_count() < higher:
                 out |= 1 << card
     return out
@@ -109,10 +109,15 @@ def exchange_reason(view, chosen: int, best: int, cost: float, rng,
     return Reason(part, _names(cards), points)
 
 
+def _above(card: int) -> int:
+    """The cards of its suit that beat ``card``."""
+    return SUIT_MASK[card >> 3] & ~((2 << card) - 1)
+
+
 def _risks(view, cards: tuple[int, int], brain, rng, worlds: int) -> tuple[float, ...]:
     """For each card led, the share of sampled hands of the other's holding a higher
     card of its suit."""
-    above = [SUIT_MASK[c >> 3] & ~((2 << c) - 1) for c in cards]
+    above = [_above(c) for c in cards]
     hits = [0] * len(cards)
     for _ in range(worlds):
         his = brain.sample_other(view, rng)
@@ -138,9 +143,6 @@ def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
     void = SUITS[cards_of(voids)[0] >> 3] if voids else ""
     out = FULL & ~(view.hand | view.gone() | view.discards)   # where he may hold
 
-    def above(card: int) -> int:
-        return SUIT_MASK[card >> 3] & ~((2 << card) - 1)
-
     if view.trick:
         lead = view.trick[0][1]
 
@@ -155,9 +157,9 @@ def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
             gain, cards = "guard", _guard_lost(view.hand, chosen, out)
         else:
             gain, cards = "later", 1 << chosen
-    elif above(chosen) & view.held_by_other(other):
-        gain, cards = "unbeaten", above(chosen) & view.held_by_other(other)
-    elif not above(best) & out and above(chosen) & out:
+    elif _above(chosen) & view.held_by_other(other):
+        gain, cards = "unbeaten", _above(chosen) & view.held_by_other(other)
+    elif not _above(best) & out and _above(chosen) & out:
         gain, cards = "sure", 1 << best
     elif risk - risk_best >= RISKIER:
         gain, cards = "safer", 1 << best
