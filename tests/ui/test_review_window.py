@@ -8,6 +8,7 @@ import pytest
 
 from parlour.ai.brain import Budget
 from parlour.ai.piquet import review as review_module
+from parlour.engine.cards import card_name
 from parlour.ui.qt import QtWidgets
 
 from piquet_driver import drive_until, make_window, start_piquet
@@ -57,6 +58,11 @@ def test_review_this_deal_from_the_menu_after_a_finished_deal(window, qtbot, qui
     assert "decisions weighed" in dialog.status.text()
     dialog.table.selectRow(0)
     assert "your hand: " in dialog.moment.text()
+    first = dialog.decisions[0]             # the hand then, with the choice raised
+    assert len(dialog.hand_view.items) == len(first.hand.split())
+    assert {card_name(c) for c in dialog.hand_view.chosen} == set(first.chosen.split())
+    dialog.hand_view.toggle(next(iter(dialog.hand_view.items)))
+    assert {card_name(c) for c in dialog.hand_view.chosen} == set(first.chosen.split())
     dialog.close()
 
 

@@ -1,6 +1,7 @@
 """The review window: the expert goes over the player's Piquet decisions in a deal or a
 whole partie (ai/piquet/review.py), row by row as they are weighed, with a progress bar
-and a way to stop.  Selecting a row shows the hand the player held then.
+and a way to stop.  Selecting a row shows the hand the player held then, his choice
+raised out of it (the discard practice's hand, locked).
 
 The review runs on its own thread (review_runner.py) from the game's record; the
 sentences are the review's own (review_words.py), never made here.
@@ -11,8 +12,10 @@ from ..ai.brain import Budget
 from ..ai.piquet.review import NOTICE, Decision, as_json, is_reviewable, last_deal_of
 from ..ai.piquet.review_words import Z95, choice_words, sentence
 from ..engine import records
+from ..engine.cards import parse_cards
 from .qt import QtCore, QtGui, QtWidgets
 from .review_runner import ReviewRunner
+from .trainer.window import HandView
 
 COLUMNS = ("Deal", "Decision", "Yours", "The expert's", "Cost", "Why")
 KINDS = {"exchange": "Exchange", "play": "Card", "declare": "Declaration"}
@@ -58,6 +61,8 @@ class ReviewWindow(QtWidgets.QDialog):
         self.moment = QtWidgets.QLabel("Select a decision to see the hand you held.")
         self.moment.setWordWrap(True)
         self.moment.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hand_view = HandView()          # the hand then, your choice raised
+        self.hand_view.setVisible(False)
         self.cancel_button = QtWidgets.QPushButton("&Stop the review")
         self.cancel_button.clicked.connect(self.cancel)
         self.close_button = QtWidgets.QPushButton("&Close")
@@ -71,8 +76,9 @@ class ReviewWindow(QtWidgets.QDialog):
         layout.addWidget(self.progress)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.moment)
+        layout.addWidget(self.hand_view)
         layout.addLayout(row)
-        self.resize(900, 560)
+        self.resize(900, 700)
         self.runner = ReviewRunner()
         self.runner.step.connect(self._step)
         self.runner.ended.connect(self._ended)
@@ -136,6 +142,12 @@ class ReviewWindow(QtWidgets.QDialog):
         self.moment.setText(
             f"Deal {d.deal}, your hand: {d.hand}. You: {choice_words(d.kind, d.chosen)}; "
             f"the expert: {choice_words(d.kind, d.best)}.")
+        view = self.hand_view
+        view.show_hand(parse_cards(d.hand))
+        for card in parse_cards(d.chosen):
+            view.toggle(card)
+        view.locked = True                # to look at, not to choose
+        view.setVisible(True)
 
     # ----- stopping -----------------------------------------------------------------------
     def cancel(self) -> None:
