@@ -9,7 +9,7 @@ sentences are the review's own (review_words.py), never made here.
 from __future__ import annotations
 
 from ..ai.brain import Budget
-from ..ai.piquet.review import NOTICE, Decision, as_json, is_reviewable, last_deal_of
+from ..ai.piquet.review import NOTICE, Decision, is_reviewable, last_deal_of, total_cost
 from ..ai.piquet.review_words import Z95, choice_words, sentence
 from ..engine import records
 from ..engine.cards import parse_cards
@@ -117,7 +117,6 @@ class ReviewWindow(QtWidgets.QDialog):
 
     def _ended(self, stopped: bool) -> None:
         self.cancel_button.setEnabled(False)
-        total = as_json(self.seat, self.decisions, list(self.data.get("seats") or []))
         done = self.progress.value()
         if stopped:
             self.status.setText(f"Stopped after {done} of {self.progress.maximum()} decisions.")
@@ -125,9 +124,9 @@ class ReviewWindow(QtWidgets.QDialog):
         if not self.decisions:
             self.status.setText("You had no choice to make here.")
             return
-        self.status.setText(
-            f"{len(self.decisions)} decisions weighed: the other choices cost "
-            f"{total['cost']:.1f} points (± {Z95 * total['se']:.1f}).")
+        cost, se = total_cost(self.decisions)
+        self.status.setText(f"{len(self.decisions)} decisions weighed: the other choices "
+                            f"cost {cost:.1f} points (± {Z95 * se:.1f}).")
 
     def _failed(self, message: str) -> None:
         self.cancel_button.setEnabled(False)

@@ -209,9 +209,15 @@ def review(data: dict, seat: int | None = None, budget: Budget | None = None,
     return seat, out
 
 
-def as_json(seat: int, decisions: list[Decision], seats: list[str]) -> dict:
+def total_cost(decisions: list[Decision]) -> tuple[float, float]:
+    """What the choices that cost something cost together, and its standard error."""
     lost = [d for d in decisions if d.cost > 0]
+    return (round(sum(d.cost for d in lost), 2),
+            round(sum(d.se ** 2 for d in lost) ** 0.5, 2))
+
+
+def as_json(seat: int, decisions: list[Decision], seats: list[str]) -> dict:
+    cost, se = total_cost(decisions)
     return {"seat": seat, "player": seats[seat] if seat < len(seats) else str(seat),
             "decisions": [dict(asdict(d), why=sentence(d)) for d in decisions],
-            "cost": round(sum(d.cost for d in lost), 2),
-            "se": round(sum(d.se ** 2 for d in lost) ** 0.5, 2)}
+            "cost": cost, "se": se}
