@@ -62,7 +62,11 @@ def test_the_command_prints_the_review_as_json(tmp_path, monkeypatch, capsys):
         assert set(d) >= {"deal", "index", "kind", "chosen", "best", "cost", "se",
                           "worlds", "why", "reason", "hand"}
     assert main(["review", str(path), "--seat", "0"]) == 0
-    assert "Estimated cost" in capsys.readouterr().out
+    text = capsys.readouterr().out
+    assert "Estimated cost" in text
+    lines = [line for line in text.splitlines() if line.startswith("Deal ")]
+    assert lines and all(" points a deal (± " in line or "(a sinking)" in line
+                         for line in lines)
 
 
 def test_the_command_refuses_what_it_cannot_review(tmp_path, capsys):

@@ -41,8 +41,7 @@ def gain_words(reason) -> str:
     """What the expert's choice gains, said of it ("keeps the quint major")."""
     cards, gain = reason.cards, reason.gain
     if gain in ("point", "sequence", "set"):
-        return f"keeps the {_combination(gain, cards)}" + (
-            f" ({_list(cards)})" if gain != "point" else "")
+        return f"keeps the {_combination(gain, cards)} ({_list(cards)})"
     return {
         "bonus": f"keeps {_list(cards)}, and with {'it' if len(cards) == 1 else 'them'} "
                  "the chance of a pic or repic",
