@@ -15,7 +15,6 @@ from ..engine import records
 from ..engine.cards import parse_cards
 from .qt import QtCore, QtGui, QtWidgets
 from .review_runner import ReviewRunner
-from .trainer.window import HandView
 
 COLUMNS = ("Deal", "Decision", "Yours", "The expert's", "Cost", "Why")
 KINDS = {"exchange": "Exchange", "play": "Card", "declare": "Declaration"}
@@ -61,7 +60,10 @@ class ReviewWindow(QtWidgets.QDialog):
         self.moment = QtWidgets.QLabel("Select a decision to see the hand you held.")
         self.moment.setWordWrap(True)
         self.moment.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.hand_view = HandView()          # the hand then, your choice raised
+        # the hand then, your choice raised; imported here, not when a deal ends (the
+        # practice window's module brings pyqtgraph, seconds to load on a slow machine)
+        from .trainer.window import HandView
+        self.hand_view = HandView()
         self.hand_view.setVisible(False)
         self.cancel_button = QtWidgets.QPushButton("&Stop the review")
         self.cancel_button.clicked.connect(self.cancel)

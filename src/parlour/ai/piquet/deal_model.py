@@ -14,7 +14,8 @@ REPIC, PIC = 60, 30
 CLASSES = ("point", "sequence", "set")
 
 
-def hand_scores(me: int, other: int, by: str, english: bool) -> tuple[list[int], int, int]:
+def hand_scores(me: int, other: int, by: str,
+                english: bool) -> tuple[list[tuple[str, int, int]], int, int]:
     """Points each side scores in hand, class by class in the order they reckon, and the
     two totals.  Returns ([(class, who, points), ...] for the classes someone won), me,
     other."""
