@@ -158,3 +158,14 @@ def test_a_whole_partie_is_reviewed_deal_by_deal_with_progress_for_each_decision
     assert len(data["deals"]) >= 6
     one = review(data, 0, Budget(seconds=60.0, samples=3), deals={2})[1]
     assert one and {d.deal for d in one} == {2}
+
+
+def test_this_deal_is_the_last_one_the_player_acted_in():
+    from parlour.ai.piquet.review import is_reviewable, last_deal_of
+    data = {"deals": [{"actions": [{"seat": 0}, {"seat": 1}]}, {"actions": [{"seat": 1}]},
+                      {"actions": []}]}
+    assert last_deal_of(data, 1) == 2 and last_deal_of(data, 0) == 1
+    assert last_deal_of({"deals": []}, 0) is None
+    assert is_reviewable("piquet", "rubicon", 2) and is_reviewable("piquet", "au-cent", 2)
+    assert not is_reviewable("piquet", "normand", 3)
+    assert not is_reviewable("rubicon-bezique", "rubicon", 2)
