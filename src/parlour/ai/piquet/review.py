@@ -61,7 +61,7 @@ class Moment:
     """A decision of the reviewed seat, as he met it: his observation and choices."""
     deal: int
     index: int
-    observation: dict
+    observation: object    # the seat's observation then (the engine's own, copied)
     legal: list[Action]
     action: Action
 
