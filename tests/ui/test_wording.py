@@ -8,6 +8,7 @@ from parlour.engine.core import Event
 from parlour.ui.game_titles import game_title, variant_title
 from parlour.ui.piquet_words import log_lines
 from parlour.ui.talon_counter import TalonCounter
+from parlour.engine.ending import Ending
 
 from piquet_driver import make_window, resume_in_new_window
 from test_melding_table import drive, start
@@ -24,13 +25,13 @@ def test_the_end_of_a_partie_says_you_win():
                       names.get, seats)
     assert lines and lines[0][2] == "heading" and "wins" not in lines[0][1].split("You")[-1][:6]
     # the result said once, by the window, winner's score first
-    ended = Event("game_end", 0, payload=GameEnded(0, 1, "game", (104, 81)))
+    ended = Event("game_end", 0, payload=GameEnded(0, 1, Ending("game"), (104, 81)))
     assert log_lines([ended], names.get, seats) == []
     state = new_game("piquet", "au-cent", seats=seats, seed=1)
     view = PiquetView(state, 0, 0)
-    assert view.result_text(state, Result(0, 1, "game", [104, 81])) == \
+    assert view.result_text(state, Result(0, 1, Ending("game"), [104, 81])) == \
         "You win the game, 104 to 81."
-    assert view.result_text(state, Result(1, 1, "game", [81, 118])) == \
+    assert view.result_text(state, Result(1, 1, Ending("game"), [81, 118])) == \
         "Computer wins the game, 118 to 81."
 
 

@@ -2,6 +2,7 @@
 tricks won; the exchange (pick discards, confirm) and the declarations dialogue."""
 from __future__ import annotations
 
+from ..engine import ending
 from ..engine.cards import parse_card
 from ..engine.core import Action, Event, State
 from ..engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
@@ -185,9 +186,9 @@ class PiquetView(GameView):
         who = self.seat_name(state, w)
         verb = "win" if w == self.human_seat else "wins"
         if state.variant == "rubicon":
-            how = "and the loser is rubiconed" if result.reason == "rubicon" else ""
+            how = "and the loser is rubiconed" if result.ending.kind == ending.RUBICON else ""
             return f"{who} {verb} {result.value} points, {score}{', ' + how if how else ''}."
-        if result.reason == "lurch":
+        if result.ending.kind == ending.LURCH:
             return f"{who} {verb} with a lurch, a double game, {score}."
         return f"{who} {verb} the game, {score}."
 
