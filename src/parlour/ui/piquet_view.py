@@ -7,7 +7,7 @@ from ..engine.cards import parse_card
 from ..engine.core import Action, Event, State
 from ..engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ..engine.sentences import sentence
-from .game_view import GameView, suit_sorted
+from .game_view import TablePresenter, suit_sorted
 from .piquet_words import (CLASS_TITLES, SHOWN, declaration_words, describe, log_lines,
                            names_to_cards, score_words)
 from .table_layout import Slot, TableGeometry
@@ -23,7 +23,7 @@ def deal_caption(variant: str, deal: int) -> str:
     return f"Deal {deal} of {RUBICON_DEALS} · six deals"
 
 
-class PiquetView(GameView):
+class PiquetPresenter(TablePresenter):
     hand_slots: list[int] = []      # the bottom hand as last laid out
     def obs(self, state: State) -> dict:
         return state.observation(self.bottom)
@@ -211,6 +211,9 @@ class PiquetView(GameView):
             x, y = g.trick(i, seat == self.bottom)
             out.append(Slot("trick", card, x, y, 300 + i))
         return out
+
+    def starts_deal(self, state: State, events: list[Event]) -> bool:
+        return any(e.kind == "deal" for e in events)
 
     def pack_slots(self, g: TableGeometry) -> list[Slot]:
         """Every card gathered into the pack before a new deal."""
