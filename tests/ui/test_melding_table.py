@@ -94,7 +94,7 @@ def meld_from_hand(c):
     if not c.waiting_for_human:
         return None
     o = c.state.observation(0)
-    hand, board = o["hand"], o["tables"][0]
+    hand, board = o.hand, o.tables[0]
     from parlour.engine.cards import card_name
     for a in c.state.legal_actions():
         names = [card_name(x) for x in a.cards]
@@ -131,7 +131,7 @@ def test_a_meld_made_by_dragging_cards_onto_the_board(qtbot, tmp_path, monkeypat
     done = c.state.history[n]
     assert done.act == "meld" and sorted(done.cards) == sorted(meld.cards)
     qtbot.waitUntil(lambda: len(w.scene.cards_in("board_bottom")) >= len(meld.cards)
-                    or c.state.observation(0)["tables"][0] == [], timeout=3000)
+                    or c.state.observation(0).tables[0] == (), timeout=3000)
 
 
 def test_a_refused_meld_is_explained(qtbot, tmp_path, monkeypatch):
@@ -179,11 +179,11 @@ def test_the_board_groups_declarations_and_shows_what_is_carried(qtbot, tmp_path
     assert caps["board_bottom_0"] == "Four Kings 80"
     assert caps["board_bottom_1"] == "Double bézique 500"
     assert caps["board_bottom_carried"] == "Still to score:\nMarriage ♠\nMarriage ♠"
-    assert len(w.scene.cards_in("board_bottom")) == len(c.state.observation(0)["tables"][0])
+    assert len(w.scene.cards_in("board_bottom")) == len(c.state.observation(0).tables[0])
     # the talon counter reads the stock
     counter = w.presenter.counter
     assert counter is not None and counter.scene() is w.scene
-    assert counter.text().startswith(f"{c.state.observation(0)['stock']} in the stock")
+    assert counter.text().startswith(f"{c.state.observation(0).stock} in the stock")
 
 
 def test_a_melded_card_is_played_from_the_board_by_dragging(qtbot, tmp_path, monkeypatch):
@@ -201,7 +201,7 @@ def test_a_melded_card_is_played_from_the_board_by_dragging(qtbot, tmp_path, mon
     drag_item(w, item, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
     assert c.state.history[n].act == "play" and c.state.history[n].card == king
-    assert "KD" not in c.state.observation(0)["tables"][0]
+    assert "KD" not in c.state.observation(0).tables[0]
 
 
 def test_talon_arithmetic():

@@ -89,7 +89,7 @@ def test_a_whole_game_to_the_end_with_every_announcement_logged(qtbot, tmp_path,
     assert "first out at 100" in text
     assert panel_rows(w) == engine_rows(c)
     assert max(s.totals) >= 100
-    last = [parse_cards([name])[0] for _, name in s.observation(c.human_seat)["played"][-seats:]]
+    last = [parse_cards([p.card])[0] for p in s.observation(c.human_seat).tricks[-1].cards]
     assert w.scene.cards_in("trick") == last          # the last trick left on the table
     games, _ = statistics.load_statistics()
     mine = s.SIDES[c.human_seat]
@@ -149,8 +149,8 @@ def test_save_and_resume_mid_deal_then_play_the_deal_out(qtbot, tmp_path, monkey
     c2 = w2.resume(saved, resumed)
     qtbot.waitUntil(lambda: c2.waiting_for_human, timeout=10000)
     o = resumed.observation(c2.human_seat)
-    assert sorted(w2.scene.cards_in("hand_bottom")) == sorted(parse_cards(o["hand"]))
-    assert len(w2.scene.cards_in("trick")) == len(o["trick"])
+    assert sorted(w2.scene.cards_in("hand_bottom")) == sorted(parse_cards(o.hand))
+    assert len(w2.scene.cards_in("trick")) == (len(o.trick.cards) if o.trick else 0)
     said = [line for line in log_before if ": " in line and not line.startswith("Deal")]
     assert is_subsequence(said, w2.side.log.lines())
     headings = [line for line in w2.side.log.lines() if line.startswith("Deal ")]

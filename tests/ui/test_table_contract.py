@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from parlour.ui import chouette_table, ecrire_view, main_window, move_presentation
+from parlour.ui import (chouette_table, ecrire_view, main_window, move_presentation,
+                        trick_review)
 from parlour.ui.ecrire_view import EcrirePresenter
 from parlour.ui.game_view import GenericPresenter, TablePresenter
 from parlour.ui.melding_view import MeldingPresenter
@@ -19,7 +20,8 @@ from parlour.ui.multi_view import RoundTablePresenter
 from parlour.ui.piquet_view import PiquetPresenter
 from parlour.ui.table_host import TableHost
 
-WINDOW = [Path(main_window.__file__), Path(move_presentation.__file__)]
+WINDOW = [Path(main_window.__file__), Path(move_presentation.__file__),
+          Path(trick_review.__file__)]
 MODES = [Path(chouette_table.__file__), Path(ecrire_view.__file__)]
 # every presenter the window may put on the table: Piquet for two, three and four
 # (Normand, Voleur), à écrire, the Bézique family and Binocle (Chouette Bézique's games

@@ -64,8 +64,8 @@ def test_the_talon_bar_measures_the_whole_stock_after_a_resume(qtbot, tmp_path, 
     w = make_window(qtbot)
     c = start(w, "binocle", "64", seed=5)
     drive(qtbot, w, c, random.Random(3),
-          stop=lambda: c.waiting_for_human and c.state.observation(0)["stock"] <= 20)
-    left = c.state.observation(0)["stock"]
+          stop=lambda: c.waiting_for_human and c.state.observation(0).stock <= 20)
+    left = c.state.observation(0).stock
     assert w.presenter.counter.full == 39
     w2, c2, _ = resume_in_new_window(qtbot, c)
     qtbot.waitUntil(lambda: w2.presenter.counter is not None, timeout=3000)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ..engine.core import Action, Event, IllegalAction, State
+from ..engine.observed import Observation
 from ..store import game_end, saves
 from .qt import QtCore, Signal
 from .worker import Thinker
@@ -37,13 +38,20 @@ def make_player(spec: str, seed: int | None):
 
 class _Reasoned:
     """The hint's player, answering with its action and the reason for it (worked out on
-    the hint's thread: the trainer's exact odds take a moment)."""
+    the hint's thread: the trainer's exact odds take a moment): where the expert
+    searches, its own weighing (a Weighing, put into words by the window); for the
+    Piquet exchange, the trainer's odds; else nothing."""
 
-    def __init__(self, player):
+    def __init__(self, player, seed: int = 0):
         self.player = player
+        self.seed = seed
 
-    def choose(self, observation: dict, legal: list):
+    def choose(self, observation: Observation, legal: list):
+        from ..ai.weighing import weigh_for_hint
         from ..trainer.hint_reason import reason_for
+        weighing = weigh_for_hint(observation, legal, self.seed)
+        if weighing is not None:
+            return weighing.action, weighing
         action = self.player.choose(observation, legal)
         try:
             reason = reason_for(observation, action)
@@ -100,7 +108,7 @@ class GameController(QtCore.QObject):
         self.sheet = None                    # the sitting sheet, once a game is set down
         self.before_restart: State | None = None   # Undo right after a restart brings it back
         self.held = False                    # the player is reading a deal's summary
-        self.hint_reason = ""                # why the last hint chose what it did
+        self.hint_reason = ""                # why the last hint chose it: words or a Weighing
         self.game_id = saves.new_game_id()   # a resumed game keeps its own (MainWindow.start)
 
     def seat_computers(self, seat) -> None:
@@ -286,7 +294,7 @@ class GameController(QtCore.QObject):
             return False
         self.assisted = True
         spec = best_available("ai:expert")
-        player = _Reasoned(make_player(spec, len(self.state.history)))
+        player = _Reasoned(make_player(spec, len(self.state.history)), len(self.state.history))
         self.hinter.ask(player, self.state.observation(self.human_seat),
                         self.state.legal_actions())
         self.status.emit("Thinking about a hint...")

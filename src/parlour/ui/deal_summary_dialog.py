@@ -31,4 +31,4 @@ class DealSummaryDialog(QtWidgets.QDialog):
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.page, 1)
         layout.addLayout(row)
-        self.resize(560, 520)
+        self.resize(540, 520)

@@ -14,6 +14,7 @@ import random
 import time
 
 from ..engine.core import Action, Event, State
+from ..engine.observed import Observation
 from ..engine.sentences import sentence
 from . import animation
 from .ecrire_sheet import EcrireSheet, coming_pair, read_sheet, sitting_out
@@ -62,7 +63,7 @@ class Paced:
         self.player, self.view = player, view
         self.name = getattr(player, "name", "computer")
 
-    def choose(self, observation: dict, legal):
+    def choose(self, observation: Observation, legal):
         started = time.monotonic()
         action = self.player.choose(observation, legal)
         pause = self.view.watch_pause_ms() / 1000 - (time.monotonic() - started)
@@ -152,6 +153,14 @@ class EcrirePresenter(TablePresenter):
 
     def last_trick_slots(self, before, held, g):
         return self._inner.last_trick_slots(before, held, g)
+
+    def review_slots(self, cards, winner, g):
+        """A trick of the pair at the table (the sitting's seats are theirs here)."""
+        pair = self._pair
+        if winner not in pair or any(seat not in pair for seat, _ in cards):
+            return []                   # a trick of an earlier pair's deal
+        return self._inner.review_slots([(pair.index(s), c) for s, c in cards],
+                                        pair.index(winner), g)
 
     def starts_deal(self, state, events):
         return any(e.kind == "deal" for e in events)

@@ -10,8 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine.cards import card_in, card_symbol
+from ..engine.cards import card_symbol, parse_card, parse_cards
+from ..engine.copies import CardCopy
 from ..engine.core import Action, Event, State
+from ..engine.observed import Observation
 from ..engine.sentences import sentence
 from .table_layout import Slot, TableGeometry
 
@@ -24,7 +26,11 @@ EVENT_PAUSES = {"trick": "trick", "deal": "deal", "deal_end": "deal_end"}
 QUIET_KINDS = frozenset({"play", "deal", "draw", "trick", "score"})
 
 
-as_card = card_in
+def _trick_of(obs: Observation) -> list[tuple[int, int]]:
+    """The trick in progress as (seat, card): every trick game's observation has a
+    ``trick`` (engine/observed.py)."""
+    trick = getattr(obs, "trick", None)
+    return [] if trick is None else [(p.seat, parse_card(p.card)) for p in trick.cards]
 
 
 def suit_sorted(cards, key=lambda c: c) -> list:
@@ -90,12 +96,7 @@ class TablePresenter:
 
     def resync(self, state: State) -> None:
         """After undo or resume: pick up the trick in progress from the observation."""
-        trick = state.observation(self.bottom).get("trick") or []
-        if trick and not isinstance(trick[0], (list, tuple)):
-            trick = [trick] if len(trick) == 2 and isinstance(trick[0], int) else []
-        self.trick_seen = [(t[0], as_card(t[1])) for t in trick
-                           if isinstance(t, (list, tuple)) and len(t) == 2
-                           and as_card(t[1]) is not None]
+        self.trick_seen = _trick_of(state.observation(self.bottom))
 
     def drop_areas(self, g: TableGeometry) -> dict:
         return {"trick": g.trick_area()} if self.playable_cards() else {}
@@ -109,16 +110,55 @@ class TablePresenter:
         """Every card gathered into the pack before a new deal (see ``starts_deal``)."""
         return []
 
-    def last_trick_slots(self, before: list[Slot], held, g: TableGeometry) -> list[Slot] | None:
-        """The table as the deal ended, the last trick complete, when the observation
-        already shows the next deal; None to show the table as it is."""
-        return None
-
     # ----- the table --------------------------------------------------------------------
     def slots(self, state: State, g: TableGeometry,
               held: list[tuple[int, int]]) -> tuple[list[Slot], dict]:
         """Where every card lies; ``held`` is a finished trick still shown."""
         raise NotImplementedError
+
+    # ----- a trick looked back at (trick_review.py) -----------------------------------
+    def trick_spot(self, g: TableGeometry, index: int, seat: int) -> tuple[float, float]:
+        """Where the ``index``-th card of a trick, played by ``seat``, lies."""
+        return g.trick(index, seat == self.bottom)
+
+    def pile_zone(self, seat: int) -> str | None:
+        """The zone of the tricks ``seat`` has won, when the table shows them."""
+        return None
+
+    def review_slots(self, cards: list[tuple[int, int]], winner: int,
+                     g: TableGeometry) -> list[Slot]:
+        """A finished trick laid over the middle of the table for a look back: each card
+        where it was played, above anything there now, coming from the winner's pile
+        (or shown where it lies); its copy number is its own, so it is never taken for a
+        card in play."""
+        source = self.pile_zone(winner) or "trick"
+        return [Slot("review", card, *self.trick_spot(g, i, seat), 400 + i,
+                     source=source, copy=-1 - i)
+                for i, (seat, card) in enumerate(cards)]
+
+    def last_trick_slots(self, before: list[Slot], held, g: TableGeometry) -> list[Slot] | None:
+        """The table as the deal ended, when the observation already shows the next
+        deal: what lay there before the last card, with the last trick complete in the
+        middle (None: show the table as it is).  ``held``: (seat, card) or, with several
+        packs, (seat, CardCopy)."""
+        out = [s for s in before if s.zone != "trick"]
+        laid = []
+        for i, (seat, key) in enumerate(held):
+            card, copy = (key.card, key.copy) if isinstance(key, CardCopy) else (key, None)
+            mine = [s for s in out if s.card == card and s.copy == copy
+                    and s.zone.endswith("_bottom" if seat == self.bottom else "_top")]
+            backs = [s for s in out if s.card is None and s.zone == "hand_top"]
+            gone = mine[:1] or ([] if seat == self.bottom else backs[-1:])
+            if gone and i == len(held) - 1:          # the one card not yet on the table
+                out.remove(gone[0])
+            laid.append(Slot("trick", card, *self.trick_spot(g, i, seat), 300 + i, copy=copy))
+        return out + laid
+
+    def review_caption_at(self, g: TableGeometry, laid: list[Slot]) -> tuple[float, float]:
+        """Beside the trick looked back at, clear of its cards on the right."""
+        right = max(s.x for s in laid) + g.card_w + g.margin
+        middle = (min(s.y for s in laid) + max(s.y for s in laid) + g.card_h) / 2
+        return right, middle - g.caption
 
     def seat_name(self, state: State, seat: int | None) -> str:
         if seat is None:
@@ -198,29 +238,21 @@ class TablePresenter:
 
 
 class GenericPresenter(TablePresenter):
-    """Any two-handed game whose observation has ``hand`` and, if it likes,
-    ``trick`` (cards) and ``hand_sizes``."""
+    """Any two-handed game whose observation has ``hand`` and, if it likes, ``trick``
+    and ``hand_sizes`` (the fields' usual names, engine/observed.py)."""
 
     def slots(self, state: State, g: TableGeometry, held):
         obs = state.observation(self.bottom)
-        hand = obs.get("hand") or []
-        hand = suit_sorted(c for c in map(as_card, hand if isinstance(hand, list) else [])
-                           if c is not None)
+        hand = suit_sorted(parse_cards(getattr(obs, "hand", ())))
         out = []
         for i, (x, y) in enumerate(g.fan(len(hand), True)):
             out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
                             raised=hand[i] in self.selected))
-        sizes = obs.get("hand_sizes") or []
-        n_top = sizes[self.top] if isinstance(sizes, list) and len(sizes) > self.top else 0
+        sizes = getattr(obs, "hand_sizes", ())
+        n_top = sizes[self.top] if len(sizes) > self.top else 0
         for i, (x, y) in enumerate(g.fan(n_top, False)):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
-        trick = held or obs.get("trick") or []
-        for i, entry in enumerate(trick if isinstance(trick, list) else []):
-            seat, card = (entry if isinstance(entry, (list, tuple)) and len(entry) == 2
-                          else (None, entry))
-            card = as_card(card)
-            if card is None:
-                continue
+        for i, (seat, card) in enumerate(held or _trick_of(obs)):
             x, y = g.trick(i, seat == self.bottom)
             out.append(Slot("trick", card, x, y, 300 + i))
         return out, {}

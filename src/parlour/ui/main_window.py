@@ -21,7 +21,8 @@ from .qt import QtCore, QtGui, QtWidgets
 from .side_panel import SidePanel, SideScroll
 from .table_scene import TableScene
 from .table_view import TableView
-from .trick_log import TrickLog, last_trick, trick_words
+from .trick_log import TrickLog, trick_words
+from .trick_review import TrickReview
 
 
 def presenter_for(state: State, bottom: int, human: int | None) -> TablePresenter:
@@ -40,7 +41,7 @@ def presenter_for(state: State, bottom: int, human: int | None) -> TablePresente
     return GenericPresenter(state, bottom, human)
 
 
-class MainWindow(MovePresentation, QtWidgets.QMainWindow):
+class MainWindow(MovePresentation, TrickReview, QtWidgets.QMainWindow):
     """The table, the side panel and the menus.  The game on the table is a
     ``TablePresenter`` (game_view.py), called through its contract only; a presenter or
     a mode reaches the window through the ``TableHost`` methods (table_host.py)."""
@@ -80,13 +81,16 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         self._trainer = None           # the discard practice's window, once opened
         self._held: list = []          # trick cards held on the table before gathering
         self._init_presentation()
+        self._init_review()
         self._tricks = TrickLog()
         self._hand_shown: set[int] | None = None
         self._fresh: set[int] = set()
+        self._turn_said = ""               # the status line said for the last turn
         self._make_actions()
         self.scene.card_clicked.connect(lambda c: self._card_used(c, None))
         self.scene.card_dropped.connect(self._card_used)
         self.scene.pile_clicked.connect(lambda _zone: self.show_last_trick())
+        self.view.touched.connect(self.end_review)
         self.view.key_activate.connect(self._card_keyed)
         self.view.key_confirm.connect(self.side.choice.press_default)
         self.view.resized.connect(self._relayout)
@@ -334,6 +338,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         self._stop_presentation()
         self._tricks = TrickLog()          # the log is told again from the first deal
         self._hand_shown, self._fresh = None, set()   # nothing "just drawn" after undo
+        self.view.cursor_index = None       # nor a card under the cursor from before
         self.presenter.resync(state)
         self.side.log.clear()
         for log in state.deals:
@@ -361,6 +366,8 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         if before is not None and hand != before:
             gained = hand - before
             self._fresh = gained if 0 < len(gained) <= len(hand) // 2 else set()
+            if hand and not hand & before:
+                self.view.cursor_index = None   # a new deal: no card under the cursor yet
         for item in self.scene.items_shown:
             slot = self.scene.slot_of.get(item)
             item.set_fresh(slot is not None and slot.zone == "hand_bottom"
@@ -385,18 +392,8 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
                 self.side.log.say(who, text, kind)
             trick = self._tricks.follow(e)
             if trick is not None:
-                self.side.log.say("", trick_words(trick, lambda s: gv.seat_name(state, s)),
-                                  "trick")
-
-    def show_last_trick(self) -> None:
-        """The last trick's cards and who won it, said in the status bar."""
-        c, gv = self.controller, self.presenter
-        trick = last_trick(c.state) if c is not None else None
-        if trick is None:
-            self.statusBar().showMessage("No trick has been played yet.", 4000)
-            return
-        self.statusBar().showMessage(
-            "Last trick: " + trick_words(trick, lambda s: gv.seat_name(c.state, s)), 10000)
+                self.side.log.say("", trick_words(trick, lambda s: gv.seat_name(state, s),
+                                                  "\u00a0"), "trick")
 
     def _update_score(self, state: State) -> None:
         self.side.score.setText(self.presenter.score_html(state))
@@ -415,8 +412,11 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         self._interactive()
         self._show_choices()
         text = self.presenter.status_text(self.controller.state)
+        said_before, self._turn_said = self._turn_said, text
         if text:
             self.statusBar().showMessage(text)
+        elif said_before and self.statusBar().currentMessage() == said_before:
+            self.statusBar().clearMessage()     # said for an earlier turn: stale now
 
     def _interactive(self) -> None:
         gv, c = self.presenter, self.controller
@@ -458,6 +458,11 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         c, gv = self.controller, self.presenter
         if c is None or gv is None:
             return
+        if self.reviewing():
+            looked_at = self.scene.touched_zone == "review"
+            self.end_review()
+            if looked_at:                   # a card of the trick looked back at
+                return
         if not c.waiting_for_human:
             if area is not None:
                 self.scene.slide_back(card)
@@ -505,11 +510,14 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
 
     def _hinted(self, action: Action) -> None:
         gv = self.presenter
-        said = gv.describe(action)
+        describe = gv.describe
         reason = self.controller.hint_reason if self.controller is not None else ""
+        if not isinstance(reason, str):           # the computer's own weighing
+            from .hint_words import weighing_words
+            reason = weighing_words(reason, describe)
         replaced = action.act == "exchange" and gv.selected and \
             gv.selected != set(action.cards)
-        text = f"Hint: {reason or said}" + \
+        text = f"Hint: {reason or describe(action)}" + \
             (" This replaces the cards you had chosen." if replaced else "")
         self.statusBar().showMessage(text, 15000)
         self.side.log.say("", text, "hint")

@@ -42,9 +42,8 @@ def candidates(view, sizes: list[int], legal_masks: set[int], use_table: bool) -
 def _by_declaration(view, sizes: list[int]) -> list[int]:
     from ...odds.exact import ELDER, YOUNGER, exact_table
     import numpy as np
-    obs = view.obs
-    opts = obs.get("options") or {}
-    exchanged = obs.get("exchanged") or [None, None]
+    opts = view.obs.options
+    exchanged = view.obs.exchanged
     left = 0
     if not view.elder and exchanged[1 - view.seat] is not None:
         left = 5 - exchanged[1 - view.seat]
@@ -100,8 +99,7 @@ def deal_sampler(view, rng, broad: bool = True):
     if len(unseen) != 20:
         return None
     elder = view.elder
-    exchanged = view.obs.get("exchanged") or [None, None]
-    took = exchanged[1 - view.seat] or 0       # elder's draw, when I am the dealer
+    took = view.obs.exchanged[1 - view.seat] or 0       # elder's draw, when I am the dealer
 
     def sample():
         order = unseen[:]
