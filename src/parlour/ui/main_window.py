@@ -123,6 +123,10 @@ class MainWindow(MovePresentation, TrickReview, QtWidgets.QMainWindow):
         self.hint_action = act(game, "&Hint", self.hint, QtGui.QKeySequence("H"))
         act(game, "The &last trick", self.show_last_trick, QtGui.QKeySequence("L"))
         game.addSeparator()
+        self.review_deal_action = act(game, "Re&view this deal…", lambda: self.review(False))
+        self.review_partie_action = act(game, "Review this &partie…", lambda: self.review(True))
+        game.aboutToShow.connect(self._review_enabled)
+        game.addSeparator()
         act(game, "&Settings…", self.settings_dialog, keys.Preferences)
         act(game, "S&tatistics…", self.show_statistics)
         act(game, "S&itting sheet…", self.show_sitting)
@@ -555,6 +559,18 @@ class MainWindow(MovePresentation, TrickReview, QtWidgets.QMainWindow):
     def restart(self) -> None:
         if self.controller is not None and self.may_abandon("Restart this game"):
             self.controller.restart()
+
+    def review(self, whole: bool, deal: int | None = None):
+        """The expert's review of your decisions: the deal (``deal``, or the last you
+        played in) or the whole partie (review_window.py)."""
+        from .review_window import open_review
+        return open_review(self, whole, deal)
+
+    def _review_enabled(self) -> None:
+        from .review_window import can_review
+        ok = can_review(self.controller)
+        self.review_deal_action.setEnabled(ok)
+        self.review_partie_action.setEnabled(ok)
 
     def settings_dialog(self) -> None:
         from .settings_dialog import SettingsDialog
