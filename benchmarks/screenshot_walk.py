@@ -75,6 +75,12 @@ class Walk:
         """The window and anything over it (a dialog), as the screen shows them."""
         from parlour.ui.qt import QtGui
         self.settle()
+        # painted now, not when a busy machine gets round to it: a grab of the screen
+        # caught a side panel half drawn (its buttons not yet painted) under load
+        self.window.repaint()
+        if self.window.deal_summary_shown():
+            self.window.deal_summary.repaint()
+        self.settle(0.2)
         self.taken += 1
         path = self.out / f"{self.size}-{self.taken:02d}-{name}.png"
         area = self.window.frameGeometry()
@@ -121,7 +127,7 @@ class Walk:
                     self.shot(f"piquet-deal{deal}-hint")
                     action = hinted[0] if hinted else action
                 elif first and deal <= 2:
-                    w.game_view.selected = set(action.cards)
+                    w.presenter.selected = set(action.cards)
                     w._show_table(0)
                     w._show_choices()
                     self.shot(f"piquet-deal{deal}-exchange")
@@ -133,11 +139,29 @@ class Walk:
                 action = self.rng.choice(legal)
                 if first and deal <= 2:
                     self.shot(f"piquet-deal{deal}-play")
+                tricks = len(c.state.observation(0).get("tricks") or [])
+                if deal == 1 and tricks == 4 and (deal, "looked") not in shot_kinds:
+                    shot_kinds.add((deal, "looked"))
+                    self.look_back_and_hint(c, "piquet")
             c.submit(action)
         self.settle(0.8)
         self.shot("piquet-game-over")
         if self.window.deal_summary_shown():
             self.window.deal_summary.accept()
+
+    def look_back_and_hint(self, c, game: str) -> None:
+        """The last trick looked back at (L), then the hint with its reason."""
+        from parlour.ui.smoke import wait_until
+        w = self.window
+        w.show_last_trick()
+        self.shot(f"{game}-last-trick-review")
+        w.end_review()
+        hinted = []
+        c.hinted.connect(hinted.append)
+        w.hint()
+        wait_until(lambda: bool(hinted), 60)
+        c.hinted.disconnect(hinted.append)
+        self.shot(f"{game}-play-hint")
 
     # ----- the melding games (one deal) ----------------------------------------------------
     def melding(self, game: str, variant: str, seed: int) -> None:
@@ -162,6 +186,7 @@ class Walk:
             elif stock < start // 2 and not marks["half"]:
                 marks["half"] = True
                 self.shot(f"{game}-half-stock")
+                self.look_back_and_hint(c, game)
             elif stock == 0 and not marks["last"]:
                 marks["last"] = True
                 self.shot(f"{game}-last-tricks")

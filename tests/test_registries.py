@@ -8,6 +8,11 @@ import pytest
 from parlour.ai import brain, players
 from parlour.engine import games
 from parlour.engine.core import State
+from parlour.engine.observed import Observation
+
+
+def _observation_of(game: str) -> Observation:
+    return Observation(game, "", 0, ("A", "B"), {}, "play", 0, None)
 
 
 @pytest.fixture
@@ -37,17 +42,17 @@ def test_a_brain_that_does_not_import_is_an_error_not_the_generic_player(
     monkeypatch.setitem(brain.BRAINS, "test-game", f"{broken_module}:Thing")
     monkeypatch.delitem(brain._cache, "test-game", raising=False)
     with pytest.raises(ImportError):
-        brain.brain_for({"game": "test-game"}, [])
+        brain.brain_for(_observation_of("test-game"), [])
     with pytest.raises(ImportError):
         players.load_all()                 # what the window runs as it starts
     monkeypatch.setitem(brain.BRAINS, "test-game", "parlour.ai.brain:NoSuchBrain")
     with pytest.raises(AttributeError):
-        brain.brain_for({"game": "test-game"}, [])
+        brain.brain_for(_observation_of("test-game"), [])
     assert "test-game" not in brain._cache
 
 
 def test_a_game_with_no_brain_registered_gets_the_generic_one():
-    assert type(brain.brain_for({"game": "no-such-game"}, [])) is brain.Brain
+    assert type(brain.brain_for(_observation_of("no-such-game"), [])) is brain.Brain
 
 
 def test_a_level_module_that_does_not_import_is_an_error(broken_module, monkeypatch):

@@ -218,6 +218,7 @@ def _discard(args) -> int:
 
 def _review(args) -> int:
     from .ai.piquet.review import NOTICE, as_json, review
+    from .ai.piquet.review_words import Z95, sentence
     from .engine import records
     try:
         data = _read_record(args.file)
@@ -235,14 +236,10 @@ def _review(args) -> int:
         return 0
     _say(f"Review of {out['player']}'s decisions ({len(decisions)} with a choice)")
     for d in decisions:
-        if d.kind == "declare":
-            _say(f"Deal {d.deal}, action {d.index}: declared {d.chosen}, held {d.best}: {d.why}.")
-        elif d.cost >= NOTICE:
-            verb = "threw" if d.kind == "exchange" else "played"
-            _say(f"Deal {d.deal}, action {d.index}: you {verb} {d.chosen}, the expert "
-                 f"{d.best}: {d.cost:.1f} points a deal (± {1.96 * d.se:.1f}); {d.why}.")
+        if d.kind == "declare" or d.cost >= NOTICE:
+            _say(f"Deal {d.deal}, action {d.index}: {sentence(d)}.")
     print(f"Estimated cost of the other choices: {out['cost']:.1f} points "
-          f"(± {1.96 * out['se']:.1f}).")
+          f"(± {Z95 * out['se']:.1f}).")
     return 0
 
 

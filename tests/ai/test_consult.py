@@ -51,7 +51,7 @@ def test_every_member_is_asked_and_sees_the_same_observation():
     a, b = play(1), play(2)
     members = [Fixed(a), Fixed(b), Fixed(b)]
     side = ConsultingPlayer(members, seated=0)
-    obs = {"game": "rubicon-bezique", "hand": ["7S"]}
+    obs = new_game("rubicon-bezique", "rubicon", seed=0).observation(0)
     assert side.choose(obs, [a, b]) == b
     assert side.last == [a, b, b]
     assert all(m.seen == [obs] for m in members)

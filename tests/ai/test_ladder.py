@@ -1,6 +1,7 @@
 """The ladder's sparring styles (sampler, hider, card-player) and the expert's broad
 reading of the other player: legal, honest, and each doing what its style says."""
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -13,7 +14,9 @@ from parlour.ai.players import make_player, player_specs
 from parlour.ai.search import Tally
 from parlour.engine.cards import ACE, KING, mask_of, parse_cards
 from parlour.engine.games import new_game
+from parlour.engine.observed import PlayedCard, Trick
 from parlour.engine.piquet import dialogue
+from parlour.engine.piquet.observation import PiquetObservation
 
 from .conftest import TEST_BUDGET
 from .test_honesty import _swap_two_hand_piquet, swapped_positions
@@ -142,9 +145,11 @@ def test_a_full_declaration_is_more_likely_than_a_sunk_one():
 
 def test_a_low_follow_makes_a_hand_with_a_cheap_winner_less_likely():
     # I (seat 0, elder) led the 7 of spades; he followed with the 8 and won
-    obs = {"seat": 0, "seats": ["a", "b"], "dealer": 1,
-           "hand": parse_cards("AH KH QH JH 10H AD KD QD JD 10D AC"),
-           "tricks": [[0, "7S", "8S", 1]], "tricks_won": [0, 1]}
+    def trick(leader, lead, follow, winner):
+        return Trick(leader, (PlayedCard(leader, lead), PlayedCard(1 - leader, follow)), winner)
+    obs = PiquetObservation("piquet", "au-cent", 0, ("a", "b"), {}, "play", 0, 1, (0, 0), (),
+                            1, elder=0, hand=tuple("AH KH QH JH 10H AD KD QD JD 10D AC".split()),
+                            tricks=(trick(0, "7S", "8S", 1),), tricks_won=(0, 1))
     reading = PlayReading(PiquetView(obs, 0))
     cheap = mask_of(parse_cards("9S 10S 7H 8H 9H 7D 8D 9D 7C 8C 9C"))
     # with the 8 he won cheaply as the book does; with only a King above it too
@@ -154,8 +159,8 @@ def test_a_low_follow_makes_a_hand_with_a_cheap_winner_less_likely():
     alone = mask_of(parse_cards("7H 8H 9H 7D 8D 9D 7C 8C 9C 10C JC"))
     assert reading.weigh(alone)[1]
     # he led: with a master to cash the book leads it; a low card says he had none
-    obs2 = dict(obs, tricks=[[0, "7S", "8S", 1], [1, "7C", "AC", 0]], tricks_won=[1, 1],
-                hand=parse_cards("AH KH QH JH 10H AD KD QD JD 10D"))
+    obs2 = replace(obs, tricks=(trick(0, "7S", "8S", 1), trick(1, "7C", "AC", 0)),
+                   tricks_won=(1, 1), hand=tuple("AH KH QH JH 10H AD KD QD JD 10D".split()))
     reading2 = PlayReading(PiquetView(obs2, 0))
     with_master = mask_of(parse_cards("AS 9S 7H 8H 9H 7D 8D 8C 9C 10C"))
     without = mask_of(parse_cards("9S 10S 7H 8H 9H 7D 8D 8C 9C 10C"))   # led his longest

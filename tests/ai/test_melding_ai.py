@@ -1,9 +1,13 @@
 """Bézique and Binocle brains: club play beats random, melds the biggest, claims right."""
+from dataclasses import replace
+
 import pytest
 
 from parlour.ai.levels import ClubPlayer
 from parlour.engine.core import Action
 from parlour.engine.cards import parse_cards
+from parlour.engine.games import new_game
+from parlour.engine.observed import PlayedCard, Trick
 from parlour.selfplay import run
 
 from .conftest import ALL_GAMES
@@ -21,17 +25,17 @@ def test_club_beats_random_over_a_mirrored_match(game, variant):
 def test_binocle_claims_exactly_when_it_has_reached_the_target():
     claim = Action(0, "claim")
     play = Action(0, "play", tuple(parse_cards("9H")))
-    obs = {"game": "binocle", "seat": 0, "scores": [990, 700], "target": 1000,
-           "hand": ["9H"], "trump": "S", "trick": []}
+    obs = replace(new_game("binocle", "48", seed=0).observation(0), scores=(990, 700),
+                  target=1000, hand=("9H",), trump="S", trick=None)
     assert ClubPlayer(1).choose(obs, [play, claim]) == play
-    obs["scores"] = [1003, 700]
+    obs = replace(obs, scores=(1003, 700))
     assert ClubPlayer(1).choose(obs, [play, claim]) == claim
 
 
 @pytest.mark.skipif(not any(g == "binocle" for g, _ in MELDING), reason="no Binocle yet")
 def test_the_biggest_meld_is_scored_first():
-    obs = {"game": "binocle", "seat": 0, "scores": [0, 0], "target": 1000, "trump": "H",
-           "hand": ["KH", "QH", "AH", "10H", "JH", "QS", "JD"], "trick": []}
+    obs = replace(new_game("binocle", "48", seed=0).observation(0), trump="H", trick=None,
+                  hand=("KH", "QH", "AH", "10H", "JH", "QS", "JD"))
     royal = Action(0, "meld", tuple(sorted(parse_cards("KH QH"))))
     seq = Action(0, "meld", tuple(sorted(parse_cards("AH 10H KH QH JH"))))
     binocle = Action(0, "meld", tuple(sorted(parse_cards("QS JD"))))
@@ -40,12 +44,12 @@ def test_the_biggest_meld_is_scored_first():
 
 @pytest.mark.skipif(not any(g == "rubicon-bezique" for g, _ in MELDING), reason="no Bézique")
 def test_bezique_takes_a_brisque_cheaply_and_throws_a_low_card_otherwise():
-    obs = {"game": "rubicon-bezique", "seat": 1, "trump": "C", "scores": [0, 0],
-           "hand": ["7H", "AD", "KS", "9C", "JH"], "trick": {"leader": 0, "card": "10D"},
-           "last_tricks": False}
+    obs = replace(new_game("rubicon-bezique", "rubicon", seed=0).observation(1), seat=1,
+                  trump="C", hand=("7H", "AD", "KS", "9C", "JH"),
+                  trick=Trick(0, (PlayedCard(0, "10D"),)), last_tricks=False, stock=99)
     legal = [Action(1, "play", (c,)) for c in parse_cards("7H AD KS 9C JH")]
     assert ClubPlayer(1).choose(obs, legal).card in parse_cards("9C AD")
-    obs["trick"] = {"leader": 0, "card": "8D"}
+    obs = replace(obs, trick=Trick(0, (PlayedCard(0, "8D"),)))
     assert ClubPlayer(1).choose(obs, legal).card == parse_cards("7H")[0]
 
 
@@ -98,7 +102,7 @@ def test_the_bezique_expert_knows_the_other_hand_in_the_last_nine():
             seat = state.current_player()
             obs = state.observation(seat)
             legal = state.legal_actions()
-            if obs.get("last_tricks") and obs.get("stock") == 0:
+            if obs.last_tricks and obs.stock == 0:
                 other = brain_for(obs, legal).other_hand(obs)
                 truth = sorted(c for c in range(32) for _ in range(state.hand[1 - seat][c]))
                 assert sorted(other) == truth
@@ -112,8 +116,8 @@ def test_the_trailing_computer_asks_for_the_brisques_only_when_the_count_helps(b
                                                                               asks):
     """1740 to 850: eighteen brisques save the rubicon (1,300 instead of 3,800); a count of
     eleven that fails would cost 3,900, so it is not asked for."""
-    obs = {"game": "rubicon-bezique", "seat": 1, "trump": "C", "scores": [1740, 850],
-           "brisques": list(brisques), "hand": [], "trick": None}
+    obs = replace(new_game("rubicon-bezique", "rubicon", seed=0).observation(1), trump="C",
+                  scores=(1740, 850), brisques=tuple(brisques), hand=(), trick=None)
     legal = [Action(1, "brisques", (), (("count", True),)),
              Action(1, "brisques", (), (("count", False),))]
     assert bool(ClubPlayer(1).choose(obs, legal).get("count")) is asks

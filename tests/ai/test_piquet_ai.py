@@ -117,7 +117,7 @@ def test_determinize_gives_states_with_the_same_observation(variant):
             obs = state.observation(seat)
             brain = brain_for(obs, state.legal_actions())
             world = brain.determinize(obs, random.Random(steps))
-            assert world is not None, (seed, steps, obs["phase"])
+            assert world is not None, (seed, steps, obs.phase)
             assert world.observation(seat) == obs
             assert world.legal_actions() == state.legal_actions()
             found += 1

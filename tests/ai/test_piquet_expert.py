@@ -1,5 +1,6 @@
 """The Piquet expert's exchange and its reading of the score situation (stakes)."""
 import random
+from dataclasses import replace
 from itertools import combinations
 
 import pytest
@@ -10,6 +11,7 @@ from parlour.ai.piquet.stakes import WIN, Stakes
 from parlour.ai.piquet.view import PiquetView
 from parlour.engine.cards import mask_of, parse_cards
 from parlour.engine.games import new_game
+from parlour.engine.piquet.observation import PiquetObservation, PiquetScore
 
 from .conftest import level_player, play_to
 from .test_honesty import _same_choices, _swap_two_hand_piquet, swapped_positions
@@ -22,8 +24,9 @@ class _View:
 
 
 def stakes(totals, deal=1, got=(0, 0), variant="au-cent", dealer=1, claim=0):
-    obs = {"totals": list(totals), "deal": deal, "deal_points": list(got), "dealer": dealer,
-           "to_claim": [{"points": claim}] if claim else []}
+    obs = PiquetObservation("piquet", variant, 0, ("a", "b"), {}, "play", 0, dealer,
+                            tuple(totals), (), deal, elder=1 - dealer, deal_points=tuple(got),
+                            to_claim=(PiquetScore(dealer, claim, "point"),) if claim else ())
     return Stakes(_View(obs, 0, variant, "every_card" if variant == "rubicon" else
                         "ten_or_better"))
 
@@ -100,7 +103,7 @@ def test_elder_keeps_an_obvious_point_and_quatorze():
     s = new_game("piquet", "au-cent", seed=1)
     elder = s.elder
     obs = s.observation(elder)
-    obs = dict(obs, hand="AS KS QS JS 10S AH AD AC 7H 8D 7C 9C".split())
+    obs = replace(obs, hand=tuple("AS KS QS JS 10S AH AD AC 7H 8D 7C 9C".split()))
     view = PiquetView(obs, elder)
     legal = set()
     for k in range(1, 6):

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import random
 
+from dataclasses import is_dataclass
+
 from parlour.engine.cards import parse_card, parse_cards
 from parlour.engine.core import Action, DealSetup
+from parlour.engine.observed import to_json
 
 
 def setup(dealer: int, hands: list[str], stock: str = "") -> DealSetup:
@@ -41,6 +44,8 @@ def random_game(cls, seed: int, **kw):
 def card_strings(obj) -> set[str]:
     """Every string in an observation that is a card."""
     out: set[str] = set()
+    if is_dataclass(obj):
+        return card_strings(to_json(obj))
     if isinstance(obj, dict):
         for v in obj.values():
             out |= card_strings(v)

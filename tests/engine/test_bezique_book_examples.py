@@ -155,7 +155,7 @@ def test_carried_declarations_with_twenty_and_twenty_to_score():
     # both players have drawn
     assert s.phase == "play" and s.stock_count() == 104
     obs = s.observation(DEALER)
-    assert obs["announced"][PONE] == [["QS", "KS"], ["QS", "KS"]]
+    assert obs.announced[PONE] == (("QS", "KS"), ("QS", "KS"))
     # "Sixty Queens, with twenty and twenty to score"
     play(s, PONE, "KD")
     play(s, DEALER, "8C")
@@ -187,11 +187,11 @@ def test_time_exhausting_the_stock_shuts_out_the_adversary():
     trick(s, "7S", "7C")
     meld(s, PONE, "KH QH")
     fast_forward(s, 6)
-    counts = [s.observation(DEALER)["stock"]]
+    counts = [s.observation(DEALER).stock]
     for follow in ("8C", "9C", "7D"):
         trick(s, "AH", follow)
         assert s.current_player() == PONE
-        counts.append(s.observation(DEALER)["stock"])
+        counts.append(s.observation(DEALER).stock)
     assert counts == [6, 4, 2, 0]
     assert s.last_nine and not any(a.act == "meld" for a in s.legal_actions())
     assert s.points[DEALER] == 0

@@ -11,6 +11,7 @@ from parlour.engine.bezique import ChineseBeziqueState, RubiconBeziqueState
 from parlour.engine.cards import packs
 from parlour.engine.core import Action, IllegalAction
 from parlour.engine.records import record_of, replay
+from parlour.engine.observed import to_json
 
 from .bezique_helpers import random_walk
 
@@ -163,13 +164,12 @@ def test_observation_never_shows_hidden_cards(seed, moves, seat):
 def test_observation_is_json_and_holds_no_hidden_cards():
     s = RubiconBeziqueState(seed=5)
     obs = s.observation(0)
-    json.dumps(obs)
-    own = sorted(obs["hand"])
+    own = sorted(obs.hand)
     from parlour.engine.cards import names
     assert own == sorted(names(s.deals[0].setup.hands[0]))
-    text = json.dumps(obs)
-    assert "stock_order" not in text and obs["stock"] == 110
-    assert obs["known"] == [[], []] and obs["tables"] == [[], []]
+    text = json.dumps(to_json(obs))
+    assert "stock_order" not in text and obs.stock == 110
+    assert obs.known == ((), ()) and obs.tables == ((), ())
 
 
 def test_illegal_actions_are_refused_and_change_nothing():

@@ -140,7 +140,7 @@ def test_on_demand_the_trailing_player_is_asked_knowing_his_brisques():
     assert s.current_player() == behind
     legal = s.legal_actions()
     assert [(a.act, a.get("count")) for a in legal] == [("brisques", True), ("brisques", False)]
-    assert s.observation(behind)["brisques"] == s.brisques
+    assert list(s.observation(behind).brisques) == s.brisques
     for a in legal:
         t = s.clone()
         t.apply(a)

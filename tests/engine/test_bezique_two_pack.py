@@ -14,6 +14,7 @@ from parlour.engine.core import Action, DealSetup, IllegalAction
 from parlour.engine.games import new_game
 from parlour.engine.melding.tricks import strict_follows
 from parlour.engine.records import record_of, replay
+from parlour.engine.observed import to_json
 
 from .bezique_helpers import random_walk
 
@@ -100,8 +101,8 @@ def test_seven_of_trumps_exchanged_for_the_turn_up_scores_ten():
         act(s, PONE, "pass")              # the Seven is never declined
     act(s, PONE, "dix", "7H", exchange=True)
     assert s.points[PONE] == 10 and s.hand[PONE][parse_card("AH")] == 1
-    assert s.turnup() == parse_card("7H") and s.observation(1)["turnup"] == "7H"
-    assert "AH" in s.observation(1)["known"][PONE]
+    assert s.turnup() == parse_card("7H") and s.observation(1).turnup == "7H"
+    assert "AH" in s.observation(1).known[PONE]
 
 
 def test_seven_of_trumps_shown_scores_ten_once():
@@ -455,7 +456,7 @@ def test_observation_never_shows_hidden_cards():
     for s in (one, two):
         act(s, PONE, "play", "8S")
     assert one.observation(PONE) == two.observation(PONE)
-    obs = json.dumps(one.observation(PONE))
+    obs = json.dumps(to_json(one.observation(PONE)))
     assert "8C" not in obs and '"KD"' not in obs
 
 

@@ -5,6 +5,7 @@ import random
 from parlour.engine.binocle import BinocleState
 from parlour.engine.cards import card_name
 from parlour.engine.core import DealSetup
+from parlour.engine.observed import PlayedCard
 
 
 def test_played_lists_every_card_played_this_deal_the_card_led_included():
@@ -18,9 +19,9 @@ def test_played_lists_every_card_played_this_deal_the_card_led_included():
         if len(s.deals) != deal:          # a new deal starts with nothing played
             deal, seen = len(s.deals), []
         elif a.act == "play":
-            seen.append([a.seat, card_name(a.cards[0])])
+            seen.append(PlayedCard(a.seat, card_name(a.cards[0])))
         for seat in (0, 1):
-            assert s.observation(seat)["played"] == seen
+            assert list(s.observation(seat).played) == seen
 
 
 def test_dix_held_counts_the_shown_dixes_still_in_hand():
@@ -29,9 +30,9 @@ def test_dix_held_counts_the_shown_dixes_still_in_hand():
         rng = random.Random(seed)
         while not s.is_over():
             obs = s.observation(0)
-            assert obs["dix_held"] == s.dix_scored_held
+            assert list(obs.dix_held) == s.dix_scored_held
             for seat in (0, 1):
-                assert obs["dix_held"][seat] <= s.hand[seat][s.dix]
+                assert obs.dix_held[seat] <= s.hand[seat][s.dix]
             s.apply(rng.choice(s.legal_actions()))
 
 
@@ -55,4 +56,4 @@ def test_the_new_fields_leak_nothing_when_hidden_cards_differ():
             a.apply(act)
             b.apply(act)
             oa, ob = a.observation(0), b.observation(0)
-            assert oa["played"] == ob["played"] and oa["dix_held"] == ob["dix_held"]
+            assert oa.played == ob.played and oa.dix_held == ob.dix_held

@@ -12,6 +12,7 @@ from parlour.engine.core import Action, IllegalAction
 from parlour.engine.games import new_game
 from parlour.engine.melding.tricks import beats
 from parlour.engine.replay import follow
+from parlour.engine.observed import PlayedCard, Trick, to_json
 
 from .binocle_deals import act, game, play, scores_by, trick
 
@@ -51,8 +52,8 @@ def test_deal_four_at_a_time_pone_first_and_the_25th_card_turned_up():
 def test_twelve_cards_each_and_the_stock(variant, stock):
     s = new_game("binocle", variant, seed=4)
     obs = s.observation(0)
-    assert len(obs["hand"]) == 12 and obs["hand_sizes"] == [12, 12]
-    assert obs["stock"] == stock and obs["turnup"] is not None
+    assert len(obs.hand) == 12 and obs.hand_sizes == (12, 12)
+    assert obs.stock == stock and obs.turnup is not None
     assert s.current_player() == 0 == 1 - s.dealer        # the pone leads
 
 
@@ -108,15 +109,16 @@ def test_only_the_last_trick_turned_down_may_be_seen_the_rest_is_memory():
     trick(s, "AC", "9D")
     for seat in (0, 1):
         obs = s.observation(seat)
-        assert obs["last_trick"] == {"leader": 0, "cards": ["AC", "9D"], "winner": 0}
+        assert obs.last_trick == Trick(0, (PlayedCard(0, "AC"), PlayedCard(1, "9D")), 0)
         # the first trick is turned down: its Nine of spades shows nowhere but in the
         # seat's own hand and the memory of cards played (what a player saw played)
-        rest = {k: v for k, v in obs.items() if k not in ("played", "copies")}
-        assert json.dumps(rest).count('"9S"') == obs["hand"].count("9S")
+        rest = {k: v for k, v in to_json(obs).items() if k not in ("played", "copies")}
+        assert json.dumps(rest).count('"9S"') == obs.hand.count("9S")
         # the same for the cards by copy: in the hand and the memory of cards played
-        held = {k: v for k, v in obs["copies"].items() if k not in ("played", "hand")}
-        assert '"9S"' not in json.dumps(held)
-        assert [0, "AC"] in obs["played"] and [1, "9S"] in obs["played"]
+        nine = parse_card("9S")
+        assert all(k.card != nine for t in obs.copies.tables for k in t)
+        assert obs.copies.turnup is None or obs.copies.turnup.card != nine
+        assert PlayedCard(0, "AC") in obs.played and PlayedCard(1, "9S") in obs.played
 
 
 def test_the_winner_of_a_trick_leads_the_next():
@@ -137,13 +139,13 @@ def test_the_winner_melds_after_the_trick_and_before_drawing():
     trick(s, "AC", "9S")
     assert s.phase == MELD_WINDOW and s.current_player() == 0
     obs = s.observation(0)
-    assert obs["stock"] == 23 and len(obs["hand"]) == 11       # not drawn yet
+    assert obs.stock == 23 and len(obs.hand) == 11       # not drawn yet
     kinds = [a.act for a in s.legal_actions()]
     assert kinds[-1] == "pass" and "meld" in kinds
     ev = act(s, 0, "meld", "KS KH KD KC")
     assert scores_by(ev, "four") == [(0, 80)]
     assert [e.kind for e in ev][-2:] == ["draw", "draw"]
-    assert s.observation(1)["table"][0] == ["KS", "KH", "KD", "KC"]
+    assert s.observation(1).tables[0] == ("KS", "KH", "KD", "KC")
 
 
 def test_only_the_winner_may_meld_and_only_one_meld_per_trick():
@@ -191,7 +193,7 @@ def test_melded_cards_may_be_led_from_the_table():
     act(s, 0, "meld", "KS KH KD KC")
     assert Action(0, "play", (parse_card("KS"),)) in s.legal_actions()
     play(s, 0, "KS")
-    assert s.observation(1)["table"][0] == ["KH", "KD", "KC"]
+    assert s.observation(1).tables[0] == ("KH", "KD", "KC")
 
 
 def test_from_table_or_hand_when_both_hold_the_card():
@@ -203,8 +205,8 @@ def test_from_table_or_hand_when_both_hold_the_card():
     assert Action(0, "play", (qs,)) in acts
     assert Action(0, "play", (qs,), (("from", "table"),)) in acts
     play(s, 0, "QS", **{"from": "table"})
-    assert s.observation(0)["table"][0] == ["JD"]
-    assert "QS" in s.observation(0)["hand"]
+    assert s.observation(0).tables[0] == ("JD",)
+    assert "QS" in s.observation(0).hand
 
 
 def test_a_record_may_leave_the_pass_out():
@@ -236,8 +238,8 @@ def test_dix_exchanged_for_the_turn_up_scores_ten():
     ev = act(s, 0, "dix", "9H", exchange=True)
     assert scores_by(ev, "dix") == [(0, 10)]
     obs = s.observation(0)
-    assert obs["turnup"] == "9H" and "KH" in obs["hand"] and obs["hand"].count("9H") == 1
-    assert s.observation(1)["opponent_known"] == ["KH"]
+    assert obs.turnup == "9H" and "KH" in obs.hand and obs.hand.count("9H") == 1
+    assert s.observation(1).opponent_known == ("KH",)
     # the second dix may only be shown now; then the royal marriage in the same turn
     assert [a.get("exchange") for a in s.legal_actions()] == [None]
     act(s, 0, "dix", "9H")
@@ -305,8 +307,8 @@ def test_the_last_draw_winner_takes_the_last_card_loser_the_turn_up():
         assert s.hand[winner][last] - before[winner][last] >= 1
         assert s.hand[lo][turnup] - before[lo][turnup] >= 1
         # the turn-up was public: the winner knows where it went
-        assert card_name(turnup) in s.observation(winner)["opponent_known"]
-        assert s.observation(0)["turnup"] is None and s.observation(0)["stock"] == 0
+        assert card_name(turnup) in s.observation(winner).opponent_known
+        assert s.observation(0).turnup is None and s.observation(0).stock == 0
 
 
 def test_melds_return_to_the_hands_when_the_stock_is_exhausted():
@@ -319,10 +321,10 @@ def test_melds_return_to_the_hands_when_the_stock_is_exhausted():
         s.apply(next((a for a in acts if a.act in ("dix", "pass")), acts[0]))
     assert table, "the melded Kings should still lie on the table"
     obs = s.observation(0)
-    assert obs["table"] == [[], []] and len(obs["hand"]) == 12
-    known = s.observation(1)["opponent_known"]
+    assert obs.tables == ((), ()) and len(obs.hand) == 12
+    known = s.observation(1).opponent_known
     for c in table:
-        assert card_name(c) in obs["hand"] and card_name(c) in known
+        assert card_name(c) in obs.hand and card_name(c) in known
     # from now on only cards in hand, never "from": "table"
     assert all(not a.extra for a in s.legal_actions())
 
@@ -412,7 +414,7 @@ def test_sixty_four_card_game_seven_of_trumps_exchanged():
              "9S 9S 8S 8S 7C 7C 7D 7D 8C 8C 10S 10S", "KH", variant="64")
     trick(s, "AC", "8S")
     act(s, 0, "dix", "7H", exchange=True)
-    assert s.observation(0)["turnup"] == "7H" and "KH" in s.observation(0)["hand"]
+    assert s.observation(0).turnup == "7H" and "KH" in s.observation(0).hand
     assert s.scores == [21, 0]
 
 

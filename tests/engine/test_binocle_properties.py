@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from parlour.engine import records
 from parlour.engine.binocle import BinocleState
 from parlour.engine.core import DealSetup
+from parlour.engine.observed import to_json
 
 
 def cards_everywhere(s):
@@ -133,9 +134,9 @@ def test_observation_is_json():
     s = BinocleState(seed=4)
     rng = random.Random(4)
     while not s.is_over():
-        json.dumps(s.observation(0))
+        json.dumps(to_json(s.observation(0)))
         s.apply(rng.choice(s.legal_actions()))
-    json.dumps(s.observation(1))
+    json.dumps(to_json(s.observation(1)))
 
 
 @settings(max_examples=40, deadline=None)

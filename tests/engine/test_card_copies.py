@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 import pytest
 
-from parlour.engine.cards import parse_card, parse_cards, packs
+from parlour.engine.cards import card_name, names, parse_card, parse_cards, packs
+from parlour.engine.copies import CardCopy
 from parlour.engine.core import Action, DealSetup
 from parlour.engine.games import new_game
 
@@ -14,9 +15,9 @@ GAMES = [("rubicon-bezique", "rubicon"), ("chinese-bezique", "chinese"),
          ("bezique", "two-pack"), ("binocle", "48"), ("binocle", "64")]
 
 
-def _shown(o: dict) -> list[tuple]:
-    cp = o["copies"]
-    return [tuple(x) for x in cp["hand"] + cp["tables"][0] + cp["tables"][1] + cp["played"]]
+def _shown(o) -> list[tuple]:
+    cp = o.copies
+    return list(cp.hand + cp.tables[0] + cp.tables[1] + cp.played)
 
 
 @pytest.mark.parametrize("game,variant", GAMES)
@@ -31,16 +32,15 @@ def test_each_card_shown_is_one_physical_card_from_deal_to_trick_pile(game, vari
                 log, numbers = s.card_moves, [{}, {}]
             for seat in (0, 1):
                 o = s.observation(seat)
-                cp = o["copies"]
-                tables = o.get("tables") or o.get("table")
+                cp = o.copies
                 # the same cards as the observation's own lists, each once
-                assert [c for c, _ in cp["hand"]] == o["hand"]
-                assert [sorted(c for c, _ in cp["tables"][t]) for t in (0, 1)] == \
-                    [sorted(t) for t in tables]
-                assert [c for c, _ in cp["played"]] == [c for _, c in o["played"]]
+                assert names(k.card for k in cp.hand) == list(o.hand)
+                assert [sorted(names(k.card for k in cp.tables[t])) for t in (0, 1)] == \
+                    [sorted(t) for t in o.tables]
+                assert names(k.card for k in cp.played) == [p.card for p in o.played]
                 assert len(set(_shown(o))) == len(_shown(o))
-                if o.get("turnup"):
-                    assert cp["turnup"][0] == o["turnup"]
+                if getattr(o, "turnup", None):
+                    assert card_name(cp.turnup.card) == o.turnup
                 # a number, once given, stays with its card
                 now = log.ledger().copy_numbers(seat)
                 assert all(now[x] == n for x, n in numbers[seat].items())
@@ -74,4 +74,4 @@ def test_a_copy_number_says_nothing_about_when_the_other_got_his_card():
         serials.append(s.card_moves.ledger().played[-1])
     assert serials[0] < 18 <= serials[1]        # dealt to him, or drawn from the stock
     assert seen[0] == seen[1]
-    assert seen[0]["copies"]["played"][-1] == ["KH", 1]     # the second K♥ the dealer saw
+    assert seen[0].copies.played[-1] == CardCopy(kh, 1)     # the second K♥ the dealer saw

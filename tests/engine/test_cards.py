@@ -67,14 +67,6 @@ def test_masks_round_trip(cards):
     assert set(cards_of(mask_of(cards))) == cards
 
 
-def test_cards_as_observations_give_them():
-    from parlour.engine.cards import card_in
-    qs = parse_card("QS")
-    assert card_in(qs) == card_in("QS") == card_in({"card": "QS"}) == card_in((1, "QS")) == qs
-    assert card_in(True) is None and card_in("ZZ") is None and card_in([]) is None
-    assert card_in(None) is None
-
-
 def test_suit_in_reads_an_observations_trump():
     from parlour.engine.cards import suit_in
     assert [suit_in(x) for x in "SHDC"] == [0, 1, 2, 3]

@@ -15,12 +15,12 @@ def test_forty_one_elder_announces_twenty_one_and_dealer_claims_twenty_seven():
                        "Quatorze Aces.", "Good.", "Three Kings.", "Three Queens."]
     assert hand_points(s, 0) == 20
     # the dealer's count is not yet known to elder
-    assert s.observation(0)["deal_points"] == [20, 0]
+    assert s.observation(0).deal_points == (20, 0)
     play(s, "AH")
     assert said(s)[8:] == ["Twenty-one.", "Point of five.", "Quinte to the King.",
                            "Quatrième to the Jack.", "Tierce to the Jack.", "Twenty-seven."]
     assert hand_points(s, 1) == 27
-    assert s.observation(0)["deal_points"] == [21, 27]
+    assert s.observation(0).deal_points == (21, 27)
 
 
 def test_forty_one_hand_makes_the_capot():
@@ -139,7 +139,7 @@ def test_whole_deals_reckon_in_the_books_order():
 def test_the_dealer_sees_his_own_count_before_he_claims_it():
     s = after_exchange(FORTY_ONE_ELDER, FORTY_ONE_DEALER)
     declare_all(s)
-    assert sum(c["points"] for c in s.observation(1)["to_claim"]) == 27
-    assert s.observation(0)["to_claim"] == []
+    assert sum(c.points for c in s.observation(1).to_claim) == 27
+    assert s.observation(0).to_claim == ()
     play(s, "AH")
-    assert s.observation(1)["to_claim"] == []
+    assert s.observation(1).to_claim == ()

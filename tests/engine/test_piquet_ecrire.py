@@ -114,12 +114,12 @@ def test_observation_never_shows_hidden_cards():
             for seat in range(4):
                 obs = s.observation(seat)
                 if seat not in s.pair:
-                    t = obs["table"]
-                    public = card_strings([t.get("tricks"), t.get("trick"), t.get("shown")])
+                    t = obs.table
+                    public = card_strings([t.tricks, t.trick, t.shown, t.cut])
                     assert card_strings(obs) <= public
-                    assert "hand" not in t
+                    assert t.hand == t.discards == t.seen == t.left_taken == ()
                 else:
-                    assert obs["table"]["seat"] == s.pair.index(seat)
+                    assert obs.table.seat == s.pair.index(seat)
             s.apply(s.sample_action(rng))
 
 

@@ -99,7 +99,7 @@ def test_declarations_are_of_held_cards_in_order_and_may_sink():
     choices = [" ".join(c for c in a.to_record()["cards"]) for a in s.legal_actions()]
     assert choices == ["JH QH KH AH", "QH KH AH", "KH AH", "AH", ""]
     s.apply(Action(0, "declare", tuple(parse_cards("AH KH QH")), (("class", "point"),)))
-    assert s.observation(2)["announcements"][0]["text"] == "Thirty-one."   # sinking the Jack
+    assert s.observation(2).announcements[0].text == "Thirty-one."   # sinking the Jack
 
 
 def test_dealer_alone_exchanges_two_for_the_talon():
@@ -112,16 +112,16 @@ def test_dealer_alone_exchanges_two_for_the_talon():
         exchange(s, "JS 10S 9S")
     exchange(s, "8H 9C")
     assert s.hands[2] == mask_of(parse_cards("JS 10S 9S JD 10D 9D JC 10C 8C 7H"))
-    assert s.observation(2)["discards"] == ["8H", "9C"]
-    assert "discards" not in s.observation(0)
+    assert s.observation(2).discards == ("8H", "9C")
+    assert s.observation(0).discards == ()
     assert not card_strings(s.observation(1)) & {"9C", "8H", "8C", "7H"}
 
 
 def test_dealer_may_take_one_and_see_the_other():
     s = NormandState(deals=[REPIC])
     exchange(s, "8H")
-    assert s.observation(2)["talon_left"] == ["7H"]
-    assert s.observation(0)["talon_size"] == 1 and "7H" not in card_strings(s.observation(0))
+    assert s.observation(2).talon_left == ("7H",)
+    assert s.observation(0).talon_size == 1 and "7H" not in card_strings(s.observation(0))
 
 
 def test_cards_and_capot_among_three():
@@ -182,7 +182,7 @@ def test_point_by_option_both_ways():
         s = NormandState(deals=[PIC], options={"point_by": by})
         exchange(s)
         declare_all(s, 0)
-        calls[by] = s.observation(1)["announcements"][0]["text"]
+        calls[by] = s.observation(1).announcements[0].text
         said = [Announced(point_of(mask_of(parse_cards("AH KH QH JH")), by), (), ()),
                 Announced(point_of(mask_of(parse_cards("10S 9S 8S 7S JS")), by), (), ()), None]
         assert hand_events([0, 1, 2], (0, 1, 2), said, point_by=by)[0].seat == 1
@@ -216,9 +216,8 @@ def test_observation_never_shows_hidden_cards():
         while s.current_player() is not None:
             for seat in range(3):
                 obs = s.observation(seat)
-                own = card_strings([obs["hand"], obs.get("discards"), obs.get("talon_left")])
-                public = card_strings([obs[k] for k in ("played", "trick", "shown",
-                                                          "carte_blanche")])
+                own = card_strings([obs.hand, obs.discards, obs.talon_left])
+                public = card_strings([obs.tricks, obs.trick, obs.shown, obs.carte_blanche])
                 assert card_strings(obs) <= own | public
             s.apply(s.sample_action(rng))
 
@@ -243,7 +242,7 @@ def test_cards_conserved_and_clone_independent():
     while s.current_player() is not None and len(s.deals) == 1:
         taken = s.discards | s.left if s.phase != "exchange" else mask_of(s.talon)
         held = sum(h.bit_count() for h in s.hands)
-        assert held + len(s.played) + len(s.trick) + taken.bit_count() == 32
+        assert held + sum(len(t) for _, t in s.gathered) + len(s.trick) + taken.bit_count() == 32
         c = s.clone()
         a = s.sample_action(rng)
         c.apply(a)
@@ -280,7 +279,7 @@ def test_any_game_prefix_keeps_the_invariants(seed, steps):
     assert (s.legal_actions() == []) == (s.current_player() is None)
     talon = mask_of(s.talon) if s.phase == "exchange" else s.discards | s.left
     held = sum(h.bit_count() for h in s.hands)
-    assert held + len(s.played) + len(s.trick) + talon.bit_count() == 32
+    assert held + sum(len(t) for _, t in s.gathered) + len(s.trick) + talon.bit_count() == 32
     replayed = NormandState(seed=seed)
     for a in s.history:
         replayed.apply(a)
@@ -293,6 +292,6 @@ def test_a_record_that_stops_after_a_deal_waits_for_the_next():
     finish_deal(s)
     assert s.result() is None and s.phase == "waiting"
     assert s.current_player() == 0 and s.legal_actions() == []     # seat 0 deals next
-    assert s.observation(1)["totals"] == s.totals
+    assert list(s.observation(1).totals) == s.totals
     with pytest.raises(IllegalAction):
         exchange(s)

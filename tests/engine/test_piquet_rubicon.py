@@ -195,7 +195,7 @@ def test_the_dealer_may_under_call_too_and_claims_after_the_lead():
     s.apply(s.auto_action())                            # "Three Queens."
     s.apply(Action(1, "declare", tuple(sorted(cards("AS AH AD"))), UNDER))
     assert said(s)[-1] == "Not good."
-    assert s.observation(0)["deal_points"][1] == 0      # not claimed yet
+    assert s.observation(0).deal_points[1] == 0      # not claimed yet
     s.apply(s.legal_actions()[0])
     sets = [e for e in scores(s) if e[2] == "set"]
     assert sets == [(1, 14, "set", "Quatorze Kings"), (1, 3, "set", "Three Aces")]

@@ -112,8 +112,8 @@ def test_elders_carte_blanche_scores_at_once_and_is_shown():
     rest = [c for c in range(32) if c not in elder]
     s = PiquetState(deals=[DealSetup(1, [elder, rest[:12]], rest[12:])])
     assert (0, 10, "carte_blanche", "Carte blanche") in scores(s)
-    assert sorted(s.observation(1)["shown"][0]) == sorted(s.observation(0)["hand"])
-    assert s.observation(1)["deal_points"] == [10, 0]
+    assert sorted(s.observation(1).shown[0]) == sorted(s.observation(0).hand)
+    assert s.observation(1).deal_points == (10, 0)
 
 
 def test_dealers_carte_blanche_waits_for_elders_exchange():
@@ -149,17 +149,18 @@ def test_elder_has_1585_exchanges_and_takes_the_top_cards_in_order():
     out = tuple(sorted(cards_of(s.hands[elder]))[:3])
     s.apply(Action(elder, "exchange", out))
     assert all(s.hands[elder] >> c & 1 for c in stock[:3])
-    assert set(s.observation(elder)["seen"]) == set(names(stock[3:5]))
-    assert s.observation(elder)["talon"] == {"elder": 0, "dealer": 5}
+    assert set(s.observation(elder).seen) == set(names(stock[3:5]))
+    o = s.observation(elder)
+    assert (o.talon_elder, o.talon_dealer) == (0, 5)
     d_out = tuple(sorted(cards_of(s.hands[dealer]))[:4])
     s.apply(Action(dealer, "exchange", d_out))
     # the dealer took the two elder left, then two of his own three
     assert all(s.hands[dealer] >> c & 1 for c in stock[3:7])
-    assert names(stock[7:]) == s.observation(dealer)["seen"]
-    assert names(stock[7:])[0] not in s.observation(elder)["seen"]
+    assert tuple(names(stock[7:])) == s.observation(dealer).seen
+    assert names(stock[7:])[0] not in s.observation(elder).seen
     declare_all(s)
     s.apply(s.legal_actions()[0])
-    assert names(stock[7:])[0] in s.observation(elder)["seen"]
+    assert names(stock[7:])[0] in s.observation(elder).seen
 
 
 def test_elder_must_take_one_to_five():

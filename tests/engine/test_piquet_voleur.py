@@ -144,9 +144,9 @@ def test_observation_never_shows_hidden_cards():
         while s.current_player() is not None:
             for seat in range(4):
                 seen = card_strings(s.observation(seat))
-                allowed = {c for c in card_strings(s.observation(seat)["hand"])}
-                public = card_strings([s.observation(seat)[k] for k in
-                                       ("played", "trick", "shown", "carte_blanche")])
+                o = s.observation(seat)
+                allowed = card_strings(o.hand)
+                public = card_strings([o.tricks, o.trick, o.shown, o.carte_blanche])
                 assert seen <= allowed | public
             s.apply(s.sample_action(rng))
 
@@ -172,7 +172,7 @@ def test_cards_conserved_during_play():
     s, rng = VoleurState(seed=11), random.Random(11)
     while s.current_player() is not None and len(s.deals) == 1:
         held = sum(h.bit_count() for h in s.hands)
-        assert held + len(s.played) + len(s.trick) == 32
+        assert held + sum(len(t) for _, t in s.gathered) + len(s.trick) == 32
         s.apply(s.sample_action(rng))
 
 
@@ -220,7 +220,7 @@ def test_any_game_prefix_keeps_the_invariants(seed, steps):
         s.apply(s.sample_action(rng))
     assert (s.legal_actions() == []) == (s.current_player() is None)
     held = sum(h.bit_count() for h in s.hands)
-    assert held + len(s.played) + len(s.trick) == 32
+    assert held + sum(len(t) for _, t in s.gathered) + len(s.trick) == 32
     replayed = VoleurState(seed=seed)
     for a in s.history:
         replayed.apply(a)

@@ -3,11 +3,20 @@
 Two deals; each player gets three of the six cards 9-A of spades, the dealer's opponent
 leads, follow suit is automatic (one suit), the higher card wins the trick and scores 1.
 """
-from parlour.engine.cards import NINE, SPADES, card
+from dataclasses import dataclass
+
+from parlour.engine.cards import NINE, SPADES, card, card_name, names
 from parlour.engine.core import Action, DealSetup, IllegalAction, Result, State, score_event
 from parlour.engine.ending import Ending
+from parlour.engine.observed import Observation, PlayedCard, Trick
 
 PACK = [card(r, SPADES) for r in range(NINE, 8)]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ToyObservation(Observation):
+    hand: tuple[str, ...] = ()
+    trick: Trick | None = None
 
 
 class ToyState(State):
@@ -76,7 +85,12 @@ class ToyState(State):
         return Result(winner, abs(a - b), Ending("game"), list(self.scores))
 
     def observation(self, seat):
-        return {"hand": list(self.hands[seat]) if self.hands else [], "trick": list(self.trick)}
+        trick = None if not self.trick else \
+            Trick(self.trick[0][0], tuple(PlayedCard(s, card_name(c)) for s, c in self.trick))
+        return ToyObservation(self.game, self.variant, seat, tuple(self.seats), dict(self.options),
+                              "play", self.current_player(), None,
+                              hand=tuple(names(self.hands[seat])) if self.hands else (),
+                              trick=trick)
 
     def _restart(self):
         return ToyState(self.variant, self.options, self.seats, self.seed, self.preset_deals)

@@ -8,6 +8,7 @@ import random
 
 from parlour.engine import records
 from parlour.engine.games import GAMES, new_game
+from parlour.engine.observed import to_json
 
 VARIANTS = [(game, variant) for game, variants in GAMES.items() for variant in variants]
 VARIANT_IDS = [f"{g}-{v}" for g, v in VARIANTS]
@@ -41,7 +42,7 @@ def snapshot(state) -> tuple:
     """Everything public about a state: what each seat sees, whose turn, the legal
     actions, the history and the record (which holds the hidden cards too)."""
     seats = range(len(state.seats))
-    return (json.dumps([state.observation(s) for s in seats], sort_keys=True, default=str),
+    return (json.dumps([to_json(state.observation(s)) for s in seats], sort_keys=True),
             state.current_player(), list(state.legal_actions()), list(state.history),
             json.dumps(records.record_of(state), sort_keys=True))
 

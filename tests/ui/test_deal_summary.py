@@ -75,10 +75,44 @@ def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
     history = len(c.state.history)
     qtbot.wait(300)                                    # nothing moves while it is read
     assert len(c.state.history) == history and not c.waiting_for_human
+    # the table still shows the deal as it ended: the last trick, no new hand
+    assert_finished_table(w)
     dialog.next_button.click()
     qtbot.waitUntil(lambda: c.waiting_for_human or len(c.state.history) > history,
                     timeout=10000)
     assert not c.held
+    assert len(w.scene.cards_in("hand_bottom")) == 12      # now the next deal is dealt
+
+
+def assert_finished_table(w):
+    assert w.scene.cards_in("hand_bottom") == []
+    assert len(w.scene.cards_in("trick")) == 2
+    assert not [s for s in w.scene.slots if s.zone == "hand_top"]
+    # the card played last glows no more and wears no keyboard ring (seen in the walk)
+    assert not any(i.focus_mark or i.highlighted for i in w.scene.items_shown)
+    assert "Next deal" in w.statusBar().currentMessage()
+
+
+def test_the_melding_table_shows_the_ended_deal_under_its_summary(qtbot, tmp_path,
+                                                                  monkeypatch):
+    from test_melding_table import human_choice, start
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.settings.pause_after_deal = True
+    c = start(w, "binocle", "48", seed=4)
+    rng = random.Random(3)
+
+    def step():
+        if w.deal_summary_shown() or c.over:
+            return True
+        if c.waiting_for_human and not c.busy:
+            c.submit(human_choice(c, rng))
+        return False
+    qtbot.waitUntil(step, timeout=90000)
+    assert w.deal_summary_shown() and len(c.state.deals) == 2
+    assert_finished_table(w)
+    w.deal_summary.next_button.click()
+    qtbot.waitUntil(lambda: len(w.scene.cards_in("hand_bottom")) == 12, timeout=10000)
 
 
 def test_with_the_setting_off_the_deals_go_on(qtbot, tmp_path, monkeypatch):
@@ -109,3 +143,41 @@ def test_the_bezique_family_summary_adds_up_too():
             assert sum(sc.points for c in summary.classes for sc in c.scored
                        if sc.seat == seat) == summary.deal_points[seat]
         assert summary.classes and "Scored" in summary_html(summary, 0)
+
+
+def played_to_end_of_deal(game, variant, seed=4):
+    s = new_game(game, variant, {}, seats=["You", "Computer"], seed=seed)
+    rng = random.Random(3)
+    while len(s.deals) < 2 and s.current_player() is not None:
+        s.apply(s.sample_action(rng))
+    return s
+
+
+def test_the_melding_summary_lists_each_sides_melds_and_brisques():
+    from parlour.ui.deal_summary import brisques_taken
+    s = played_to_end_of_deal("rubicon-bezique", "rubicon")
+    summary = summarise(s, 0)
+    ended = next(e.payload for e in s.deals[0].events if e.kind == "deal_end")
+    assert summary.brisques == ended.brisques              # as the engine counted them
+    for seat in (0, 1):
+        scored = [e for e in s.deals[0].events if e.kind == "score" and e.seat == seat
+                  and e.payload.combination is not None]
+        assert [m.points for m in summary.melds[seat]] == [e.points for e in scored]
+        assert all(m.title and len(m.cards) >= 2 for m in summary.melds[seat])
+    page = summary_html(summary, 0)
+    assert "Declared" in page and "Brisques" in page and "not counted" in page
+    assert summary.outcome and summary.outcome in page    # the game's end: one deal
+    # two-pack scores them ten each as a class; Binocle counts them in the cards
+    two = summarise(played_to_end_of_deal("bezique", "two-pack"), 0)
+    counting = next(c for c in two.classes if c.category == "counting")
+    assert counting.title == "Brisques" and two.brisques_count == "scored"
+    assert [sc.points // 10 for sc in counting.scored] == \
+        [two.brisques[sc.seat] for sc in counting.scored]
+    s = played_to_end_of_deal("binocle", "64")
+    bino = summarise(s, 0)
+    counting = next(c for c in bino.classes if c.category == "counting")
+    assert counting.title == "Cards won" and bino.brisques_count == "cards"
+    assert all(sc.why.endswith(" tricks") and "×" in sc.why and "," in sc.why
+               for sc in counting.scored)                 # one line a side, by rank
+    assert sum(bino.brisques) == 16 and bino.brisques == brisques_taken(s.deals[0].events, 2)
+    assert "counted in the cards won" in summary_html(bino, 0)

@@ -22,7 +22,7 @@ def declaring_as(qtbot, w, role: str, seeds: int, also=lambda: True):
     for seed in range(1, seeds):
         c = start_piquet(w, seed=seed)
         drive_until(qtbot, c, lambda: declaring_with_a_choice(c)
-                    and c.state.observation(0)[role] == 0 and also(), random.Random(seed))
+                    and getattr(c.state.observation(0), role) == 0 and also(), random.Random(seed))
         if not c.over:
             break
     return c
@@ -48,12 +48,36 @@ def test_elder_declares_for_me_with_enter(qtbot, tmp_path, monkeypatch):
 def test_the_dealer_hears_elders_call_and_may_say_good(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
-    c = declaring_as(qtbot, w, "dealer", 60, lambda: w.game_view.elder_call is not None)
+    c = declaring_as(qtbot, w, "dealer", 60, lambda: w.presenter.elder_call is not None)
     question = w.side.choice.question.text()
-    assert "says “" in question and w.game_view.elder_call in question
+    assert "says “" in question and w.presenter.elder_call in question
     texts = [b.text() for b in w.side.choice.buttons]
     assert texts[0].startswith("For me:") and texts[-1].startswith("Good.")
     n = len(c.state.history)
     w.side.choice.buttons[-1].click()           # sink: let elder's call stand
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
     assert c.state.history[n].cards == ()
+
+
+def test_partial_sinks_are_one_button_and_the_log_keeps_its_room(qtbot, tmp_path,
+                                                                  monkeypatch):
+    """At 1024x700 a point of six offered six answers, one a button, and the log was
+    squeezed to four lines: the sinks to part of it are now one button's menu."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.resize(1024, 700)
+    c = declaring_as(qtbot, w, "elder", 60, lambda: sum(
+        1 for a in w.controller.state.legal_actions() if a.cards) >= 3)
+    legal = c.state.legal_actions()
+    qtbot.wait(50)
+    buttons = w.side.choice.buttons
+    assert len(buttons) == 3 and buttons[0].text().startswith("Declare for me:")
+    menu = buttons[1].menu()
+    assert buttons[1].text() == "Sink &part of it…" and menu is not None
+    partial = [a for a in legal[1:] if a.cards]
+    assert len(menu.actions()) == len(partial)
+    assert w.side.log.viewport().height() >= 120          # seven lines or so, not four
+    n = len(c.state.history)
+    menu.actions()[-1].trigger()                          # sink to the least
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    assert c.state.history[n] == partial[-1]

@@ -76,7 +76,7 @@ def test_enter_after_a_hint_in_the_exchange_takes_the_hinted_cards(qtbot, window
     with qtbot.waitSignal(c.hinted, timeout=30000) as hinted:
         w.hint()
     hint = hinted.args[0]
-    assert w.game_view.selected == set(hint.cards)
+    assert w.presenter.selected == set(hint.cards)
     n = len(c.state.history)
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
@@ -101,3 +101,36 @@ def test_the_cards_drawn_in_the_exchange_are_marked_until_your_next_move(qtbot, 
                 c.state.history[-1].act != "exchange", random.Random(2))
     qtbot.wait(50)
     assert not any(i.fresh for i in w.scene.items_shown)
+
+
+def test_a_new_deal_starts_with_no_card_under_the_cursor(qtbot, tmp_path, monkeypatch):
+    """Seen in the screenshot walk: the ring the play hint put on a card of one deal
+    stayed on the second card of the next deal's hand, a stray focus rectangle."""
+    import random as _random
+    from piquet_driver import drive_until, make_window, start_piquet
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = start_piquet(w, seed=7)
+    rng = _random.Random(1)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and
+                c.state.legal_actions()[0].act == "play", rng, timeout=60000)
+    w.view.put_cursor_on(w.view.hand_cards()[1])
+    assert w.view.cursor_card() is not None
+    said = w.statusBar().currentMessage()
+    assert said.startswith("Your ")                     # "Your lead…" / "Your play…"
+    drive_until(qtbot, c, lambda: len(c.state.deals) == 2 and c.waiting_for_human, rng,
+                timeout=60000)
+    assert w.view.cursor_card() is None
+    assert not any(item.focus_mark for item in w.scene.items_shown)
+    # the exchange of the new deal: what was said for the play is not left standing
+    assert not w.statusBar().currentMessage().startswith(("Your lead", "Your play"))
+
+
+def test_a_new_game_starts_with_no_card_under_the_cursor(qtbot, window):
+    from piquet_driver import start_piquet
+    w = window
+    start_piquet(w, seed=7)
+    w.view.put_cursor_on(w.view.hand_cards()[1])
+    assert w.view.cursor_card() is not None
+    start_piquet(w, seed=8)
+    assert w.view.cursor_card() is None

@@ -9,7 +9,7 @@ import pytest
 
 from parlour.engine.core import Action
 from parlour.engine.games import new_game
-from parlour.ui.melding_view import MeldingView
+from parlour.ui.melding_view import MeldingPresenter
 
 from piquet_driver import make_window
 
@@ -42,7 +42,7 @@ def test_a_whole_game_through_the_controller(qtbot, tmp_path, monkeypatch, game,
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
     c = start(w, game, variant, seed=11)
-    assert isinstance(w.game_view, MeldingView)
+    assert isinstance(w.presenter, MeldingPresenter)
     rng = random.Random(2)
     seen_board = []
 
@@ -94,7 +94,7 @@ def meld_from_hand(c):
     if not c.waiting_for_human:
         return None
     o = c.state.observation(0)
-    hand, board = o["hand"], o["tables"][0]
+    hand, board = o.hand, o.tables[0]
     from parlour.engine.cards import card_name
     for a in c.state.legal_actions():
         names = [card_name(x) for x in a.cards]
@@ -131,7 +131,7 @@ def test_a_meld_made_by_dragging_cards_onto_the_board(qtbot, tmp_path, monkeypat
     done = c.state.history[n]
     assert done.act == "meld" and sorted(done.cards) == sorted(meld.cards)
     qtbot.waitUntil(lambda: len(w.scene.cards_in("board_bottom")) >= len(meld.cards)
-                    or c.state.observation(0)["tables"][0] == [], timeout=3000)
+                    or c.state.observation(0).tables[0] == (), timeout=3000)
 
 
 def test_a_refused_meld_is_explained(qtbot, tmp_path, monkeypatch):
@@ -148,7 +148,7 @@ def test_a_refused_meld_is_explained(qtbot, tmp_path, monkeypatch):
         c.submit(rng.choice(legal))
         return False
     qtbot.waitUntil(step, timeout=60000)
-    gv = w.game_view
+    gv = w.presenter
     hand = gv.hand_keys
     two = [k for k in hand if k.card & 7 in (0, 1)][:2] or hand[:2]   # sevens/eights: no meld
     gv.chosen = [("hand_bottom", k) for k in two]
@@ -179,11 +179,11 @@ def test_the_board_groups_declarations_and_shows_what_is_carried(qtbot, tmp_path
     assert caps["board_bottom_0"] == "Four Kings 80"
     assert caps["board_bottom_1"] == "Double bézique 500"
     assert caps["board_bottom_carried"] == "Still to score:\nMarriage ♠\nMarriage ♠"
-    assert len(w.scene.cards_in("board_bottom")) == len(c.state.observation(0)["tables"][0])
+    assert len(w.scene.cards_in("board_bottom")) == len(c.state.observation(0).tables[0])
     # the talon counter reads the stock
-    counter = w.game_view.counter
+    counter = w.presenter.counter
     assert counter is not None and counter.scene() is w.scene
-    assert counter.text().startswith(f"{c.state.observation(0)['stock']} in the stock")
+    assert counter.text().startswith(f"{c.state.observation(0).stock} in the stock")
 
 
 def test_a_melded_card_is_played_from_the_board_by_dragging(qtbot, tmp_path, monkeypatch):
@@ -201,7 +201,7 @@ def test_a_melded_card_is_played_from_the_board_by_dragging(qtbot, tmp_path, mon
     drag_item(w, item, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
     assert c.state.history[n].act == "play" and c.state.history[n].card == king
-    assert "KD" not in c.state.observation(0)["tables"][0]
+    assert "KD" not in c.state.observation(0).tables[0]
 
 
 def test_talon_arithmetic():
@@ -213,12 +213,12 @@ def test_talon_arithmetic():
 
 def test_the_talon_counter_marks_the_last_twelve_in_binocle():
     from parlour.engine.games import new_game
-    from parlour.ui.melding_view import MeldingView
+    from parlour.ui.melding_view import MeldingPresenter
     for game, variant, options, last in [("binocle", "48", None, 12), ("binocle", "64", None, 12),
                                          ("rubicon-bezique", "rubicon", None, 9),
                                          ("chinese-bezique", "chinese", None, 9),
                                          ("chinese-bezique", "chinese", {"chinese_hand_size": 12}, 12)]:
-        view = MeldingView(new_game(game, variant, options, seed=1), 0, 0)
+        view = MeldingPresenter(new_game(game, variant, options, seed=1), 0, 0)
         assert view.last == last, (game, variant, options)
 
 
@@ -237,7 +237,7 @@ def test_the_trailing_human_is_asked_about_brisques_knowing_how_many_he_took(
     w = make_window(qtbot)
     c = w.start(s, 0, "random")
     qtbot.waitUntil(lambda: c.waiting_for_human, timeout=10000)
-    title, question, answers, enabled = w.game_view.choices(c.state)
+    title, question, answers, enabled = w.presenter.choices(c.state)
     assert title == "Brisques" and f"You took {s.brisques[0]} brisques" in question
     words = [a[0] for a in answers]
     assert words == ["&Count the brisques", "&Do not count"]

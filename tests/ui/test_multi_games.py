@@ -83,13 +83,13 @@ def test_a_whole_game_to_the_end_with_every_announcement_logged(qtbot, tmp_path,
                            line.startswith(s.seats[e.seat]) for line in lines)
     assert sum(line.startswith("Deal ") for line in lines) == len(s.deals)
     # the result shown, the scores the engine's, and the statistics right about who won
-    text = w.game_view.result_text(s, result)
+    text = w.presenter.result_text(s, result)
     assert text in lines[-3:] and w.side.choice.title() == "Game over"
     assert w.side.choice.question.text() == text
     assert "first out at 100" in text
     assert panel_rows(w) == engine_rows(c)
     assert max(s.totals) >= 100
-    last = [parse_cards([name])[0] for _, name in s.observation(c.human_seat)["played"][-seats:]]
+    last = [parse_cards([p.card])[0] for p in s.observation(c.human_seat).tricks[-1].cards]
     assert w.scene.cards_in("trick") == last          # the last trick left on the table
     games, _ = statistics.load_statistics()
     mine = s.SIDES[c.human_seat]
@@ -115,7 +115,7 @@ def test_an_illegal_card_dragged_is_refused_with_a_reason_and_nothing_lost(
     assert must_follow_with_a_card_refused(c)
     h = c.human_seat
     legal = {a.card for a in c.state.legal_actions()}
-    wrong = next(card for card in w.game_view.hand_slots if card not in legal)
+    wrong = next(card for card in w.presenter.hand_slots if card not in legal)
     hand, history = c.state.hands[h], list(c.state.history)
     item = drag(w, wrong, trick_centre(w))
     qtbot.waitUntil(lambda: "follow suit" in w.statusBar().currentMessage(), timeout=3000)
@@ -149,8 +149,8 @@ def test_save_and_resume_mid_deal_then_play_the_deal_out(qtbot, tmp_path, monkey
     c2 = w2.resume(saved, resumed)
     qtbot.waitUntil(lambda: c2.waiting_for_human, timeout=10000)
     o = resumed.observation(c2.human_seat)
-    assert sorted(w2.scene.cards_in("hand_bottom")) == sorted(parse_cards(o["hand"]))
-    assert len(w2.scene.cards_in("trick")) == len(o["trick"])
+    assert sorted(w2.scene.cards_in("hand_bottom")) == sorted(parse_cards(o.hand))
+    assert len(w2.scene.cards_in("trick")) == (len(o.trick.cards) if o.trick else 0)
     said = [line for line in log_before if ": " in line and not line.startswith("Deal")]
     assert is_subsequence(said, w2.side.log.lines())
     headings = [line for line in w2.side.log.lines() if line.startswith("Deal ")]
@@ -211,11 +211,11 @@ def test_the_normand_exchange_by_dragging_to_the_dealers_discards(qtbot, tmp_pat
     qtbot.waitUntil(lambda: c.waiting_for_human, timeout=10000)
     assert c.state.legal_actions()[0].act == "exchange"
     assert w.side.choice.title() == "The exchange"
-    card = w.game_view.hand_slots[0]
+    card = w.presenter.hand_slots[0]
     r = w.scene.geometry.dealer_discard_area()
     from parlour.ui.qt import QtCore
     drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
-    assert w.game_view.selected == {card}
+    assert w.presenter.selected == {card}
     w.side.choice.press_default()                     # "Exchange 1"
     qtbot.waitUntil(lambda: c.state.phase == "play", timeout=5000)
     assert w.scene.cards_in("discard") == [card]       # the dealer sees his own discard

@@ -21,8 +21,8 @@ def test_engine_sentences_about_you_agree():
 
 def test_the_melding_log_says_you_win():
     from parlour.engine.games import new_game
-    from parlour.ui.melding_view import MeldingView
+    from parlour.ui.melding_view import MeldingPresenter
     state = new_game("rubicon-bezique", None, {}, seats=["You", "Computer"], seed=1)
-    view = MeldingView(state, 0, 0)
+    view = MeldingPresenter(state, 0, 0)
     won = Event("game_end", 0, (), 1600, None, GameEnded(0, 1600, Ending("rubicon")))
     assert view.log_lines(state, [won]) == [("", "You win 1600 (rubicon)", "said")]

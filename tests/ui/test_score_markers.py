@@ -132,8 +132,8 @@ def test_the_marker_equals_the_ledger_after_every_scoring_event(qtbot, tmp_path,
     def ledger(seat):
         if game == "piquet":       # pegged as scored: the totals and the deal in progress
             o = c.state.observation(seat)
-            in_progress = len(o["deal_points_history"]) < o["deal"]
-            return o["totals"][seat] + (o.get("deal_points", [0, 0])[seat] if in_progress
+            in_progress = len(o.deal_points_history) < o.deal
+            return o.totals[seat] + (o.deal_points[seat] if in_progress
                                         else 0)
         return sum(e.points for log in c.state.deals for e in log.events
                    if e.category and e.seat == seat)
@@ -153,7 +153,7 @@ def test_the_marker_equals_the_ledger_after_every_scoring_event(qtbot, tmp_path,
         ms = w_present(state, action, events)
         compare(action, events)
         return ms
-    c.presenter = type("P", (), {"present": staticmethod(present),
+    c.stage = type("P", (), {"present": staticmethod(present),
                                  "refresh": staticmethod(w.refresh)})()
 
     def step():
@@ -183,12 +183,12 @@ def test_piquet_pegs_move_as_points_are_scored_within_the_deal(qtbot, tmp_path, 
 
     def scored_in_deal():
         o = c.state.observation(0)
-        return len(o["deal_points_history"]) < o["deal"] and any(o.get("deal_points", [0, 0]))
+        return len(o.deal_points_history) < o.deal and any(o.deal_points)
     drive_until(qtbot, c, lambda: scored_in_deal() and c.waiting_for_human, random.Random(1))
     o = c.state.observation(0)
-    assert o["totals"] == [0, 0]                      # nothing set down yet
+    assert o.totals == (0, 0)                      # nothing set down yet
     shown = [w.marker.item.shown_score(i) for i in (0, 1)]
-    assert shown == o["deal_points"] and any(shown)
+    assert tuple(shown) == o.deal_points and any(shown)
 
 
 @pytest.mark.parametrize("game,variant,choice,words", [

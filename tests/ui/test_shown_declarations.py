@@ -21,7 +21,7 @@ def test_the_computers_scoring_declaration_is_shown_then_taken_up(qtbot, tmp_pat
         def step():
             shown = w.scene.cards_in("shown_top")
             if shown:
-                seen.append((list(shown), len(c.state.observation(0).get("tricks") or [])))
+                seen.append((list(shown), len(c.state.observation(0).tricks)))
                 return True
             if c.over or len(c.state.deals) > 1:
                 return True
@@ -42,7 +42,7 @@ def test_the_computers_scoring_declaration_is_shown_then_taken_up(qtbot, tmp_pat
     assert "shown_top" in w.scene.caption_spec
     # taken up once the next trick is complete
     def step2():
-        if len(c.state.observation(0).get("tricks") or []) > tricks or len(c.state.deals) > 1:
+        if len(c.state.observation(0).tricks) > tricks or len(c.state.deals) > 1:
             return True
         if c.waiting_for_human and not c.busy:
             c.submit(choose_for_human(c, rng))

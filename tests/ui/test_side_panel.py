@@ -1,4 +1,5 @@
 """The side panel: the announcement log keeps the newest line in view."""
+from parlour.ui.qt import QtWidgets
 from parlour.ui.side_panel import SidePanel
 
 
@@ -100,3 +101,22 @@ def test_at_1024_by_700_the_answers_and_undo_fit_without_scrolling(qtbot, tmp_pa
     assert w.side.height() <= viewport.height()
     bottom = w.side.undo_button.mapTo(w.side, w.side.undo_button.rect().bottomLeft()).y()
     assert bottom <= viewport.height()
+
+
+def test_a_long_line_wraps_with_a_hanging_indent_at_the_panels_width(qtbot):
+    """Seen in the walk: "…; Computer wins" fell onto a line of its own at the left
+    edge.  A long line now goes on indented under its first words, and its height
+    follows the panel's width."""
+    from parlour.ui.side_panel import HangingLines
+    panel = _panel_with_a_long_log(qtbot, "Trick 11: Computer K♦, You 10♥; Computer wins")
+    log = panel.log
+    item = log.item(log.count() - 1)
+    wide = item.sizeHint().height()
+    panel.resize(220, 600)
+    qtbot.wait(20)
+    narrow = item.sizeHint().height()
+    assert narrow > wide                     # wrapped onto more lines when narrower
+    doc = log.lines_delegate._document(QtWidgets.QStyleOptionViewItem(), log.indexFromItem(item))
+    assert doc.textWidth() <= log.viewport().width()
+    block = doc.begin().blockFormat()
+    assert block.leftMargin() == HangingLines.INDENT and block.textIndent() == -HangingLines.INDENT

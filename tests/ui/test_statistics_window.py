@@ -32,7 +32,7 @@ def test_progress_follows_the_score_log_to_the_end():
     s = finished("rubicon-bezique", "rubicon", 3)
     p = statistics.progress_of(s)
     assert p[0] == [0, 0]
-    assert p[-1] == s.observation(0)["scores"]
+    assert p[-1] == list(s.observation(0).scores)
     assert all(a <= b for row, nxt in zip(p, p[1:]) for a, b in zip(row, nxt))
     thin = statistics.progress_of(finished("binocle", "48", 2), most=20)
     assert len(thin) <= 20

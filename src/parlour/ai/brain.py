@@ -16,6 +16,7 @@ import time
 from typing import Sequence
 
 from ..engine.core import Action, State
+from ..engine.observed import Observation
 from . import generic
 
 # game name (observation["game"]) -> "module:Class"
@@ -33,32 +34,32 @@ class Brain:
 
     game = ""
 
-    def club(self, obs: dict, legal: Sequence[Action], rng: random.Random) -> Action:
+    def club(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         return generic.club_choice(obs, legal, rng)
 
-    def beginner(self, obs: dict, legal: Sequence[Action], rng: random.Random) -> Action:
+    def beginner(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
         """Club play with slips: now and then a random one of the decent choices."""
         if rng.random() < 0.25:
             return rng.choice(generic.decent(obs, legal))
         return self.club(obs, legal, rng)
 
-    def style(self, obs: dict, legal: Sequence[Action], rng: random.Random,
+    def style(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
               budget: "Budget", name: str = "") -> Action:
         """A sparring style of the ladder (``sampler``, ``hider``, ``guards``); a game
         with no such styles plays them as the club."""
         return self.club(obs, legal, rng)
 
-    def remember(self, memory: dict, obs: dict) -> dict:
+    def remember(self, memory: dict, obs: Observation) -> dict:
         """What a player keeps in mind between its turns, from its observations only
         (a game whose observation forgets played cards); returns the observation to
         decide on, the original or an enriched copy."""
         return obs
 
-    def determinize(self, obs: dict, rng: random.Random) -> State | None:
+    def determinize(self, obs: Observation, rng: random.Random) -> State | None:
         """A full State consistent with ``obs`` (hidden cards sampled), or None."""
         return None
 
-    def expert(self, obs: dict, legal: Sequence[Action], rng: random.Random,
+    def expert(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
                budget: "Budget") -> Action:
         from .search import pimc_choice
         probe = self.determinize(obs, rng)
@@ -66,8 +67,14 @@ class Brain:
             return self.club(obs, legal, rng)
         return pimc_choice(self, obs, legal, rng, budget, first=probe)
 
+    def weigh(self, obs: dict, legal: Sequence[Action], rng: random.Random,
+              budget: "Budget"):
+        """The expert's choice with its figures (ai/weighing.py), or None where the
+        expert does not search this decision."""
+        return None
+
     # --- used by the generic search ---
-    def candidates(self, obs: dict, legal: Sequence[Action], rng: random.Random) -> list[Action]:
+    def candidates(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> list[Action]:
         """The actions worth searching (all, unless the list is huge)."""
         legal = list(legal)
         if len(legal) > 40:
@@ -106,9 +113,8 @@ class Budget:
 _cache: dict[str, Brain] = {}
 
 
-def game_of(obs: dict, legal: Sequence[Action]) -> str:
-    g = obs.get("game") if isinstance(obs, dict) else None
-    return g if isinstance(g, str) else ""
+def game_of(obs, legal: Sequence[Action]) -> str:
+    return generic.game_of(obs)
 
 
 def _brain_of(game: str) -> Brain:
@@ -122,7 +128,7 @@ def _brain_of(game: str) -> Brain:
     return _cache[game]
 
 
-def brain_for(obs: dict, legal: Sequence[Action]) -> Brain:
+def brain_for(obs: Observation, legal: Sequence[Action]) -> Brain:
     return _brain_of(game_of(obs, legal))
 
 

@@ -16,6 +16,7 @@ from collections import Counter
 from typing import Sequence
 
 from ..engine.core import Action
+from ..engine.observed import Observation
 from .brain import Budget
 from .players import Player, make_player
 
@@ -47,12 +48,12 @@ class ConsultingPlayer:
         self.name = name or "consult:" + "+".join(m.name for m in self.members)
         self.last: list[Action] = []       # the proposals behind the latest decision
 
-    def propose(self, observation: dict, legal: Sequence[Action]) -> list[Action]:
+    def propose(self, observation: Observation, legal: Sequence[Action]) -> list[Action]:
         legal = list(legal)
         self.last = [m.choose(observation, legal) for m in self.members]
         return list(self.last)
 
-    def choose(self, observation: dict, legal: Sequence[Action]) -> Action:
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         return vote(self.propose(observation, legal), self.seated)
 
 

@@ -1,31 +1,32 @@
 """Book-free play for any trick game: the fallback when a game has no Brain of its own.
 
 Win a trick cheaply when you can, otherwise throw your least card; meld or declare the
-most you can.  It reads only the common parts of an observation (the hand and the cards
-on the table) and tolerates their absence.
+most you can.  It reads only the common parts of an observation (the game and the cards
+in the trick).
 """
 from __future__ import annotations
 
 import random
 from typing import Sequence
 
-from ..engine.cards import card_in
+from ..engine.cards import parse_card
 from ..engine.core import Action
 from ..engine.melding.tricks import strength as melding_strength
+from ..engine.observed import Observation, Trick
 
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "binocle")
 
 
-as_card = card_in  # the one reader of observation cards, in engine.cards
+def table_cards(obs: Observation) -> list[int]:
+    """Cards lying in the current trick, in the order played (every trick game's
+    observation has a ``trick``; a game without one has none)."""
+    trick = getattr(obs, "trick", None)
+    return [] if not isinstance(trick, Trick) else [parse_card(p.card) for p in trick.cards]
 
 
-def table_cards(obs: dict) -> list[int]:
-    """Cards lying in the current trick, in the order played."""
-    trick = obs.get("trick") if isinstance(obs, dict) else None
-    if not isinstance(trick, (list, tuple)):
-        return []
-    out = [as_card(x) for x in trick]
-    return [c for c in out if c is not None]
+def game_of(obs: Observation) -> str:
+    """The game an observation is of."""
+    return obs.game
 
 
 def order_key(game: str):
@@ -34,11 +35,11 @@ def order_key(game: str):
     return lambda c: c & 7
 
 
-def club_choice(obs: dict, legal: Sequence[Action], rng: random.Random) -> Action:
+def club_choice(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
     legal = list(legal)
     plays = [a for a in legal if a.act == "play" and a.cards]
     if len(plays) == len(legal) and plays:
-        key = order_key(obs.get("game", "") if isinstance(obs, dict) else "")
+        key = order_key(game_of(obs))
         table = table_cards(obs)
         if table:
             led = table[0]
@@ -52,7 +53,7 @@ def club_choice(obs: dict, legal: Sequence[Action], rng: random.Random) -> Actio
     return legal[0]
 
 
-def decent(obs: dict, legal: Sequence[Action]) -> list[Action]:
+def decent(obs: Observation, legal: Sequence[Action]) -> list[Action]:
     """The choices a sensible beginner might make: no scoring chance thrown away."""
     legal = list(legal)
     scoring = [a for a in legal if a.act in ("meld", "declare")]

@@ -12,6 +12,7 @@ import random
 from typing import Sequence
 
 from ..engine.core import Action
+from ..engine.observed import Observation
 from . import generic
 from .brain import Brain, Budget, brain_for
 from .players import PLAYERS
@@ -26,7 +27,7 @@ class LevelPlayer:
         self.name = f"ai:{self.level}"
         self.memory: dict = {}      # what this player has seen, kept by the brain
 
-    def choose(self, observation: dict, legal: Sequence[Action]) -> Action:
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         legal = list(legal)
         if not legal:
             raise ValueError("no legal action to choose from")
@@ -52,7 +53,7 @@ class LevelPlayer:
                 action = legal[0]
         return action
 
-    def _decide(self, brain: Brain, obs: dict, legal: list[Action]) -> Action:
+    def _decide(self, brain: Brain, obs: Observation, legal: list[Action]) -> Action:
         raise NotImplementedError
 
 

@@ -1,7 +1,7 @@
 """The computer players by name (``random``, ``ai:beginner``, ``ai:club``, ``ai:expert``).
 
-A player sees exactly what its seat sees: the observation dict and the list of legal
-actions.  It never receives the State, so it cannot peek at hidden cards.
+A player sees exactly what its seat sees: the observation (a frozen value) and the list
+of legal actions.  It never receives the State, so it cannot peek at hidden cards.
 """
 from __future__ import annotations
 
@@ -9,12 +9,13 @@ import random
 from typing import Callable, Protocol, Sequence
 
 from ..engine.core import Action
+from ..engine.observed import Observation
 
 
 class Player(Protocol):
     name: str
 
-    def choose(self, observation: dict, legal: Sequence[Action]) -> Action: ...
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action: ...
 
 
 class RandomPlayer:
@@ -25,7 +26,7 @@ class RandomPlayer:
     def __init__(self, seed: int | None = None):
         self.rng = random.Random(seed)
 
-    def choose(self, observation: dict, legal: Sequence[Action]) -> Action:
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         return self.rng.choice(list(legal))
 
 

@@ -12,6 +12,7 @@ import random
 from typing import Sequence
 
 from ..engine.core import Action, IllegalAction, State
+from ..engine.observed import Observation
 
 GAME_BONUS = 1000.0
 MAX_ROLLOUT_STEPS = 2000
@@ -44,7 +45,7 @@ def rollout(brain, state: State, seat: int, rng: random.Random) -> float:
     return value
 
 
-def pimc_choice(brain, obs: dict, legal: Sequence[Action], rng: random.Random, budget,
+def pimc_choice(brain, obs: Observation, legal: Sequence[Action], rng: random.Random, budget,
                 first: State | None = None) -> Action:
     legal = list(legal)
     seat = legal[0].seat

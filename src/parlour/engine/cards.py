@@ -98,25 +98,6 @@ def names(cards: Iterable[int]) -> list[str]:
     return [card_name(c) for c in cards]
 
 
-def card_in(x) -> int | None:
-    """A card as an observation may give it: an int, a name ("QS"), a dict with a "card"
-    key, or a (seat, card) pair; None for anything else."""
-    if isinstance(x, bool):
-        return None
-    if isinstance(x, int):
-        return x
-    if isinstance(x, str):
-        try:
-            return parse_card(x)
-        except NotationError:
-            return None
-    if isinstance(x, dict):
-        return card_in(x.get("card"))
-    if isinstance(x, (list, tuple)) and x:
-        return card_in(x[-1])
-    return None
-
-
 def suit_in(x) -> int | None:
     """A suit as an observation gives it (a letter, "H"), or None (no trump yet)."""
     return SUITS.index(x) if isinstance(x, str) and len(x) == 1 and x in SUITS else None

@@ -25,9 +25,10 @@ states around an observation and run without one (``card_moves = None``).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
-from .cards import card_name, parse_card
+from .cards import card_name
 
 HAND = (0, 1)           # places: in a seat's hand ...
 TABLE = (2, 3)          # ... on a seat's table (declared) ...
@@ -40,6 +41,21 @@ class CardCopy(NamedTuple):
     """One physical card as a seat's observation names it: its code and copy number."""
     card: int
     copy: int
+
+
+# every CardCopy an observation may hold (six packs at most), made once
+_CARD_COPY = tuple(tuple(CardCopy(c, n) for n in range(6)) for c in range(32))
+
+
+@dataclass(frozen=True, slots=True)
+class SeenCopies:
+    """A seat's view of the physical cards, in its observation: its hand (by card, then
+    copy), each table in the order laid, every card played this deal in order (the
+    current trick's last), and the turn-up while it lies under the stock."""
+    hand: tuple[CardCopy, ...]
+    tables: tuple[tuple[CardCopy, ...], tuple[CardCopy, ...]]
+    played: tuple[CardCopy, ...]
+    turnup: CardCopy | None = None
 
 
 def _move(kind: int, seat: int, value: int = 0) -> int:
@@ -83,7 +99,7 @@ class CardLog(list):
         led.follow(self)
         return led
 
-    def observed(self, seat: int) -> dict:
+    def observed(self, seat: int) -> SeenCopies:
         return self.ledger().observed(seat)
 
 
@@ -216,25 +232,18 @@ class Copies:
                 out[x] = n
         return out
 
-    def observed(self, seat: int) -> dict:
-        """The seat's view of the physical cards, for its observation: its hand (in the
-        order of ``hand``: by card, then copy), each table in the order laid, every card
-        played this deal in order, and the turn-up while it lies under the stock."""
+    def observed(self, seat: int) -> SeenCopies:
+        """The seat's view of the physical cards, for its observation (``SeenCopies``)."""
         num = self.copy_numbers(seat)
         code, place = self.code, self.place
 
-        def named(x: int) -> list:
-            return [card_name(code[x]), num[x]]
+        def named(x: int) -> CardCopy:
+            return _CARD_COPY[code[x]][num[x]]
         hand = sorted((x for x, p in enumerate(place) if p == HAND[seat]),
                       key=lambda x: (code[x], num[x]))
-        tables = [[named(x) for x in self.laid[s] if place[x] == TABLE[s]] for s in (0, 1)]
+        tables = tuple(tuple(named(x) for x in self.laid[s] if place[x] == TABLE[s])
+                       for s in (0, 1))
         up = self.stock[-1] if self.drawn < len(self.stock) else None
-        return {"hand": [named(x) for x in hand], "tables": tables,
-                "played": [named(x) for x in self.played],
-                "turnup": named(up) if up is not None and num.get(up) is not None
-                else None}
-
-
-def card_copy(named) -> CardCopy:
-    """``["KH", 1]`` (the observation's form) as a CardCopy."""
-    return CardCopy(parse_card(named[0]), int(named[1]))
+        return SeenCopies(tuple(named(x) for x in hand), tables,
+                          tuple(named(x) for x in self.played),
+                          named(up) if up is not None and num.get(up) is not None else None)

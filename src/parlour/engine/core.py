@@ -15,6 +15,7 @@ from typing import Any, Iterable, Sequence
 from .cards import card_name, names, parse_card, parse_cards
 from .ending import Ending
 from .events import Combination, Payload, Scored
+from .observed import Observation
 from .sentences import ending_words
 
 
@@ -285,7 +286,8 @@ class State(ABC):
     def result(self) -> Result | None: ...
 
     @abstractmethod
-    def observation(self, seat: int) -> dict: ...
+    def observation(self, seat: int) -> Observation:
+        """What ``seat`` may know, as the game's frozen dataclass (engine/observed.py)."""
 
     @abstractmethod
     def _restart(self) -> "State":

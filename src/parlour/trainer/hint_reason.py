@@ -4,6 +4,7 @@ point, and how often the draw brings a good point, a sequence or a quatorze."""
 from __future__ import annotations
 
 from ..engine.cards import SUIT_NAMES, card_symbol, parse_cards
+from ..engine.piquet.observation import PiquetObservation
 from .chances import chances
 from ..odds.exact import exact_table
 
@@ -40,22 +41,22 @@ def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
     return f"Throw {thrown}: it " + "; ".join(parts) + "."
 
 
-def exchange_reason_from(observation: dict, action) -> str:
+def exchange_reason_from(observation: PiquetObservation, action) -> str:
     """The reason for a Piquet exchange action, from the exchanging seat's observation."""
-    seat = "elder" if observation["elder"] == observation["seat"] else "younger"
+    seat = "elder" if observation.elder == observation.seat else "younger"
     left = 0
     if seat == "younger":
-        taken = observation["exchanged"][observation["elder"]] or 0
+        taken = observation.exchanged[observation.elder] or 0
         left = 5 - taken
-    options = observation.get("options") or {}
-    return exchange_reason(parse_cards(list(observation["hand"])), action.cards, seat,
+    options = observation.options
+    return exchange_reason(parse_cards(list(observation.hand)), action.cards, seat,
                            left, bool(options.get("dealer_must_draw")),
                            bool(options.get("english_point")))
 
 
-def reason_for(observation: dict, action) -> str:
+def reason_for(observation, action) -> str:
     """Why the hint chose ``action``, or "" when there is nothing to say beyond it."""
-    if observation.get("game") == "piquet" and action.act == "exchange" and \
-            len(observation.get("seats") or []) == 2 and "elder" in observation:
+    if isinstance(observation, PiquetObservation) and action.act == "exchange" \
+            and observation.elder is not None:
         return exchange_reason_from(observation, action)
     return ""

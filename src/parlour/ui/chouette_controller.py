@@ -15,6 +15,7 @@ from typing import Sequence
 
 from ..ai.consult import ConsultingPlayer, vote
 from ..engine.core import Action, State
+from ..engine.observed import Observation
 from .controller import GameController
 from .qt import Signal
 from .worker import Thinker
@@ -26,7 +27,7 @@ class _Advisers:
     def __init__(self, side: ConsultingPlayer):
         self.side = side
 
-    def choose(self, observation: dict, legal: Sequence[Action]) -> list[Action]:
+    def choose(self, observation: Observation, legal: Sequence[Action]) -> list[Action]:
         return self.side.propose(observation, legal)
 
 

@@ -14,12 +14,16 @@ to light, drag, choose and move apart.
 """
 from __future__ import annotations
 
-from ..engine.cards import SUIT_SYMBOLS, card_symbol, parse_card
+from dataclasses import dataclass
+
+from ..engine.bezique.observed import BeziqueObservation
+from ..engine.binocle.observed import BinocleObservation
+from ..engine.cards import SUIT_SYMBOLS, card_symbol, parse_cards
 from ..engine.cards import cards_symbols as symbols
-from ..engine.copies import CardCopy, card_copy
+from ..engine.copies import CardCopy
 from ..engine.core import Action, Event, IllegalAction, State
 from ..engine.sentences import combination_name, sentence
-from .game_view import GameView, suit_sorted
+from .game_view import TablePresenter, suit_sorted
 from .meld_board import MeldingGeometry, group_table
 from .table_layout import Rect, Slot
 from .talon_counter import TalonCounter, pile_depth
@@ -44,8 +48,34 @@ RULES = {
 }
 
 
-def names(xs) -> list[int]:
-    return [parse_card(x) for x in xs or []]
+@dataclass(frozen=True, slots=True)
+class TableShown:
+    """The observation as the table shows it: every card face up by its key (the card
+    and its copy number), the hidden hands by their sizes, the trick as (seat, key)."""
+    obs: BeziqueObservation | BinocleObservation
+    hand: tuple[CardCopy, ...] = ()
+    tables: tuple[tuple[CardCopy, ...], ...] = ((), ())
+    sizes: tuple[int, int] = (0, 0)
+    trick: tuple[tuple[int, CardCopy], ...] = ()
+    played: tuple[CardCopy, ...] = ()
+    turnup: CardCopy | None = None
+
+
+def shown(o: BeziqueObservation | BinocleObservation) -> TableShown:
+    """What the table shows of an observation of either family."""
+    copies = o.copies
+    if copies is None:                    # nothing dealt yet
+        return TableShown(o)
+    tables = copies.tables
+    if isinstance(o, BinocleObservation):
+        sizes = o.hand_sizes
+    else:
+        sizes = (o.cards_held[0] - len(tables[0]), o.cards_held[1] - len(tables[1]))
+    # the trick's cards are the last played
+    seats = [p.seat for p in o.trick.cards] if o.trick is not None else []
+    played = copies.played
+    trick = tuple(zip(seats, played[len(played) - len(seats):]))
+    return TableShown(o, copies.hand, tables, sizes, trick, played, copies.turnup)
 
 
 def caption(combination) -> str:
@@ -58,7 +88,7 @@ def short_title(title: str, points: int) -> str:
     return f"{title} {points}" if title and points else (title or "on the table")
 
 
-class MeldingView(GameView):
+class MeldingPresenter(TablePresenter):
     geometry_type = MeldingGeometry
 
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
@@ -79,30 +109,11 @@ class MeldingView(GameView):
         self.chosen: list[tuple[str, CardCopy]] = []
         self.hand_keys: list[CardCopy] = []         # your hand and board, as last shown
         self.board_keys: list[CardCopy] = []
-        self.shown_before: dict | None = None       # the table as last shown
+        self.shown_before: TableShown | None = None   # the table as last shown
 
     # ----- the observation, the same for both families -----------------------------------
-    def table_of(self, state: State) -> dict:
-        """The observation as the table shows it: every card face up by its key."""
-        o = state.observation(self.bottom)
-        copies = o.get("copies") or {}
-        tables = [[card_copy(x) for x in t] for t in copies.get("tables") or [[], []]]
-        played = [card_copy(x) for x in copies.get("played") or []]
-        if self.binocle:
-            sizes = o.get("hand_sizes") or [0, 0]
-            leader = o.get("leader")
-            seats = [leader if i == 0 else 1 - leader for i in range(len(o.get("trick") or []))]
-        else:
-            held = o.get("cards_held") or [0, 0]
-            sizes = [held[s] - len(tables[s]) for s in (0, 1)]
-            seats = [o["trick"]["leader"]] if o.get("trick") else []
-        # the trick's cards are the last played
-        trick = list(zip(seats, played[len(played) - len(seats):]))
-        turnup = card_copy(copies["turnup"]) if copies.get("turnup") else None
-        return {"obs": o, "hand": [card_copy(x) for x in copies.get("hand") or []],
-                "tables": tables, "sizes": sizes, "trick": trick, "played": played,
-                "turnup": turnup, "stock": o.get("stock") or 0,
-                "scores": o.get("scores") or [0, 0]}
+    def table_of(self, state: State) -> TableShown:
+        return shown(state.observation(self.bottom))
 
     def held_trick(self, state: State, events: list[Event]) -> list[tuple[int, CardCopy]]:
         """The finished trick by its two cards' keys: the last two played; when the deal
@@ -111,21 +122,25 @@ class MeldingView(GameView):
         held = super().held_trick(state, events)
         if not held:
             return held
-        played = self.table_of(state)["played"]
+        played = self.table_of(state).played
         codes = [c for _, c in held]
         if [k.card for k in played[-len(held):]] == codes:
             return list(zip((s for s, _ in held), played[-len(held):]))
-        before = self.shown_before or {"played": [], "hand": [], "tables": [[], []]}
+        before = self.shown_before
         out = []
         for i, (seat, c) in enumerate(held):
-            known = [k for k in before["played"][-1:] if k.card == c] if i == 0 else \
-                [k for k in before["hand"] + before["tables"][seat] if k.card == c] \
-                if seat == self.bottom else []
+            if before is None:
+                known = []
+            elif i == 0:
+                known = [k for k in before.played[-1:] if k.card == c]
+            else:
+                known = [k for k in before.hand + before.tables[seat] if k.card == c] \
+                    if seat == self.bottom else []
             out.append((seat, known[0] if known else CardCopy(c, -1 - i)))
         return out
 
     def _stock_now(self, state: State) -> int:
-        return state.observation(self.bottom).get("stock") or 0
+        return state.observation(self.bottom).stock
 
     def full_stock(self, state: State) -> int:
         """The stock as this deal began (from the deal itself, so a resumed or undone
@@ -155,7 +170,7 @@ class MeldingView(GameView):
     def carried(self, state: State, seat: int) -> list[str]:
         """Announcements still to be scored, as the meld board names them."""
         o = state.observation(self.bottom)
-        ann = [sorted(names(a)) for a in (o.get("announced") or [[], []])[seat]]
+        ann = [sorted(parse_cards(a)) for a in o.announced[seat]]
         said = []
         for e in (state.deals[-1].events if state.deals else []):
             if e.kind == "announce" and e.seat == seat and sorted(e.cards) in ann:
@@ -169,19 +184,19 @@ class MeldingView(GameView):
         self.shown_before = t
         out: list[Slot] = []
         caps: dict = {}
-        if "hand" not in t["obs"]:
+        if t.obs.dealer is None:
             return out, caps
-        hand = suit_sorted(t["hand"], key=lambda k: k.card)
+        hand = suit_sorted(t.hand, key=lambda k: k.card)
         self.hand_keys = hand
-        self.board_keys = list(t["tables"][self.bottom])
+        self.board_keys = list(t.tables[self.bottom])
         for i, (x, y) in enumerate(g.fan(len(hand), True)):
             out.append(Slot("hand_bottom", hand[i].card, x, y, 100 + i,
                             raised=hand[i] in self.selected_hand(), copy=hand[i].copy))
-        for i, (x, y) in enumerate(g.fan(t["sizes"][self.top], False)):
+        for i, (x, y) in enumerate(g.fan(t.sizes[self.top], False)):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
         for seat, bottom in ((self.bottom, True), (self.top, False)):
             zone = "board_bottom" if bottom else "board_top"
-            groups = group_table(t["tables"][seat], self.melds_of(state, seat),
+            groups = group_table(t.tables[seat], self.melds_of(state, seat),
                                  lambda k: k.card)
             titles = [short_title(gr.title, gr.points) for gr in groups]
             places = g.board([len(gr.cards) for gr in groups], bottom,
@@ -202,27 +217,28 @@ class MeldingView(GameView):
                 lines = [short_title(t, 0) for t in carried]
                 caps[f"{zone}_carried"] = ("Still to score:\n" + "\n".join(lines), x, cy)
         # the trick
-        trick = held or t["trick"]
+        trick = held or t.trick
         for i, (seat, card) in enumerate(trick):
             x, y = g.trick(i, seat == self.bottom)
             out.append(Slot("trick", card.card, x, y, 300 + i, copy=card.copy))
         # the talon: the turn-up crosswise under a slightly spread pile
-        if t["turnup"] is not None:
+        if t.turnup is not None:
             x, y, r = g.turnup()
-            out.append(Slot("turnup", t["turnup"].card, x, y, 9, r, copy=t["turnup"].copy))
-        for i in range(pile_depth(t["stock"])):
-            x, y = g.stock_pile(i, t["stock"])
+            out.append(Slot("turnup", t.turnup.card, x, y, 9, r, copy=t.turnup.copy))
+        stock = t.obs.stock
+        for i in range(pile_depth(stock)):
+            x, y = g.stock_pile(i, stock)
             out.append(Slot("talon", None, x, y, 10 + i, face_up=False))
         self._captions(state, t, g, caps)
         return out, caps
 
-    def _captions(self, state: State, t: dict, g, caps: dict) -> None:
-        o = t["obs"]
+    def _captions(self, state: State, t: TableShown, g, caps: dict) -> None:
+        o = t.obs
         for seat, where in ((self.bottom, "bottom"), (self.top, "top")):
-            role = "dealer" if o.get("dealer") == seat else "pone"
+            role = "dealer" if o.dealer == seat else "pone"
             x, y = g.label_pos(f"name_{where}")
             caps[f"name_{where}"] = (f"{self.seat_name(state, seat)}, {role}", x, y)
-        trump = o.get("trump")
+        trump = o.trump
         suits = {"S": "spades ♠", "H": "hearts ♥", "D": "diamonds ♦", "C": "clubs ♣"}
         x, y = g.label_pos("talon")
         word = f"Trumps: {suits.get(trump, trump)}" if trump else "No trumps yet"
@@ -236,8 +252,8 @@ class MeldingView(GameView):
         g = scene.geometry
         t = self.table_of(state)
         # two-pack's stock count holds the turn-up already (its last card); Binocle's not
-        self.counter.set_state(t["stock"], self.full_stock(state), self.last,
-                               t["turnup"] is not None and not self.two_pack, g.left_w)
+        self.counter.set_state(t.obs.stock, self.full_stock(state), self.last,
+                               t.turnup is not None and not self.two_pack, g.left_w)
         x, y = g.label_pos("talon")
         self.counter.setPos(x, y)
 
@@ -248,7 +264,7 @@ class MeldingView(GameView):
 
     def resync(self, state: State) -> None:
         t = self.table_of(state)
-        self.trick_seen = [(seat, k.card) for seat, k in t["trick"]]
+        self.trick_seen = [(seat, k.card) for seat, k in t.trick]
         self.queued_play = None
         self.refusal = ""
 
@@ -275,16 +291,15 @@ class MeldingView(GameView):
         return out
 
     def score_html(self, state: State) -> str:
-        t = self.table_of(state)
+        o = state.observation(self.bottom)
         rows = "".join(f"<tr><td>{self.seat_name(state, s)}</td>"
-                       f"<td align='right'><b>{t['scores'][s]}</b></td></tr>"
+                       f"<td align='right'><b>{o.scores[s]}</b></td></tr>"
                        for s in (self.bottom, self.top))
-        o = t["obs"]
         goal = "game 1000" if self.binocle else "one deal, rubicon 1000"
         if self.two_pack:
-            goal = f"deal {o.get('deal', 1)}, game {o.get('game_points', 1000)}"
+            goal = f"deal {o.deal}, game {o.game_points}"
         return (f"<table width='100%' cellspacing='3'>{rows}</table>"
-                f"<p style='color:#555'>{t['stock']} in the stock · {goal}</p>")
+                f"<p style='color:#555'>{o.stock} in the stock · {goal}</p>")
 
     def status_text(self, state: State) -> str:
         kinds = {a.act for a in self.legal}
@@ -491,7 +506,7 @@ class MeldingView(GameView):
     def choices(self, state: State):
         if not self.legal or not self.in_window():
             return None
-        self.board_now = [k.card for k in self.table_of(state)["tables"][self.bottom]]
+        self.board_now = [k.card for k in self.table_of(state).tables[self.bottom]]
         if any(a.act == "brisques" for a in self.legal):
             return self._brisques_question(state)
         if self._values_for is not self.legal:
@@ -537,9 +552,9 @@ class MeldingView(GameView):
         """The trailing player, told how many brisques he took, asks for a count or not
         (rubicon-bezique.txt: counted only to decide a tie or save a rubicon)."""
         obs = state.observation(self.human_seat)
-        mine = obs["brisques"][self.human_seat]
-        other = obs["brisques"][1 - self.human_seat]
-        scores = obs["scores"]
+        mine = obs.brisques[self.human_seat]
+        other = obs.brisques[1 - self.human_seat]
+        scores = obs.scores
         question = (f"The last trick is played: you have {scores[self.human_seat]}, "
                     f"{self.seat_name(state, 1 - self.human_seat)} "
                     f"{scores[1 - self.human_seat]}. You took {mine} brisques "

@@ -8,13 +8,14 @@ by class, then plays; every announcement goes into the log under the speaker's n
 """
 from __future__ import annotations
 
-from ..engine.cards import card_symbol, parse_card
+from ..engine.cards import card_symbol
 from ..engine.core import Action, Event, State
 from ..engine.events import DealEnded
+from ..engine.piquet.multi_observation import MultiHandObservation
 from ..engine.sentences import sentence
 from .game_view import suit_sorted
 from .multi_layout import RoundTableGeometry, place_of
-from .piquet_view import PiquetView
+from .piquet_view import SINK_TO, PiquetPresenter, fold_sinks, trick_pairs
 from .person import in_person
 from .piquet_words import CLASS_TITLES, declaration_words, names_to_cards
 from .table_layout import Slot
@@ -22,7 +23,7 @@ from .table_layout import Slot
 QUIET = {"play"}          # a point a card: counted in the score panel, not the log
 
 
-class RoundTableView(PiquetView):
+class RoundTablePresenter(PiquetPresenter):
     geometry_type = RoundTableGeometry
 
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
@@ -47,11 +48,11 @@ class RoundTableView(PiquetView):
     # ----- the table --------------------------------------------------------------------
     def slots(self, state: State, g, held):
         o = self.obs(state)
-        if "hand" not in o:
+        if o.phase == "waiting":
             return [], {}
-        hand = suit_sorted(names_to_cards(o["hand"]))
+        hand = suit_sorted(names_to_cards(o.hand))
         self.hand_slots = list(hand)
-        sizes = o["hand_sizes"]
+        sizes = o.hand_sizes
         out: list[Slot] = []
         for i, (x, y, _) in enumerate(g.hand("bottom", len(hand))):
             out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
@@ -62,16 +63,15 @@ class RoundTableView(PiquetView):
                 for i, (x, y, r) in enumerate(g.hand(place, sizes[seat])):
                     out.append(Slot(f"hand_{place}", None, x, y, 100 + i, r, face_up=False))
         out += self._talon_slots(o, g)
-        trick = list(held) or [(s, parse_card(c)) for s, c in o["trick"]]
+        trick = list(held) or trick_pairs(o.trick)
         winner = self.held_winner
-        if not trick and o["phase"] == "over" and o["played"]:
-            held = trick = [(s, parse_card(c)) for s, c in o["played"][-self.n:]]
-            winner = next(e.payload.winner for e in reversed(state.deals[-1].events)
-                          if e.kind == "trick")
+        if not trick and o.phase == "over" and o.tricks:
+            held = trick = trick_pairs(o.tricks[-1])
+            winner = o.tricks[-1].winner
         for i, (seat, card) in enumerate(trick):
             x, y = g.trick_at(self.place(seat), i)
             out.append(Slot("trick", card, x, y, 300 + i))
-        won = list(o["tricks"])
+        won = list(o.tricks_won)
         if held and len(held) == self.n and winner is not None and won[winner]:
             won[winner] -= 1                      # the held trick is not in a pile yet
         for seat in range(self.n):
@@ -81,23 +81,23 @@ class RoundTableView(PiquetView):
                 out.append(Slot(f"won_{place}", None, x, y, 20 + i, face_up=False))
         return out, self._round_captions(state, o, g, won)
 
-    def _dealer_discards(self, o: dict) -> int:
+    def _dealer_discards(self, o: MultiHandObservation) -> int:
         """How many the Normand dealer laid out: public, as the talon left shows."""
-        if not self.talon_size or o["phase"] == "exchange":
+        if not self.talon_size or o.phase == "exchange":
             return 0
-        return self.talon_size - o["talon_size"]
+        return self.talon_size - o.talon_size
 
-    def _talon_slots(self, o: dict, g) -> list[Slot]:
+    def _talon_slots(self, o: MultiHandObservation, g) -> list[Slot]:
         out: list[Slot] = []
         if not self.talon_size:
             return out
-        seen = suit_sorted(names_to_cards(o.get("talon_left")))   # the dealer's eyes only
-        for i in range(o["talon_size"]):
+        seen = suit_sorted(names_to_cards(o.talon_left))   # the dealer's eyes only
+        for i in range(o.talon_size):
             card = seen[i] if i < len(seen) else None
             x, y, r = g.talon(i, spread=card is not None)
             out.append(Slot("talon", card, x, y, 10 + i, r, face_up=card is not None))
-        mine = suit_sorted(names_to_cards(o.get("discards")))
-        dealer_place = self.place(o["dealer"])
+        mine = suit_sorted(names_to_cards(o.discards))
+        dealer_place = self.place(o.dealer)
         fresh, self.fresh_discards = self.fresh_discards, 0
         for i in range(self._dealer_discards(o)):
             card = mine[i] if i < len(mine) else None
@@ -106,20 +106,21 @@ class RoundTableView(PiquetView):
                             source=f"hand_{dealer_place}" if i < fresh else None))
         return out
 
-    def _round_captions(self, state: State, o: dict, g, won: list[int]) -> dict:
+    def _round_captions(self, state: State, o: MultiHandObservation, g,
+                        won: list[int]) -> dict:
         caps = {}
-        sizes = o["hand_sizes"]
-        elder = (o["dealer"] + 1) % self.n
+        sizes = o.hand_sizes
+        elder = (o.dealer + 1) % self.n
         for seat in range(self.n):
             place = self.place(seat)
             text = self.seat_name(state, seat)
             if self.n == 4 and seat == self.top:
                 text += " (partner)"
-            if seat == o["dealer"]:
+            if seat == o.dealer:
                 text += ", dealer"
             elif seat == elder:
                 text += ", elder"
-            if o.get("turn") == seat:
+            if o.to_act == seat:
                 text = "▶ " + text
             x, y = g.name_at(place, sizes[seat], len(text))
             caps[f"name_{place}"] = (text, x, y)
@@ -127,9 +128,9 @@ class RoundTableView(PiquetView):
                 x, y = g.won_label_at(place)
                 caps[f"won_{place}"] = (f"{won[seat]} trick{'s' if won[seat] != 1 else ''}",
                                         x, y)
-        if self.talon_size and o["talon_size"]:
+        if self.talon_size and o.talon_size:
             x, y = g.talon(0)[:2]
-            caps["talon"] = (f"Talon: {o['talon_size']}", x, y + g.card_h + 2)
+            caps["talon"] = (f"Talon: {o.talon_size}", x, y + g.card_h + 2)
         laid = self._dealer_discards(o)
         if laid:
             x, y = g.dealer_discard(0)
@@ -143,6 +144,17 @@ class RoundTableView(PiquetView):
         if any(a.act == "exchange" for a in self.legal):
             return {"discard": g.dealer_discard_area(), "trick": g.trick_area()}
         return {"trick": g.trick_area()} if self.playable_cards() else {}
+
+    def trick_spot(self, g, index: int, seat: int) -> tuple[float, float]:
+        return g.trick_at(self.place(seat), index)
+
+    def pile_zone(self, seat: int) -> str | None:
+        return f"won_{self.place(seat)}"
+
+    def review_caption_at(self, g, laid) -> tuple[float, float]:
+        """Below the trick looked back at: the players' cards lie on every side."""
+        area = g.trick_area()
+        return area.x + area.w * 0.62, area.y + area.h + 2
 
     def last_trick_slots(self, before: list[Slot], held, g) -> list[Slot]:
         """The table as the deal ended: the last trick complete in the middle (the
@@ -201,8 +213,8 @@ class RoundTableView(PiquetView):
 
     def score_html(self, state: State) -> str:
         o = self.obs(state)
-        deal = o.get("deal_points") or [0] * self.n
-        totals = o["totals"]
+        deal = o.deal_points or (0,) * self.n
+        totals = o.totals
         order = self.round()
         head = ("<table width='100%' cellspacing='3'><tr><th align='left'></th>"
                 "<th align='right'>Deal</th><th align='right'>Game</th></tr>")
@@ -245,10 +257,10 @@ class RoundTableView(PiquetView):
             self.fresh_discards = len(action.cards)
 
     def resync(self, state: State) -> None:
-        super(PiquetView, self).resync(state)
+        self.trick_seen = trick_pairs(self.obs(state).trick)
         self.fresh_discards = 0
 
-    def _exchange_choice(self, o: dict):
+    def _exchange_choice(self, o):
         low, high = self._exchange_range()
         n = len(self.selected)
         q = (f"You deal: lay out up to {high} cards (click them, or drag them beside the "
@@ -259,11 +271,11 @@ class RoundTableView(PiquetView):
                    ("&Clear selection", self._clear_selection)]
         return ("The exchange", q, answers, [low <= n <= high, n > 0])
 
-    def _declare_choice(self, state: State, o: dict):
+    def _declare_choice(self, state: State, o):
         cls = self.legal[0].get("class")
-        by = o.get("options", {}).get("point_by", state.options.get("point_by", "value"))
-        said = [f"{self.seat_name(state, c['seat'])}: “{c['text']}”"
-                for c in o.get("announcements") or [] if c["class"] == cls]
+        by = o.options.get("point_by", "value")
+        said = [f"{self.seat_name(state, c.seat)}: “{c.text}”"
+                for c in o.announcements if c.category == cls]
         question = f"Declare {CLASS_TITLES.get(cls, cls)}."
         if said:
             question += " Already said: " + "; ".join(said) + "."
@@ -275,6 +287,6 @@ class RoundTableView(PiquetView):
             if i == 0 and a.cards:
                 words = "Declare for me: " + words
             elif a.cards:
-                words = "Sink to: " + words
+                words = SINK_TO + words
             answers.append((words.replace("&", "&&"), a))
-        return (f"Declaring {CLASS_TITLES.get(cls, cls)}", question, answers)
+        return (f"Declaring {CLASS_TITLES.get(cls, cls)}", question, fold_sinks(answers))

@@ -6,8 +6,10 @@ from ..engine import ending
 from ..engine.cards import parse_card
 from ..engine.core import Action, Event, State
 from ..engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
+from ..engine.observed import Trick
+from ..engine.piquet.observation import PiquetObservation
 from ..engine.sentences import sentence
-from .game_view import GameView, suit_sorted
+from .game_view import TablePresenter, suit_sorted
 from .piquet_words import (CLASS_TITLES, SHOWN, declaration_words, describe, log_lines,
                            names_to_cards, score_words)
 from .table_layout import Slot, TableGeometry
@@ -23,31 +25,51 @@ def deal_caption(variant: str, deal: int) -> str:
     return f"Deal {deal} of {RUBICON_DEALS} · six deals"
 
 
-class PiquetView(GameView):
+def fold_sinks(answers: list[tuple[str, object]]) -> list[tuple[str, object]]:
+    """Sinking part of a declaration is rare: two or more such answers ("Sink to: …")
+    become one button with a menu, so the panel stays short and the log keeps its
+    room."""
+    sinks = [(words.removeprefix(SINK_TO), a) for words, a in answers
+             if words.startswith(SINK_TO)]
+    if len(sinks) < 2:
+        return answers
+    rest = [x for x in answers if not x[0].startswith(SINK_TO)]
+    return rest[:1] + [("Sink &part of it…", sinks)] + rest[1:]
+
+
+SINK_TO = "Sink to: "
+
+
+def trick_pairs(trick: Trick | None) -> list[tuple[int, int]]:
+    """A trick's cards as (seat, card), in the order played (none: no trick)."""
+    return [] if trick is None else [(p.seat, parse_card(p.card)) for p in trick.cards]
+
+
+class PiquetPresenter(TablePresenter):
     hand_slots: list[int] = []      # the bottom hand as last laid out
-    def obs(self, state: State) -> dict:
+    def obs(self, state: State):
         return state.observation(self.bottom)
 
     # ----- the table --------------------------------------------------------------------
     def slots(self, state: State, g: TableGeometry, held):
         o = self.obs(state)
         out: list[Slot] = []
-        if "hand" not in o:                      # between deals
+        if o.elder is None:                      # between deals
             return out, {}
-        hand = suit_sorted(names_to_cards(o["hand"]))
+        hand = suit_sorted(names_to_cards(o.hand))
         self.hand_slots = list(hand)
-        sizes = o["hand_sizes"]
+        sizes = o.hand_sizes
         for i, (x, y) in enumerate(g.fan(len(hand), True)):
             out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
                             raised=hand[i] in self.selected))
         for i, (x, y) in enumerate(g.fan(sizes[self.top], False)):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
         out += self._talon(o, g)
-        mine = suit_sorted(names_to_cards(o["discards"]))
+        mine = suit_sorted(names_to_cards(o.discards))
         for i, c in enumerate(mine):
             x, y = g.discard(i, True)
             out.append(Slot("discard_bottom", c, x, y, 50 + i))
-        theirs = o["exchanged"][self.top] or 0
+        theirs = o.exchanged[self.top] or 0
         fresh, self.fresh_discards = self.fresh_discards, 0
         for i in range(theirs):
             x, y = g.discard(i, False)
@@ -57,14 +79,11 @@ class PiquetView(GameView):
         for i, c in enumerate(self.showing):     # what the other scores, shown a while
             x, y = g.shown(i, len(self.showing))
             out.append(Slot("shown_top", c, x, y, 200 + i))
-        trick = list(held)
-        if not trick and o.get("trick"):
-            leader, name = o["trick"]
-            trick = [(leader, parse_card(name))]
+        trick = list(held) or trick_pairs(o.trick)
         for i, (seat, card) in enumerate(trick):
             x, y = g.trick(i, seat == self.bottom)
             out.append(Slot("trick", card, x, y, 300 + i))
-        won = list(o["tricks_won"])
+        won = list(o.tricks_won)
         if held:                                 # the held trick is not in a pile yet
             won[self._last_winner(o)] -= 1
         for seat, zone in ((self.bottom, "won_bottom"), (self.top, "won_top")):
@@ -73,28 +92,27 @@ class PiquetView(GameView):
                 out.append(Slot(zone, None, x, y, 20 + i, face_up=False))
         return out, self._captions(state, o, g, won)
 
-    def _last_winner(self, o: dict) -> int:
-        tricks = o.get("tricks") or []
-        return tricks[-1][3] if tricks else self.bottom
+    def _last_winner(self, o: PiquetObservation) -> int:
+        return o.tricks[-1].winner if o.tricks else self.bottom
 
-    def _talon(self, o: dict, g: TableGeometry) -> list[Slot]:
+    def _talon(self, o: PiquetObservation, g: TableGeometry) -> list[Slot]:
         """Five across three until elder has drawn; then what is left, face up to a
         player who may look at it."""
         out: list[Slot] = []
-        stock = o["stock"]
+        stock = o.stock
         if not stock:
             return out
         visible = self._visible_talon(o)
-        if o["exchanged"][o["elder"]] is None:
+        if o.exchanged[o.elder] is None:
             square, across = 3, 5
-        elif o["exchanged"][o["dealer"]] is None:
+        elif o.exchanged[o.dealer] is None:
             square, across = min(3, stock), max(0, stock - 3)
         else:
             square, across = stock, 0
         # Before the dealer draws, the crosswise cards are elder's leftovers (seen by
         # elder) and the square ones the dealer's three (seen by nobody yet).
-        left = visible[:across] if o["exchanged"][o["dealer"]] is None else []
-        open_talon = o["exchanged"][o["dealer"]] is not None and len(visible) == stock
+        left = visible[:across] if o.exchanged[o.dealer] is None else []
+        open_talon = o.exchanged[o.dealer] is not None and len(visible) == stock
         for i in range(square):
             x, y, r = g.talon(i, False, spread=open_talon)
             card = visible[i] if open_talon else None
@@ -105,21 +123,20 @@ class PiquetView(GameView):
             out.append(Slot("talon", card, x, y, 20 + i, r, face_up=card is not None))
         return out
 
-    def _visible_talon(self, o: dict) -> list[int]:
+    def _visible_talon(self, o: PiquetObservation) -> list[int]:
         """Cards of the talon this seat may look at: seen, and not anywhere else."""
-        gone = set(names_to_cards(o["hand"])) | set(names_to_cards(o["discards"]))
-        for leader, lead, follow, winner in o.get("tricks") or []:
-            gone |= {parse_card(lead), parse_card(follow)}
-        if o.get("trick"):
-            gone.add(parse_card(o["trick"][1]))
-        for shown in o.get("shown") or []:
+        gone = set(names_to_cards(o.hand)) | set(names_to_cards(o.discards))
+        for trick in (*o.tricks, *((o.trick,) if o.trick else ())):
+            gone |= {c for _, c in trick_pairs(trick)}
+        for shown in o.shown:
             gone |= set(names_to_cards(shown))
-        return suit_sorted(c for c in names_to_cards(o["seen"]) if c not in gone)
+        return suit_sorted(c for c in names_to_cards(o.seen) if c not in gone)
 
-    def _captions(self, state: State, o: dict, g: TableGeometry, won: list[int]) -> dict:
+    def _captions(self, state: State, o: PiquetObservation, g: TableGeometry,
+                  won: list[int]) -> dict:
         caps = {}
         for seat, where in ((self.bottom, "bottom"), (self.top, "top")):
-            role = "dealer" if o["dealer"] == seat else "elder"
+            role = "dealer" if o.dealer == seat else "elder"
             x, y = g.label_pos(f"name_{where}")
             caps[f"name_{where}"] = (f"{self.seat_name(state, seat)}, {role}", x, y)
             if won[seat]:
@@ -130,10 +147,10 @@ class PiquetView(GameView):
             x, y = g.shown(0, len(self.showing))
             caps["shown_top"] = (f"{self.seat_name(state, self.top)} shows", x,
                                  y + g.card_h + 2)
-        if o["stock"]:
+        if o.stock:
             x, y = g.label_pos("talon")
-            caps["talon"] = (f"Talon: {o['stock']}", x, y)
-        if any(a.act == "exchange" for a in self.legal) and not o["discards"]:
+            caps["talon"] = (f"Talon: {o.stock}", x, y)
+        if any(a.act == "exchange" for a in self.legal) and not o.discards:
             x, y = g.discard(0, True)
             caps["discard_hint"] = ("Your discards\ngo here", x + 4, y + g.card_h * 0.35)
         return caps
@@ -150,23 +167,23 @@ class PiquetView(GameView):
     def score_html(self, state: State) -> str:
         o = self.obs(state)
         names = [self.seat_name(state, s) for s in range(2)]
-        deal = o.get("deal_points", [0, 0])
-        totals = o["totals"]
+        deal = o.deal_points
+        totals = o.totals
         rows = "".join(
             f"<tr><td>{names[s]}</td><td align='right'>{deal[s]}</td>"
             f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in (self.bottom, self.top))
-        hist = o.get("deal_points_history") or []
+        hist = o.deal_points_history
         return (f"<table width='100%' cellspacing='3'><tr><th align='left'></th>"
                 f"<th align='right'>Deal</th><th align='right'>Game</th></tr>{rows}"
                 f"</table><p style='color:#555'>"
-                f"{deal_caption(state.variant, max(o.get('deal', 1), 1))}"
+                f"{deal_caption(state.variant, max(o.deal, 1))}"
                 f"{' · ' + str(len(hist)) + ' deal(s) scored' if hist else ''}</p>")
 
     def status_text(self, state: State) -> str:
         kinds = {a.act for a in self.legal}
         if "play" in kinds:
             return "Your lead: drag a card to the middle, or click it." \
-                if not self.obs(state).get("trick") else "Your play: follow suit if you can."
+                if self.obs(state).trick is None else "Your play: follow suit if you can."
         return ""
 
     def describe(self, action: Action) -> str:
@@ -212,6 +229,12 @@ class PiquetView(GameView):
             out.append(Slot("trick", card, x, y, 300 + i))
         return out
 
+    def pile_zone(self, seat: int) -> str | None:
+        return "won_bottom" if seat == self.bottom else "won_top"
+
+    def starts_deal(self, state: State, events: list[Event]) -> bool:
+        return any(e.kind == "deal" for e in events)
+
     def pack_slots(self, g: TableGeometry) -> list[Slot]:
         """Every card gathered into the pack before a new deal."""
         return [Slot("talon", None, *g.pack(i), 10 + i, face_up=False) for i in range(32)]
@@ -233,7 +256,7 @@ class PiquetView(GameView):
             self.fresh_discards = sum(e.points for e in events if e.kind == "exchange")
         if action.act != "declare":
             return
-        if action.seat == state.observation(self.bottom).get("elder"):
+        if action.seat == self.obs(state).elder:
             said = [sentence(e, state.seats) for e in events
                     if e.kind == "announcement" and e.seat == action.seat]
             self.elder_call = said[0] if said else None
@@ -241,12 +264,12 @@ class PiquetView(GameView):
             self.elder_call = None
 
     def resync(self, state: State) -> None:
-        super().resync(state)
+        self.trick_seen = trick_pairs(self.obs(state).trick)
         self.showing = []                   # shown a while: not brought back on undo
         self.elder_call = None
         if state.history and state.deals and state.history[-1].act == "declare":
             last = state.history[-1]
-            if last.seat == state.observation(self.bottom).get("elder") and last.cards:
+            if last.seat == self.obs(state).elder and last.cards:
                 said = [sentence(e, state.seats) for e in state.deals[-1].events
                         if e.kind == "announcement" and e.seat == last.seat]
                 self.elder_call = said[-1] if said else None
@@ -305,10 +328,10 @@ class PiquetView(GameView):
             return self._declare_choice(state, o)
         return None
 
-    def _exchange_choice(self, o: dict):
+    def _exchange_choice(self, o):
         low, high = self._exchange_range()
         n = len(self.selected)
-        elder = o["elder"] == self.bottom
+        elder = o.elder == self.bottom
         if elder:
             q = (f"You are elder: choose {low} to {high} cards to discard (click them or "
                  "drag them to your discard pile). You take as many from the top five of "
@@ -325,10 +348,10 @@ class PiquetView(GameView):
     def _clear_selection(self) -> None:
         self.selected.clear()
 
-    def _declare_choice(self, state: State, o: dict):
+    def _declare_choice(self, state: State, o):
         cls = self.legal[0].get("class")
-        by = o["options"].get("point_by", "value")
-        answering = o["elder"] == self.top
+        by = o.options.get("point_by", "value")
+        answering = o.elder == self.top
         elder_called = answering and self.elder_call is not None
         question = f"Declare {CLASS_TITLES.get(cls, cls)}."
         if answering:
@@ -342,8 +365,8 @@ class PiquetView(GameView):
             if i == 0 and a.cards:
                 words = ("For me: " if elder_called else "Declare for me: ") + words
             elif a.cards:
-                words = "Sink to: " + words
+                words = SINK_TO + words
             elif i:
                 words = "Good. (sink what I hold)" if elder_called else "Sink: say nothing"
             answers.append((words.replace("&", "&&"), a))
-        return (f"Declaring {CLASS_TITLES.get(cls, cls)}", question, answers)
+        return (f"Declaring {CLASS_TITLES.get(cls, cls)}", question, fold_sinks(answers))

@@ -9,6 +9,68 @@ KIND_COLOURS = {"heading": "#6b4b1a", "score": "#1f5f3a", "trick": "#555555",
                 "hint": "#2f5fa8"}
 
 
+class HangingLines(QtWidgets.QStyledItemDelegate):
+    """A line of the log too long for the panel wraps with the rest indented under its
+    first words, so that each thing said reads as one ("Trick 3: Computer K♠, You 7♠;"
+    and, indented below it, "Computer wins")."""
+
+    INDENT = 14
+
+    def __init__(self, view: QtWidgets.QListView):
+        super().__init__(view)
+        self.view = view
+        # a line's laid-out text by (text, font, width): the list asks for every line's
+        # size whenever a line is added, and laying out text is what costs
+        self._laid: dict[tuple, QtGui.QTextDocument] = {}
+
+    def _document(self, option, index) -> QtGui.QTextDocument:
+        font = index.data(QtCore.Qt.ItemDataRole.FontRole)
+        font = font if isinstance(font, QtGui.QFont) else option.font
+        text = index.data(QtCore.Qt.ItemDataRole.DisplayRole) or ""
+        width = max(40, self.view.viewport().width() - 4)
+        key = (text, font.toString(), width)
+        doc = self._laid.get(key)
+        if doc is not None:
+            return doc
+        if len(self._laid) > 4000:          # widths of long ago
+            self._laid.clear()
+        doc = QtGui.QTextDocument()
+        doc.setDefaultFont(font)
+        doc.setDocumentMargin(1)
+        doc.setPlainText(text)
+        block = QtGui.QTextBlockFormat()
+        block.setLeftMargin(self.INDENT)
+        block.setTextIndent(-self.INDENT)
+        cursor = QtGui.QTextCursor(doc)
+        cursor.select(QtGui.QTextCursor.SelectionType.Document)
+        cursor.mergeBlockFormat(block)
+        doc.setTextWidth(width)
+        self._laid[key] = doc
+        return doc
+
+    def height_of(self, item: QtWidgets.QListWidgetItem) -> QtCore.QSize:
+        """The size a line takes at the list's width.  Set on each item (its size hint)
+        as it is said and when the width changes, so that the list's layout, which asks
+        every line's size whenever a line is added, never comes back to Python."""
+        option = QtWidgets.QStyleOptionViewItem()
+        option.font = self.view.font()
+        doc = self._document(option, self.view.indexFromItem(item))
+        return QtCore.QSize(int(doc.textWidth()), int(doc.size().height() + 0.99))
+
+    def paint(self, painter, option, index) -> None:
+        doc = self._document(option, index)
+        context = QtGui.QAbstractTextDocumentLayout.PaintContext()
+        brush = index.data(QtCore.Qt.ItemDataRole.ForegroundRole)
+        colour = brush.color() if isinstance(brush, QtGui.QBrush) else \
+            option.palette.color(QtGui.QPalette.ColorRole.Text)
+        context.palette.setColor(QtGui.QPalette.ColorRole.Text, colour)
+        painter.save()
+        painter.translate(option.rect.topLeft())
+        painter.setClipRect(QtCore.QRectF(0, 0, option.rect.width(), option.rect.height()))
+        doc.documentLayout().draw(painter, context)
+        painter.restore()
+
+
 class AnnouncementLog(QtWidgets.QListWidget):
     """The declarations and scores as said aloud, newest at the bottom."""
 
@@ -16,6 +78,10 @@ class AnnouncementLog(QtWidgets.QListWidget):
         super().__init__(parent)
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
+        self.lines_delegate = HangingLines(self)
+        self.setItemDelegate(self.lines_delegate)
+        # the bar always there: the lines are wrapped at one width, not two
+        self.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.NoFocus)
         self.setVerticalScrollMode(QtWidgets.QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -43,6 +109,9 @@ class AnnouncementLog(QtWidgets.QListWidget):
     def resizeEvent(self, event) -> None:
         following = self._following
         super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            for i in range(self.count()):        # the lines wrap anew at this width
+                self.item(i).setSizeHint(self.lines_delegate.height_of(self.item(i)))
         if following:
             self._following = True
             self.scrollToBottom()
@@ -60,6 +129,7 @@ class AnnouncementLog(QtWidgets.QListWidget):
         if kind in KIND_COLOURS:
             item.setForeground(QtGui.QColor(KIND_COLOURS[kind]))
         self.addItem(item)
+        item.setSizeHint(self.lines_delegate.height_of(item))
         self._following = True          # something new is said: show it
         self.scrollToBottom()
         # again once the wrapped lines have their heights
@@ -72,7 +142,8 @@ class AnnouncementLog(QtWidgets.QListWidget):
 class ChoicePanel(QtWidgets.QGroupBox):
     """A question for the human and its answers as buttons; the first is the default
     (Enter).  Used for the exchange, the declarations, and any choice that is not a
-    card."""
+    card.  An answer whose value is a list of (words, value) is one button opening a
+    menu of them (the rarer answers, kept from crowding the log out)."""
 
     chosen = Signal(object)   # the value attached to the button pressed
 
@@ -107,7 +178,14 @@ class ChoicePanel(QtWidgets.QGroupBox):
             b.setDefault(i == 0)
             if enabled is not None:
                 b.setEnabled(enabled[i])
-            b.clicked.connect(lambda _=False, v=value: self.chosen.emit(v))
+            if isinstance(value, list):     # a button of several answers, as a menu
+                menu = QtWidgets.QMenu(b)
+                for words, v in value:
+                    menu.addAction(words).triggered.connect(
+                        lambda _=False, v=v: self.chosen.emit(v))
+                b.setMenu(menu)
+            else:
+                b.clicked.connect(lambda _=False, v=value: self.chosen.emit(v))
             self.buttons_box.addWidget(b)
             self.buttons.append(b)
         self.show()

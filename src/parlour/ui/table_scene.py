@@ -142,12 +142,15 @@ class TableScene(QtWidgets.QGraphicsScene):
                 chosen[i] = pool.pop(0)
         for item in spare_backs + spare_faces:             # 5. cards leaving the table
             self._drop_item(item)
+        # 6. new cards come from their source zone (a pile of tricks), else the talon
+        origin = {self.slot_of[it].zone: it.pos() for it in self.items_shown
+                  if it in self.slot_of}
         for i, s in enumerate(slots):
             item = chosen[i]
-            if item is None:                               # 6. new cards come from the talon
+            if item is None:
                 item = self._new_item(s.card, s.face_up)
                 tx, ty, _ = self.geometry.talon(0, False)
-                item.setPos(tx, ty)
+                item.setPos(origin.get(s.source, QtCore.QPointF(tx, ty)))
             elif s.card is not None and self.known.get(item) != s.card:
                 item = self._reveal(item, s.card)
             elif s.card is None and self.known.get(item) is not None:

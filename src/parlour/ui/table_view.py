@@ -12,6 +12,7 @@ class TableView(QtWidgets.QGraphicsView):
     resized = Signal()
     key_activate = Signal(object)     # key of the card under the keyboard cursor
     key_confirm = Signal()            # Enter with no card chosen: the default answer
+    touched = Signal()                # a key, or a click on the bare baize
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
@@ -81,7 +82,13 @@ class TableView(QtWidgets.QGraphicsView):
         for item in self.table.known:
             item.set_focus_mark(item is marked)
 
+    def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
+        if self.itemAt(event.position().toPoint()) is None:
+            self.touched.emit()
+        super().mousePressEvent(event)
+
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        self.touched.emit()
         key = event.key()
         hand = self.reachable()
         if key in (QtCore.Qt.Key.Key_Left, QtCore.Qt.Key.Key_Right) and hand:

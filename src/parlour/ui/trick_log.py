@@ -31,10 +31,14 @@ def last_trick(state: State) -> Trick | None:
     return None
 
 
-def trick_words(trick: Trick, name) -> str:
-    """"Trick 3: Computer K♠, You 7♠; Computer wins"."""
-    cards = ", ".join(f"{name(seat)} {card_symbol(card)}" for seat, card in trick.cards)
-    return f"Trick {trick.number}: {cards}; {in_person(name(trick.winner), 'win')}"
+def trick_words(trick: Trick, name, space: str = " ") -> str:
+    """"Trick 3: Computer K♠, You 7♠; Computer wins".  ``space`` goes between the words
+    of each part (a no-break space keeps "Computer wins" whole when the line wraps)."""
+    def whole(words: str) -> str:
+        return words.replace(" ", space)
+    cards = ", ".join(whole(f"{name(seat)} {card_symbol(card)}") for seat, card in trick.cards)
+    return f"{whole(f'Trick {trick.number}:')} {cards}; " \
+        f"{whole(in_person(name(trick.winner), 'win'))}"
 
 
 class TrickLog:

@@ -1,7 +1,7 @@
 """Computer decisions off the UI thread, so the window never freezes.
 
-A decision is computed from plain data (the seat's observation dict and the legal
-actions list), never from the live State, so the UI thread may go on using the State
+A decision is computed from plain data (the seat's observation, a frozen value, and
+the legal actions list), never from the live State, so the UI thread may go on using the State
 while the computer thinks.  Each request carries a ticket; an answer whose ticket is
 stale (the player pressed undo or restart meanwhile) is ignored.
 """
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import traceback
 
+from ..engine.observed import Observation
 from .qt import QtCore, Signal
 
 
@@ -53,7 +54,7 @@ class Thinker(QtCore.QObject):
         self._answer.failed.connect(self.failed)
         self.ticket = 0
 
-    def ask(self, player, observation: dict, legal: list) -> int:
+    def ask(self, player, observation: Observation, legal: list) -> int:
         self.ticket += 1
         self.pool.start(_Job(self.ticket, player, observation, legal, self._answer))
         return self.ticket

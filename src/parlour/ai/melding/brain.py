@@ -20,51 +20,46 @@ from typing import Sequence
 from ...engine.bezique.settlement import BRISQUE, count_helps
 from ...engine.bezique.state import IS_BRISQUE
 from ...engine.binocle.rules import COUNT
-from ...engine.cards import ACE, JACK, KING, QUEEN, TEN, parse_card, suit_in
+from ...engine.cards import ACE, JACK, KING, QUEEN, TEN, parse_card, parse_cards, suit_in
 from ...engine.core import Action
 from ...engine.melding.tricks import beats, strength
-from .. import generic
 from ..brain import Brain
 from . import playout, worlds
-from .search import flat_monte_carlo
-
-_cards = worlds.cards          # the cards named in an observation list
+from ..weighing import PLAYED_OUT, SOLVED, weighed
+from .search import flat_tally
 
 
 class MeldingBrain(Brain):
     """Shared by Bézique and Binocle; subclasses know their meld values and card worth."""
 
-    def meld_value(self, obs: dict, cards: Sequence[int]) -> int:
+    def meld_value(self, obs, cards: Sequence[int]) -> int:
         return 10 * len(cards)
 
     def card_worth(self, c: int) -> int:
         """Points a card brings to whoever wins it in a trick."""
         return BRISQUE * IS_BRISQUE[c]
 
-    def meld_cards(self, obs: dict) -> set[int]:
+    def meld_cards(self, obs) -> set[int]:
         """Cards worth keeping for melds: trump courts and the bézique/binocle pair."""
-        trump = suit_in(obs.get("trump"))
+        trump = suit_in(obs.trump)
         keep = {parse_card("QS"), parse_card("JD")}
         if trump is not None:
             keep |= {trump * 8 + r for r in (ACE, TEN, KING, QUEEN, JACK)}
         return keep
 
-    def lead_card(self, obs: dict) -> int | None:
-        t = obs.get("trick")
-        if isinstance(t, dict):
-            return generic.as_card(t.get("card"))
-        cards = _cards(t) if isinstance(t, list) else []
-        return cards[0] if cards else None
+    def lead_card(self, obs) -> int | None:
+        t = obs.trick
+        return None if t is None else parse_card(t.cards[0].card)
 
-    def last_tricks(self, obs: dict) -> bool:
-        return bool(obs.get("last_tricks"))
+    def last_tricks(self, obs) -> bool:
+        return obs.last_tricks
 
     # ----- what the game is made of ------------------------------------------------------
     PACKS, LOWEST, LAST_TRICK = 4, 0, 50
     SOLVE_FROM = 7          # cards in hand when the expert starts solving the last tricks
     SHUT_OUT = 8            # stock left when taking tricks to stop the other's melds pays
 
-    def pack_counts(self, obs: dict) -> list[int]:
+    def pack_counts(self, obs) -> list[int]:
         counts = [0] * 32
         for c in range(32):
             if c & 7 >= self.LOWEST:
@@ -74,19 +69,15 @@ class MeldingBrain(Brain):
     def worth_table(self) -> tuple[int, ...]:
         return tuple(self.card_worth(c) for c in range(32))
 
-    def other_hand(self, obs: dict) -> tuple[int, ...] | None:
-        """Once the stock is gone, the other's hand is every card not seen elsewhere -
-        when the observation lists the cards played (else None: we cannot know it)."""
-        if obs.get("stock") != 0 or "played" not in obs:
+    def other_hand(self, obs) -> tuple[int, ...] | None:
+        """Once the stock is gone, the other's hand is every card not seen elsewhere
+        (the observation lists the cards played this deal, the card led now included)."""
+        if obs.stock != 0:
             return None
         counts = self.pack_counts(obs)
-        seen = _cards(obs.get("hand")) + [c for pair in obs.get("played") or ()
-                                          for c in _cards(pair[1:])]
-        lead = self.lead_card(obs)
-        if lead is not None and not obs.get("played_has_lead", True):
-            seen.append(lead)       # remembered tricks do not hold the card led now
-        for t in obs.get("tables") or obs.get("table") or ():
-            seen += _cards(t)
+        seen = parse_cards(obs.hand) + [parse_card(p.card) for p in obs.played]
+        for t in obs.tables:
+            seen += parse_cards(t)
         for c in seen:
             counts[c] -= 1
         if min(counts) < 0:
@@ -97,26 +88,40 @@ class MeldingBrain(Brain):
     def expert(self, obs, legal, rng, budget):
         """The books' play in the stock; the last tricks solved exactly once every card
         is known and few enough remain."""
+        weighing = self.weigh(obs, legal, rng, budget)
+        return weighing.action if weighing is not None else self.club(obs, legal, rng)
+
+    def weigh(self, obs, legal, rng, budget):
+        """The expert's search with its figures; None where the expert plays the club's
+        choice (announcing is free; claims and brisques go by the score)."""
         legal = list(legal)
         plays = [a for a in legal if a.act == "play"]
-        hand = tuple(sorted(_cards(obs.get("hand"))))
+        hand = tuple(sorted(parse_cards(obs.hand)))
+        lead = self.lead_card(obs)
+        trump = suit_in(obs.trump)
+
+        def takes(a: Action) -> bool | None:
+            return None if lead is None or a.act != "play" else beats(a.card, lead, trump)
         if plays and len(plays) == len(legal) and self.last_tricks(obs) \
                 and 0 < len(hand) <= self.SOLVE_FROM:
             other = self.other_hand(obs)
-            lead = self.lead_card(obs)
             expect = len(hand) - (0 if lead is None else 1)
             if other is not None and len(other) == expect:
                 from .endgame import EndgameSolver
-                solver = EndgameSolver(suit_in(obs.get("trump")), self.worth_table(),
-                                       self.LAST_TRICK)
+                solver = EndgameSolver(trump, self.worth_table(), self.LAST_TRICK)
                 vals = solver.choices(hand, tuple(sorted(other)), lead)
                 best = max(plays, key=lambda a: (vals.get(a.card, -10 ** 6), -a.card))
-                return best
+                means = [vals.get(a.card, -10 ** 6) for a in plays]
+                return weighed(plays, means, plays.index(best), SOLVED, 1, takes(best))
         if {a.act for a in legal} & {"announce", "carte_blanche", "claim", "brisques"}:
-            return self.club(obs, legal, rng)   # announcing is free; claims by the score
-        choice = flat_monte_carlo(obs, legal, rng, budget, self.world, self.policy,
-                                  self.value, self.CLOSE, self.HORIZON, self.MAX_WORLDS)
-        return choice if choice is not None else self.club(obs, legal, rng)
+            return None
+        tally = flat_tally(obs, legal, rng, budget, self.world, self.policy,
+                           self.value, self.CLOSE, self.HORIZON, self.MAX_WORLDS)
+        if tally is None:
+            return None
+        best = tally.best()
+        return weighed(legal, [tally.mean(i) for i in range(len(legal))], best, PLAYED_OUT,
+                       tally.n, takes(legal[best]))
 
     # ----- the search's pieces (see search.py) --------------------------------------------
     CLOSE = 5.0         # points: choices closer than this need not be told apart
@@ -143,19 +148,18 @@ class MeldingBrain(Brain):
         kinds = {a.act for a in legal}
         me = legal[0].seat
         if "claim" in kinds:
-            scores = obs.get("scores") or [0, 0]
-            target = obs.get("target") or 1000
+            scores, target = obs.scores, obs.target
             claim = next(a for a in legal if a.act == "claim")
             if scores[me] >= target:
                 return claim
             legal = [a for a in legal if a.act != "claim"]
             kinds.discard("claim")
         if "brisques" in kinds:     # both counts are in sight now: ask only when it helps
-            ask = count_helps(obs["scores"], obs["brisques"])
+            ask = count_helps(obs.scores, obs.brisques)
             return next(a for a in legal if bool(a.get("count")) == ask)
         if "dix" in kinds:
             dix = [a for a in legal if a.act == "dix"]
-            turnup = generic.as_card(obs.get("turnup"))
+            turnup = None if obs.turnup is None else parse_card(obs.turnup)
             ex = [a for a in dix if a.get("exchange")]
             if ex and turnup is not None and strength(turnup) > strength(dix[0].card):
                 return ex[0]
@@ -174,10 +178,10 @@ class MeldingBrain(Brain):
         return self._club_play(obs, plays)
 
     def _club_play(self, obs, plays: list[Action]) -> Action:
-        trump = suit_in(obs.get("trump"))
+        trump = suit_in(obs.trump)
         lead = self.lead_card(obs)
         keep = self.meld_cards(obs)
-        hand = _cards(obs.get("hand"))
+        hand = parse_cards(obs.hand)
 
         def junk_key(a: Action):
             c = a.card
@@ -196,17 +200,17 @@ class MeldingBrain(Brain):
         if self.last_tricks(obs):
             return min(winners or plays, key=lambda a: (strength(a.card), a.card >> 3 == trump))
         worth = self.card_worth(lead)
-        stock = obs.get("stock") if isinstance(obs.get("stock"), int) else 99
+        stock = obs.stock
         # near the end of the stock every trick won is a declaration the other cannot make
         if winners and (worth or self._meld_waiting(obs) or stock <= self.SHUT_OUT):
             return min(winners, key=lambda a: (a.card >> 3 == trump, self.card_worth(a.card),
                                                a.card in keep, strength(a.card)))
         return min(plays, key=junk_key)
 
-    def _meld_waiting(self, obs: dict) -> bool:
+    def _meld_waiting(self, obs) -> bool:
         """Does the hand hold a combination it could score after winning a trick?"""
-        hand = _cards(obs.get("hand"))
-        trump = suit_in(obs.get("trump"))
+        hand = parse_cards(obs.hand)
+        trump = suit_in(obs.trump)
         have = set(hand)
         for s in range(4):
             if s * 8 + KING in have and s * 8 + QUEEN in have:
@@ -223,14 +227,13 @@ class BeziqueBrain(MeldingBrain):
     game = "rubicon-bezique"
 
     def pack_counts(self, obs):
-        self.PACKS = 6 if obs.get("game") == "chinese-bezique" else 4
+        self.PACKS = 6 if obs.game == "chinese-bezique" else 4
         return super().pack_counts(obs)
 
     def meld_value(self, obs, cards):
         from ...engine.bezique.declarations import bezique_cards, kind_of, value
-        trump = suit_in(obs.get("trump"))
-        opts = obs.get("options") or {}
-        pair = bezique_cards(trump, bool(opts.get("double_bezique_suits", False)))
+        trump = suit_in(obs.trump)
+        pair = bezique_cards(trump, bool(obs.options.get("double_bezique_suits", False)))
         kind = kind_of(cards, pair)
         return value(kind, trump) if kind else 0
 
@@ -252,48 +255,20 @@ class BinocleBrain(MeldingBrain):
     value = staticmethod(playout.binocle_value)
 
     def pack_counts(self, obs):
-        self.LOWEST = 0 if str(obs.get("variant")) == "64" else 2
+        self.LOWEST = 0 if obs.variant == "64" else 2
         return super().pack_counts(obs)
 
     def meld_value(self, obs, cards):
         from ...engine.binocle.combinations import table_for
-        trump = suit_in(obs.get("trump"))
+        trump = suit_in(obs.trump)
         if trump is None:
             return 0
-        opts = obs.get("options") or {}
-        _, by_cards = table_for(trump, bool(opts.get("modern_meld_values", False)))
+        _, by_cards = table_for(trump, bool(obs.options.get("modern_meld_values", False)))
         combo = by_cards.get(tuple(sorted(cards)))
         return combo.value if combo else 0
 
     def card_worth(self, c):
         return COUNT[c]
-
-    def remember(self, memory, obs):
-        """Binocle's observation shows only the last trick: remember every trick seen,
-        so that the cards played are known (a player does so at the table)."""
-        if "played" in obs or not isinstance(obs.get("stock"), int):
-            return obs
-        stock = obs["stock"]
-        if stock > memory.get("stock", -1) or obs.get("dealer") != memory.get("dealer"):
-            memory.clear()                       # a new deal
-            memory["tricks"] = {}
-        memory["stock"], memory["dealer"] = stock, obs.get("dealer")
-        last = obs.get("last_trick")
-        if isinstance(last, dict) and last.get("cards"):
-            # one key per trick: the cards not yet played (stock, turn-up, hands, tables)
-            # are two fewer after each trick, whatever the draws and melds move about
-            left = stock + sum(obs.get("hand_sizes") or ()) \
-                + sum(len(t) for t in obs.get("table") or ()) + (1 if obs.get("turnup") else 0)
-            key = (left, tuple(last["cards"]), last.get("leader"))
-            memory["tricks"].setdefault(key, (last.get("leader"), list(last["cards"])))
-        played = []
-        for leader, cards in memory["tricks"].values():
-            if len(cards) == 2:
-                played += [[leader, cards[0]], [None if leader is None else 1 - leader, cards[1]]]
-        seen = dict(obs)
-        seen["played"] = played
-        seen["played_has_lead"] = False
-        return seen
 
     def meld_cards(self, obs):
         keep = super().meld_cards(obs)

@@ -44,17 +44,18 @@ class CloseTally(Tally):
         return True
 
 
-def flat_monte_carlo(obs: dict, legal: Sequence[Action], rng: random.Random, budget,
-                     make_world, policy, value, close: float = 5.0,
-                     horizon: int = 0, max_worlds: int = 1000) -> Action | None:
-    """The best of ``legal`` over sampled worlds, or None when no world can be built."""
+def flat_tally(obs, legal: Sequence[Action], rng: random.Random, budget,
+               make_world, policy, value, close: float = 5.0,
+               horizon: int = 0, max_worlds: int = 1000) -> CloseTally | None:
+    """Each of ``legal`` (by index) played out over sampled worlds: the tally, or None
+    when no world can be built."""
     cands = list(legal)
     me = cands[0].seat
     tally = CloseTally(range(len(cands)), close)
     deadline = budget.deadline()
     failures = 0
     samples = min(budget.samples, max_worlds)
-    if obs.get("last_tricks"):
+    if obs.last_tricks:
         samples = 1         # the stock is gone: every world is the same, all cards known
     while tally.n < samples and (tally.n == 0 or budget.before(deadline)):
         world = make_world(obs, rng)
@@ -77,6 +78,4 @@ def flat_monte_carlo(obs: dict, legal: Sequence[Action], rng: random.Random, bud
         tally.add(got)
         if tally.settled():
             break
-    if not tally.n:
-        return None
-    return cands[tally.best()]
+    return tally if tally.n else None

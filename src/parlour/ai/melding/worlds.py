@@ -15,21 +15,12 @@ from __future__ import annotations
 
 import random
 
-from ...engine.cards import card_in, packs, suit_in
+from ...engine.cards import packs, parse_card, parse_cards, suit_in
 from ...engine.core import DealLog, DealSetup
 from ...engine.games import new_game
 from ...engine.melding.tricks import beats
 
 _TEMPLATES: dict = {}
-
-
-def cards(x) -> list[int]:
-    out = []
-    for item in x or ():
-        c = card_in(item)
-        if c is not None:
-            out.append(c)
-    return out
 
 
 def _template(game: str, variant: str, options: dict):
@@ -69,26 +60,26 @@ def deal_hidden(pool: list[int], known: list[int], size: int, rng: random.Random
 
 
 # ----- Bézique (Rubicon, Chinese, two-pack) --------------------------------------------
-def bezique_world(obs: dict, rng: random.Random):
+def bezique_world(obs, rng: random.Random):
     from ...engine.bezique.declarations import ALL_AB_KINDS, bezique_cards, kind_of
-    game, variant = obs["game"], obs["variant"]
-    w = _template(game, variant, obs.get("options") or {})
-    me = obs["seat"]
+    game = obs.game
+    w = _template(game, obs.variant, obs.options)
+    me = obs.seat
     other = 1 - me
     two_pack = game == "bezique"
-    hand = cards(obs.get("hand"))
-    tables = [cards(t) for t in obs.get("tables") or ([], [])]
-    played = [(s, card_in(c)) for s, c in obs.get("played") or ()]
-    known = cards((obs.get("known") or [[], []])[other])
-    turnup = card_in(obs.get("turnup")) if two_pack else None
+    hand = parse_cards(obs.hand)
+    tables = [parse_cards(t) for t in obs.tables]
+    played = [(p.seat, parse_card(p.card)) for p in obs.played]
+    known = parse_cards(obs.known[other])
+    turnup = parse_card(obs.turnup) if two_pack and obs.turnup is not None else None
     seen = hand + tables[0] + tables[1] + [c for _, c in played] + known
     if turnup is not None:
         seen.append(turnup)
     pool = unseen_pool(packs(w.PACKS), seen)
     if pool is None:
         return None
-    size = obs["cards_held"][other] - len(tables[other])
-    stock_n = obs["stock"] - (1 if turnup is not None else 0)
+    size = obs.cards_held[other] - len(tables[other])
+    stock_n = obs.stock - (1 if turnup is not None else 0)
     if len(pool) - (size - len(known)) != stock_n:
         return None
     dealt = deal_hidden(pool, known, size, rng)
@@ -97,7 +88,7 @@ def bezique_world(obs: dict, rng: random.Random):
     his, stock = dealt
     if turnup is not None:
         stock.append(turnup)              # the turn-up is the last card drawn
-    trump = suit_in(obs.get("trump"))
+    trump = suit_in(obs.trump)
     w.trump = trump
     w.hand = [None, None]
     w.hand[me], w.hand[other] = _counts(hand), _counts(his)
@@ -106,22 +97,22 @@ def bezique_world(obs: dict, rng: random.Random):
         t = w._new_table()
         t.lay(tables[s])
         t.end_turn()
-        for said in (obs.get("announced") or [[], []])[s]:
-            cs = tuple(sorted(cards(said)))
+        for said in obs.announced[s]:
+            cs = tuple(sorted(parse_cards(said)))
             kind = kind_of(cs, pair)
             if kind:
                 uids = tuple(i[3] for i in t.insts if i[0] in cs)[:len(cs)]
                 t.pending.append((kind, uids, cs))
-        for said in (obs.get("claimable") or [[], []])[s]:
-            cs = tuple(sorted(cards(said)))
+        for said in obs.claimable[s]:
+            cs = tuple(sorted(parse_cards(said)))
             kind = kind_of(cs, pair)
             if kind:
                 t.broken_on_table(kind, cs)
         w.table[s] = t
     w.stock, w.stock_pos = stock, 0
-    w.points = list(obs["scores"])
+    w.points = list(obs.scores)
     w.brisques = [0, 0]
-    loose = cards(obs.get("face_up"))
+    loose = parse_cards(obs.face_up)
     for i in range(0, len(played) - 1, 2):
         (ls, lc), (_, fc) = played[i], played[i + 1]
         win = 1 - ls if beats(fc, lc, trump) else ls
@@ -130,25 +121,25 @@ def bezique_world(obs: dict, rng: random.Random):
     w.played = played
     w.shown = [[0] * 32, [0] * 32]
     for s in (0, 1):
-        w.shown[s] = _counts(cards((obs.get("known") or [[], []])[s]))
-    trick = obs.get("trick")
-    w.lead = card_in(trick["card"]) if trick else None
-    w.leader = trick["leader"] if trick else obs["to_play"]
-    w.turn = obs["to_play"]
-    w.phase = obs["phase"] if obs["phase"] in ("play", "declare", "announce") else "play"
-    w.last_nine = bool(obs.get("last_tricks"))
+        w.shown[s] = _counts(parse_cards(obs.known[s]))
+    trick = obs.trick
+    w.lead = parse_card(trick.cards[0].card) if trick else None
+    w.leader = trick.leader if trick else obs.to_act
+    w.turn = obs.to_act
+    w.phase = obs.phase if obs.phase in ("play", "declare", "announce") else "play"
+    w.last_nine = obs.last_tricks
     w.forced, w.streak, w.dealer_blanche = [], [False, False], False
     w.choices = []
     w.over, w._result = False, None
-    w.dealer, w.pone = obs["dealer"], 1 - obs["dealer"]
+    w.dealer, w.pone = obs.dealer, 1 - obs.dealer
     if two_pack:
         from ...engine.bezique.two_pack import ordinary_kinds
         from ...engine.cards import card, SEVEN
         w.ab_kinds = ordinary_kinds(trump)
         w.dix = card(SEVEN, trump)
-        w.dix_held = list(obs.get("dix_shown") or [0, 0])
-        w.totals = list(obs.get("totals") or [0, 0])
-        w.target = obs.get("game_points", w.target)
+        w.dix_held = list(obs.dix_shown)
+        w.totals = list(obs.totals)
+        w.target = obs.game_points
         w.deal_over = False
     else:
         w.ab_kinds = ALL_AB_KINDS
@@ -170,15 +161,15 @@ class _Laid:
 _PLENTY = [8] * 32
 
 
-def _board(obs: dict, seat: int, table: list[int], combo_of: dict):
+def _board(obs, seat: int, table: list[int], combo_of: dict):
     """The seat's melds this deal laid again in order, each using the table's cards as
     far as the rules allow; then the cards since played from the table are taken off
     (the latest laid first).  Cards that fit no listed meld lie as a plain lay-out."""
     from ...engine.binocle.board import MeldBoard
     board = MeldBoard()
-    for _, said, s in obs.get("melds") or ():
-        combo = combo_of.get(tuple(sorted(cards(said))))
-        if s != seat or combo is None:
+    for meld in obs.melds:
+        combo = combo_of.get(tuple(sorted(meld.combination.cards)))
+        if meld.seat != seat or combo is None:
             continue
         way = board.make_up(combo, _PLENTY)
         if way is not None:
@@ -194,32 +185,32 @@ def _board(obs: dict, seat: int, table: list[int], combo_of: dict):
     return board
 
 
-def binocle_world(obs: dict, rng: random.Random):
+def binocle_world(obs, rng: random.Random):
     from ...engine.binocle.combinations import table_for
     from ...engine.cards import card
-    w = _template("binocle", obs["variant"], obs.get("options") or {})
-    me = obs["seat"]
+    w = _template("binocle", obs.variant, obs.options)
+    me = obs.seat
     other = 1 - me
-    hand = cards(obs.get("hand"))
-    tables = [cards(t) for t in obs.get("table") or ([], [])]
-    played = [(s, card_in(c)) for s, c in obs.get("played") or ()]
-    known = cards(obs.get("opponent_known"))
-    turnup = card_in(obs.get("turnup"))
+    hand = parse_cards(obs.hand)
+    tables = [parse_cards(t) for t in obs.tables]
+    played = [(p.seat, parse_card(p.card)) for p in obs.played]
+    known = parse_cards(obs.opponent_known)
+    turnup = None if obs.turnup is None else parse_card(obs.turnup)
     seen = hand + tables[0] + tables[1] + [c for _, c in played] + known
     if turnup is not None:
         seen.append(turnup)
     pool = unseen_pool(w.pack, seen)
     if pool is None:
         return None
-    size = obs["hand_sizes"][other]
-    if len(pool) - (size - len(known)) != obs["stock"]:
+    size = obs.hand_sizes[other]
+    if len(pool) - (size - len(known)) != obs.stock:
         return None
     dealt = deal_hidden(pool, known, size, rng)
     if dealt is None:
         return None
     his, stock = dealt
-    trump = suit_in(obs["trump"])
-    w.dealer = obs["dealer"]
+    trump = suit_in(obs.trump)
+    w.dealer = obs.dealer
     w.trump = trump
     w.dix = card(w.low, trump)
     w.combos, w.combo_of = table_for(trump, w.modern)
@@ -231,17 +222,17 @@ def binocle_world(obs: dict, rng: random.Random):
     w.board = [_board(obs, s, tables[s], w.combo_of) for s in (0, 1)]
     w.known = [[0] * 32, [0] * 32]
     w.known[other] = _counts(known)
-    w.dix_scored_held = list(obs.get("dix_held") or [0, 0])
-    w.final = bool(obs.get("last_tricks"))
+    w.dix_scored_held = list(obs.dix_held)
+    w.final = obs.last_tricks
     w.tricks_left = len(hand) if w.final else 0     # this seat is to play a card
-    trick = obs.get("trick") or []
-    w.lead = card_in(trick[0]) if trick else None
-    w.leader = obs["leader"]
-    w.scores = list(obs["scores"])
-    w.target = obs.get("target", w.target)
-    w.deal_points = list(obs.get("deal_points") or [0, 0])
+    trick = obs.trick
+    w.lead = parse_card(trick.cards[0].card) if trick else None
+    w.leader = obs.leader
+    w.scores = list(obs.scores)
+    w.target = obs.target
+    w.deal_points = list(obs.deal_points)
     w.options_now = None
-    w.phase = 1 if obs.get("phase") == "meld" else 0
+    w.phase = 1 if obs.phase == "meld" else 0
     w.last_trick = None
     w._result = None
     w.card_moves = None                   # no physical cards in an imagined world

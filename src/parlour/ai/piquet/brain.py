@@ -23,9 +23,12 @@ from typing import Sequence
 
 from ...engine.cards import SUIT_MASK, cards_of
 from ...engine.core import Action
+from ...engine.piquet.ecrire import EcrireObservation
+from ...engine.piquet.observation import PiquetObservation
 from .. import generic
 from ..brain import Brain, Budget
 from ..search import Tally
+from ..weighing import PLAYED_OUT, SOLVED, weighed
 from .exchange import expert_exchange
 from .discard import ranked_discards
 from .multi import multi_choice, play_out, sample_hands, side_value
@@ -55,11 +58,10 @@ def _at_the_table(level):
     """Piquet à écrire: the sitting's observation holds the deal's own view under
     "table", with seats numbered within the pair; translate in and out."""
     def wrapper(self, obs, legal, *args, **kw):
-        table = obs.get("table")
-        players = obs.get("players")
-        if isinstance(table, dict) and isinstance(players, list) and legal \
-                and legal[0].seat in players:
-            inner = players.index(legal[0].seat)
+        if isinstance(obs, EcrireObservation) and obs.table is not None and legal \
+                and legal[0].seat in obs.players:
+            table = obs.table
+            inner = obs.players.index(legal[0].seat)
             mapped = [Action(inner, a.act, a.cards, a.extra) for a in legal]
             chosen = level(self, table, mapped, *args, **kw)
             return legal[mapped.index(chosen)]
@@ -148,8 +150,7 @@ class PiquetBrain(Brain):
     # ----- sampling ---------------------------------------------------------------------
     def determinize(self, obs, rng):
         """Two hands only (Normand and Voleur are searched by the club policy for now)."""
-        seats = obs.get("seats") or ()
-        if len(seats) != 2 or "table" in obs:
+        if not isinstance(obs, PiquetObservation):
             return None
         from .determinize import determinize
         return determinize(obs, rng, self.sample_other)
@@ -206,29 +207,20 @@ class PiquetBrain(Brain):
         for s, c in view.played + view.trick:
             if s == other:
                 played |= 1 << c
-        # as elder I saw the cards I left; the dealer took the first of them
-        taken_n, seen_left, known = 0, 0, 0
-        exchanged = view.obs.get("exchanged") or [None, None]
+        # as elder I saw the cards I left, and which of them the dealer took
+        exchanged = view.obs.exchanged
         if view.elder and exchanged[other] is not None and exchanged[view.seat] is not None:
-            if "left_taken" in view.obs:    # which of my leftovers he took, I know
-                known = _mask_of_names(view.obs["left_taken"]) & ~played
-            else:
-                taken_n = min(exchanged[other], 5 - exchanged[view.seat])
-                taken_n -= (played & view.talon_seen).bit_count()
-                seen_left = view.talon_seen & ~played
-        sure |= known
+            sure |= _mask_of_names(view.obs.left_taken) & ~played
         free = pool & ~sure & ~view.voids(other)
-        need = size - sure.bit_count() - taken_n
+        need = size - sure.bit_count()
         cards = cards_of(free)
         if need > len(cards):   # should not happen; fall back to the plain pool
             cards = cards_of(pool & ~sure)
         need = max(0, min(need, len(cards)))
-        left_cards = cards_of(seen_left)
-        taken_n = max(0, min(taken_n, len(left_cards)))
         likely = self._likelihood_for(view, sink)
         hand = 0
         for _ in range(tries):
-            hand = sure | _mask(rng.sample(cards, need)) | _mask(rng.sample(left_cards, taken_n))
+            hand = sure | _mask(rng.sample(cards, need))
             w = likely(hand | played)
             if w >= 1.0 or w > 0.0 and rng.random() < w:
                 return hand
@@ -249,20 +241,39 @@ class PiquetBrain(Brain):
         samples) and answering the book's replies when his play looks like the book;
         otherwise the sampler of the ladder: every consistent hand alike, every legal
         declaration alike, and only the exact solver's values."""
-        cands = [a.card for a in legal]
-        if len(cands) == 1:
+        if len(legal) == 1:
             return legal[0]
         solving = view.hand.bit_count() <= (SOLVE_FROM if broad else SAMPLER_SOLVES_FROM)
         if not broad and not solving:
             return self._club_play(view, legal, rng)
+        weighing = self._weigh_play(view, legal, rng, budget, broad, solving)
+        return weighing.action if weighing is not None else self._club_play(view, legal, rng)
+
+    def _weigh_play(self, view, legal, rng, budget, broad: bool, solving: bool):
+        """The card the search chooses, with its figures (None: nothing to sample)."""
+        cands = [a.card for a in legal]
         tally, against_book, book_like = self.play_tally(view, cands, rng, budget, broad,
                                                          solving)
         if not tally.n:
-            return self._club_play(view, legal, rng)
+            return None
         plays_the_book = book_like >= BOOK_LIKE * sum(tally.weights)
         best = _safe_exploit(tally, against_book) if against_book is not None \
             and plays_the_book else tally.best()
-        return next(a for a in legal if a.card == best)
+        lead = view.trick[0][1] if view.trick else None
+        takes = None if lead is None else best >> 3 == lead >> 3 and best & 7 > lead & 7
+        return weighed(legal, [tally.mean(c) for c in cands], cands.index(best),
+                       SOLVED if solving else PLAYED_OUT, tally.n, takes)
+
+    def weigh(self, obs, legal, rng, budget: Budget):
+        """Card play with two hands, weighed as the expert plays it (not at a sitting
+        à écrire, whose seats the figures would have to be translated for)."""
+        if isinstance(obs, EcrireObservation) or {a.act for a in legal} != {"play"}:
+            return None
+        view = PiquetView(obs, legal[0].seat)
+        if view.n != 2:
+            return None
+        return self._weigh_play(view, legal, rng, budget, True,
+                                view.hand.bit_count() <= SOLVE_FROM)
 
     def play_tally(self, view, cands, rng, budget, broad: bool = True,
                    solving: bool | None = None):

@@ -14,19 +14,21 @@ REPIC, PIC = 60, 30
 CLASSES = ("point", "sequence", "set")
 
 
-def hand_scores(me: int, other: int, by: str, english: bool) -> tuple[list[int], int, int]:
+def hand_scores(me: int, other: int, by: str,
+                english: bool) -> tuple[list[tuple[str, int, int]], int, int]:
     """Points each side scores in hand, class by class in the order they reckon, and the
-    two totals.  Returns ([(who, points), ...] as a flat list of class winners), me, other."""
+    two totals.  Returns ([(class, who, points), ...] for the classes someone won), me,
+    other."""
     classes = []
     for cls in CLASSES:   # the engine's own per-class rules, in the order they reckon
         cm, co = held(cls, me, by), held(cls, other, by)
         km, ko = best_key(cls, cm, by), best_key(cls, co, by)
         if km != ko:
             who, combos = (0, cm) if km > ko else (1, co)
-            classes.append((who, sum(score_of(cls, c, english) for c in combos)))
+            classes.append((cls, who, sum(score_of(cls, c, english) for c in combos)))
     totals = [0, 0]
     repic = None
-    for who, pts in classes:
+    for _, who, pts in classes:
         if totals[1 - who] == 0 and totals[who] < 30 <= totals[who] + pts:
             repic = who
         totals[who] += pts
@@ -82,6 +84,21 @@ def deal_points(me: int, other: int, me_elder: bool, scoring: str, by: str,
     elif not me_elder and hm == 0 and pp[0] == 0 and ho < 30 <= theirs:
         theirs += PIC
     return mine, theirs
+
+
+def deal_parts(me: int, other: int, me_elder: bool, scoring: str, by: str,
+               english: bool) -> dict[str, int]:
+    """The deal's difference (my points less the other's) split by what made it: each
+    class of the hand, the play of the cards, and the bonuses (pic, repic)."""
+    classes, _, _ = hand_scores(me, other, by, english)
+    parts = dict.fromkeys(CLASSES, 0)
+    for cls, who, pts in classes:
+        parts[cls] = pts if who == 0 else -pts
+    pp = play_out([me, other], 0 if me_elder else 1, scoring)
+    parts["play"] = pp[0] - pp[1]
+    mine, theirs = deal_points(me, other, me_elder, scoring, by, english)
+    parts["bonus"] = mine - theirs - sum(parts.values())
+    return parts
 
 
 BROAD_TOP = 6     # the broad model's other discards: among the book's best few

@@ -15,7 +15,7 @@ from ...engine.cards import JACK, KING, QUEEN, cards_of, mask_of, parse_card
 from ...engine.core import Action, DealLog, DealSetup, Event, IllegalAction
 from ...engine.events import Cut
 from ...engine.piquet.declarations import RANK_BITS
-from ...engine.piquet.observation import said_aloud
+from ...engine.piquet.observation import PiquetObservation, said_aloud
 from .view import FULL, PiquetView, mask_from
 
 COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
@@ -36,9 +36,8 @@ def _pick(rng: random.Random, mask: int, n: int) -> int:
     return mask_of(rng.sample(cards, n))
 
 
-def _carte_blanche(obs: dict, seat: int) -> bool:
-    return any(s.get("category") == "carte_blanche" and s.get("seat") == seat
-               for s in obs.get("scores", ()))
+def _carte_blanche(obs: PiquetObservation, seat: int) -> bool:
+    return any(s.category == "carte_blanche" and s.seat == seat for s in obs.scores)
 
 
 def _dealt_from(final: int, discards: int, drawn_n: int, cb_mask: int | None,
@@ -56,16 +55,15 @@ def _dealt_from(final: int, discards: int, drawn_n: int, cb_mask: int | None,
     return dealt, drawn
 
 
-def sample_deal(obs: dict, seat: int, rng: random.Random, sampler):
+def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random, sampler):
     """(setup, the other's discards or None): hands as dealt and the talon, consistent
     with the observation's public facts.  ``sampler(view, rng)`` draws the other's
     present hand."""
     view = PiquetView(obs, seat)
     other = 1 - seat
-    dealer = obs["dealer"]
+    dealer = obs.dealer
     elder = 1 - dealer
-    exchanged = obs.get("exchanged") or [None, None]
-    ke, kd = exchanged[elder], exchanged[dealer]
+    ke, kd = obs.exchanged[elder], obs.exchanged[dealer]
     seen = view.talon_seen
     shown = view.shown_by or [0, 0]
     played_by = [0, 0]
@@ -153,27 +151,26 @@ def _announcements(state) -> list:
             if e.kind == "announcement"]
 
 
-def replay(obs: dict, seat: int, setup: DealSetup, other_discards: int | None):
+def replay(obs: PiquetObservation, seat: int, setup: DealSetup, other_discards: int | None):
     """The engine's State for this deal with these cards, the public actions replayed."""
     from ...engine.games import new_game
-    state = new_game("piquet", obs.get("variant"), obs.get("options") or None,
-                     seats=obs.get("seats"), seed=None, deals=[setup])
+    state = new_game("piquet", obs.variant, dict(obs.options) or None,
+                     seats=list(obs.seats), seed=None, deals=[setup])
     log = state.deals[-1]
-    if "cut" in obs:
-        a, b = (parse_card(x) for x in obs["cut"])
+    if obs.cut:
+        a, b = (parse_card(x) for x in obs.cut)
         log.events.insert(0, Event("cut", setup.dealer, (a, b), 0, None,
                                    Cut((a, b), setup.dealer)))
-    exchanged = obs.get("exchanged") or [None, None]
     elder = 1 - setup.dealer
     for s in (elder, setup.dealer):
-        if exchanged[s] is None:
+        if obs.exchanged[s] is None:
             break
-        disc = mask_from(obs.get("discards")) if s == seat else other_discards or 0
+        disc = mask_from(obs.discards) if s == seat else other_discards or 0
         state.apply(Action(s, "exchange", tuple(cards_of(disc))))
-    said = obs.get("announcements") or []
+    said = list(obs.announcements)
     while state.phase == "declare" and not (
-            obs.get("phase") == "declare" and state.turn == obs.get("to_act")
-            and ("point", "sequence", "set")[state.decl_class] == obs.get("declaring")):
+            obs.phase == "declare" and state.turn == obs.to_act
+            and ("point", "sequence", "set")[state.decl_class] == obs.declaring):
         done = len(_announcements(state))
         for a in state.legal_actions():
             trial = state.clone()
@@ -184,20 +181,17 @@ def replay(obs: dict, seat: int, setup: DealSetup, other_discards: int | None):
                 break
         else:
             raise IllegalAction("no declaration says what was heard")
-    for leader, lead, follow, _ in obs.get("tricks") or []:
-        state.apply(Action(leader, "play", (parse_card(lead),)))
-        state.apply(Action(1 - leader, "play", (parse_card(follow),)))
-    if obs.get("trick"):
-        leader, lead = obs["trick"]
-        state.apply(Action(leader, "play", (parse_card(lead),)))
+    for trick in (*obs.tricks, *((obs.trick,) if obs.trick else ())):
+        for p in trick.cards:
+            state.apply(Action(p.seat, "play", (parse_card(p.card),)))
     return state
 
 
-def determinize(obs: dict, rng: random.Random, sampler, tries: int = TRIES):
+def determinize(obs: PiquetObservation, rng: random.Random, sampler, tries: int = TRIES):
     """A State for ``obs``'s seat with the hidden cards sampled; None when the deal is
     not under way (between deals) or no consistent sample was found."""
-    seat = obs.get("seat")
-    if obs.get("phase") in ("waiting", "over") or "hand" not in obs or seat is None:
+    seat = obs.seat
+    if obs.phase in ("waiting", "over") or obs.elder is None:
         return None
     for _ in range(tries):
         try:
@@ -214,8 +208,8 @@ def determinize(obs: dict, rng: random.Random, sampler, tries: int = TRIES):
 
 
 def _restore_history(state, obs) -> None:
-    state.totals = list(obs.get("totals") or [0, 0])
-    state.deal_points_list = [list(p) for p in obs.get("deal_points_history") or []]
-    k = obs.get("deal") or 1
+    state.totals = list(obs.totals)
+    state.deal_points_list = [list(p) for p in obs.deal_points_history]
+    k = obs.deal or 1
     while len(state.deals) < k:
         state.deals.insert(0, DealLog(DealSetup(0, [[], []], [])))

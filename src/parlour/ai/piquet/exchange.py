@@ -42,9 +42,8 @@ def candidates(view, sizes: list[int], legal_masks: set[int], use_table: bool) -
 def _by_declaration(view, sizes: list[int]) -> list[int]:
     from ...odds.exact import ELDER, YOUNGER, exact_table
     import numpy as np
-    obs = view.obs
-    opts = obs.get("options") or {}
-    exchanged = obs.get("exchanged") or [None, None]
+    opts = view.obs.options
+    exchanged = view.obs.exchanged
     left = 0
     if not view.elder and exchanged[1 - view.seat] is not None:
         left = 5 - exchanged[1 - view.seat]
@@ -72,8 +71,8 @@ def exchange_tally(view, legal_masks: set[int], sizes: list[int], rng, budget,
     """The candidates' values over the sampled deals (a Tally; ``also``: discards to
     weigh besides the candidates), or None when the deal cannot be sampled this simply."""
     deadline = budget.deadline()          # the exact table's time counts too
-    unseen = cards_of(view.unseen())
-    if len(unseen) != 20:
+    sample = deal_sampler(view, rng, broad)
+    if sample is None:
         return None
     cands = candidates(view, sizes, legal_masks, use_table)
     cands += [m for m in also if m not in cands]
@@ -81,20 +80,33 @@ def exchange_tally(view, legal_masks: set[int], sizes: list[int], rng, budget,
     if len(cands) <= 1:
         return tally
     stakes = Stakes(view)
-    elder = view.elder
-    exchanged = view.obs.get("exchanged") or [None, None]
-    took = exchanged[1 - view.seat] or 0       # elder's draw, when I am the dealer
-    args = (elder, view.scoring, view.point_by, view.english)
+    args = (view.elder, view.scoring, view.point_by, view.english)
     cap = max(budget.samples, SAMPLES) if budget.samples >= 400 else budget.samples
     while tally.n < cap and (tally.n == 0 or budget.before(deadline)):
-        order = unseen[:]
-        rng.shuffle(order)
-        hands = _broad_deal(view.hand, order, elder, took, rng) if broad \
-            else _any_deal(view.hand, order)
+        hands = sample()
         tally.add({m: stakes.value(*deal_points(*hands(m), *args)) for m in cands})
         if tally.settled():
             break
     return tally
+
+
+def deal_sampler(view, rng, broad: bool = True):
+    """A function drawing one deal from the cards this seat has not seen (a function
+    discard -> (my hand, his hand) after both exchanges; ``broad``: the other's exchange
+    by the broad model of players, otherwise none), or None when the deal cannot be
+    sampled this simply (a carte blanche showed cards)."""
+    unseen = cards_of(view.unseen())
+    if len(unseen) != 20:
+        return None
+    elder = view.elder
+    took = view.obs.exchanged[1 - view.seat] or 0       # elder's draw, when I am the dealer
+
+    def sample():
+        order = unseen[:]
+        rng.shuffle(order)
+        return _broad_deal(view.hand, order, elder, took, rng) if broad \
+            else _any_deal(view.hand, order)
+    return sample
 
 
 def _broad_deal(hand: int, order: list[int], elder: bool, took: int, rng):

@@ -10,30 +10,31 @@ from __future__ import annotations
 
 from ...engine.piquet import dialogue
 from ...engine.piquet.declarations import cards_in
+from ...engine.piquet.observation import PiquetObservation
 from .view import PiquetView
 
 CLASSES = dialogue.CLASSES
 REPLIES = ("good", "not_good", "equal")
 
 
-def _completed_classes(obs: dict) -> tuple[list[str], str | None]:
+def _completed_classes(obs: PiquetObservation) -> tuple[list[str], str | None]:
     """Classes fully declared, and the class elder has called but dealer not answered."""
-    phase = obs.get("phase")
+    phase = obs.phase
     if phase == "declare":
-        idx = CLASSES.index(obs.get("declaring") or "point")
-        called = CLASSES[idx] if obs.get("to_act") == obs.get("dealer") else None
+        idx = CLASSES.index(obs.declaring or "point")
+        called = CLASSES[idx] if obs.to_act == obs.dealer else None
         return list(CLASSES[:idx]), called
     if phase in ("play", "waiting", "over"):
         return list(CLASSES), None
     return [], None
 
 
-def _heard(cls: str, combos: list, called: bool, by: str) -> list[list[int]]:
+def _heard(cls: str, combos: list, called: bool, by: str) -> tuple[tuple[int, ...], ...]:
     """What would be said of these combinations, as the observation gives it."""
-    return [list(dialogue.heard(cls, cards_in(c.mask), called, by)) for c in combos]
+    return tuple(dialogue.heard(cls, cards_in(c.mask), called, by) for c in combos)
 
 
-def declaration_likelihood(obs: dict, view: PiquetView, sink: float):
+def declaration_likelihood(obs: PiquetObservation, view: PiquetView, sink: float):
     """A function hand_mask -> how likely that hand (the other's after the exchange: what
     he holds now with what he has played) made the declarations heard, relative to
     declaring in full (1.0).  Each class he declared less than he held in (sank it,
@@ -42,9 +43,9 @@ def declaration_likelihood(obs: dict, view: PiquetView, sink: float):
     of the player), between is a broad model of players, most declaring in full."""
     seat = view.seat
     other = 1 - seat
-    dealer = obs.get("dealer")
+    dealer = obs.dealer
     by = view.point_by
-    said = [(s, what) for s, _, what in obs.get("announcements") or []]
+    said = obs.announcements
     done, called = _completed_classes(obs)
     if not done and not called:
         return lambda hand: 1.0
@@ -52,11 +53,11 @@ def declaration_likelihood(obs: dict, view: PiquetView, sink: float):
     for s, c in view.played + view.trick:
         if s == seat:
             mine |= 1 << c
-    scored: dict[str, list[list[int]]] = {cls: [] for cls in CLASSES}
-    for e in obs.get("scores") or []:
-        if e.get("seat") == other and e.get("category") in scored:
-            scored[e["category"]].append(e["heard"])
-    lead_made = bool(obs.get("tricks")) or bool(obs.get("trick"))
+    scored: dict[str, list[tuple[int, ...]]] = {cls: [] for cls in CLASSES}
+    for e in obs.scores:
+        if e.seat == other and e.category in scored:
+            scored[e.category].append(e.heard)
+    lead_made = bool(obs.tricks) or obs.trick is not None
     rubicon = view.variant == "rubicon"
     tests = []
     for cls in done + ([called] if called else []):
@@ -73,10 +74,10 @@ def declaration_likelihood(obs: dict, view: PiquetView, sink: float):
             tests.append((cls, "scored", sorted(scored[cls])))
 
     # the elder's calls: the first declaration he made in each class is his best
-    calls: dict[str, list] = {cls: [] for cls in CLASSES}
-    for s, what in said:
-        if s == other and what["said"] == "declared" and not calls[what["class"]]:
-            calls[what["class"]] = what["heard"][:1]
+    calls: dict[str, tuple] = {cls: () for cls in CLASSES}
+    for a in said:
+        if a.seat == other and a.said == "declared" and not calls[a.category]:
+            calls[a.category] = a.heard[:1]
 
     def likely(hand: int) -> float:
         w = 1.0
@@ -123,11 +124,11 @@ def _lesser_calls(cls: str, hand: int, by: str, rubicon: bool) -> set[tuple]:
 
 def _reply_after(said, seat, other, cls, my_call) -> str | None:
     """The other's answer to my call of ``my_call`` in ``cls``, if he gave one."""
-    for i, (s, what) in enumerate(said):
-        if s == seat and what["said"] == "declared" and what["class"] == cls \
-                and what["called"] and what["heard"] == my_call:
-            for s2, what2 in said[i + 1:]:
-                if s2 == other and what2["said"] == "answered" and what2["answer"] in REPLIES:
-                    return what2["answer"]
+    for i, a in enumerate(said):
+        if a.seat == seat and a.said == "declared" and a.category == cls \
+                and a.called and a.heard == my_call:
+            for b in said[i + 1:]:
+                if b.seat == other and b.said == "answered" and b.word in REPLIES:
+                    return b.word
             return None
     return None

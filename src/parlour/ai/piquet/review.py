@@ -12,22 +12,33 @@ situation (stakes.py) when the deal can decide the game.
 
 Declarations are listed only when the player declared less than he held (a sinking);
 what a sinking earns, in what it hides, is not estimated.
+
+Each verdict carries a typed reason (review_reason.py: what the expert's choice gains,
+and what the other had shown that bears on it); its one sentence is made in
+review_words.py.  A whole partie is reviewed deal by deal from its record, one decision
+at a time (review_steps), so a window can show progress and stop between decisions.
 """
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import asdict, dataclass
-from typing import Callable
+from typing import Callable, Iterator
 
 from ...engine import records
 from ...engine.cards import cards_of, cards_text, mask_of
 from ...engine.core import Action
 from ..brain import Budget
-from .brain import SOLVE_FROM, PiquetBrain
+from .brain import PiquetBrain
 from .exchange import exchange_tally
+from .review_reason import Reason, exchange_reason, play_reason, sinking_reason
+from .review_words import sentence
 from .view import PiquetView
 
 REVIEW_BUDGET = Budget(seconds=1.0, samples=200)
+# An exchange gets three times a card's time: its exact table alone takes most of a
+# second for elder's hand, and it is one decision a deal.
+EXCHANGE_TIME = 3.0
 NOTICE = 0.5       # a cost below this (points a deal) is not worth a line
 
 
@@ -41,7 +52,18 @@ class Decision:
     cost: float            # points a deal the choice gave up against the expert's
     se: float              # its standard error (0 when not estimated)
     worlds: int            # sampled worlds behind the estimate
-    why: str
+    reason: Reason         # what the expert's choice gains (the words: review_words.py)
+    hand: str = ""         # the player's hand when he chose
+
+
+@dataclass
+class Moment:
+    """A decision of the reviewed seat, as he met it: his observation and choices."""
+    deal: int
+    index: int
+    observation: object    # the seat's observation then (the engine's own, copied)
+    legal: list[Action]
+    action: Action
 
 
 def human_seat(data: dict) -> int:
@@ -64,17 +86,15 @@ def _judge_exchange(obs, legal, action, rng, budget) -> Decision | None:
     masks = {mask_of(a.cards) for a in legal}
     sizes = sorted({len(a.cards) for a in legal})
     chosen = mask_of(action.cards)
+    budget = Budget(budget.seconds * EXCHANGE_TIME, budget.samples, budget.clock)
     tally = exchange_tally(view, masks, sizes, rng, budget, also=(chosen,))
     if tally is None or tally.n == 0:
         return None
     best = tally.best()
     cost, se = _cost(tally, best, chosen)
-    kept = cards_text(cards_of(view.hand & ~best))
-    why = (f"over {tally.n} deals of the talon and the other's hand that fit what you had "
-           f"seen, throwing {cards_text(cards_of(best))} (keeping {kept}) scored "
-           f"{cost:.1f} points a deal more") if cost > 0 else "as good as the expert's discard"
+    reason = exchange_reason(view, chosen, best, cost, rng)
     return Decision(0, 0, "exchange", cards_text(action.cards), cards_text(cards_of(best)),
-                    round(cost, 2), round(se, 2), tally.n, why)
+                    round(cost, 2), round(se, 2), tally.n, reason)
 
 
 def _judge_play(brain, obs, legal, action, rng, budget) -> Decision | None:
@@ -85,34 +105,43 @@ def _judge_play(brain, obs, legal, action, rng, budget) -> Decision | None:
         return None
     best = tally.best()
     cost, se = _cost(tally, best, action.card)
-    how = "solved exactly" if view.hand.bit_count() <= SOLVE_FROM else "played out by the book"
-    why = (f"over {tally.n} hands the other could hold, given the play and what he "
-           f"declared, each {how}, it made {cost:.1f} points more") if cost > 0 \
-        else "as good as the expert's card"
     return Decision(0, 0, "play", cards_text([action.card]), cards_text([best]),
-                    round(cost, 2), round(se, 2), tally.n, why)
+                    round(cost, 2), round(se, 2), tally.n,
+                    play_reason(view, action.card, best, cost, brain, rng))
 
 
 def _judge_declaration(legal, action) -> Decision | None:
     full = max(legal, key=lambda a: len(a.cards))
     if len(action.cards) >= len(full.cards):
         return None
-    said = cards_text(action.cards) or "nothing"
-    return Decision(0, 0, "declare", said, cards_text(full.cards), 0.0, 0.0, 0,
-                    f"you declared less than you held in the {action.get('class')} "
-                    "(a sinking): what it hid is not reckoned here")
+    return Decision(0, 0, "declare", cards_text(action.cards), cards_text(full.cards),
+                    0.0, 0.0, 0, sinking_reason(mask_of(full.cards), mask_of(action.cards)))
 
 
-def review(data: dict, seat: int | None = None, budget: Budget | None = None,
-           seed: int = 1, progress: Callable[[int, int], None] | None = None
-           ) -> tuple[int, list[Decision]]:
-    """(the seat reviewed, its decisions with a choice), for a two-handed Piquet record."""
-    if data.get("game") != "piquet" or (data.get("variant") or "au-cent") not in (
-            "au-cent", "rubicon"):
+def check_reviewable(data: dict) -> None:
+    """ValueError unless the record is one a review can go over."""
+    if not is_reviewable(data.get("game"), data.get("variant") or "au-cent",
+                         len(data.get("seats") or [0, 0])):
         raise ValueError("review is for two-handed Piquet (au cent or Rubicon) records")
-    seat = human_seat(data) if seat is None else seat
-    budget = budget or REVIEW_BUDGET
-    moments: list[tuple[int, int, dict, list[Action], Action]] = []
+
+
+def is_reviewable(game: str, variant: str, seats: int) -> bool:
+    return game == "piquet" and variant in ("au-cent", "rubicon") and seats == 2
+
+
+def last_deal_of(data: dict, seat: int) -> int | None:
+    """The last deal (1, 2, ...) in which ``seat`` has acted, or None."""
+    for number in range(len(data.get("deals") or []), 0, -1):
+        if any(a.get("seat") == seat for a in data["deals"][number - 1].get("actions", [])):
+            return number
+    return None
+
+
+def moments(data: dict, seat: int, deals: set[int] | None = None) -> list[Moment]:
+    """Every decision of ``seat`` with a choice (in the deals numbered in ``deals``, or
+    all), each with the observation he had then: a copy, so nothing seen later leaks in."""
+    check_reviewable(data)
+    out: list[Moment] = []
     counter = {"deal": -1, "index": 0}
 
     def watch(state, action):
@@ -121,36 +150,74 @@ def review(data: dict, seat: int | None = None, budget: Budget | None = None,
             counter["deal"], counter["index"] = deal, 0
         index = counter["index"]
         counter["index"] += 1
-        if action.seat != seat or action.act not in ("exchange", "play", "declare"):
+        if action.seat != seat or action.act not in ("exchange", "play", "declare") or \
+                (deals is not None and deal not in deals):
             return
         legal = state.legal_actions()
         if len(legal) > 1:
-            moments.append((deal, index, state.observation(seat), legal, action))
+            out.append(Moment(deal, index, copy.deepcopy(state.observation(seat)), legal,
+                              action))
 
     records.replay(data, watch)
+    return out
+
+
+def judge(moment: Moment, brain: PiquetBrain, rng: random.Random,
+          budget: Budget) -> Decision | None:
+    """The expert's verdict on one decision (None: nothing to weigh)."""
+    obs, legal, action = moment.observation, moment.legal, moment.action
+    if action.act == "exchange":
+        d = _judge_exchange(obs, legal, action, rng, budget)
+    elif action.act == "play":
+        d = _judge_play(brain, obs, legal, action, rng, budget)
+    else:
+        d = _judge_declaration(legal, action)
+    if d is not None:
+        d.deal, d.index = moment.deal, moment.index
+        d.hand = cards_text(cards_of(PiquetView(obs, action.seat).hand))
+    return d
+
+
+def review_steps(data: dict, seat: int, budget: Budget | None = None, seed: int = 1,
+                 deals: set[int] | None = None
+                 ) -> Iterator[tuple[int, int, Decision | None]]:
+    """The review one decision at a time: (decisions done, decisions in all, the verdict
+    or None).  The first step, (0, total, None), comes before any thinking; stopping
+    the iteration stops the review."""
+    found = moments(data, seat, deals)
     brain = PiquetBrain()
     rng = random.Random(seed)
+    budget = budget or REVIEW_BUDGET
+    yield 0, len(found), None
+    for i, moment in enumerate(found, 1):
+        yield i, len(found), judge(moment, brain, rng, budget)
+
+
+def review(data: dict, seat: int | None = None, budget: Budget | None = None,
+           seed: int = 1, progress: Callable[[int, int], None] | None = None,
+           deals: set[int] | None = None) -> tuple[int, list[Decision]]:
+    """(the seat reviewed, its decisions with a choice), for a two-handed Piquet record;
+    ``progress(done, total)`` is told before the first decision and after each."""
+    check_reviewable(data)
+    seat = human_seat(data) if seat is None else seat
     out: list[Decision] = []
-    for i, (deal, index, obs, legal, action) in enumerate(moments):
+    for done, total, decision in review_steps(data, seat, budget, seed, deals):
+        if decision is not None:
+            out.append(decision)
         if progress:
-            progress(i, len(moments))
-        if action.act == "exchange":
-            d = _judge_exchange(obs, legal, action, rng, budget)
-        elif action.act == "play":
-            d = _judge_play(brain, obs, legal, action, rng, budget)
-        else:
-            d = _judge_declaration(legal, action)
-        if d is not None:
-            d.deal, d.index = deal, index
-            out.append(d)
-    if progress:
-        progress(len(moments), len(moments))
+            progress(done, total)
     return seat, out
 
 
-def as_json(seat: int, decisions: list[Decision], seats: list[str]) -> dict:
+def total_cost(decisions: list[Decision]) -> tuple[float, float]:
+    """What the choices that cost something cost together, and its standard error."""
     lost = [d for d in decisions if d.cost > 0]
+    return (round(sum(d.cost for d in lost), 2),
+            round(sum(d.se ** 2 for d in lost) ** 0.5, 2))
+
+
+def as_json(seat: int, decisions: list[Decision], seats: list[str]) -> dict:
+    cost, se = total_cost(decisions)
     return {"seat": seat, "player": seats[seat] if seat < len(seats) else str(seat),
-            "decisions": [asdict(d) for d in decisions],
-            "cost": round(sum(d.cost for d in lost), 2),
-            "se": round(sum(d.se ** 2 for d in lost) ** 0.5, 2)}
+            "decisions": [dict(asdict(d), why=sentence(d)) for d in decisions],
+            "cost": cost, "se": se}

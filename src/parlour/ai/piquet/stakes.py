@@ -22,14 +22,14 @@ class Stakes:
     def __init__(self, view):
         obs = view.obs
         me, other = view.seat, 1 - view.seat
-        totals = obs.get("totals") or [0, 0]
-        got = obs.get("deal_points") or [0, 0]
+        totals = obs.totals
+        got = obs.deal_points
         mine = totals[me] + got[me]
-        if obs.get("dealer") == me:     # my own hand scores, not yet claimed aloud
-            mine += sum(c.get("points", 0) for c in obs.get("to_claim") or ())
+        if obs.dealer == me:     # my own hand scores, not yet claimed aloud
+            mine += sum(c.points for c in obs.to_claim)
         self.mine, self.theirs = mine, totals[other] + got[other]
         self.rubicon = view.variant == "rubicon"
-        deal = obs.get("deal") or 1
+        deal = obs.deal or 1
         if self.rubicon:
             self.deciding = deal >= RUBICON_DEALS
         else:

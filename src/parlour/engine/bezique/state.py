@@ -30,8 +30,11 @@ from ..core import Action, DealLog, DealSetup, Event, IllegalAction, State, scor
 from ..events import (Announced, BrisquesAsked, DealEnded, Dealt, Drew, GameEnded, Lost,
                       Melded, Played, StockExhausted, TrickWon, Trumps)
 from ..melding.tricks import beats, strict_follows
+from ..melding.played import PLAYED_CARD
+from ..observed import Outcome, Trick
 from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
                            combination, describe, kind_of, value)
+from .observed import BeziqueObservation, CarteBlancheShown
 from .settlement import ON_DEMAND, count_may_be_asked, settle_rubicon, trailing
 from .table import Table
 
@@ -524,40 +527,45 @@ class RubiconBeziqueState(State):
         return len(self.stock) - self.stock_pos
 
     # ----- what a seat may know -------------------------------------------------------
-    def observation(self, seat: int) -> dict:
+    def observation(self, seat: int) -> BeziqueObservation:
+        return BeziqueObservation(**self._observed(seat))
+
+    def _observed(self, seat: int) -> dict:
+        """The fields of this seat's observation (a subclass adds its own)."""
         h = self.hand[seat]
         over = self.over
-        obs = {
-            "game": self.game, "variant": self.variant, "seat": seat,
-            "seats": list(self.seats), "dealer": self.dealer,
-            "options": dict(self.options),
-            "phase": "over" if over else "carte_blanche" if self.forced else self.phase,
-            "to_play": self.current_player(),
-            "trump": None if self.trump is None else SUITS[self.trump],
-            "stock": self.stock_count(),
-            "hand": names(c for c in range(32) for _ in range(h[c])),
-            "cards_held": [sum(self.hand[s]) + sum(self.table[s].count) for s in (0, 1)],
-            "tables": [names(self.table[s].cards()) for s in (0, 1)],
-            "announced": [[names(p[2]) for p in self.table[s].pending] for s in (0, 1)],
+        tables = self.table
+        return dict(
+            game=self.game, variant=self.variant, seat=seat, seats=tuple(self.seats),
+            dealer=self.dealer, options=dict(self.options),
+            phase="over" if over else "carte_blanche" if self.forced else self.phase,
+            to_act=self.current_player(),
+            trump=None if self.trump is None else SUITS[self.trump],
+            stock=self.stock_count(),
+            hand=tuple(names(c for c in range(32) for _ in range(h[c]))),
+            cards_held=(sum(self.hand[0]) + sum(tables[0].count),
+                        sum(self.hand[1]) + sum(tables[1].count)),
+            tables=(tuple(names(tables[0].cards())), tuple(names(tables[1].cards()))),
+            announced=tuple(tuple(tuple(names(p[2])) for p in tables[s].pending)
+                            for s in (0, 1)),
             # combinations that may be claimed again from the table (re-forming)
-            "claimable": [[names(cs) for cs in self.table[s].claimable()] for s in (0, 1)],
-            "known": [names(c for c in range(32) for _ in range(self.shown[s][c]))
-                      for s in (0, 1)],
-            "scores": list(self.points),
-            "trick": None if self.lead is None else
-            {"leader": self.leader, "card": card_name(self.lead)},
-            "face_up": names(self.loose),
-            "played": [[s, card_name(c)] for s, c in self.played],
-            "carte_blanche": [[s, names(cards)] for s, cards in self.blanche_shown],
-            "last_tricks": self.last_nine,
-        }
-        if self.card_moves is not None:
-            obs["copies"] = self.card_moves.observed(seat)
-        if over or self.phase == COUNT:   # gathered in sight of both: no secret now
-            obs["brisques"] = list(self.brisques)
-        if over:
-            obs["result"] = self._result.to_json()
-        return obs
+            claimable=tuple(tuple(tuple(names(cs)) for cs in tables[s].claimable())
+                            for s in (0, 1)),
+            known=tuple(tuple(names(c for c in range(32) for _ in range(self.shown[s][c])))
+                        for s in (0, 1)),
+            scores=tuple(self.points),
+            trick=None if self.lead is None else
+            Trick(self.leader, (PLAYED_CARD[self.leader][self.lead],)),
+            face_up=tuple(names(self.loose)),
+            played=tuple([PLAYED_CARD[s][c] for s, c in self.played]),
+            carte_blanche=tuple(CarteBlancheShown(s, tuple(names(cards)))
+                                for s, cards in self.blanche_shown),
+            last_tricks=self.last_nine,
+            copies=None if self.card_moves is None else self.card_moves.observed(seat),
+            # gathered in sight of both: no secret now
+            brisques=tuple(self.brisques) if over or self.phase == COUNT else None,
+            result=Outcome.of(self._result) if over else None,
+        )
 
     # ----- copies -------------------------------------------------------------------
     def _restart(self) -> "RubiconBeziqueState":

@@ -32,6 +32,7 @@ from ..ending import Ending
 from ..core import Action, DealSetup, Event, IllegalAction, Result, score_event
 from ..events import DealEnded, DixExchanged, Drew, GameEnded, TurnedUp
 from .declarations import CLASS_A, CLASS_B, MARRIAGE, SEQUENCE
+from .observed import TwoPackObservation
 from .settlement import BRISQUE
 from .state import DECLARE, RubiconBeziqueState
 from .table import Table
@@ -328,17 +329,12 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         return d
 
     # ----- what a seat may know -------------------------------------------------------
-    def observation(self, seat: int) -> dict:
-        obs = super().observation(seat)
+    def observation(self, seat: int) -> TwoPackObservation:
         up = self.turnup()
-        obs["turnup"] = None if up is None else card_name(up)
-        obs["totals"] = list(self.totals)
-        obs["deal"] = len(self.deals)
-        obs["game_points"] = self.target
-        obs["dix_shown"] = list(self.dix_held)
-        if self.over:
-            obs["result"] = self._result.to_json()
-        return obs
+        return TwoPackObservation(**self._observed(seat),
+                                  turnup=None if up is None else card_name(up),
+                                  totals=tuple(self.totals), deal=len(self.deals),
+                                  game_points=self.target, dix_shown=tuple(self.dix_held))
 
     # ----- copies -------------------------------------------------------------------
     def _restart(self) -> "TwoPackBeziqueState":

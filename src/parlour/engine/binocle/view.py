@@ -3,8 +3,8 @@
 The observation holds the seat's own hand, everything on the table, the turn-up while it
 lies there, the trick and the last trick, the scores, and the cards publicly known to be
 in the other hand (the turn-up he took, a dix he showed, his melds once they return to
-his hand), the cards played this deal, the dixes shown and still held.  Never the
-other hand's hidden cards, nor the order of the stock.
+his hand), the cards played this deal, the dixes shown and still held (the type:
+observed.py).  Never the other hand's hidden cards, nor the order of the stock.
 """
 from __future__ import annotations
 
@@ -12,7 +12,9 @@ import random
 
 from ..cards import SUITS, card_name, names
 from ..core import DealLog
-from ..sentences import combination_name
+from ..melding.played import PLAYED_CARD
+from ..observed import Outcome, Trick
+from .observed import BinocleObservation, MeldShown
 
 _PHASES = ("play", "meld", "over", "waiting")
 
@@ -24,45 +26,42 @@ def _spread(counts: list[int]) -> list[str]:
 class BinocleView:
     """Observation, clone and restart for BinocleState."""
 
-    def observation(self, seat: int) -> dict:
-        other = 1 - seat
-        obs = {
-            "game": self.game, "variant": self.variant, "seat": seat,
-            "options": dict(self.options),
-            "scores": list(self.scores), "target": self.target,
-            "phase": _PHASES[self.phase], "to_act": self.current_player(),
-            "result": self._result.to_json() if self._result else None,
-        }
+    def observation(self, seat: int) -> BinocleObservation:
+        base = dict(game=self.game, variant=self.variant, seat=seat, seats=tuple(self.seats),
+                    options=dict(self.options), phase=_PHASES[self.phase],
+                    to_act=self.current_player(), scores=tuple(self.scores),
+                    target=self.target,
+                    result=None if self._result is None else Outcome.of(self._result))
         if not self.deals or self.phase == 3 and not hasattr(self, "hand"):
-            return obs
+            return BinocleObservation(dealer=None, **base)
         board = self.board
         events = self.deals[-1].events
-        obs.update({
-            "dealer": self.dealer,
-            "trump": SUITS[self.trump],
-            "turnup": card_name(self.turnup) if self.turnup is not None else None,
-            "stock": len(self.stock),
-            "hand": _spread(self.hand[seat]),
-            "table": [names(board[0].cards()), names(board[1].cards())],
-            "hand_sizes": [sum(self.hand[0]), sum(self.hand[1])],
-            "opponent_known": _spread(self.known[other]),
-            "leader": self.leader,
-            "trick": [card_name(self.lead)] if self.lead is not None else [],
-            "last_trick": None if self.last_trick is None else {
-                "leader": self.last_trick[0],
-                "cards": names(self.last_trick[1:3]), "winner": self.last_trick[3]},
-            "last_tricks": self.final,
-            "deal_points": list(self.deal_points),
-            "melds": [[combination_name(e.payload.combination), names(e.cards), e.seat]
-                      for e in events if e.kind == "meld"],
+        last = self.last_trick
+        leader = self.leader
+        return BinocleObservation(
+            dealer=self.dealer, **base,
+            trump=SUITS[self.trump],
+            turnup=card_name(self.turnup) if self.turnup is not None else None,
+            stock=len(self.stock),
+            hand=tuple(_spread(self.hand[seat])),
+            tables=(tuple(names(board[0].cards())), tuple(names(board[1].cards()))),
+            hand_sizes=(sum(self.hand[0]), sum(self.hand[1])),
+            opponent_known=tuple(_spread(self.known[1 - seat])),
+            leader=leader,
+            trick=None if self.lead is None else Trick(leader, (PLAYED_CARD[leader][self.lead],)),
+            last_trick=None if last is None else
+            Trick(last[0], (PLAYED_CARD[last[0]][last[1]], PLAYED_CARD[1 - last[0]][last[2]]),
+                  last[3]),
+            last_tricks=self.final,
+            deal_points=tuple(self.deal_points),
+            melds=tuple(MeldShown(e.seat, e.payload.combination)
+                        for e in events if e.kind == "meld"),
             # every card played this deal, the card led now included, so that a player
             # need not remember the tricks; and the dixes shown and still held (public)
-            "played": [[e.seat, card_name(e.cards[0])] for e in events if e.kind == "play"],
-            "dix_held": list(self.dix_scored_held),
-        })
-        if self.card_moves is not None:
-            obs["copies"] = self.card_moves.observed(seat)
-        return obs
+            played=tuple([PLAYED_CARD[e.seat][e.cards[0]] for e in events if e.kind == "play"]),
+            dix_held=tuple(self.dix_scored_held),
+            copies=None if self.card_moves is None else self.card_moves.observed(seat),
+        )
 
     def _restart(self):
         return type(self)(self.variant, self.options, self.seats, self.seed, self.preset_deals)

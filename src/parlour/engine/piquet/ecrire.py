@@ -23,10 +23,14 @@ from __future__ import annotations
 
 import random
 
+from dataclasses import dataclass
+
 from .. import ending
 from ..ending import Ending
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State
 from ..events import SheetWritten
+from ..observed import Observation
+from .observation import PiquetObservation
 from .scoring import reckoning_order
 from .state import PiquetState
 
@@ -45,6 +49,21 @@ def turns_pair(players: int, deal: int) -> tuple[tuple[int, int], int]:
         other = (player - 1) % players
         dealer = other
     return tuple(sorted((player, other))), dealer
+
+
+@dataclass(frozen=True, slots=True)
+class EcrireObservation(Observation):
+    """The sitting: the score sheet (``losses`` charged to each, ``net`` balanced), the
+    deal's two ``players`` (lower seat first) and the deal at the table: the players'
+    own view (its seats index ``players``), or what a watcher sees of it
+    (``PiquetObservation.public``).  ``deal`` counts the deals begun, of ``deals``."""
+    rotation: str
+    deal: int
+    deals: int
+    losses: tuple[int, ...]
+    net: tuple[int, ...]
+    players: tuple[int, int]
+    table: PiquetObservation | None
 
 
 class EcrireState(State):
@@ -209,25 +228,19 @@ class EcrireState(State):
         return out
 
     # ----- what a seat may know -----------------------------------------------------------
-    PUBLIC = ("phase", "dealer", "elder", "announcements", "scores", "deal_points",
-              "tricks", "trick", "tricks_won", "hand_sizes", "stock", "exchanged",
-              "declaring", "shown", "talon")
-
-    def observation(self, seat: int) -> dict:
-        obs = {"game": self.game, "variant": self.variant, "seat": seat,
-               "seats": list(self.seats), "rotation": self.options["rotation"],
-               "deal": len(self.deals), "deals": self.deal_count,
-               "sheet": {"losses": list(self.losses), "net": list(self.net)},
-               "players": list(self.pair), "to_act": self.current_player()}
-        if self.table is None:
-            return obs
-        if seat in self.pair:
-            # the deal's own view; its seat numbers index "players"
-            obs["table"] = self.table.observation(self.pair.index(seat))
-        else:
-            view = self.table.observation(0)
-            obs["table"] = {k: view[k] for k in self.PUBLIC if k in view}
-        return obs
+    def observation(self, seat: int) -> EcrireObservation:
+        table = None
+        if self.table is not None:
+            if seat in self.pair:
+                # the deal's own view; its seat numbers index "players"
+                table = self.table.observation(self.pair.index(seat))
+            else:
+                table = self.table.observation(0).public()
+        return EcrireObservation(
+            self.game, self.variant, seat, tuple(self.seats), dict(self.options),
+            "over" if self.over else "waiting" if self.table is None else self.table.phase,
+            self.current_player(), self.dealer, self.options["rotation"], len(self.deals),
+            self.deal_count, tuple(self.losses), tuple(self.net), tuple(self.pair), table)
 
     # ----- copies -------------------------------------------------------------------------
     def _restart(self) -> "EcrireState":

@@ -24,6 +24,8 @@ from ..events import DealEnded, Declared, Exchanged, Played, TrickWon
 from ..sentences import sentence
 from . import dialogue, exchange
 from .declarations import point_in_suit
+from ..observed import Announcement
+from .multi_observation import MultiHandObservation, observe
 from .multi_reckoning import Announced, Entry, carte_blanche_first, hand_events
 from .scoring import (CARTE_BLANCHE, PicRepicWatch, last_trick_points, lead_points,
                       win_points)
@@ -86,13 +88,14 @@ class MultiHandState(State):
         self.left = 0                            # talon cards not taken, dealer may see
         self.step = [0] * self.SEATS             # next class each player declares
         self.said: list[list] = [[None, (), ()] for _ in range(self.SEATS)]
-        self.calls: list[dict] = []              # announcements as said aloud
+        self.calls: list[Announcement] = []      # announcements as said aloud
         self.shown = 0                           # cards shown: scored combinations
         self.cb_shown: dict[int, int] = {}
         self.leader = self.elder
         self.trick: list[tuple[int, int]] = []
         self.tricks = [0] * self.SEATS
-        self.played: list[tuple[int, int]] = []  # (seat, card) of gathered tricks
+        # gathered tricks: (winner, its (seat, card) in the order played)
+        self.gathered: list[tuple[int, tuple[tuple[int, int], ...]]] = []
         self.deal_points = [0] * self.SEATS
         self.entries: list[Entry] = []
         events = []
@@ -258,9 +261,8 @@ class MultiHandState(State):
             said[1 if cls == "sequence" else 2] = tuple(combos)
         declared = Event("declare", seat, (), 0, None,
                          Declared(cls, tuple(tuple(cards_of(c.mask)) for c in combos), by))
-        self.calls.append({"seat": seat, "class": cls,
-                           "heard": [list(h) for h in declared.payload.heard()],
-                           "text": sentence(declared, self.seats)})
+        self.calls.append(Announcement(seat, "declared", sentence(declared, self.seats), cls,
+                                       True, tuple(declared.payload.heard())))
         self.step[seat] += 1
         events = [declared]
         if all(s == 3 for s in self.step):
@@ -315,7 +317,7 @@ class MultiHandState(State):
         suit = lead >> 3
         win_seat, win = max((sc for sc in self.trick if sc[1] >> 3 == suit), key=lambda sc: sc[1])
         self.tricks[win_seat] += 1
-        self.played.extend(self.trick)
+        self.gathered.append((win_seat, tuple(self.trick)))
         events.append(Event("trick", win_seat, tuple(c for _, c in self.trick), 0, None,
                             TrickWon(win_seat, tuple(self.trick))))
         self.trick = []
@@ -398,31 +400,8 @@ class MultiHandState(State):
         return 1, Ending(ending.FIRST_OUT, limit=self.GAME, seat=self.winner)
 
     # ----- what a seat may know ---------------------------------------------------------
-    def observation(self, seat: int) -> dict:
-        obs = {
-            "game": self.game, "variant": self.variant, "seat": seat,
-            "seats": list(self.seats), "dealer": self.dealer, "phase": self.phase,
-            "turn": self.current_player(), "totals": [self.totals[s] for s in self.SIDES],
-        }
-        if self.phase == "waiting":
-            return obs
-        own = {"hand": names(cards_of(self.hands[seat]))}
-        if seat == self.dealer and self.TALON:
-            own["discards"] = names(cards_of(self.discards))
-            own["talon_left"] = names(cards_of(self.left))
-        obs.update(own)
-        obs.update({
-            "hand_sizes": [h.bit_count() for h in self.hands],
-            "talon_size": len(self.talon) if self.phase == "exchange" else self.left.bit_count(),
-            "carte_blanche": {str(s): names(cards_of(m)) for s, m in self.cb_shown.items()},
-            "announcements": [dict(c) for c in self.calls],
-            "shown": names(cards_of(self.shown)),
-            "trick": [[s, card_name(c)] for s, c in self.trick],
-            "played": [[s, card_name(c)] for s, c in self.played],
-            "tricks": list(self.tricks),
-            "deal_points": list(self.deal_points),
-        })
-        return obs
+    def observation(self, seat: int) -> MultiHandObservation:
+        return observe(self, seat)
 
     # ----- copies -----------------------------------------------------------------------
     def _restart(self) -> "MultiHandState":
@@ -431,7 +410,7 @@ class MultiHandState(State):
     def clone(self) -> "MultiHandState":
         new = object.__new__(type(self))
         d = self.__dict__.copy()
-        for k in ("totals", "at_out", "hands", "talon", "step", "trick", "tricks", "played",
+        for k in ("totals", "at_out", "hands", "talon", "step", "trick", "tricks", "gathered",
                   "deal_points", "entries", "calls", "history"):
             if k in d:
                 d[k] = list(d[k])

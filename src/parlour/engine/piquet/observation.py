@@ -1,4 +1,4 @@
-"""What one seat may know in two-handed Piquet, as a JSON-able dict.
+"""What one seat may know in two-handed Piquet: a ``PiquetObservation``.
 
 Own hand and own discards; cards legitimately seen (the top cards elder left, the rest
 of the stock once each may look at it, the other's carte blanche); everything said aloud;
@@ -7,87 +7,158 @@ them, after elder's first lead).  Never the other's hand or discards, never the 
 """
 from __future__ import annotations
 
-from dataclasses import fields
+from dataclasses import dataclass, fields, replace
 
-from ..cards import cards_of, names
+from ..cards import card_name, cards_of, names
 from ..events import Declared
+from ..observed import Announcement, Observation, PlayedCard, Score, Trick
 from ..sentences import sentence
 from .dialogue import heard
 
 COMBINATIONS = ("point", "sequence", "set")
 
 
-def said_aloud(event, seats) -> list:
-    """One announcement as [seat, its words, what it says as JSON]: a declaration gives
-    only what is said of each combination (``Declared.heard``), never its cards."""
+@dataclass(frozen=True, slots=True)
+class PiquetScore(Score):
+    """A Piquet score; a combination's also gives what its name says (``heard``:
+    a point's value or number of cards, a sequence's length and top, a set's count and
+    rank), never its cards."""
+    heard: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class PiquetObservation(Observation):
+    """Two-handed Piquet.  Before the first deal, and between deals, only the game's
+    fields are filled (``elder`` None).  ``shown`` is what each seat has shown, by seat;
+    ``exchanged`` how many cards each has taken (None: not yet); ``talon_elder`` and
+    ``talon_dealer`` the cards still lying in each part of the talon; ``to_claim`` the
+    dealer's own good combinations, scored but not yet claimed aloud."""
+    totals: tuple[int, ...]
+    deal_points_history: tuple[tuple[int, ...], ...]
+    deal: int
+    cut: tuple[str, ...] = ()
+    elder: int | None = None
+    hand: tuple[str, ...] = ()
+    discards: tuple[str, ...] = ()
+    seen: tuple[str, ...] = ()
+    # which of the cards elder left the dealer drew: both know (elder looked at them)
+    left_taken: tuple[str, ...] = ()
+    shown: tuple[tuple[str, ...], ...] = ()
+    exchanged: tuple[int | None, ...] = ()
+    stock: int = 0
+    talon_elder: int = 0
+    talon_dealer: int = 0
+    declaring: str | None = None
+    announcements: tuple[Announcement, ...] = ()
+    scores: tuple[PiquetScore, ...] = ()
+    deal_points: tuple[int, ...] = (0, 0)
+    tricks: tuple[Trick, ...] = ()
+    trick: Trick | None = None
+    tricks_won: tuple[int, ...] = (0, 0)
+    hand_sizes: tuple[int, ...] = ()
+    to_claim: tuple[PiquetScore, ...] = ()
+
+    def public(self) -> "PiquetObservation":
+        """What someone not playing the deal sees of it (Piquet à écrire): no hand, no
+        discards, no talon cards, nothing to claim."""
+        return replace(self, hand=(), discards=(), seen=(), left_taken=(), to_claim=())
+
+
+# The fields of a payload said aloud that are a word, and those that are a number.
+_WORDS = ("answer", "word")
+_NUMBERS = ("figure", "suit", "points", "count")
+_SAYINGS: dict[type, tuple[str, str | None, str | None]] = {}
+
+
+def _saying(kind: type) -> tuple[str, str | None, str | None]:
+    """(what it is called, its word field, its number field) for a payload said aloud."""
+    got = _SAYINGS.get(kind)
+    if got is None:
+        names_ = [f.name for f in fields(kind)]
+        got = _SAYINGS[kind] = (kind.__name__.lower(),
+                                next((n for n in names_ if n in _WORDS), None),
+                                next((n for n in names_ if n in _NUMBERS), None))
+    return got
+
+
+def said_aloud(event, seats) -> Announcement:
+    """One announcement: a declaration gives only what is said of each combination
+    (``Declared.heard``), never its cards."""
     p = event.payload
+    text = sentence(event, seats)
     if isinstance(p, Declared):
-        what = {"said": "declared", "class": p.category, "called": p.called,
-                "heard": [list(h) for h in p.heard()]}
-    else:
-        what = {"said": type(p).__name__.lower(),
-                **{f.name: getattr(p, f.name) for f in fields(p)}}
-    return [event.seat, sentence(event, seats), what]
+        return Announcement(event.seat, "declared", text, p.category, p.called,
+                            tuple(p.heard()))
+    said, word, number = _saying(type(p))
+    return Announcement(event.seat, said, text, word=word and getattr(p, word),
+                        number=number and getattr(p, number))
 
 
-def scored(event, seats) -> dict:
+def scored(event, seats) -> PiquetScore:
     """A score as announced; a combination's also gives what its name says."""
-    out = {"seat": event.seat, "points": event.points, "category": event.category,
-           "text": sentence(event, seats)}
-    if event.category in COMBINATIONS:
-        out["heard"] = list(heard(event.category, event.cards, False, "value"))
-    return out
+    said = heard(event.category, event.cards, False, "value") \
+        if event.category in COMBINATIONS else ()
+    return PiquetScore(event.seat, event.points, event.category, (),
+                       sentence(event, seats), said)
 
 
-def observe(state, seat: int) -> dict:
-    base = {"game": state.game, "variant": state.variant, "seat": seat,
-            "seats": list(state.seats), "options": dict(state.options),
-            "totals": list(state.totals),
-            "deal_points_history": [list(p) for p in state.deal_points_list],
-            "phase": state.phase, "to_act": state.current_player(),
-            "deal": len(state.deals)}
+_TRICKS: dict[tuple[int, int, int, int], Trick] = {}
+
+
+def _trick(leader: int, lead: int, follow: int, winner: int) -> Trick:
+    """A gathered trick, made once (observations are made often in the players' search)."""
+    key = (leader, lead, follow, winner)
+    t = _TRICKS.get(key)
+    if t is None:
+        t = _TRICKS[key] = Trick(leader, (PlayedCard(leader, card_name(lead)),
+                                          PlayedCard(1 - leader, card_name(follow))), winner)
+    return t
+
+
+def observe(state, seat: int) -> PiquetObservation:
+    game = dict(game=state.game, variant=state.variant, seat=seat, seats=tuple(state.seats),
+                options=dict(state.options), phase=state.phase,
+                to_act=state.current_player(), totals=tuple(state.totals),
+                deal_points_history=tuple(tuple(p) for p in state.deal_points_list),
+                deal=len(state.deals))
     if state.phase == "waiting" and state.due is not None or not state.deals \
             or not hasattr(state, "hands"):
-        return base
-    announcements, scores, plays = [], [], []
+        return PiquetObservation(dealer=None, **game)
+    announcements, scores, cut = [], [], ()
     for e in state.deals[-1].events:
         if e.kind == "announcement":
             announcements.append(said_aloud(e, state.seats))
         elif e.category is not None:
             scores.append(scored(e, state.seats))
         elif e.kind == "cut":
-            base["cut"] = names(e.cards)
+            cut = tuple(names(e.cards))
     deal_points = [0, 0]
     for s in scores:
-        deal_points[s["seat"]] += s["points"]
-    base.update({
-        "dealer": state.dealer, "elder": state.elder,
-        "hand": names(cards_of(state.hands[seat])),
-        "discards": names(cards_of(state.discards[seat])),
-        "seen": names(cards_of(state.seen[seat])),
-        # which of the cards elder left the dealer drew: both know (elder looked at them)
-        "left_taken": names(cards_of(getattr(state, "left_taken", 0))),
-        "shown": [names(cards_of(state.shown[0])), names(cards_of(state.shown[1]))],
-        "exchanged": list(state.exchanged),
-        "stock": len(state.stock),
-        "talon": {"elder": 5 if state.exchanged[state.elder] is None else 0,
-                  "dealer": _dealer_part(state)},
-        "declaring": (None if state.phase != "declare"
-                      else ("point", "sequence", "set")[state.decl_class]),
-        "announcements": announcements,
-        "scores": scores,
-        "deal_points": deal_points,
-        "tricks": [[leader, names([lead])[0], names([follow])[0], winner]
-                   for leader, lead, follow, winner in state.tricks],
-        "trick": ([state.leader, names([state.lead])[0]] if state.lead >= 0 else None),
-        "tricks_won": list(state.won),
-        "hand_sizes": [state.hands[0].bit_count(), state.hands[1].bit_count()],
-        # the dealer's own good combinations, scored but not yet claimed aloud
-        "to_claim": ([{k: v for k, v in scored(e, state.seats).items() if k != "seat"}
-                      for e in state.pending if e.category is not None]
-                     if seat == state.dealer else []),
-    })
-    return base
+        deal_points[s.seat] += s.points
+    return PiquetObservation(
+        dealer=state.dealer, elder=state.elder, cut=cut,
+        hand=tuple(names(cards_of(state.hands[seat]))),
+        discards=tuple(names(cards_of(state.discards[seat]))),
+        seen=tuple(names(cards_of(state.seen[seat]))),
+        left_taken=tuple(names(cards_of(getattr(state, "left_taken", 0)))),
+        shown=(tuple(names(cards_of(state.shown[0]))), tuple(names(cards_of(state.shown[1])))),
+        exchanged=tuple(state.exchanged),
+        stock=len(state.stock),
+        talon_elder=5 if state.exchanged[state.elder] is None else 0,
+        talon_dealer=_dealer_part(state),
+        declaring=(None if state.phase != "declare"
+                   else COMBINATIONS[state.decl_class]),
+        announcements=tuple(announcements),
+        scores=tuple(scores),
+        deal_points=tuple(deal_points),
+        tricks=tuple(_trick(*t) for t in state.tricks),
+        trick=(Trick(state.leader, (PlayedCard(state.leader, card_name(state.lead)),))
+               if state.lead >= 0 else None),
+        tricks_won=tuple(state.won),
+        hand_sizes=(state.hands[0].bit_count(), state.hands[1].bit_count()),
+        to_claim=(tuple(scored(e, state.seats) for e in state.pending if e.category is not None)
+                  if seat == state.dealer else ()),
+        **game)
 
 
 def _dealer_part(state) -> int:

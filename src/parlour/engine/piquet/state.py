@@ -18,6 +18,7 @@ from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, Game
 from . import dialogue, exchange
 from .declaring import Declaring, say
 from .declarations import RANK_BITS, cards_in as cards_of
+from .observation import PiquetObservation, observe
 from .rubicon import rubicon_over, settle_rubicon
 from .scoring import (CARTE_BLANCHE, EVERY_CARD, PIC_BONUS, TEN_OR_BETTER,
                       PicRepicWatch, cards_and_capot, first_to_reach, last_trick_points,
@@ -386,8 +387,7 @@ class PiquetState(Declaring, State):
         return out
 
     # ----- what one seat may know --------------------------------------------------------
-    def observation(self, seat: int) -> dict:
-        from .observation import observe
+    def observation(self, seat: int) -> PiquetObservation:
         return observe(self, seat)
 
     # ----- copies -----------------------------------------------------------------------

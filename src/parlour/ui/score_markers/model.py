@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...engine.piquet.observation import PiquetObservation
+
 # ----- the cribbage board ------------------------------------------------------------------
 TRACK = 120              # a standard board: twice round 60 holes, then the game hole (121)
 
@@ -192,19 +194,18 @@ def score_history(state, seat: int) -> list[int]:
     """The seat's running total after each of its scoring events, from the score log
     (all deals of the game), as the marker counts it.  Piquet pegs each score as it is
     made (the deal in progress counts as it goes, as players peg at the table)."""
-    if state.game == "piquet":
-        o = state.observation(seat)
+    if state.game == "piquet":                     # two seats: two-handed Piquet
+        o: PiquetObservation = state.observation(seat)
         totals, run = [], 0
-        for deal in o.get("deal_points_history") or []:
+        for deal in o.deal_points_history:
             run += deal[seat]
             totals.append(run)
-        if not totals or totals[-1] != o.get("totals", [0, 0])[seat]:
-            totals.append(o.get("totals", [0, 0])[seat])
-        history = o.get("deal_points_history") or []
-        if len(history) < o.get("deal", 0):          # a deal not yet set down
-            for s in o.get("scores") or []:
-                if s["seat"] == seat and s["points"]:
-                    totals.append(totals[-1] + s["points"])
+        if not totals or totals[-1] != o.totals[seat]:
+            totals.append(o.totals[seat])
+        if len(o.deal_points_history) < o.deal:       # a deal not yet set down
+            for s in o.scores:
+                if s.seat == seat and s.points:
+                    totals.append(totals[-1] + s.points)
         return totals
     run, out = 0, []
     for log in state.deals:

@@ -1,0 +1,118 @@
+"""The review's reasons: what the expert's choice gains, typed, and its one sentence."""
+import random
+from types import SimpleNamespace
+
+from parlour.ai.piquet.review import Decision, moments
+from parlour.ai.piquet.review_reason import (Reason, exchange_reason, play_reason,
+                                             sinking_reason)
+from parlour.ai.piquet.review_words import sentence
+from parlour.ai.piquet.view import PiquetView
+from parlour.engine.cards import mask_of, parse_card
+
+
+def _m(text: str) -> int:
+    return mask_of([parse_card(c) for c in text.split()])
+
+
+def _c(text: str) -> int:
+    return parse_card(text)
+
+
+def _view(hand, trick=None, gone="", shown="", voids=""):
+    """What play_reason reads of a seat's view (seat 0): hand, the card led to him, the
+    cards out of play, the other's declared cards still held, his voids."""
+    return SimpleNamespace(
+        seat=0, hand=_m(hand), trick=[(1, _c(trick))] if trick else [], discards=0,
+        gone=lambda: _m(gone) | (_m(trick) if trick else 0),
+        held_by_other=lambda seat: _m(shown), voids=lambda seat: _m(voids))
+
+
+def test_following_the_expert_wins_the_trick_you_gave_up():
+    r = play_reason(_view("AH 8H 7S", trick="KH"), _c("8H"), _c("AH"), 3.0)
+    assert r == Reason("trick", ("AH",), 3.0)
+
+
+def test_winning_with_a_higher_card_than_needed():
+    r = play_reason(_view("AH QH 7S", trick="JH"), _c("AH"), _c("QH"), 1.0)
+    assert r.gain == "cheaper" and r.cards == ("AH",)
+
+
+def test_leading_into_a_card_the_other_declared():
+    r = play_reason(_view("KH 9H 7S AC", shown="AH QD"), _c("KH"), _c("AC"), 2.1)
+    assert r.gain == "unbeaten" and r.cards == ("AH",) and r.shown == ("AH",)
+    d = Decision(1, 9, "play", "KH", "AC", 2.1, 0.5, 40, r)
+    assert sentence(d) == ("Playing the KH cost 2.1 points a deal (± 1.0): playing the AC "
+                           "instead does not run into a higher card; the other's "
+                           "declarations showed the AH")
+
+
+def test_leading_a_sure_trick():
+    r = play_reason(_view("AS 9H 7C", gone="AH KH QH JH 10H"), _c("7C"), _c("AS"), 1.0)
+    assert r.gain == "sure" and r.cards == ("AS",)
+    r = play_reason(_view("AS 9H 7C", gone="AH KH QH JH 10H"), _c("7C"), _c("9H"), 1.0)
+    assert r.gain == "sure" and r.cards == ("9H",)     # the Hearts above it are gone
+
+
+def test_discarding_the_guard_of_a_king():
+    r = play_reason(_view("KS 7S 8C 9C", trick="AD", voids=""), _c("7S"), _c("8C"), 1.5)
+    assert r.gain == "guard" and r.cards == ("KS",)
+    # with the Ace of Spades out of play the King needs no guard
+    r = play_reason(_view("KS 7S 8C 9C", trick="AD", gone="AS"), _c("7S"), _c("8C"), 1.5)
+    assert r.gain == "later"
+
+
+def test_a_void_the_other_showed_is_named():
+    r = play_reason(_view("AH 8H 7S", trick="KH", voids="7S 8S 9S 10S JS QS KS AS"),
+                    _c("7S"), _c("AH"), 3.0)
+    assert r.void == "S"
+    d = Decision(1, 3, "play", "7S", "AH", 3.0, 0.0, 10, r)
+    assert sentence(d).endswith("the other had shown out of spades")
+
+
+def test_no_cost_is_said_as_good_as_the_experts():
+    assert play_reason(_view("AH 8H"), _c("8H"), _c("AH"), 0.0) == Reason("same")
+    d = Decision(1, 3, "play", "8H", "AH", 0.0, 0.0, 10, Reason("same"))
+    assert sentence(d) == "Playing the 8H was as good as the expert's choice"
+
+
+def test_a_sinking_names_the_cards_kept_back():
+    r = sinking_reason(_m("QH KH AH"), _m("KH AH"))
+    assert r == Reason("sinking", ("QH",))
+    d = Decision(1, 2, "declare", "KH AH", "QH KH AH", 0.0, 0.0, 0, r)
+    assert "kept back QH (a sinking)" in sentence(d)
+
+
+def _quatorze_deal() -> dict:
+    """Elder holds four Aces and little else; he throws an Ace with four small cards."""
+    return {"format": "parlour-record", "version": 1, "game": "piquet",
+            "variant": "au-cent", "seats": ["You", "ai:club"],
+            "deals": [{"dealer": 1,
+                       "hands": [["AS", "AH", "AD", "AC", "9S", "7S", "9H", "7H", "10D",
+                                  "7D", "8C", "7C"],
+                                 ["KS", "QS", "JS", "10S", "8S", "KH", "QH", "JH", "10H",
+                                  "8H", "KD", "QD"]],
+                       "stock": ["JD", "9D", "8D", "KC", "QC", "JC", "10C", "9C"],
+                       "actions": [{"seat": 0, "act": "exchange",
+                                    "cards": ["AC", "7S", "7H", "7D", "7C"]}]}]}
+
+
+def test_breaking_a_quatorze_is_reasoned_by_the_sets():
+    moment = moments(_quatorze_deal(), 0)[0]
+    view = PiquetView(moment.observation, 0)
+    chosen, best = _m("AC 7S 7H 7D 7C"), _m("7S 7H 7D 7C 8C")
+    r = exchange_reason(view, chosen, best, 5.0, random.Random(1))
+    assert r.gain == "set" and r.cards == ("AS", "AH", "AD", "AC") and r.points > 5
+    d = Decision(1, 0, "exchange", "AC 7S 7H 7D 7C", "7S 7H 7D 7C 8C", 5.0, 1.0, 100, r)
+    assert sentence(d) == ("Throwing AC 7S 7H 7D 7C cost 5.0 points a deal (± 2.0): throwing "
+                           "7S 7H 7D 7C 8C instead keeps the quatorze Aces (AS, AH, AD and AC)")
+
+
+def test_a_lead_that_meets_a_higher_card_less_often():
+    # over the hands he may hold, he has the AH in three of four and no Club above the 10
+    hands = iter([_m("AH 7C"), _m("AH 8D"), _m("AH 9D"), _m("JD 8C")] * 16)
+    brain = SimpleNamespace(sample_other=lambda view, rng: next(hands))
+    r = play_reason(_view("KH 10C 7S"), _c("KH"), _c("10C"), 2.0, brain, random.Random(1))
+    assert r.gain == "safer" and (r.risk, r.risk_best) == (0.75, 0.0)
+    d = Decision(1, 5, "play", "KH", "10C", 2.0, 0.5, 30, r)
+    assert "he may hold one in 75% of the hands that fit what you had seen, against 0%" \
+        in sentence(d)
