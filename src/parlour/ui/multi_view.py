@@ -15,7 +15,7 @@ from ..engine.piquet.multi_observation import MultiHandObservation
 from ..engine.sentences import sentence
 from .game_view import suit_sorted
 from .multi_layout import RoundTableGeometry, place_of
-from .piquet_view import PiquetView, trick_pairs
+from .piquet_view import PiquetPresenter, trick_pairs
 from .person import in_person
 from .piquet_words import CLASS_TITLES, declaration_words, names_to_cards
 from .table_layout import Slot
@@ -23,7 +23,7 @@ from .table_layout import Slot
 QUIET = {"play"}          # a point a card: counted in the score panel, not the log
 
 
-class RoundTableView(PiquetView):
+class RoundTablePresenter(PiquetPresenter):
     geometry_type = RoundTableGeometry
 
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):

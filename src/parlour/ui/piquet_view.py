@@ -2,13 +2,14 @@
 tricks won; the exchange (pick discards, confirm) and the declarations dialogue."""
 from __future__ import annotations
 
+from ..engine import ending
 from ..engine.cards import parse_card
 from ..engine.core import Action, Event, State
 from ..engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ..engine.observed import Trick
 from ..engine.piquet.observation import PiquetObservation
 from ..engine.sentences import sentence
-from .game_view import GameView, suit_sorted
+from .game_view import TablePresenter, suit_sorted
 from .piquet_words import (CLASS_TITLES, SHOWN, declaration_words, describe, log_lines,
                            names_to_cards, score_words)
 from .table_layout import Slot, TableGeometry
@@ -29,7 +30,7 @@ def trick_pairs(trick: Trick | None) -> list[tuple[int, int]]:
     return [] if trick is None else [(p.seat, parse_card(p.card)) for p in trick.cards]
 
 
-class PiquetView(GameView):
+class PiquetPresenter(TablePresenter):
     hand_slots: list[int] = []      # the bottom hand as last laid out
     def obs(self, state: State):
         return state.observation(self.bottom)
@@ -187,9 +188,9 @@ class PiquetView(GameView):
         who = self.seat_name(state, w)
         verb = "win" if w == self.human_seat else "wins"
         if state.variant == "rubicon":
-            how = "and the loser is rubiconed" if result.reason == "rubicon" else ""
+            how = "and the loser is rubiconed" if result.ending.kind == ending.RUBICON else ""
             return f"{who} {verb} {result.value} points, {score}{', ' + how if how else ''}."
-        if result.reason == "lurch":
+        if result.ending.kind == ending.LURCH:
             return f"{who} {verb} with a lurch, a double game, {score}."
         return f"{who} {verb} the game, {score}."
 
@@ -212,6 +213,9 @@ class PiquetView(GameView):
             x, y = g.trick(i, seat == self.bottom)
             out.append(Slot("trick", card, x, y, 300 + i))
         return out
+
+    def starts_deal(self, state: State, events: list[Event]) -> bool:
+        return any(e.kind == "deal" for e in events)
 
     def pack_slots(self, g: TableGeometry) -> list[Slot]:
         """Every card gathered into the pack before a new deal."""

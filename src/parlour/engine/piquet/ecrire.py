@@ -22,9 +22,10 @@ deal's two players only, lower seat number first; who plays follows from the rot
 from __future__ import annotations
 
 import random
-
 from dataclasses import dataclass
 
+from .. import ending
+from ..ending import Ending
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State
 from ..events import SheetWritten
 from ..observed import Observation
@@ -217,7 +218,8 @@ class EcrireState(State):
         tops = [s for s, v in enumerate(self.net) if v == best]
         winner = tops[0] if len(tops) == 1 else None
         return Result(winner, best if winner is not None else 0,
-                      f"the sheet balanced after {len(self.deals)} deals", list(self.net))
+                      Ending(ending.SHEET_BALANCED, limit=len(self.deals)), list(self.net),
+                      self.seats)
 
     def deal_summary(self, index: int) -> dict:
         out = super().deal_summary(index)
