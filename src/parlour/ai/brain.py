@@ -74,7 +74,8 @@ class Brain:
         return None
 
     # --- used by the generic search ---
-    def candidates(self, obs: Observation, legal: Sequence[Action], rng: random.Random) -> list[Action]:
+    def candidates(self, obs: Observation, legal: Sequence[Action],
+                   rng: random.Random) -> list[Action]:
         """The actions worth searching (all, unless the list is huge)."""
         legal = list(legal)
         if len(legal) > 40:

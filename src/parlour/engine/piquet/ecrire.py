@@ -22,7 +22,6 @@ deal's two players only, lower seat number first; who plays follows from the rot
 from __future__ import annotations
 
 import random
-
 from dataclasses import dataclass
 
 from .. import ending
