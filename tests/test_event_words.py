@@ -32,6 +32,8 @@ STRING_READS = {"split", "rsplit", "startswith", "endswith", "removeprefix", "re
 
 def _is_words(node: ast.AST, tainted: set[str]) -> bool:
     """Does this expression hold event words?  (A widget's ``.text()`` is not one.)"""
+    if isinstance(node, ast.Attribute) and node.attr not in WORD_ATTRIBUTES:
+        return False            # a field of a typed value (``reason.gain``), not words
     methods = {id(n.func) for n in ast.walk(node) if isinstance(n, ast.Call)}
     for n in ast.walk(node):
         if isinstance(n, ast.Call):
