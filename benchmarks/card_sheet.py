@@ -17,10 +17,10 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from parlour.engine.cards import parse_cards  # noqa: E402
-from parlour.ui.card_item import CardItem  # noqa: E402
-from parlour.ui.cardart.faces import BACK_STYLES  # noqa: E402
-from parlour.ui.cardart.renderer import CardRenderer  # noqa: E402
-from parlour.ui.qt import QtCore, QtGui, QtWidgets  # noqa: E402
+from parlour.ui.table.card_item import CardItem  # noqa: E402
+from parlour.ui.table.cardart.faces import BACK_STYLES  # noqa: E402
+from parlour.ui.table.cardart.renderer import CardRenderer  # noqa: E402
+from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets  # noqa: E402
 
 BAIZE = QtGui.QColor("#2b6a47")
 

@@ -40,10 +40,10 @@ def main(argv: list[str] | None = None) -> int:
     sizes = [tuple(int(x) for x in s.split("x")) for s in args.size] if args.size else SIZES
     args.out.mkdir(parents=True, exist_ok=True)
 
-    from parlour.ui import app as appmod
+    from parlour.ui.shell import app as appmod
     appmod._application([])
     from parlour.store.settings import Settings
-    from parlour.ui.main_window import MainWindow
+    from parlour.ui.shell.main_window import MainWindow
 
     for width, height in sizes:
         walk = Walk(MainWindow(Settings(animation_speed=0.0, pause_after_deal=True),
@@ -68,12 +68,12 @@ class Walk:
 
     # ----- pictures ---------------------------------------------------------------------
     def settle(self, seconds: float = 0.25) -> None:
-        from parlour.ui.smoke import wait_until
+        from parlour.ui.shell.smoke import wait_until
         wait_until(lambda: False, seconds)
 
     def shot(self, name: str) -> None:
         """The window and anything over it (a dialog), as the screen shows them."""
-        from parlour.ui.qt import QtGui
+        from parlour.ui.binding.qt import QtGui
         self.settle()
         # painted now, not when a busy machine gets round to it: a grab of the screen
         # caught a side panel half drawn (its buttons not yet painted) under load
@@ -91,7 +91,7 @@ class Walk:
 
     def wait_turn(self, c) -> bool:
         """Until the player is to act; a deal's summary is pictured and closed."""
-        from parlour.ui.smoke import wait_until
+        from parlour.ui.shell.smoke import wait_until
         while True:
             wait_until(lambda: c.over or (c.waiting_for_human and not c.busy)
                        or self.window.deal_summary_shown(), 60)
@@ -119,7 +119,7 @@ class Walk:
             if kind == "exchange":
                 action = c.state.sample_action(self.rng)
                 if first and deal == 1:           # the hint, with its reason
-                    from parlour.ui.smoke import wait_until
+                    from parlour.ui.shell.smoke import wait_until
                     hinted = []
                     c.hinted.connect(hinted.append)
                     w.hint()
@@ -151,7 +151,7 @@ class Walk:
 
     def look_back_and_hint(self, c, game: str) -> None:
         """The last trick looked back at (L), then the hint with its reason."""
-        from parlour.ui.smoke import wait_until
+        from parlour.ui.shell.smoke import wait_until
         w = self.window
         w.show_last_trick()
         self.shot(f"{game}-last-trick-review")

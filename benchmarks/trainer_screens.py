@@ -20,7 +20,7 @@ SIZES = ((1024, 700), (1600, 1000))
 
 
 def dark_palette():
-    from parlour.ui.qt import QtGui
+    from parlour.ui.binding.qt import QtGui
     role = QtGui.QPalette.ColorRole
     p = QtGui.QPalette()
     for r, rgb in ((role.Window, (45, 45, 48)), (role.WindowText, (225, 225, 225)),
@@ -56,12 +56,12 @@ def main() -> int:
     args = ap.parse_args()
     os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-screens-")
     args.out.mkdir(parents=True, exist_ok=True)
-    from parlour.ui import app as appmod
+    from parlour.ui.shell import app as appmod
     app = appmod._application([])
     from parlour.engine.cards import parse_cards
     from parlour.trainer.progress import ExactOdds, PlayoutProgress
-    from parlour.ui.qt import QtCore
-    from parlour.ui.statistics_window import StatisticsWindow
+    from parlour.ui.binding.qt import QtCore
+    from parlour.ui.shell.statistics_window import StatisticsWindow
     from parlour.ui.trainer import TrainerWindow
 
     def settle(ms: int) -> None:

@@ -9,7 +9,7 @@ import pathlib
 
 SRC = pathlib.Path(__file__).resolve().parents[1] / "src" / "parlour"
 STILL_REACHING_IN = {"ai/melding/worlds.py", "ai/melding/search.py", "ai/melding/playout.py"}
-OWN_PRIVATE_FLAGS = {("ui/refcount_guard.py", "sys")}     # its own mark on the sys module
+OWN_PRIVATE_FLAGS = {("ui/binding/refcount_guard.py", "sys")}     # its own mark on the sys module
 
 
 def _reaching_in(path: pathlib.Path) -> list[str]:
@@ -43,5 +43,5 @@ def test_no_private_reach_into_engine_objects_from_outside_the_engine():
 
 
 def test_the_controller_restarts_through_the_public_method():
-    text = (SRC / "ui" / "controller.py").read_text(encoding="utf-8")
+    text = (SRC / "ui" / "shell" / "controller.py").read_text(encoding="utf-8")
     assert "restarted()" in text and "._restart(" not in text

@@ -261,7 +261,7 @@ def _progress_bar():
 
 def _window(smoke: bool) -> int:
     try:
-        from .ui import app
+        from .ui.shell import app
     except ImportError as exc:
         print(f"parlour: the window cannot start here: {exc}", file=sys.stderr)
         return 1

@@ -73,8 +73,8 @@ def test_binocle_before_any_deal_is_an_observation_too():
 
 # ----- no reader takes a melding observation for a dict ------------------------------------
 READERS = ["src/parlour/ai/melding", "src/parlour/engine/bezique", "src/parlour/engine/binocle",
-           "src/parlour/ui/melding_view.py", "src/parlour/ui/meld_board.py",
-           "src/parlour/ui/talon_counter.py", "tests/ai/test_melding_ai.py",
+           "src/parlour/ui/melding/presenter.py", "src/parlour/ui/table/meld_board.py",
+           "src/parlour/ui/table/talon_counter.py", "tests/ai/test_melding_ai.py",
            "tests/ai/test_melding_expert.py", "tests/ui/test_melding_table.py",
            "tests/ui/test_identical_cards.py", "tests/engine/test_card_copies.py"]
 READERS += [str(p.relative_to(ROOT)) for p in (ROOT / "tests" / "engine").glob("test_*.py")

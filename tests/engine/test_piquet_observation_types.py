@@ -50,8 +50,8 @@ def test_every_observation_is_typed_and_round_trips(variant):
 
 # The modules that read Piquet observations; the pattern is dict access on a name an
 # observation goes by in them.
-READERS = ["engine/piquet", "ai/piquet", "ui/piquet_view.py", "ui/multi_view.py",
-           "ui/ecrire_view.py", "ui/score_markers/model.py", "trainer/hint_reason.py"]
+READERS = ["engine/piquet", "ai/piquet", "ui/piquet/presenter.py", "ui/piquet/round_table.py",
+           "ui/ecrire/presenter.py", "ui/table/score_markers/model.py", "trainer/hint_reason.py"]
 DICT_ACCESS = re.compile(r"\b(obs|o|observation|view\.obs|table|t)(\[[\"']|\.get\()")
 
 

@@ -43,7 +43,7 @@ def die_around(module, name: str, step: str, when: str) -> None:
 
 
 def main(when: str, seed: int) -> int:
-    from parlour.ui import app as appmod
+    from parlour.ui.shell import app as appmod
     application = appmod._application([])
     if when == "reopen":
         window, notices = appmod.open_window([])
@@ -52,7 +52,7 @@ def main(when: str, seed: int) -> int:
         return 0
     from parlour.store import saves, sittings, statistics
     from parlour.store.settings import Settings
-    from parlour.ui.main_window import MainWindow
+    from parlour.ui.shell.main_window import MainWindow
     die_around(statistics, "record_result", "statistics", when)
     die_around(sittings, "record_entry", "sheet", when)
     die_around(saves, "clear_game", "clear", when)

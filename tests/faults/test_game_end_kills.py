@@ -23,7 +23,7 @@ def run_child(home: Path, *args: str) -> subprocess.CompletedProcess:
 
 def reopen(qtbot) -> list[str]:
     """Parlour opened again, as a player would (in this process: the same start-up)."""
-    from parlour.ui.app import open_window
+    from parlour.ui.shell.app import open_window
     window, notices = open_window([])
     qtbot.addWidget(window)
     window.controller.stop()

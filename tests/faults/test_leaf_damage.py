@@ -145,8 +145,8 @@ def test_a_damaged_chouette_file_is_told_in_the_window(qtbot, monkeypatch):
     """Issue 19 item 3: a truncated chouette.json was moved aside and nobody told."""
     pytest.importorskip("PySide6")
     from parlour.store.settings import Settings
-    from parlour.ui import chouette_table
-    from parlour.ui.main_window import MainWindow
+    from parlour.ui.chouette import table as chouette_table
+    from parlour.ui.shell.main_window import MainWindow
     _chouette()
     path = chouette.chouette_path()
     path.write_text(path.read_text()[:30])

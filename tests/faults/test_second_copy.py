@@ -54,7 +54,7 @@ def test_a_second_copy_writes_nothing_and_a_killed_copys_lock_does_not_block(tmp
 
 def test_the_first_copy_comes_to_the_front_and_says_why(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    from parlour.ui.app import _answer_second_copies, open_window
+    from parlour.ui.shell.app import _answer_second_copies, open_window
     window, _ = open_window([])
     qtbot.addWidget(window)
     _answer_second_copies(window)

@@ -7,7 +7,7 @@ pytest.importorskip("PySide6")
 
 from parlour.store import saves, statistics  # noqa: E402
 from parlour.store.settings import Settings, save_settings, settings_path  # noqa: E402
-from parlour.ui.smoke import check_stored_files  # noqa: E402
+from parlour.ui.shell.smoke import check_stored_files  # noqa: E402
 
 from .helpers import random_game  # noqa: E402
 

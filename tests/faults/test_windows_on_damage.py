@@ -32,7 +32,7 @@ CASES = [(kind, name, change) for kind in KINDS for name, change in TOP_DAMAGE.i
 
 
 def _texts(widget) -> str:
-    from parlour.ui.qt import QtWidgets
+    from parlour.ui.binding.qt import QtWidgets
     texts = [w.text() for w in widget.findChildren(QtWidgets.QLabel)]
     if hasattr(widget, "statusBar"):
         texts.append(widget.statusBar().currentMessage())
@@ -41,10 +41,11 @@ def _texts(widget) -> str:
 
 def _open(kind, qtbot, monkeypatch) -> str:
     """Open the window that reads ``kind``; everything it says."""
-    from parlour.ui import app, chouette_table
-    from parlour.ui.main_window import MainWindow
-    from parlour.ui.sitting_window import SittingWindow
-    from parlour.ui.statistics_window import StatisticsWindow
+    from parlour.ui.shell import app
+    from parlour.ui.chouette import table as chouette_table
+    from parlour.ui.shell.main_window import MainWindow
+    from parlour.ui.sitting.window import SittingWindow
+    from parlour.ui.shell.statistics_window import StatisticsWindow
     from parlour.ui.trainer import TrainerWindow
     if kind in ("save", "settings"):
         window, notices = app.open_window([])

@@ -144,7 +144,7 @@ def test_desktop_entry_has_the_required_keys():
 
 def test_desktop_file_name_is_the_one_the_program_announces():
     # Wayland shells match the window to the entry by this name.
-    app = (ROOT / "src" / "parlour" / "ui" / "app.py").read_text(encoding="utf-8")
+    app = (ROOT / "src" / "parlour" / "ui" / "shell" / "app.py").read_text(encoding="utf-8")
     assert 'setDesktopFileName("parlour")' in app
 
 

@@ -19,11 +19,11 @@ SEED = 314
 CHILD = textwrap.dedent(f"""
     import os, sys
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from parlour.ui import app as appmod
+    from parlour.ui.shell import app as appmod
     a = appmod._application([])
     from parlour.engine.games import new_game
     from parlour.store.settings import Settings
-    from parlour.ui.main_window import MainWindow
+    from parlour.ui.shell.main_window import MainWindow
     w = MainWindow(Settings(animation_speed=0.15), autosave=True)
     w.show()
     c = w.start(new_game("piquet", seats=["A", "B"], seed={SEED}), None, "random")

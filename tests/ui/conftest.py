@@ -19,7 +19,7 @@ def animations_off():
     """Every window test starts with animation off (DESIGN: tests set the speed to zero)
     and leaves the process-wide speed as it found it; a test may still pass explicit
     durations or set another speed itself."""
-    from parlour.ui import animation
+    from parlour.ui.table import animation
     before = animation.current_speed()
     animation.set_speed(0)
     yield

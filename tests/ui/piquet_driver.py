@@ -7,8 +7,8 @@ import random
 from parlour.engine.games import new_game
 from parlour.store import saves
 from parlour.store.settings import Settings
-from parlour.ui import animation
-from parlour.ui.main_window import MainWindow
+from parlour.ui.table import animation
+from parlour.ui.shell.main_window import MainWindow
 
 
 def make_window(qtbot, autosave=True):

@@ -5,7 +5,7 @@ import random
 from parlour.engine.games import new_game
 from parlour.store import saves
 from parlour.store.settings import Settings, save_settings
-from parlour.ui.app import open_window
+from parlour.ui.shell.app import open_window
 from tests.faults.helpers import saved_finished_piquet
 
 
@@ -72,7 +72,7 @@ def test_smoke_test_passes_and_never_touches_the_players_folder(monkeypatch, tmp
     def everything():
         return {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
     before = everything()
-    from parlour.ui.app import smoke_test
+    from parlour.ui.shell.app import smoke_test
     assert smoke_test() == 0
     assert everything() == before and len(before) == 3
     assert os.environ["PARLOUR_HOME"] == str(tmp_path)

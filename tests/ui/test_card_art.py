@@ -6,12 +6,12 @@ import gzip
 import pytest
 
 from parlour.engine.cards import ACE, HEARTS, KING, SPADES, card, card_name
-from parlour.ui.cardart import faces
-from parlour.ui.cardart.faces import back_svg, face_svg
-from parlour.ui.cardart.renderer import CardRenderer
-from parlour.ui.cardart.themes import (AISLERIOT, KDE, PARLOUR, Theme, available_themes,
+from parlour.ui.table.cardart import faces
+from parlour.ui.table.cardart.faces import back_svg, face_svg
+from parlour.ui.table.cardart.renderer import CardRenderer
+from parlour.ui.table.cardart.themes import (AISLERIOT, KDE, PARLOUR, Theme, available_themes,
                                        element_id, find_theme)
-from parlour.ui.qt import QtCore, QtGui, QtSvg
+from parlour.ui.binding.qt import QtCore, QtGui, QtSvg
 
 ALL_CARDS = list(range(32))
 
@@ -240,7 +240,7 @@ def test_a_broken_deck_file_falls_back_to_parlour(qapp, tmp_path):
 
 
 def test_shadow_and_glow_are_painted_once_per_size(qapp):
-    from parlour.ui.cardart.decor import decoration
+    from parlour.ui.table.cardart.decor import decoration
     glow = decoration("glow", 100, 140, 5.6, 9, 1.0)
     assert decoration("glow", 100, 140, 5.6, 9, 1.0).cacheKey() == glow.cacheKey()
     assert (glow.width(), glow.height()) == (118, 158)

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from parlour.engine.cards import ACE, HEARTS, QUEEN, SPADES, card
-from parlour.ui import animation
-from parlour.ui.card_item import DRAG_Z, CardItem
-from parlour.ui.cardart.renderer import CardRenderer
-from parlour.ui.qt import QtCore, QtGui, QtWidgets
+from parlour.ui.table import animation
+from parlour.ui.table.card_item import DRAG_Z, CardItem
+from parlour.ui.table.cardart.renderer import CardRenderer
+from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets
 
 Qt = QtCore.Qt
 LEFT = Qt.MouseButton.LeftButton

@@ -8,9 +8,9 @@ import random
 import pytest
 
 from parlour.store import sittings as store
-from parlour.ui.chouette_controller import ChouetteController
-from parlour.ui.chouette_dialog import ChouetteChoice, ChouetteDialog
-from parlour.ui.chouette_table import YOU, begin, seating
+from parlour.ui.chouette.controller import ChouetteController
+from parlour.ui.chouette.dialog import ChouetteChoice, ChouetteDialog
+from parlour.ui.chouette.table import YOU, begin, seating
 
 from piquet_driver import make_window
 
@@ -194,7 +194,7 @@ def test_a_sitting_cut_short_is_carried_on(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     from parlour.engine.games import new_game
     from parlour.store import chouette as kept
-    from parlour.ui.chouette_table import unfinished
+    from parlour.ui.chouette.table import unfinished
     w = make_window(qtbot)
     choice = ChouetteChoice(3, "chouette", False, "ai:beginner", "me", 2)
     table = begin(w, choice, seed=4)
@@ -229,7 +229,7 @@ def test_a_sitting_cut_short_is_carried_on(qtbot, tmp_path, monkeypatch):
 
 def test_the_menu_opens_the_dialog_and_offers_to_carry_on(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    from parlour.ui.qt import QtWidgets
+    from parlour.ui.binding.qt import QtWidgets
     w = make_window(qtbot)
     action = next(a for m in w.menuBar().findChildren(QtWidgets.QMenu) for a in m.actions()
                   if a.text() == "&Chouette Bézique…")
@@ -268,7 +268,7 @@ def test_the_human_may_leave_the_move_to_the_line(qtbot, tmp_path, monkeypatch):
 def test_a_game_cut_short_goes_on_where_it_stopped(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     from parlour.store import chouette as kept
-    from parlour.ui.chouette_table import unfinished
+    from parlour.ui.chouette.table import unfinished
     w = make_window(qtbot)
     choice = ChouetteChoice(3, "chouette", False, "ai:beginner", "me", 2)
     begin(w, choice, seed=9)

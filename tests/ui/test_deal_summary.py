@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from parlour.engine.games import new_game
-from parlour.ui.deal_summary import deal_points, summarise, summary_html
+from parlour.ui.shell.deal_summary import deal_points, summarise, summary_html
 
 from piquet_driver import choose_for_human, make_window, start_piquet
 
@@ -36,7 +36,7 @@ def test_the_summary_adds_up_to_the_deal_and_shows_both_hands():
     assert titles == [t for t in book if t in titles]         # the book's order
     play = next(c for c in summary.classes if c.category == "play")
     assert any("×" in sc.why for sc in play.scored)     # "Card led ×4", not four lines
-    from parlour.ui.piquet_words import score_words
+    from parlour.ui.piquet.words import score_words
     worded = summarise(s, 0, score_words)
     point = [sc.why for c in worded.classes if c.category == "point" for sc in c.scored]
     called = point[0].split(", ")[1]                          # "Point of five, forty-eight"
@@ -154,7 +154,7 @@ def played_to_end_of_deal(game, variant, seed=4):
 
 
 def test_the_melding_summary_lists_each_sides_melds_and_brisques():
-    from parlour.ui.deal_summary import brisques_taken
+    from parlour.ui.shell.deal_summary import brisques_taken
     s = played_to_end_of_deal("rubicon-bezique", "rubicon")
     summary = summarise(s, 0)
     ended = next(e.payload for e in s.deals[0].events if e.kind == "deal_end")

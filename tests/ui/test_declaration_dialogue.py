@@ -4,7 +4,7 @@ import random
 
 from PySide6.QtTest import QTest
 
-from parlour.ui.qt import QtCore
+from parlour.ui.binding.qt import QtCore
 
 from piquet_driver import drive_until, make_window, start_piquet
 

@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 
 from parlour.engine.core import DealSetup
 from parlour.engine.games import new_game
-from parlour.ui.ecrire_sheet import coming_pair, read_sheet, sitting_out
+from parlour.ui.ecrire.sheet import coming_pair, read_sheet, sitting_out
 
 
 def play_out(state, seed, stop=None):

@@ -5,10 +5,10 @@ import random
 import pytest
 
 from parlour.store import saves, statistics
-from parlour.ui import animation
-from parlour.ui.ecrire_sheet import read_sheet
-from parlour.ui.ecrire_view import EcrirePresenter, seat_sitting
-from parlour.ui.new_game_dialog import NewGameChoice, NewGameDialog, available_variants
+from parlour.ui.table import animation
+from parlour.ui.ecrire.sheet import read_sheet
+from parlour.ui.ecrire.presenter import EcrirePresenter, seat_sitting
+from parlour.ui.shell.new_game_dialog import NewGameChoice, NewGameDialog, available_variants
 
 from piquet_driver import drive_until, make_window
 
@@ -239,7 +239,7 @@ def test_restart_deals_the_same_sitting_again(qtbot, tmp_path, monkeypatch):
 
 def test_the_computers_take_their_time_only_while_the_human_watches(qtbot, tmp_path,
                                                                      monkeypatch):
-    from parlour.ui.ecrire_view import Paced
+    from parlour.ui.ecrire.presenter import Paced
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)
     c = start_sitting(w, 3, "turns", 1, seed=2)
@@ -274,7 +274,7 @@ def test_a_hint_at_the_sitting_is_one_of_the_humans_actions(qtbot, tmp_path, mon
 
 def test_the_sheet_keeps_the_newest_deal_in_sight_unless_scrolled_back(qtbot):
     from parlour.engine.games import new_game
-    from parlour.ui.ecrire_sheet_widget import SheetPanel
+    from parlour.ui.ecrire.sheet_widget import SheetPanel
     state = new_game("piquet", "ecrire", {"tours": 3}, seats=list("ABCDE"), seed=1)
     rng = random.Random(1)
     panel = SheetPanel()
@@ -302,7 +302,7 @@ def test_the_sheet_keeps_the_newest_deal_in_sight_unless_scrolled_back(qtbot):
 
 def test_each_line_of_the_sheet_tells_its_running_totals(qtbot):
     from parlour.engine.games import new_game
-    from parlour.ui.ecrire_sheet_widget import ROW_H, SheetBody
+    from parlour.ui.ecrire.sheet_widget import ROW_H, SheetBody
     state = new_game("piquet", "ecrire", {}, seats=["You", "Agnes", "Basil"], seed=4)
     rng = random.Random(4)
     while len(state.deals) < 3:

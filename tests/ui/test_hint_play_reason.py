@@ -1,5 +1,5 @@
 """The play hint says why, from the computer's own weighing (ai/weighing.py: typed
-figures, put into words in ui/hint_words.py): Piquet card play, the Bézique family's
+figures, put into words in ui/shell/hint_words.py): Piquet card play, the Bézique family's
 and Binocle's play and melds."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from parlour.ai.weighing import PLAYED_OUT, SOLVED, Weighing, weigh_for_hint
 from parlour.engine.core import Action
 from parlour.engine.games import new_game
-from parlour.ui.hint_words import weighing_words
+from parlour.ui.shell.hint_words import weighing_words
 
 from piquet_driver import drive_until, start_piquet
 from test_melding_table import drive, start

@@ -16,7 +16,7 @@ from parlour.engine.cards import packs, parse_card, parse_cards
 from parlour.engine.core import DealSetup
 from parlour.engine.games import new_game
 from parlour.engine.melding.tricks import beats
-from parlour.ui.qt import QtCore
+from parlour.ui.binding.qt import QtCore
 
 from piquet_driver import make_window
 from test_melding_table import drag_item
@@ -141,7 +141,7 @@ def test_his_king_in_the_trick_is_not_yours(qtbot, tmp_path, monkeypatch, game, 
 def _held_trick_after_playing(qtbot, monkeypatch, w, c, item, card, watched):
     """Drag ``item`` (a ``card``) to the trick with brief animations, so the finished
     trick is held a moment: where the ``watched`` items lie in that first picture."""
-    from parlour.ui import animation
+    from parlour.ui.table import animation
     animation.set_speed(0.01)
     shown = []
     real_show = w.scene.show_slots

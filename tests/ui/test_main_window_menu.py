@@ -1,6 +1,6 @@
 """The main window's menus open the practice window and the statistics."""
 from parlour.store.settings import Settings
-from parlour.ui.main_window import MainWindow
+from parlour.ui.shell.main_window import MainWindow
 
 
 def test_discard_practice_opens_from_the_game_menu(qtbot, tmp_path, monkeypatch):
@@ -19,7 +19,7 @@ def test_discard_practice_opens_from_the_game_menu(qtbot, tmp_path, monkeypatch)
 
 
 def test_every_game_menu_item_has_its_own_mnemonic(qtbot, tmp_path, monkeypatch):
-    from parlour.ui.qt import QtWidgets
+    from parlour.ui.binding.qt import QtWidgets
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = MainWindow(Settings(animation_speed=0.0), autosave=False)
     qtbot.addWidget(w)

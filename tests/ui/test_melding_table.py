@@ -9,7 +9,7 @@ import pytest
 
 from parlour.engine.core import Action
 from parlour.engine.games import new_game
-from parlour.ui.melding_view import MeldingPresenter
+from parlour.ui.melding.presenter import MeldingPresenter
 
 from piquet_driver import make_window
 
@@ -77,7 +77,7 @@ def hand_item(w, card):
 
 def drag_item(w, item, to_scene):
     from PySide6.QtTest import QTest
-    from parlour.ui.qt import QtCore
+    from parlour.ui.binding.qt import QtCore
     Qt = QtCore.Qt
     start = w.view.mapFromScene(item.mapToScene(QtCore.QPointF(item.width * 0.2,
                                                                item.height * 0.5)))
@@ -105,7 +105,7 @@ def meld_from_hand(c):
 
 
 def test_a_meld_made_by_dragging_cards_onto_the_board(qtbot, tmp_path, monkeypatch):
-    from parlour.ui.qt import QtCore
+    from parlour.ui.binding.qt import QtCore
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
     c = start(w, "rubicon-bezique", "rubicon", seed=8)
@@ -188,7 +188,7 @@ def test_the_board_groups_declarations_and_shows_what_is_carried(qtbot, tmp_path
 
 def test_a_melded_card_is_played_from_the_board_by_dragging(qtbot, tmp_path, monkeypatch):
     from parlour.engine.cards import parse_card
-    from parlour.ui.qt import QtCore
+    from parlour.ui.binding.qt import QtCore
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)
     c = w.start(replayed_example(11), 0, "random")
@@ -205,7 +205,7 @@ def test_a_melded_card_is_played_from_the_board_by_dragging(qtbot, tmp_path, mon
 
 
 def test_talon_arithmetic():
-    from parlour.ui.talon_counter import draws_left, pile_depth
+    from parlour.ui.table.talon_counter import draws_left, pile_depth
     assert pile_depth(0) == 0 and pile_depth(1) == 1 and pile_depth(110) == 14
     assert pile_depth(40) == 5
     assert draws_left(110) == 55 and draws_left(23, turnup=True) == 12
@@ -213,7 +213,7 @@ def test_talon_arithmetic():
 
 def test_the_talon_counter_marks_the_last_twelve_in_binocle():
     from parlour.engine.games import new_game
-    from parlour.ui.melding_view import MeldingPresenter
+    from parlour.ui.melding.presenter import MeldingPresenter
     for game, variant, options, last in [("binocle", "48", None, 12), ("binocle", "64", None, 12),
                                          ("rubicon-bezique", "rubicon", None, 9),
                                          ("chinese-bezique", "chinese", None, 9),

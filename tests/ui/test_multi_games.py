@@ -8,8 +8,8 @@ import pytest
 from parlour.engine.cards import card_symbol, parse_cards
 from parlour.engine.sentences import sentence
 from parlour.store import saves, statistics
-from parlour.ui.multi_layout import place_of
-from parlour.ui.new_game_dialog import NewGameChoice, available_variants
+from parlour.ui.table.round_layout import place_of
+from parlour.ui.shell.new_game_dialog import NewGameChoice, available_variants
 
 from piquet_driver import drive_until, make_window
 from test_table_input import drag, trick_centre
@@ -213,7 +213,7 @@ def test_the_normand_exchange_by_dragging_to_the_dealers_discards(qtbot, tmp_pat
     assert w.side.choice.title() == "The exchange"
     card = w.presenter.hand_slots[0]
     r = w.scene.geometry.dealer_discard_area()
-    from parlour.ui.qt import QtCore
+    from parlour.ui.binding.qt import QtCore
     drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
     assert w.presenter.selected == {card}
     w.side.choice.press_default()                     # "Exchange 1"
@@ -227,7 +227,7 @@ def test_with_animations_on_the_last_trick_is_held_then_the_next_deal_dealt(
         qtbot, tmp_path, monkeypatch, variant):
     """Animated (briskly): the deal's last trick complete in the middle, the pack
     gathered, then the new deal's table exactly as the rules give it."""
-    from parlour.ui import animation
+    from parlour.ui.table import animation
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)
     animation.set_speed(0.05)

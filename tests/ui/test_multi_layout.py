@@ -3,8 +3,8 @@ import itertools
 
 import pytest
 
-from parlour.ui.multi_layout import FULL, RoundTableGeometry, place_of
-from parlour.ui.table_layout import Rect
+from parlour.ui.table.round_layout import FULL, RoundTableGeometry, place_of
+from parlour.ui.table.layout import Rect
 
 
 def card_rect(g, x, y, rotation=0.0):

@@ -2,7 +2,7 @@
 from parlour.engine.core import Event
 from parlour.engine.events import Dealt, GameEnded
 from parlour.engine.sentences import sentence
-from parlour.ui.person import in_person
+from parlour.ui.table.person import in_person
 from parlour.engine.ending import Ending
 
 
@@ -21,7 +21,7 @@ def test_engine_sentences_about_you_agree():
 
 def test_the_melding_log_says_you_win():
     from parlour.engine.games import new_game
-    from parlour.ui.melding_view import MeldingPresenter
+    from parlour.ui.melding.presenter import MeldingPresenter
     state = new_game("rubicon-bezique", None, {}, seats=["You", "Computer"], seed=1)
     view = MeldingPresenter(state, 0, 0)
     won = Event("game_end", 0, (), 1600, None, GameEnded(0, 1600, Ending("rubicon")))

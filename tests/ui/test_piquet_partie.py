@@ -57,7 +57,7 @@ def test_the_window_never_waits_on_the_computer(qtbot, tmp_path, monkeypatch):
     c = w.start(new_game("piquet", "au-cent", seed=5), None, "random")
     c.players = {0: Slow(), 1: Slow()}
     ticks = []
-    from parlour.ui.qt import QtCore
+    from parlour.ui.binding.qt import QtCore
     timer = QtCore.QTimer()
     timer.timeout.connect(lambda: ticks.append(time.monotonic()))
     timer.start(20)
@@ -72,7 +72,7 @@ def test_with_animations_on_the_table_ends_each_step_as_the_rules_say(qtbot, tmp
                                                                       monkeypatch):
     """Animated (briskly): the held last trick, the pack gathered and the next deal dealt
     all finish, and the table then shows exactly the hand the rules give."""
-    from parlour.ui import animation
+    from parlour.ui.table import animation
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)
     animation.set_speed(0.05)
@@ -95,7 +95,7 @@ def test_with_animations_on_the_table_ends_each_step_as_the_rules_say(qtbot, tmp
 
 
 def test_the_rubicon_caption_counts_the_two_deals_after_a_tie():
-    from parlour.ui.piquet_view import deal_caption
+    from parlour.ui.piquet.presenter import deal_caption
     assert deal_caption("rubicon", 3) == "Deal 3 of 6 · six deals"
     assert deal_caption("rubicon", 7) == "Deal 7 of 8 · two more deals after a tie"
     assert deal_caption("au-cent", 9) == "Deal 9 · 100 up"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from parlour.ui.qt import QtCore, QtWidgets
+from parlour.ui.binding.qt import QtCore, QtWidgets
 
 from piquet_driver import drive_until, start_piquet
 

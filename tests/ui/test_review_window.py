@@ -9,7 +9,7 @@ import pytest
 from parlour.ai.brain import Budget
 from parlour.ai.piquet import review as review_module
 from parlour.engine.cards import card_name
-from parlour.ui.qt import QtWidgets
+from parlour.ui.binding.qt import QtWidgets
 
 from piquet_driver import drive_until, make_window, start_piquet
 

@@ -3,8 +3,8 @@ included, and F1 opening on the game on the table."""
 import pytest
 
 from parlour.engine.games import new_game
-from parlour.ui.rules_browser import RulesBrowser
-from parlour.ui.rules_text import GAME_PAGES, RULE_FILES, rule_text
+from parlour.ui.shell.rules_browser import RulesBrowser
+from parlour.ui.shell.rules_text import GAME_PAGES, RULE_FILES, rule_text
 
 from piquet_driver import make_window
 
@@ -33,11 +33,11 @@ def test_every_game_has_its_page_chinese_bezique_too():
                                                ("binocle", "48", "Binocle")])
 def test_f1_opens_on_the_game_on_the_table(qtbot, tmp_path, monkeypatch, game, variant, page):
     from PySide6.QtCore import Qt
-    from parlour.ui.qt import QtWidgets
+    from parlour.ui.binding.qt import QtWidgets
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)
     w.start(new_game(game, variant, {}, seats=["You", "Computer"], seed=3), 0, "random")
-    from parlour.ui.qt import QtGui
+    from parlour.ui.binding.qt import QtGui
     f1 = [a for a in w.findChildren(QtGui.QAction)
           if a.shortcut() == QtGui.QKeySequence(Qt.Key.Key_F1)]
     assert len(f1) == 1

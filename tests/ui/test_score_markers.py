@@ -7,8 +7,8 @@ import random
 import pytest
 from hypothesis import given, strategies as st
 
-from parlour.ui.score_markers import model
-from parlour.ui.score_markers.model import (COUNTERS, CRIBBAGE, capacity, counters,
+from parlour.ui.table.score_markers import model
+from parlour.ui.table.score_markers.model import (COUNTERS, CRIBBAGE, capacity, counters,
                                             counters_score, hole_of, marker_for, pegs,
                                             pegs_score, pull_up, pull_up_score)
 

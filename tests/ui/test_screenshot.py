@@ -16,13 +16,13 @@ pytestmark = pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb
 
 CHILD = textwrap.dedent("""
     import sys
-    from parlour.ui.qt import QtGui, QtWidgets
-    from parlour.ui import app as appmod
+    from parlour.ui.binding.qt import QtGui, QtWidgets
+    from parlour.ui.shell import app as appmod
     app = appmod._application([])
     from parlour.engine.games import new_game
     from parlour.store.settings import Settings
-    from parlour.ui.main_window import MainWindow
-    from parlour.ui.smoke import wait_until
+    from parlour.ui.shell.main_window import MainWindow
+    from parlour.ui.shell.smoke import wait_until
     w = MainWindow(Settings(animation_speed=0.0), autosave=False)
     w.resize(1280, 780)
     w.move(0, 0)
@@ -63,7 +63,7 @@ def test_the_table_is_drawn_under_a_real_x_server(tmp_path, qapp):
     finally:
         server.terminate()
         server.wait(10)
-    from parlour.ui.qt import QtGui
+    from parlour.ui.binding.qt import QtGui
     image = QtGui.QImage(str(png))
     assert image.width() >= 1200 and image.height() >= 780
     baize = white = red = 0

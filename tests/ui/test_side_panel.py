@@ -1,6 +1,6 @@
 """The side panel: the announcement log keeps the newest line in view."""
-from parlour.ui.qt import QtWidgets
-from parlour.ui.side_panel import SidePanel
+from parlour.ui.binding.qt import QtWidgets
+from parlour.ui.shell.side_panel import SidePanel
 
 
 def _newest_line_in_view(log) -> bool:
@@ -46,7 +46,7 @@ LONG = "For me: Tierce to the Queen, Tierce to the Queen, Quart to the King (&&c
 
 
 def test_a_long_answer_wraps_inside_the_panel_instead_of_being_clipped(qtbot):
-    from parlour.ui.qt import QtWidgets
+    from parlour.ui.binding.qt import QtWidgets
     panel = SidePanel()
     scroll = QtWidgets.QScrollArea()          # as the main window holds it
     scroll.setWidget(panel)
@@ -68,7 +68,7 @@ def test_a_long_answer_wraps_inside_the_panel_instead_of_being_clipped(qtbot):
 
 
 def test_a_wrapping_answer_keeps_its_mnemonic(qtbot):
-    from parlour.ui.qt import QtCore, QtGui
+    from parlour.ui.binding.qt import QtCore, QtGui
     panel = SidePanel()
     qtbot.addWidget(panel)
     panel.show()
@@ -107,7 +107,7 @@ def test_a_long_line_wraps_with_a_hanging_indent_at_the_panels_width(qtbot):
     """Seen in the walk: "…; Computer wins" fell onto a line of its own at the left
     edge.  A long line now goes on indented under its first words, and its height
     follows the panel's width."""
-    from parlour.ui.side_panel import HangingLines
+    from parlour.ui.shell.side_panel import HangingLines
     panel = _panel_with_a_long_log(qtbot, "Trick 11: Computer K♦, You 10♥; Computer wins")
     log = panel.log
     item = log.item(log.count() - 1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from parlour.engine.games import new_game
 from parlour.sitting import set_down
 from parlour.store.sittings import load_sittings
-from parlour.ui.controller import GameController
+from parlour.ui.shell.controller import GameController
 
 
 def play_out(qtbot, game, variant, seed, seats=("You", "Computer (random)")):

@@ -8,9 +8,9 @@ from parlour.engine.games import new_game
 from parlour.sitting import Entry, Sheet, entry_for
 from parlour.store import sittings
 from parlour.store.settings import Settings
-from parlour.ui.main_window import MainWindow
-from parlour.ui.qt import QtWidgets
-from parlour.ui.sitting_window import SittingWindow, game_title, running_line, settlement_text
+from parlour.ui.shell.main_window import MainWindow
+from parlour.ui.binding.qt import QtWidgets
+from parlour.ui.sitting.window import SittingWindow, game_title, running_line, settlement_text
 
 P = ["You", "Computer (club)"]
 BOOK = [((1830, 1260), None), ((1260, 1140), (7, 25)), ((920, 440), None)]   # +11 -6 +26

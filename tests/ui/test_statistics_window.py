@@ -6,7 +6,7 @@ import random
 
 from parlour.engine.games import new_game
 from parlour.store import statistics
-from parlour.ui.statistics_window import StatisticsWindow
+from parlour.ui.shell.statistics_window import StatisticsWindow
 
 
 def finished(game, variant, seed):
@@ -73,7 +73,7 @@ def test_a_damaged_file_is_reported(qtbot, tmp_path, monkeypatch):
     w = StatisticsWindow()
     qtbot.addWidget(w)
     assert w.games == [] and "No finished games" in w.summary_text()
-    from parlour.ui.qt import QtWidgets
+    from parlour.ui.binding.qt import QtWidgets
     texts = [lab.text() for lab in w.findChildren(QtWidgets.QLabel)]
     assert any(t.startswith("Your statistics file") for t in texts), texts
 
@@ -112,7 +112,7 @@ def test_legends_stand_beside_the_data_not_over_it(qtbot, tmp_path, monkeypatch)
 
 
 def test_the_charts_take_the_windows_palette_dark_or_light(qtbot, tmp_path, monkeypatch):
-    from parlour.ui.qt import QtGui
+    from parlour.ui.binding.qt import QtGui
     Role = QtGui.QPalette.ColorRole
     w = _window_with_games(qtbot, tmp_path, monkeypatch)
     light = w.palette()

@@ -13,12 +13,12 @@ import pytest
 
 from parlour.ui import (chouette_table, ecrire_view, main_window, move_presentation,
                         trick_review)
-from parlour.ui.ecrire_view import EcrirePresenter
-from parlour.ui.game_view import GenericPresenter, TablePresenter
-from parlour.ui.melding_view import MeldingPresenter
-from parlour.ui.multi_view import RoundTablePresenter
-from parlour.ui.piquet_view import PiquetPresenter
-from parlour.ui.table_host import TableHost
+from parlour.ui.ecrire.presenter import EcrirePresenter
+from parlour.ui.table.presenter import GenericPresenter, TablePresenter
+from parlour.ui.melding.presenter import MeldingPresenter
+from parlour.ui.piquet.round_table import RoundTablePresenter
+from parlour.ui.piquet.presenter import PiquetPresenter
+from parlour.ui.table.host import TableHost
 
 WINDOW = [Path(main_window.__file__), Path(move_presentation.__file__),
           Path(trick_review.__file__)]

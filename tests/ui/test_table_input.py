@@ -5,7 +5,7 @@ import random
 from PySide6.QtTest import QTest
 
 from parlour.engine.cards import SUIT_MASK
-from parlour.ui.qt import QtCore
+from parlour.ui.binding.qt import QtCore
 
 from piquet_driver import drive_until, start_piquet
 

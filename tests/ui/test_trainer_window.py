@@ -5,7 +5,7 @@ pytest.importorskip("pyqtgraph")
 
 from parlour.engine.cards import card_symbol, names, parse_cards  # noqa: E402
 from parlour.trainer.history import load_history  # noqa: E402
-from parlour.ui.qt import QtCore  # noqa: E402
+from parlour.ui.binding.qt import QtCore  # noqa: E402
 from parlour.ui.trainer import TrainerWindow  # noqa: E402
 
 HAND = parse_cards("AH KH QH JH 9H AC KC 8C AD 7D 8S 9S")
@@ -252,7 +252,7 @@ def test_cards_are_written_with_suit_symbols_as_on_the_table(qtbot, tmp_path):
 
 
 def test_the_charts_and_marks_take_a_dark_palette(qtbot, tmp_path):
-    from parlour.ui.qt import QtGui
+    from parlour.ui.binding.qt import QtGui
     dark = QtGui.QPalette()
     Role = QtGui.QPalette.ColorRole
     dark.setColor(Role.Base, QtGui.QColor(30, 30, 34))

@@ -11,7 +11,7 @@ from parlour.engine.bezique.two_pack import TwoPackBeziqueState
 from parlour.engine.cards import packs, parse_card, parse_cards
 from parlour.engine.core import DealSetup
 from parlour.engine.games import new_game
-from parlour.ui.melding_view import MeldingPresenter
+from parlour.ui.melding.presenter import MeldingPresenter
 
 from piquet_driver import make_window, resume_in_new_window
 from test_melding_table import drag_item, drive, hand_item, start
@@ -28,7 +28,7 @@ def dix_deal(options=None):
 
 
 def test_the_new_game_dialog_offers_two_pack_bezique(qtbot):
-    from parlour.ui.new_game_dialog import NewGameChoice, NewGameDialog
+    from parlour.ui.shell.new_game_dialog import NewGameChoice, NewGameDialog
     d = NewGameDialog(choice=NewGameChoice("bezique", "two-pack"))
     qtbot.addWidget(d)
     assert d.game.currentText() == "Bézique (two packs)"
@@ -76,7 +76,7 @@ def test_the_dix_is_exchanged_for_the_turn_up_from_the_side_panel(qtbot, tmp_pat
 
 
 def test_the_marker_shows_the_running_total_of_the_game(qtbot, tmp_path, monkeypatch):
-    from parlour.ui.score_markers import model
+    from parlour.ui.table.score_markers import model
     assert model.marker_for("bezique", "book") == "counters"
     assert model.marker_for("bezique", "board") == "pullup"
     assert model.capacity(model.COUNTERS["bezique"]) >= 2000 + 1000   # past the game
@@ -137,7 +137,7 @@ def test_a_game_saved_in_its_second_deal_resumes_and_plays_on(qtbot, tmp_path, m
 
 
 def test_the_seven_dragged_onto_the_talon_is_exchanged(qtbot, tmp_path, monkeypatch):
-    from parlour.ui.qt import QtCore
+    from parlour.ui.binding.qt import QtCore
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)
     c = w.start(dix_deal(), 0, "random")
@@ -155,7 +155,7 @@ def test_the_seven_dragged_onto_the_talon_is_exchanged(qtbot, tmp_path, monkeypa
 
 def test_the_turn_up_taken_is_logged_without_naming_the_taker_twice():
     """Seen in the screenshot walk: 'You: You take the turn-up 7♦'."""
-    from parlour.ui.main_window import presenter_for
+    from parlour.ui.shell.main_window import presenter_for
     state = new_game("bezique", "two-pack", seats=["You", "Computer"], seed=3)
     rng = random.Random(1)
     taken = []

@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 
 from parlour.engine.core import Event
-from parlour.ui.game_titles import game_title, variant_title
-from parlour.ui.piquet_words import log_lines
-from parlour.ui.talon_counter import TalonCounter
+from parlour.ui.shell.game_titles import game_title, variant_title
+from parlour.ui.piquet.words import log_lines
+from parlour.ui.table.talon_counter import TalonCounter
 from parlour.engine.ending import Ending
 
 from piquet_driver import make_window, resume_in_new_window
@@ -18,7 +18,7 @@ def test_the_end_of_a_partie_says_you_win():
     from parlour.engine.core import Result
     from parlour.engine.events import DealEnded, GameEnded
     from parlour.engine.games import new_game
-    from parlour.ui.piquet_view import PiquetPresenter
+    from parlour.ui.piquet.presenter import PiquetPresenter
     names = {0: "You", 1: "Computer"}
     seats = ["You", "Computer"]
     lines = log_lines([Event("deal_end", payload=DealEnded(1, (23, 10), (23, 10)))],
@@ -42,7 +42,7 @@ def test_rubicon_bezique_is_one_deal_and_rubicon_piquet_six():
 
 
 def test_the_new_game_dialog_names_rubicon_bezique_without_six_deals(qtbot):
-    from parlour.ui.new_game_dialog import NewGameChoice, NewGameDialog
+    from parlour.ui.shell.new_game_dialog import NewGameChoice, NewGameDialog
     d = NewGameDialog(None, NewGameChoice("rubicon-bezique", "rubicon"))
     qtbot.addWidget(d)
     texts = [d.variant.itemText(i) for i in range(d.variant.count())]
@@ -74,6 +74,6 @@ def test_the_talon_bar_measures_the_whole_stock_after_a_resume(qtbot, tmp_path, 
 
 def test_two_pack_bezique_is_named_once_in_the_title():
     """Was 'Two packs, eight cards each Bézique (two packs)' in the title bar."""
-    from parlour.ui.game_titles import game_title
+    from parlour.ui.shell.game_titles import game_title
     assert game_title("bezique", "two-pack") == "Bézique (two packs)"
     assert game_title("binocle", "64") == "Binocle 64 cards"

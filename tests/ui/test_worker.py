@@ -4,8 +4,8 @@ import gc
 
 import pytest
 
-from parlour.ui import worker
-from parlour.ui.worker import Thinker
+from parlour.ui.shell import worker
+from parlour.ui.shell.worker import Thinker
 
 
 class Echo:
@@ -61,7 +61,7 @@ def test_finished_jobs_drop_the_observation_and_legal_list(qtbot, monkeypatch):
 def test_twenty_parties_through_the_window_grow_memory_little(qtbot, tmp_path, monkeypatch):
     """Issue 9's soak: 20 whole parties through the controller; RSS growth under 20 MB."""
     from parlour.engine.games import new_game
-    from parlour.ui.app import _rss_mb
+    from parlour.ui.shell.app import _rss_mb
     from piquet_driver import make_window
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)

@@ -1,6 +1,6 @@
 """A game as deals plus actions, played again through the rules: the one path that
 records (engine/records.py), saved games (store/saves.py) and a Chouette game cut short
-(ui/chouette_table.py) all take.
+(ui/chouette/table.py) all take.
 
 A recorded action may leave out what the rules supply: the steps a game takes by itself
 when nobody writes them (``State.auto_action``: full declarations, carte blanche, the

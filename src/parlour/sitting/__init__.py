@@ -1,7 +1,7 @@
 """The sitting sheet: a series of games, who won what, the running net, the settling up.
 
 No Qt, no files here (the store keeps sheets: parlour.store.sittings; the window draws
-them: parlour.ui.sitting_window).
+them: parlour.ui.sitting.window).
 
 API
 ---

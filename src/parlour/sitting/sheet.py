@@ -7,7 +7,7 @@ game, each player's net for it in the sheet's unit, the lines summing to zero, s
 running totals always balance and the settlement is who pays whom.
 
 Pure data, no Qt and no files: the store (parlour.store.sittings) keeps sheets, the
-window (parlour.ui.sitting_window) draws them, the game modes fill them.
+window (parlour.ui.sitting.window) draws them, the game modes fill them.
 """
 from __future__ import annotations
 

@@ -33,7 +33,7 @@ SITTING = sh.obj({"players": sh.list_of(NAME, 5, 3), "chouette": sh.whole(0, 4),
                   "sheet": sh.text(200)},
                  {"partner": sh.maybe(sh.whole(0, 4)), "line": sh.maybe(sh.list_of(NAME, 5))},
                  then=_sitting_agrees)
-# the dialog's choice (ui/chouette_dialog.ChouetteChoice), every field optional
+# the dialog's choice (ui/chouette/dialog.ChouetteChoice), every field optional
 CHOICE = sh.obj({}, {"players": sh.whole(3, 5), "role": sh.one_of("chouette", "line"),
                      "pairs": sh.flag, "opponent": sh.text(200),
                      "deal": sh.one_of("me", "adversary"), "games": sh.whole(1, 1000)})

@@ -27,8 +27,8 @@ from parlour.trainer import analysis_steps
 from parlour.trainer.progress import ExactOdds, Finished, PlayoutProgress
 from parlour.odds.exact import discard_sizes
 from parlour.trainer.history import cost_by_session, load_history, new_session, record_hand
-from parlour.ui.charts import Chart, faint, tint, tone
-from parlour.ui.qt import QtCore, QtGui, QtWidgets, Signal
+from parlour.ui.shell.charts import Chart, faint, tint, tone
+from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets, Signal
 
 CARD_WIDTH = 64
 CHOSEN_HUE, BEST_HUE = 174, 40      # teal for yours, gold for the best
@@ -86,7 +86,7 @@ class HandView(QtWidgets.QGraphicsView):
         self.locked = False
         self._renderer = None
         try:
-            from parlour.ui.cardart.renderer import CardRenderer
+            from parlour.ui.table.cardart.renderer import CardRenderer
             self._renderer = CardRenderer()
         except Exception:  # no card art in this build: plain buttons-like tiles
             self._renderer = None
@@ -108,7 +108,7 @@ class HandView(QtWidgets.QGraphicsView):
 
     def _make_item(self, card: int):
         if self._renderer is not None:
-            from parlour.ui.card_item import CardItem
+            from parlour.ui.table.card_item import CardItem
             item = CardItem(card, self._renderer, CARD_WIDTH)
             item.clicked.connect(lambda it, c=card: self.toggle(c))
             item.set_draggable(True)

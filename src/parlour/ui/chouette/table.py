@@ -1,0 +1,346 @@
+"""A Chouette Bézique sitting at the window: Rubicon Bézique games one after another,
+the chouette against the seated adversary, the book's rotation between games, every
+game set down on the chouette sheet in hundreds and the sheet settled at the end.
+
+The human either takes all bets (the chouette: the line is a side of computer players
+consulting together) or sits in the line (his side's computer members advise him, and
+his move is one vote when one of them is seated).  Two against two, each side consults
+with its partner.  See parlour.sitting.chouette for the book's rules and their reading.
+"""
+from __future__ import annotations
+
+import functools
+import random
+from dataclasses import asdict, fields
+from pathlib import Path
+
+from ...ai.consult import ConsultingPlayer
+from ...engine.core import Action, IllegalAction
+from ...engine.games import new_game
+from ...engine.replay import play_through
+from ...sitting.chouette import GAME, VARIANT, ChouetteSitting
+from ...store import chouette as chouette_store
+from ...store import sittings as store
+from ..binding.qt import QtCore, QtWidgets
+from ..shell.controller import best_available, make_player
+from ..sitting.window import running_line, settlement_text
+from .controller import ChouetteController
+from .dialog import ChouetteChoice, ChouetteDialog
+from .panel import ChouettePanel
+
+YOU = "You"
+COMPUTER_NAMES = ("Alice", "Bertie", "Clara", "Dudley")
+
+
+def sheet_path() -> Path:
+    """The sittings file every sheet is kept in (Game > Sitting sheet… reads it)."""
+    return store.sittings_path()
+
+
+def seating(choice: ChouetteChoice) -> tuple[list[str], int, int | None]:
+    """The names at the sitting, the chouette's index and (two against two) his partner's.
+    The human is the chouette, or the computer players' first is."""
+    names = [YOU, *COMPUTER_NAMES[:choice.players - 1]]
+    pairs = choice.pairs and choice.players == 4
+    if choice.role == "chouette":
+        return names, 0, (1 if pairs else None)
+    return names, 1, (2 if pairs else None)
+
+
+def bets_text(sitting: ChouetteSitting, game) -> str:
+    """One line for the log: what passed on the game just set down."""
+    h = abs(game.entry.net[game.chouette])
+    side = " and ".join(sitting.side())
+    if game.won_by is None:
+        return "A drawn game: nothing passes."
+    each = "each adversary" if len(sitting.line) > 1 else sitting.line[0]
+    if sitting.pairs:
+        if game.won_by == "chouette":
+            return f"{side} win {h} hundred each, one from each adversary."
+        return f"{side} pay {h} hundred each, one to each adversary."
+    you = game.chouette == YOU
+    if game.won_by == "chouette":
+        return f"{game.chouette} {'win' if you else 'wins'} {h // len(sitting.line)} " \
+               f"hundred from {each}."
+    return f"{game.chouette} {'pay' if you else 'pays'} {each} {h // len(sitting.line)} hundred."
+
+
+class ChouetteTable(QtCore.QObject):
+    """Runs one sitting in ``window`` (a MainWindow), as its mode: the window ends it
+    (``close``) when a game of no sitting takes the table."""
+
+    def __init__(self, window, choice: ChouetteChoice, seed: int | None = None,
+                 path: Path | None = None, resume: ChouetteSitting | None = None,
+                 moves: list | None = None):
+        super().__init__(window)
+        self.resume_moves = moves       # the game cut short, carried on where it stopped
+        self.notice: str | None = None
+        self.window = window
+        self.choice = choice
+        self.seed = random.randrange(2**31) if seed is None else seed
+        self.path = path or sheet_path()
+        self.level = best_available(choice.opponent)
+        names, chouette, partner = seating(choice)
+        self.sitting = resume or ChouetteSitting(names, chouette, partner, seed=self.seed)
+        self.panel = ChouettePanel()
+        self.panel.sheet_wanted.connect(self.show_sheet)
+        self.panel.abstain_button.clicked.connect(self._abstain)
+        self.window.add_side_widget(self.panel)
+        self.chouette_seat = 0
+        self.controller = None          # the game of the sitting on the table
+        self.over = False
+        self._save_sheet()
+        self._keep()
+
+    # ----- the sides ------------------------------------------------------------------
+    @property
+    def human_is_chouette(self) -> bool:
+        return YOU in self.sitting.side()
+
+    def _members(self, names: list[str], game: int) -> list:
+        base = self.seed * 1009 + game * 53
+        return [make_player(self.level, base + 7 * self.sitting.players.index(n))
+                for n in names]
+
+    def _computer_side(self, game: int):
+        """The side the human does not sit on, seated player first."""
+        names = list(self.sitting.line if self.human_is_chouette else self.sitting.side())
+        members = self._members(names, game)
+        if len(members) == 1:
+            return members[0]
+        return ConsultingPlayer(members, 0, " and ".join(names))
+
+    def _advisers(self) -> list[str]:
+        """The computer members of the human's side, who advise him."""
+        names = self.sitting.side() if self.human_is_chouette else self.sitting.line
+        return [n for n in names if n != YOU]
+
+    # ----- the games ------------------------------------------------------------------
+    def start_game(self):
+        game = self.sitting.played + 1
+        seed = self.seed + game
+        probe = new_game(GAME, VARIANT, seed=seed)
+        first_dealer = probe.deals[0].setup.dealer if probe.deals else 0
+        # the chouette has the choice of deal: the human chooses it in the dialog, a
+        # computer chouette takes the deal
+        deals = self.choice.deal == "me" if self.human_is_chouette else True
+        self.chouette_seat = first_dealer if deals else 1 - first_dealer
+        seats = [""] * 2
+        seats[self.chouette_seat] = self.sitting.chouette_name
+        seats[1 - self.chouette_seat] = self.sitting.seated
+        state = self._carried_on(new_game(GAME, VARIANT, seats=seats, seed=seed))
+        human = self.chouette_seat if self.human_is_chouette else 1 - self.chouette_seat
+        advisers = self._advisers()
+        human_seated = self.human_is_chouette or self.sitting.seated == YOU
+        seated_adviser = 0
+        if not human_seated:
+            seated_adviser = advisers.index(self.sitting.seated)
+        kind = functools.partial(
+            ChouetteController, computer_side=self._computer_side(game),
+            advisers=self._members(advisers, game + 1000), adviser_names=advisers,
+            human_seated=human_seated, seated_adviser=seated_adviser)
+        self.panel.playing = True
+        self.panel.show_sitting(self.sitting, self.choice.games)
+        self.panel.show_advice([], self._heading(human_seated))
+        self.panel.abstain_button.hide()
+        c = self.window.start(state, human, self.level, controller_type=kind, mode=self)
+        self.controller = c
+        self.window.setWindowTitle(f"Parlour: Chouette Bézique, game {game} of "
+                                   f"{self.choice.games}")
+        c.your_turn.connect(lambda legal: self.window.reveal_choice())
+        c.applied.connect(lambda action, events: self._keep(c.state))
+        c.finished.connect(self._game_over)
+        c.advised.connect(self._advice)
+        c.voted.connect(self._voted)
+        if game == 1 and self.sitting.cut_text():
+            self.window.say(self.sitting.cut_text(), "heading")
+        if self.notice:                 # said after start(), which clears the log
+            self.window.say(self.notice, "heading")
+            self.notice = None
+        return c
+
+    def _advice(self, proposals) -> None:
+        say = self.window.presenter.describe
+        seated = self.sitting.seated if not self.human_is_chouette else ""
+        lines = [(f"{who} (seated)" if who == seated else who, say(a)) for who, a in proposals]
+        self.panel.show_advice(lines, self._heading(self.controller.human_seated)
+                               or "Your side proposes:")
+        self.panel.abstain_button.setVisible(not self.controller.human_seated)
+
+    def _abstain(self) -> None:
+        self.panel.abstain_button.hide()
+        reason = self.controller.abstain()
+        if reason is not None:
+            self.window.show_status(reason, 4000)
+
+    def _heading(self, human_seated: bool) -> str:
+        return "" if human_seated else f"{self.sitting.seated} is seated; your move is one vote:"
+
+    def _voted(self, text: str) -> None:
+        self.window.show_status(text, 6000)
+        self.panel.abstain_button.hide()
+        self.panel.show_advice([], text)
+
+    def _game_over(self, result) -> None:
+        if result is None or self.over:
+            return
+        game = self.sitting.record_result(result, self.chouette_seat)
+        self._save_sheet()
+        self._keep()
+        self.window.say(bets_text(self.sitting, game), "score")
+        self.window.say(running_line(self.sitting.sheet), "score")
+        self.panel.show_advice([], "")
+        self.panel.playing = False
+        self.panel.show_sitting(self.sitting, self.choice.games)
+        if self.sitting.played >= self.choice.games:
+            QtCore.QTimer.singleShot(0, self, self.end_sitting)
+            return
+        nxt = f"&Next game: {self.sitting.chouette_name} against {self.sitting.seated}"
+        how = ("The chouette won: the next adversary takes the loser's place."
+               if game.won_by == "chouette" else
+               "The chouette lost: the same adversary plays him again."
+               if game.won_by == "line" else "A drawn game: the same adversary again.")
+        QtCore.QTimer.singleShot(0, self, lambda: self.window.ask(  # after the window's own
+            how, [(nxt, self._next), ("&End the sitting and settle", self._end)],
+            "Chouette Bézique"))
+
+    def _carried_on(self, state):
+        """The game cut short played on to where it stopped (the same deal, its moves
+        applied again); a fresh deal when the kept moves do not fit it."""
+        moves, self.resume_moves = self.resume_moves, None
+        fresh = state.clone()
+        try:
+            play_through(state, [Action.from_record(record) for record in moves or ()])
+        except (IllegalAction, ValueError, TypeError, KeyError):
+            self.notice = "The game cut short could not be followed again; it is dealt afresh."
+            return fresh
+        return state
+
+    def _next(self) -> None:
+        QtCore.QTimer.singleShot(0, self, self.start_game)
+
+    def _end(self) -> None:
+        QtCore.QTimer.singleShot(0, self, self.end_sitting)
+
+    def end_sitting(self) -> None:
+        """Settle the sheet: who pays whom, in hundreds."""
+        if self.over:
+            return
+        self.over = True
+        self.panel.show_sitting(self.sitting, self.sitting.played, over=True)
+        self.panel.show_settlement(self.sitting)
+        text = settlement_text(self.sitting.sheet)
+        self.window.say(f"The sitting is over. {text}", "heading")
+        self.window.ask("The sitting is over and settled.", [("&The sheet…", self.show_sheet),
+                         ("&New sitting…", self._new_sitting)], "Sitting settled")
+        self._save_sheet(archive=True)
+        chouette_store.clear_sitting()
+
+    def _new_sitting(self) -> None:
+        QtCore.QTimer.singleShot(0, self.window, lambda: open_chouette(self.window))
+
+    # ----- the sheet, kept with the chouette's own sittings ----------------------------------
+    def _save_sheet(self, archive: bool = False) -> None:
+        try:
+            kept, _ = store.load_sittings(self.path)
+            if kept.current is not None and kept.current.id != self.sitting.sheet.id:
+                kept.archive()          # another sitting left open: kept with the past
+            kept.current = self.sitting.sheet
+            kept.past = [x for x in kept.past if x.id != kept.current.id]  # carried on
+            if archive:
+                kept.archive()
+            store.save_sittings(kept, self.path)
+        except OSError as exc:
+            self.window.show_status(f"Could not save the sheet: {exc}", 6000)
+
+    def _keep(self, state=None) -> None:
+        """Who sits where and the moves of the game in progress (``state``), so that a
+        sitting cut short can be carried on where it stopped."""
+        game = None
+        if state is not None and not state.is_over():
+            game = {"number": self.sitting.played + 1,
+                    "moves": [a.to_record() for a in state.history]}
+        try:
+            chouette_store.save_sitting(self.sitting.to_json(), asdict(self.choice),
+                                        self.seed, game=game)
+        except OSError as exc:
+            self.window.show_status(f"Could not keep the sitting: {exc}", 6000)
+
+    def show_sheet(self) -> None:
+        if self.path == sheet_path():
+            self.window.show_sitting()      # the window's one sheet window, read afresh
+            return
+        from ..sitting.window import SittingWindow
+        SittingWindow(self.window, path=self.path).show()
+
+    def close(self) -> None:
+        """Another game replaces the sitting: the panel goes."""
+        self.window.remove_side_widget(self.panel)
+
+
+def begin(window, choice: ChouetteChoice, seed: int | None = None,
+          path: Path | None = None, resume: ChouetteSitting | None = None,
+          moves: list | None = None) -> ChouetteTable:
+    """Start (or carry on) a sitting in ``window``; the next game is dealt at once (and
+    played on through ``moves`` when a game was cut short)."""
+    window.end_mode()
+    table = ChouetteTable(window, choice, seed, path, resume, moves)
+    table.start_game()              # the sitting becomes the window's mode
+    return table
+
+
+def unfinished(path: Path | None = None, notices: list[str] | None = None):
+    """The sitting left unfinished, as (choice, seed, ChouetteSitting, moves of the game
+    cut short or None), or None (also when its sheet is no longer kept).  Sentences
+    about files moved aside go into ``notices``."""
+    notices = [] if notices is None else notices
+    data, notice = chouette_store.load_sitting()
+    notices += [notice] if notice else []
+    if data is None:
+        return None
+    kept, notice = store.load_sittings(path or sheet_path())
+    notices += [notice] if notice else []
+    wanted = data["sitting"].get("sheet")
+    # the sheet goes to the past when a game of another kind is set down meanwhile
+    sheet = next((x for x in [kept.current, *kept.past[::-1]]
+                  if x is not None and x.id == wanted), None)
+    if sheet is None:
+        return None
+    try:
+        names = {f.name for f in fields(ChouetteChoice)}
+        choice = ChouetteChoice(**{k: v for k, v in data["choice"].items() if k in names})
+        sitting = ChouetteSitting.from_json(data["sitting"], sheet)
+    except (ValueError, TypeError):
+        return None
+    if sitting.played >= choice.games:
+        return None
+    game = data.get("game")
+    moves = game["moves"] if game and game["number"] == sitting.played + 1 else None
+    return choice, data["seed"], sitting, moves
+
+
+def open_chouette(window) -> ChouetteTable | None:
+    """The menu's "Chouette Bézique…": carry on an unfinished sitting, or ask and sit
+    down."""
+    notices: list[str] = []
+    found = unfinished(notices=notices)
+    if notices:     # a damaged file was moved aside: say where, in the window
+        window.show_status(" ".join(notices), 15000)
+    if found is not None:
+        choice, seed, sitting, moves = found
+        buttons = QtWidgets.QMessageBox.StandardButton
+        answer = QtWidgets.QMessageBox.question(
+            window, "Chouette Bézique",
+            f"Carry on the sitting of {', '.join(sitting.players)}? {sitting.played} of "
+            f"{choice.games} games are set down"
+            + ("; the game cut short goes on where it stopped." if moves else "."),
+            buttons.Yes | buttons.No, buttons.Yes)
+        if answer == buttons.Yes:
+            window.last_choices["chouette"] = choice
+            return begin(window, choice, seed, resume=sitting, moves=moves)
+        chouette_store.clear_sitting()
+    dialog = ChouetteDialog(window, window.last_choices.get("chouette"))
+    if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
+        return None
+    choice = window.last_choices["chouette"] = dialog.choice()
+    return begin(window, choice)

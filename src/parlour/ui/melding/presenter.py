@@ -1,0 +1,574 @@
+"""Rubicon Bézique, Chinese Bézique and Binocle on the table: hands, each player's meld
+board, the trick, the talon with its counter (and Binocle's turn-up under it).
+
+The human melds by dragging cards from the hand (or the board) onto their own board, or
+by clicking them and pressing "Meld the chosen cards"; the possible melds are listed
+beside the table with what they score; a refused meld is explained in words.  Cards on
+the board are played like cards in hand (click or drag to the middle).  A lone "pass"
+(nothing to declare) is made for the player, and so is a dix or carte blanche that
+cannot be declined.
+
+With several packs a card is known by its key, the card and its copy number from the
+observation (engine/copies.py): your King of hearts and his are two cards on the table,
+to light, drag, choose and move apart.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.bezique.observed import BeziqueObservation
+from ...engine.binocle.observed import BinocleObservation
+from ...engine.cards import SUIT_SYMBOLS, card_symbol, parse_cards
+from ...engine.cards import cards_symbols as symbols
+from ...engine.copies import CardCopy
+from ...engine.core import Action, Event, IllegalAction, State
+from ...engine.sentences import combination_name, sentence
+from ..table.layout import Rect, Slot
+from ..table.meld_board import MeldingGeometry, group_table
+from ..table.presenter import TablePresenter, suit_sorted
+from ..table.talon_counter import TalonCounter, pile_depth
+
+MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
+WINDOW_ACTS = ("meld", "announce", "pass", "dix", "brisques")
+RULES = {
+    "bezique": ("A new declaration needs at least one fresh card from your hand. A card on "
+                "the table may serve again in another class (marriages and sequences, "
+                "béziques, fours). A combination you scored scores again only after one of "
+                "its cards has gone to a trick: play a card of it from the board and lay a "
+                "fresh one, or lead or play the like card from your hand and claim it "
+                "again from the board; a card of a double bézique never serves in another."),
+    "two-pack": ("Every declaration needs at least one fresh card from your hand. A card "
+                 "on the table may serve again in another class (marriages and sequence, "
+                 "béziques, fours) but never again in the same class: a combination "
+                 "broken by play is not re-formed with a new card."),
+    "binocle": ("Cards may be added to melds, never taken away: a card on the table may "
+                "serve again in another class, or in its own class only in a bigger meld "
+                "that keeps every card of the earlier one. Every meld needs a fresh card "
+                "from your hand, and the dix must be scored first."),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TableShown:
+    """The observation as the table shows it: every card face up by its key (the card
+    and its copy number), the hidden hands by their sizes, the trick as (seat, key)."""
+    obs: BeziqueObservation | BinocleObservation
+    hand: tuple[CardCopy, ...] = ()
+    tables: tuple[tuple[CardCopy, ...], ...] = ((), ())
+    sizes: tuple[int, int] = (0, 0)
+    trick: tuple[tuple[int, CardCopy], ...] = ()
+    played: tuple[CardCopy, ...] = ()
+    turnup: CardCopy | None = None
+
+
+def shown(o: BeziqueObservation | BinocleObservation) -> TableShown:
+    """What the table shows of an observation of either family."""
+    copies = o.copies
+    if copies is None:                    # nothing dealt yet
+        return TableShown(o)
+    tables = copies.tables
+    if isinstance(o, BinocleObservation):
+        sizes = o.hand_sizes
+    else:
+        sizes = (o.cards_held[0] - len(tables[0]), o.cards_held[1] - len(tables[1]))
+    # the trick's cards are the last played
+    seats = [p.seat for p in o.trick.cards] if o.trick is not None else []
+    played = copies.played
+    trick = tuple(zip(seats, played[len(played) - len(seats):]))
+    return TableShown(o, copies.hand, tables, sizes, trick, played, copies.turnup)
+
+
+def caption(combination) -> str:
+    """A combination as the meld board names it: "Royal marriage ♥" (the suit's sign)."""
+    return combination_name(combination, SUIT_SYMBOLS.__getitem__)
+
+
+def short_title(title: str, points: int) -> str:
+    """A meld board caption: "Royal marriage ♥ 40"."""
+    return f"{title} {points}" if title and points else (title or "on the table")
+
+
+class MeldingPresenter(TablePresenter):
+    geometry_type = MeldingGeometry
+
+    def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
+        super().__init__(state, bottom_seat, human_seat)
+        self.binocle = state.game == "binocle"
+        self.two_pack = state.game == "bezique"     # a game of deals to 1000, a turn-up
+        # The last tricks are as many as the cards in hand: Binocle deals twelve (48 and
+        # 64 alike), Bézique nine unless Chinese is played with twelve; two-pack eight.
+        self.last = 12 if self.binocle or (state.game == "chinese-bezique" and
+                                           state.options.get("chinese_hand_size") == 12) \
+            else 8 if self.two_pack else 9
+        self.touched_zone: str | None = None
+        self.queued_play: Action | None = None
+        self.refusal = ""
+        self.counter: TalonCounter | None = None
+        self._values: dict[Action, tuple[str, int]] = {}
+        self._values_for = None
+        self.chosen: list[tuple[str, CardCopy]] = []
+        self.hand_keys: list[CardCopy] = []         # your hand and board, as last shown
+        self.board_keys: list[CardCopy] = []
+        self.shown_before: TableShown | None = None   # the table as last shown
+
+    # ----- the observation, the same for both families -----------------------------------
+    def table_of(self, state: State) -> TableShown:
+        return shown(state.observation(self.bottom))
+
+    def held_trick(self, state: State, events: list[Event]) -> list[tuple[int, CardCopy]]:
+        """The finished trick by its two cards' keys: the last two played; when the deal
+        ended with it (the observation is of the next deal), the lead as shown before and
+        the answer from your hand as shown before, or a card new to the table."""
+        held = super().held_trick(state, events)
+        if not held:
+            return held
+        played = self.table_of(state).played
+        codes = [c for _, c in held]
+        if [k.card for k in played[-len(held):]] == codes:
+            return list(zip((s for s, _ in held), played[-len(held):]))
+        before = self.shown_before
+        out = []
+        for i, (seat, c) in enumerate(held):
+            if before is None:
+                known = []
+            elif i == 0:
+                known = [k for k in before.played[-1:] if k.card == c]
+            else:
+                known = [k for k in before.hand + before.tables[seat] if k.card == c] \
+                    if seat == self.bottom else []
+            out.append((seat, known[0] if known else CardCopy(c, -1 - i)))
+        return out
+
+    def _stock_now(self, state: State) -> int:
+        return state.observation(self.bottom).stock
+
+    def full_stock(self, state: State) -> int:
+        """The stock as this deal began (from the deal itself, so a resumed or undone
+        game measures its bar against the whole stock, not what was left when the view
+        was made); two-pack counts its turn-up in the stock."""
+        setup = state.deals[-1].setup if state.deals else None
+        if setup is None:
+            return max(self._stock_now(state), 1)
+        extra = 1 if self.two_pack and setup.turnup is not None else 0
+        return max(len(setup.stock) + extra, self._stock_now(state), 1)
+
+    def melds_of(self, state: State, seat: int) -> list[tuple[list[int], str, int]]:
+        """This seat's declarations of the deal in order: (cards, name, points)."""
+        out = []
+        events = state.deals[-1].events if state.deals else []
+        pending = None
+        for e in events:
+            if e.kind == "deal":
+                out, pending = [], None
+            elif e.kind == "meld" and e.seat == seat:
+                pending = list(e.cards)
+            elif e.kind == "score" and e.seat == seat and pending is not None:
+                out.append((pending, caption(e.payload.combination), e.points))
+                pending = None
+        return out
+
+    def carried(self, state: State, seat: int) -> list[str]:
+        """Announcements still to be scored, as the meld board names them."""
+        o = state.observation(self.bottom)
+        ann = [sorted(parse_cards(a)) for a in o.announced[seat]]
+        said = []
+        for e in (state.deals[-1].events if state.deals else []):
+            if e.kind == "announce" and e.seat == seat and sorted(e.cards) in ann:
+                ann.remove(sorted(e.cards))
+                said.append(caption(e.payload.combination))
+        return said
+
+    # ----- the table --------------------------------------------------------------------
+    def slots(self, state: State, g, held):
+        t = self.table_of(state)
+        self.shown_before = t
+        out: list[Slot] = []
+        caps: dict = {}
+        if t.obs.dealer is None:
+            return out, caps
+        hand = suit_sorted(t.hand, key=lambda k: k.card)
+        self.hand_keys = hand
+        self.board_keys = list(t.tables[self.bottom])
+        for i, (x, y) in enumerate(g.fan(len(hand), True)):
+            out.append(Slot("hand_bottom", hand[i].card, x, y, 100 + i,
+                            raised=hand[i] in self.selected_hand(), copy=hand[i].copy))
+        for i, (x, y) in enumerate(g.fan(t.sizes[self.top], False)):
+            out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
+        for seat, bottom in ((self.bottom, True), (self.top, False)):
+            zone = "board_bottom" if bottom else "board_top"
+            groups = group_table(t.tables[seat], self.melds_of(state, seat),
+                                 lambda k: k.card)
+            titles = [short_title(gr.title, gr.points) for gr in groups]
+            places = g.board([len(gr.cards) for gr in groups], bottom,
+                             [len(x) * g.caption * 0.52 for x in titles])
+            for k, (gr, pos) in enumerate(zip(groups, places)):
+                for i, (c, (x, y)) in enumerate(zip(gr.cards, pos)):
+                    raised = bottom and (zone, c) in self.selected_board()
+                    out.append(Slot(zone, c.card, x, y - (g.raise_by() if raised else 0),
+                                    60 + k * 12 + i, copy=c.copy))
+                cy = y - g.caption - 1 if bottom else y + g.card_h + 1
+                caps[f"{zone}_{k}"] = (titles[k], pos[0][0], cy)
+            carried = self.carried(state, seat) if not self.binocle else []
+            if carried:
+                # in the free corner of the left column on the player's side
+                x, y = g.label_pos("talon")
+                cy = y + g.card_h * 0.62 + g.caption * 1.6 if bottom \
+                    else g.margin + g.caption * 1.5
+                lines = [short_title(t, 0) for t in carried]
+                caps[f"{zone}_carried"] = ("Still to score:\n" + "\n".join(lines), x, cy)
+        # the trick
+        trick = held or t.trick
+        for i, (seat, card) in enumerate(trick):
+            x, y = g.trick(i, seat == self.bottom)
+            out.append(Slot("trick", card.card, x, y, 300 + i, copy=card.copy))
+        # the talon: the turn-up crosswise under a slightly spread pile
+        if t.turnup is not None:
+            x, y, r = g.turnup()
+            out.append(Slot("turnup", t.turnup.card, x, y, 9, r, copy=t.turnup.copy))
+        stock = t.obs.stock
+        for i in range(pile_depth(stock)):
+            x, y = g.stock_pile(i, stock)
+            out.append(Slot("talon", None, x, y, 10 + i, face_up=False))
+        self._captions(state, t, g, caps)
+        return out, caps
+
+    def _captions(self, state: State, t: TableShown, g, caps: dict) -> None:
+        o = t.obs
+        for seat, where in ((self.bottom, "bottom"), (self.top, "top")):
+            role = "dealer" if o.dealer == seat else "pone"
+            x, y = g.label_pos(f"name_{where}")
+            caps[f"name_{where}"] = (f"{self.seat_name(state, seat)}, {role}", x, y)
+        trump = o.trump
+        suits = {"S": "spades ♠", "H": "hearts ♥", "D": "diamonds ♦", "C": "clubs ♣"}
+        x, y = g.label_pos("talon")
+        word = f"Trumps: {suits.get(trump, trump)}" if trump else "No trumps yet"
+        caps["trump"] = (word, x, y + g.card_h * 0.62)
+
+    def decorate(self, scene, state: State) -> None:
+        """The talon counter, a scene item of this view's own."""
+        if self.counter is None or self.counter.scene() is not scene:
+            self.counter = TalonCounter()
+            scene.addItem(self.counter)
+        g = scene.geometry
+        t = self.table_of(state)
+        # two-pack's stock count holds the turn-up already (its last card); Binocle's not
+        self.counter.set_state(t.obs.stock, self.full_stock(state), self.last,
+                               t.turnup is not None and not self.two_pack, g.left_w)
+        x, y = g.label_pos("talon")
+        self.counter.setPos(x, y)
+
+    def undecorate(self, scene) -> None:
+        if self.counter is not None and self.counter.scene() is scene:
+            scene.removeItem(self.counter)
+        self.counter = None
+
+    def resync(self, state: State) -> None:
+        t = self.table_of(state)
+        self.trick_seen = [(seat, k.card) for seat, k in t.trick]
+        self.queued_play = None
+        self.refusal = ""
+
+    # ----- words ------------------------------------------------------------------------
+    def log_lines(self, state: State, events: list[Event]):
+        out = []
+        for e in events:
+            who = self.seat_name(state, e.seat)
+            if e.category == "counting" and self.binocle:
+                continue                    # Binocle's card points, trick by trick
+            if e.kind == "game_end" and self.two_pack:
+                continue                    # the window says who won, in its words
+            if e.kind == "score" and e.points:
+                out.append((who, f"{sentence(e, state.seats)} ({e.points})", "score"))
+            # plays are logged trick by trick by the window (trick_log.py)
+            elif e.kind in ("exchange", "turnup", "turnup_taken"):   # cards as signs
+                # the taker is named in the sentence itself
+                out.append(("" if e.kind in ("turnup", "turnup_taken") else who,
+                            sentence(e, state.seats, card_symbol), "said"))
+            elif e.kind in ("announce", "lost", "trump", "deal_end", "game_end",
+                            "stock_exhausted", "last_tricks", "claim", "target"):
+                out.append((who if e.kind != "game_end" else "",
+                            sentence(e, state.seats), "said"))
+        return out
+
+    def score_html(self, state: State) -> str:
+        o = state.observation(self.bottom)
+        rows = "".join(f"<tr><td>{self.seat_name(state, s)}</td>"
+                       f"<td align='right'><b>{o.scores[s]}</b></td></tr>"
+                       for s in (self.bottom, self.top))
+        goal = "game 1000" if self.binocle else "one deal, rubicon 1000"
+        if self.two_pack:
+            goal = f"deal {o.deal}, game {o.game_points}"
+        return (f"<table width='100%' cellspacing='3'>{rows}</table>"
+                f"<p style='color:#555'>{o.stock} in the stock · {goal}</p>")
+
+    def status_text(self, state: State) -> str:
+        kinds = {a.act for a in self.legal}
+        if kinds == {"dix"}:
+            return "You won the trick holding the Seven of trumps: exchange it or show it."
+        if kinds == {"brisques"}:
+            return "You are behind: ask for the brisques to be counted, or not."
+        if kinds & {"meld", "announce", "dix"}:
+            return "You won the trick: meld (drag cards to your board) or pass."
+        if "play" in kinds:
+            return "Your lead or reply: drag a card (from hand or board) to the middle."
+        return ""
+
+    def describe(self, action: Action) -> str:
+        if action.act in ("meld", "announce", "dix"):
+            title, points = self.value_of(action)
+            return f"{title} ({points})" if points else title
+        if action.act == "play" and action.cards:
+            return f"play {card_symbol(action.card)}" + (
+                " from the table" if action.get("from") == "table" else "")
+        return action.notation()
+
+    # ----- what a meld scores: asked of a copy of the game -------------------------------
+    def value_of(self, action: Action) -> tuple[str, int]:
+        return self._values.get(action, (action.notation(), 0))
+
+    def _evaluate(self, state: State) -> None:
+        self._values = {}
+        self.laid: dict[Action, tuple[int, ...]] = {}   # the cards a meld lays from the hand
+        for a in self.legal:
+            if a.act not in ("meld", "announce", "dix"):
+                continue
+            trial = state.clone()
+            try:
+                events = trial.apply(a)
+            except IllegalAction:
+                continue
+            score = [e for e in events if e.category and e.seat == a.seat]
+            laid = [e.payload.laid for e in events if e.kind == "meld" and e.payload.laid]
+            if laid:                          # which of its cards come from the hand
+                self.laid[a] = laid[0]
+            if a.act == "announce":
+                said = [sentence(e, trial.seats) for e in events if e.kind == "announce"]
+                self._values[a] = ((said[0] if said else "announce").capitalize(), 0)
+            elif score:
+                self._values[a] = (sentence(score[0], trial.seats), score[0].points)
+
+    # ----- the human's turn -------------------------------------------------------------
+    def your_turn(self, legal: list[Action]) -> None:
+        super().your_turn(legal)
+        self.chosen = []                           # (zone, key) picked to meld
+        self._values_for = None
+
+    def selected_hand(self) -> set[CardCopy]:
+        return {k for z, k in self.chosen if z == "hand_bottom"}
+
+    def selected_board(self) -> set[tuple[str, CardCopy]]:
+        return {(z, k) for z, k in self.chosen if z == "board_bottom"}
+
+    def in_window(self) -> bool:
+        return any(a.act in WINDOW_ACTS for a in self.legal)
+
+    def forced(self) -> Action | None:
+        """What needs no choosing: a lone pass, a dix or carte blanche that must be
+        shown, or the play the human already made by dragging during the meld window."""
+        if self.queued_play is not None:
+            q, self.queued_play = self.queued_play, None
+            for a in self.legal:
+                if a.act == "play" and a.cards == q.cards and a.extra == q.extra:
+                    return a
+            for a in self.legal:
+                if a.act == "play" and a.cards == q.cards and not q.extra:
+                    return a
+        if len(self.legal) == 1 and self.legal[0].act in ("pass", "carte_blanche", "dix"):
+            return self.legal[0]
+        return None
+
+    def playable_cards(self) -> set[CardCopy]:
+        """Your cards that may be used now (by key): in the meld window those that would
+        make a meld, else those that may be played, from the hand or from your board."""
+        if self.in_window():       # the cards that would make a meld now are lit
+            codes = {c for a in self.legal if a.act in ("meld", "announce", "dix")
+                     for c in a.cards}
+            return {k for k in self.hand_keys + self.board_keys if k.card in codes}
+        plays = [a for a in self.legal if a.act == "play" and a.cards]
+        from_hand = {a.card for a in plays if a.get("from") != "table"}
+        from_board = {a.card for a in plays}
+        return {k for k in self.hand_keys if k.card in from_hand} | \
+            {k for k in self.board_keys if k.card in from_board}
+
+    def draggable_cards(self) -> set[CardCopy]:
+        """Your hand and your board: only your own cards are picked up."""
+        if not self.legal:
+            return set()
+        return set(self.hand_keys) | set(self.board_keys)
+
+    def drop_areas(self, g) -> dict:
+        if not self.legal:
+            return {}
+        areas = {"trick": g.trick_area()}
+        if self.in_window():
+            areas = {"meld": g.board_area(True), **areas}
+        if any(a.act == "dix" and a.get("exchange") for a in self.legal):
+            # the Seven dropped on the talon is exchanged for the turn-up beside it
+            x, y = g.stock_pile(0, 0)
+            areas["turnup"] = Rect(x, y, g.card_w * 0.5 + g.card_h, g.card_h)
+        return areas
+
+    def _play_action(self, card: int, zone: str | None) -> Action:
+        from_table = zone == "board_bottom"
+        for a in self.legal:
+            if a.act == "play" and a.cards == (card,) and \
+                    (a.get("from") == "table") == from_table:
+                return a
+        extra = (("from", "table"),) \
+            if from_table and any(k.card == card for k in self.hand_keys) else ()
+        return Action(self.human_seat, "play", (card,), extra)
+
+    def card_action(self, key: CardCopy, area: str | None):
+        card = key.card
+        zone = self.touched_zone or "hand_bottom"
+        self.refusal = ""
+        if zone not in ("hand_bottom", "board_bottom"):
+            return "That card is not yours to use."
+        if not self.in_window():
+            if area == "meld":
+                return "You may meld only after winning a trick, before drawing."
+            if area not in (None, "trick"):
+                return "Drop the card in the middle of the table to play it."
+            return self._play_action(card, zone)
+        if area == "trick":
+            play = self._play_action(card, zone)
+            if self.binocle:
+                return play                   # the engine passes, draws, then plays
+            self.queued_play = play           # pass now; lead it once both have drawn
+            return next(a for a in self.legal if a.act == "pass") \
+                if any(a.act == "pass" for a in self.legal) else "Meld or pass first."
+        dix = {a.get("exchange", False): a for a in self.legal
+               if a.act == "dix" and a.cards == (card,)}
+        if area == "turnup":
+            return dix.get(True) or "Only the Seven of trumps is exchanged for the turn-up."
+        if area == "meld" and False in dix:     # laid on the board: shown
+            return dix[False]
+        pick = (zone, key)
+        if area is None and pick in self.chosen:
+            self.chosen.remove(pick)
+            self.selected = self.selected_hand()
+            return None
+        if pick not in self.chosen:
+            self.chosen.append(pick)
+        self.selected = self.selected_hand()
+        if area == "meld":
+            exact = [a for a in self.matching_melds() if self._exact(a)]
+            if len(exact) == 1:
+                return exact[0]
+        return None
+
+    def chosen_cards(self) -> list[int]:
+        return sorted(k.card for _, k in self.chosen)
+
+    def matching_melds(self) -> list[Action]:
+        """Legal melds (or announcements) holding every chosen card."""
+        from collections import Counter
+        want = Counter(self.chosen_cards())
+        return [a for a in self.legal if a.act in ("meld", "announce")
+                and not (want - Counter(a.cards))]
+
+    def _complete(self, a: Action) -> bool:
+        """Whether the chosen hand cards are all this meld needs from the hand (the rest
+        of it lies on the board)."""
+        from collections import Counter
+        board = Counter(getattr(self, "board_now", []))
+        need = Counter(a.cards) - board
+        return Counter(self.selected_hand_list()) >= need and bool(self.selected_hand_list())
+
+    def _exact(self, a: Action) -> bool:
+        """The chosen hand cards are just what this meld needs beside the board's."""
+        from collections import Counter
+        need = Counter(a.cards) - Counter(getattr(self, "board_now", []))
+        return bool(need) and Counter(self.selected_hand_list()) == need
+
+    def selected_hand_list(self) -> list[int]:
+        return [k.card for z, k in self.chosen if z == "hand_bottom"]
+
+    def chosen_meld(self, state: State) -> Action | str:
+        """The action for the cards chosen: the legal meld they make (with the board's
+        cards added as needed), or the engine's reason it is refused, explained."""
+        match = self.matching_melds()
+        best = [a for a in match if len(a.cards) == len(self.chosen)] or \
+            [a for a in match if self._complete(a)]
+        if best:
+            return best[0]
+        cards = tuple(self.chosen_cards())
+        act = "announce" if any(a.act == "announce" for a in self.legal) else "meld"
+        try:
+            state.clone().apply(Action(self.human_seat, act, cards))
+        except IllegalAction as exc:
+            rule = RULES["binocle" if self.binocle else "two-pack" if self.two_pack
+                         else "bezique"]
+            self.refusal = f"{symbols(cards)}: {exc}. {rule}"
+            return f"{exc}."
+        return Action(self.human_seat, act, cards)
+
+    def choices(self, state: State):
+        if not self.legal or not self.in_window():
+            return None
+        self.board_now = [k.card for k in self.table_of(state).tables[self.bottom]]
+        if any(a.act == "brisques" for a in self.legal):
+            return self._brisques_question(state)
+        if self._values_for is not self.legal:
+            self._evaluate(state)
+            self._values_for = self.legal
+        answers: list = []
+        # the exchange first (the usual choice: the turn-up is worth more than a Seven)
+        for a in sorted(self.legal, key=lambda a: not a.get("exchange")):
+            if a.act in ("meld", "announce", "dix"):
+                title, points = self.value_of(a)
+                if a.act == "dix":
+                    title = "Exchange the dix for the turn-up" if a.get("exchange") else \
+                        "Show the dix"
+                word = f"{title}: {symbols(a.cards)}" + (f" ({points})" if points else "")
+                twins = [b for b in self.legal if b is not a and b.act == a.act
+                         and sorted(b.cards) == sorted(a.cards)]
+                if twins and a in self.laid:   # the same cards, a different one from hand
+                    word += " laying " + symbols(self.laid[a])
+                answers.append((word.replace("&", "&&"), a))
+        enabled = [True] * len(answers)
+        if self.chosen:
+            answers.append(("&Meld the chosen cards", lambda: self.chosen_meld(state)))
+            enabled.append(True)
+        passing = next((a for a in self.legal if a.act == "pass"), None)
+        if passing is not None:
+            answers.append(("&Pass (draw)" if not any(a.act == "announce" for a in self.legal)
+                            else "&No more announcements", passing))
+            enabled.append(True)
+        ann = any(a.act == "announce" for a in self.legal)
+        question = ("You may announce a further combination to score on a later trick "
+                    "(“with … to score”)." if ann else
+                    "You won the trick. Meld now, before drawing: drag cards onto your "
+                    "board, or choose one of these.")
+        if all(a.act == "dix" for a in self.legal):
+            question = ("You won the trick and hold the Seven of trumps (the dix): it scores "
+                        "10, exchanged for the turn-up (drag it onto the talon) or simply "
+                        "shown. You may meld after.")
+        if self.refusal:
+            question += f"<p style='color:#8a1c1c'>{self.refusal}</p>"
+        return ("Declare" if not ann else "Announce", question, answers, enabled)
+
+    def _brisques_question(self, state: State):
+        """The trailing player, told how many brisques he took, asks for a count or not
+        (rubicon-bezique.txt: counted only to decide a tie or save a rubicon)."""
+        obs = state.observation(self.human_seat)
+        mine = obs.brisques[self.human_seat]
+        other = obs.brisques[1 - self.human_seat]
+        scores = obs.scores
+        question = (f"The last trick is played: you have {scores[self.human_seat]}, "
+                    f"{self.seat_name(state, 1 - self.human_seat)} "
+                    f"{scores[1 - self.human_seat]}. You took {mine} brisques "
+                    f"({10 * mine} points if counted), your adversary {other}. Brisques are "
+                    "counted only at your demand, and the count stands only if it changes "
+                    "the winner, lowers what you pay, or saves your rubicon.")
+        answers = [(("&Count the brisques" if a.get("count") else "&Do not count"), a)
+                   for a in self.legal if a.act == "brisques"]
+        return ("Brisques", question, answers, [True] * len(answers))
+
+    def result_text(self, state: State, result) -> str:
+        if result is None:
+            return "The game is over."
+        if result.winner is None:
+            return f"Nobody wins: {result.reason}"
+        who = self.seat_name(state, result.winner)
+        return f"{who} {'win' if result.winner == self.human_seat else 'wins'}: {result.reason}"

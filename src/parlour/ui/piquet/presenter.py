@@ -1,0 +1,372 @@
+"""Piquet on the table: hands, the talon as five across three, discards, the trick,
+tricks won; the exchange (pick discards, confirm) and the declarations dialogue."""
+from __future__ import annotations
+
+from ...engine import ending
+from ...engine.cards import parse_card
+from ...engine.core import Action, Event, State
+from ...engine.observed import Trick
+from ...engine.piquet.observation import PiquetObservation
+from ...engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
+from ...engine.sentences import sentence
+from ..table.presenter import TablePresenter, suit_sorted
+from .words import (CLASS_TITLES, SHOWN, declaration_words, describe, log_lines,
+                           names_to_cards, score_words)
+from ..table.layout import Slot, TableGeometry
+
+
+def deal_caption(variant: str, deal: int) -> str:
+    """Which deal this is and how the game ends: Rubicon's six deals, and the two more
+    the book plays after a tie at six."""
+    if variant != "rubicon":
+        return f"Deal {deal} · 100 up"
+    if deal > RUBICON_DEALS:
+        return f"Deal {deal} of {RUBICON_DEALS + EXTRA_DEALS} · two more deals after a tie"
+    return f"Deal {deal} of {RUBICON_DEALS} · six deals"
+
+
+def fold_sinks(answers: list[tuple[str, object]]) -> list[tuple[str, object]]:
+    """Sinking part of a declaration is rare: two or more such answers ("Sink to: …")
+    become one button with a menu, so the panel stays short and the log keeps its
+    room."""
+    sinks = [(words.removeprefix(SINK_TO), a) for words, a in answers
+             if words.startswith(SINK_TO)]
+    if len(sinks) < 2:
+        return answers
+    rest = [x for x in answers if not x[0].startswith(SINK_TO)]
+    return rest[:1] + [("Sink &part of it…", sinks)] + rest[1:]
+
+
+SINK_TO = "Sink to: "
+
+
+def trick_pairs(trick: Trick | None) -> list[tuple[int, int]]:
+    """A trick's cards as (seat, card), in the order played (none: no trick)."""
+    return [] if trick is None else [(p.seat, parse_card(p.card)) for p in trick.cards]
+
+
+class PiquetPresenter(TablePresenter):
+    hand_slots: list[int] = []      # the bottom hand as last laid out
+    def obs(self, state: State):
+        return state.observation(self.bottom)
+
+    # ----- the table --------------------------------------------------------------------
+    def slots(self, state: State, g: TableGeometry, held):
+        o = self.obs(state)
+        out: list[Slot] = []
+        if o.elder is None:                      # between deals
+            return out, {}
+        hand = suit_sorted(names_to_cards(o.hand))
+        self.hand_slots = list(hand)
+        sizes = o.hand_sizes
+        for i, (x, y) in enumerate(g.fan(len(hand), True)):
+            out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
+                            raised=hand[i] in self.selected))
+        for i, (x, y) in enumerate(g.fan(sizes[self.top], False)):
+            out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
+        out += self._talon(o, g)
+        mine = suit_sorted(names_to_cards(o.discards))
+        for i, c in enumerate(mine):
+            x, y = g.discard(i, True)
+            out.append(Slot("discard_bottom", c, x, y, 50 + i))
+        theirs = o.exchanged[self.top] or 0
+        fresh, self.fresh_discards = self.fresh_discards, 0
+        for i in range(theirs):
+            x, y = g.discard(i, False)
+            # just discarded: out of their hand (their draw then comes from the talon)
+            out.append(Slot("discard_top", None, x, y, 50 + i, face_up=False,
+                            source="hand_top" if i < fresh else None))
+        for i, c in enumerate(self.showing):     # what the other scores, shown a while
+            x, y = g.shown(i, len(self.showing))
+            out.append(Slot("shown_top", c, x, y, 200 + i))
+        trick = list(held) or trick_pairs(o.trick)
+        for i, (seat, card) in enumerate(trick):
+            x, y = g.trick(i, seat == self.bottom)
+            out.append(Slot("trick", card, x, y, 300 + i))
+        won = list(o.tricks_won)
+        if held:                                 # the held trick is not in a pile yet
+            won[self._last_winner(o)] -= 1
+        for seat, zone in ((self.bottom, "won_bottom"), (self.top, "won_top")):
+            for i in range(2 * won[seat]):
+                x, y = g.won(i, seat == self.bottom)
+                out.append(Slot(zone, None, x, y, 20 + i, face_up=False))
+        return out, self._captions(state, o, g, won)
+
+    def _last_winner(self, o: PiquetObservation) -> int:
+        return o.tricks[-1].winner if o.tricks else self.bottom
+
+    def _talon(self, o: PiquetObservation, g: TableGeometry) -> list[Slot]:
+        """Five across three until elder has drawn; then what is left, face up to a
+        player who may look at it."""
+        out: list[Slot] = []
+        stock = o.stock
+        if not stock:
+            return out
+        visible = self._visible_talon(o)
+        if o.exchanged[o.elder] is None:
+            square, across = 3, 5
+        elif o.exchanged[o.dealer] is None:
+            square, across = min(3, stock), max(0, stock - 3)
+        else:
+            square, across = stock, 0
+        # Before the dealer draws, the crosswise cards are elder's leftovers (seen by
+        # elder) and the square ones the dealer's three (seen by nobody yet).
+        left = visible[:across] if o.exchanged[o.dealer] is None else []
+        open_talon = o.exchanged[o.dealer] is not None and len(visible) == stock
+        for i in range(square):
+            x, y, r = g.talon(i, False, spread=open_talon)
+            card = visible[i] if open_talon else None
+            out.append(Slot("talon", card, x, y, 10 + i, r, face_up=card is not None))
+        for i in range(across):
+            x, y, r = g.talon(i, True, spread=i < len(left))
+            card = left[i] if i < len(left) else None
+            out.append(Slot("talon", card, x, y, 20 + i, r, face_up=card is not None))
+        return out
+
+    def _visible_talon(self, o: PiquetObservation) -> list[int]:
+        """Cards of the talon this seat may look at: seen, and not anywhere else."""
+        gone = set(names_to_cards(o.hand)) | set(names_to_cards(o.discards))
+        for trick in (*o.tricks, *((o.trick,) if o.trick else ())):
+            gone |= {c for _, c in trick_pairs(trick)}
+        for shown in o.shown:
+            gone |= set(names_to_cards(shown))
+        return suit_sorted(c for c in names_to_cards(o.seen) if c not in gone)
+
+    def _captions(self, state: State, o: PiquetObservation, g: TableGeometry,
+                  won: list[int]) -> dict:
+        caps = {}
+        for seat, where in ((self.bottom, "bottom"), (self.top, "top")):
+            role = "dealer" if o.dealer == seat else "elder"
+            x, y = g.label_pos(f"name_{where}")
+            caps[f"name_{where}"] = (f"{self.seat_name(state, seat)}, {role}", x, y)
+            if won[seat]:
+                x, y = g.label_pos(f"won_{where}")
+                caps[f"won_{where}"] = (f"{won[seat]} trick{'s' if won[seat] != 1 else ''}",
+                                        x, y)
+        if self.showing:
+            x, y = g.shown(0, len(self.showing))
+            caps["shown_top"] = (f"{self.seat_name(state, self.top)} shows", x,
+                                 y + g.card_h + 2)
+        if o.stock:
+            x, y = g.label_pos("talon")
+            caps["talon"] = (f"Talon: {o.stock}", x, y)
+        if any(a.act == "exchange" for a in self.legal) and not o.discards:
+            x, y = g.discard(0, True)
+            caps["discard_hint"] = ("Your discards\ngo here", x + 4, y + g.card_h * 0.35)
+        return caps
+
+    def drop_areas(self, g: TableGeometry) -> dict:
+        if any(a.act == "exchange" for a in self.legal):
+            return {"discard": g.discard_area(True), "trick": g.trick_area()}
+        return {"trick": g.trick_area()} if self.playable_cards() else {}
+
+    # ----- words ------------------------------------------------------------------------
+    def log_lines(self, state: State, events: list[Event]):
+        return log_lines(events, lambda s: self.seat_name(state, s), state.seats)
+
+    def score_html(self, state: State) -> str:
+        o = self.obs(state)
+        names = [self.seat_name(state, s) for s in range(2)]
+        deal = o.deal_points
+        totals = o.totals
+        rows = "".join(
+            f"<tr><td>{names[s]}</td><td align='right'>{deal[s]}</td>"
+            f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in (self.bottom, self.top))
+        hist = o.deal_points_history
+        return (f"<table width='100%' cellspacing='3'><tr><th align='left'></th>"
+                f"<th align='right'>Deal</th><th align='right'>Game</th></tr>{rows}"
+                f"</table><p style='color:#555'>"
+                f"{deal_caption(state.variant, max(o.deal, 1))}"
+                f"{' · ' + str(len(hist)) + ' deal(s) scored' if hist else ''}</p>")
+
+    def status_text(self, state: State) -> str:
+        kinds = {a.act for a in self.legal}
+        if "play" in kinds:
+            return "Your lead: drag a card to the middle, or click it." \
+                if self.obs(state).trick is None else "Your play: follow suit if you can."
+        return ""
+
+    def describe(self, action: Action) -> str:
+        return describe(action)
+
+    def score_words(self, e: Event, seats) -> str:
+        return score_words(e, seats)
+
+    def result_text(self, state: State, result) -> str:
+        if result is None:
+            return "The game is over."
+        t = result.totals
+        if result.winner is None:
+            return f"A drawn game ({t[0]} to {t[1]})." if len(t) == 2 else "A drawn game."
+        w = result.winner
+        score = f"{t[w]} to {t[1 - w]}" if len(t) == 2 else ""
+        who = self.seat_name(state, w)
+        verb = "win" if w == self.human_seat else "wins"
+        if state.variant == "rubicon":
+            how = "and the loser is rubiconed" if result.ending.kind == ending.RUBICON else ""
+            return f"{who} {verb} {result.value} points, {score}{', ' + how if how else ''}."
+        if result.ending.kind == ending.LURCH:
+            return f"{who} {verb} with a lurch, a double game, {score}."
+        return f"{who} {verb} the game, {score}."
+
+    # ----- the declarations as they are said ------------------------------------------
+    elder_call: str | None = None     # what elder said for the class being declared
+
+    fresh_discards = 0                # the opponent has just discarded this many
+
+    def last_trick_slots(self, before: list[Slot], held, g: TableGeometry) -> list[Slot]:
+        """The table as the deal ended: what lay there before the last card, with the
+        last trick complete in the middle (the observation already shows the next deal)."""
+        cards = {c for _, c in held}
+        out = [s for s in before if s.card not in cards or s.zone != "hand_bottom"]
+        out = [s for s in out if s.zone != "trick"]
+        if any(seat == self.top for seat, _ in held[1:]):
+            backs = [s for s in out if s.zone == "hand_top"]
+            if backs:
+                out.remove(backs[-1])
+        for i, (seat, card) in enumerate(held):
+            x, y = g.trick(i, seat == self.bottom)
+            out.append(Slot("trick", card, x, y, 300 + i))
+        return out
+
+    def pile_zone(self, seat: int) -> str | None:
+        return "won_bottom" if seat == self.bottom else "won_top"
+
+    def starts_deal(self, state: State, events: list[Event]) -> bool:
+        return any(e.kind == "deal" for e in events)
+
+    def pack_slots(self, g: TableGeometry) -> list[Slot]:
+        """Every card gathered into the pack before a new deal."""
+        return [Slot("talon", None, *g.pack(i), 10 + i, face_up=False) for i in range(32)]
+
+    # the cards of the other's declarations that scored: the book has a player show
+    # what he scores; they stay on the table until the next trick is complete
+    showing: list[int] = []
+
+    def _follow_shown(self, events: list[Event]) -> None:
+        if any(e.kind in ("trick", "deal") for e in events):
+            self.showing = []               # what was shown before is taken up again
+        for e in events:                    # (the dealer claims as the first trick is played)
+            if e.kind == "score" and e.seat == self.top and e.cards and e.category in SHOWN:
+                self.showing = self.showing + [c for c in e.cards if c not in self.showing]
+
+    def note(self, state: State, action: Action, events: list[Event]) -> None:
+        self._follow_shown(events)
+        if action.act == "exchange" and action.seat == self.top:
+            self.fresh_discards = sum(e.points for e in events if e.kind == "exchange")
+        if action.act != "declare":
+            return
+        if action.seat == self.obs(state).elder:
+            said = [sentence(e, state.seats) for e in events
+                    if e.kind == "announcement" and e.seat == action.seat]
+            self.elder_call = said[0] if said else None
+        else:
+            self.elder_call = None
+
+    def resync(self, state: State) -> None:
+        self.trick_seen = trick_pairs(self.obs(state).trick)
+        self.showing = []                   # shown a while: not brought back on undo
+        self.elder_call = None
+        if state.history and state.deals and state.history[-1].act == "declare":
+            last = state.history[-1]
+            if last.seat == self.obs(state).elder and last.cards:
+                said = [sentence(e, state.seats) for e in state.deals[-1].events
+                        if e.kind == "announcement" and e.seat == last.seat]
+                self.elder_call = said[-1] if said else None
+
+    # ----- the human's turn -------------------------------------------------------------
+    def forced(self) -> Action | None:
+        """A declaration with nothing to choose is said at once."""
+        if len(self.legal) == 1 and self.legal[0].act == "declare":
+            return self.legal[0]
+        return None
+
+    def _exchange_range(self) -> tuple[int, int]:
+        sizes = [len(a.cards) for a in self.legal if a.act == "exchange"]
+        return (min(sizes), max(sizes)) if sizes else (0, 0)
+
+    def playable_cards(self) -> set[int]:
+        if any(a.act == "exchange" for a in self.legal):
+            return set()
+        return super().playable_cards()
+
+    def draggable_cards(self) -> set[int]:
+        if any(a.act in ("exchange", "play") for a in self.legal):
+            # every card in hand may be picked up: a wrong one is refused with a reason
+            return {c for s in self.hand_slots for c in (s,)}
+        return set()
+
+    def card_action(self, card: int, area: str):
+        if any(a.act == "exchange" for a in self.legal):
+            if area == "discard":
+                self.selected.add(card)
+            elif area is not None:
+                self.selected.discard(card)
+            elif card in self.selected:
+                self.selected.discard(card)
+            else:
+                self.selected.add(card)
+            low, high = self._exchange_range()
+            if len(self.selected) > high:
+                self.selected.discard(card)
+                return f"You may exchange at most {high} cards."
+            return None
+        if any(a.act == "declare" for a in self.legal):
+            return "Answer the declaration first (beside the table)."
+        if area is not None and area != "trick":
+            return "Drop the card in the middle of the table to play it."
+        return super().card_action(card, area)
+
+    def choices(self, state: State):
+        if not self.legal:
+            return None
+        o = self.obs(state)
+        act = self.legal[0].act
+        if act == "exchange":
+            return self._exchange_choice(o)
+        if act == "declare":
+            return self._declare_choice(state, o)
+        return None
+
+    def _exchange_choice(self, o):
+        low, high = self._exchange_range()
+        n = len(self.selected)
+        elder = o.elder == self.bottom
+        if elder:
+            q = (f"You are elder: choose {low} to {high} cards to discard (click them or "
+                 "drag them to your discard pile). You take as many from the top five of "
+                 "the talon; any you leave you may look at.")
+        else:
+            q = (f"You are the dealer: discard up to {high} cards and take as many from "
+                 "the talon, elder's leftovers first. You may look at any you leave.")
+        take = f"E&xchange {n}" if n else "Take &none"
+        ok = low <= n <= high
+        answers = [(take, Action(self.bottom, "exchange", tuple(sorted(self.selected)))),
+                   ("&Clear selection", self._clear_selection)]
+        return ("The exchange", q, answers, [ok, n > 0])
+
+    def _clear_selection(self) -> None:
+        self.selected.clear()
+
+    def _declare_choice(self, state: State, o):
+        cls = self.legal[0].get("class")
+        by = o.options.get("point_by", "value")
+        answering = o.elder == self.top
+        elder_called = answering and self.elder_call is not None
+        question = f"Declare {CLASS_TITLES.get(cls, cls)}."
+        if answering:
+            question = (f"{self.seat_name(state, self.top)} says “{self.elder_call}” Your answer:"
+                        if elder_called else
+                        f"{self.seat_name(state, self.top)} has nothing to declare for "
+                        f"{CLASS_TITLES.get(cls, cls)}.")
+        answers = []
+        for i, a in enumerate(self.legal):
+            words = declaration_words(a, by, elder_called)
+            if i == 0 and a.cards:
+                words = ("For me: " if elder_called else "Declare for me: ") + words
+            elif a.cards:
+                words = SINK_TO + words
+            elif i:
+                words = "Good. (sink what I hold)" if elder_called else "Sink: say nothing"
+            answers.append((words.replace("&", "&&"), a))
+        return (f"Declaring {CLASS_TITLES.get(cls, cls)}", question, fold_sinks(answers))

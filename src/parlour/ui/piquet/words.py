@@ -1,0 +1,88 @@
+"""Piquet's actions and events in the words players use at the table."""
+from __future__ import annotations
+
+from ...engine.cards import card_symbol, mask_of, parse_cards
+from ...engine.core import Action, Event
+from ...engine.piquet import dialogue
+from ...engine.sentences import sentence
+from ..table.person import in_person
+
+CLASS_TITLES = {"point": "the point", "sequence": "sequences", "set": "quatorzes and trios"}
+QUIET_CATEGORIES = {"play"}          # one point per card: shown in the score, not the log
+# what a player shows when it scores (the book: he must show what he scores)
+SHOWN = {"carte_blanche", "point", "sequence", "set"}
+
+
+def declaration_words(action: Action, by: str, elder_called: bool) -> str:
+    """What a declare action says: "Forty-nine (point of five)", "Quinte to the King",
+    "Say nothing", or for the dealer "Good." when he lets elder's call stand."""
+    cls = action.get("class")
+    combos = dialogue.combos_of(cls, mask_of(action.cards)) or []
+    if not combos:
+        return "Good." if elder_called else "Say nothing"
+    if cls == "point":
+        call = dialogue.call_of(cls, combos[0], by)
+        name = dialogue.name_of(cls, combos[0])
+        text = call if call == name else f"{call} ({name.lower()})"
+    else:
+        text = ", ".join(dialogue.name_of(cls, c) for c in combos)
+    if action.get("undercall"):
+        text = "Under-call: " + text
+    return text
+
+
+def score_words(e: Event, seats) -> str:
+    """Why a score was made, for the deal's summary: the point with its count ("Point of
+    five, forty-eight"), anything else as the engine says it."""
+    text = sentence(e, seats, card_symbol)
+    if e.category == "point" and e.cards:
+        combos = dialogue.combos_of("point", mask_of(e.cards)) or []
+        if combos:
+            return f"{text}, {dialogue.call_of('point', combos[0], 'value').lower()}"
+    return text
+
+
+def describe(action: Action, by: str = "value") -> str:
+    """An action for a hint or the status bar."""
+    if action.act == "play":
+        return f"play {card_symbol(action.card)}"
+    if action.act == "exchange":
+        if not action.cards:
+            return "take no cards"
+        return "discard " + " ".join(card_symbol(c) for c in action.cards)
+    if action.act == "declare":
+        return declaration_words(action, by, False)
+    return action.notation()
+
+
+def log_lines(events: list[Event], name, seats) -> list[tuple[str, str, str]]:
+    """(who, text, kind) for the announcement log; ``name(seat)`` gives a seat's name as
+    the log says it ("You"), ``seats`` the game's names for the engine's sentences."""
+    out = []
+    for e in events:
+        if e.kind == "announcement":
+            out.append((name(e.seat), sentence(e, seats), "said"))
+        elif e.kind == "score" and e.points and e.category not in QUIET_CATEGORIES:
+            shown = f" ({' '.join(card_symbol(c) for c in e.cards)})" \
+                if e.cards and e.category in SHOWN else ""
+            out.append(("", f"{in_person(name(e.seat), 'score')} {e.points}: "
+                            f"{sentence(e, seats, card_symbol)}{shown}", "score"))
+        elif e.kind == "cut" and len(e.cards) == 2:
+            a, b = e.cards
+            out.append(("", f"Cut: {name(0)} {card_symbol(a)}, {name(1)} {card_symbol(b)}; "
+                            "the lower deals.", "said"))
+        elif e.kind == "deal":
+            out.append(("", in_person(name(e.seat), "deal") + ".", "heading"))
+        elif e.kind == "deal_end":
+            out.append(("", sentence(e, seats), "heading"))
+        elif e.kind == "game_end":      # the window says the result in full at the end
+            continue
+        elif e.kind == "exchange":
+            n = e.payload.count
+            what = "no cards" if not n else f"{n} card{'s' if n != 1 else ''}"
+            out.append(("", f"{in_person(name(e.seat), 'exchange')} {what}.", "said"))
+    return out
+
+
+def names_to_cards(names_list) -> list[int]:
+    return parse_cards(list(names_list)) if names_list else []

@@ -1,0 +1,189 @@
+"""The review window: the expert goes over the player's Piquet decisions in a deal or a
+whole partie (ai/piquet/review.py), row by row as they are weighed, with a progress bar
+and a way to stop.  Selecting a row shows the hand the player held then, his choice
+raised out of it (the discard practice's hand, locked).
+
+The review runs on its own thread (review/runner.py) from the game's record; the
+sentences are the review's own (review_words.py), never made here.
+"""
+from __future__ import annotations
+
+from ...ai.brain import Budget
+from ...ai.piquet.review import NOTICE, Decision, is_reviewable, last_deal_of, total_cost
+from ...ai.piquet.review_words import Z95, choice_words, sentence
+from ...engine import records
+from ...engine.cards import parse_cards
+from ..binding.qt import QtCore, QtGui, QtWidgets
+from .runner import ReviewRunner
+
+COLUMNS = ("Deal", "Decision", "Yours", "The expert's", "Cost", "Why")
+KINDS = {"exchange": "Exchange", "play": "Card", "declare": "Declaration"}
+
+
+def can_review(controller) -> bool:
+    """A two-handed Piquet game with a player at the table who has made a choice."""
+    if controller is None or controller.human_seat is None:
+        return False
+    state = controller.state
+    if not is_reviewable(state.game, state.variant, len(state.seats)):
+        return False
+    return any(a.seat == controller.human_seat for log in state.deals for a in log.actions)
+
+
+class ReviewWindow(QtWidgets.QDialog):
+    def __init__(self, data: dict, seat: int, deal: int | None = None,
+                 budget: Budget | None = None, parent=None):
+        super().__init__(parent)
+        self.setWindowModality(QtCore.Qt.WindowModality.NonModal)
+        self.data, self.seat, self.deal = data, seat, deal
+        self.decisions: list[Decision] = []
+        what = f"deal {deal}" if deal is not None else "the partie"
+        self.setWindowTitle(f"Parlour: review of {what}")
+        self.heading = QtWidgets.QLabel(
+            f"The expert goes over your decisions in {what}, from what you could see at "
+            "each one. The cost is in points a deal, with its 95% margin.")
+        self.heading.setWordWrap(True)
+        self.progress = QtWidgets.QProgressBar()
+        self.progress.setRange(0, 0)            # busy until the decisions are counted
+        self.status = QtWidgets.QLabel("Reading the record…")
+        self.table = QtWidgets.QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(len(COLUMNS) - 1, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        self.table.itemSelectionChanged.connect(self._show_moment)
+        self.moment = QtWidgets.QLabel("Select a decision to see the hand you held.")
+        self.moment.setWordWrap(True)
+        self.moment.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        # the hand then, your choice raised; imported here, not when a deal ends (the
+        # practice window's module brings pyqtgraph, seconds to load on a slow machine)
+        from ..trainer.window import HandView
+        self.hand_view = HandView()
+        self.hand_view.setVisible(False)
+        self.cancel_button = QtWidgets.QPushButton("&Stop the review")
+        self.cancel_button.clicked.connect(self.cancel)
+        self.close_button = QtWidgets.QPushButton("&Close")
+        self.close_button.clicked.connect(self.close)
+        row = QtWidgets.QHBoxLayout()
+        row.addWidget(self.status, 1)
+        row.addWidget(self.cancel_button)
+        row.addWidget(self.close_button)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.moment)
+        layout.addWidget(self.hand_view)
+        layout.addLayout(row)
+        self.resize(900, 700)
+        self.runner = ReviewRunner()
+        self.runner.step.connect(self._step)
+        self.runner.ended.connect(self._ended)
+        self.runner.failed.connect(self._failed)
+        app = QtWidgets.QApplication.instance()
+        if app is not None:     # never leave the review's thread running as Parlour quits
+            app.aboutToQuit.connect(self._quitting)
+        self.runner.start(data, seat, {deal} if deal is not None else None, budget)
+
+    # ----- the review's answers -----------------------------------------------------------
+    def _step(self, done: int, total: int, decision) -> None:
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done if total else 1)
+        self.status.setText(f"Weighing decision {min(done + 1, total)} of {total}…"
+                            if done < total else f"{total} decisions weighed.")
+        if decision is not None:
+            self._add_row(decision)
+
+    def _add_row(self, d: Decision) -> None:
+        self.decisions.append(d)
+        r = self.table.rowCount()
+        self.table.insertRow(r)
+        cost = "sinking" if d.kind == "declare" else \
+            "—" if d.cost <= 0 else f"{d.cost:.1f} ± {Z95 * d.se:.1f}"
+        cells = (str(d.deal), KINDS.get(d.kind, d.kind), d.chosen, d.best, cost, sentence(d))
+        for c, text in enumerate(cells):
+            item = QtWidgets.QTableWidgetItem(text)
+            if c == len(cells) - 1:
+                item.setToolTip(text)
+            if d.cost >= NOTICE:        # the choices that cost something stand out
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+            self.table.setItem(r, c, item)
+        self.table.resizeRowToContents(r)
+
+    def _ended(self, stopped: bool) -> None:
+        self.cancel_button.setEnabled(False)
+        done = self.progress.value()
+        if stopped:
+            self.status.setText(f"Stopped after {done} of {self.progress.maximum()} decisions.")
+            return
+        if not self.decisions:
+            self.status.setText("You had no choice to make here.")
+            return
+        cost, se = total_cost(self.decisions)
+        self.status.setText(f"{len(self.decisions)} decisions weighed: the other choices "
+                            f"cost {cost:.1f} points (± {Z95 * se:.1f}).")
+
+    def _failed(self, message: str) -> None:
+        self.cancel_button.setEnabled(False)
+        self.status.setText("The review could not go on.")
+        self.moment.setText(message)
+
+    def _show_moment(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return
+        d = self.decisions[rows[0].row()]
+        self.moment.setText(
+            f"Deal {d.deal}, your hand: {d.hand}. You: {choice_words(d.kind, d.chosen)}; "
+            f"the expert: {choice_words(d.kind, d.best)}.")
+        view = self.hand_view
+        view.show_hand(parse_cards(d.hand))
+        for card in parse_cards(d.chosen):
+            view.toggle(card)
+        view.locked = True                # to look at, not to choose
+        view.setVisible(True)
+
+    # ----- stopping -----------------------------------------------------------------------
+    def cancel(self) -> None:
+        if self.runner.running():
+            self.runner.cancel()
+            self.status.setText("Stopping…")
+            self.cancel_button.setEnabled(False)
+
+    def _quitting(self) -> None:
+        self.runner.cancel()
+        self.runner.wait(10.0)
+
+    def closeEvent(self, event: QtGui.QCloseEvent) -> None:
+        self.runner.cancel()            # no need to wait: the thread ends by itself
+        super().closeEvent(event)
+
+
+def open_review(window, whole: bool, deal: int | None = None) -> ReviewWindow | None:
+    """Game > Review this deal / partie, or the deal's summary: the review of the game in
+    ``window`` (a MainWindow) for its player; ``deal`` (1, 2, ...) or the last deal he
+    played in.  None, with a word in the status bar, when there is nothing to review."""
+    c = window.controller
+    if not can_review(c):
+        window.statusBar().showMessage(
+            "A review is for two-handed Piquet, once you have made a choice.", 6000)
+        return None
+    data = records.record_of(c.state)
+    if not whole and deal is None:
+        deal = last_deal_of(data, c.human_seat)
+    old = getattr(window, "review_window", None)
+    if old is not None:          # one review at a time: the last one gives way
+        old.close()
+        old.deleteLater()
+    dialog = ReviewWindow(data, c.human_seat, None if whole else deal, parent=window)
+    window.review_window = dialog
+    dialog.show()
+    dialog.raise_()
+    return dialog

@@ -1,0 +1,192 @@
+"""The program a player opens (``parlour``) and its smoke test (``parlour --smoke-test``)."""
+from __future__ import annotations
+
+import os
+import time
+
+
+def _application(argv: list[str]):
+    from ..binding.qt import QtWidgets
+    app = QtWidgets.QApplication.instance()
+    if app is None:
+        app = QtWidgets.QApplication(["parlour", *argv])
+        app.setApplicationName("Parlour")
+        app.setApplicationDisplayName("Parlour")
+        app.setDesktopFileName("parlour")
+        icon = _icon_path()
+        if icon is not None:
+            from ..binding.qt import QtGui
+            app.setWindowIcon(QtGui.QIcon(str(icon)))
+    return app
+
+
+def _icon_path():
+    """resources/parlour.svg: inside the bundle when frozen, beside src/ in a checkout."""
+    import sys
+    from pathlib import Path
+    here = Path(getattr(sys, "_MEIPASS", "")) if getattr(sys, "frozen", False) \
+        else Path(__file__).resolve().parents[4]
+    path = here / "resources" / "parlour.svg"
+    return path if path.exists() else None  # a plain pip install carries no resources/
+
+
+def open_window(argv: list[str] | None = None):
+    """The window as a player first sees it: settings loaded, the unfinished game
+    resumed (or a new one dealt).  Returns (window, notices) - notices are the one-line
+    messages about files that had to be moved aside or folders that cannot be used."""
+    _application(list(argv or []))
+    from ..binding.qt import QtCore
+    from ...ai.players import load_all
+    from ...store import paths, saves
+    from ...store.lock import FILE_NAME as LOCK_FILE
+    from ...store.settings import load_settings, settings_path
+    from .main_window import MainWindow
+    from .new_game_dialog import NewGameChoice, available_variants
+
+    load_all()              # a computer player's module that does not import stops us here
+    problem = paths.folder_problem()
+    # nothing of ours anywhere yet (a killed run may have left data but no settings)
+    first_start = problem is None and not settings_path().exists() \
+        and all(p.name == LOCK_FILE for p in paths.data_dir().iterdir())
+    settings, notice_settings = load_settings()
+    # a folder that cannot be written: settings and the game in memory only
+    window = MainWindow(settings, autosave=problem is None)
+    if settings.window_geometry:
+        window.restoreGeometry(QtCore.QByteArray.fromHex(settings.window_geometry.encode()))
+    window.show()
+    saved, state, notice_save = saves.load_game()
+    notices = [n for n in (problem, notice_settings, notice_save) if n]
+    first_start = first_start and saved is None and notice_save is None
+    if saved is not None and state is not None and state.is_over() and window.autosave:
+        # the last run stopped inside a game's end: finish it (store/game_end.py)
+        from ...store import game_end
+        notices += game_end.set_down(saved, state)[1]
+        saved = state = None
+    if window.autosave:     # the games appended since the last fold (store/statistics)
+        from ...store import statistics
+        try:
+            tidied = statistics.fold_if_due()
+        except OSError as exc:
+            tidied = f"Could not tidy the statistics ({exc.strerror}); they are kept as they are."
+        if tidied:
+            notices.append(tidied)
+    if saved is not None and state is not None:
+        window.resume(saved, state)
+    elif first_start:
+        window.welcome()                  # a choice of game, not straight into a deal
+    else:
+        game = settings.game if available_variants(settings.game) else "piquet"
+        variant = settings.variant if settings.variant in available_variants(game) \
+            else available_variants(game)[0]
+        window.start_new(NewGameChoice(game, variant, {}, settings.opponent))
+    return window, notices
+
+
+def run(argv: list[str] | None = None) -> int:
+    """Open the window and play until it is closed."""
+    started = time.perf_counter()
+    app = _application(list(argv or []))
+    from ..binding.qt import QtCore, QtWidgets
+    from ...store import lock
+    try:
+        held = lock.acquire()
+    except lock.AlreadyOpen as exc:
+        return _already_open(exc)
+    except OSError:
+        held = None         # the folder cannot be written: open_window says so
+    window, notices = open_window(argv)
+    if held is not None:
+        _answer_second_copies(window)
+    if notices:
+        QtCore.QTimer.singleShot(0, lambda: QtWidgets.QMessageBox.warning(
+            window, "Parlour", "\n\n".join(notices)))
+    t0 = os.environ.get("PARLOUR_STARTUP_TIME")     # epoch seconds when the shell started us
+    if t0:
+        QtCore.QTimer.singleShot(0, lambda: print(
+            f"interactive after {time.time() - float(t0):.3f} s "
+            f"(run() itself {time.perf_counter() - started:.3f} s), {_rss_mb():.0f} MB",
+            flush=True))
+    try:
+        return app.exec()
+    finally:
+        if held is not None:
+            held.release()
+
+
+def _already_open(exc) -> int:
+    """A second copy on the same folder: say so, bring the first to the front where the
+    platform allows (it says why in its window), and write nothing."""
+    import signal
+    import sys
+    from ..binding.qt import QtWidgets
+    who = f" (process {exc.pid})" if exc.pid else ""
+    text = f"Parlour is already open on {exc.folder}{who}; use that window."
+    print(f"parlour: {text}", file=sys.stderr, flush=True)
+    front = getattr(signal, "SIGUSR1", None)
+    if front is not None and exc.pid:
+        try:
+            os.kill(exc.pid, front)
+            return 0
+        except OSError:
+            pass
+    QtWidgets.QMessageBox.information(None, "Parlour", text)
+    return 0
+
+
+def _answer_second_copies(window) -> None:
+    """A second copy started on the same folder sends SIGUSR1 (POSIX): come to the
+    front.  Python runs signal handlers between Qt events, so a slow timer lets it."""
+    import signal
+    from ..binding.qt import QtCore
+    if not hasattr(signal, "SIGUSR1"):
+        return
+    asked: list[bool] = []
+    signal.signal(signal.SIGUSR1, lambda *_: asked.append(True))
+
+    def front() -> None:
+        if not asked:
+            return
+        asked.clear()
+        window.showNormal()
+        window.raise_()
+        window.activateWindow()
+        window.statusBar().showMessage(
+            "Parlour is already open here, so the second copy closed.", 8000)
+    timer = QtCore.QTimer(window)
+    timer.timeout.connect(front)
+    timer.start(250)
+
+
+def _rss_mb() -> float:
+    """Resident memory in MB (Linux; 0 elsewhere)."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def smoke_test() -> int:
+    """Build the window, play a deal of every available game computer against computer
+    through the controller with animations off, save and resume a game, exercise the
+    unreadable-file path; 0 when all is well."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    import tempfile
+    # Always a folder of its own: the smoke test writes, damages and moves aside every
+    # stored file, which must never be a player's (PARLOUR_HOME included).
+    kept = os.environ.get("PARLOUR_HOME")
+    tmp = tempfile.TemporaryDirectory(prefix="parlour-smoke-")
+    os.environ["PARLOUR_HOME"] = tmp.name
+    try:
+        from .smoke import run_smoke
+        _application([])
+        return run_smoke(print)
+    finally:
+        if kept is None:
+            os.environ.pop("PARLOUR_HOME", None)
+        else:
+            os.environ["PARLOUR_HOME"] = kept
+        tmp.cleanup()

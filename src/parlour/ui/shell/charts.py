@@ -1,0 +1,121 @@
+"""Parlour's charts (pyqtgraph): drawn in the window's palette, with whole-number axes
+where they count games or sessions, and legends beside the data rather than over it.
+
+- ``Chart``: a PlotWidget whose background, axes, labels and title take the colours of
+  the Qt palette it is shown in (Base behind the data, Text for the writing), again
+  whenever the palette changes, so a dark palette gives a dark chart.
+- ``tone(hue, palette)``: a data colour of the given hue, light on a dark background
+  and dark on a light one, so a series stays readable in either.
+- ``WholeNumberAxis``: ticks only at whole numbers (no "1.5 games").
+- ``Chart.legend_below``: the legend in a row of its own under the plot area.
+"""
+from __future__ import annotations
+
+import pyqtgraph as pg
+
+from ..binding.qt import QtCore, QtGui
+
+Role = QtGui.QPalette.ColorRole
+
+
+def is_dark(palette: QtGui.QPalette) -> bool:
+    return palette.color(Role.Base).lightnessF() < 0.5
+
+
+def tone(hue: int, palette: QtGui.QPalette, saturation: int = 170) -> QtGui.QColor:
+    """A colour of ``hue`` (degrees) that stands out on the palette's Base."""
+    return QtGui.QColor.fromHsl(hue % 360, saturation, 175 if is_dark(palette) else 85)
+
+
+def faint(palette: QtGui.QPalette) -> QtGui.QColor:
+    """Between the text and the background: guide lines, the also-rans."""
+    text, base = palette.color(Role.Text), palette.color(Role.Base)
+    return QtGui.QColor((text.red() + base.red()) // 2, (text.green() + base.green()) // 2,
+                        (text.blue() + base.blue()) // 2)
+
+
+def series_hue(i: int, palette: QtGui.QPalette) -> int:
+    """The i-th series' hue: the palette's highlight first, then well apart from it."""
+    start = max(0, palette.color(Role.Highlight).hslHue())
+    return start + i * 137          # the golden angle: neighbours never look alike
+
+
+class WholeNumberAxis(pg.AxisItem):
+    """An axis for counts: ticks at whole numbers only, written without decimals."""
+
+    def tickValues(self, minVal, maxVal, size):
+        levels = [(spacing, [v for v in values if float(v).is_integer()])
+                  for spacing, values in super().tickValues(minVal, maxVal, size)
+                  if spacing >= 1]
+        levels = [(s, v) for s, v in levels if v]
+        if not levels:                  # a range under one: its whole numbers, if any
+            lo, hi = (minVal, maxVal) if minVal <= maxVal else (maxVal, minVal)
+            levels = [(1.0, [float(v) for v in range(int(-(-lo // 1)), int(hi // 1) + 1)])]
+        return levels
+
+    def tickStrings(self, values, scale, spacing):
+        return [f"{round(v * scale):d}" for v in values]
+
+
+class Chart(pg.PlotWidget):
+    """A PlotWidget in the palette of the window it is in.  ``whole``: the axes
+    ("bottom", "left") that count things and so take whole-number ticks."""
+
+    def __init__(self, parent=None, title: str | None = None, whole=()):
+        axes = {side: WholeNumberAxis(side) for side in whole}
+        super().__init__(parent, axisItems=axes)
+        self._title = title
+        self._legend: pg.LegendItem | None = None
+        self.apply_palette()
+
+    def legend_below(self, columns: int = 3) -> pg.LegendItem:
+        """A legend in its own row under the bottom axis (never over the data); named
+        curves plotted from now on join it."""
+        item = self.getPlotItem()
+        legend = pg.LegendItem(colCount=columns, frame=False)
+        item.layout.addItem(legend, 4, 1)
+        item.legend = legend            # PlotItem.addItem enters named items here
+        self._legend = legend
+        self.apply_palette()
+        return legend
+
+    @property
+    def legend(self) -> pg.LegendItem | None:
+        return self._legend
+
+    def apply_palette(self) -> None:
+        palette = self.palette()
+        text = palette.color(Role.Text)
+        self.setBackground(palette.color(Role.Base))
+        item = self.getPlotItem()
+        for side in ("left", "bottom", "right", "top"):
+            axis = item.getAxis(side)
+            axis.enableAutoSIPrefix(False)  # "(x0.001)" on an axis puzzles a player
+            axis.setPen(pg.mkPen(faint(palette)))
+            axis.setTextPen(pg.mkPen(text))
+            if axis.labelText:
+                axis.setLabel(axis.labelText, axis.labelUnits, color=text.name())
+        if self._title:
+            item.setTitle(self._title, color=text.name())
+        if self._legend is not None:
+            self._legend.setLabelTextColor(text)
+            for _, label in self._legend.items:
+                label.setText(label.text, color=text.name())
+
+    def setLabel(self, side: str, text: str, **kw) -> None:   # noqa: N802 (Qt's naming)
+        """As PlotWidget's, in the palette's text colour."""
+        kw.setdefault("color", self.palette().color(Role.Text).name())
+        self.getPlotItem().setLabel(side, text, **kw)
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:     # noqa: N802
+        super().changeEvent(event)
+        # (the first change comes while PlotWidget is still being built)
+        if event.type() == QtCore.QEvent.Type.PaletteChange and self.getPlotItem():
+            self.apply_palette()
+
+
+
+def tint(hue: int, palette: QtGui.QPalette) -> QtGui.QColor:
+    """A background of ``hue`` (degrees) close to the palette's Base, so the Text on it
+    stays readable: a table row marked in a light or a dark palette."""
+    return QtGui.QColor.fromHsl(hue % 360, 110, 70 if is_dark(palette) else 215)

@@ -1,0 +1,241 @@
+"""What a deal was worth, for the end-of-deal summary (no Qt here).
+
+Read from the deal's own log: the scoring events grouped by class in the order they were
+reckoned, who scored what and why, the deal's total, and the sheet of every deal of the
+game so far.  In Piquet every card is played, so the cards each player played are his
+hand as it was after the exchange, and both are shown.  In the Bézique family and
+Binocle each side's melds are listed with their cards and points, and the brisques
+(aces and tens) each took in tricks, scored or not.
+"""
+from __future__ import annotations
+
+import html
+from collections import Counter
+from dataclasses import dataclass
+
+from ...engine.cards import ACE, JACK, KING, QUEEN, RANKS, SUIT_SYMBOLS, TEN, card_symbol
+from ...engine.core import DealLog, Event, State
+from ...engine.sentences import combination_name, sentence
+from ..table.presenter import suit_sorted
+from .trick_log import tricks_in
+
+# in the order the book reckons them (Piquet's scoring order first), then the rest
+CLASS_TITLES = {
+    "carte_blanche": "Carte blanche", "point": "Point", "sequence": "Sequences",
+    "set": "Quatorzes and trios", "repic": "Repic", "play": "Play", "pic": "Pic",
+    "cards": "The cards", "capot": "Capot", "marriage": "Marriages",
+    "bezique": "Béziques", "binocle": "Binocles", "four": "Fours", "eight": "Eights",
+    "dix": "Dix", "last_trick": "Last trick", "counting": "Cards won",
+    "brisques": "Brisques", "rubicon": "Rubicon", "game": "Game",
+}
+
+
+@dataclass(frozen=True)
+class Scored:
+    """One seat's score in one class, and why ("Point of five", "Card led ×4")."""
+    seat: int
+    points: int
+    why: str
+
+
+@dataclass(frozen=True)
+class ClassResult:
+    category: str
+    title: str
+    scored: tuple[Scored, ...]
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A combination declared and scored: "Four Jacks", its cards, its points."""
+    title: str
+    cards: tuple[int, ...]
+    points: int
+
+
+@dataclass(frozen=True)
+class DealSummary:
+    number: int                                   # 1 for the first deal
+    seats: tuple[str, ...]
+    heading: str                                  # the deal's end as said ("Deal 1: ...")
+    hands: tuple[tuple[int, ...], ...] | None     # Piquet: each hand after the exchange
+    classes: tuple[ClassResult, ...]
+    deal_points: tuple[int, ...]
+    sheet: tuple[tuple[int, ...], ...]            # every deal's points, up to this one
+    totals: tuple[int, ...]
+    melds: tuple[tuple[Meld, ...], ...] | None = None   # the melding games: each seat's
+    brisques: tuple[int, ...] | None = None       # aces and tens each seat took in tricks
+    # how they counted: "scored" (ten each, as a class), "cards" (in Binocle's cards
+    # won), "counted" or "not_counted" (Rubicon and Chinese: only at the trailer's demand)
+    brisques_count: str = ""
+    outcome: str = ""                             # the game's end, when this deal ended it
+
+
+def deal_points(log: DealLog, seats: int) -> tuple[int, ...]:
+    points = [0] * seats
+    for e in log.scoring_events():
+        if e.seat is not None:
+            points[e.seat] += e.points
+    return tuple(points)
+
+
+def melds_in(events: list[Event], seat: int) -> tuple[Meld, ...]:
+    """The combinations ``seat`` scored in a deal, in order (the dix is not one)."""
+    return tuple(Meld(combination_name(e.payload.combination, SUIT_SYMBOLS.__getitem__),
+                      tuple(e.cards), e.points)
+                 for e in events if e.kind == "score" and e.seat == seat and e.points
+                 and getattr(e.payload, "combination", None) is not None)
+
+
+def brisques_taken(events: list[Event], seats: int) -> tuple[int, ...]:
+    """How many aces and tens each seat took in its tricks."""
+    taken = [0] * seats
+    for trick in tricks_in(events):
+        taken[trick.winner] += sum(1 for _, c in trick.cards if c & 7 in (ACE, TEN))
+    return tuple(taken)
+
+
+def counters_won(cards: list[int]) -> str:
+    """Binocle's cards counted, by rank: "A×7, 10×5, K×4" (the ranks that count)."""
+    ranks = Counter(c & 7 for c in cards)
+    return ", ".join(f"{RANKS[r]}×{ranks[r]}" for r in (ACE, TEN, KING, QUEEN, JACK)
+                     if ranks[r])
+
+
+def brisques_count(state: State, events: list[Event]) -> str:
+    """How the brisques counted in this deal (see DealSummary.brisques_count)."""
+    if state.game == "binocle":
+        return "cards"
+    if any(e.category == "counting" for e in events):
+        return "scored"
+    asked = [e.payload.count for e in events if e.kind == "brisques"]
+    return "counted" if any(asked) else "not_counted"
+
+
+MELDING_FAMILY = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
+
+
+def _why(texts: list[str]) -> str:
+    counted = Counter(texts)
+    return ", ".join(t if n == 1 else f"{t} ×{n}" for t, n in counted.items())
+
+
+def summarise(state: State, index: int, words=None) -> DealSummary:
+    """The summary of deal ``index`` (0-based) of ``state``'s game; ``words(event, seats)``
+    says why a score was made (the game's own words; by default the engine's sentence)."""
+    words = words or (lambda e, seats: sentence(e, seats, card_symbol))
+    log = state.deals[index]
+    n = len(state.seats)
+    order: list[str] = []
+    by_class: dict[str, dict[int, list]] = {}
+    won: dict[int, list[int]] = {}                      # Binocle's cards counted, by seat
+    for e in log.scoring_events():
+        if e.seat is None or not e.points:
+            continue
+        if e.category not in by_class:
+            order.append(e.category)
+            by_class[e.category] = {}
+        scored = by_class[e.category].setdefault(e.seat, [0, []])     # points, whys
+        scored[0] += e.points
+        if e.category == "counting" and e.cards:
+            won.setdefault(e.seat, []).extend(e.cards)
+            continue
+        scored[1].append(words(e, state.seats))
+    for seat, cards in won.items():      # one line, not a line a trick
+        by_class["counting"][seat][1].append(
+            f"{counters_won(cards)} in {len(cards) // n} tricks")
+    rank = {c: i for i, c in enumerate(CLASS_TITLES)}
+    order.sort(key=lambda c: rank.get(c, len(rank)))    # stable: the rest as they came
+    titles = dict(CLASS_TITLES, counting="Cards won" if won else "Brisques")
+    classes = tuple(
+        ClassResult(c, titles.get(c, c.replace("_", " ").capitalize()),
+                    tuple(Scored(seat, p, _why(t))
+                          for seat, (p, t) in sorted(by_class[c].items())))
+        for c in order)
+    heading = next((sentence(e, state.seats) for e in log.events if e.kind == "deal_end"),
+                   f"Deal {index + 1}")
+    hands = None
+    if state.game == "piquet" and n == 2:
+        played: list[list[int]] = [[], []]
+        for e in log.events:
+            if e.kind == "play" and e.cards and e.seat is not None:
+                played[e.seat].append(e.cards[0])
+        hands = tuple(tuple(suit_sorted(h)) for h in played)
+    sheet = tuple(deal_points(state.deals[i], n) for i in range(index + 1))
+    totals = tuple(sum(row[s] for row in sheet) for s in range(n))
+    melds = brisques = None
+    if state.game in MELDING_FAMILY:
+        melds = tuple(melds_in(log.events, seat) for seat in range(n))
+        brisques = brisques_taken(log.events, n)
+    return DealSummary(index + 1, tuple(state.seats), heading, hands, classes,
+                       sheet[-1], sheet, totals, melds, brisques,
+                       brisques_count(state, log.events) if brisques else "",
+                       next((sentence(e, state.seats) for e in log.events
+                             if e.kind == "game_end"), ""))
+
+
+# ----- as a page ----------------------------------------------------------------------------
+def _cards_html(cards, by_suit: bool = True) -> str:
+    """Cards in their colours; ``by_suit``: a wider gap where the suit changes."""
+    out, suit = [], None
+    for c in cards:
+        text = card_symbol(c)
+        colour = "#b00020" if (c >> 3) in (1, 2) else "#111"
+        gap = " &nbsp;" if by_suit and suit is not None and c >> 3 != suit else ""
+        suit = c >> 3
+        out.append(f"{gap}<span style='color:{colour}'>{html.escape(text)}</span>")
+    return " ".join(out)
+
+
+BRISQUES_NOTES = {
+    "cards": ", counted in the cards won",
+    "counted": ", counted at the trailing player's demand",
+    "not_counted": "; not counted (only at the trailing player's demand, to decide the "
+                   "winner or save a rubicon)",
+}
+
+
+def summary_html(s: DealSummary, bottom: int) -> str:
+    """The summary as a page, the player at the foot of the table first."""
+    seats = [bottom] + [i for i in range(len(s.seats)) if i != bottom]
+    names = [html.escape(s.seats[i]) for i in seats]
+    parts = [f"<h3>{html.escape(s.heading)}</h3>"]
+    if s.hands is not None:
+        parts.append("<p><b>The hands after the exchange</b></p><table cellspacing='4'>")
+        for i, name in zip(seats, names):
+            parts.append(f"<tr><td>{name}</td><td>{_cards_html(s.hands[i])}</td></tr>")
+        parts.append("</table>")
+    if s.melds is not None:
+        parts.append("<p><b>Declared</b></p><table cellspacing='4'>")
+        for i, name in zip(seats, names):
+            said = "<br>".join(
+                f"{html.escape(m.title)}: {_cards_html(m.cards, False)} <b>{m.points}</b>"
+                for m in s.melds[i]) or "<span style='color:#555'>nothing</span>"
+            parts.append(f"<tr><td valign='top'>{name}</td><td>{said}</td></tr>")
+        parts.append("</table>")
+    if s.brisques is not None and s.brisques_count != "scored":   # else a class below
+        taken = ", ".join(f"{name} {s.brisques[i]}" for i, name in zip(seats, names))
+        parts.append(f"<p><b>Brisques</b> (aces and tens) taken in tricks: {taken}"
+                     f"{BRISQUES_NOTES.get(s.brisques_count, '')}.</p>")
+    head = "".join(f"<th align='right'>{n}</th>" for n in names)
+    parts.append(f"<table width='100%' cellspacing='3'><tr><th align='left'>Scored</th>"
+                 f"{head}</tr>")
+    for c in s.classes:
+        got = {sc.seat: sc for sc in c.scored}
+        cells = "".join(
+            f"<td align='right'><b>{got[i].points}</b> <span style='color:#555'>"
+            f"{html.escape(got[i].why)}</span></td>" if i in got else "<td></td>"
+            for i in seats)
+        parts.append(f"<tr><td>{html.escape(c.title)}</td>{cells}</tr>")
+    deal = "".join(f"<td align='right'><b>{s.deal_points[i]}</b></td>" for i in seats)
+    parts.append(f"<tr><td><b>This deal</b></td>{deal}</tr></table>")
+    parts.append("<p><b>The score sheet</b></p><table cellspacing='3'>"
+                 f"<tr><th align='left'>Deal</th>{head}</tr>")
+    for k, row in enumerate(s.sheet, 1):
+        cells = "".join(f"<td align='right'>{row[i]}</td>" for i in seats)
+        parts.append(f"<tr><td>{k}</td>{cells}</tr>")
+    total = "".join(f"<td align='right'><b>{s.totals[i]}</b></td>" for i in seats)
+    parts.append(f"<tr><td><b>Total</b></td>{total}</tr></table>")
+    if s.outcome:
+        parts.append(f"<p><b>{html.escape(s.outcome)}</b></p>")
+    return "".join(parts)

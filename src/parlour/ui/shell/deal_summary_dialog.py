@@ -1,0 +1,34 @@
+"""The end-of-deal window: what the deal was worth (deal_summary.py), a way to the
+expert's review of the deal (review/window.py), and the next deal starts when the
+player says so."""
+from __future__ import annotations
+
+from ..binding.qt import QtCore, QtWidgets
+from .deal_summary import DealSummary, summary_html
+
+
+class DealSummaryDialog(QtWidgets.QDialog):
+    def __init__(self, summary: DealSummary, bottom: int, last: bool, parent=None,
+                 review=None):
+        """``review``: opens the review of this deal (None: no review for this game)."""
+        super().__init__(parent)
+        self.setWindowTitle(f"Parlour: deal {summary.number}")
+        self.setWindowModality(QtCore.Qt.WindowModality.NonModal)
+        self.page = QtWidgets.QTextBrowser()
+        self.page.setHtml(summary_html(summary, bottom))
+        self.page.setMinimumSize(460, 300)
+        self.next_button = QtWidgets.QPushButton("&Close" if last else "&Next deal")
+        self.next_button.setDefault(True)
+        self.next_button.clicked.connect(self.accept)
+        row = QtWidgets.QHBoxLayout()
+        self.review_button = None
+        if review is not None:
+            self.review_button = QtWidgets.QPushButton("&Review this deal…")
+            self.review_button.clicked.connect(review)
+            row.addWidget(self.review_button)
+        row.addStretch(1)
+        row.addWidget(self.next_button)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addWidget(self.page, 1)
+        layout.addLayout(row)
+        self.resize(540, 520)

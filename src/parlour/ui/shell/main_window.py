@@ -1,0 +1,647 @@
+"""The main window: the table, the side panel, the menus, and the game's life cycle
+(new game, resume, undo, hint, restart, settings, rules, about).  How a move is shown
+step by step, and the deal's summary, are in move_presentation.py."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from ...engine.core import Action, Event, State
+from ...engine.games import new_game
+from ...store import saves
+from ...store.settings import Settings, save_settings
+from ..binding.qt import QtCore, QtGui, QtWidgets
+from ..table import animation
+from ..table.cardart.renderer import CardRenderer
+from ..table.presenter import GenericPresenter, TablePresenter
+from ..table.scene import TableScene
+from ..table.view import TableView
+from .about import show_about
+from .controller import GameController, best_available
+from .move_presentation import MovePresentation, two_at_table
+from .new_game_dialog import NewGameChoice, NewGameDialog
+from .side_panel import SidePanel, SideScroll
+from .trick_log import TrickLog, trick_words
+from .trick_review import TrickReview
+
+
+def presenter_for(state: State, bottom: int, human: int | None) -> TablePresenter:
+    if state.game == "piquet" and state.variant == "ecrire":
+        from ..ecrire.presenter import EcrirePresenter  # a sitting of 3-7, two at the table
+        return EcrirePresenter(state, bottom, human)
+    if state.game == "piquet" and len(state.seats) in (3, 4):
+        from ..piquet.round_table import RoundTablePresenter  # Normand and Voleur
+        return RoundTablePresenter(state, bottom, human)
+    if state.game == "piquet" and len(state.seats) == 2:
+        from ..piquet.presenter import PiquetPresenter
+        return PiquetPresenter(state, bottom, human)
+    from ..melding.presenter import MELDING_GAMES, MeldingPresenter
+    if state.game in MELDING_GAMES and len(state.seats) == 2:
+        return MeldingPresenter(state, bottom, human)
+    return GenericPresenter(state, bottom, human)
+
+
+class MainWindow(MovePresentation, TrickReview, QtWidgets.QMainWindow):
+    """The table, the side panel and the menus.  The game on the table is a
+    ``TablePresenter`` (table/presenter.py), called through its contract only; a presenter or
+    a mode reaches the window through the ``TableHost`` methods (table/host.py)."""
+
+    def __init__(self, settings: Settings | None = None, autosave: bool = True,
+                 save_path: Path | None = None):
+        super().__init__()
+        self.settings = settings or Settings()
+        self.autosave = autosave
+        self.save_path = save_path
+        animation.set_speed(self.settings.animation_speed)
+        self.setWindowTitle("Parlour")
+        self.renderer = self._make_renderer()
+        self.scene = TableScene(self.renderer, self)
+        self.view = TableView(self.scene)
+        self.side = SidePanel()
+        from ..table.score_markers.widget import ScoreMarkerView
+        self.marker = ScoreMarkerView()
+        self.side.layout().insertWidget(1, self.marker)
+        self._side_widgets: list[QtWidgets.QWidget] = []   # a mode's, under the marker
+        self.side_scroll = SideScroll(self.side)   # a small screen can still reach every button
+        self.split = QtWidgets.QSplitter()
+        self.split.addWidget(self.view)
+        self.split.addWidget(self.side_scroll)
+        self.split.setStretchFactor(0, 1)
+        self.split.setStretchFactor(1, 0)
+        self.split.setCollapsible(0, False)
+        self.split.setSizes([940, 300])
+        self.setCentralWidget(self.split)
+        self.statusBar().setSizeGripEnabled(True)
+        self.controller: GameController | None = None
+        self.presenter: TablePresenter | None = None
+        self.mode = None               # a mode running over several games (a Chouette sitting)
+        self.last_choices: dict[str, object] = {}   # a mode's last choice, offered again
+        self.welcome_dialog = None
+        self._sitting = None           # the sitting sheet's window, once opened
+        self._trainer = None           # the discard practice's window, once opened
+        self._held: list = []          # trick cards held on the table before gathering
+        self._init_presentation()
+        self._init_review()
+        self._tricks = TrickLog()
+        self._hand_shown: set[int] | None = None
+        self._fresh: set[int] = set()
+        self._turn_said = ""               # the status line said for the last turn
+        self._make_actions()
+        self.scene.card_clicked.connect(lambda c: self._card_used(c, None))
+        self.scene.card_dropped.connect(self._card_used)
+        self.scene.pile_clicked.connect(lambda _zone: self.show_last_trick())
+        self.view.touched.connect(self.end_review)
+        self.view.key_activate.connect(self._card_keyed)
+        self.view.key_confirm.connect(self.side.choice.press_default)
+        self.view.resized.connect(self._relayout)
+        self.side.choice.chosen.connect(self._choice_made)
+        self.side.undo_button.clicked.connect(self.undo)
+        self.side.hint_button.clicked.connect(self.hint)
+        self.resize(1180, 760)
+
+    def _make_renderer(self) -> CardRenderer:
+        try:
+            return CardRenderer(self.settings.card_theme, self.settings.back_style)
+        except (ValueError, OSError):
+            return CardRenderer()
+
+    # ----- menus ------------------------------------------------------------------------
+    def _make_actions(self) -> None:
+        def act(menu, text, slot, shortcut=None):
+            a = QtGui.QAction(text, self)
+            if shortcut is not None:
+                a.setShortcut(shortcut)
+            a.triggered.connect(slot)
+            menu.addAction(a)
+            return a
+        keys = QtGui.QKeySequence.StandardKey
+        game = self.menuBar().addMenu("&Game")
+        act(game, "&New game…", self.new_game_dialog, keys.New)
+        self.restart_action = act(game, "&Restart this game", self.restart)
+        game.addSeparator()
+        self.undo_action = act(game, "&Undo", self.undo, keys.Undo)
+        self.hint_action = act(game, "&Hint", self.hint, QtGui.QKeySequence("H"))
+        act(game, "The &last trick", self.show_last_trick, QtGui.QKeySequence("L"))
+        game.addSeparator()
+        self.review_deal_action = act(game, "Re&view this deal…", lambda: self.review(False))
+        self.review_partie_action = act(game, "Review this &partie…", lambda: self.review(True))
+        game.aboutToShow.connect(self._review_enabled)
+        game.addSeparator()
+        act(game, "&Settings…", self.settings_dialog, keys.Preferences)
+        act(game, "S&tatistics…", self.show_statistics)
+        act(game, "S&itting sheet…", self.show_sitting)
+        act(game, "&Chouette Bézique…", self.chouette_dialog)
+        act(game, "&Discard practice (Piquet)…", self.show_trainer, QtGui.QKeySequence("Ctrl+D"))
+        game.addSeparator()
+        act(game, "&Quit", self.close, keys.Quit)
+        help_menu = self.menuBar().addMenu("&Help")
+        act(help_menu, "&Rules of the games", self.show_rules, keys.HelpContents)
+        act(help_menu, "&About Parlour", lambda: show_about(self))
+
+    # ----- the table host: what a presenter or a mode may ask (table/host.py) ----------
+    def add_side_widget(self, widget: QtWidgets.QWidget, stretch: int = 0) -> None:
+        layout = self.side.layout()
+        under = self._side_widgets[-1] if self._side_widgets else self.marker
+        layout.insertWidget(layout.indexOf(under) + 1, widget, stretch)
+        self._side_widgets.append(widget)
+        widget.show()
+
+    def remove_side_widget(self, widget: QtWidgets.QWidget) -> None:
+        if widget in self._side_widgets:
+            self._side_widgets.remove(widget)
+        self.side.layout().removeWidget(widget)
+        widget.hide()
+        widget.setParent(None)
+        widget.deleteLater()
+
+    def widen_side(self) -> None:
+        sizes = self.split.sizes()
+        wide = self.side.maximumWidth()
+        if sizes[1] < wide:
+            self.split.setSizes([sum(sizes) - wide, wide])
+
+    def reveal_choice(self) -> None:
+        # once the panel's new buttons are laid out: the choice sits at the foot
+        bar = self.side_scroll.verticalScrollBar()
+        QtCore.QTimer.singleShot(80, self, lambda: bar.setValue(bar.maximum()))
+
+    def show_status(self, text: str, ms: int = 0) -> None:
+        self.statusBar().showMessage(text, ms)
+
+    def say(self, text: str, kind: str = "said") -> None:
+        self.side.log.say("", text, kind)
+
+    def ask(self, question: str, answers: list, title: str) -> None:
+        self.side.choice.ask(question, answers, title)
+        self.reveal_choice()
+
+    def end_mode(self) -> None:
+        """The mode running over several games ends (its widgets leave the side)."""
+        mode, self.mode = self.mode, None
+        if mode is not None:
+            mode.close()
+
+    # ----- starting games ---------------------------------------------------------------
+    def start(self, state: State, human_seat: int | None, opponent: str,
+              assisted: bool = False, controller_type=None,
+              game_id: str = "", mode=None) -> GameController:
+        """``controller_type``: a GameController subclass (or factory) for a mode's game;
+        ``mode``: the mode running over several games this game belongs to (a Chouette
+        Bézique sitting: it has ``close()``); a game of no mode, or of another, ends
+        the one before."""
+        if mode is not self.mode:
+            self.end_mode()
+            self.mode = mode
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+        bottom = human_seat if human_seat is not None else 0
+        if self.presenter is not None:
+            self.presenter.undecorate(self.scene)
+            self.presenter.detach(self)
+        self.presenter = presenter_for(state, bottom, human_seat)
+        # a presenter may lay the table out its own way (the melding games' two boards)
+        geometry_type = self.presenter.geometry_type
+        if self.scene.geometry_type is not geometry_type:
+            self.scene.geometry_type = geometry_type
+            g = self.scene.geometry
+            self.scene.resize_table(g.width, g.height)
+        self._held = []
+        self.side.log.clear()
+        self.side.choice.clear()
+        c = (controller_type or GameController)(
+            state, human_seat, opponent, autosave=self.autosave, save_path=self.save_path,
+            assisted=assisted, stage=self, parent=self)
+        c.seat_computers(self.presenter.computer_player)
+        if game_id:                     # a resumed game: its result is set down once
+            c.game_id = game_id
+        c.your_turn.connect(self._your_turn)
+        c.thinking.connect(self._thinking)
+        c.status.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        c.hinted.connect(self._hinted)
+        c.finished.connect(self._finished)
+        c.reset.connect(self._reset)
+        c.applied.connect(lambda action, _events: self._moved(action))
+        self.controller = c
+        self.presenter.attach(self, c)        # e.g. the à écrire score sheet
+        self.setWindowTitle(f"Parlour: {self._title(state)}")
+        c.start()
+        return c
+
+    @staticmethod
+    def _title(state: State) -> str:
+        from .game_titles import game_title
+        return game_title(state.game, state.variant)
+
+    def start_new(self, choice: NewGameChoice, seed: int | None = None) -> GameController:
+        """A new game: the human takes the seat the choice of deal asks for."""
+        seed = random.randrange(2**31) if seed is None else seed
+        opponent = best_available(choice.opponent)
+        if choice.variant == "ecrire":             # a sitting of three to seven
+            from ..ecrire.presenter import seat_sitting
+            seats, human = seat_sitting(choice.players or 3,
+                                        self.settings.player_name, choice.deal, seed)
+            state = new_game(choice.game, choice.variant, choice.options, seats=seats,
+                             seed=seed)
+            return self._start_chosen(choice, state, human, opponent)
+        probe = new_game(choice.game, choice.variant, choice.options, seed=seed)
+        first_dealer = probe.deals[0].setup.dealer if probe.deals else 1
+        if len(probe.seats) > 2:
+            return self._start_round_table(choice, probe, first_dealer, opponent, seed)
+        if choice.deal == "me":
+            human = first_dealer
+        elif choice.deal == "computer":
+            human = 1 - first_dealer
+        else:
+            human = 0                       # the cut decides
+        names = [self.settings.player_name, _opponent_name(opponent)]
+        seats = names if human == 0 else names[::-1]
+        state = new_game(choice.game, choice.variant, choice.options, seats=seats, seed=seed)
+        return self._start_chosen(choice, state, human, opponent)
+
+    def _start_round_table(self, choice: NewGameChoice, probe: State, first_dealer: int,
+                           opponent: str, seed: int) -> GameController:
+        """Three or four at the table: the computers are named by where they sit from
+        the human's chair (play passes to the left; in Voleur the partner is opposite)."""
+        n = len(probe.seats)
+        human = {"me": first_dealer, "computer": (first_dealer + 1) % n}.get(
+            choice.deal, random.Random(seed).randrange(n))
+        places = ("West", "North", "East") if n == 4 else ("West", "East")
+        seats = [""] * n
+        seats[human] = self.settings.player_name
+        for i, place in enumerate(places, 1):
+            seats[(human + i) % n] = place
+        state = new_game(choice.game, choice.variant, choice.options, seats=seats, seed=seed)
+        return self._start_chosen(choice, state, human, opponent)
+
+    def _start_chosen(self, choice: NewGameChoice, state: State, human: int | None,
+                      opponent: str) -> GameController:
+        """Start the game chosen, remembered as the one to offer next time."""
+        self.settings.game, self.settings.variant = choice.game, choice.variant
+        self.settings.opponent = choice.opponent
+        return self.start(state, human, opponent)
+
+    def resume(self, saved: saves.SavedGame, state: State) -> GameController:
+        c = self.start(state, saved.human_seat, saved.opponent, saved.assisted,
+                       game_id=saved.game_id)
+        self.statusBar().showMessage("Your unfinished game is resumed where you left it.", 6000)
+        return c
+
+    def welcome(self) -> None:
+        """The first start: choose a game (or read its rules first); closing the window
+        deals the first game offered."""
+        from .new_game_dialog import available_games, available_variants
+        from .welcome import WelcomeDialog
+        dialog = WelcomeDialog(available_games(), self)
+        dialog.rules_wanted.connect(self.show_rules_of)
+        self.welcome_dialog = dialog
+
+        def play(_code: int) -> None:
+            game = dialog.chosen()
+            self.start_new(NewGameChoice(game, available_variants(game)[0], {},
+                                         self.settings.opponent))
+            self._save_settings()
+        dialog.finished.connect(play)
+        dialog.open()
+
+    def new_game_dialog(self) -> None:
+        start = NewGameChoice(self.settings.game, self.settings.variant, {},
+                              self.settings.opponent)
+        c = self.controller
+        if c is not None and (c.state.game, c.state.variant) == (start.game, start.variant):
+            # the same again by default: its rule options and how many sat down
+            start.options = dict(c.state.options)
+            start.players = len(c.state.seats)
+        dialog = NewGameDialog(self, start)
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted and \
+                self.may_abandon("Start a new game"):
+            self.start_new(dialog.choice())
+            self._save_settings()
+
+    def may_abandon(self, doing: str) -> bool:
+        """Ask before a game in progress is thrown away; True to go ahead."""
+        c = self.controller
+        if c is None or not c.in_progress():
+            return True
+        box = QtWidgets.QMessageBox(
+            QtWidgets.QMessageBox.Icon.Question, "Parlour",
+            f"{doing}? The game in progress will be given up.",
+            QtWidgets.QMessageBox.StandardButton.Yes
+            | QtWidgets.QMessageBox.StandardButton.No, self)
+        box.button(QtWidgets.QMessageBox.StandardButton.Yes).setText(f"{doing}")
+        box.button(QtWidgets.QMessageBox.StandardButton.No).setText("Keep playing")
+        box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.No)
+        return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
+
+    # ----- presenting (the controller's stage; present() is in move_presentation) -----
+    def refresh(self, state: State) -> None:
+        self._stop_presentation()
+        self._tricks = TrickLog()          # the log is told again from the first deal
+        self._hand_shown, self._fresh = None, set()   # nothing "just drawn" after undo
+        self.view.cursor_index = None       # nor a card under the cursor from before
+        self.presenter.resync(state)
+        self.side.log.clear()
+        for log in state.deals:
+            self._log(state, log.events)
+        self._show_table(0)
+        self._update_score(state)
+
+    def _show_table(self, ms: int = 0) -> None:
+        if self.controller is None or self.presenter is None:
+            return
+        state = self.controller.state
+        slots, captions = self.presenter.slots(state, self.scene.geometry, self._held)
+        self.scene.show_slots(slots, ms, captions)
+        self._mark_fresh()
+        # the ring follows the keyboard cursor, never a card that has left the hand
+        self.view.show_cursor()
+        self.presenter.decorate(self.scene, state)
+        self._interactive()
+
+    def _mark_fresh(self) -> None:
+        """Cards new in your hand since it was last shown (the exchange, a draw) carry a
+        dot until your next move; a whole new hand (a deal) is not marked."""
+        hand = set(self.scene.cards_in("hand_bottom"))
+        before, self._hand_shown = self._hand_shown, hand
+        if before is not None and hand != before:
+            gained = hand - before
+            self._fresh = gained if 0 < len(gained) <= len(hand) // 2 else set()
+            if hand and not hand & before:
+                self.view.cursor_index = None   # a new deal: no card under the cursor yet
+        for item in self.scene.items_shown:
+            slot = self.scene.slot_of.get(item)
+            item.set_fresh(slot is not None and slot.zone == "hand_bottom"
+                           and slot.card in self._fresh)
+
+    def _moved(self, action: Action) -> None:
+        if self.controller is not None and action.seat == self.controller.human_seat:
+            self._fresh = set()          # seen: the player has moved since
+
+    def _relayout(self) -> None:
+        self._show_table(0)             # it puts the keyboard's ring back too
+
+    def _log(self, state: State, events: list[Event]) -> None:
+        gv = self.presenter
+        if not two_at_table(state):
+            for who, text, kind in gv.log_lines(state, events):
+                self.side.log.say(who, text, kind)
+            return
+        # two at the table: each trick a line under its number, where it was won
+        for e in events:
+            for who, text, kind in gv.log_lines(state, [e]):
+                self.side.log.say(who, text, kind)
+            trick = self._tricks.follow(e)
+            if trick is not None:
+                self.side.log.say("", trick_words(trick, lambda s: gv.seat_name(state, s),
+                                                  "\u00a0"), "trick")
+
+    def _update_score(self, state: State) -> None:
+        self.side.score.setText(self.presenter.score_html(state))
+        self.marker.show_game(state, self.presenter.bottom, self.settings.score_marker)
+
+    # ----- the human's turn -------------------------------------------------------------
+    def _your_turn(self, legal: list[Action]) -> None:
+        self.presenter.your_turn(legal)
+        forced = self.presenter.forced()
+        if forced is not None:
+            # Nothing to choose (no combination to declare, or only "Good."): say it.
+            c = self.controller
+            QtCore.QTimer.singleShot(animation.duration("play"), c,
+                                     lambda: c.waiting_for_human and c.submit(forced))
+            return
+        self._interactive()
+        self._show_choices()
+        text = self.presenter.status_text(self.controller.state)
+        said_before, self._turn_said = self._turn_said, text
+        if text:
+            self.statusBar().showMessage(text)
+        elif said_before and self.statusBar().currentMessage() == said_before:
+            self.statusBar().clearMessage()     # said for an earlier turn: stale now
+
+    def _interactive(self) -> None:
+        gv, c = self.presenter, self.controller
+        if gv is None or c is None:
+            return
+        mine = c.waiting_for_human
+        playable = gv.playable_cards() if mine else set()
+        draggable = gv.draggable_cards() if mine else set()
+        self.scene.set_interactive(playable, self.settings.highlight_legal, draggable)
+        self.scene.set_selected_cards(gv.selected if mine else set())
+        self.scene.set_drop_areas(gv.drop_areas(self.scene.geometry) if mine else {})
+        self.undo_action.setEnabled(c.can_undo())
+        self.side.undo_button.setEnabled(c.can_undo())
+        self.hint_action.setEnabled(mine)
+        self.side.hint_button.setEnabled(mine)
+
+    def _show_choices(self) -> None:
+        ask = self.presenter.choices(self.controller.state)
+        if ask is None:
+            self.side.choice.clear()
+            return
+        title, question, answers = ask[:3]
+        enabled = ask[3] if len(ask) > 3 else None
+        self.side.choice.ask(question, answers, title, enabled)
+
+    def _card_keyed(self, card: int) -> None:
+        gv, c = self.presenter, self.controller
+        if gv is not None and c is not None and c.waiting_for_human and \
+                not gv.playable_cards() and not gv.draggable_cards():
+            # no card has a use now (Piquet's declarations): Enter gives the answer
+            self.side.choice.press_default()
+            return
+        place = self.view.cursor_place()
+        self.scene.touched_zone = place[0] if place else "hand_bottom"
+        self._card_used(card, None)
+
+    def _card_used(self, card: int, area: str | None) -> None:
+        """A card clicked or keyed (area None) or dropped on ``area`` ("" = nowhere)."""
+        c, gv = self.controller, self.presenter
+        if c is None or gv is None:
+            return
+        if self.reviewing():
+            looked_at = self.scene.touched_zone == "review"
+            self.end_review()
+            if looked_at:                   # a card of the trick looked back at
+                return
+        if not c.waiting_for_human:
+            if area is not None:
+                self.scene.slide_back(card)
+            self.statusBar().showMessage("Wait for your turn.", 3000)
+            return
+        gv.touched_zone = self.scene.touched_zone
+        outcome = gv.card_action(card, area)
+        if outcome is None:                         # a selection changed
+            self._show_table(animation.duration("slide") if area is None else 0)
+            self._show_choices()
+            return
+        if isinstance(outcome, str):
+            self._refuse(card, area, outcome)
+            return
+        reason = c.submit(outcome)
+        if reason is not None:
+            self._refuse(card, area, reason)
+
+    def _refuse(self, card: int, area: str | None, reason: str) -> None:
+        if area is not None:
+            self.scene.slide_back(card)
+        self.statusBar().showMessage(reason, 5000)
+
+    def _choice_made(self, value) -> None:
+        c, gv = self.controller, self.presenter
+        if c is None or gv is None:
+            return
+        if callable(value):                 # a view-side step (e.g. "show all options")
+            value = value()                 # it may come back with an action, or a reason
+            if not isinstance(value, Action):
+                if isinstance(value, str):
+                    self.statusBar().showMessage(value, 6000)
+                self._show_choices()
+                return
+        reason = c.submit(value)
+        if reason is not None:
+            self.statusBar().showMessage(reason, 5000)
+
+    def _thinking(self, busy: bool) -> None:
+        if busy:
+            self.statusBar().showMessage("The computer is thinking…")
+            self._interactive()
+        else:
+            self.statusBar().clearMessage()
+
+    def _hinted(self, action: Action) -> None:
+        gv = self.presenter
+        describe = gv.describe
+        reason = self.controller.hint_reason if self.controller is not None else ""
+        if not isinstance(reason, str):           # the computer's own weighing
+            from .hint_words import weighing_words
+            reason = weighing_words(reason, describe)
+        replaced = action.act == "exchange" and gv.selected and \
+            gv.selected != set(action.cards)
+        text = f"Hint: {reason or describe(action)}" + \
+            (" This replaces the cards you had chosen." if replaced else "")
+        self.statusBar().showMessage(text, 15000)
+        self.side.log.say("", text, "hint")
+        if action.act == "exchange":
+            gv.selected = set(action.cards)
+            # off the cards: Enter now takes the hinted exchange instead of toggling one
+            self.view.cursor_index = None
+            self._show_table(animation.duration("slide"))
+            self._show_choices()
+        if action.act == "play" and action.cards:
+            zone = "board_bottom" if action.get("from") == "table" else "hand_bottom"
+            self.view.put_cursor_on(action.card, zone)
+
+    def _reset(self) -> None:
+        self._interactive()
+
+    def _finished(self, result) -> None:
+        self.statusBar().clearMessage()
+        self.side.choice.clear()
+        self._interactive()
+        text = self.presenter.result_text(self.controller.state, result)
+        self.side.log.say("", text, "heading")
+        if self.controller.sheet is not None:       # set down on the sitting sheet
+            from ..sitting.window import running_line
+            self.side.log.say("", running_line(self.controller.sheet), "score")
+            if self._sitting is not None and self._sitting.isVisible():
+                self._sitting.reload()
+        self.side.choice.ask(text, [("&New game", self.new_game_dialog)], "Game over")
+
+    # ----- tools ------------------------------------------------------------------------
+    def undo(self) -> None:
+        if self.controller is not None and not self.controller.undo():
+            self.statusBar().showMessage("Nothing of yours to take back.", 4000)
+
+    def hint(self) -> None:
+        if self.controller is not None and not self.controller.hint():
+            self.statusBar().showMessage("Hints are for your turn.", 4000)
+
+    def restart(self) -> None:
+        if self.controller is not None and self.may_abandon("Restart this game"):
+            self.controller.restart()
+
+    def review(self, whole: bool, deal: int | None = None):
+        """The expert's review of your decisions: the deal (``deal``, or the last you
+        played in) or the whole partie (review/window.py)."""
+        from ..review.window import open_review
+        return open_review(self, whole, deal)
+
+    def _review_enabled(self) -> None:
+        from ..review.window import can_review
+        ok = can_review(self.controller)
+        self.review_deal_action.setEnabled(ok)
+        self.review_partie_action.setEnabled(ok)
+
+    def settings_dialog(self) -> None:
+        from .settings_dialog import SettingsDialog
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.settings())
+
+    def apply_settings(self, settings: Settings) -> None:
+        changed_art = (settings.card_theme, settings.back_style) != (
+            self.settings.card_theme, self.settings.back_style)
+        self.settings = settings
+        animation.set_speed(settings.animation_speed)
+        if changed_art:
+            self.renderer = self._make_renderer()
+            self.scene.set_renderer(self.renderer)
+        self._relayout()
+        if self.controller is not None and self.presenter is not None:
+            self._update_score(self.controller.state)     # the marker may have changed
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        if not self.autosave:
+            return
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.statusBar().showMessage(f"Could not save the settings: {exc}", 6000)
+
+    def show_statistics(self) -> None:
+        from .statistics_window import StatisticsWindow
+        StatisticsWindow(self).show()
+
+    def chouette_dialog(self) -> None:
+        from ..chouette.table import open_chouette
+        open_chouette(self)
+
+    def show_sitting(self) -> None:
+        """The sitting sheet: one window, brought to the front and read afresh."""
+        from ..sitting.window import SittingWindow
+        if self._sitting is None:
+            self._sitting = SittingWindow(self)
+        else:
+            self._sitting.reload()
+        self._sitting.show()
+        self._sitting.raise_()
+
+    def show_trainer(self) -> None:
+        from ..trainer import TrainerWindow
+        if self._trainer is None:
+            self._trainer = TrainerWindow()  # top level: practice beside a game
+            self._trainer.setWindowTitle("Parlour: Piquet discard practice")
+        self._trainer.show()
+        self._trainer.raise_()
+
+    def show_rules(self) -> None:
+        self.show_rules_of(self.controller.state.game if self.controller is not None
+                           else "piquet")
+
+    def show_rules_of(self, game: str) -> None:
+        from .rules_browser import RulesBrowser
+        from .rules_text import GAME_PAGES
+        RulesBrowser(self, GAME_PAGES.get(game, "Piquet")).show()
+
+    def closeEvent(self, event: QtGui.QCloseEvent) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry().toHex()).decode()
+        self._save_settings()
+        if self.controller is not None:
+            self.controller.stop()
+        super().closeEvent(event)
+
+
+def _opponent_name(spec: str) -> str:
+    level = spec.removeprefix("ai:")
+    return {"random": "Computer (random)"}.get(level, f"Computer ({level})")

@@ -1,0 +1,176 @@
+"""How a move is shown on the table, step by step (the finished trick held a moment,
+the cards gathered into the pack, the table as it now is), and the summary a player
+reads when a deal ends.  A part of the main window: it draws through the window's
+scene, the game's presenter (``presenter``, a TablePresenter) and
+``_show_table``."""
+from __future__ import annotations
+
+from ...engine.core import Action, Event, State
+from ..binding.qt import QtCore
+from ..table import animation
+
+
+def two_at_table(state: State) -> bool:
+    """Two players face to face (not a sitting à écrire): tricks are logged one by one
+    and each deal ends with its summary."""
+    return len(state.seats) == 2 and state.variant != "ecrire"
+
+
+class MovePresentation:
+    """Mixed into MainWindow: ``present`` (the controller's stage) and the deal's
+    summary."""
+
+    def _init_presentation(self) -> None:
+        self._phase_timer = QtCore.QTimer(self)
+        self._phase_timer.setSingleShot(True)
+        self._phase_timer.timeout.connect(self._next_step)
+        self._steps: list[tuple[str, int]] = []
+        self._held_table = None
+        self.deal_summary = None        # the summary dialog of the deal just ended
+        self._after_summary: list[tuple[str, int]] = []   # the next deal, once it is read
+
+    def _stop_presentation(self) -> None:
+        """Undo, restart, a new game: the pictures under way and the summary no longer
+        apply."""
+        self._close_summary()
+        self._phase_timer.stop()
+        self._steps = []
+        self._after_summary = []
+        self._held = []
+
+    def present(self, state: State, action: Action, events: list[Event]) -> int:
+        gv = self.presenter
+        gv.note(state, action, events)
+        self._log(state, events)
+        self._update_score(state)
+        self.side.choice.clear()
+        move = animation.duration("play")
+        held = gv.held_trick(state, events)
+        new_deal = gv.starts_deal(state, events)      # shown gathered into the pack
+        dealt = new_deal or any(e.kind == "deal" for e in events)
+        # while the deal's summary is read the table shows the deal as it ended
+        reading = self._deal_ended(state, events) and dealt
+        self._held = held
+        self._held_table = None
+        if held and dealt:
+            self._held_table = gv.last_trick_slots(self.scene.slots, held, self.scene.geometry)
+        if move <= 0:
+            self._held = []
+            if reading:
+                self._after_summary = [("final", 0)]
+                self._show_step("held", 0)
+            else:
+                self._show_table(0)
+            return 0
+        # A sequence of pictures: the finished trick held a moment, the cards gathered
+        # into the pack, then the table as it now is (the new deal dealt from the pack).
+        steps: list[tuple[str, int]] = []
+        if held:
+            steps.append(("held", move + max(animation.duration("gather") * 2, 350)))
+        if new_deal:
+            steps.append(("pack", animation.duration("gather") + 150))
+        kind = "deal" if new_deal else "draw" if any(e.kind == "exchange" for e in events) \
+            else "play"
+        final = animation.duration(kind) * (3 if new_deal else 1)
+        total = sum(ms for _, ms in steps) + final
+        self._steps = (steps[1:] + [("final", final)]) if steps else []
+        if reading and held:
+            # the rest waits for the player to close the summary
+            self._after_summary, self._steps = self._steps, []
+        first, ms = steps[0] if steps else ("final", final)
+        self._show_step(first, final if first == "final" else move)
+        if first != "final" and self._steps:
+            self._phase_timer.start(ms)
+        return total
+
+    def _deal_ended(self, state: State, events: list[Event]) -> bool:
+        """A deal is over: show what it was worth; unless the game is over too, the next
+        deal waits for the player (the setting may let it go on by itself).  True when
+        it waits."""
+        if not two_at_table(state) or not any(e.kind == "deal_end" for e in events):
+            return False
+        if not self.settings.pause_after_deal or self.controller is None or \
+                self.controller.human_seat is None:     # nobody at the table to read it
+            return False
+        from .deal_summary import summarise
+        from .deal_summary_dialog import DealSummaryDialog
+        from ..review.window import can_review
+        over = state.result() is not None
+        # the deal just ended is the last one, or the one before a new deal just dealt
+        index = len(state.deals) - 1 if over or not any(e.kind == "deal" for e in events) \
+            else len(state.deals) - 2
+        c = self.controller
+        if not over:
+            c.hold()
+        self._close_summary()
+        review = (lambda: self.review(False, index + 1)) if can_review(c) else None
+        dialog = DealSummaryDialog(summarise(state, index, self.presenter.score_words),
+                                   self.presenter.bottom, over, self, review)
+        dialog.finished.connect(lambda _code: self._summary_read())
+        self.deal_summary = dialog
+        # beside the middle of the table, where the deal lies as it ended
+        frame = self.geometry()
+        dialog.move(max(frame.left(), frame.right() - dialog.width()), frame.top() + 30)
+        self.statusBar().showMessage(
+            "The deal is over: its summary is beside the table" +
+            ("." if over else "; the next deal is dealt when you press Next deal."))
+        # after the last trick has been seen on the table
+        seen = animation.duration("play") + 2 * animation.duration("gather")
+        QtCore.QTimer.singleShot(seen, dialog,
+                                 lambda: dialog.show() if self.deal_summary is dialog else None)
+        return not over
+
+    def _summary_read(self) -> None:
+        """The summary closed: the table goes on to the next deal, then the game."""
+        self.statusBar().clearMessage()
+        steps, self._after_summary = self._after_summary, []
+        c = self.controller
+        if not steps:
+            c.carry_on()
+            return
+        self._steps = steps
+        total = sum(ms for _, ms in steps)
+        self._next_step()
+        QtCore.QTimer.singleShot(total, c, c.carry_on)
+
+    def deal_summary_shown(self) -> bool:
+        return self.deal_summary is not None and self.deal_summary.isVisible()
+
+    def _close_summary(self) -> None:
+        old, self.deal_summary = self.deal_summary, None
+        if old is not None:
+            old.blockSignals(True)
+            old.close()
+            old.deleteLater()
+
+    def _show_step(self, step: str, ms: int) -> None:
+        if step == "held" and self._held_table is not None:
+            self.scene.show_slots(self._held_table, ms, self.scene.caption_spec)
+            self._between_turns()
+        elif step == "held":
+            self._show_table(ms)
+        elif step == "pack":
+            self._held = []
+            self.scene.show_slots(self.presenter.pack_slots(self.scene.geometry), ms, {})
+            self._between_turns()
+        else:
+            self._held = []
+            self._show_table(ms)
+
+    def _between_turns(self) -> None:
+        """A picture between turns: no card glows as playable or wears the keyboard's
+        ring (the card just played kept both in the middle of the table)."""
+        self.scene.set_interactive(set(), False, set())
+        self.view.show_cursor()
+
+    def _next_step(self) -> None:
+        if not self._steps:
+            return
+        step, ms = self._steps.pop(0)
+        if step == "pack":
+            self._show_step("pack", animation.duration("gather"))
+            self._phase_timer.start(ms)
+        else:
+            self._show_step(step, ms)
+            if self._steps:
+                self._phase_timer.start(ms)

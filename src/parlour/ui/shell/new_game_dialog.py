@@ -1,0 +1,180 @@
+"""The new-game dialog: game, variant, rule options, opponent level, who deals."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine.games import GAMES, state_class
+from ..binding.qt import QtWidgets
+from .dialog_buttons import ok_cancel
+
+from .game_titles import GAME_TITLES, VARIANT_TITLES, variant_title  # noqa: F401
+DEALS = (("cut", "Cut for deal"), ("me", "I deal first"), ("computer", "The computer deals first"))
+# the variants the table seats (à écrire: a sitting of 3-7, two of them at the table)
+TWO_HANDED = {"piquet": ("au-cent", "rubicon", "normand", "voleur", "ecrire")}
+# variants where the player chooses how many sit down: (fewest, most)
+SITTING_SIZES = {("piquet", "ecrire"): (3, 7)}
+
+
+@dataclass
+class NewGameChoice:
+    game: str = "piquet"
+    variant: str = "au-cent"
+    options: dict = field(default_factory=dict)
+    opponent: str = "ai:club"
+    deal: str = "cut"          # cut | me | computer
+    players: int = 0           # how many sit down, where the variant lets you choose
+
+
+def available_variants(game: str) -> list[str]:
+    """Variants the table can seat."""
+    variants = [v for v in GAMES.get(game, {})
+                if game not in TWO_HANDED or v in TWO_HANDED[game]]
+    for v in variants:      # their rules loaded: one that does not import stops us here
+        state_class(game, v)
+    return variants
+
+
+def available_games() -> list[str]:
+    return [g for g in GAMES if available_variants(g)]
+
+
+def opponent_levels() -> list[str]:
+    from ...ai.players import player_specs
+    specs = player_specs()
+    return [s for s in specs if s.startswith("ai:")] + [s for s in specs if s == "random"]
+
+
+OPTION_TITLES = {"point_by": "Point decided by", "english_point": "English point (7-8-9 one less)",
+                 "dealer_must_draw": "Dealer must draw (French rule)",
+                 "play_scoring": "Points in play", "game_points": "Points to win",
+                 "game_end": "The game ends", "double_game": "Double game (loser under half)",
+                 "dix_on_play": "Seven of trumps scores when played",
+                 "double_bezique_suits": "Bézique is Q♣ J♥ when ♠ or ♦ are trumps",
+                 "rotation": "Who plays", "tours": "Tours"}
+VALUE_TITLES = {"value": "pip value", "cards": "number of cards",
+                "ten_or_better": "Ten or better", "every_card": "every card",
+                "turns": "in turns (two deals each)", "winner_stays": "the winner stays",
+                "deal": "at the end of the deal", "at_once": "the moment it is reached"}
+
+
+def option_title(name: str) -> str:
+    return OPTION_TITLES.get(name, name.replace("_", " ").capitalize())
+
+
+def variant_defaults(game: str, variant: str) -> dict:
+    """The options a variant plays by unless changed (Rubicon Piquet counts the point by
+    cards, for instance), read from a fresh game."""
+    from ...engine.games import new_game
+    try:
+        return dict(new_game(game, variant, seed=0).options)
+    except Exception:  # a game that cannot start with defaults: use the class's
+        return {k: v[0] for k, v in state_class(game, variant).OPTIONS.items()}
+
+
+class NewGameDialog(QtWidgets.QDialog):
+    def __init__(self, parent=None, choice: NewGameChoice | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("New game")
+        start = choice or NewGameChoice()
+        self.game = QtWidgets.QComboBox()
+        for g in available_games():
+            self.game.addItem(GAME_TITLES.get(g, g), g)
+        self.variant = QtWidgets.QComboBox()
+        self.opponent = QtWidgets.QComboBox()
+        for spec in opponent_levels():
+            self.opponent.addItem(spec.removeprefix("ai:").capitalize(), spec)
+        self.players = QtWidgets.QSpinBox()
+        self.players.setRange(3, 7)
+        self.players.setValue(start.players or 3)
+        self.deal = QtWidgets.QComboBox()
+        for key, title in DEALS:
+            self.deal.addItem(title, key)
+        self.options_box = QtWidgets.QGroupBox("Rule options")
+        self.options_form = QtWidgets.QFormLayout(self.options_box)
+        self.option_widgets: dict[str, QtWidgets.QWidget] = {}
+
+        form = QtWidgets.QFormLayout()
+        form.addRow("&Game:", self.game)
+        form.addRow("&Variant:", self.variant)
+        form.addRow("P&layers:", self.players)
+        self.form = form
+        form.addRow("&Opponent:", self.opponent)
+        form.addRow("&Deal:", self.deal)
+        buttons = ok_cancel(self, "&Play")
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.options_box)
+        layout.addWidget(buttons)
+
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.variant.currentIndexChanged.connect(self._variant_changed)
+        self._select(self.game, start.game)
+        self._game_changed()
+        self._select(self.variant, start.variant)
+        self._variant_changed()
+        self._select(self.opponent, start.opponent)
+        self._select(self.deal, start.deal)
+        for name, value in start.options.items():
+            self._set_option(name, value)
+
+    @staticmethod
+    def _select(combo: QtWidgets.QComboBox, data) -> None:
+        i = combo.findData(data)
+        if i >= 0:
+            combo.setCurrentIndex(i)
+
+    def _game_changed(self) -> None:
+        game = self.game.currentData()
+        self.variant.blockSignals(True)
+        self.variant.clear()
+        for v in available_variants(game or ""):
+            self.variant.addItem(variant_title(game, v), v)
+        self.variant.blockSignals(False)
+        self._variant_changed()
+
+    def _variant_changed(self) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets.clear()
+        game, variant = self.game.currentData(), self.variant.currentData()
+        sizes = SITTING_SIZES.get((game, variant))
+        if hasattr(self, "form"):
+            self.form.setRowVisible(self.players, sizes is not None)
+        if sizes is not None:
+            self.players.setRange(*sizes)
+        if not game or not variant:
+            self.options_box.setVisible(False)
+            return
+        cls = state_class(game, variant)
+        self.defaults = variant_defaults(game, variant)
+        for name, (default, allowed) in cls.OPTIONS.items():
+            default = self.defaults.get(name, default)
+            if isinstance(default, bool):
+                w = QtWidgets.QCheckBox()
+                w.setChecked(default)
+            else:
+                w = QtWidgets.QComboBox()
+                for value in allowed or (default,):
+                    w.addItem(VALUE_TITLES.get(value, str(value).replace("_", " ")), value)
+                self._select(w, default)
+            self.option_widgets[name] = w
+            self.options_form.addRow(option_title(name) + ":", w)
+        self.options_box.setVisible(bool(cls.OPTIONS))
+
+    def _set_option(self, name: str, value) -> None:
+        w = self.option_widgets.get(name)
+        if isinstance(w, QtWidgets.QCheckBox):
+            w.setChecked(bool(value))
+        elif isinstance(w, QtWidgets.QComboBox):
+            self._select(w, value)
+
+    def choice(self) -> NewGameChoice:
+        opts = {}
+        for name, w in self.option_widgets.items():
+            value = w.isChecked() if isinstance(w, QtWidgets.QCheckBox) else w.currentData()
+            if value != getattr(self, "defaults", {}).get(name, object()):
+                opts[name] = value      # only what differs from the variant's own rules
+        sized = (self.game.currentData(), self.variant.currentData()) in SITTING_SIZES
+        return NewGameChoice(self.game.currentData(), self.variant.currentData(), opts,
+                             self.opponent.currentData(), self.deal.currentData(),
+                             self.players.value() if sized else 0)

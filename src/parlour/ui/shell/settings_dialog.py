@@ -1,0 +1,86 @@
+"""The settings dialog: animation speed, card theme, card back, name, highlighting."""
+from __future__ import annotations
+
+from ...store.settings import Settings
+from ..binding.qt import QtWidgets
+from .dialog_buttons import ok_cancel
+
+SPEEDS = ((0.0, "Off (cards jump)"), (0.5, "Brisk"), (1.0, "Normal"), (1.5, "Leisurely"))
+
+
+def card_themes() -> list[tuple[str, str]]:
+    """(key, title) of the card faces the renderer offers: Parlour's own and any decks
+    installed on the system (KDE, AisleRiot)."""
+    try:
+        from ..table.cardart.themes import available_themes
+        found = [(t.key, t.name) for t in available_themes()]
+    except Exception:  # a broken system deck must not stop the dialog opening
+        found = []
+    return found or [("parlour", "Parlour")]
+
+
+def back_styles() -> list[tuple[str, str]]:
+    from ..table.cardart.faces import BACK_STYLES
+    return [(s, s.replace("_", " ").capitalize()) for s in BACK_STYLES]
+
+
+class SettingsDialog(QtWidgets.QDialog):
+    def __init__(self, settings: Settings, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self._base = settings
+        self.speed = QtWidgets.QComboBox()
+        for value, title in SPEEDS:
+            self.speed.addItem(title, value)
+        nearest = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i][0] - settings.animation_speed))
+        self.speed.setCurrentIndex(nearest)
+        self.theme = QtWidgets.QComboBox()
+        for key, title in card_themes():
+            self.theme.addItem(title, key)
+        self._pick(self.theme, settings.card_theme)
+        self.back = QtWidgets.QComboBox()
+        for key, title in back_styles():
+            self.back.addItem(title, key)
+        self._pick(self.back, settings.back_style)
+        self.name = QtWidgets.QLineEdit(settings.player_name)
+        self.name.setMaxLength(24)
+        self.highlight = QtWidgets.QCheckBox("Highlight the cards I may play")
+        self.highlight.setChecked(settings.highlight_legal)
+        self.pause = QtWidgets.QCheckBox("After each deal, show what it was worth and wait")
+        self.pause.setChecked(settings.pause_after_deal)
+
+        from ..table.score_markers.model import MARKER_CHOICES
+        self.marker = QtWidgets.QComboBox()
+        for key, title in MARKER_CHOICES:
+            self.marker.addItem(title, key)
+        self._pick(self.marker, settings.score_marker)
+        self.marker.setToolTip("How the score is kept beside the table: the book's usual "
+                               "marker for each game, a cribbage board (the pull-up board "
+                               "for Bézique), or counters (Bézique and Binocle).")
+
+        form = QtWidgets.QFormLayout()
+        form.addRow("&Animation:", self.speed)
+        form.addRow("Card &faces:", self.theme)
+        form.addRow("Card &backs:", self.back)
+        form.addRow("Your &name:", self.name)
+        form.addRow("Score &marker:", self.marker)
+        form.addRow("", self.highlight)
+        form.addRow("", self.pause)
+        buttons = ok_cancel(self)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    @staticmethod
+    def _pick(combo, key) -> None:
+        i = combo.findData(key)
+        combo.setCurrentIndex(max(i, 0))
+
+    def settings(self) -> Settings:
+        from dataclasses import replace
+        return replace(self._base, animation_speed=float(self.speed.currentData()),
+                       card_theme=self.theme.currentData(), back_style=self.back.currentData(),
+                       player_name=self.name.text().strip() or "You",
+                       highlight_legal=self.highlight.isChecked(),
+                       score_marker=self.marker.currentData(),
+                       pause_after_deal=self.pause.isChecked())

@@ -1,0 +1,175 @@
+"""The statistics window (pyqtgraph): the score through each finished game, results by
+game and opponent level, and the win rate over time.
+
+The charts (charts.Chart) take the window's palette; the axes that count games and
+scoring events have whole-number ticks; the legends stand under the plots.
+
+Reads the statistics file the controller writes at the end of every game
+(store/statistics.py); an unreadable file has already been moved aside with a notice,
+which is shown here too.  Games finished before the scores were recorded have no score
+plot but still count in the results.
+"""
+from __future__ import annotations
+
+from ...store import statistics
+from ..binding.qt import QtCore, QtWidgets
+from .charts import Chart, series_hue, tone
+from .new_game_dialog import GAME_TITLES
+
+WON_HUE, LOST_HUE = 140, 5      # green and red, in the palette's lightness
+
+
+def _pg():
+    import pyqtgraph as pg
+    pg.setConfigOptions(antialias=True, background="w", foreground="#333")
+    return pg
+
+
+def game_title(entry: dict) -> str:
+    return GAME_TITLES.get(entry.get("game"), str(entry.get("game")))
+
+
+def entry_title(entry: dict) -> str:
+    won = {True: "won", False: "lost", None: "no winner"}[entry.get("won")]
+    when = str(entry.get("finished", "")).replace("T", " ")[:16]
+    totals = entry.get("totals") or []
+    score = " – ".join(str(t) for t in totals)
+    return f"{when}  {game_title(entry)} v {statistics.level_of(entry)}: {won} {score}"
+
+
+class StatisticsWindow(QtWidgets.QDialog):
+    def __init__(self, parent=None, games: list[dict] | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.resize(820, 560)
+        notice = None
+        if games is None:
+            games, notice = statistics.load_statistics()
+        self.games = games
+        pg = _pg()
+        tabs = QtWidgets.QTabWidget()
+        self.tabs = tabs
+        # 1. the score through one game
+        score_tab = QtWidgets.QWidget()
+        self.game_list = QtWidgets.QComboBox()
+        self.with_progress = [g for g in games if g.get("progress")][::-1]
+        for g in self.with_progress:
+            self.game_list.addItem(entry_title(g))
+        self.score_plot = Chart(whole=("bottom",))
+        self.score_plot.legend_below()
+        self.score_plot.setLabel("bottom", "scoring events")
+        self.score_plot.setLabel("left", "score")
+        lay = QtWidgets.QVBoxLayout(score_tab)
+        lay.addWidget(self.game_list)
+        lay.addWidget(self.score_plot, 1)
+        self.game_list.currentIndexChanged.connect(self.show_game)
+        tabs.addTab(score_tab, "&Score through a game")
+        # 2. results by game and opponent level
+        self.results_plot = Chart(whole=("left",))
+        self.results_plot.legend_below()
+        self.results_table = QtWidgets.QTableWidget()
+        res_tab = QtWidgets.QWidget()
+        lay = QtWidgets.QVBoxLayout(res_tab)
+        lay.addWidget(self.results_plot, 2)
+        lay.addWidget(self.results_table, 1)
+        tabs.addTab(res_tab, "&Results by game and level")
+        # 3. win rate over time
+        self.rate_plot = Chart(whole=("bottom",))
+        self.rate_plot.legend_below(columns=2)
+        self.rate_plot.setYRange(0, 1)
+        self.rate_plot.setLabel("left", "share of games won")
+        self.rate_plot.setLabel("bottom", "games played")
+        tabs.addTab(self.rate_plot, "&Win rate")
+        layout = QtWidgets.QVBoxLayout(self)
+        head = QtWidgets.QLabel(self.summary_text())
+        head.setWordWrap(True)
+        layout.addWidget(head)
+        if notice:
+            warn = QtWidgets.QLabel(notice)
+            warn.setWordWrap(True)
+            warn.setStyleSheet("color: #8a1c1c")
+            layout.addWidget(warn)
+        layout.addWidget(tabs, 1)
+        buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.show_game(0)
+        self.show_results()
+        self.show_rates()
+
+    def colour(self, i: int):
+        """The i-th series' colour, readable on this window's palette."""
+        return tone(series_hue(i, self.palette()), self.palette())
+
+    def summary_text(self) -> str:
+        s = statistics.summary(self.games)
+        if not s.played:
+            return "No finished games yet: play one to the end and it will be counted here."
+        return (f"{s.played} game{'s' if s.played != 1 else ''} finished: {s.won} won, "
+                f"{s.lost} lost ({s.assisted} with undo, hints or a restart).")
+
+    def show_game(self, index: int) -> None:
+        self.score_plot.clear()
+        if not (0 <= index < len(self.with_progress)):
+            return
+        g = self.with_progress[index]
+        progress = g["progress"]
+        human = g.get("human_seat")
+        seats = len(progress[0]) if progress else 0
+        for seat in range(seats):
+            name = "You" if seat == human else f"Seat {seat + 1}" if human is None else "Computer"
+            self.score_plot.plot([row[seat] for row in progress], name=name,
+                                 pen=_pg().mkPen(self.colour(seat), width=2))
+
+    def show_results(self) -> None:
+        pg = _pg()
+        groups = statistics.results_by(
+            self.games, lambda g: f"{game_title(g)}\nv {statistics.level_of(g)}")
+        keys = sorted(groups)
+        self.results_plot.clear()
+        xs = list(range(len(keys)))
+        if keys:
+            self.results_plot.addItem(pg.BarGraphItem(
+                x=[x - 0.18 for x in xs], height=[groups[k].won for k in keys], width=0.34,
+                brush=tone(WON_HUE, self.palette()), name="won"))
+            self.results_plot.addItem(pg.BarGraphItem(
+                x=[x + 0.18 for x in xs], height=[groups[k].lost for k in keys], width=0.34,
+                brush=tone(LOST_HUE, self.palette()), name="lost"))
+            axis = self.results_plot.getAxis("bottom")
+            axis.setTicks([list(zip(xs, keys))])
+            axis.setHeight(44)                  # two-line labels: game, then level
+        self.results_plot.setLabel("left", "games")
+        t = self.results_table
+        t.setColumnCount(5)
+        t.setHorizontalHeaderLabels(["Game and opponent", "Played", "Won", "Lost", "Assisted"])
+        t.setRowCount(len(keys))
+        for r, k in enumerate(keys):
+            s = groups[k]
+            for c, v in enumerate((k.replace("\n", " "), s.played, s.won, s.lost, s.assisted)):
+                item = QtWidgets.QTableWidgetItem(str(v))
+                item.setFlags(QtCore.Qt.ItemFlag.ItemIsEnabled)
+                t.setItem(r, c, item)
+        t.resizeColumnsToContents()
+        t.horizontalHeader().setStretchLastSection(True)
+        t.verticalHeader().hide()
+
+    def show_rates(self) -> None:
+        self.rate_plot.clear()
+        pg = _pg()
+        pairs = sorted({(g.get("game"), statistics.level_of(g)) for g in self.games
+                        if g.get("game")})
+        games = sorted({game for game, _ in pairs})
+        levels = sorted({level for _, level in pairs})
+        dashes = (QtCore.Qt.PenStyle.SolidLine, QtCore.Qt.PenStyle.DashLine,
+                  QtCore.Qt.PenStyle.DotLine, QtCore.Qt.PenStyle.DashDotLine)
+        for game, level in pairs:
+            rates = statistics.win_rate_over_time(self.games, game, level)
+            if rates:
+                # a colour per game, a dash per opponent level
+                colour = self.colour(games.index(game))
+                pen = pg.mkPen(colour, width=2,
+                               style=dashes[levels.index(level) % len(dashes)])
+                self.rate_plot.plot(list(range(1, len(rates) + 1)), rates,
+                                    name=f"{GAME_TITLES.get(game, game)} v {level}", pen=pen,
+                                    symbol="o", symbolSize=5,
+                                    symbolBrush=colour)

@@ -1,0 +1,1 @@
+"""The sitting sheet's window."""

@@ -1,0 +1,76 @@
+"""The marker beside the table: a small view of its own under the score, showing the
+marker the player chose in settings for the game being played."""
+from __future__ import annotations
+
+from ...binding.qt import QtCore, QtGui, QtWidgets
+from .items import MarkerItem
+from .model import marker_for, score_history
+
+
+def marker_legend(kind: str, item: MarkerItem) -> str:
+    """What the marker's pieces mean, for its tooltip."""
+    if kind == "cribbage":
+        b = item.board
+        each = "one hole a point" if b.per_hole == 1 else f"{b.per_hole} points a hole"
+        end = "" if b.laps else f"; points past {b.game} are written beside the name"
+        return (f"Cribbage board, {each}. Each player has two pegs: the front one is the "
+                f"score, the back one the score before. The ringed hole is the game "
+                f"({b.game}){end}.")
+    if kind == "pullup":
+        return ("Pull-up board: the outer row counts tens, the inner row hundreds, the "
+                "centre thousands. A number in brackets is the rest below ten.")
+    kit = ", ".join(f"{c.colour} {c.value}" for c in item.kit)
+    return (f"Counters ({kit}), moved from each player's left to his right as he scores. "
+            "A number in brackets is what the counters cannot show.")
+
+
+class ScoreMarkerView(QtWidgets.QGraphicsView):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setScene(QtWidgets.QGraphicsScene(self))
+        self.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setBackgroundBrush(QtCore.Qt.BrushStyle.NoBrush)
+        self.setStyleSheet("background: transparent")
+        self.item: MarkerItem | None = None
+        self.preferred = 132
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
+                           QtWidgets.QSizePolicy.Policy.Preferred)
+        self.hide()
+
+    def sizeHint(self) -> QtCore.QSize:
+        return QtCore.QSize(super().sizeHint().width(), self.preferred)
+
+    def minimumSizeHint(self) -> QtCore.QSize:
+        return QtCore.QSize(60, self.preferred // 2)
+
+    def show_game(self, state, bottom: int, choice: str) -> None:
+        """Draw the marker for ``state`` (``bottom`` is the seat at the foot of the
+        table), or hide when the game has none or the player chose none."""
+        kind = marker_for(state.game, choice) if len(state.seats) == 2 else None
+        if kind is None:
+            self.hide()
+            return
+        if self.item is None or (self.item.kind, self.item.game, self.item.variant) != (
+                kind, state.game, state.variant):
+            self.scene().clear()
+            self.item = MarkerItem(kind, state.game, 270.0, state.variant)
+            self.scene().addItem(self.item)
+            self.scene().setSceneRect(self.item.boundingRect())
+            # at its drawn size when there is room; scaled down to half on a small screen
+            self.preferred = int(self.item.h) + 4
+            self.setMinimumHeight(self.preferred // 2)
+            self.setMaximumHeight(self.preferred)
+            self.updateGeometry()
+            self.setToolTip(marker_legend(kind, self.item))     # the legend goes with it
+        top = 1 - bottom
+        self.item.show([score_history(state, bottom), score_history(state, top)],
+                       [state.seats[bottom], state.seats[top]])
+        self.show()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.item is not None:
+            self.fitInView(self.item, QtCore.Qt.AspectRatioMode.KeepAspectRatio)

@@ -1,0 +1,113 @@
+"""The talon counter: how many cards are left in the stock, always readable, and how far
+the stock play has to go before the last nine (twelve) tricks begin.
+
+In Rubicon Bézique counting the talon is part of the game (a player may count it at any
+time), so the number is drawn large on a plate beside the pile, with a bar below it: the
+bar empties as the stock is drawn, and its end is marked "last 9" - the moment the
+stock is gone and the strict play of the last tricks begins.
+"""
+from __future__ import annotations
+
+import math
+
+from ..binding.qt import QtCore, QtGui, QtWidgets
+
+
+def pile_depth(count: int, per_card: int = 8, most: int = 14) -> int:
+    """How many card backs draw the stock: one for every few cards, at least one while
+    any card is left, so the pile visibly thins as it is drawn."""
+    if count <= 0:
+        return 0
+    return max(1, min(most, math.ceil(count / per_card)))
+
+
+def draws_left(count: int, turnup: bool = False) -> int:
+    """Tricks still followed by a draw: each takes two cards (the turn-up is the last)."""
+    return (count + (1 if turnup else 0) + 1) // 2
+
+
+class TalonCounter(QtWidgets.QGraphicsItem):
+    """A plate with the stock count and a bar to the last tricks."""
+
+    def __init__(self):
+        super().__init__()
+        self.count = 0
+        self.full = 1
+        self.last = 9
+        self.turnup = False
+        self.w = 120.0
+        self.h = 60.0
+        self.setZValue(600)
+        self.setAcceptHoverEvents(True)
+
+    def _explain(self) -> None:
+        self.setToolTip(
+            f"Cards left in the stock. Each trick is followed by a draw of two cards "
+            f"until the stock is gone; the bar empties as it is drawn. Then the last "
+            f"{self.last} tricks are played, following suit and winning the trick if "
+            f"you can.")
+
+    def set_state(self, count: int, full: int, last: int, turnup: bool, width: float) -> None:
+        self.prepareGeometryChange()
+        self.count, self.full, self.last, self.turnup = count, max(full, 1), last, turnup
+        self.w = max(90.0, width)
+        self.h = max(46.0, self.w * 0.42)
+        self._explain()
+        self.update()
+
+    def text(self) -> str:
+        """The words the plate shows (tests read them)."""
+        if self.count <= 0:
+            return f"Stock gone: the last {self.last} tricks"
+        n = draws_left(self.count, self.turnup)
+        return f"{self.count} in the stock · {n} draw{'s' if n != 1 else ''} to the last {self.last}"
+
+    def plate_words(self) -> tuple[str, str, str, str]:
+        """(the big number, beside it, under the bar on the left, on the right): each
+        thing said once."""
+        if self.count <= 0:
+            return "0", "stock gone", f"the last {self.last} tricks", ""
+        n = draws_left(self.count, self.turnup)
+        return (str(self.count), "in stock", f"◂ last {self.last}",
+                f"{n} draw{'s' if n != 1 else ''}")
+
+    def boundingRect(self) -> QtCore.QRectF:
+        return QtCore.QRectF(0, 0, self.w, self.h)
+
+    def paint(self, painter: QtGui.QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        r = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setPen(QtGui.QPen(QtGui.QColor(230, 215, 160, 170), 1))
+        painter.setBrush(QtGui.QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(r, 6, 6)
+        big = QtGui.QFont()
+        big.setBold(True)
+        big.setPixelSize(int(self.h * 0.42))
+        painter.setFont(big)
+        painter.setPen(QtGui.QColor(250, 246, 230))
+        top = QtCore.QRectF(r.x() + 6, r.y() + 2, r.width() - 12, self.h * 0.5)
+        main, side, left, right = self.plate_words()
+        painter.drawText(top, QtCore.Qt.AlignmentFlag.AlignLeft
+                         | QtCore.Qt.AlignmentFlag.AlignVCenter, main)
+        small = QtGui.QFont()
+        small.setPixelSize(max(9, int(self.h * 0.19)))
+        painter.setFont(small)
+        painter.setPen(QtGui.QColor(225, 230, 210))
+        painter.drawText(top, QtCore.Qt.AlignmentFlag.AlignRight
+                         | QtCore.Qt.AlignmentFlag.AlignVCenter, side)
+        # the bar: full at the deal, empty when the last tricks begin (the mark at its end)
+        bar = QtCore.QRectF(r.x() + 6, r.y() + self.h * 0.58, r.width() - 12, self.h * 0.12)
+        painter.setPen(QtCore.Qt.PenStyle.NoPen)
+        painter.setBrush(QtGui.QColor(255, 255, 255, 40))
+        painter.drawRect(bar)
+        frac = min(1.0, self.count / self.full)
+        painter.setBrush(QtGui.QColor(222, 196, 120))
+        painter.drawRect(QtCore.QRectF(bar.x() + bar.width() * (1 - frac), bar.y(),
+                                       bar.width() * frac, bar.height()))
+        painter.setBrush(QtGui.QColor(200, 60, 50))
+        painter.drawRect(QtCore.QRectF(bar.x() - 2, bar.y() - 3, 3, bar.height() + 6))
+        label = QtCore.QRectF(r.x() + 2, bar.bottom() + 1, r.width() - 4, self.h * 0.26)
+        painter.setPen(QtGui.QColor(240, 200, 190))
+        painter.drawText(label, QtCore.Qt.AlignmentFlag.AlignLeft, left)
+        painter.setPen(QtGui.QColor(225, 230, 210))
+        painter.drawText(label, QtCore.Qt.AlignmentFlag.AlignRight, right)

@@ -1,0 +1,114 @@
+"""The QGraphicsView that shows the table: keeps the scene the size of the window (so
+cards are drawn at their real size, crisp at any screen scale) and gives keyboard play:
+arrows move along your hand and then your own meld board, Enter or Space plays or
+picks the card."""
+from __future__ import annotations
+
+from ..binding.qt import QtCore, QtGui, QtWidgets, Signal
+from .scene import TableScene
+
+
+class TableView(QtWidgets.QGraphicsView):
+    resized = Signal()
+    key_activate = Signal(object)     # key of the card under the keyboard cursor
+    key_confirm = Signal()            # Enter with no card chosen: the default answer
+    touched = Signal()                # a key, or a click on the bare baize
+
+    def __init__(self, scene: TableScene, parent=None):
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setRenderHints(QtGui.QPainter.RenderHint.Antialiasing
+                            | QtGui.QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QtWidgets.QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setAlignment(QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(360, 260)
+        self.cursor_index: int | None = None
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.table.resize_table(size.width(), size.height())
+        self.resized.emit()
+
+    # ----- keyboard -------------------------------------------------------------------
+    # The zones the arrow keys walk through, in order: the hand, then the cards on your
+    # own meld board (the Bézique family plays them from there).
+    REACHABLE = ("hand_bottom", "board_bottom")
+
+    def _reachable_slots(self) -> list:
+        order = {z: i for i, z in enumerate(self.REACHABLE)}
+        return sorted((s for s in self.table.slots if s.zone in order and s.card is not None),
+                      key=lambda s: (order[s.zone], round(s.y), s.x))
+
+    def reachable(self) -> list[tuple[str, object]]:
+        """(zone, key) of every card the keyboard can reach, in walking order; the key
+        is ``Slot.key``: the card, or with several packs the card and its copy."""
+        return [(s.zone, s.key) for s in self._reachable_slots()]
+
+    def hand_cards(self) -> list[int]:
+        return [s.card for s in self._reachable_slots() if s.zone == "hand_bottom"]
+
+    def cursor_place(self) -> tuple[str, object] | None:
+        places = self.reachable()
+        if self.cursor_index is None or not places:
+            return None
+        return places[min(self.cursor_index, len(places) - 1)]
+
+    def cursor_card(self):
+        """The key of the card the arrow keys have reached, or None."""
+        place = self.cursor_place()
+        return place[1] if place else None
+
+    def put_cursor_on(self, card: int, zone: str | None = None) -> None:
+        """Move the keyboard cursor to ``card`` (in ``zone`` when given), or off."""
+        slots = self._reachable_slots()
+        at = [i for i, s in enumerate(slots) if s.card == card and zone in (None, s.zone)]
+        self.cursor_index = at[0] if at else None
+        self.show_cursor()
+
+    def show_cursor(self) -> None:
+        """The ring on the one card the arrow keys have reached."""
+        place = self.cursor_place()
+        marked = None
+        if place is not None:
+            zone, key = place
+            marked = next((item for item in self.table.items_shown
+                           if (s := self.table.slot_of.get(item)) is not None
+                           and s.zone == zone and s.key == key), None)
+        for item in self.table.known:
+            item.set_focus_mark(item is marked)
+
+    def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
+        if self.itemAt(event.position().toPoint()) is None:
+            self.touched.emit()
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        self.touched.emit()
+        key = event.key()
+        hand = self.reachable()
+        if key in (QtCore.Qt.Key.Key_Left, QtCore.Qt.Key.Key_Right) and hand:
+            step = -1 if key == QtCore.Qt.Key.Key_Left else 1
+            if self.cursor_index is None:
+                self.cursor_index = 0 if step > 0 else len(hand) - 1
+            else:
+                self.cursor_index = (min(self.cursor_index, len(hand) - 1) + step) % len(hand)
+            self.show_cursor()
+            return
+        if key in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter, QtCore.Qt.Key.Key_Space):
+            card = self.cursor_card()
+            ctrl = bool(event.modifiers() & QtCore.Qt.KeyboardModifier.ControlModifier)
+            if card is not None and not ctrl:
+                self.key_activate.emit(card)
+            else:
+                self.key_confirm.emit()
+            return
+        if key == QtCore.Qt.Key.Key_Escape:
+            self.cursor_index = None
+            self.show_cursor()
+            return
+        super().keyPressEvent(event)
