@@ -121,11 +121,11 @@ def table(rows: list[dict], players: list[str], seed: int = 1) -> dict:
     return out
 
 
-def markdown(t: dict) -> str:
+def markdown(t: dict, unit: str = "a deal") -> str:
     lines = ["| Player | Elo (club = 0) | 95% interval |", "|---|---|---|"]
     lines += [f"| {r['player']} | {r['elo']:+d} | {r['ci95'][0]:+d} to {r['ci95'][1]:+d} |"
               for r in t["ratings"]]
-    lines += ["", "| First | Second | Pairs | Points a deal (first) | 95% CI | Pairs won |",
+    lines += ["", f"| First | Second | Pairs | Points {unit} (first) | 95% CI | Pairs won |",
               "|---|---|---|---|---|---|"]
     lines += [f"| {p['first']} | {p['second']} | {p['pairs']} | {p['points_a_deal']:+.2f} | "
               f"{p['ci95'][0]:+.2f} to {p['ci95'][1]:+.2f} | {p['pairs_won']:g} |"

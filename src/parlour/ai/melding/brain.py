@@ -25,7 +25,7 @@ from ...engine.core import Action
 from ...engine.melding.tricks import beats, strength
 from .. import generic
 from ..brain import Brain
-from . import playout, worlds
+from . import playout, styles, worlds
 from .search import flat_monte_carlo
 
 _cards = worlds.cards          # the cards named in an observation list
@@ -94,9 +94,10 @@ class MeldingBrain(Brain):
         out = tuple(c for c in range(32) for _ in range(counts[c]))
         return out
 
-    def expert(self, obs, legal, rng, budget):
-        """The books' play in the stock; the last tricks solved exactly once every card
-        is known and few enough remain."""
+    def expert(self, obs, legal, rng, budget, policy=None):
+        """Weighs each choice over sampled worlds played on by ``policy`` (the club's
+        advice for both players unless told); the last tricks solved exactly once every
+        card is known and few enough remain."""
         legal = list(legal)
         plays = [a for a in legal if a.act == "play"]
         hand = tuple(sorted(_cards(obs.get("hand"))))
@@ -114,9 +115,19 @@ class MeldingBrain(Brain):
                 return best
         if {a.act for a in legal} & {"announce", "carte_blanche", "claim", "brisques"}:
             return self.club(obs, legal, rng)   # announcing is free; claims by the score
-        choice = flat_monte_carlo(obs, legal, rng, budget, self.world, self.policy,
+        choice = flat_monte_carlo(obs, legal, rng, budget, self.world, policy or self.policy,
                                   self.value, self.CLOSE, self.HORIZON, self.MAX_WORLDS)
         return choice if choice is not None else self.club(obs, legal, rng)
+
+    def style(self, obs, legal, rng, budget, name=""):
+        """The ladder's sparring styles here (styles.py): the sampler (no model of the
+        other: random replies in its worlds) and the hider (melds held back); the
+        card-player's school is Piquet's, so ``guards`` plays as the club."""
+        if name == "sampler":
+            return self.expert(obs, legal, rng, budget, policy=styles.RandomReplies())
+        if name == "hider":
+            return self.club(obs, styles.held_back(obs, legal, self.meld_value), rng)
+        return self.club(obs, legal, rng)
 
     # ----- the search's pieces (see search.py) --------------------------------------------
     CLOSE = 5.0         # points: choices closer than this need not be told apart
