@@ -10,8 +10,9 @@ the ladder's sparring styles, ``style``: sampler here, hider and guards in style
   how likely each made the other's declarations (inference.py) and cards played
   (play_reading.py) under a broad model of players, and weighs its choices over the
   samples: discards chosen among the book's and the trainer's exact table's best by
-  playing whole deals on masks (exchange.py), cards by the exact solver when eight
-  tricks or fewer remain (choosing, among the cards within a point of its best, the one
+  playing whole deals on masks (exchange.py), cards by the exact solver when ten
+  tricks or fewer remain (each solved hand drawn by how likely it made his play;
+  choosing, among the cards within a point of its best, the one
   worth most against the book's replies - book_reply.py - when the other's play reads
   as the book's), by book-policy play-outs before that; outcomes are valued through the
   score situation (stakes.py: winning the game, not only points).
