@@ -16,12 +16,11 @@ sampler has no model of the other, the hider holds its melds back; parlour.ai.me
 from __future__ import annotations
 
 import argparse
-import itertools
 import json
 import sys
 
 from piquet_deal_duel import play_logged
-from piquet_round_robin import _read, markdown, table
+from piquet_round_robin import _read, markdown, pending, table
 from parlour.selfplay import percentile, play_one
 
 LADDER = "ai:expert,ai:club,ai:beginner,ai:sampler,ai:hider"
@@ -61,11 +60,8 @@ def main(argv=None) -> int:
     rows = [r for r in _read(a.log) if r["seed"] == a.seed and r["game"] == a.game
             and r["variant"] == a.variant]
     if not a.fit:
-        done = {(r["a"], r["b"], r["pair"], r["swap"]) for r in rows}
         jobs = [(a.game, a.variant, x, y, k, a.seed, s)
-                for k in range(a.pairs) for x, y in itertools.combinations(players, 2)
-                for s in (0, 1) if (x, y, k, s) not in done
-                and (a.only is None or a.only in (x, y))]
+                for x, y, k, s in pending(players, a.pairs, rows, a.only)]
         rows += play_logged(_play, jobs, a.workers, a.log)
     everyone = list(dict.fromkeys(players + [x for r in rows for x in (r["a"], r["b"])]))
     t = table(rows, everyone, a.seed)

@@ -10,7 +10,7 @@ from parlour.ai.levels import STYLES, ClubPlayer, HiderPlayer
 from parlour.ai.melding import styles
 from parlour.engine.games import new_game
 
-from .conftest import ALL_GAMES, TEST_BUDGET, level_player
+from .conftest import ALL_GAMES, TEST_BUDGET, level_player, plays_legally
 from .test_honesty import _swap_hand_and_stock, swapped_positions
 
 MELDING = [gv for gv in ALL_GAMES if gv[0] in ("rubicon-bezique", "binocle")]
@@ -24,17 +24,8 @@ def style(spec, seed):
 @pytest.mark.parametrize("game,variant", MELDING)
 @pytest.mark.parametrize("spec", LADDER)
 def test_a_melding_style_plays_a_game_legally(game, variant, spec):
-    state = new_game(game, variant, seed=3)
-    players = [style(spec, 1), ClubPlayer(2)]
-    rng = random.Random(1)
-    for _ in range(120 if spec == "ai:sampler" else 2000):
-        if state.is_over():
-            break
-        seat = state.current_player()
-        legal = state.legal_actions()
-        action = players[seat].choose(state.observation(seat), legal)
-        assert action in legal
-        state.apply(action if rng.random() < 0.9 else state.sample_action(rng))
+    plays_legally(new_game(game, variant, seed=3), [style(spec, 1), ClubPlayer(2)],
+                  120 if spec == "ai:sampler" else 2000, random.Random(1), own=0.9)
 
 
 @pytest.mark.parametrize("game,variant", MELDING)

@@ -11,7 +11,7 @@ from parlour.ai.piquet.view import PiquetView
 from parlour.engine.cards import mask_of, parse_cards
 from parlour.engine.games import new_game
 
-from .conftest import level_player, play_to
+from .conftest import known_worlds_at_ten_tricks, level_player, play_to
 from .test_honesty import _same_choices, _swap_two_hand_piquet, swapped_positions
 
 
@@ -160,27 +160,8 @@ def test_the_expert_exchange_repeats_itself_with_the_same_seed():
 
 def test_the_expert_solves_every_world_exactly_from_ten_tricks(monkeypatch):
     from parlour.ai.piquet.brain import PiquetBrain
-    from parlour.ai.piquet.tricks import Solver
-    from parlour.ai.levels import ClubPlayer
-    truth = {}
-    monkeypatch.setattr(PiquetBrain, "sample_other",
-                        lambda self, view, rng, tries=300, sink=1.0: truth["hand"])
     checked = 0
-    for seed in range(12):
-        state = new_game("piquet", "au-cent", seed=seed)
-        players = [ClubPlayer(seed), ClubPlayer(seed + 1)]
-        while not state.is_over() and not (state.phase == "play" and state.hands[
-                state.current_player()].bit_count() == 10):
-            seat = state.current_player()
-            state.apply(players[seat].choose(state.observation(seat), state.legal_actions()))
-        if state.phase != "play":
-            continue
-        seat = state.current_player()
-        view = PiquetView(state.observation(seat), seat)
-        truth["hand"] = state.hands[1 - seat]
-        lead = view.trick[0][1] if view.trick else -1
-        exact = Solver(view.scoring).best(state.hands[seat], truth["hand"], lead,
-                                          state.won[seat], state.won[1 - seat])
+    for seed, state, seat, view, exact in known_worlds_at_ten_tricks(monkeypatch, 12):
         cands = sorted(exact)
         tally, against_book, _ = PiquetBrain().play_tally(
             view, cands, random.Random(seed), Budget(seconds=60.0, samples=2))
