@@ -121,7 +121,7 @@ class Walk:
                     self.shot(f"piquet-deal{deal}-hint")
                     action = hinted[0] if hinted else action
                 elif first and deal <= 2:
-                    w.game_view.selected = set(action.cards)
+                    w.presenter.selected = set(action.cards)
                     w._show_table(0)
                     w._show_choices()
                     self.shot(f"piquet-deal{deal}-exchange")

@@ -21,7 +21,10 @@ PRESENTATION = SRC / "engine" / "sentences.py"
 REGEX_ALLOWED = {SRC / "engine" / "cards.py", SRC / "ui" / "rules_text.py"}
 # Functions of sentences.py whose results are words.
 WORDS = {"sentence", "score_words", "declared_words", "combination_name", "deal_end_words",
-         "piquet_words", "piquet_name", "number_words", "caption"}
+         "piquet_words", "piquet_name", "number_words", "caption", "ending_words",
+         "claim_words"}
+# Attributes that hold words: an event's text, a result's reason (read ``Result.ending``)
+WORD_ATTRIBUTES = {"text", "reason"}
 STRING_READS = {"split", "rsplit", "startswith", "endswith", "removeprefix", "removesuffix",
                 "replace", "find", "rfind", "index", "rindex", "partition", "rpartition",
                 "count", "strip", "lstrip", "rstrip", "splitlines"}
@@ -40,7 +43,7 @@ def _is_words(node: ast.AST, tainted: set[str]) -> bool:
             if name == "get" and n.args and isinstance(n.args[0], ast.Constant) \
                     and n.args[0].value == "text":
                 return True
-        elif isinstance(n, ast.Attribute) and n.attr == "text" and id(n) not in methods:
+        elif isinstance(n, ast.Attribute) and n.attr in WORD_ATTRIBUTES and id(n) not in methods:
             return True
         elif isinstance(n, ast.Subscript) and isinstance(n.slice, ast.Constant) \
                 and n.slice.value == "text":
@@ -72,6 +75,12 @@ def word_matching(source: str) -> list[str]:
                                                    for op in node.ops):
             if any(_is_words(c, tainted) for c in node.comparators):
                 found.append(f"{node.lineno}: 'in' on event words")
+        elif isinstance(node, ast.Compare) and any(isinstance(op, (ast.Eq, ast.NotEq))
+                                                   for op in node.ops):
+            sides = [node.left, *node.comparators]
+            if any(_is_words(c, tainted) for c in sides) and any(
+                    isinstance(c, ast.Constant) and isinstance(c.value, str) for c in sides):
+                found.append(f"{node.lineno}: '==' on event words")
     return found
 
 
@@ -162,9 +171,12 @@ def f(e, events, c):
     if t.startswith("I leave"):
         pass
     return c["text"] in REPLIES, "table" in (e.text or "")
+def r(result):
+    return result.reason == "rubicon"
 '''
     found = word_matching(old)
-    assert len(found) >= 5 and uses_regex(old)
+    assert len(found) >= 6 and uses_regex(old)
+    assert any("'==' on event words" in f for f in found)
     assert word_matching("def f(e, seats):\n    return [sentence(e, seats)]\n") == []
     # the computer player's old reading of what was said, through an observation
     heard = '''

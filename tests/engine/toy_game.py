@@ -5,6 +5,7 @@ leads, follow suit is automatic (one suit), the higher card wins the trick and s
 """
 from parlour.engine.cards import NINE, SPADES, card
 from parlour.engine.core import Action, DealSetup, IllegalAction, Result, State, score_event
+from parlour.engine.ending import Ending
 
 PACK = [card(r, SPADES) for r in range(NINE, 8)]
 
@@ -72,7 +73,7 @@ class ToyState(State):
             return None
         a, b = self.scores
         winner = None if a == b else (0 if a > b else 1)
-        return Result(winner, abs(a - b), "more tricks", list(self.scores))
+        return Result(winner, abs(a - b), Ending("game"), list(self.scores))
 
     def observation(self, seat):
         return {"hand": list(self.hands[seat]) if self.hands else [], "trick": list(self.trick)}

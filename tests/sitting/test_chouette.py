@@ -7,6 +7,7 @@ from hypothesis import given, settings, strategies as st
 
 from parlour.engine.core import Result
 from parlour.sitting.chouette import ChouetteSitting, cut_for_order
+from parlour.engine.ending import Ending
 
 
 def sitting(n=4, **kw):
@@ -109,9 +110,9 @@ def test_a_seeded_cut_is_repeatable_and_said_in_words():
 
 def test_record_result_reads_which_seat_the_chouette_sat_in():
     s = sitting(3)
-    g = s.record_result(Result(1, 1300, "game: 1800 - 1000 + 500", [1800, 1030]), 1)
+    g = s.record_result(Result(1, 1300, Ending("game_scored", (1800, 1000)), [1800, 1030]), 1)
     assert g.won_by == "chouette" and g.entry.net["Chou"] == 26
-    g = s.record_result(Result(1, 700, "x", [900, 1400]), 0)
+    g = s.record_result(Result(1, 700, Ending("game_scored", (1400, 900)), [900, 1400]), 0)
     assert g.won_by == "line" and g.entry.net["Chou"] == -14
 
 

@@ -11,6 +11,7 @@ from parlour.engine.core import Result
 from parlour.engine.games import new_game
 from parlour.engine.piquet import settle_rubicon as settle_piquet
 from parlour.sitting import Sheet, entry_for, entry_from_state, set_down, unique_names, unit_for
+from parlour.engine.ending import Ending
 
 AB = ["A", "B"]
 
@@ -76,7 +77,7 @@ def test_units_follow_the_books_stakes():
 
 
 def test_a_lurch_is_a_double_game():
-    e = entry_for("piquet", "au-cent", AB, Result(1, 2, "lurch", [40, 104]))
+    e = entry_for("piquet", "au-cent", AB, Result(1, 2, Ending("lurch"), [40, 104]))
     assert e.net == {"A": -2, "B": 2} and "double game" in e.detail
 
 
@@ -86,18 +87,18 @@ def test_a_drawn_or_void_game_wins_nothing():
 
 
 def test_normand_each_loser_pays_the_winner():
-    e = entry_for("piquet", "normand", ["A", "B", "C"], Result(2, 1, "first out", [80, 90, 101]))
+    e = entry_for("piquet", "normand", ["A", "B", "C"], Result(2, 1, Ending("first_out", limit=100, seat=2), [80, 90, 101]))
     assert e.net == {"A": -1, "B": -1, "C": 2} and e.winner == "C"
 
 
 def test_voleur_partners_share_their_side():
-    e = entry_for("piquet", "voleur", ["A", "B", "C", "D"], Result(1, 2, "lurched", [40, 100]),
+    e = entry_for("piquet", "voleur", ["A", "B", "C", "D"], Result(1, 2, Ending("pair_first_out", limit=100, seat=1, lurched=True), [40, 100]),
                   sides=[0, 1, 0, 1])
     assert e.net == {"A": -2, "B": 2, "C": -2, "D": 2} and e.winner == "B and D"
 
 
 def test_ecrire_sets_down_its_balanced_sheet():
-    e = entry_for("piquet", "ecrire", ["A", "B", "C"], Result(0, 30, "balanced", [30, -10, -20]))
+    e = entry_for("piquet", "ecrire", ["A", "B", "C"], Result(0, 30, Ending("sheet_balanced", limit=6), [30, -10, -20]))
     assert e.net == {"A": 30, "B": -10, "C": -20}
 
 

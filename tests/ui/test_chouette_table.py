@@ -134,9 +134,9 @@ def test_a_plain_new_game_ends_the_sitting_panel(qtbot, tmp_path, monkeypatch):
     from parlour.engine.games import new_game
     w = make_window(qtbot)
     table = begin(w, ChouetteChoice(3, "chouette", False, "ai:beginner", "me", 2), seed=2)
-    assert w.chouette_sitting is table and table.panel.isVisibleTo(w)
+    assert w.mode is table and table.panel.isVisibleTo(w)
     w.start(new_game("rubicon-bezique", "rubicon", seats=["You", "C"], seed=1), 0, "random")
-    assert w.chouette_sitting is None and not table.panel.isVisibleTo(w)
+    assert w.mode is None and not table.panel.isVisibleTo(w)
     assert type(w.controller).__name__ == "GameController"
 
 
@@ -238,7 +238,7 @@ def test_the_menu_opens_the_dialog_and_offers_to_carry_on(qtbot, tmp_path, monke
         self.players.setValue(5), self.opponent.setCurrentIndex(
             self.opponent.findData("ai:beginner")), accepted)[-1])
     action.trigger()
-    first = w.chouette_sitting
+    first = w.mode
     assert first is not None and len(first.sitting.players) == 5
     assert isinstance(w.controller, ChouetteController)
     # Parlour closed mid-game: the menu offers to carry the sitting on
@@ -247,8 +247,8 @@ def test_the_menu_opens_the_dialog_and_offers_to_carry_on(qtbot, tmp_path, monke
         asked.append(a[2]), QtWidgets.QMessageBox.StandardButton.Yes)[-1])
     action.trigger()
     assert asked and "Carry on the sitting" in asked[0]
-    assert w.chouette_sitting is not first
-    assert w.chouette_sitting.sitting.line == first.sitting.line
+    assert w.mode is not first
+    assert w.mode.sitting.line == first.sitting.line
 
 
 def test_the_human_may_leave_the_move_to_the_line(qtbot, tmp_path, monkeypatch):

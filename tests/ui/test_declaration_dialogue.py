@@ -48,9 +48,9 @@ def test_elder_declares_for_me_with_enter(qtbot, tmp_path, monkeypatch):
 def test_the_dealer_hears_elders_call_and_may_say_good(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
-    c = declaring_as(qtbot, w, "dealer", 60, lambda: w.game_view.elder_call is not None)
+    c = declaring_as(qtbot, w, "dealer", 60, lambda: w.presenter.elder_call is not None)
     question = w.side.choice.question.text()
-    assert "says “" in question and w.game_view.elder_call in question
+    assert "says “" in question and w.presenter.elder_call in question
     texts = [b.text() for b in w.side.choice.buttons]
     assert texts[0].startswith("For me:") and texts[-1].startswith("Good.")
     n = len(c.state.history)

@@ -7,7 +7,7 @@ import pytest
 from parlour.store import saves, statistics
 from parlour.ui import animation
 from parlour.ui.ecrire_sheet import read_sheet
-from parlour.ui.ecrire_view import EcrireView, seat_sitting
+from parlour.ui.ecrire_view import EcrirePresenter, seat_sitting
 from parlour.ui.new_game_dialog import NewGameChoice, NewGameDialog, available_variants
 
 from piquet_driver import drive_until, make_window
@@ -25,8 +25,8 @@ def test_a_whole_sitting_of_three_with_the_human_driven_to_the_end(qtbot, tmp_pa
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
     c = start_sitting(w, 3, rotation, 1, seed=31)
-    view = w.game_view
-    assert isinstance(view, EcrireView) and c.human_seat == 0
+    view = w.presenter
+    assert isinstance(view, EcrirePresenter) and c.human_seat == 0
     assert c.state.seats[0] == "You" and len(c.state.seats) == 3
     played, watched = set(), set()
 
@@ -86,18 +86,18 @@ def test_save_and_resume_mid_sitting(qtbot, tmp_path, monkeypatch):
     # the window opened again: the same sitting, the same sheet, the human's turn
     w2 = make_window(qtbot)
     c2 = w2.resume(saved, state)
-    assert w2.game_view.panel.sheet == before
-    assert w2.game_view.panel.sheet.finished_deals == 3
+    assert w2.presenter.panel.sheet == before
+    assert w2.presenter.panel.sheet.finished_deals == 3
     qtbot.waitUntil(lambda: c2.waiting_for_human, timeout=5000)
     drive_until(qtbot, c2, lambda: c2.over, rng, timeout=120000)
-    assert w2.game_view.panel.sheet.net == c2.state.result().totals
+    assert w2.presenter.panel.sheet.net == c2.state.result().totals
 
 
 def test_watching_the_computers_and_skipping_their_deal(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)
     c = start_sitting(w, 4, "turns", 1, seed=3)
-    view = w.game_view
+    view = w.presenter
     rng = random.Random(5)
     drive_until(qtbot, c, lambda: c.human_seat not in c.state.pair, rng, timeout=120000)
     assert view.watching and view.panel.skip_button.isVisible()
@@ -131,7 +131,7 @@ def test_skipping_to_the_humans_own_deal(qtbot, tmp_path, monkeypatch):
     # five players in turns: seat 0 plays deals 1, 2 (his turn), 4 (his right-hand
     # neighbour's second) and 9 (his left-hand neighbour's first); 5 to 8 go on without him
     c = start_sitting(w, 5, "turns", 1, seed=8)
-    view = w.game_view
+    view = w.presenter
     drive_until(qtbot, c, lambda: len(c.state.deals) == 5, random.Random(1), timeout=120000)
     assert c.human_seat not in c.state.pair
     w.settings.animation_speed = 0.05
@@ -155,7 +155,7 @@ def test_the_human_plays_the_deal_with_seats_of_the_sitting(qtbot, tmp_path, mon
     w = make_window(qtbot, autosave=False)
     c = start_sitting(w, 3, "turns", 1, seed=21, where="computer")
     assert c.human_seat == 1
-    view = w.game_view
+    view = w.presenter
     qtbot.waitUntil(lambda: c.waiting_for_human, timeout=10000)
     # the first deal is dealt to seat 1 by seat 0: the human is elder, exchanging
     assert view.choices(c.state)[0] == "The exchange"
@@ -183,18 +183,18 @@ def test_undo_within_the_sitting(qtbot, tmp_path, monkeypatch):
     assert c.undo()
     qtbot.waitUntil(lambda: c.waiting_for_human, timeout=10000)
     assert len(c.state.deals) <= deals
-    assert w.game_view.panel.sheet == read_sheet(c.state)
+    assert w.presenter.panel.sheet == read_sheet(c.state)
 
 
 def test_a_new_game_takes_the_sheet_away(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)
     start_sitting(w, 3)
-    panel = w.game_view.panel
+    panel = w.presenter.panel
     assert w.side.layout().indexOf(panel) >= 0
     w.start_new(NewGameChoice("piquet", "au-cent", {}, "random", "me"), seed=1)
     assert w.side.layout().indexOf(panel) < 0
-    assert not isinstance(w.game_view, EcrireView)
+    assert not isinstance(w.presenter, EcrirePresenter)
 
 
 def test_the_new_game_dialog_offers_a_sitting_of_three_to_seven(qtbot):
@@ -233,8 +233,8 @@ def test_restart_deals_the_same_sitting_again(qtbot, tmp_path, monkeypatch):
     w.restart()
     qtbot.waitUntil(lambda: c.waiting_for_human, timeout=10000)
     assert len(c.state.deals) == 1 and c.state.deals[0].setup == first
-    assert w.game_view.panel.sheet.lines[0].finished is False
-    assert w.game_view.panel.sheet.net == [0, 0, 0]
+    assert w.presenter.panel.sheet.lines[0].finished is False
+    assert w.presenter.panel.sheet.net == [0, 0, 0]
 
 
 def test_the_computers_take_their_time_only_while_the_human_watches(qtbot, tmp_path,
@@ -243,7 +243,7 @@ def test_the_computers_take_their_time_only_while_the_human_watches(qtbot, tmp_p
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)
     c = start_sitting(w, 3, "turns", 1, seed=2)
-    view = w.game_view
+    view = w.presenter
     assert all(isinstance(p, Paced) for p in c.players.values())
     assert set(c.players) == {1, 2}
     animation.set_speed(1.0)
@@ -324,7 +324,7 @@ def test_the_log_says_what_each_deal_wrote_on_the_sheet():
     rng = random.Random(3)
     while not state.is_over():
         state.apply(state.sample_action(rng))
-    view = EcrireView(state, 0, 0)
+    view = EcrirePresenter(state, 0, 0)
     said = [line for log in state.deals for line in view.log_lines(state, log.events)
             if line[2] in ("score", "heading") and ("sheet" in line[1] or "Deal" in line[1])]
     sheet = read_sheet(state)

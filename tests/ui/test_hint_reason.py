@@ -13,7 +13,7 @@ def test_the_hint_in_the_exchange_gives_its_reason_and_owns_up(qtbot, window):
     drive_until(qtbot, c, lambda: c.waiting_for_human and
                 c.state.legal_actions()[0].act == "exchange", random.Random(4))
     mine = w.view.hand_cards()[:1]
-    w.game_view.selected = set(mine)                  # the player had chosen a card
+    w.presenter.selected = set(mine)                  # the player had chosen a card
     with qtbot.waitSignal(c.hinted, timeout=60000) as hinted:
         w.hint()
     said = w.statusBar().currentMessage()

@@ -76,7 +76,7 @@ def test_enter_after_a_hint_in_the_exchange_takes_the_hinted_cards(qtbot, window
     with qtbot.waitSignal(c.hinted, timeout=30000) as hinted:
         w.hint()
     hint = hinted.args[0]
-    assert w.game_view.selected == set(hint.cards)
+    assert w.presenter.selected == set(hint.cards)
     n = len(c.state.history)
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)

@@ -9,7 +9,7 @@ import pytest
 
 from parlour.engine.core import Action
 from parlour.engine.games import new_game
-from parlour.ui.melding_view import MeldingView
+from parlour.ui.melding_view import MeldingPresenter
 
 from piquet_driver import make_window
 
@@ -42,7 +42,7 @@ def test_a_whole_game_through_the_controller(qtbot, tmp_path, monkeypatch, game,
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
     c = start(w, game, variant, seed=11)
-    assert isinstance(w.game_view, MeldingView)
+    assert isinstance(w.presenter, MeldingPresenter)
     rng = random.Random(2)
     seen_board = []
 
@@ -148,7 +148,7 @@ def test_a_refused_meld_is_explained(qtbot, tmp_path, monkeypatch):
         c.submit(rng.choice(legal))
         return False
     qtbot.waitUntil(step, timeout=60000)
-    gv = w.game_view
+    gv = w.presenter
     hand = gv.hand_keys
     two = [k for k in hand if k.card & 7 in (0, 1)][:2] or hand[:2]   # sevens/eights: no meld
     gv.chosen = [("hand_bottom", k) for k in two]
@@ -181,7 +181,7 @@ def test_the_board_groups_declarations_and_shows_what_is_carried(qtbot, tmp_path
     assert caps["board_bottom_carried"] == "Still to score:\nMarriage ♠\nMarriage ♠"
     assert len(w.scene.cards_in("board_bottom")) == len(c.state.observation(0)["tables"][0])
     # the talon counter reads the stock
-    counter = w.game_view.counter
+    counter = w.presenter.counter
     assert counter is not None and counter.scene() is w.scene
     assert counter.text().startswith(f"{c.state.observation(0)['stock']} in the stock")
 
@@ -213,12 +213,12 @@ def test_talon_arithmetic():
 
 def test_the_talon_counter_marks_the_last_twelve_in_binocle():
     from parlour.engine.games import new_game
-    from parlour.ui.melding_view import MeldingView
+    from parlour.ui.melding_view import MeldingPresenter
     for game, variant, options, last in [("binocle", "48", None, 12), ("binocle", "64", None, 12),
                                          ("rubicon-bezique", "rubicon", None, 9),
                                          ("chinese-bezique", "chinese", None, 9),
                                          ("chinese-bezique", "chinese", {"chinese_hand_size": 12}, 12)]:
-        view = MeldingView(new_game(game, variant, options, seed=1), 0, 0)
+        view = MeldingPresenter(new_game(game, variant, options, seed=1), 0, 0)
         assert view.last == last, (game, variant, options)
 
 
@@ -237,7 +237,7 @@ def test_the_trailing_human_is_asked_about_brisques_knowing_how_many_he_took(
     w = make_window(qtbot)
     c = w.start(s, 0, "random")
     qtbot.waitUntil(lambda: c.waiting_for_human, timeout=10000)
-    title, question, answers, enabled = w.game_view.choices(c.state)
+    title, question, answers, enabled = w.presenter.choices(c.state)
     assert title == "Brisques" and f"You took {s.brisques[0]} brisques" in question
     words = [a[0] for a in answers]
     assert words == ["&Count the brisques", "&Do not count"]

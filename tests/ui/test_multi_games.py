@@ -83,7 +83,7 @@ def test_a_whole_game_to_the_end_with_every_announcement_logged(qtbot, tmp_path,
                            line.startswith(s.seats[e.seat]) for line in lines)
     assert sum(line.startswith("Deal ") for line in lines) == len(s.deals)
     # the result shown, the scores the engine's, and the statistics right about who won
-    text = w.game_view.result_text(s, result)
+    text = w.presenter.result_text(s, result)
     assert text in lines[-3:] and w.side.choice.title() == "Game over"
     assert w.side.choice.question.text() == text
     assert "first out at 100" in text
@@ -115,7 +115,7 @@ def test_an_illegal_card_dragged_is_refused_with_a_reason_and_nothing_lost(
     assert must_follow_with_a_card_refused(c)
     h = c.human_seat
     legal = {a.card for a in c.state.legal_actions()}
-    wrong = next(card for card in w.game_view.hand_slots if card not in legal)
+    wrong = next(card for card in w.presenter.hand_slots if card not in legal)
     hand, history = c.state.hands[h], list(c.state.history)
     item = drag(w, wrong, trick_centre(w))
     qtbot.waitUntil(lambda: "follow suit" in w.statusBar().currentMessage(), timeout=3000)
@@ -211,11 +211,11 @@ def test_the_normand_exchange_by_dragging_to_the_dealers_discards(qtbot, tmp_pat
     qtbot.waitUntil(lambda: c.waiting_for_human, timeout=10000)
     assert c.state.legal_actions()[0].act == "exchange"
     assert w.side.choice.title() == "The exchange"
-    card = w.game_view.hand_slots[0]
+    card = w.presenter.hand_slots[0]
     r = w.scene.geometry.dealer_discard_area()
     from parlour.ui.qt import QtCore
     drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
-    assert w.game_view.selected == {card}
+    assert w.presenter.selected == {card}
     w.side.choice.press_default()                     # "Exchange 1"
     qtbot.waitUntil(lambda: c.state.phase == "play", timeout=5000)
     assert w.scene.cards_in("discard") == [card]       # the dealer sees his own discard

@@ -3,6 +3,7 @@ from parlour.engine.core import Event
 from parlour.engine.events import Dealt, GameEnded
 from parlour.engine.sentences import sentence
 from parlour.ui.person import in_person
+from parlour.engine.ending import Ending
 
 
 def test_you_take_the_plain_verb_others_the_third_person():
@@ -12,7 +13,7 @@ def test_you_take_the_plain_verb_others_the_third_person():
 
 
 def test_engine_sentences_about_you_agree():
-    won = Event("game_end", 0, (), 1600, None, GameEnded(0, 1600, "rubicon"))
+    won = Event("game_end", 0, (), 1600, None, GameEnded(0, 1600, Ending("rubicon")))
     assert sentence(won, ["You", "Computer"]) == "You win 1600 (rubicon)"
     assert sentence(won, ["Youngster", "Computer"]) == "Youngster wins 1600 (rubicon)"
     assert sentence(Event("deal", 1, payload=Dealt(1)), ["You", "Computer"]) == "Computer deals"
@@ -20,8 +21,8 @@ def test_engine_sentences_about_you_agree():
 
 def test_the_melding_log_says_you_win():
     from parlour.engine.games import new_game
-    from parlour.ui.melding_view import MeldingView
+    from parlour.ui.melding_view import MeldingPresenter
     state = new_game("rubicon-bezique", None, {}, seats=["You", "Computer"], seed=1)
-    view = MeldingView(state, 0, 0)
-    won = Event("game_end", 0, (), 1600, None, GameEnded(0, 1600, "rubicon"))
+    view = MeldingPresenter(state, 0, 0)
+    won = Event("game_end", 0, (), 1600, None, GameEnded(0, 1600, Ending("rubicon")))
     assert view.log_lines(state, [won]) == [("", "You win 1600 (rubicon)", "said")]

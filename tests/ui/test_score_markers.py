@@ -153,7 +153,7 @@ def test_the_marker_equals_the_ledger_after_every_scoring_event(qtbot, tmp_path,
         ms = w_present(state, action, events)
         compare(action, events)
         return ms
-    c.presenter = type("P", (), {"present": staticmethod(present),
+    c.stage = type("P", (), {"present": staticmethod(present),
                                  "refresh": staticmethod(w.refresh)})()
 
     def step():

@@ -128,7 +128,7 @@ def test_the_exchange_by_clicks_and_the_button(qtbot, window):
     for card in hand[:3]:
         qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
                          pos=viewport_point(w, visible_part(w.scene.item_of(card))))
-    assert w.game_view.selected == set(hand[:3])
+    assert w.presenter.selected == set(hand[:3])
     assert all(w.scene.item_of(x).selected for x in hand[:3])
     button = w.side.choice.buttons[0]
     assert button.isEnabled() and "3" in button.text()

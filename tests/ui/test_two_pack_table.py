@@ -11,7 +11,7 @@ from parlour.engine.bezique.two_pack import TwoPackBeziqueState
 from parlour.engine.cards import packs, parse_card, parse_cards
 from parlour.engine.core import DealSetup
 from parlour.engine.games import new_game
-from parlour.ui.melding_view import MeldingView
+from parlour.ui.melding_view import MeldingPresenter
 
 from piquet_driver import make_window, resume_in_new_window
 from test_melding_table import drag_item, drive, hand_item, start
@@ -47,8 +47,8 @@ def test_the_dix_is_exchanged_for_the_turn_up_from_the_side_panel(qtbot, tmp_pat
     w = make_window(qtbot, autosave=False)
     c = w.start(dix_deal(), 0, "random")
     qtbot.waitUntil(lambda: c.waiting_for_human and not c.busy, timeout=5000)
-    gv = w.game_view
-    assert isinstance(gv, MeldingView) and gv.last == 8
+    gv = w.presenter
+    assert isinstance(gv, MeldingPresenter) and gv.last == 8
     assert [s.card for s in w.scene.slot_of.values() if s.zone == "turnup"] == [parse_card("KH")]
     assert w.scene.caption_spec["trump"][0] == "Trumps: hearts ♥"
     # 47 face down and the turn-up: 24 tricks with a draw, then the last eight
@@ -86,8 +86,8 @@ def test_a_whole_game_to_1000_through_the_controller(qtbot, tmp_path, monkeypatc
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
     c = start(w, "bezique", "two-pack", seed=21)
-    gv = w.game_view
-    assert isinstance(gv, MeldingView) and gv.two_pack
+    gv = w.presenter
+    assert isinstance(gv, MeldingPresenter) and gv.two_pack
     rng = random.Random(3)
     seen = {"board": 0, "turnup": 0, "deals": 1, "dix": 0}
 
@@ -145,7 +145,7 @@ def test_the_seven_dragged_onto_the_talon_is_exchanged(qtbot, tmp_path, monkeypa
     ace = parse_card("AH")
     c.submit(next(a for a in c.state.legal_actions() if a.cards == (ace,)))
     qtbot.waitUntil(lambda: c.waiting_for_human and not c.busy, timeout=5000)
-    area = w.game_view.drop_areas(w.scene.geometry)["turnup"]
+    area = w.presenter.drop_areas(w.scene.geometry)["turnup"]
     seven = hand_item(w, parse_card("7H"))
     drag_item(w, seven, QtCore.QPointF(area.x + area.w * 0.8, area.y + area.h / 2))
     qtbot.waitUntil(lambda: any(a.act == "dix" for a in c.state.history), timeout=3000)
@@ -155,11 +155,11 @@ def test_the_seven_dragged_onto_the_talon_is_exchanged(qtbot, tmp_path, monkeypa
 
 def test_the_turn_up_taken_is_logged_without_naming_the_taker_twice():
     """Seen in the screenshot walk: 'You: You take the turn-up 7♦'."""
-    from parlour.ui.main_window import view_for
+    from parlour.ui.main_window import presenter_for
     state = new_game("bezique", "two-pack", seats=["You", "Computer"], seed=3)
     rng = random.Random(1)
     taken = []
     while not taken:
         taken = [e for e in state.apply(state.sample_action(rng)) if e.kind == "turnup_taken"]
-    (who, line, _), = view_for(state, 0, 0).log_lines(state, taken)
+    (who, line, _), = presenter_for(state, 0, 0).log_lines(state, taken)
     assert who == "" and line.startswith("Computer takes the turn-up")

@@ -8,6 +8,7 @@ from parlour.engine.core import Event
 from parlour.ui.game_titles import game_title, variant_title
 from parlour.ui.piquet_words import log_lines
 from parlour.ui.talon_counter import TalonCounter
+from parlour.engine.ending import Ending
 
 from piquet_driver import make_window, resume_in_new_window
 from test_melding_table import drive, start
@@ -17,20 +18,20 @@ def test_the_end_of_a_partie_says_you_win():
     from parlour.engine.core import Result
     from parlour.engine.events import DealEnded, GameEnded
     from parlour.engine.games import new_game
-    from parlour.ui.piquet_view import PiquetView
+    from parlour.ui.piquet_view import PiquetPresenter
     names = {0: "You", 1: "Computer"}
     seats = ["You", "Computer"]
     lines = log_lines([Event("deal_end", payload=DealEnded(1, (23, 10), (23, 10)))],
                       names.get, seats)
     assert lines and lines[0][2] == "heading" and "wins" not in lines[0][1].split("You")[-1][:6]
     # the result said once, by the window, winner's score first
-    ended = Event("game_end", 0, payload=GameEnded(0, 1, "game", (104, 81)))
+    ended = Event("game_end", 0, payload=GameEnded(0, 1, Ending("game"), (104, 81)))
     assert log_lines([ended], names.get, seats) == []
     state = new_game("piquet", "au-cent", seats=seats, seed=1)
-    view = PiquetView(state, 0, 0)
-    assert view.result_text(state, Result(0, 1, "game", [104, 81])) == \
+    view = PiquetPresenter(state, 0, 0)
+    assert view.result_text(state, Result(0, 1, Ending("game"), [104, 81])) == \
         "You win the game, 104 to 81."
-    assert view.result_text(state, Result(1, 1, "game", [81, 118])) == \
+    assert view.result_text(state, Result(1, 1, Ending("game"), [81, 118])) == \
         "Computer wins the game, 118 to 81."
 
 
@@ -65,10 +66,10 @@ def test_the_talon_bar_measures_the_whole_stock_after_a_resume(qtbot, tmp_path, 
     drive(qtbot, w, c, random.Random(3),
           stop=lambda: c.waiting_for_human and c.state.observation(0)["stock"] <= 20)
     left = c.state.observation(0)["stock"]
-    assert w.game_view.counter.full == 39
+    assert w.presenter.counter.full == 39
     w2, c2, _ = resume_in_new_window(qtbot, c)
-    qtbot.waitUntil(lambda: w2.game_view.counter is not None, timeout=3000)
-    assert (w2.game_view.counter.count, w2.game_view.counter.full) == (left, 39)
+    qtbot.waitUntil(lambda: w2.presenter.counter is not None, timeout=3000)
+    assert (w2.presenter.counter.count, w2.presenter.counter.full) == (left, 39)
 
 
 def test_two_pack_bezique_is_named_once_in_the_title():

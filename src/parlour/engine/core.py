@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 from .cards import card_name, names, parse_card, parse_cards
+from .ending import Ending
 from .events import Combination, Payload, Scored
+from .sentences import ending_words
 
 
 class IllegalAction(ValueError):
@@ -155,12 +157,19 @@ _PLAIN_SCORES: dict[tuple, Event] = {}
 
 @dataclass(slots=True)
 class Result:
-    """How a game ended.  ``value`` is what the winner wins (games, or points)."""
+    """How a game ended.  ``value`` is what the winner wins (games, or points);
+    ``ending`` why, as data; ``seats`` name the players in its words (``reason``)."""
 
     winner: int | None
     value: int
-    reason: str
+    ending: Ending
     totals: list[int] = field(default_factory=list)
+    seats: Sequence[str] = ()
+
+    @property
+    def reason(self) -> str:
+        """Why, in words: the records' ``reason``.  Read ``ending`` for the meaning."""
+        return ending_words(self.ending, self.seats)
 
     def to_json(self) -> dict:
         return {"winner": self.winner, "value": self.value, "reason": self.reason,

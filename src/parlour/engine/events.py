@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Callable
 
+from .ending import Ending
+
 
 class Payload:
     """Base of every payload.  ``reseated`` maps the seat numbers a payload holds (the
@@ -247,8 +249,12 @@ class GameEnded(Payload):
     """The game is over: the engine's Result (winner, what he wins, why, the totals)."""
     winner: int | None
     value: int
-    reason: str
+    ending: Ending
     totals: tuple[int, ...] = ()
+
+    @classmethod
+    def of(cls, result) -> "GameEnded":
+        return cls(result.winner, result.value, result.ending, tuple(result.totals))
 
 
 @dataclass(frozen=True, slots=True)

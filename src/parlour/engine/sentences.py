@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
+from . import ending
+from .ending import Ending
 from .cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, card_name
 from .events import (Announced, Answered, BrisquesAsked, Claimed, Combination, Counted,
                      Cut, DealEnded, Dealt, Declared, DixExchanged, Drew, Exchanged,
@@ -232,24 +234,72 @@ def sentence(event, seats: Sequence[str], card: CardWords = card_name) -> str:
     if isinstance(p, DealEnded):
         return deal_end_words(p, seats)
     if isinstance(p, GameEnded):
+        why = ending_words(p.ending, seats)
         if p.winner is None:
-            return f"No winner: {p.reason}"
+            return f"No winner: {why}"
         won = f" {p.value}" if p.value > 2 else ""
-        return says(p.winner, "wins") + f"{won} ({p.reason})"
+        return says(p.winner, "wins") + f"{won} ({why})"
     if isinstance(p, BrisquesAsked):
         return says(event.seat, "asks") + (" for the brisques to be counted" if p.count
                                            else " for no count of the brisques")
     if isinstance(p, Claimed):
-        claims = says(event.seat, "claims")
-        if p.score >= p.target:
-            return f"{claims} {p.target} with {p.score}: right"
-        return f"{claims} {p.target} with only {p.score}: a wrong claim loses"
+        return claim_words(says(event.seat, "claims"), p.target, p.score)
     if isinstance(p, TargetRaised):
         return f"Both passed {p.passed} unclaimed: the game is now {p.target}"
     if isinstance(p, SheetWritten):
         return "Equal: nothing written" if p.loser is None \
             else says(p.loser, "is") + f" charged {p.margin}"
     raise ValueError(f"no words for {event.kind} {type(p).__name__}")
+
+
+def claim_words(claims: str, target: int, score: int) -> str:
+    """``Ann claims 1000 with 1020: right``; ``claims`` is who claims, verb agreed."""
+    if score >= target:
+        return f"{claims} {target} with {score}: right"
+    return f"{claims} {target} with only {score}: a wrong claim loses"
+
+
+def ending_words(e: Ending, seats: Sequence[str]) -> str:
+    """Why a game ended (``Result.reason``, the records' ``reason``), from its kind."""
+    k, f = e.kind, e.figures
+
+    def name(seat):
+        return seats[seat] if seat is not None and 0 <= seat < len(seats) else "Someone"
+
+    if k in (ending.GAME, ending.LURCH, ending.RUBICON):
+        return k
+    if k == ending.TIE_PLAY_ON:
+        return "a tie after six deals: two more deals are played (a tie after eight is void)"
+    if k == ending.TIE_VOID:
+        return "a tie after eight deals: the game is void"
+    if k in (ending.RUBICON_SCORED, ending.GAME_SCORED):
+        how = " with brisques counted" if e.counted else ""
+        if k == ending.RUBICON_SCORED:
+            return (f"rubicon{how}: {f[0]} + {f[1]} + 1300 for rubicon and brisques"
+                    + (" + 100 bonus (loser under 100)" if e.bonus else ""))
+        return f"game{how}: {f[0]} - {f[1]} + 500" + (" + 100 bonus" if e.bonus else "")
+    if k == ending.DRAWN:
+        return f"a drawn game at {f[0]} each"
+    if k == ending.DOUBLE_GAME:
+        return f"a double game, {f[0]} to {f[1]}: the loser is under {e.limit}"
+    if k == ending.FIRST_TO:
+        return f"first to {e.limit}: {f[0]} to {f[1]}"
+    if k == ending.NOT_REACHED:
+        return f"nobody has reached {e.limit}: deal again"
+    if k == ending.TIE_AGAIN:
+        return f"a tie at {f[0]}: deal again"
+    if k == ending.FIRST_OUT:
+        return does(name(e.seat), "is") + f" first out at {e.limit}"
+    if k == ending.PAIR_FIRST_OUT:
+        return (f"{name(e.seat)} and {name(e.seat + 2)} are first out at {e.limit}"
+                + ("; the adversaries are lurched" if e.lurched else ""))
+    if k == ending.SHEET_BALANCED:
+        return f"the sheet balanced after {e.limit} deals"
+    if k == ending.CLAIMED:
+        return claim_words(does(name(e.seat), "claims"), e.limit, f[0])
+    if k == ending.UNCLAIMED:
+        return does(name(e.seat), "has") + f" {f[0]} at the end of the deal (not claimed)"
+    raise ValueError(f"no words for the ending {k}")
 
 
 def deal_end_words(p: DealEnded, seats: Sequence[str]) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..engine import ending
 from ..engine.core import Result
 from .sheet import Entry
 
@@ -112,7 +113,7 @@ def _detail(game: str, variant: str, result: Result, sides: list[int]) -> str:
         totals = [totals[sides.index(k)] for k in sorted(set(sides))]   # one per side
     text = " to ".join(str(t) for t in totals)
     unit = unit_for(game, variant)
-    if result.reason and not (unit == "games" and result.reason == "game"):
+    if not (unit == "games" and result.ending.kind == ending.GAME):
         text += f": {result.reason}"
     if result.winner is None:
         return text

@@ -66,7 +66,8 @@ def bets_text(sitting: ChouetteSitting, game) -> str:
 
 
 class ChouetteTable(QtCore.QObject):
-    """Runs one sitting in ``window`` (a MainWindow)."""
+    """Runs one sitting in ``window`` (a MainWindow), as its mode: the window ends it
+    (``close``) when a game of no sitting takes the table."""
 
     def __init__(self, window, choice: ChouetteChoice, seed: int | None = None,
                  path: Path | None = None, resume: ChouetteSitting | None = None,
@@ -84,9 +85,9 @@ class ChouetteTable(QtCore.QObject):
         self.panel = ChouettePanel()
         self.panel.sheet_wanted.connect(self.show_sheet)
         self.panel.abstain_button.clicked.connect(self._abstain)
-        self.window.side.layout().insertWidget(2, self.panel)
-        self.panel.show()
+        self.window.add_side_widget(self.panel)
         self.chouette_seat = 0
+        self.controller = None          # the game of the sitting on the table
         self.over = False
         self._save_sheet()
         self._keep()
@@ -142,42 +143,41 @@ class ChouetteTable(QtCore.QObject):
         self.panel.show_sitting(self.sitting, self.choice.games)
         self.panel.show_advice([], self._heading(human_seated))
         self.panel.abstain_button.hide()
-        c = self.window.start(state, human, self.level, controller_type=kind)
+        c = self.window.start(state, human, self.level, controller_type=kind, mode=self)
+        self.controller = c
         self.window.setWindowTitle(f"Parlour: Chouette Bézique, game {game} of "
                                    f"{self.choice.games}")
-        c.your_turn.connect(lambda legal: self._reveal_choice())
+        c.your_turn.connect(lambda legal: self.window.reveal_choice())
         c.applied.connect(lambda action, events: self._keep(c.state))
         c.finished.connect(self._game_over)
         c.advised.connect(self._advice)
         c.voted.connect(self._voted)
         if game == 1 and self.sitting.cut_text():
-            self.window.side.log.say("", self.sitting.cut_text(), "heading")
+            self.window.say(self.sitting.cut_text(), "heading")
         if self.notice:                 # said after start(), which clears the log
-            self.window.side.log.say("", self.notice, "heading")
+            self.window.say(self.notice, "heading")
             self.notice = None
         return c
 
     def _advice(self, proposals) -> None:
-        gv = self.window.game_view
-        say = getattr(gv, "describe", None)
+        say = self.window.presenter.describe
         seated = self.sitting.seated if not self.human_is_chouette else ""
-        lines = [(f"{who} (seated)" if who == seated else who, say(a) if say else a.notation())
-                 for who, a in proposals]
-        self.panel.show_advice(lines, self._heading(self.window.controller.human_seated)
+        lines = [(f"{who} (seated)" if who == seated else who, say(a)) for who, a in proposals]
+        self.panel.show_advice(lines, self._heading(self.controller.human_seated)
                                or "Your side proposes:")
-        self.panel.abstain_button.setVisible(not self.window.controller.human_seated)
+        self.panel.abstain_button.setVisible(not self.controller.human_seated)
 
     def _abstain(self) -> None:
         self.panel.abstain_button.hide()
-        reason = self.window.controller.abstain()
+        reason = self.controller.abstain()
         if reason is not None:
-            self.window.statusBar().showMessage(reason, 4000)
+            self.window.show_status(reason, 4000)
 
     def _heading(self, human_seated: bool) -> str:
         return "" if human_seated else f"{self.sitting.seated} is seated; your move is one vote:"
 
     def _voted(self, text: str) -> None:
-        self.window.statusBar().showMessage(text, 6000)
+        self.window.show_status(text, 6000)
         self.panel.abstain_button.hide()
         self.panel.show_advice([], text)
 
@@ -187,9 +187,8 @@ class ChouetteTable(QtCore.QObject):
         game = self.sitting.record_result(result, self.chouette_seat)
         self._save_sheet()
         self._keep()
-        log = self.window.side.log
-        log.say("", bets_text(self.sitting, game), "score")
-        log.say("", running_line(self.sitting.sheet), "score")
+        self.window.say(bets_text(self.sitting, game), "score")
+        self.window.say(running_line(self.sitting.sheet), "score")
         self.panel.show_advice([], "")
         self.panel.playing = False
         self.panel.show_sitting(self.sitting, self.choice.games)
@@ -201,7 +200,7 @@ class ChouetteTable(QtCore.QObject):
                if game.won_by == "chouette" else
                "The chouette lost: the same adversary plays him again."
                if game.won_by == "line" else "A drawn game: the same adversary again.")
-        QtCore.QTimer.singleShot(0, self, lambda: self._ask(  # after the window's own
+        QtCore.QTimer.singleShot(0, self, lambda: self.window.ask(  # after the window's own
             how, [(nxt, self._next), ("&End the sitting and settle", self._end)],
             "Chouette Bézique"))
 
@@ -217,21 +216,6 @@ class ChouetteTable(QtCore.QObject):
             return fresh
         return state
 
-    def _ask(self, question: str, answers: list, title: str) -> None:
-        """Ask in the window's choice panel and scroll the side panel to it."""
-        self.window.side.choice.ask(question, answers, title)
-        self._reveal_choice()
-
-    def _reveal_choice(self) -> None:
-        """The side panel scrolled to its foot, where the choices are asked."""
-        scroll = self.window.side.parentWidget()
-        while scroll is not None and not isinstance(scroll, QtWidgets.QScrollArea):
-            scroll = scroll.parentWidget()
-        if scroll is not None:
-            # once the panel's new buttons are laid out: the choice sits at the foot
-            bar = scroll.verticalScrollBar()
-            QtCore.QTimer.singleShot(80, self, lambda: bar.setValue(bar.maximum()))
-
     def _next(self) -> None:
         QtCore.QTimer.singleShot(0, self, self.start_game)
 
@@ -246,8 +230,8 @@ class ChouetteTable(QtCore.QObject):
         self.panel.show_sitting(self.sitting, self.sitting.played, over=True)
         self.panel.show_settlement(self.sitting)
         text = settlement_text(self.sitting.sheet)
-        self.window.side.log.say("", f"The sitting is over. {text}", "heading")
-        self._ask("The sitting is over and settled.", [("&The sheet…", self.show_sheet),
+        self.window.say(f"The sitting is over. {text}", "heading")
+        self.window.ask("The sitting is over and settled.", [("&The sheet…", self.show_sheet),
                          ("&New sitting…", self._new_sitting)], "Sitting settled")
         self._save_sheet(archive=True)
         chouette_store.clear_sitting()
@@ -267,7 +251,7 @@ class ChouetteTable(QtCore.QObject):
                 kept.archive()
             store.save_sittings(kept, self.path)
         except OSError as exc:
-            self.window.statusBar().showMessage(f"Could not save the sheet: {exc}", 6000)
+            self.window.show_status(f"Could not save the sheet: {exc}", 6000)
 
     def _keep(self, state=None) -> None:
         """Who sits where and the moves of the game in progress (``state``), so that a
@@ -280,10 +264,10 @@ class ChouetteTable(QtCore.QObject):
             chouette_store.save_sitting(self.sitting.to_json(), asdict(self.choice),
                                         self.seed, game=game)
         except OSError as exc:
-            self.window.statusBar().showMessage(f"Could not keep the sitting: {exc}", 6000)
+            self.window.show_status(f"Could not keep the sitting: {exc}", 6000)
 
     def show_sheet(self) -> None:
-        if self.path == sheet_path() and hasattr(self.window, "show_sitting"):
+        if self.path == sheet_path():
             self.window.show_sitting()      # the window's one sheet window, read afresh
             return
         from .sitting_window import SittingWindow
@@ -291,9 +275,7 @@ class ChouetteTable(QtCore.QObject):
 
     def close(self) -> None:
         """Another game replaces the sitting: the panel goes."""
-        self.window.side.layout().removeWidget(self.panel)
-        self.panel.hide()
-        self.panel.deleteLater()
+        self.window.remove_side_widget(self.panel)
 
 
 def begin(window, choice: ChouetteChoice, seed: int | None = None,
@@ -301,12 +283,9 @@ def begin(window, choice: ChouetteChoice, seed: int | None = None,
           moves: list | None = None) -> ChouetteTable:
     """Start (or carry on) a sitting in ``window``; the next game is dealt at once (and
     played on through ``moves`` when a game was cut short)."""
-    old = getattr(window, "chouette_sitting", None)
-    if old is not None:
-        old.close()
+    window.end_mode()
     table = ChouetteTable(window, choice, seed, path, resume, moves)
-    window.chouette_sitting = table
-    table.start_game()
+    table.start_game()              # the sitting becomes the window's mode
     return table
 
 
@@ -346,7 +325,7 @@ def open_chouette(window) -> ChouetteTable | None:
     notices: list[str] = []
     found = unfinished(notices=notices)
     if notices:     # a damaged file was moved aside: say where, in the window
-        window.statusBar().showMessage(" ".join(notices), 15000)
+        window.show_status(" ".join(notices), 15000)
     if found is not None:
         choice, seed, sitting, moves = found
         buttons = QtWidgets.QMessageBox.StandardButton
@@ -357,11 +336,11 @@ def open_chouette(window) -> ChouetteTable | None:
             + ("; the game cut short goes on where it stopped." if moves else "."),
             buttons.Yes | buttons.No, buttons.Yes)
         if answer == buttons.Yes:
-            window.chouette_choice = choice
+            window.last_choices["chouette"] = choice
             return begin(window, choice, seed, resume=sitting, moves=moves)
         chouette_store.clear_sitting()
-    dialog = ChouetteDialog(window, getattr(window, "chouette_choice", None))
+    dialog = ChouetteDialog(window, window.last_choices.get("chouette"))
     if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:
         return None
-    window.chouette_choice = dialog.choice()
-    return begin(window, window.chouette_choice)
+    choice = window.last_choices["chouette"] = dialog.choice()
+    return begin(window, choice)

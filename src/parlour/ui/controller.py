@@ -2,8 +2,8 @@
 
 Data flows one way: a player (the human through the table, or a computer player on the
 worker thread) chooses an action -> the controller applies it to the State -> the State
-returns its events -> the presenter animates them and says how long that takes -> the
-controller moves on.  The controller never decides a rule; the engine never knows there
+returns its events -> the stage (the main window) animates them and says how long that
+takes -> the controller moves on.  The controller never decides a rule; the engine never knows there
 is a view.
 """
 from __future__ import annotations
@@ -17,7 +17,9 @@ from .qt import QtCore, Signal
 from .worker import Thinker
 
 
-class Presenter(Protocol):
+class Stage(Protocol):
+    """Where the moves are shown to the human: the main window."""
+
     def present(self, state: State, action: Action, events: list[Event]) -> int:
         """Show what happened; return the milliseconds the animation needs."""
 
@@ -72,7 +74,7 @@ class GameController(QtCore.QObject):
 
     def __init__(self, state: State, human_seat: int | None, opponent: str = "random",
                  speed: float = 0.0, autosave: bool = True, save_path: Path | None = None,
-                 assisted: bool = False, presenter: Presenter | None = None, parent=None):
+                 assisted: bool = False, stage: Stage | None = None, parent=None):
         super().__init__(parent)
         self.state = state
         self.human_seat = human_seat
@@ -81,7 +83,7 @@ class GameController(QtCore.QObject):
         self.autosave = autosave
         self.save_path = save_path
         self.assisted = assisted
-        self.presenter = presenter
+        self.stage = stage
         base = state.seed if state.seed is not None else 0
         self.players = {seat: make_player(opponent, base + 7919 * (seat + 1))
                         for seat in range(len(state.seats)) if seat != human_seat}
@@ -101,10 +103,15 @@ class GameController(QtCore.QObject):
         self.hint_reason = ""                # why the last hint chose what it did
         self.game_id = saves.new_game_id()   # a resumed game keeps its own (MainWindow.start)
 
+    def seat_computers(self, seat) -> None:
+        """Each computer player as the table seats it: ``seat(player)`` (à écrire paces
+        them while the human watches); asked once, before the game starts."""
+        self.players = {s: seat(p) for s, p in self.players.items()}
+
     # ----- the loop ---------------------------------------------------------------------
     def start(self) -> None:
-        if self.presenter is not None:
-            self.presenter.refresh(self.state)
+        if self.stage is not None:
+            self.stage.refresh(self.state)
         self._advance()
 
     def _advance(self) -> None:
@@ -163,7 +170,7 @@ class GameController(QtCore.QObject):
         self.waiting_for_human = False
         self._save()
         self.applied.emit(action, events)
-        ms = self.presenter.present(self.state, action, events) if self.presenter else 0
+        ms = self.stage.present(self.state, action, events) if self.stage else 0
         self.busy = True
         generation = self._generation
         # with self as context the timer dies with the controller (a new game replaced it)
@@ -269,8 +276,8 @@ class GameController(QtCore.QObject):
         """The state was replaced (undo, restart): save it, show it, carry on."""
         self._save()
         self.reset.emit()
-        if self.presenter is not None:
-            self.presenter.refresh(self.state)
+        if self.stage is not None:
+            self.stage.refresh(self.state)
         self.status.emit(said)
         self._advance()
 

@@ -42,7 +42,7 @@ class SheetLine:
 
 
 @dataclass
-class Sheet:
+class EcrireSheet:
     names: list[str]
     lines: list[SheetLine]
     net: list[int]                  # balanced totals of the finished deals
@@ -78,7 +78,7 @@ def deal_pair(state, index: int) -> tuple[int, int]:
     return tuple(sorted(seats))[:2]
 
 
-def read_sheet(state) -> Sheet:
+def read_sheet(state) -> EcrireSheet:
     """The sheet of an EcrireState (``game`` piquet, ``variant`` ecrire)."""
     n = len(state.seats)
     net, charged = [0] * n, [0] * n
@@ -99,7 +99,7 @@ def read_sheet(state) -> Sheet:
                 charged[line.loser] += line.margin
         line.net = list(net)
         lines.append(line)
-    return Sheet(list(state.seats), lines, net, charged, state.deal_count,
+    return EcrireSheet(list(state.seats), lines, net, charged, state.deal_count,
                  state.options["rotation"], state.options["tours"], state.is_over())
 
 

@@ -7,7 +7,7 @@ ruled by one ``Ruling`` so their columns line up.
 """
 from __future__ import annotations
 
-from .ecrire_sheet import Sheet
+from .ecrire_sheet import EcrireSheet
 from .qt import QtCore, QtGui, QtWidgets, Signal
 
 PAPER = "#fbf6e4"
@@ -43,12 +43,12 @@ class _Ruled(QtWidgets.QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.sheet: Sheet | None = None
+        self.sheet: EcrireSheet | None = None
         self.you: int | None = None
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding,
                            QtWidgets.QSizePolicy.Policy.Fixed)
 
-    def show_sheet(self, sheet: Sheet, you: int | None) -> None:
+    def show_sheet(self, sheet: EcrireSheet, you: int | None) -> None:
         self.sheet, self.you = sheet, you
         self.setFixedHeight(self.rows() * ROW_H + 1)
         self.update()
@@ -254,10 +254,10 @@ class SheetPanel(QtWidgets.QGroupBox):
         else:
             layout.addWidget(self.large_button)
         self.large = large
-        self.sheet: Sheet | None = None
+        self.sheet: EcrireSheet | None = None
         self.set_watching(False)
 
-    def show_sheet(self, sheet: Sheet, you: int | None, where_html: str,
+    def show_sheet(self, sheet: EcrireSheet, you: int | None, where_html: str,
                    settlement_html: str = "") -> None:
         self.sheet = sheet
         for part in (self.head, self.body, self.foot):

@@ -3,7 +3,7 @@ sheet beside it, and the computers' deals played out while the human sits out.
 
 The sitting's State numbers the seats of the whole sitting; each deal is an ordinary
 two-handed deal (``state.table``) between ``state.pair``.  This view hands that deal to a
-``PiquetView`` of its own, translating seats in and out, and makes a fresh one for every
+``PiquetPresenter`` of its own, translating seats in and out, and makes a fresh one for every
 deal.  When the human is one of the pair he sits at the foot of the table; when he sits
 out he watches over the shoulder of the pair's first player, at a pace he can follow,
 and may skip the rest of the deal or every deal until his own.
@@ -16,10 +16,10 @@ import time
 from ..engine.core import Action, Event, State
 from ..engine.sentences import sentence
 from . import animation
-from .ecrire_sheet import Sheet, coming_pair, read_sheet, sitting_out
+from .ecrire_sheet import EcrireSheet, coming_pair, read_sheet, sitting_out
 from .ecrire_sheet_widget import SheetPanel
-from .game_view import GameView
-from .piquet_view import PiquetView
+from .game_view import TablePresenter
+from .piquet_view import PiquetPresenter
 from .person import in_person
 from .piquet_words import log_lines
 from .qt import QtWidgets
@@ -58,7 +58,7 @@ class Paced:
     """A computer player that, while the human only watches, waits a moment after
     deciding so the deal can be followed (it waits on the worker thread)."""
 
-    def __init__(self, player, view: "EcrireView"):
+    def __init__(self, player, view: "EcrirePresenter"):
         self.player, self.view = player, view
         self.name = getattr(player, "name", "computer")
 
@@ -71,12 +71,12 @@ class Paced:
         return action
 
 
-class EcrireView(GameView):
+class EcrirePresenter(TablePresenter):
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
-        self._inner: PiquetView | None = None
+        self._inner: PiquetPresenter | None = None
         super().__init__(state, bottom_seat, human_seat)
         self.state = state
-        self.window = None
+        self.host = None                     # the window, while the sitting is on the table
         self.panel: SheetPanel | None = None
         self.large = None                    # the whole sheet in a window of its own
         self.skipping: str | None = None     # "deal" or "mine" while deals are skipped
@@ -93,13 +93,13 @@ class EcrireView(GameView):
         if self._inner is not None:
             self._inner.selected = set(cards)
 
-    def _current(self, state: State, force: bool = False) -> PiquetView:
+    def _current(self, state: State, force: bool = False) -> PiquetPresenter:
         """The deal's view, made afresh when a new deal has begun."""
         self.state = state
         if force or self._deal != len(state.deals):
             pair = state.pair
             me = pair.index(self.human_seat) if self.human_seat in pair else None
-            self._inner = PiquetView(state.table, me if me is not None else 0, me)
+            self._inner = PiquetPresenter(state.table, me if me is not None else 0, me)
             self._deal = len(state.deals)
             self._pair = tuple(pair)
         return self._inner
@@ -153,6 +153,9 @@ class EcrireView(GameView):
     def last_trick_slots(self, before, held, g):
         return self._inner.last_trick_slots(before, held, g)
 
+    def starts_deal(self, state, events):
+        return any(e.kind == "deal" for e in events)
+
     def pack_slots(self, g):
         return self._inner.pack_slots(g)
 
@@ -174,7 +177,7 @@ class EcrireView(GameView):
         return self._inner.draggable_cards()
 
     def card_action(self, card, area):
-        self._inner.touched_zone = getattr(self, "touched_zone", None)
+        self._inner.touched_zone = self.touched_zone
         return self._out(self._inner.card_action(card, area))
 
     def choices(self, state):
@@ -259,7 +262,7 @@ class EcrireView(GameView):
         return f"The sheet is balanced: {head}."
 
     # ----- the sheet beside the table ---------------------------------------------------
-    def where_html(self, state, sheet: Sheet) -> str:
+    def where_html(self, state, sheet: EcrireSheet) -> str:
         if sheet.over:
             return (f"<b>The sitting is over</b>: {len(sheet.lines)} deals, "
                     f"{ROTATION_WORDS.get(sheet.rotation, sheet.rotation)}.")
@@ -288,7 +291,7 @@ class EcrireView(GameView):
             lines.append("This is the last deal.")
         return "<br>".join(lines)
 
-    def settlement_html(self, state, sheet: Sheet) -> str:
+    def settlement_html(self, state, sheet: EcrireSheet) -> str:
         if not sheet.over:
             return ""
         pays = sheet.settlement()
@@ -323,20 +326,20 @@ class EcrireView(GameView):
             return
         self.skipping = how
         animation.set_speed(0)
-        if self.window is not None:
-            self.window.statusBar().showMessage("The computers play on without pause…", 4000)
+        if self.host is not None:
+            self.host.show_status("The computers play on without pause…", 4000)
         self.show_sheet()
 
     def stop_skipping(self) -> None:
         if self.skipping is None:
             return
         self.skipping = None
-        speed = self.window.settings.animation_speed if self.window is not None else 1.0
+        speed = self.host.settings.animation_speed if self.host is not None else 1.0
         animation.set_speed(speed)
 
     def open_large(self) -> None:
         if self.large is None:
-            self.large = QtWidgets.QDialog(self.window)
+            self.large = QtWidgets.QDialog(self.host)
             self.large.setWindowTitle("Parlour: the score sheet")
             self.large.panel = SheetPanel(self.large, large=True)
             close = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
@@ -351,35 +354,26 @@ class EcrireView(GameView):
         self.large.raise_()
 
     # ----- in the window ----------------------------------------------------------------
-    def attach(self, window, controller) -> None:
-        """Set the sheet beside the table and pace the computers (before the controller
-        starts)."""
-        self.window = window
+    def attach(self, host, controller) -> None:
+        """Set the sheet beside the table (before the controller starts)."""
+        self.host = host
         self.panel = SheetPanel()
-        layout = window.side.layout()
-        layout.insertWidget(layout.indexOf(window.marker) + 1, self.panel, 2)
-        split = window.centralWidget()
-        if isinstance(split, QtWidgets.QSplitter) and split.count() == 2:
-            # a column per player: give the side all the width it may have
-            sizes = split.sizes()
-            wide = window.side.maximumWidth()
-            if sizes[1] < wide:
-                split.setSizes([sum(sizes) - wide, wide])
+        host.add_side_widget(self.panel, 2)
+        host.widen_side()           # a column per player: all the width the side may have
         self.panel.skip_deal.connect(lambda: self.skip("deal"))
         self.panel.skip_to_mine.connect(lambda: self.skip("mine"))
         self.panel.open_large.connect(self.open_large)
-        controller.players = {s: Paced(p, self) for s, p in controller.players.items()}
         controller.finished.connect(self._finished)
         self.show_sheet()
 
-    def detach(self, window) -> None:
+    def computer_player(self, player):
+        return Paced(player, self)
+
+    def detach(self, host) -> None:
         """Another game takes the table: take the sheet away."""
         self.stop_skipping()
         if self.panel is not None:
-            window.side.layout().removeWidget(self.panel)
-            self.panel.hide()
-            self.panel.setParent(None)
-            self.panel.deleteLater()
+            host.remove_side_widget(self.panel)
             self.panel = None
         if self.large is not None:
             self.large.close()
@@ -389,5 +383,5 @@ class EcrireView(GameView):
     def _finished(self, result) -> None:
         self.stop_skipping()
         self.show_sheet()
-        if self.window is not None and self.window.isVisible():
+        if self.host is not None and self.host.isVisible():
             self.open_large()

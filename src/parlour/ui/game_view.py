@@ -1,13 +1,22 @@
-"""What a game shows on the table and asks of the human: the part of the view that
-knows one game's vocabulary.  ``GenericView`` serves any game that has no view of its
-own yet: your hand, theirs face down, the trick, and the other choices as buttons.
+"""The table's contract with a game: ``TablePresenter``, what one game shows on the
+table and asks of the human, in that game's vocabulary.  It has no Qt: it answers in
+slots, captions, words and actions, and the main window draws them.  The main window
+calls every method here unconditionally (no probing): a presenter overrides what its
+game needs and inherits the rest.  ``GenericPresenter`` serves any game that has no
+presenter of its own yet: your hand, theirs face down, the trick, and the other choices
+as buttons.
 """
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from ..engine.cards import card_in, card_symbol
 from ..engine.core import Action, Event, State
 from ..engine.sentences import sentence
 from .table_layout import Slot, TableGeometry
+
+if TYPE_CHECKING:
+    from .table_host import TableHost
 
 # How long each kind of event holds the table, as animation kinds (see animation.py).
 EVENT_PAUSES = {"trick": "trick", "deal": "deal", "deal_end": "deal_end"}
@@ -25,8 +34,12 @@ def suit_sorted(cards, key=lambda c: c) -> list:
     return sorted(cards, key=lambda x: (order[key(x) >> 3], -(key(x) & 7)))
 
 
-class GameView:
-    """Base: subclasses override what their game needs."""
+class TablePresenter:
+    """What the main window asks of the game on the table.  Subclasses override what
+    their game needs; every default here is the plain two-handed table's."""
+
+    # how the table is laid out (the melding games' two boards, the round table)
+    geometry_type: type[TableGeometry] = TableGeometry
 
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
         self.bottom = bottom_seat
@@ -36,6 +49,27 @@ class GameView:
         self.legal: list[Action] = []
         self.trick_seen: list[tuple[int, int]] = []   # (seat, card) of the trick so far
         self.held_winner: int | None = None   # who won the trick last held (the engine's word)
+        self.touched_zone: str | None = None  # where the card last used lay (the window sets it)
+
+    # ----- in the window ----------------------------------------------------------------
+    def attach(self, host: "TableHost", controller) -> None:
+        """The game is on the table (before the controller starts): a presenter with
+        widgets of its own beside the table hands them to ``host`` here."""
+
+    def detach(self, host: "TableHost") -> None:
+        """Another game takes the table: take back what ``attach`` set beside it."""
+
+    def computer_player(self, player):
+        """The computer player as this table seats it (à écrire paces the computers
+        while the human watches); the window asks once per computer seat."""
+        return player
+
+    def decorate(self, scene, state: State) -> None:
+        """Items of the presenter's own on the scene besides the cards (the talon
+        counter), drawn after the cards."""
+
+    def undecorate(self, scene) -> None:
+        """Take ``decorate``'s items off the scene before another game is laid."""
 
     def held_trick(self, state: State, events: list[Event]) -> list[tuple[int, int]]:
         """Follows the plays; when a trick is complete returns its cards, to be held on
@@ -65,6 +99,20 @@ class GameView:
 
     def drop_areas(self, g: TableGeometry) -> dict:
         return {"trick": g.trick_area()} if self.playable_cards() else {}
+
+    def starts_deal(self, state: State, events: list[Event]) -> bool:
+        """Whether these events dealt a new deal that the table shows gathered into the
+        pack first (``pack_slots``); a table without that picture says False."""
+        return False
+
+    def pack_slots(self, g: TableGeometry) -> list[Slot]:
+        """Every card gathered into the pack before a new deal (see ``starts_deal``)."""
+        return []
+
+    def last_trick_slots(self, before: list[Slot], held, g: TableGeometry) -> list[Slot] | None:
+        """The table as the deal ended, the last trick complete, when the observation
+        already shows the next deal; None to show the table as it is."""
+        return None
 
     # ----- the table --------------------------------------------------------------------
     def slots(self, state: State, g: TableGeometry,
@@ -96,10 +144,26 @@ class GameView:
     def status_text(self, state: State) -> str:
         return ""
 
+    def describe(self, action: Action) -> str:
+        """An action in words (a hint, a partner's advice)."""
+        return action.notation()
+
+    def score_words(self, e: Event, seats) -> str:
+        """Why a score was made, for the deal's summary."""
+        return sentence(e, seats, card_symbol)
+
+    def result_text(self, state: State, result) -> str:
+        """The game's end in one line."""
+        return result.reason if result else ""
+
     # ----- the human's turn -------------------------------------------------------------
     def your_turn(self, legal: list[Action]) -> None:
         self.legal = legal
         self.selected = set()
+
+    def forced(self) -> Action | None:
+        """An action the human has no choice about, taken for him at once."""
+        return None
 
     def playable_cards(self) -> set[int]:
         return {a.card for a in self.legal if a.act == "play" and a.cards}
@@ -133,7 +197,7 @@ class GameView:
         return None
 
 
-class GenericView(GameView):
+class GenericPresenter(TablePresenter):
     """Any two-handed game whose observation has ``hand`` and, if it likes,
     ``trick`` (cards) and ``hand_sizes``."""
 

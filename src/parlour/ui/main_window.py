@@ -14,34 +14,37 @@ from . import animation
 from .about import show_about
 from .cardart.renderer import CardRenderer
 from .controller import GameController, best_available
-from .game_view import GameView, GenericView
+from .game_view import GenericPresenter, TablePresenter
 from .move_presentation import MovePresentation, two_at_table
 from .new_game_dialog import NewGameChoice, NewGameDialog
 from .qt import QtCore, QtGui, QtWidgets
 from .side_panel import SidePanel, SideScroll
-from .table_layout import TableGeometry
 from .table_scene import TableScene
 from .table_view import TableView
 from .trick_log import TrickLog, last_trick, trick_words
 
 
-def view_for(state: State, bottom: int, human: int | None) -> GameView:
+def presenter_for(state: State, bottom: int, human: int | None) -> TablePresenter:
     if state.game == "piquet" and state.variant == "ecrire":
-        from .ecrire_view import EcrireView      # a sitting of 3-7, two at the table
-        return EcrireView(state, bottom, human)
+        from .ecrire_view import EcrirePresenter      # a sitting of 3-7, two at the table
+        return EcrirePresenter(state, bottom, human)
     if state.game == "piquet" and len(state.seats) in (3, 4):
-        from .multi_view import RoundTableView     # Normand and Voleur
-        return RoundTableView(state, bottom, human)
+        from .multi_view import RoundTablePresenter     # Normand and Voleur
+        return RoundTablePresenter(state, bottom, human)
     if state.game == "piquet" and len(state.seats) == 2:
-        from .piquet_view import PiquetView
-        return PiquetView(state, bottom, human)
-    from .melding_view import MELDING_GAMES, MeldingView
+        from .piquet_view import PiquetPresenter
+        return PiquetPresenter(state, bottom, human)
+    from .melding_view import MELDING_GAMES, MeldingPresenter
     if state.game in MELDING_GAMES and len(state.seats) == 2:
-        return MeldingView(state, bottom, human)
-    return GenericView(state, bottom, human)
+        return MeldingPresenter(state, bottom, human)
+    return GenericPresenter(state, bottom, human)
 
 
 class MainWindow(MovePresentation, QtWidgets.QMainWindow):
+    """The table, the side panel and the menus.  The game on the table is a
+    ``TablePresenter`` (game_view.py), called through its contract only; a presenter or
+    a mode reaches the window through the ``TableHost`` methods (table_host.py)."""
+
     def __init__(self, settings: Settings | None = None, autosave: bool = True,
                  save_path: Path | None = None):
         super().__init__()
@@ -57,18 +60,24 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         from .score_markers.widget import ScoreMarkerView
         self.marker = ScoreMarkerView()
         self.side.layout().insertWidget(1, self.marker)
-        side_scroll = SideScroll(self.side)     # a small screen can still reach every button
-        split = QtWidgets.QSplitter()
-        split.addWidget(self.view)
-        split.addWidget(side_scroll)
-        split.setStretchFactor(0, 1)
-        split.setStretchFactor(1, 0)
-        split.setCollapsible(0, False)
-        split.setSizes([940, 300])
-        self.setCentralWidget(split)
+        self._side_widgets: list[QtWidgets.QWidget] = []   # a mode's, under the marker
+        self.side_scroll = SideScroll(self.side)   # a small screen can still reach every button
+        self.split = QtWidgets.QSplitter()
+        self.split.addWidget(self.view)
+        self.split.addWidget(self.side_scroll)
+        self.split.setStretchFactor(0, 1)
+        self.split.setStretchFactor(1, 0)
+        self.split.setCollapsible(0, False)
+        self.split.setSizes([940, 300])
+        self.setCentralWidget(self.split)
         self.statusBar().setSizeGripEnabled(True)
         self.controller: GameController | None = None
-        self.game_view: GameView | None = None
+        self.presenter: TablePresenter | None = None
+        self.mode = None               # a mode running over several games (a Chouette sitting)
+        self.last_choices: dict[str, object] = {}   # a mode's last choice, offered again
+        self.welcome_dialog = None
+        self._sitting = None           # the sitting sheet's window, once opened
+        self._trainer = None           # the discard practice's window, once opened
         self._held: list = []          # trick cards held on the table before gathering
         self._init_presentation()
         self._tricks = TrickLog()
@@ -121,26 +130,70 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         act(help_menu, "&Rules of the games", self.show_rules, keys.HelpContents)
         act(help_menu, "&About Parlour", lambda: show_about(self))
 
+    # ----- the table host: what a presenter or a mode may ask (table_host.py) ----------
+    def add_side_widget(self, widget: QtWidgets.QWidget, stretch: int = 0) -> None:
+        layout = self.side.layout()
+        under = self._side_widgets[-1] if self._side_widgets else self.marker
+        layout.insertWidget(layout.indexOf(under) + 1, widget, stretch)
+        self._side_widgets.append(widget)
+        widget.show()
+
+    def remove_side_widget(self, widget: QtWidgets.QWidget) -> None:
+        if widget in self._side_widgets:
+            self._side_widgets.remove(widget)
+        self.side.layout().removeWidget(widget)
+        widget.hide()
+        widget.setParent(None)
+        widget.deleteLater()
+
+    def widen_side(self) -> None:
+        sizes = self.split.sizes()
+        wide = self.side.maximumWidth()
+        if sizes[1] < wide:
+            self.split.setSizes([sum(sizes) - wide, wide])
+
+    def reveal_choice(self) -> None:
+        # once the panel's new buttons are laid out: the choice sits at the foot
+        bar = self.side_scroll.verticalScrollBar()
+        QtCore.QTimer.singleShot(80, self, lambda: bar.setValue(bar.maximum()))
+
+    def show_status(self, text: str, ms: int = 0) -> None:
+        self.statusBar().showMessage(text, ms)
+
+    def say(self, text: str, kind: str = "said") -> None:
+        self.side.log.say("", text, kind)
+
+    def ask(self, question: str, answers: list, title: str) -> None:
+        self.side.choice.ask(question, answers, title)
+        self.reveal_choice()
+
+    def end_mode(self) -> None:
+        """The mode running over several games ends (its widgets leave the side)."""
+        mode, self.mode = self.mode, None
+        if mode is not None:
+            mode.close()
+
     # ----- starting games ---------------------------------------------------------------
     def start(self, state: State, human_seat: int | None, opponent: str,
               assisted: bool = False, controller_type=None,
-              game_id: str = "") -> GameController:
-        """``controller_type``: a GameController subclass (or factory) for a mode's game,
-        e.g. a Chouette Bézique sitting's; a plain game ends any such sitting."""
-        if controller_type is None and getattr(self, "chouette_sitting", None) is not None:
-            self.chouette_sitting.close()
-            self.chouette_sitting = None
+              game_id: str = "", mode=None) -> GameController:
+        """``controller_type``: a GameController subclass (or factory) for a mode's game;
+        ``mode``: the mode running over several games this game belongs to (a Chouette
+        Bézique sitting: it has ``close()``); a game of no mode, or of another, ends
+        the one before."""
+        if mode is not self.mode:
+            self.end_mode()
+            self.mode = mode
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
         bottom = human_seat if human_seat is not None else 0
-        if hasattr(self.game_view, "undecorate"):
-            self.game_view.undecorate(self.scene)
-        if hasattr(self.game_view, "detach"):     # widgets of its own beside the table
-            self.game_view.detach(self)
-        self.game_view = view_for(state, bottom, human_seat)
-        # a view may lay the table out its own way (the melding games' two boards)
-        geometry_type = getattr(self.game_view, "geometry_type", TableGeometry)
+        if self.presenter is not None:
+            self.presenter.undecorate(self.scene)
+            self.presenter.detach(self)
+        self.presenter = presenter_for(state, bottom, human_seat)
+        # a presenter may lay the table out its own way (the melding games' two boards)
+        geometry_type = self.presenter.geometry_type
         if self.scene.geometry_type is not geometry_type:
             self.scene.geometry_type = geometry_type
             g = self.scene.geometry
@@ -150,7 +203,8 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         self.side.choice.clear()
         c = (controller_type or GameController)(
             state, human_seat, opponent, autosave=self.autosave, save_path=self.save_path,
-            assisted=assisted, presenter=self, parent=self)
+            assisted=assisted, stage=self, parent=self)
+        c.seat_computers(self.presenter.computer_player)
         if game_id:                     # a resumed game: its result is set down once
             c.game_id = game_id
         c.your_turn.connect(self._your_turn)
@@ -161,8 +215,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         c.reset.connect(self._reset)
         c.applied.connect(lambda action, _events: self._moved(action))
         self.controller = c
-        if hasattr(self.game_view, "attach"):     # e.g. the à écrire score sheet
-            self.game_view.attach(self, c)
+        self.presenter.attach(self, c)        # e.g. the à écrire score sheet
         self.setWindowTitle(f"Parlour: {self._title(state)}")
         c.start()
         return c
@@ -178,7 +231,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         opponent = best_available(choice.opponent)
         if choice.variant == "ecrire":             # a sitting of three to seven
             from .ecrire_view import seat_sitting
-            seats, human = seat_sitting(getattr(choice, "players", 0) or 3,
+            seats, human = seat_sitting(choice.players or 3,
                                         self.settings.player_name, choice.deal, seed)
             state = new_game(choice.game, choice.variant, choice.options, seats=seats,
                              seed=seed)
@@ -272,12 +325,12 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.No)
         return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
 
-    # ----- presenting (the controller's presenter; present() is in move_presentation) -
+    # ----- presenting (the controller's stage; present() is in move_presentation) -----
     def refresh(self, state: State) -> None:
         self._stop_presentation()
         self._tricks = TrickLog()          # the log is told again from the first deal
         self._hand_shown, self._fresh = None, set()   # nothing "just drawn" after undo
-        self.game_view.resync(state)
+        self.presenter.resync(state)
         self.side.log.clear()
         for log in state.deals:
             self._log(state, log.events)
@@ -285,16 +338,15 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         self._update_score(state)
 
     def _show_table(self, ms: int = 0) -> None:
-        if self.controller is None or self.game_view is None:
+        if self.controller is None or self.presenter is None:
             return
         state = self.controller.state
-        slots, captions = self.game_view.slots(state, self.scene.geometry, self._held)
+        slots, captions = self.presenter.slots(state, self.scene.geometry, self._held)
         self.scene.show_slots(slots, ms, captions)
         self._mark_fresh()
         # the ring follows the keyboard cursor, never a card that has left the hand
         self.view.show_cursor()
-        if hasattr(self.game_view, "decorate"):
-            self.game_view.decorate(self.scene, state)
+        self.presenter.decorate(self.scene, state)
         self._interactive()
 
     def _mark_fresh(self) -> None:
@@ -318,7 +370,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         self._show_table(0)             # it puts the keyboard's ring back too
 
     def _log(self, state: State, events: list[Event]) -> None:
-        gv = self.game_view
+        gv = self.presenter
         if not two_at_table(state):
             for who, text, kind in gv.log_lines(state, events):
                 self.side.log.say(who, text, kind)
@@ -334,7 +386,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
 
     def show_last_trick(self) -> None:
         """The last trick's cards and who won it, said in the status bar."""
-        c, gv = self.controller, self.game_view
+        c, gv = self.controller, self.presenter
         trick = last_trick(c.state) if c is not None else None
         if trick is None:
             self.statusBar().showMessage("No trick has been played yet.", 4000)
@@ -343,13 +395,13 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
             "Last trick: " + trick_words(trick, lambda s: gv.seat_name(c.state, s)), 10000)
 
     def _update_score(self, state: State) -> None:
-        self.side.score.setText(self.game_view.score_html(state))
-        self.marker.show_game(state, self.game_view.bottom, self.settings.score_marker)
+        self.side.score.setText(self.presenter.score_html(state))
+        self.marker.show_game(state, self.presenter.bottom, self.settings.score_marker)
 
     # ----- the human's turn -------------------------------------------------------------
     def _your_turn(self, legal: list[Action]) -> None:
-        self.game_view.your_turn(legal)
-        forced = self.game_view.forced() if hasattr(self.game_view, "forced") else None
+        self.presenter.your_turn(legal)
+        forced = self.presenter.forced()
         if forced is not None:
             # Nothing to choose (no combination to declare, or only "Good."): say it.
             c = self.controller
@@ -358,12 +410,12 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
             return
         self._interactive()
         self._show_choices()
-        text = self.game_view.status_text(self.controller.state)
+        text = self.presenter.status_text(self.controller.state)
         if text:
             self.statusBar().showMessage(text)
 
     def _interactive(self) -> None:
-        gv, c = self.game_view, self.controller
+        gv, c = self.presenter, self.controller
         if gv is None or c is None:
             return
         mine = c.waiting_for_human
@@ -378,7 +430,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         self.side.hint_button.setEnabled(mine)
 
     def _show_choices(self) -> None:
-        ask = self.game_view.choices(self.controller.state)
+        ask = self.presenter.choices(self.controller.state)
         if ask is None:
             self.side.choice.clear()
             return
@@ -387,7 +439,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         self.side.choice.ask(question, answers, title, enabled)
 
     def _card_keyed(self, card: int) -> None:
-        gv, c = self.game_view, self.controller
+        gv, c = self.presenter, self.controller
         if gv is not None and c is not None and c.waiting_for_human and \
                 not gv.playable_cards() and not gv.draggable_cards():
             # no card has a use now (Piquet's declarations): Enter gives the answer
@@ -399,7 +451,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
 
     def _card_used(self, card: int, area: str | None) -> None:
         """A card clicked or keyed (area None) or dropped on ``area`` ("" = nowhere)."""
-        c, gv = self.controller, self.game_view
+        c, gv = self.controller, self.presenter
         if c is None or gv is None:
             return
         if not c.waiting_for_human:
@@ -426,7 +478,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         self.statusBar().showMessage(reason, 5000)
 
     def _choice_made(self, value) -> None:
-        c, gv = self.controller, self.game_view
+        c, gv = self.controller, self.presenter
         if c is None or gv is None:
             return
         if callable(value):                 # a view-side step (e.g. "show all options")
@@ -448,8 +500,8 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
             self.statusBar().clearMessage()
 
     def _hinted(self, action: Action) -> None:
-        gv = self.game_view
-        said = gv.describe(action) if hasattr(gv, "describe") else action.notation()
+        gv = self.presenter
+        said = gv.describe(action)
         reason = self.controller.hint_reason if self.controller is not None else ""
         replaced = action.act == "exchange" and gv.selected and \
             gv.selected != set(action.cards)
@@ -474,13 +526,12 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
         self.statusBar().clearMessage()
         self.side.choice.clear()
         self._interactive()
-        text = self.game_view.result_text(self.controller.state, result) \
-            if hasattr(self.game_view, "result_text") else (result.reason if result else "")
+        text = self.presenter.result_text(self.controller.state, result)
         self.side.log.say("", text, "heading")
         if self.controller.sheet is not None:       # set down on the sitting sheet
             from .sitting_window import running_line
             self.side.log.say("", running_line(self.controller.sheet), "score")
-            if getattr(self, "_sitting", None) is not None and self._sitting.isVisible():
+            if self._sitting is not None and self._sitting.isVisible():
                 self._sitting.reload()
         self.side.choice.ask(text, [("&New game", self.new_game_dialog)], "Game over")
 
@@ -512,7 +563,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
             self.renderer = self._make_renderer()
             self.scene.set_renderer(self.renderer)
         self._relayout()
-        if self.controller is not None and self.game_view is not None:
+        if self.controller is not None and self.presenter is not None:
             self._update_score(self.controller.state)     # the marker may have changed
         self._save_settings()
 
@@ -535,7 +586,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
     def show_sitting(self) -> None:
         """The sitting sheet: one window, brought to the front and read afresh."""
         from .sitting_window import SittingWindow
-        if getattr(self, "_sitting", None) is None:
+        if self._sitting is None:
             self._sitting = SittingWindow(self)
         else:
             self._sitting.reload()
@@ -544,7 +595,7 @@ class MainWindow(MovePresentation, QtWidgets.QMainWindow):
 
     def show_trainer(self) -> None:
         from .trainer import TrainerWindow
-        if getattr(self, "_trainer", None) is None:
+        if self._trainer is None:
             self._trainer = TrainerWindow()  # top level: practice beside a game
             self._trainer.setWindowTitle("Parlour: Piquet discard practice")
         self._trainer.show()

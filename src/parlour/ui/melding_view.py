@@ -18,7 +18,7 @@ from ..engine.cards import SUIT_SYMBOLS, card_symbol, parse_card
 from ..engine.copies import CardCopy, card_copy
 from ..engine.core import Action, Event, IllegalAction, State
 from ..engine.sentences import combination_name, sentence
-from .game_view import GameView, suit_sorted
+from .game_view import TablePresenter, suit_sorted
 from .meld_board import MeldingGeometry, group_table
 from .table_layout import Rect, Slot
 from .talon_counter import TalonCounter, pile_depth
@@ -61,7 +61,7 @@ def symbols(cards) -> str:
     return " ".join(card_symbol(c) for c in cards)
 
 
-class MeldingView(GameView):
+class MeldingPresenter(TablePresenter):
     geometry_type = MeldingGeometry
 
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):

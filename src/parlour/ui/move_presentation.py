@@ -1,7 +1,8 @@
 """How a move is shown on the table, step by step (the finished trick held a moment,
 the cards gathered into the pack, the table as it now is), and the summary a player
 reads when a deal ends.  A part of the main window: it draws through the window's
-scene, presenter (``game_view``) and ``_show_table``."""
+scene, the game's presenter (``presenter``, a TablePresenter) and
+``_show_table``."""
 from __future__ import annotations
 
 from ..engine.core import Action, Event, State
@@ -16,7 +17,7 @@ def two_at_table(state: State) -> bool:
 
 
 class MovePresentation:
-    """Mixed into MainWindow: ``present`` (the controller's presenter) and the deal's
+    """Mixed into MainWindow: ``present`` (the controller's stage) and the deal's
     summary."""
 
     def _init_presentation(self) -> None:
@@ -36,16 +37,14 @@ class MovePresentation:
         self._held = []
 
     def present(self, state: State, action: Action, events: list[Event]) -> int:
-        gv = self.game_view
+        gv = self.presenter
         gv.note(state, action, events)
         self._log(state, events)
         self._update_score(state)
         self.side.choice.clear()
         move = animation.duration("play")
         held = gv.held_trick(state, events)
-        starts = getattr(gv, "starts_deal", None)      # a table without deal events
-        new_deal = hasattr(gv, "pack_slots") and (
-            starts(state, events) if starts else any(e.kind == "deal" for e in events))
+        new_deal = gv.starts_deal(state, events)      # shown gathered into the pack
         self._deal_ended(state, events)
         if move <= 0:
             self._held = []
@@ -91,8 +90,8 @@ class MovePresentation:
         if not over:
             c.hold()
         self._close_summary()
-        words = getattr(self.game_view, "score_words", None)
-        dialog = DealSummaryDialog(summarise(state, index, words), self.game_view.bottom,
+        dialog = DealSummaryDialog(summarise(state, index, self.presenter.score_words),
+                                   self.presenter.bottom,
                                    over, self)
         dialog.finished.connect(lambda _code: c.carry_on())
         self.deal_summary = dialog
@@ -118,7 +117,7 @@ class MovePresentation:
             self._show_table(ms)
         elif step == "pack":
             self._held = []
-            self.scene.show_slots(self.game_view.pack_slots(self.scene.geometry), ms, {})
+            self.scene.show_slots(self.presenter.pack_slots(self.scene.geometry), ms, {})
         else:
             self._held = []
             self._show_table(ms)

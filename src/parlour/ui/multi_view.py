@@ -14,7 +14,7 @@ from ..engine.events import DealEnded
 from ..engine.sentences import sentence
 from .game_view import suit_sorted
 from .multi_layout import RoundTableGeometry, place_of
-from .piquet_view import PiquetView
+from .piquet_view import PiquetPresenter
 from .person import in_person
 from .piquet_words import CLASS_TITLES, declaration_words, names_to_cards
 from .table_layout import Slot
@@ -22,7 +22,7 @@ from .table_layout import Slot
 QUIET = {"play"}          # a point a card: counted in the score panel, not the log
 
 
-class RoundTableView(PiquetView):
+class RoundTablePresenter(PiquetPresenter):
     geometry_type = RoundTableGeometry
 
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
@@ -245,7 +245,7 @@ class RoundTableView(PiquetView):
             self.fresh_discards = len(action.cards)
 
     def resync(self, state: State) -> None:
-        super(PiquetView, self).resync(state)
+        super(PiquetPresenter, self).resync(state)
         self.fresh_discards = 0
 
     def _exchange_choice(self, o: dict):

@@ -2,11 +2,12 @@
 tricks won; the exchange (pick discards, confirm) and the declarations dialogue."""
 from __future__ import annotations
 
+from ..engine import ending
 from ..engine.cards import parse_card
 from ..engine.core import Action, Event, State
 from ..engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ..engine.sentences import sentence
-from .game_view import GameView, suit_sorted
+from .game_view import TablePresenter, suit_sorted
 from .piquet_words import (CLASS_TITLES, SHOWN, declaration_words, describe, log_lines,
                            names_to_cards, score_words)
 from .table_layout import Slot, TableGeometry
@@ -22,7 +23,7 @@ def deal_caption(variant: str, deal: int) -> str:
     return f"Deal {deal} of {RUBICON_DEALS} · six deals"
 
 
-class PiquetView(GameView):
+class PiquetPresenter(TablePresenter):
     hand_slots: list[int] = []      # the bottom hand as last laid out
     def obs(self, state: State) -> dict:
         return state.observation(self.bottom)
@@ -185,9 +186,9 @@ class PiquetView(GameView):
         who = self.seat_name(state, w)
         verb = "win" if w == self.human_seat else "wins"
         if state.variant == "rubicon":
-            how = "and the loser is rubiconed" if result.reason == "rubicon" else ""
+            how = "and the loser is rubiconed" if result.ending.kind == ending.RUBICON else ""
             return f"{who} {verb} {result.value} points, {score}{', ' + how if how else ''}."
-        if result.reason == "lurch":
+        if result.ending.kind == ending.LURCH:
             return f"{who} {verb} with a lurch, a double game, {score}."
         return f"{who} {verb} the game, {score}."
 
@@ -210,6 +211,9 @@ class PiquetView(GameView):
             x, y = g.trick(i, seat == self.bottom)
             out.append(Slot("trick", card, x, y, 300 + i))
         return out
+
+    def starts_deal(self, state: State, events: list[Event]) -> bool:
+        return any(e.kind == "deal" for e in events)
 
     def pack_slots(self, g: TableGeometry) -> list[Slot]:
         """Every card gathered into the pack before a new deal."""

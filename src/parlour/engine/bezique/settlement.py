@@ -27,6 +27,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from .. import ending
+from ..ending import Ending
 from ..core import Result
 
 RUBICON = 1000
@@ -107,24 +109,18 @@ def _reckon(raw: list[int], brisques: Sequence[int] | None, uncount_both: bool) 
     counted = brisques is not None
     totals = [raw[i] + BRISQUE * brisques[i] for i in (0, 1)] if counted else list(raw)
     if totals[0] == totals[1]:
-        return Result(None, 0, f"a drawn game at {totals[0]} each", totals)
+        return Result(None, 0, Ending(ending.DRAWN, (totals[0],)), totals)
     win = 0 if totals[0] > totals[1] else 1
     lose = 1 - win
-    how = " with brisques counted" if counted else ""
     if totals[lose] < RUBICON:
         mine = raw[win] if (uncount_both or not counted) else totals[win]
         his = raw[lose]
-        value = hundreds(mine) + hundreds(his) + RUBICON_BONUS
-        reason = (f"rubicon{how}: {hundreds(mine)} + {hundreds(his)} + 1300 "
-                  f"for rubicon and brisques")
-        if his < 100:
-            value += SMALL_BONUS
-            reason += " + 100 bonus (loser under 100)"
-        return Result(win, value, reason, [mine if i == win else his for i in (0, 1)])
+        value = hundreds(mine) + hundreds(his) + RUBICON_BONUS + (SMALL_BONUS if his < 100 else 0)
+        why = Ending(ending.RUBICON_SCORED, (hundreds(mine), hundreds(his)), counted=counted,
+                     bonus=his < 100)
+        return Result(win, value, why, [mine if i == win else his for i in (0, 1)])
     diff = hundreds(totals[win]) - hundreds(totals[lose])
-    value = diff + GAME_BONUS
-    reason = f"game{how}: {hundreds(totals[win])} - {hundreds(totals[lose])} + 500"
-    if diff < 100:
-        value += SMALL_BONUS
-        reason += " + 100 bonus"
-    return Result(win, value, reason, totals)
+    value = diff + GAME_BONUS + (SMALL_BONUS if diff < 100 else 0)
+    why = Ending(ending.GAME_SCORED, (hundreds(totals[win]), hundreds(totals[lose])),
+                 counted=counted, bonus=diff < 100)
+    return Result(win, value, why, totals)

@@ -509,7 +509,7 @@ class RubiconBeziqueState(State):
         return [Event("deal_end", None, (), 0, None,
                       DealEnded(1, tuple(self.points), (), tuple(self.brisques))),
                 Event("game_end", r.winner, (), r.value, None,
-                      GameEnded(r.winner, r.value, r.reason, tuple(r.totals)))]
+                      GameEnded.of(r))]
 
     def result(self):
         return self._result

@@ -27,6 +27,8 @@ import random
 
 from ..cards import SEVEN, card, card_name, packs
 from ..copies import EXCHANGE
+from .. import ending
+from ..ending import Ending
 from ..core import Action, DealSetup, Event, IllegalAction, Result, score_event
 from ..events import DealEnded, DixExchanged, Drew, GameEnded, TurnedUp
 from .declarations import CLASS_A, CLASS_B, MARRIAGE, SEQUENCE
@@ -51,11 +53,10 @@ def game_won(win: int, totals, game_points: int, double_game: bool) -> Result:
     """The game to ``win``: one game, or two when ``double_game`` and the loser has not
     reached half the game (500 of 1000)."""
     half = game_points // 2
-    score = f"{totals[win]} to {totals[1 - win]}"
+    score = (totals[win], totals[1 - win])
     if double_game and totals[1 - win] < half:
-        return Result(win, 2, f"a double game, {score}: the loser is under {half}",
-                      list(totals))
-    return Result(win, 1, f"first to {game_points}: {score}", list(totals))
+        return Result(win, 2, Ending(ending.DOUBLE_GAME, score, half), list(totals))
+    return Result(win, 1, Ending(ending.FIRST_TO, score, game_points), list(totals))
 
 
 def settle_two_pack(scores, brisques=None, *, game_points: int = 1000,
@@ -73,9 +74,9 @@ def settle_two_pack(scores, brisques=None, *, game_points: int = 1000,
               for i, s in enumerate(scores)]
     a, b = totals
     if max(a, b) < game_points:
-        return Result(None, 0, f"nobody has reached {game_points}: deal again", totals)
+        return Result(None, 0, Ending(ending.NOT_REACHED, limit=game_points), totals)
     if a == b:
-        return Result(None, 0, f"a tie at {a}: deal again", totals)
+        return Result(None, 0, Ending(ending.TIE_AGAIN, (a,)), totals)
     return game_won(0 if a > b else 1, totals, game_points, bool(double_game))
 
 
@@ -235,7 +236,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
                                 bool(self.options["double_game"]))
         r = self._result
         return [Event("game_end", win, (), r.value, None,
-                      GameEnded(win, r.value, r.reason, tuple(r.totals)))]
+                      GameEnded.of(r))]
 
     def _score_dix(self, action: Action) -> list[Event]:
         seat = action.seat

@@ -16,10 +16,11 @@ from __future__ import annotations
 from ..cards import NINE, SEVEN, card, card_name, names, packs
 from ..copies import (DRAW, EXCHANGE, LAY, PLAY_HAND, PLAY_LAST_LAID, TABLES_TO_HANDS,
                       CardLog)
+from .. import ending
+from ..ending import Ending
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import (Claimed, DealEnded, Dealt, DixExchanged, Drew, GameEnded, Melded,
                       StockExhausted, TargetRaised, TurnedUp)
-from ..sentences import sentence
 from ..melding.tricks import beats, strict_follows
 from .board import MeldBoard
 from .combinations import table_for
@@ -141,13 +142,13 @@ class BinocleState(BinocleView, State):
         claim = Event("claim", seat, (), 0, None, Claimed(self.target, self.scores[seat]))
         ev.append(claim)
         right = self.scores[seat] >= self.target
-        self._end(seat if right else 1 - seat, sentence(claim, self.seats), ev)
+        self._end(seat if right else 1 - seat,
+                  Ending(ending.CLAIMED, (self.scores[seat],), self.target, seat), ev)
 
-    def _end(self, winner, reason, ev) -> None:
+    def _end(self, winner, why: Ending, ev) -> None:
         self.phase = OVER
-        self._result = r = Result(winner, 1, reason, list(self.scores))
-        ev.append(Event("game_end", winner, (), 0, None,
-                        GameEnded(winner, r.value, reason, tuple(r.totals))))
+        self._result = r = Result(winner, 1, why, list(self.scores), self.seats)
+        ev.append(Event("game_end", winner, (), 0, None, GameEnded.of(r)))
 
     def _claim(self, seat: int) -> list[Event]:
         if self.auto_claim:
@@ -459,8 +460,7 @@ class BinocleState(BinocleView, State):
         over = [s for s in (0, 1) if self.scores[s] >= self.target]
         if len(over) == 1:          # only without auto_claim: nobody claimed in time
             s = over[0]
-            self._end(s, f"{self.seats[s]} has {self.scores[s]} at the end of the deal "
-                         "(not claimed)", ev)
+            self._end(s, Ending(ending.UNCLAIMED, (self.scores[s],), seat=s), ev)
         elif len(over) == 2:
             self.target += TARGET_STEP
             ev.append(Event("target", None, (), 0, None,

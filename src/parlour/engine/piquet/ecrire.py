@@ -23,6 +23,8 @@ from __future__ import annotations
 
 import random
 
+from .. import ending
+from ..ending import Ending
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State
 from ..events import SheetWritten
 from .scoring import reckoning_order
@@ -198,7 +200,8 @@ class EcrireState(State):
         tops = [s for s, v in enumerate(self.net) if v == best]
         winner = tops[0] if len(tops) == 1 else None
         return Result(winner, best if winner is not None else 0,
-                      f"the sheet balanced after {len(self.deals)} deals", list(self.net))
+                      Ending(ending.SHEET_BALANCED, limit=len(self.deals)), list(self.net),
+                      self.seats)
 
     def deal_summary(self, index: int) -> dict:
         out = super().deal_summary(index)

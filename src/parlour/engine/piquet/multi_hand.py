@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, cards_of, mask_of, names
+from .. import ending
+from ..ending import Ending
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import DealEnded, Declared, Exchanged, Played, TrickWon
 from ..sentences import sentence
@@ -388,11 +390,12 @@ class MultiHandState(State):
     def result(self) -> Result | None:
         if self.winner is None:
             return None
-        value, reason = self._settle()
-        return Result(self.winner, value, reason, [self.totals[s] for s in self.SIDES])
+        value, why = self._settle()
+        return Result(self.winner, value, why, [self.totals[s] for s in self.SIDES],
+                      self.seats)
 
-    def _settle(self) -> tuple[int, str]:
-        return 1, f"{self.seats[self.winner]} is first out at {self.GAME}"
+    def _settle(self) -> tuple[int, Ending]:
+        return 1, Ending(ending.FIRST_OUT, limit=self.GAME, seat=self.winner)
 
     # ----- what a seat may know ---------------------------------------------------------
     def observation(self, seat: int) -> dict:

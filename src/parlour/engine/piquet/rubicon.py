@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from .. import ending
+from ..ending import Ending
 from ..core import Result
 
 RUBICON_DEALS = 6
@@ -42,11 +44,10 @@ def settle_rubicon(scores: Sequence[int], brisques: Sequence[int] | None = None,
     if a == b:
         if deals == RUBICON_DEALS:
             # "If the result of the six deals is a tie, two more deals must be played."
-            return Result(None, 0, "a tie after six deals: two more deals are played "
-                          "(a tie after eight is void)", totals)
-        return Result(None, 0, "a tie after eight deals: the game is void", totals)
+            return Result(None, 0, Ending(ending.TIE_PLAY_ON), totals)
+        return Result(None, 0, Ending(ending.TIE_VOID), totals)
     winner = 0 if a > b else 1
     high, low = max(a, b), min(a, b)
     if low < RUBICON_BELOW:
-        return Result(winner, high + low + GAME_BONUS, "rubicon", totals)
-    return Result(winner, high - low + GAME_BONUS, "game", totals)
+        return Result(winner, high + low + GAME_BONUS, Ending(ending.RUBICON), totals)
+    return Result(winner, high - low + GAME_BONUS, Ending(ending.GAME), totals)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 
 from ..cards import JACK, KING, QUEEN, SUIT_MASK, mask_of, names
+from .. import ending
+from ..ending import Ending
 from ..core import Action, DealLog, DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, GameEnded, Left,
                       Played, TrickWon)
@@ -364,13 +366,14 @@ class PiquetState(Declaring, State):
             winner, at = first_to_reach(log.events, before, GAME_POINTS)
             lurch = at[1 - winner] < LURCH_BELOW
             self.outcome = Result(winner, 2 if lurch else 1,
-                                  "lurch" if lurch else "game", list(self.totals))
+                                  Ending(ending.LURCH if lurch else ending.GAME),
+                                  list(self.totals))
         self.phase = "waiting"
         if self.outcome is not None:
             self.phase = "over"
             o = self.outcome
             events.append(Event("game_end", o.winner, (), 0, None,
-                                GameEnded(o.winner, o.value, o.reason, tuple(o.totals))))
+                                GameEnded.of(o)))
         self._log_events(events)
         if self.outcome is None:
             self.due = self.elder

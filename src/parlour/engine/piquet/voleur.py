@@ -17,6 +17,8 @@ end of the deal: the losers' later scores in that deal do not save them.
 """
 from __future__ import annotations
 
+from .. import ending
+from ..ending import Ending
 from .multi_hand import MultiHandState
 
 LURCH = 50
@@ -32,12 +34,10 @@ class VoleurState(MultiHandState):
     def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
         super().__init__(variant or "voleur", options, seats, seed, deals)
 
-    def _settle(self) -> tuple[int, str]:
-        w = self.winner
-        pair = f"{self.seats[w]} and {self.seats[w + 2]}"
-        if self.at_out[1 - w] < LURCH:
-            return 2, f"{pair} are first out at {self.GAME}; the adversaries are lurched"
-        return 1, f"{pair} are first out at {self.GAME}"
+    def _settle(self) -> tuple[int, Ending]:
+        lurched = self.at_out[1 - self.winner] < LURCH
+        return (2 if lurched else 1), Ending(ending.PAIR_FIRST_OUT, limit=self.GAME,
+                                             seat=self.winner, lurched=lurched)
 
     def deal_summary(self, index: int) -> dict:
         d = super().deal_summary(index)

@@ -1,0 +1,126 @@
+"""The contract between the main window and the game on the table is explicit: the
+window calls the presenter's methods unconditionally (no hasattr/getattr probes), every
+method it calls is declared on TablePresenter, every presenter keeps the declared
+signatures, and the modes reach the window only through its TableHost methods."""
+from __future__ import annotations
+
+import ast
+import inspect
+import re
+from pathlib import Path
+
+import pytest
+
+from parlour.ui import chouette_table, ecrire_view, main_window, move_presentation
+from parlour.ui.ecrire_view import EcrirePresenter
+from parlour.ui.game_view import GenericPresenter, TablePresenter
+from parlour.ui.melding_view import MeldingPresenter
+from parlour.ui.multi_view import RoundTablePresenter
+from parlour.ui.piquet_view import PiquetPresenter
+from parlour.ui.table_host import TableHost
+
+WINDOW = [Path(main_window.__file__), Path(move_presentation.__file__)]
+MODES = [Path(chouette_table.__file__), Path(ecrire_view.__file__)]
+# every presenter the window may put on the table: Piquet for two, three and four
+# (Normand, Voleur), à écrire, the Bézique family and Binocle (Chouette Bézique's games
+# are Rubicon Bézique on the melding presenter), and the fallback
+PRESENTERS = [PiquetPresenter, RoundTablePresenter, EcrirePresenter, MeldingPresenter,
+              GenericPresenter]
+PROBES = {"hasattr", "getattr", "setattr"}
+
+
+def _tree(path: Path) -> ast.AST:
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("path", WINDOW, ids=lambda p: p.name)
+def test_the_window_does_not_probe_what_is_on_the_table(path):
+    probes = [f"{path.name}:{node.lineno} {node.func.id}" for node in ast.walk(_tree(path))
+              if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+              and node.func.id in PROBES]
+    assert probes == []
+
+
+def _presenter_names(func: ast.AST) -> set[str]:
+    """Local names bound to ``self.presenter`` in one function (``gv = self.presenter``,
+    ``c, gv = self.controller, self.presenter``)."""
+    names = set()
+    for node in ast.walk(func):
+        if not isinstance(node, ast.Assign):
+            continue
+        for target in node.targets:
+            pairs = zip(target.elts, node.value.elts) \
+                if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple) \
+                else [(target, node.value)]
+            for t, v in pairs:
+                if isinstance(t, ast.Name) and _is_self_presenter(v):
+                    names.add(t.id)
+    return names
+
+
+def _is_self_presenter(node: ast.AST) -> bool:
+    return isinstance(node, ast.Attribute) and node.attr == "presenter" and \
+        isinstance(node.value, ast.Name) and node.value.id == "self"
+
+
+def window_calls() -> set[str]:
+    """Every attribute the window reads from the presenter on the table."""
+    used = set()
+    for path in WINDOW:
+        for func in ast.walk(_tree(path)):
+            if not isinstance(func, (ast.FunctionDef, ast.Lambda)):
+                continue
+            local = _presenter_names(func)
+            for node in ast.walk(func):
+                if isinstance(node, ast.Attribute) and (
+                        _is_self_presenter(node.value) or
+                        isinstance(node.value, ast.Name) and node.value.id in local):
+                    used.add(node.attr)
+    return used
+
+
+def test_the_window_reads_only_what_the_contract_declares():
+    used = window_calls()
+    # the reading sees the calls it should (a broken reading would pass vacuously)
+    assert {"slots", "card_action", "forced", "describe", "result_text", "attach",
+            "detach", "decorate", "undecorate", "starts_deal", "pack_slots",
+            "score_words", "geometry_type", "computer_player"} <= used
+    declared = {name for name, _ in inspect.getmembers(TablePresenter)} | \
+        set(vars(TablePresenter(_TwoSeats(), 0, 0)))
+    assert used - declared == set()
+
+
+class _TwoSeats:
+    seats = ["You", "Computer"]
+
+
+@pytest.mark.parametrize("cls", PRESENTERS, ids=lambda c: c.__name__)
+def test_each_presenter_keeps_the_contract(cls):
+    assert issubclass(cls, TablePresenter)
+    for name, base in inspect.getmembers(TablePresenter, inspect.isfunction):
+        if name.startswith("_"):
+            continue
+        mine = inspect.signature(getattr(cls, name))
+        theirs = inspect.signature(base)
+        assert list(mine.parameters) == list(theirs.parameters) or \
+            len(mine.parameters) == len(theirs.parameters), (cls.__name__, name)
+    assert issubclass(cls.geometry_type, TablePresenter.geometry_type)
+
+
+def test_the_window_is_a_table_host():
+    for name, _ in inspect.getmembers(TableHost, inspect.isfunction):
+        if not name.startswith("_"):
+            assert callable(getattr(main_window.MainWindow, name)), name
+
+
+REACHING_IN = re.compile(r"\.side\.|\.side_scroll\b|\.split\b|parentWidget\(|centralWidget\(|"
+                         r"statusBar\(\)|\.layout\(\)\.insert|controller\.players\s*=|"
+                         r"\bwindow\.\w+\s*=[^=]")
+
+
+@pytest.mark.parametrize("path", MODES, ids=lambda p: p.name)
+def test_the_modes_do_not_reach_into_the_window(path):
+    text = path.read_text(encoding="utf-8")
+    found = [f"{path.name}:{text.count(chr(10), 0, m.start()) + 1} {m.group(0)}"
+             for m in REACHING_IN.finditer(text)]
+    assert found == []
