@@ -50,6 +50,15 @@ def _read(path: str) -> list[dict]:
         return [json.loads(line) for line in f if line.strip()]
 
 
+def pending(players: list[str], pairs: int, rows: list[dict], only: str | None):
+    """(first, second, pair, swap) of every deal of the round robin not yet in ``rows``,
+    pair by pair (every pairing's pair k before any pair k + 1); ``only``: that
+    player's pairings alone."""
+    done = {(r["a"], r["b"], r["pair"], r["swap"]) for r in rows}
+    return [(x, y, k, s) for k in range(pairs) for x, y in itertools.combinations(players, 2)
+            for s in (0, 1) if (x, y, k, s) not in done and (only is None or only in (x, y))]
+
+
 def pair_results(rows: list[dict]) -> dict[tuple[str, str], list[float]]:
     """(a, b) -> a's points a deal in each complete mirrored pair (both deals played)."""
     deals: dict[tuple, dict[int, int]] = {}
@@ -121,11 +130,11 @@ def table(rows: list[dict], players: list[str], seed: int = 1) -> dict:
     return out
 
 
-def markdown(t: dict) -> str:
+def markdown(t: dict, unit: str = "a deal") -> str:
     lines = ["| Player | Elo (club = 0) | 95% interval |", "|---|---|---|"]
     lines += [f"| {r['player']} | {r['elo']:+d} | {r['ci95'][0]:+d} to {r['ci95'][1]:+d} |"
               for r in t["ratings"]]
-    lines += ["", "| First | Second | Pairs | Points a deal (first) | 95% CI | Pairs won |",
+    lines += ["", f"| First | Second | Pairs | Points {unit} (first) | 95% CI | Pairs won |",
               "|---|---|---|---|---|---|"]
     lines += [f"| {p['first']} | {p['second']} | {p['pairs']} | {p['points_a_deal']:+.2f} | "
               f"{p['ci95'][0]:+.2f} to {p['ci95'][1]:+.2f} | {p['pairs_won']:g} |"
@@ -149,11 +158,8 @@ def main(argv=None) -> int:
     players = a.players.split(",")
     rows = [r for r in _read(a.log) if r["seed"] == a.seed and r["variant"] == a.variant]
     if not a.fit:
-        done = {(r["a"], r["b"], r["pair"], r["swap"]) for r in rows}
         jobs = [(a.variant, x, y, k, a.seed, s)
-                for k in range(a.pairs) for x, y in itertools.combinations(players, 2)
-                for s in (0, 1) if (x, y, k, s) not in done
-                and (a.only is None or a.only in (x, y))]
+                for x, y, k, s in pending(players, a.pairs, rows, a.only)]
         rows += play_logged(_play, jobs, a.workers, a.log)
     everyone = list(dict.fromkeys(players + [x for r in rows for x in (r["a"], r["b"])]))
     t = table(rows, everyone, a.seed)

@@ -50,6 +50,53 @@ def play_to(state, steps: int, seed: int, level: str = "club"):
     return state
 
 
+def plays_legally(state, players, steps: int, rng, own: float = 0.8) -> None:
+    """Play up to ``steps`` actions, each player's choice checked legal (and taken with
+    probability ``own``, else a random legal action, to reach varied positions)."""
+    for _ in range(steps):
+        if state.is_over():
+            break
+        seat = state.current_player()
+        legal = state.legal_actions()
+        action = players[seat].choose(state.observation(seat), legal)
+        assert action in legal
+        state.apply(action if rng.random() < own else state.sample_action(rng))
+
+
+def piquet_at_tricks_left(seed: int, left: int):
+    """A seeded au cent deal played by two clubs until the player to move holds ``left``
+    cards or fewer in play (or None when the deal ended first)."""
+    state = new_game("piquet", "au-cent", seed=seed)
+    players = [ClubPlayer(seed), ClubPlayer(seed + 1)]
+    while not state.is_over() and not (state.phase == "play" and state.hands[
+            state.current_player()].bit_count() <= left):
+        seat = state.current_player()
+        state.apply(players[seat].choose(state.observation(seat), state.legal_actions()))
+    return state if state.phase == "play" else None
+
+
+def known_worlds_at_ten_tricks(monkeypatch, seeds: int):
+    """Seeded au cent positions with ten tricks left in which every sampled world is the
+    other's true hand: (seed, state, seat, view, the exact solver's value of each card)."""
+    from parlour.ai.piquet.brain import PiquetBrain
+    from parlour.ai.piquet.tricks import Solver
+    from parlour.ai.piquet.view import PiquetView
+    truth = {}
+    monkeypatch.setattr(PiquetBrain, "sample_other",
+                        lambda self, view, rng, tries=300, sink=1.0: truth["hand"])
+    for seed in range(seeds):
+        state = piquet_at_tricks_left(seed, 10)
+        if state is None:
+            continue
+        seat = state.current_player()
+        view = PiquetView(state.observation(seat), seat)
+        truth["hand"] = state.hands[1 - seat]
+        lead = view.trick[0][1] if view.trick else -1
+        exact = Solver(view.scoring).best(state.hands[seat], truth["hand"], lead,
+                                          state.won[seat], state.won[1 - seat])
+        yield seed, state, seat, view, exact
+
+
 @pytest.fixture
 def rng():
     return random.Random(12345)

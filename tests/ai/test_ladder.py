@@ -18,7 +18,7 @@ from parlour.engine.observed import PlayedCard, Trick
 from parlour.engine.piquet import dialogue
 from parlour.engine.piquet.observation import PiquetObservation
 
-from .conftest import TEST_BUDGET
+from .conftest import TEST_BUDGET, known_worlds_at_ten_tricks, plays_legally
 from .test_honesty import _swap_two_hand_piquet, swapped_positions
 
 PIQUET = ["au-cent", "rubicon"]
@@ -38,17 +38,9 @@ def test_the_styles_are_registered_players():
 @pytest.mark.parametrize("variant", PIQUET)
 @pytest.mark.parametrize("spec", sorted(STYLES))
 def test_a_style_always_plays_legally(variant, spec):
-    rng = random.Random(3)
-    state = new_game("piquet", variant, seed=11)
     players = [style_player(spec, s) for s in (0, 1)]
-    for _ in range(60 if spec == "ai:sampler" else 200):
-        if state.is_over():
-            break
-        seat = state.current_player()
-        legal = state.legal_actions()
-        action = players[seat].choose(state.observation(seat), legal)
-        assert action in legal
-        state.apply(action if rng.random() < 0.8 else state.sample_action(rng))
+    plays_legally(new_game("piquet", variant, seed=11), players,
+                  60 if spec == "ai:sampler" else 200, random.Random(3))
 
 
 @pytest.mark.parametrize("variant", PIQUET)
@@ -181,28 +173,11 @@ def test_a_weighted_tally_weighs_and_an_unweighted_one_is_plain():
 
 def test_the_sampler_plays_the_exact_solvers_card_for_the_worlds_it_samples(monkeypatch):
     # given the other's true hand as its only world, its card is the solver's best
-    from parlour.ai.piquet.brain import PiquetBrain
-    from parlour.ai.piquet.tricks import Solver
-    truth = {}
-    monkeypatch.setattr(PiquetBrain, "sample_other",
-                        lambda self, view, rng, tries=300, sink=1.0: truth["hand"])
     checked = 0
-    for seed in range(10):
-        state = new_game("piquet", "au-cent", seed=seed)
-        players = [ClubPlayer(seed), ClubPlayer(seed + 1)]
-        while not state.is_over() and not (state.phase == "play" and state.hands[
-                state.current_player()].bit_count() <= 10):
-            seat = state.current_player()
-            state.apply(players[seat].choose(state.observation(seat), state.legal_actions()))
-        seat = state.current_player()
+    for seed, state, seat, view, values in known_worlds_at_ten_tricks(monkeypatch, 10):
         obs, legal = state.observation(seat), state.legal_actions()
-        if state.phase != "play" or len(legal) < 2:
+        if len(legal) < 2:
             continue
-        view = PiquetView(obs, seat)
-        truth["hand"] = state.hands[1 - seat]
-        lead = view.trick[0][1] if view.trick else -1
-        values = Solver(view.scoring).best(state.hands[seat], truth["hand"], lead,
-                                           state.won[seat], state.won[1 - seat])
         chosen = SamplerPlayer(seed, Budget(seconds=60.0, samples=1)).choose(obs, legal)
         assert values[chosen.card] == max(values.values())
         checked += 1

@@ -13,7 +13,7 @@ from parlour.engine.cards import mask_of, parse_cards
 from parlour.engine.games import new_game
 from parlour.engine.piquet.observation import PiquetObservation, PiquetScore
 
-from .conftest import level_player, play_to
+from .conftest import known_worlds_at_ten_tricks, level_player, play_to
 from .test_honesty import _same_choices, _swap_two_hand_piquet, swapped_positions
 
 
@@ -40,7 +40,7 @@ def test_early_in_a_game_points_are_points():
 
 
 def test_au_cent_reaching_a_hundred_outweighs_the_margin():
-    s = stakes([90, 40])
+    s = stakes([90, 60])
     # ten safely beats a bigger margin won by the other's reaching 100 first... and
     # twelve to nothing is worth a game, not twelve points
     assert s.value(10, 0) == 10 + WIN
@@ -55,7 +55,7 @@ def test_au_cent_once_someone_is_past_a_hundred_the_game_is_settled():
 
 
 def test_the_dealers_unclaimed_hand_scores_count_as_his():
-    s = stakes([85, 40], dealer=0, claim=14)    # 99 with what I hold in hand
+    s = stakes([85, 60], dealer=0, claim=14)    # 99 with what I hold in hand
     assert s.value(1, 0) == 1 + WIN
 
 
@@ -68,10 +68,31 @@ def test_rubicon_only_the_sixth_deal_turns_on_who_is_ahead():
 
 
 def test_from_a_difference_alone_the_points_to_share_are_estimated():
-    s = stakes([95, 30])
+    s = stakes([95, 50])
     # seven tricks left au cent: about 18 points to share; +2 leaves me about 10
     assert s.of_difference(2, 7) == 2 + WIN
     assert stakes([10, 30]).of_difference(2, 7) == 2
+
+
+def test_au_cent_a_loser_short_of_fifty_is_lurched_and_loses_double():
+    s = stakes([90, 30])
+    assert s.value(10, 0) == 10 + 2 * WIN         # he is left at 30: lurched
+    assert s.value(10, 20) == -10 + WIN           # he reaches 50: a single game
+    assert stakes([30, 95]).value(0, 5) == -5 - 2 * WIN
+    assert stakes([60, 95]).value(0, 5) == -5 - WIN
+
+
+def test_rubicon_the_rubiconed_loser_gives_the_winner_both_totals():
+    last = stakes([150, 80], deal=6, variant="rubicon")
+    # 150 to 80 wins 100 + 150 + 80; to 100 it wins only 100 + the difference
+    assert last.value(0, 10) == -10 + WIN + 2 * 90
+    assert last.value(0, 20) == -20 + WIN
+    # the book's 113 to 80 wins 293; reaching 100 myself saves twice my total
+    behind = stakes([80, 113], deal=6, variant="rubicon")
+    assert behind.value(0, 0) == -WIN - 2 * 80
+    assert behind.value(20, 0) == 20 - WIN       # over 100: no longer rubiconed
+    # the difference alone is split by the points still to share
+    assert last.of_difference(0, 0) == WIN + 2 * (80 + 5.5)
 
 
 # ----- the exchange ---------------------------------------------------------------------
@@ -136,3 +157,51 @@ def test_the_expert_exchange_repeats_itself_with_the_same_seed():
     a = level_player("expert", 4).choose(obs, legal)
     assert a == level_player("expert", 4).choose(obs, legal)
     assert a in legal
+
+
+# ----- the play: exact from ten tricks, worlds drawn by how likely they are ----------------
+
+def test_the_expert_solves_every_world_exactly_from_ten_tricks(monkeypatch):
+    from parlour.ai.piquet.brain import PiquetBrain
+    checked = 0
+    for seed, state, seat, view, exact in known_worlds_at_ten_tricks(monkeypatch, 12):
+        cands = sorted(exact)
+        tally, against_book, _ = PiquetBrain().play_tally(
+            view, cands, random.Random(seed), Budget(seconds=60.0, samples=2))
+        assert {c: tally.mean(c) for c in cands} == {c: float(v) for c, v in exact.items()}
+        assert against_book is not None
+        checked += 1
+    assert checked >= 6
+
+
+def test_resampling_draws_in_proportion_to_the_weights():
+    from parlour.ai.piquet.brain import resample
+    rng = random.Random(4)
+    counts = [0, 0, 0]
+    for _ in range(4000):
+        counts[resample([0.0, 1.0, 3.0], rng)] += 1
+    assert counts[0] == 0 and 0.70 < counts[2] / 4000 < 0.80
+    assert {resample([0.0, 0.0], rng) for _ in range(50)} == {0, 1}
+
+
+def test_the_solved_worlds_are_the_likely_hands(monkeypatch):
+    """Each world the expert solves is drawn among several by how likely it made his
+    play, and counts alike: the likely hand dominates, the unlikely one still appears."""
+    from parlour.ai.piquet.brain import DRAWS, PiquetBrain
+    likely, unlikely = 0b1, 0b10
+
+    class Reading:
+        def weigh(self, hand):
+            return (0.9, True) if hand == likely else (0.1, False)
+
+    monkeypatch.setattr(PiquetBrain, "sample_other", lambda self, view, rng, tries=300,
+                        sink=1.0: rng.choice((likely, unlikely)))
+    brain, rng = PiquetBrain(), random.Random(2)
+    got = [brain._weighed_hand(None, rng, 0.15, Reading(), DRAWS) for _ in range(400)]
+    assert all(w == 1.0 for _, w, _ in got)
+    share = sum(h == likely for h, _, _ in got) / len(got)
+    assert 0.8 < share < 0.97
+    assert all(book == (h == likely) for h, _, book in got)
+    # one draw: the hand as sampled, with its weight
+    hand, w, book = brain._weighed_hand(None, rng, 0.15, Reading(), 1)
+    assert w == (0.9 if hand == likely else 0.1)

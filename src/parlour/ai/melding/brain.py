@@ -24,7 +24,7 @@ from ...engine.cards import ACE, JACK, KING, QUEEN, TEN, parse_card, parse_cards
 from ...engine.core import Action
 from ...engine.melding.tricks import beats, strength
 from ..brain import Brain
-from . import playout, worlds
+from . import playout, styles, worlds
 from ..weighing import PLAYED_OUT, SOLVED, weighed
 from .search import flat_tally
 
@@ -85,13 +85,14 @@ class MeldingBrain(Brain):
         out = tuple(c for c in range(32) for _ in range(counts[c]))
         return out
 
-    def expert(self, obs, legal, rng, budget):
-        """The books' play in the stock; the last tricks solved exactly once every card
-        is known and few enough remain."""
-        weighing = self.weigh(obs, legal, rng, budget)
+    def expert(self, obs, legal, rng, budget, policy=None):
+        """The books' play in the stock, each choice weighed over sampled worlds played
+        on by ``policy`` (the club's advice for both players unless told); the last
+        tricks solved exactly once every card is known and few enough remain."""
+        weighing = self.weigh(obs, legal, rng, budget, policy)
         return weighing.action if weighing is not None else self.club(obs, legal, rng)
 
-    def weigh(self, obs, legal, rng, budget):
+    def weigh(self, obs, legal, rng, budget, policy=None):
         """The expert's search with its figures; None where the expert plays the club's
         choice (announcing is free; claims and brisques go by the score)."""
         legal = list(legal)
@@ -115,13 +116,23 @@ class MeldingBrain(Brain):
                 return weighed(plays, means, plays.index(best), SOLVED, 1, takes(best))
         if {a.act for a in legal} & {"announce", "carte_blanche", "claim", "brisques"}:
             return None
-        tally = flat_tally(obs, legal, rng, budget, self.world, self.policy,
+        tally = flat_tally(obs, legal, rng, budget, self.world, policy or self.policy,
                            self.value, self.CLOSE, self.HORIZON, self.MAX_WORLDS)
         if tally is None:
             return None
         best = tally.best()
         return weighed(legal, [tally.mean(i) for i in range(len(legal))], best, PLAYED_OUT,
                        tally.n, takes(legal[best]))
+
+    def style(self, obs, legal, rng, budget, name=""):
+        """The ladder's sparring styles here (styles.py): the sampler (no model of the
+        other: random replies in its worlds) and the hider (melds held back); the
+        card-player's school is Piquet's, so ``guards`` plays as the club."""
+        if name == "sampler":
+            return self.expert(obs, legal, rng, budget, policy=styles.RandomReplies())
+        if name == "hider":
+            return self.club(obs, styles.held_back(obs, legal, self.meld_value), rng)
+        return self.club(obs, legal, rng)
 
     # ----- the search's pieces (see search.py) --------------------------------------------
     CLOSE = 5.0         # points: choices closer than this need not be told apart

@@ -66,7 +66,11 @@ def flat_tally(obs, legal: Sequence[Action], rng: random.Random, budget,
             continue
         start = None if not hasattr(world, "scores") else list(world.scores)
         got = {}
+        # a random policy draws alike for every candidate in this world
+        draws = rng.random() if hasattr(policy, "reseed") else None
         for i, a in enumerate(cands):
+            if draws is not None:
+                policy.reseed(draws)
             w = world.clone()
             try:
                 w._apply(a)

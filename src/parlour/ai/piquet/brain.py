@@ -10,8 +10,9 @@ the ladder's sparring styles, ``style``: sampler here, hider and guards in style
   how likely each made the other's declarations (inference.py) and cards played
   (play_reading.py) under a broad model of players, and weighs its choices over the
   samples: discards chosen among the book's and the trainer's exact table's best by
-  playing whole deals on masks (exchange.py), cards by the exact solver when eight
-  tricks or fewer remain (choosing, among the cards within a point of its best, the one
+  playing whole deals on masks (exchange.py), cards by the exact solver when ten
+  tricks or fewer remain (each solved hand drawn by how likely it made his play;
+  choosing, among the cards within a point of its best, the one
   worth most against the book's replies - book_reply.py - when the other's play reads
   as the book's), by book-policy play-outs before that; outcomes are valued through the
   score situation (stakes.py: winning the game, not only points).
@@ -40,8 +41,9 @@ from . import styles
 from .stakes import Stakes
 from .view import PiquetView, mask_from as _mask_of_names
 
-SOLVE_FROM = 8        # tricks left when the expert switches to the exact solver
+SOLVE_FROM = 10       # tricks left when the expert switches to the exact solver
 SAMPLER_SOLVES_FROM = 10   # the ladder's sampler: from here every world is solved exactly
+DRAWS = 12            # hands drawn for each world the expert solves (resampled by weight)
 EXPLOIT_MARGIN = 1.0  # points a card may cost against perfect replies to gain against the book
 SINK = 0.15           # how likely a player declares less than he holds (a broad model)
 BOOK_LIKE = 0.5       # answer the book's replies when his play looks this much like the book
@@ -299,11 +301,13 @@ class PiquetBrain(Brain):
         stakes = Stakes(view)
         worth = stakes.of_difference if stakes.matters else None
         sink = SINK if broad else 1.0
+        # a solved world is dear: the expert solves hands drawn in proportion to how
+        # likely they made his play (each then counts alike) rather than weighting them
+        draws = DRAWS if solving and reading is not None else 1
         while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
-            opp = self.sample_other(view, rng, sink=sink)
+            opp, weight, like_book = self._weighed_hand(view, rng, sink, reading, draws)
             if size is not None and opp.bit_count() != size:
                 break                  # nothing consistent to sample: play as the book says
-            weight, like_book = reading.weigh(opp) if reading else (1.0, False)
             book_like += weight * like_book
             if solving:
                 values = solver.best(view.hand, opp, lead, tm, to)
@@ -317,6 +321,20 @@ class PiquetBrain(Brain):
             if tally.settled() and (against_book is None or against_book.settled()):
                 break
         return tally, against_book, book_like
+
+    def _weighed_hand(self, view, rng, sink: float, reading, draws: int = 1):
+        """(a hand for the other, its weight, whether his play was all the book's with
+        it).  With ``draws`` > 1 the hand is one of that many drawn, chosen in proportion
+        to how likely each made his play (sampling-importance-resampling), and weighs 1."""
+        if reading is None:
+            return self.sample_other(view, rng, sink=sink), 1.0, False
+        if draws <= 1:
+            opp = self.sample_other(view, rng, sink=sink)
+            return (opp,) + reading.weigh(opp)
+        drawn = [self.sample_other(view, rng, sink=sink) for _ in range(draws)]
+        weighed = [reading.weigh(h) for h in drawn]
+        k = resample([w for w, _ in weighed], rng)
+        return drawn[k], 1.0, weighed[k][1]
 
     def _expert_multi_play(self, view, legal, rng, budget):
         """Three or four: sample the hidden hands (voids respected), play each card out
@@ -359,6 +377,19 @@ class PiquetBrain(Brain):
         if best is None:
             return self._club_exchange(view, legal, 1, rng)
         return by_mask[best]
+
+
+def resample(weights: Sequence[float], rng: random.Random) -> int:
+    """An index drawn in proportion to ``weights`` (alike when all are zero)."""
+    total = sum(weights)
+    if total <= 0:
+        return rng.randrange(len(weights))
+    x = rng.random() * total
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return i
+    return len(weights) - 1
 
 
 def _valued(points: dict, worth, left: int) -> dict:

@@ -8,14 +8,21 @@ the difference, plus ``WIN`` when the deal's outcome decides the game my way (mi
 the other way), read from the totals in the observation alone.
 
 - Au cent: the game ends with the deal in which someone reaches 100; the first to reach
-  it wins.  Who reaches it first when both do is approximated by the higher total.
-- Rubicon: after the sixth deal the higher total wins (a tie plays two more deals).
+  it wins.  Who reaches it first when both do is approximated by the higher total.  A
+  loser short of 50 is lurched and loses a double game (his total at the deal's end
+  stands for his total when the winner went out).
+- Rubicon: after the sixth deal the higher total wins (a tie plays two more deals); the
+  winner scores 100 and the difference, or, when the loser is short of 100 (rubiconed),
+  100 and both totals: keeping the loser under 100, or getting over it oneself, is
+  worth twice one's total.
 """
 from __future__ import annotations
 
 WIN = 100.0
 TARGET = 100
+LURCH_BELOW = 50
 RUBICON_DEALS = 6
+RUBICON_BELOW = 100
 
 
 class Stakes:
@@ -44,13 +51,17 @@ class Stakes:
             return diff
         a, b = self.mine + mine, self.theirs + theirs
         if self.rubicon:
-            return diff + (WIN if a > b else -WIN if a < b else 0.0)
+            if a == b:
+                return diff
+            if a > b:
+                return diff + WIN + (2 * b if b < RUBICON_BELOW else 0)
+            return diff - WIN - (2 * a if a < RUBICON_BELOW else 0)
         if a < TARGET and b < TARGET:
             return diff
         if a >= TARGET and (b < TARGET or a > b):
-            return diff + WIN
+            return diff + WIN * (2 if b < LURCH_BELOW else 1)
         if b >= TARGET and (a < TARGET or b > a):
-            return diff - WIN
+            return diff - WIN * (2 if a < LURCH_BELOW else 1)
         return diff
 
     def of_difference(self, diff: float, tricks_left: int) -> float:
@@ -59,8 +70,6 @@ class Stakes:
         every card scores, and ten for the cards)."""
         if not self.deciding:
             return diff
-        if self.rubicon:
-            return self.value(diff, 0.0)
         total = (1.5 if self.every else 1.0) * tricks_left + 11
         return self.value((total + diff) / 2, (total - diff) / 2)
 
