@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from parlour.ui import (chouette_table, ecrire_view, main_window, move_presentation,
-                        trick_review)
+from parlour.ui.chouette import table as chouette_table
+from parlour.ui.ecrire import presenter as ecrire_view
+from parlour.ui.shell import main_window, move_presentation, trick_review
 from parlour.ui.ecrire.presenter import EcrirePresenter
 from parlour.ui.table.presenter import GenericPresenter, TablePresenter
 from parlour.ui.melding.presenter import MeldingPresenter
