@@ -139,7 +139,7 @@ class Walk:
                 action = self.rng.choice(legal)
                 if first and deal <= 2:
                     self.shot(f"piquet-deal{deal}-play")
-                tricks = len(c.state.observation(0).get("tricks") or [])
+                tricks = len(c.state.observation(0).tricks)
                 if deal == 1 and tricks == 4 and (deal, "looked") not in shot_kinds:
                     shot_kinds.add((deal, "looked"))
                     self.look_back_and_hint(c, "piquet")
@@ -175,7 +175,7 @@ class Walk:
             o = c.state.observation(0)
             legal = c.state.legal_actions()
             melds = [a for a in legal if a.act in ("meld", "dix", "carte_blanche")]
-            stock = o.get("stock") or 0
+            stock = o.stock or 0
             start = stock if start is None else start
             if not marks["first"]:
                 marks["first"] = True
