@@ -131,3 +131,25 @@ def test_a_game_finished_in_the_main_window_is_on_the_open_sheet(qtbot, tmp_path
     w.show_sitting()
     assert w._sitting is sheet_window
     c.stop()
+
+
+def test_the_running_net_chart_takes_the_windows_palette(qtbot, tmp_path, monkeypatch):
+    from parlour.ui.binding.qt import QtGui
+    Role = QtGui.QPalette.ColorRole
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    set_down_book_games()
+    w = SittingWindow()
+    qtbot.addWidget(w)
+    light = w.palette()
+    assert w.plot.backgroundBrush().color() == light.color(Role.Base)
+    lines = w.plot.getPlotItem().listDataItems()
+    assert len(lines) == 2 and all(
+        abs(item.opts["pen"].color().lightnessF() - light.color(Role.Base).lightnessF()) > 0.3
+        for item in lines)
+    dark = QtGui.QPalette(light)
+    dark.setColor(Role.Base, QtGui.QColor(25, 25, 30))
+    dark.setColor(Role.Text, QtGui.QColor(235, 235, 235))
+    w.setPalette(dark)
+    assert w.plot.backgroundBrush().color() == dark.color(Role.Base)
+    assert w.plot.getAxis("left").textPen().color() == dark.color(Role.Text)
+    assert w.plot.getAxis("bottom").tickStrings([1.0, 2.0], 1, 1) == ["1", "2"]

@@ -11,10 +11,10 @@ import html
 from ...sitting import Sheet
 from ...store import sittings as store
 from ..binding.qt import QtCore, QtGui, QtWidgets
+from ..shell.charts import Chart, faint, series_hue, tone
 from ..shell.game_titles import game_title
 from ..shell.statistics_window import _pg  # pyqtgraph, configured as for every Parlour chart
 
-PEN = ("#2e7d4f", "#b03a2e", "#2f5fa8", "#b8733a", "#7a4fa0", "#3a8a8a", "#8a7a2e")
 UNIT_NOTE = {"hundreds": "in hundreds (the book sets down the hundreds only)",
              "points": "in points", "games": "in games"}
 
@@ -69,14 +69,13 @@ class SittingWindow(QtWidgets.QDialog):
         self.path = path
         self.sittings = store.Sittings()
         self.notice: str | None = None
-        pg = _pg()
         self.chooser = QtWidgets.QComboBox()
         self.chooser.currentIndexChanged.connect(self._chosen)
         self.head = QtWidgets.QLabel()
         self.head.setWordWrap(True)
         self.warn = QtWidgets.QLabel()
         self.warn.setWordWrap(True)
-        self.warn.setStyleSheet("color: #8a1c1c")
+        self.warn.setStyleSheet(f"color: {tone(0, self.palette()).name()}")   # a red of the palette
         self.warn.hide()
         self.table = SheetTable()
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -85,7 +84,7 @@ class SittingWindow(QtWidgets.QDialog):
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(True)
         self.table.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.plot = pg.PlotWidget()
+        self.plot = Chart(whole=("bottom",))       # the window's palette, whole games
         self.plot.showGrid(y=True, alpha=0.25)
         self.plot.setLabel("bottom", "games played")
         self.settle = QtWidgets.QLabel()
@@ -232,15 +231,17 @@ class SittingWindow(QtWidgets.QDialog):
         self.plot.setLabel("left", f"running net ({sheet.unit})")
         xs = list(range(len(sheet.entries) + 1))
         running = [{p: 0 for p in sheet.players}] + sheet.running()
-        self.plot.addItem(pg.InfiniteLine(pos=0, angle=0,
-                                          pen=pg.mkPen("#999", style=QtCore.Qt.PenStyle.DashLine)))
+        palette = self.plot.palette()
+        colours = [tone(series_hue(i, palette), palette).name() for i in range(len(sheet.players))]
+        self.plot.addItem(pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen(
+            faint(palette), style=QtCore.Qt.PenStyle.DashLine)))
         # the key above the plot, where it never hides a point
         self.plot.setTitle("&nbsp;&nbsp;&nbsp;".join(
-            f"<span style='color:{PEN[i % len(PEN)]}'>&#9644; {html.escape(p)}</span>"
+            f"<span style='color:{colours[i]}'>&#9644; {html.escape(p)}</span>"
             for i, p in enumerate(sheet.players)), size="10pt")
         series = [[run[p] for run in running] for p in sheet.players]
         for i, p in enumerate(sheet.players):
-            colour = PEN[i % len(PEN)]
+            colour = colours[i]
             # partners run together: a line shared with later players is drawn wider, so
             # each colour shows, the last one in the middle
             under = sum(series[j] == series[i] for j in range(i + 1, len(series)))
