@@ -13,7 +13,7 @@ import pytest
 
 from parlour.ui.chouette import table as chouette_table
 from parlour.ui.ecrire import presenter as ecrire_view
-from parlour.ui.shell import main_window, move_presentation, trick_review
+from parlour.ui.shell import main_window, move_presentation, other_windows, trick_review
 from parlour.ui.ecrire.presenter import EcrirePresenter
 from parlour.ui.table.presenter import GenericPresenter, TablePresenter
 from parlour.ui.melding.presenter import MeldingPresenter
@@ -22,7 +22,7 @@ from parlour.ui.piquet.presenter import PiquetPresenter
 from parlour.ui.table.host import TableHost
 
 WINDOW = [Path(main_window.__file__), Path(move_presentation.__file__),
-          Path(trick_review.__file__)]
+          Path(trick_review.__file__), Path(other_windows.__file__)]
 MODES = [Path(chouette_table.__file__), Path(ecrire_view.__file__)]
 # every presenter the window may put on the table: Piquet for two, three and four
 # (Normand, Voleur), à écrire, the Bézique family and Binocle (Chouette Bézique's games

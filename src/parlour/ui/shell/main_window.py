@@ -1,6 +1,8 @@
 """The main window: the table, the side panel, the menus, and the game's life cycle
 (new game, resume, undo, hint, restart, settings, rules, about).  How a move is shown
-step by step, and the deal's summary, are in move_presentation.py."""
+step by step, and the deal's summary, are in move_presentation.py; the windows and
+dialogs the menus open beside the table (settings, review, statistics, sittings,
+practice, rules) in other_windows.py."""
 from __future__ import annotations
 
 import random
@@ -9,7 +11,7 @@ from pathlib import Path
 from ...engine.core import Action, Event, State
 from ...engine.games import new_game
 from ...store import saves
-from ...store.settings import Settings, save_settings
+from ...store.settings import Settings
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from ..table import animation
 from ..table.cardart.renderer import CardRenderer
@@ -20,6 +22,7 @@ from .about import show_about
 from .controller import GameController, best_available
 from .move_presentation import MovePresentation, two_at_table
 from .new_game_dialog import NewGameChoice, NewGameDialog
+from .other_windows import OtherWindows
 from .side_panel import SidePanel, SideScroll
 from .trick_log import TrickLog, trick_words
 from .trick_review import TrickReview
@@ -41,7 +44,7 @@ def presenter_for(state: State, bottom: int, human: int | None) -> TablePresente
     return GenericPresenter(state, bottom, human)
 
 
-class MainWindow(MovePresentation, TrickReview, QtWidgets.QMainWindow):
+class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWindow):
     """The table, the side panel and the menus.  The game on the table is a
     ``TablePresenter`` (table/presenter.py), called through its contract only; a presenter or
     a mode reaches the window through the ``TableHost`` methods (table/host.py)."""
@@ -559,80 +562,6 @@ class MainWindow(MovePresentation, TrickReview, QtWidgets.QMainWindow):
     def restart(self) -> None:
         if self.controller is not None and self.may_abandon("Restart this game"):
             self.controller.restart()
-
-    def review(self, whole: bool, deal: int | None = None):
-        """The expert's review of your decisions: the deal (``deal``, or the last you
-        played in) or the whole partie (review/window.py)."""
-        from ..review.window import open_review
-        return open_review(self, whole, deal)
-
-    def _review_enabled(self) -> None:
-        from ..review.window import can_review
-        ok = can_review(self.controller)
-        self.review_deal_action.setEnabled(ok)
-        self.review_partie_action.setEnabled(ok)
-
-    def settings_dialog(self) -> None:
-        from .settings_dialog import SettingsDialog
-        dialog = SettingsDialog(self.settings, self)
-        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
-            self.apply_settings(dialog.settings())
-
-    def apply_settings(self, settings: Settings) -> None:
-        changed_art = (settings.card_theme, settings.back_style) != (
-            self.settings.card_theme, self.settings.back_style)
-        self.settings = settings
-        animation.set_speed(settings.animation_speed)
-        if changed_art:
-            self.renderer = self._make_renderer()
-            self.scene.set_renderer(self.renderer)
-        self._relayout()
-        if self.controller is not None and self.presenter is not None:
-            self._update_score(self.controller.state)     # the marker may have changed
-        self._save_settings()
-
-    def _save_settings(self) -> None:
-        if not self.autosave:
-            return
-        try:
-            save_settings(self.settings)
-        except OSError as exc:
-            self.statusBar().showMessage(f"Could not save the settings: {exc}", 6000)
-
-    def show_statistics(self) -> None:
-        from .statistics_window import StatisticsWindow
-        StatisticsWindow(self).show()
-
-    def chouette_dialog(self) -> None:
-        from ..chouette.table import open_chouette
-        open_chouette(self)
-
-    def show_sitting(self) -> None:
-        """The sitting sheet: one window, brought to the front and read afresh."""
-        from ..sitting.window import SittingWindow
-        if self._sitting is None:
-            self._sitting = SittingWindow(self)
-        else:
-            self._sitting.reload()
-        self._sitting.show()
-        self._sitting.raise_()
-
-    def show_trainer(self) -> None:
-        from ..trainer import TrainerWindow
-        if self._trainer is None:
-            self._trainer = TrainerWindow()  # top level: practice beside a game
-            self._trainer.setWindowTitle("Parlour: Piquet discard practice")
-        self._trainer.show()
-        self._trainer.raise_()
-
-    def show_rules(self) -> None:
-        self.show_rules_of(self.controller.state.game if self.controller is not None
-                           else "piquet")
-
-    def show_rules_of(self, game: str) -> None:
-        from .rules_browser import RulesBrowser
-        from .rules_text import GAME_PAGES
-        RulesBrowser(self, GAME_PAGES.get(game, "Piquet")).show()
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toHex()).decode()

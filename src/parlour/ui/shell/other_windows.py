@@ -1,0 +1,88 @@
+"""The windows and dialogs the menus open beside the table: the expert's review,
+settings, statistics, a Chouette sitting, the sitting sheet, the discard practice and
+the rules.  A part of MainWindow (main_window.py), kept apart so that the window's own
+file holds the table and the game's life cycle.  Each is imported when first opened:
+none of them is needed to start a game."""
+from __future__ import annotations
+
+from ...store.settings import Settings, save_settings
+from ..binding.qt import QtWidgets
+from ..table import animation
+
+
+class OtherWindows:
+    """Mixed into MainWindow; uses its settings, controller, scene and status bar."""
+
+    def review(self, whole: bool, deal: int | None = None):
+        """The expert's review of your decisions: the deal (``deal``, or the last you
+        played in) or the whole partie (review/window.py)."""
+        from ..review.window import open_review
+        return open_review(self, whole, deal)
+
+    def _review_enabled(self) -> None:
+        from ..review.window import can_review
+        ok = can_review(self.controller)
+        self.review_deal_action.setEnabled(ok)
+        self.review_partie_action.setEnabled(ok)
+
+    def settings_dialog(self) -> None:
+        from .settings_dialog import SettingsDialog
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.settings())
+
+    def apply_settings(self, settings: Settings) -> None:
+        changed_art = (settings.card_theme, settings.back_style) != (
+            self.settings.card_theme, self.settings.back_style)
+        self.settings = settings
+        animation.set_speed(settings.animation_speed)
+        if changed_art:
+            self.renderer = self._make_renderer()
+            self.scene.set_renderer(self.renderer)
+        self._relayout()
+        if self.controller is not None and self.presenter is not None:
+            self._update_score(self.controller.state)     # the marker may have changed
+        self._save_settings()
+
+    def _save_settings(self) -> None:
+        if not self.autosave:
+            return
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.statusBar().showMessage(f"Could not save the settings: {exc}", 6000)
+
+    def show_statistics(self) -> None:
+        from .statistics_window import StatisticsWindow
+        StatisticsWindow(self).show()
+
+    def chouette_dialog(self) -> None:
+        from ..chouette.table import open_chouette
+        open_chouette(self)
+
+    def show_sitting(self) -> None:
+        """The sitting sheet: one window, brought to the front and read afresh."""
+        from ..sitting.window import SittingWindow
+        if self._sitting is None:
+            self._sitting = SittingWindow(self)
+        else:
+            self._sitting.reload()
+        self._sitting.show()
+        self._sitting.raise_()
+
+    def show_trainer(self) -> None:
+        from ..trainer import TrainerWindow
+        if self._trainer is None:
+            self._trainer = TrainerWindow()  # top level: practice beside a game
+            self._trainer.setWindowTitle("Parlour: Piquet discard practice")
+        self._trainer.show()
+        self._trainer.raise_()
+
+    def show_rules(self) -> None:
+        self.show_rules_of(self.controller.state.game if self.controller is not None
+                           else "piquet")
+
+    def show_rules_of(self, game: str) -> None:
+        from .rules_browser import RulesBrowser
+        from .rules_text import GAME_PAGES
+        RulesBrowser(self, GAME_PAGES.get(game, "Piquet")).show()
