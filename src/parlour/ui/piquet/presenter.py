@@ -3,13 +3,11 @@ tricks won; the exchange (pick discards, confirm) and the declarations dialogue.
 from __future__ import annotations
 
 from ...engine import ending
-from ...engine.cards import parse_card
 from ...engine.core import Action, Event, State
-from ...engine.observed import Trick
 from ...engine.piquet.observation import PiquetObservation
 from ...engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ...engine.sentences import sentence
-from ..table.presenter import TablePresenter, suit_sorted
+from ..table.presenter import TablePresenter, suit_sorted, trick_pairs
 from .words import (CLASS_TITLES, SHOWN, declaration_words, describe, log_lines,
                            names_to_cards, score_words)
 from ..table.layout import Slot, TableGeometry
@@ -38,11 +36,6 @@ def fold_sinks(answers: list[tuple[str, object]]) -> list[tuple[str, object]]:
 
 
 SINK_TO = "Sink to: "
-
-
-def trick_pairs(trick: Trick | None) -> list[tuple[int, int]]:
-    """A trick's cards as (seat, card), in the order played (none: no trick)."""
-    return [] if trick is None else [(p.seat, parse_card(p.card)) for p in trick.cards]
 
 
 class PiquetPresenter(TablePresenter):

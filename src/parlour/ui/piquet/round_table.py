@@ -17,7 +17,8 @@ from ..table.layout import Slot
 from ..table.person import in_person
 from ..table.presenter import suit_sorted
 from ..table.round_layout import RoundTableGeometry, place_of
-from .presenter import SINK_TO, PiquetPresenter, fold_sinks, trick_pairs
+from ..table.presenter import trick_pairs
+from .presenter import SINK_TO, PiquetPresenter, fold_sinks
 from .words import CLASS_TITLES, declaration_words, names_to_cards
 
 QUIET = {"play"}          # a point a card: counted in the score panel, not the log

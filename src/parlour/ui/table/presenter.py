@@ -26,11 +26,15 @@ EVENT_PAUSES = {"trick": "trick", "deal": "deal", "deal_end": "deal_end"}
 QUIET_KINDS = frozenset({"play", "deal", "draw", "trick", "score"})
 
 
-def _trick_of(obs: Observation) -> list[tuple[int, int]]:
-    """The trick in progress as (seat, card): every trick game's observation has a
-    ``trick`` (engine/observed.py)."""
-    trick = getattr(obs, "trick", None)
+def trick_pairs(trick) -> list[tuple[int, int]]:
+    """A trick's cards as (seat, card), in the order played (none: no trick)."""
     return [] if trick is None else [(p.seat, parse_card(p.card)) for p in trick.cards]
+
+
+def _trick_of(obs: Observation) -> list[tuple[int, int]]:
+    """The trick in progress: every trick game's observation has a ``trick``
+    (engine/observed.py); the plain table's fallback game may not."""
+    return trick_pairs(getattr(obs, "trick", None))
 
 
 def suit_sorted(cards, key=lambda c: c) -> list:
