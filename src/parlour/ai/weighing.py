@@ -43,7 +43,7 @@ def weighed(actions: Sequence[Action], means: Sequence[float], best: int, basis:
                     worlds, takes_trick)
 
 
-def weigh_for_hint(obs: dict, legal: Sequence[Action], seed: int) -> Weighing | None:
+def weigh_for_hint(obs: Observation, legal: Sequence[Action], seed: int) -> Weighing | None:
     """The expert's weighing of this decision, made afresh (no memory of earlier turns
     beyond what the observation holds), or None where the expert does not search."""
     from .brain import Budget, brain_for

@@ -20,7 +20,6 @@ from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
 from typing import Any, Mapping
 
-from .ending import Ending
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,21 +65,6 @@ class Announcement:
     heard: tuple[tuple[int, ...], ...] = ()
     word: str | None = None
     number: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """How the game ended, as an observation shows it once it is over: the winner (None:
-    nobody), what he wins, why (``Ending``, as data) and each player's total."""
-    winner: int | None
-    value: int
-    ending: Ending
-    totals: tuple[int, ...]
-
-    @classmethod
-    def of(cls, result) -> "Outcome":
-        """The outcome of a ``core.Result``."""
-        return cls(result.winner, result.value, result.ending, tuple(result.totals))
 
 
 @dataclass(frozen=True, slots=True)

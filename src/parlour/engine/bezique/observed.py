@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..copies import SeenCopies
-from ..observed import Observation, Outcome, PlayedCard, Trick
+from ..events import GameEnded
+from ..observed import Observation, PlayedCard, Trick
 
 Cards = tuple[str, ...]
 BySeat = tuple[Cards, Cards]
@@ -50,7 +51,7 @@ class BeziqueObservation(Observation):
     last_tricks: bool
     copies: SeenCopies | None = None
     brisques: tuple[int, int] | None = None
-    result: Outcome | None = None
+    result: GameEnded | None = None     # once over: as the game's end was said
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

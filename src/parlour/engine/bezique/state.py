@@ -31,7 +31,7 @@ from ..events import (Announced, BrisquesAsked, DealEnded, Dealt, Drew, GameEnde
                       Melded, Played, StockExhausted, TrickWon, Trumps)
 from ..melding.tricks import beats, strict_follows
 from ..melding.played import PLAYED_CARD
-from ..observed import Outcome, Trick
+from ..observed import Trick
 from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
                            combination, describe, kind_of, value)
 from .observed import BeziqueObservation, CarteBlancheShown
@@ -564,7 +564,7 @@ class RubiconBeziqueState(State):
             copies=None if self.card_moves is None else self.card_moves.observed(seat),
             # gathered in sight of both: no secret now
             brisques=tuple(self.brisques) if over or self.phase == COUNT else None,
-            result=Outcome.of(self._result) if over else None,
+            result=GameEnded.of(self._result) if over else None,
         )
 
     # ----- copies -------------------------------------------------------------------

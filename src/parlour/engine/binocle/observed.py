@@ -11,7 +11,8 @@ from dataclasses import dataclass
 
 from ..copies import SeenCopies
 from ..events import Combination
-from ..observed import Observation, Outcome, PlayedCard, Trick
+from ..events import GameEnded
+from ..observed import Observation, PlayedCard, Trick
 
 Cards = tuple[str, ...]
 
@@ -34,7 +35,7 @@ class BinocleObservation(Observation):
     deal's points, ``scores`` the game's."""
     scores: tuple[int, int]
     target: int
-    result: Outcome | None = None
+    result: GameEnded | None = None     # once over: as the game's end was said
     trump: str | None = None
     turnup: str | None = None
     stock: int = 0

@@ -13,7 +13,8 @@ import random
 from ..cards import SUITS, card_name, names
 from ..core import DealLog
 from ..melding.played import PLAYED_CARD
-from ..observed import Outcome, Trick
+from ..events import GameEnded
+from ..observed import Trick
 from .observed import BinocleObservation, MeldShown
 
 _PHASES = ("play", "meld", "over", "waiting")
@@ -31,7 +32,7 @@ class BinocleView:
                     options=dict(self.options), phase=_PHASES[self.phase],
                     to_act=self.current_player(), scores=tuple(self.scores),
                     target=self.target,
-                    result=None if self._result is None else Outcome.of(self._result))
+                    result=None if self._result is None else GameEnded.of(self._result))
         if not self.deals or self.phase == 3 and not hasattr(self, "hand"):
             return BinocleObservation(dealer=None, **base)
         board = self.board
