@@ -61,6 +61,9 @@ def card_long_name(c: int) -> str:
 
 def parse_card(text: str) -> int:
     """One card: ``10H``, ``TH``, ``qs``, ``Q♠``, ``10♥``."""
+    c = _OF_NAME.get(text) if type(text) is str else None
+    if c is not None:          # the notation's own spelling, as observations write it
+        return c
     if not isinstance(text, str):
         raise NotationError(f"a card must be written as text, not {type(text).__name__}")
     raw = text.strip().replace("\ufe0f", "")
@@ -74,6 +77,9 @@ def parse_card(text: str) -> int:
     if suit is None:
         raise NotationError(f"'{text}': '{suit_text}' is not a suit (S H D C)")
     return card(_RANK_OF_TEXT[rank_text], suit)
+
+
+_OF_NAME = {card_name(c): c for c in range(32)}
 
 
 def parse_cards(text: str | Iterable[str]) -> list[int]:

@@ -20,8 +20,8 @@ physical card of one deal from the deal to the trick pile:
   and depends only on what the seat has seen: a card the other player plays says
   nothing about when he got it.
 
-The log is optional: the computer players' imagined worlds (ai/melding/worlds.py) build
-states around an observation and run without one (``card_moves = None``).
+The log is optional: the computer players' imagined games (bezique/imagined.py,
+binocle/imagined.py), built around an observation, run without one (``card_moves = None``).
 """
 from __future__ import annotations
 

@@ -236,8 +236,15 @@ class State(ABC):
     Subclasses must call ``_log_action``/``_log_events`` (or use ``apply`` here, which
     wraps ``_apply``) and start each deal with ``_begin_deal``.  ``undo`` replays the
     game from its start, which is simple, exact, and fast enough for people; search
-    code uses ``clone`` instead.
+    code uses ``clone`` instead, and ``apply_unrecorded``.
     """
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        # the game's own _apply under its public name: bound as is, so a play-out pays
+        # no extra call for each of its thousands of actions
+        if "_apply" in cls.__dict__:
+            cls.apply_unrecorded = cls._apply
 
     game: str = ""
     variant: str = ""
@@ -333,6 +340,12 @@ class State(ABC):
         if deal is not None:
             deal.actions.append(action)
         return events
+
+    def apply_unrecorded(self, action: Action) -> list[Event]:
+        """Carry out ``action`` as ``apply`` does (IllegalAction, state unchanged, when
+        the rules forbid it), but write it in no history: for search play-outs on a
+        clone, where nobody undoes, saves or replays.  Each game's is its ``_apply``."""
+        return self._apply(action)
 
     def deal_summary(self, index: int) -> dict:
         """One deal for ``replay --json``: dealer, points by seat, scoring events."""

@@ -16,12 +16,13 @@ candidate meets the same world and the same replies, and only the choice differs
 from __future__ import annotations
 
 from ...engine.bezique.declarations import kind_of, value
-from ...engine.bezique.state import _PLAY, _PLAY_TABLE, IS_BRISQUE as _BRISQUE
+from ...engine.bezique.state import IS_BRISQUE as _BRISQUE
 from ...engine.binocle.combinations import JD, KS, QS
-from ...engine.binocle.rules import COUNT as _BINOCLE_COUNT, PLAY, PLAY_TABLE
+from ...engine.binocle.rules import COUNT as _BINOCLE_COUNT
 from ...engine.cards import ACE, JACK, KING, QUEEN, TEN
 from ...engine.core import IllegalAction
-from ...engine.melding.tricks import _STRENGTH, strict_follows
+from ...engine.melding.played import PLAY, PLAY_TABLE
+from ...engine.melding.tricks import STRENGTH, strict_follows
 
 SHUT_OUT = 8            # stock left when every trick won is a meld the other cannot make
 _KEEP: dict = {}
@@ -54,7 +55,7 @@ def choose_card(h, t, lead, trump, keep, worth, stock: int, pair):
         if not (h[c] or t[c]):
             continue
         for from_table in ((False, True) if h[c] and t[c] else (not h[c],)):
-            key = (c in keep and not from_table, worth[c], c >> 3 == trump, _STRENGTH[c],
+            key = (c in keep and not from_table, worth[c], c >> 3 == trump, STRENGTH[c],
                    not from_table)
             if best_key is None or key < best_key:
                 best, best_key = (c, from_table), key
@@ -69,11 +70,11 @@ def choose_card(h, t, lead, trump, keep, worth, stock: int, pair):
                 continue
             cs = c >> 3
             if cs == ls:
-                if _STRENGTH[c] <= _STRENGTH[lead]:
+                if STRENGTH[c] <= STRENGTH[lead]:
                     continue
             elif cs != trump:
                 continue
-            key = (cs == trump, worth[c], c in keep, _STRENGTH[c])
+            key = (cs == trump, worth[c], c in keep, STRENGTH[c])
             if win_key is None or key < win_key:
                 win, win_key = (c, not h[c]), key
         if win is not None:
@@ -87,9 +88,9 @@ def last_trick_card(hand_counts, lead, trump) -> int:
         aces = [c for c in held if c & 7 == ACE and c >> 3 != trump]
         if aces:
             return aces[0]
-        return min(held, key=lambda c: (_BRISQUE[c], c >> 3 == trump, _STRENGTH[c]))
+        return min(held, key=lambda c: (_BRISQUE[c], c >> 3 == trump, STRENGTH[c]))
     allowed = strict_follows(held, lead, trump)
-    return min(allowed, key=lambda c: (_STRENGTH[c], c >> 3 == trump))
+    return min(allowed, key=lambda c: (STRENGTH[c], c >> 3 == trump))
 
 
 # ----- Bézique ---------------------------------------------------------------------------
@@ -113,25 +114,25 @@ def bezique_policy(w):
             return first
         if first.act == "announce":
             return first
-        pair = w._bezique()
+        pair = w.bezique_pair()
         return max(acts, key=lambda a: bezique_meld_value(a.cards, w.trump, pair)
                    if a.act == "meld" else -1)
     seat = w.turn
     h = w.hand[seat]
     if w.last_nine:
-        return _PLAY[seat][last_trick_card(h, w.lead, w.trump)]
-    pair = w._bezique()
+        return PLAY[seat][last_trick_card(h, w.lead, w.trump)]
+    pair = w.bezique_pair()
     keep = keep_cards(w.trump, pair)
     c, from_table = choose_card(h, w.table[seat].count, w.lead, w.trump, keep, _BRISQUE,
                                 len(w.stock) - w.stock_pos, pair)
-    return (_PLAY_TABLE if from_table and h[c] else _PLAY)[seat][c]
+    return (PLAY_TABLE if from_table and h[c] else PLAY)[seat][c]
 
 
 def bezique_value(w, me: int) -> float:
     """Points (brisques at 10) mine minus the other's; winning the game counts 500."""
     p, b = w.points, w.brisques
     v = p[me] - p[1 - me] + 10 * (b[me] - b[1 - me])
-    r = w._result
+    r = w.outcome
     if r is not None and r.winner is not None:
         v += 500 if r.winner == me else -500
     return v
@@ -170,7 +171,7 @@ def binocle_value(w, me: int, start: list[int]) -> float:
     """Points made since ``start`` (the scores then), mine minus the other's; the game
     won or lost counts 1000."""
     v = (w.scores[me] - start[me]) - (w.scores[1 - me] - start[1 - me])
-    r = w._result
+    r = w.outcome
     if r is not None and r.winner is not None:
         v += 1000 if r.winner == me else -1000
     return v
@@ -182,13 +183,13 @@ def play_out(w, policy, horizon: int = 0) -> None:
     deals = len(w.deals)
     steps = 0
     limit = horizon or 1000
-    while w._result is None and len(w.deals) == deals and steps < limit:
+    while w.outcome is None and len(w.deals) == deals and steps < limit:
         try:
-            w._apply(policy(w))
+            w.apply_unrecorded(policy(w))
         except IllegalAction:
             # an approximated table may refuse what the policy thought possible
             acts = w.legal_actions()
             if not acts:
                 break
-            w._apply(acts[-1] if acts[-1].act == "pass" else acts[0])
+            w.apply_unrecorded(acts[-1] if acts[-1].act == "pass" else acts[0])
         steps += 1

@@ -73,7 +73,7 @@ def flat_tally(obs, legal: Sequence[Action], rng: random.Random, budget,
                 policy.reseed(draws)
             w = world.clone()
             try:
-                w._apply(a)
+                w.apply_unrecorded(a)
             except IllegalAction:
                 got[i] = REFUSED
                 continue

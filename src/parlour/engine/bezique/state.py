@@ -26,11 +26,12 @@ from __future__ import annotations
 from ..cards import ACE, SUITS, TEN, card_name, names, packs
 from ..copies import (DRAW, LAY, PLAY_HAND, TABLES_TO_HANDS, CardLog,
                       play_laid)
-from ..core import Action, DealLog, DealSetup, Event, IllegalAction, State, score_event
+from ..core import (Action, DealLog, DealSetup, Event, IllegalAction, Result, State,
+                    score_event)
 from ..events import (Announced, BrisquesAsked, DealEnded, Dealt, Drew, GameEnded, Lost,
                       Melded, Played, StockExhausted, TrickWon, Trumps)
 from ..melding.tricks import beats, strict_follows
-from ..melding.played import PLAYED_CARD
+from ..melding.played import PLAY as _PLAY, PLAY_TABLE as _PLAY_TABLE, PLAYED_CARD
 from ..observed import Trick
 from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
                            combination, describe, kind_of, value)
@@ -45,9 +46,6 @@ IS_BRISQUE = tuple(1 if c & 7 in (ACE, TEN) else 0 for c in range(32))
 _IS_COURT = tuple(c & 7 in COURT for c in range(32))
 
 # Actions are values; keeping one of each play saves building them in hot loops.
-_PLAY = tuple(tuple(Action(s, "play", (c,)) for c in range(32)) for s in (0, 1))
-_PLAY_TABLE = tuple(tuple(Action(s, "play", (c,), (("from", "table"),)) for c in range(32))
-                    for s in (0, 1))
 _PASS = (Action(0, "pass"), Action(1, "pass"))
 # The events of the play are made once and shared (events are immutable): the computer
 # players' playouts play millions of cards.
@@ -144,7 +142,7 @@ class RubiconBeziqueState(State):
         self.played: list[tuple[int, int]] = []
         self.shown = [[0] * 32, [0] * 32]  # cards the opponent knows are in a hand
         self.blanche_shown: list[tuple[int, tuple[int, ...]]] = []
-        self._result = None
+        self.outcome: Result | None = None   # once over (result(); search reads it as is)
         self.card_moves: CardLog | None = None   # which physical card is which
         setup = self._next_setup(dealer, self._shuffle_deal)
         self.started = setup is not None
@@ -171,7 +169,8 @@ class RubiconBeziqueState(State):
         h = self.hand[seat]
         return tuple(c for c in range(32) for _ in range(h[c]))
 
-    def _bezique(self) -> tuple[int, int]:
+    def bezique_pair(self) -> tuple[int, int]:
+        """The two cards that make a bézique (Queen and Jack), as the options say."""
         return bezique_cards(self.trump, self.other_bezique)
 
     # ----- the protocol -----------------------------------------------------------------
@@ -358,7 +357,7 @@ class RubiconBeziqueState(State):
 
     # ----- declarations ---------------------------------------------------------------
     def _kind_of(self, cards: list[int]):
-        kind = kind_of(cards, self._bezique())
+        kind = kind_of(cards, self.bezique_pair())
         if kind is None or (kind[0] != CLASS_C and kind not in self.ab_kinds):
             raise IllegalAction(f"{' '.join(names(cards))} is no combination")
         return kind
@@ -368,7 +367,7 @@ class RubiconBeziqueState(State):
         pending = {p[2] for p in t.pending}
         seen = set()
         out = []
-        for _, cards in t.fresh_melds(self.hand[seat], self._bezique(), self.ab_kinds):
+        for _, cards in t.fresh_melds(self.hand[seat], self.bezique_pair(), self.ab_kinds):
             key = tuple(cards)
             # the same cards as an announcement would score the announcement instead
             if key not in seen and tuple(sorted(cards)) not in pending:
@@ -418,7 +417,7 @@ class RubiconBeziqueState(State):
 
     def _after_declaring(self, seat: int) -> list[Event]:
         t = self.table[seat]
-        options = t.announcements(self._bezique(), self.ab_kinds)
+        options = t.announcements(self.bezique_pair(), self.ab_kinds)
         if options:
             self.phase = ANNOUNCE
             self.choices = [Action(seat, "announce", tuple(cards)) for _, cards in options]
@@ -505,17 +504,17 @@ class RubiconBeziqueState(State):
 
     def _settle(self, demanded: bool) -> list[Event]:
         self.over = True
-        self._result = settle_rubicon(self.points, self.brisques, packs=self.PACKS,
-                                      brisque_count=self.options["brisque_count"],
-                                      demanded=demanded)
-        r = self._result
+        self.outcome = settle_rubicon(self.points, self.brisques, packs=self.PACKS,
+                                     brisque_count=self.options["brisque_count"],
+                                     demanded=demanded)
+        r = self.outcome
         return [Event("deal_end", None, (), 0, None,
                       DealEnded(1, tuple(self.points), (), tuple(self.brisques))),
                 Event("game_end", r.winner, (), r.value, None,
                       GameEnded.of(r))]
 
     def result(self):
-        return self._result
+        return self.outcome
 
     def deal_summary(self, index: int) -> dict:
         d = super().deal_summary(index)
@@ -564,7 +563,7 @@ class RubiconBeziqueState(State):
             copies=None if self.card_moves is None else self.card_moves.observed(seat),
             # gathered in sight of both: no secret now
             brisques=tuple(self.brisques) if over or self.phase == COUNT else None,
-            result=GameEnded.of(self._result) if over else None,
+            result=GameEnded.of(self.outcome) if over else None,
         )
 
     # ----- copies -------------------------------------------------------------------

@@ -233,9 +233,9 @@ class TwoPackBeziqueState(RubiconBeziqueState):
 
     def _game_over(self, win: int) -> list[Event]:
         self.over = True
-        self._result = game_won(win, self.totals, self.target,
+        self.outcome = game_won(win, self.totals, self.target,
                                 bool(self.options["double_game"]))
-        r = self._result
+        r = self.outcome
         return [Event("game_end", win, (), r.value, None,
                       GameEnded.of(r))]
 
@@ -351,6 +351,4 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         new.stock = self.stock[:]         # the exchange writes the turn-up into it
         new.rng = random.Random()         # it shuffles the later deals: not shared
         new.rng.setstate(self.rng.getstate())
-        if self._result is not None:
-            new._result = self._result
         return new

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..cards import ACE, JACK, KING, QUEEN, TEN
 from ..core import Action, Event, score_event
 from ..events import Drew, Played, TrickWon
+from ..melding.played import PLAY, PLAY_TABLE  # noqa: F401  (Binocle's plays: shared)
 
 HAND_SIZE = 12
 TARGET = 1000
@@ -19,9 +20,6 @@ TOTAL_COUNTING = 250       # counting cards of the two packs plus the last trick
 _RANK_COUNT = {ACE: 11, TEN: 10, KING: 4, QUEEN: 3, JACK: 2}
 COUNT = tuple(_RANK_COUNT.get(c & 7, 0) for c in range(32))   # points of each card won
 
-PLAY = tuple(tuple(Action(s, "play", (c,)) for c in range(32)) for s in (0, 1))
-PLAY_TABLE = tuple(tuple(Action(s, "play", (c,), (("from", "table"),)) for c in range(32))
-                   for s in (0, 1))
 PASS = (Action(0, "pass"), Action(1, "pass"))
 CLAIM = (Action(0, "claim"), Action(1, "claim"))
 DIX_SHOW = tuple(tuple(Action(s, "dix", (c,)) for c in range(32)) for s in (0, 1))

@@ -55,7 +55,7 @@ class BinocleState(BinocleView, State):
         self.modern = self.options["modern_meld_values"]
         self.scores = [0, 0]
         self.target = TARGET
-        self._result: Result | None = None
+        self.outcome: Result | None = None     # once over (result(); search reads it as is)
         self.phase = PLAYING
         first = self.preset_deals[0].dealer if self.preset_deals else 1
         self._start_deal(first)
@@ -147,7 +147,7 @@ class BinocleState(BinocleView, State):
 
     def _end(self, winner, why: Ending, ev) -> None:
         self.phase = OVER
-        self._result = r = Result(winner, 1, why, list(self.scores), self.seats)
+        self.outcome = r = Result(winner, 1, why, list(self.scores), self.seats)
         ev.append(Event("game_end", winner, (), 0, None, GameEnded.of(r)))
 
     def _claim(self, seat: int) -> list[Event]:
@@ -229,7 +229,7 @@ class BinocleState(BinocleView, State):
         return PASS[s]
 
     def result(self):
-        return self._result
+        return self.outcome
 
     def _apply(self, a: Action) -> list[Event]:
         if self.phase == OVER:

@@ -32,7 +32,7 @@ class BinocleView:
                     options=dict(self.options), phase=_PHASES[self.phase],
                     to_act=self.current_player(), scores=tuple(self.scores),
                     target=self.target,
-                    result=None if self._result is None else GameEnded.of(self._result))
+                    result=None if self.outcome is None else GameEnded.of(self.outcome))
         if not self.deals or self.phase == 3 and not hasattr(self, "hand"):
             return BinocleObservation(dealer=None, **base)
         board = self.board

@@ -1,9 +1,15 @@
-"""The cards of the two-handed melding games as their observations list them played:
-``PLAYED_CARD[seat][card]``, each ``PlayedCard`` made once (they are immutable values), so
-that an observation listing the hundred cards of a deal builds none."""
+"""A card played in the two-handed melding games, each value made once (they are
+immutable) and shared: the action ``PLAY[seat][card]`` (from the hand, or from the table
+when the hand has none), ``PLAY_TABLE[seat][card]`` (from the table, said when the hand
+holds the same card), and ``PLAYED_CARD[seat][card]`` as observations list it, so that an
+observation listing the hundred cards of a deal builds none and a play-out none either."""
 from __future__ import annotations
 
 from ..cards import card_name
+from ..core import Action
 from ..observed import PlayedCard
 
+PLAY = tuple(tuple(Action(s, "play", (c,)) for c in range(32)) for s in (0, 1))
+PLAY_TABLE = tuple(tuple(Action(s, "play", (c,), (("from", "table"),)) for c in range(32))
+                   for s in (0, 1))
 PLAYED_CARD = tuple(tuple(PlayedCard(s, card_name(c)) for c in range(32)) for s in (0, 1))

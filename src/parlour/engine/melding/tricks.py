@@ -12,19 +12,19 @@ from typing import Iterable
 from ..cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN
 
 # Strength of each rank in play (higher wins).
-PLAY_STRENGTH = {SEVEN: 0, EIGHT: 1, NINE: 2, JACK: 3, QUEEN: 4, KING: 5, TEN: 6, ACE: 7}
-_STRENGTH = tuple(PLAY_STRENGTH[c & 7] for c in range(32))
+PLAYSTRENGTH = {SEVEN: 0, EIGHT: 1, NINE: 2, JACK: 3, QUEEN: 4, KING: 5, TEN: 6, ACE: 7}
+STRENGTH = tuple(PLAYSTRENGTH[c & 7] for c in range(32))
 
 
 def strength(c: int) -> int:
-    return _STRENGTH[c]
+    return STRENGTH[c]
 
 
 def beats(follow: int, lead: int, trump: int | None) -> bool:
     """Does the second card win against the card led?  Ties go to the card led."""
     fs, ls = follow >> 3, lead >> 3
     if fs == ls:
-        return _STRENGTH[follow] > _STRENGTH[lead]
+        return STRENGTH[follow] > STRENGTH[lead]
     return fs == trump
 
 
@@ -43,7 +43,7 @@ def strict_follows(hand: Iterable[int], lead: int, trump: int | None) -> list[in
     suit = lead >> 3
     same = [c for c in cards if c >> 3 == suit]
     if same:
-        winners = [c for c in same if _STRENGTH[c] > _STRENGTH[lead]]
+        winners = [c for c in same if STRENGTH[c] > STRENGTH[lead]]
         return winners or same
     if trump is not None:
         trumps = [c for c in cards if c >> 3 == trump]
