@@ -8,7 +8,6 @@ from __future__ import annotations
 from ..cards import ACE, JACK, KING, QUEEN, TEN
 from ..core import Action, Event, score_event
 from ..events import Drew, Played, TrickWon
-from ..melding.played import PLAY, PLAY_TABLE  # noqa: F401  (Binocle's plays: shared)
 
 HAND_SIZE = 12
 TARGET = 1000

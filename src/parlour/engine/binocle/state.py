@@ -21,11 +21,12 @@ from ..ending import Ending
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import (Claimed, DealEnded, Dealt, DixExchanged, Drew, GameEnded, Melded,
                       StockExhausted, TargetRaised, TurnedUp)
+from ..melding.played import PLAY, PLAY_TABLE
 from ..melding.tricks import beats, strict_follows
 from .board import MeldBoard
 from .combinations import table_for
 from .rules import (CLAIM, DIX_EXCHANGE, DIX_POINTS, DIX_SHOW, DRAW_EVENT, HAND_SIZE,
-                    LAST_TRICK, PASS, PLAY, PLAY_EVENT, PLAY_TABLE, TARGET, TARGET_STEP,
+                    LAST_TRICK, PASS, PLAY_EVENT, TARGET, TARGET_STEP,
                     meld_action, trick_events)
 from .view import BinocleView
 
