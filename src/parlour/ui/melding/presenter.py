@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...engine import ending
 from ...engine.bezique.observed import BeziqueObservation
 from ...engine.binocle.observed import BinocleObservation
 from ...engine.cards import SUIT_SYMBOLS, card_symbol, parse_cards
@@ -275,8 +276,6 @@ class MeldingPresenter(TablePresenter):
             who = self.seat_name(state, e.seat)
             if e.category == "counting" and self.binocle:
                 continue                    # Binocle's card points, trick by trick
-            if e.kind == "game_end" and self.two_pack:
-                continue                    # the window says who won, in its words
             if e.kind == "score" and e.points:
                 out.append((who, f"{sentence(e, state.seats)} ({e.points})", "score"))
             # plays are logged trick by trick by the window (trick_log.py)
@@ -284,10 +283,11 @@ class MeldingPresenter(TablePresenter):
                 # the taker is named in the sentence itself
                 out.append(("" if e.kind in ("turnup", "turnup_taken") else who,
                             sentence(e, state.seats, card_symbol), "said"))
-            elif e.kind in ("announce", "lost", "trump", "deal_end", "game_end",
-                            "stock_exhausted", "last_tricks", "claim", "target"):
-                out.append((who if e.kind != "game_end" else "",
-                            sentence(e, state.seats), "said"))
+            elif e.kind == "claim":             # "You claim 1000 with 1004: right"
+                out.append(("", sentence(e, state.seats), "said"))
+            elif e.kind in ("announce", "lost", "trump", "deal_end",
+                            "stock_exhausted", "last_tricks", "target"):
+                out.append((who, sentence(e, state.seats), "said"))
         return out
 
     def score_html(self, state: State) -> str:
@@ -570,5 +570,11 @@ class MeldingPresenter(TablePresenter):
             return "The game is over."
         if result.winner is None:
             return f"Nobody wins: {result.reason}"
-        who = self.seat_name(state, result.winner)
-        return f"{who} {'win' if result.winner == self.human_seat else 'wins'}: {result.reason}"
+        w = result.winner
+        won = f"{self.seat_name(state, w)} {'win' if w == self.human_seat else 'wins'}"
+        if result.ending.kind == ending.CLAIMED:     # the claim's words were just said
+            t = result.totals
+            return f"{won} the game, {t[w]} to {t[1 - w]}."
+        # what the winner takes (the rubicon's points), as the log's last word on the game
+        points = f" {result.value} points" if result.value > 2 else ""
+        return f"{won}{points}: {result.reason}"
