@@ -120,9 +120,11 @@ def _why(texts: list[str]) -> str:
     return ", ".join(t if n == 1 else f"{t} ×{n}" for t, n in counted.items())
 
 
-def summarise(state: State, index: int, words=None) -> DealSummary:
+def summarise(state: State, index: int, words=None, result_words=None) -> DealSummary:
     """The summary of deal ``index`` (0-based) of ``state``'s game; ``words(event, seats)``
-    says why a score was made (the game's own words; by default the engine's sentence)."""
+    says why a score was made (the game's own words; by default the engine's sentence),
+    ``result_words(result)`` the game's end when this deal ended it (the words the log
+    ends on; by default the engine's sentence)."""
     words = words or (lambda e, seats: sentence(e, seats, card_symbol))
     log = state.deals[index]
     n = len(state.seats)
@@ -170,8 +172,15 @@ def summarise(state: State, index: int, words=None) -> DealSummary:
     return DealSummary(index + 1, tuple(state.seats), heading, hands, classes,
                        sheet[-1], sheet, totals, melds, brisques,
                        brisques_count(state, log.events) if brisques else "",
-                       next((sentence(e, state.seats) for e in log.events
-                             if e.kind == "game_end"), ""))
+                       _outcome(state, log, result_words))
+
+
+def _outcome(state: State, log: DealLog, result_words) -> str:
+    ended = next((e for e in log.events if e.kind == "game_end"), None)
+    if ended is None:
+        return ""
+    return result_words(state.result()) if result_words is not None \
+        else sentence(ended, state.seats)
 
 
 # ----- as a page ----------------------------------------------------------------------------
