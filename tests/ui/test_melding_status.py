@@ -65,3 +65,16 @@ def test_binocle_48s_dix_is_the_nine_of_trumps():
         "the Seven of trumps"
     assert MeldingPresenter(new_game("rubicon-bezique", "rubicon", seed=1), 0, 0).dix == \
         "the Seven of trumps"
+
+
+@pytest.mark.parametrize("game,variant", [("rubicon-bezique", "rubicon"),
+                                          ("bezique", "two-pack"), ("binocle", "48")])
+def test_each_deal_is_logged_under_its_dealer_and_ends_on_a_heading(game, variant):
+    for s, _, _ in positions(game, variant):
+        pass                                    # to the first deal's end
+    p = MeldingPresenter(s, 0, 0)
+    lines = p.log_lines(s, s.deals[0].events)
+    dealer = s.deals[0].setup.dealer
+    assert lines[0] == ("", "You deal." if dealer == 0 else "Computer deals.", "heading")
+    ended = [line for line in lines if line[1].startswith("Deal 1:")]
+    assert ended and ended[0][2] == "heading"

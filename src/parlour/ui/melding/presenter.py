@@ -27,6 +27,7 @@ from ...engine.core import Action, Event, IllegalAction, State
 from ...engine.sentences import combination_name, sentence
 from ..table.layout import Rect, Slot
 from ..table.meld_board import MeldingGeometry, group_table
+from ..table.person import in_person
 from ..table.presenter import TablePresenter, suit_sorted
 from ..table.talon_counter import TalonCounter, pile_depth
 
@@ -280,7 +281,9 @@ class MeldingPresenter(TablePresenter):
             who = self.seat_name(state, e.seat)
             if e.category == "counting" and self.binocle:
                 continue                    # Binocle's card points, trick by trick
-            if e.kind == "score" and e.points:
+            if e.kind == "deal":                   # each deal under its heading, as in Piquet
+                out.append(("", in_person(who, "deal") + ".", "heading"))
+            elif e.kind == "score" and e.points:
                 out.append((who, f"{sentence(e, state.seats)} ({e.points})", "score"))
             # plays are logged trick by trick by the window (trick_log.py)
             elif e.kind in ("exchange", "turnup", "turnup_taken"):   # cards as signs
@@ -289,7 +292,9 @@ class MeldingPresenter(TablePresenter):
                             sentence(e, state.seats, card_symbol), "said"))
             elif e.kind == "claim":             # "You claim 1000 with 1004: right"
                 out.append(("", sentence(e, state.seats), "said"))
-            elif e.kind in ("announce", "lost", "trump", "deal_end",
+            elif e.kind == "deal_end":
+                out.append(("", sentence(e, state.seats), "heading"))
+            elif e.kind in ("announce", "lost", "trump",
                             "stock_exhausted", "last_tricks", "target"):
                 out.append((who, sentence(e, state.seats), "said"))
         return out
