@@ -205,3 +205,23 @@ def test_the_last_summary_ends_on_the_words_the_log_ends_on(qtbot, window):
     assert said in window.side.log.lines()
     page = window.deal_summary.page.toPlainText()
     assert said in page and "(game)" not in page
+
+
+def test_a_rubicon_won_on_the_brisques_shows_the_totals_reckoned_with_them():
+    """The sheet said You 170, Computer 100; counted at the trailer's demand the brisques
+    made it 330 to 100: the summary says so, not only the sheet's figures."""
+    s = new_game("rubicon-bezique", "rubicon", seats=["You", "Computer"], seed=1)
+    rng = random.Random(1)
+    while s.current_player() is not None:
+        s.apply(s.sample_action(rng))
+    summary = summarise(s, 0)
+    assert summary.brisques_count == "counted"
+    assert summary.reckoned == tuple(s.result().totals) != summary.totals
+    page = summary_html(summary, 0)
+    assert f"With the brisques counted:</b> You {summary.reckoned[0]}, Computer " \
+        f"{summary.reckoned[1]}." in page
+    # where the end took the sheet as it stood, nothing more is said
+    p = new_game("piquet", "au-cent", seats=["You", "Computer"], seed=1)
+    while p.current_player() is not None:
+        p.apply(p.sample_action(rng))
+    assert summarise(p, len(p.deals) - 1).reckoned == ()

@@ -69,6 +69,9 @@ class DealSummary:
     # won), "counted" or "not_counted" (Rubicon and Chinese: only at the trailer's demand)
     brisques_count: str = ""
     outcome: str = ""                             # the game's end, when this deal ended it
+    # the totals as the game's end reckoned them, when not the sheet's (Rubicon's and
+    # Chinese's brisques counted at the trailer's demand can change the winner)
+    reckoned: tuple[int, ...] = ()
 
 
 def deal_points(log: DealLog, seats: int) -> tuple[int, ...]:
@@ -172,7 +175,14 @@ def summarise(state: State, index: int, words=None, result_words=None) -> DealSu
     return DealSummary(index + 1, tuple(state.seats), heading, hands, classes,
                        sheet[-1], sheet, totals, melds, brisques,
                        brisques_count(state, log.events) if brisques else "",
-                       _outcome(state, log, result_words))
+                       _outcome(state, log, result_words), _reckoned(state, log, totals))
+
+
+def _reckoned(state: State, log: DealLog, totals: tuple[int, ...]) -> tuple[int, ...]:
+    result = state.result() if any(e.kind == "game_end" for e in log.events) else None
+    if result is None or len(result.totals) != len(totals) or tuple(result.totals) == totals:
+        return ()
+    return tuple(result.totals)
 
 
 def _outcome(state: State, log: DealLog, result_words) -> str:
@@ -245,6 +255,10 @@ def summary_html(s: DealSummary, bottom: int) -> str:
         parts.append(f"<tr><td>{k}</td>{cells}</tr>")
     total = "".join(f"<td align='right'><b>{s.totals[i]}</b></td>" for i in seats)
     parts.append(f"<tr><td><b>Total</b></td>{total}</tr></table>")
+    if s.reckoned:
+        how = "With the brisques counted" if s.brisques_count == "counted" else "At the end"
+        said = ", ".join(f"{name} {s.reckoned[i]}" for i, name in zip(seats, names))
+        parts.append(f"<p><b>{how}:</b> {said}.</p>")
     if s.outcome:
         parts.append(f"<p><b>{html.escape(s.outcome)}</b></p>")
     return "".join(parts)
