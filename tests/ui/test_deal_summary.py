@@ -225,3 +225,21 @@ def test_a_rubicon_won_on_the_brisques_shows_the_totals_reckoned_with_them():
     while p.current_player() is not None:
         p.apply(p.sample_action(rng))
     assert summarise(p, len(p.deals) - 1).reckoned == ()
+
+
+def test_the_summary_window_is_as_tall_as_its_summary(qtbot):
+    """A short deal's summary ends at its last line, not over half a window of blank
+    (seen in the screenshot walk); a long one keeps the usual height and scrolls."""
+    from parlour.ui.shell.deal_summary_dialog import DealSummaryDialog
+    s = new_game("piquet", "au-cent", seats=["You", "Computer"], seed=1)
+    rng = random.Random(1)
+    while len(s.deals) < 2:
+        s.apply(s.sample_action(rng))
+    dialog = DealSummaryDialog(summarise(s, 0), 0, False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    page = dialog.page
+    shown = page.document().size().height()
+    assert page.verticalScrollBar().maximum() == 0           # all of it in view
+    assert page.viewport().height() - shown < 40 and dialog.height() < 520
