@@ -116,3 +116,25 @@ def test_a_lead_that_meets_a_higher_card_less_often():
     d = Decision(1, 5, "play", "KH", "10C", 2.0, 0.5, 30, r)
     assert "he may hold one in 75% of the hands that fit what you had seen, against 0%" \
         in sentence(d)
+
+
+def test_the_window_writes_the_same_sentence_with_suit_symbols():
+    """One sentence, two hands: the record's notation by default (the command line and
+    its JSON), the table's suit symbols when the window asks (``write``)."""
+    from parlour.ai.piquet.review_words import written
+    from parlour.engine.cards import card_symbol
+
+    def symbol(name):
+        return card_symbol(parse_card(name))
+    assert written("7S 10D", symbol) == "7♠ 10♦"
+    r = play_reason(_view("KH 9H 7S AC", shown="AH QD"), _c("KH"), _c("AC"), 2.1)
+    d = Decision(1, 9, "play", "KH", "AC", 2.1, 0.5, 40, r)
+    assert sentence(d, symbol) == ("Playing the K♥ cost 2.1 points a deal (± 1.0): playing "
+                                   "the A♣ instead does not run into a higher card; the "
+                                   "other's declarations showed the A♥")
+    moment = moments(_quatorze_deal(), 0)[0]
+    r = exchange_reason(PiquetView(moment.observation, 0), _m("AC 7S 7H 7D 7C"),
+                        _m("7S 7H 7D 7C 8C"), 5.0, random.Random(1))
+    d = Decision(1, 0, "exchange", "AC 7S 7H 7D 7C", "7S 7H 7D 7C 8C", 5.0, 1.0, 100, r)
+    assert sentence(d, symbol).endswith("throwing 7♠ 7♥ 7♦ 7♣ 8♣ instead keeps the quatorze "
+                                        "Aces (A♠, A♥, A♦ and A♣)")

@@ -568,6 +568,8 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self._save_settings()
         if self.controller is not None:
             self.controller.stop()
+        if self._trainer is not None:
+            self._trainer.close()       # its analysis stops with it
         super().closeEvent(event)
 
 

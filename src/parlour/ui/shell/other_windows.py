@@ -73,7 +73,9 @@ class OtherWindows:
     def show_trainer(self) -> None:
         from ..trainer import TrainerWindow
         if self._trainer is None:
-            self._trainer = TrainerWindow()  # top level: practice beside a game
+            # a window of its own beside the game, owned by this one: it closes and goes
+            # with the main window, its analysis stopped (not left to Python's exit)
+            self._trainer = TrainerWindow(self)
             self._trainer.setWindowTitle("Parlour: Piquet discard practice")
         self._trainer.show()
         self._trainer.raise_()

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
 # How long each kind of event holds the table, as animation kinds (see animation.py).
 EVENT_PAUSES = {"trick": "trick", "deal": "deal", "deal_end": "deal_end"}
 # Events the table shows and the log need not tell.
-QUIET_KINDS = frozenset({"play", "deal", "draw", "trick", "score"})
+# "game_end" too: the window says the game's end once, in the presenter's result_text
+QUIET_KINDS = frozenset({"play", "deal", "draw", "trick", "score", "game_end"})
 
 
 def trick_pairs(trick) -> list[tuple[int, int]]:
@@ -171,7 +172,8 @@ class TablePresenter:
 
     # ----- words ------------------------------------------------------------------------
     def log_lines(self, state: State, events: list[Event]) -> list[tuple[str, str, str]]:
-        """(who, text, kind) lines for the announcement log."""
+        """(who, text, kind) lines for the announcement log; never the game's end
+        (``result_text`` says it when the game is finished)."""
         out = []
         for e in events:
             if e.kind == "score" and e.points:
