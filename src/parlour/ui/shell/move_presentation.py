@@ -94,7 +94,6 @@ class MovePresentation:
             return False
         from .deal_summary import summarise
         from .deal_summary_dialog import DealSummaryDialog
-        from ..review.window import can_review
         over = state.result() is not None
         # the deal just ended is the last one, or the one before a new deal just dealt
         index = len(state.deals) - 1 if over or not any(e.kind == "deal" for e in events) \
@@ -103,7 +102,7 @@ class MovePresentation:
         if not over:
             c.hold()
         self._close_summary()
-        review = (lambda: self.review(False, index + 1)) if can_review(c) else None
+        review = (lambda: self.review(False, index + 1)) if self.menu_now().review else None
         dialog = DealSummaryDialog(summarise(state, index, self.presenter.score_words),
                                    self.presenter.bottom, over, self, review)
         dialog.finished.connect(lambda _code: self._summary_read())
