@@ -332,8 +332,8 @@ class SittingLeft:
 
     def resume(self, window) -> GameController:
         window.last_choices["chouette"] = self.choice
-        begin(window, self.choice, self.seed, resume=self.sitting, moves=self.moves)
-        return window.controller
+        return begin(window, self.choice, self.seed, resume=self.sitting,
+                     moves=self.moves).controller
 
 
 def unfinished(path: Path | None = None,
