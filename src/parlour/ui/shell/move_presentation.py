@@ -100,7 +100,6 @@ class MovePresentation:
             return False
         from .deal_summary import summarise
         from .deal_summary_dialog import DealSummaryDialog
-        from ..review.window import can_review
         over = state.result() is not None
         # the deal just ended is the last one, or the one before a new deal just dealt
         index = len(state.deals) - 1 if over or not any(e.kind == "deal" for e in events) \
@@ -109,7 +108,7 @@ class MovePresentation:
         if not over:
             c.hold()
         self._close_summary()
-        review = (lambda: self.review(False, index + 1)) if can_review(c) else None
+        review = (lambda: self.review(False, index + 1)) if self.menu_now().review else None
         gv = self.presenter
         summary = summarise(state, index, gv.score_words,
                             lambda result: gv.result_text(state, result))  # as the log ends

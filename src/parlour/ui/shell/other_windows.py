@@ -19,12 +19,6 @@ class OtherWindows:
         from ..review.window import open_review
         return open_review(self, whole, deal)
 
-    def _review_enabled(self) -> None:
-        from ..review.window import can_review
-        ok = can_review(self.controller)
-        self.review_deal_action.setEnabled(ok)
-        self.review_partie_action.setEnabled(ok)
-
     def settings_dialog(self) -> None:
         from .settings_dialog import SettingsDialog
         dialog = SettingsDialog(self.settings, self)
