@@ -10,8 +10,10 @@ value less the choice's, over the same sampled worlds (a paired difference), wit
 standard error of that mean.  Values are points of the deal, read through the score
 situation (stakes.py) when the deal can decide the game.
 
-Declarations are listed only when the player declared less than he held (a sinking);
-what a sinking earns, in what it hides, is not estimated.
+Each declaration is weighed against the expert's (declaring in full) over sampled
+deals in the same way: the points in hand, the repic, and the rest of the deal played
+out with the other reading the declarations (declaration_weighing.py, which says the
+other's model), so a sinking that hides a card can come out cheap or worth it.
 
 Each verdict carries a typed reason (review_reason.py: what the expert's choice gains,
 and what the other had shown that bears on it); its one sentence is made in
@@ -22,7 +24,7 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Callable, Iterator
 
 from ...engine import records
@@ -30,8 +32,10 @@ from ...engine.cards import cards_of, cards_text, mask_of
 from ...engine.core import Action
 from ..brain import Budget
 from .brain import PiquetBrain
+from .declaration_weighing import full_declaration, weigh_declaration
 from .exchange import exchange_tally
-from .review_reason import Reason, exchange_reason, play_reason, sinking_reason
+from .review_reason import (SAME, Reason, declaration_reason, exchange_reason,
+                            play_reason)
 from .review_words import sentence
 from .view import PiquetView
 
@@ -64,6 +68,8 @@ class Moment:
     observation: object    # the seat's observation then (the engine's own, copied)
     legal: list[Action]
     action: Action
+    # a declaration: the seat's own declarations already made this deal, class -> mask
+    said: dict = field(default_factory=dict)
 
 
 def human_seat(data: dict) -> int:
@@ -110,12 +116,22 @@ def _judge_play(brain, obs, legal, action, rng, budget) -> Decision | None:
                     play_reason(view, action.card, best, cost, brain, rng))
 
 
-def _judge_declaration(legal, action) -> Decision | None:
-    full = max(legal, key=lambda a: len(a.cards))
-    if len(action.cards) >= len(full.cards):
+def _judge_declaration(brain, moment, rng, budget) -> Decision | None:
+    obs, legal, action = moment.observation, moment.legal, moment.action
+    best = full_declaration(legal)
+    chosen_text, best_text = cards_text(action.cards), cards_text(best.cards)
+    if action == best:
+        return Decision(0, 0, "declare", chosen_text, best_text, 0.0, 0.0, 0, SAME)
+    weighing = weigh_declaration(obs, action.seat, action, best, moment.said, brain, rng,
+                                 budget)
+    if weighing is None:
         return None
-    return Decision(0, 0, "declare", cards_text(action.cards), cards_text(full.cards),
-                    0.0, 0.0, 0, sinking_reason(mask_of(full.cards), mask_of(action.cards)))
+    tally = weighing.tally
+    cost, se = _cost(tally, "best", "chosen")
+    # the same value in every deal (a sound under-call scores the whole): as good
+    reason = SAME if cost == se == 0 else declaration_reason(action, best, cost, weighing)
+    return Decision(0, 0, "declare", chosen_text, best_text, round(cost, 2), round(se, 2),
+                    tally.n, reason)
 
 
 def check_reviewable(data: dict) -> None:
@@ -143,11 +159,13 @@ def moments(data: dict, seat: int, deals: set[int] | None = None) -> list[Moment
     check_reviewable(data)
     out: list[Moment] = []
     counter = {"deal": -1, "index": 0}
+    said: dict = {}                  # the seat's declarations so far in this deal
 
     def watch(state, action):
         deal = len(state.deals)
         if deal != counter["deal"]:
             counter["deal"], counter["index"] = deal, 0
+            said.clear()
         index = counter["index"]
         counter["index"] += 1
         if action.seat != seat or action.act not in ("exchange", "play", "declare") or \
@@ -156,7 +174,10 @@ def moments(data: dict, seat: int, deals: set[int] | None = None) -> list[Moment
         legal = state.legal_actions()
         if len(legal) > 1:
             out.append(Moment(deal, index, copy.deepcopy(state.observation(seat)), legal,
-                              action))
+                              action, dict(said)))
+        # (an empty one, "Good", answered a call he knows only as heard: left out)
+        if action.act == "declare" and action.cards:
+            said[action.get("class")] = mask_of(action.cards)
 
     records.replay(data, watch)
     return out
@@ -171,7 +192,7 @@ def judge(moment: Moment, brain: PiquetBrain, rng: random.Random,
     elif action.act == "play":
         d = _judge_play(brain, obs, legal, action, rng, budget)
     else:
-        d = _judge_declaration(legal, action)
+        d = _judge_declaration(brain, moment, rng, budget)
     if d is not None:
         d.deal, d.index = moment.deal, moment.index
         d.hand = cards_text(cards_of(PiquetView(obs, action.seat).hand))

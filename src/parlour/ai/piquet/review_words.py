@@ -7,6 +7,7 @@ from ...engine.cards import SUIT_NAMES, SUITS, mask_of, parse_card
 from ...engine.piquet.dialogue import combos_of, name_of
 
 Z95 = 1.96       # the 95% interval of a cost is its estimate ± 1.96 standard errors
+NOTICE_PLAY = 0.5    # a declaration's effect on the play below this is "little"
 
 
 def _list(cards) -> str:
@@ -53,8 +54,52 @@ def gain_words(reason) -> str:
         "unbeaten": "does not run into a higher card",
         "safer": f"meets a higher card less often: he may hold one in {reason.risk:.0%} of "
                  f"the hands that fit what you had seen, against {reason.risk_best:.0%}",
-        "later": f"keeps your {_list(cards)} for the tricks to come",
+        "later": _later_words(reason),
+        "afterwards": f"keeps your {_list(cards)} for the tricks to come",
     }.get(gain, "")
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def _later_words(reason) -> str:
+    """What the card kept does in the expert's play-outs."""
+    words = (f"keeps your {_list(reason.cards)}, which in the expert's play-outs over the "
+             f"hands he may hold wins a later trick in {reason.share:.0%} of them, most "
+             f"often the {_ordinal(reason.trick)}")
+    if reason.takes:
+        words += f", taking his {reason.takes} in {reason.takes_share:.0%}"
+    return words
+
+
+# The other's model in a declaration's play-out (declaration_weighing.READER).
+READERS = {"book": "the other playing the book and reading declarations as full"}
+
+
+def _declaration_sentence(d) -> str:
+    """A declaration weighed against declaring in full (reason "declared" or "hidden")."""
+    r = d.reason
+    what = "an under-call keeping back" if r.undercall else "keeping back"
+    choice = f"{_capital(choice_words(d.kind, d.chosen))} ({what} {_list(r.cards)})"
+    margin = f"(± {Z95 * d.se:.1f})"
+    bonus = (f" and {r.bonus_points:.1f} in pic and repic (the {r.bonus} changes in "
+             f"{r.bonus_share:.0%} of the deals)" if r.bonus else "")
+    model = READERS.get(r.reader, r.reader)
+    if r.gain == "hidden":
+        return (f"{choice} gained {-d.cost:.1f} points a deal {margin} over "
+                f"{choice_words(d.kind, d.best)}: that scores {r.hand:.1f} more in hand"
+                f"{bonus}, but what it shows costs {-r.play:.1f} in the play (yours misled "
+                f"him in {r.misread:.0%} of the deals), {model}")
+    if abs(r.play) < NOTICE_PLAY:
+        play = "and the other learned little from it in the play"
+    elif r.play < 0:
+        play = f"though what it shows him costs {-r.play:.1f} in the play"
+    else:
+        play = f"and {r.play:.1f} more in the play"
+    return (f"{choice} cost {d.cost:.1f} points a deal {margin}: "
+            f"{choice_words(d.kind, d.best)} instead scores {r.hand:.1f} more in hand"
+            f"{bonus}, {play} ({model})")
 
 
 def evidence_words(reason) -> str:
@@ -71,9 +116,8 @@ def sentence(d) -> str:
     """The one sentence why, for a Decision (review.py)."""
     choice = _capital(choice_words(d.kind, d.chosen))
     reason = d.reason
-    if reason.gain == "sinking":
-        return (f"{choice} while holding {d.best} kept back "
-                f"{_list(reason.cards)} (a sinking): what it hid is not reckoned")
+    if reason.gain in ("declared", "hidden"):
+        return _declaration_sentence(d)
     if reason.gain == "same" or d.cost <= 0:
         return f"{choice} was as good as the expert's choice"
     why = f"{choice_words(d.kind, d.best)} instead {gain_words(reason)}"
