@@ -10,7 +10,8 @@ from parlour.ai.piquet import review as review_module
 from parlour.ai.piquet.deal_model import play_out
 from parlour.ai.piquet.declaration_weighing import _ruled_out, full_declaration
 from parlour.ai.piquet.brain import PiquetBrain
-from parlour.ai.piquet.review import judge, moments
+from parlour.ai.piquet.review import Decision, judge, moments
+from parlour.ai.piquet.review_reason import Reason
 from parlour.ai.piquet.review_words import sentence
 from parlour.cli import main
 from parlour.engine import records
@@ -32,19 +33,23 @@ def _cards(text: str) -> list[int]:
     return [parse_card(c) for c in text.split()]
 
 
-def _declared(sink: str | None, dealer: str = DEALER, stock: str = STOCK) -> dict:
+def _declared(sink: str | None, dealer: str = DEALER, stock: str = STOCK,
+              elder: str = ELDER, variant: str = "au-cent", under: bool = False,
+              dealer_throws: str = "7H") -> dict:
     """The deal's record up to the end of the declarations, elder declaring in full but
-    in the class ``sink``, where he makes the first lesser declaration offered."""
-    state = new_game("piquet", "au-cent", None, seats=["You", "ai:club"], seed=None,
-                     deals=[DealSetup(1, [sorted(_cards(ELDER)), sorted(_cards(dealer))],
+    in the class ``sink``, where he makes the first lesser declaration offered (with
+    ``under``, the first under-call)."""
+    state = new_game("piquet", variant, None, seats=["You", "ai:club"], seed=None,
+                     deals=[DealSetup(1, [sorted(_cards(elder)), sorted(_cards(dealer))],
                                       _cards(stock))])
     state.apply(Action(0, "exchange", tuple(_cards("7D"))))
-    state.apply(Action(1, "exchange", tuple(_cards("7H"))))
+    state.apply(Action(1, "exchange", tuple(_cards(dealer_throws))))
     while state.phase == "declare":
         legal = state.legal_actions()
         move = full_declaration(legal)
         if state.current_player() == 0 and legal[0].get("class") == sink:
-            move = next(a for a in legal if a != move and a.cards)
+            move = next(a for a in legal if a != move and a.cards
+                        and bool(a.get("undercall")) == under)
         state.apply(move)
     return records.record_of(state)
 
@@ -81,6 +86,29 @@ def test_a_declaration_in_full_is_as_good_as_the_experts():
     decisions = _declarations(_declared(None))
     assert len(decisions) == 3
     assert all(d.cost == 0 and d.reason.gain == "same" for d in decisions)
+
+
+def test_a_sound_rubicon_under_call_scores_the_whole_and_is_as_good():
+    # the trio of Kings called under the trio of Aces: with a Queen, a Jack and a Ten in
+    # hand nothing he may hold is as good, so the rules score both trios, and shown
+    elder = "AS AH AD KS KH KD QS JS 10S 7D 8C 7C"
+    dealer = "QH QD QC JH JD JC 10H 10D 9S 8S 7S 9H"
+    stock = "8H 7H 10C 9D 8D KC AC 9C"
+    point, sequence, sets = _declarations(_declared("set", dealer, stock, elder,
+                                                    "rubicon", True, "9H"))
+    assert sets.chosen == "KS KH KD" and sets.best == "KS AS KH AH KD AD"
+    assert sets.worlds == SMALL.samples      # weighed, and alike in every deal
+    assert sets.cost == 0 and sets.se == 0 and sets.reason.gain == "same"
+
+
+def test_a_sinking_that_paid_is_said_to_have_gained():
+    r = Reason("hidden", ("10H",), -1.2, hand=1.0, play=-2.2, misread=0.6, reader="book")
+    d = Decision(1, 4, "declare", "JH QH KH", "10H JH QH KH", -1.2, 0.5, 200, r)
+    assert sentence(d) == (
+        "Declaring JH QH KH (keeping back 10H) gained 1.2 points a deal (± 1.0) over "
+        "declaring 10H JH QH KH: that scores 1.0 more in hand, but what it shows costs "
+        "2.2 in the play (yours misled him in 60% of the deals), the other playing the "
+        "book and reading declarations as full")
 
 
 def _elder_sees(data: dict):

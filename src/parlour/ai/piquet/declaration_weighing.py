@@ -9,20 +9,26 @@ far read by a broad model of players).  In each deal, on the engine's own state:
 - the declaration is made, then the rest of the declarations with both sides declaring
   in full: the points in hand, the repic, Rubicon's under-calls and the answers are the
   engine's;
-- the cards are played out by the book policy (deal_model.play_out), the pic watched.
+- the cards are played out by the book policy (deal_model.play_out), the pic watched;
+  your side counts his sampled hand as out, as the expert's play-outs do, the same for
+  both declarations, so only his side's reading differs.
 
 The other's model in the play-out (READER): he plays the book, counting as possibly in
 your hand every card he has not seen, except those your declarations rule out when read
 as full (a card that would have made a better point, sequence or set with the cards you
 declared; after "Good", with what he called).  So declaring in full tells him where
-cards are not, and a sinking can mislead him about a card you kept back.  How much a
-real opponent reads is his own; this is one model, said in the review's reason.
+cards are not, and a sinking can mislead him about a card you kept back.  (He is granted
+the cards of every declaration of yours, also one that did not score and was only
+heard: a little more than he sees.)  How much a real opponent reads is his own; this is
+one model, and a mild one - the book uses where cards lie only for its masters, guards
+and empty suits - said in the review's reason.
 
 The value of each deal is the points from the decision to the deal's end (hand and
 play) read through the score situation (stakes.py); the cost is the paired difference's
 mean, with its standard error, over as many deals as the budget allows (no early stop:
-the cost is what is estimated, not a choice).  The parts (hand, play, the bonus whose outcome changes
-most often, how often the other misread a card) make the reason.
+the cost is what is estimated, not a choice).  The parts (hand, pic and repic, play,
+the bonus whose outcome changes most often, how often the other misread a card) make
+the reason.
 """
 from __future__ import annotations
 
@@ -38,7 +44,7 @@ from .determinize import determinize
 from .stakes import Stakes
 from .view import FULL, PiquetView
 
-READER = "book"          # the other in the play-out: the book's play, declarations read as full
+READER = "book"     # the other in the play-out: the book's play, declarations read as full
 BONUSES = ("repic", "pic", "capot")
 TRIES = 4                # sampled deals allowed to fail for each one weighed
 
@@ -172,7 +178,7 @@ def _ruled_out(said: dict, by: str) -> int:
             bounds.append((cls, said_key(cls, combos_of(cls, mask), by), False))
         elif called:
             bounds.append((cls, said_key(cls, combos_of(cls, called), by), True))
-        elif cls != "point":          # nothing called: no sequence, no set (a point is a sinking)
+        elif cls != "point":    # nothing called: no sequence, no set (no point: a sinking)
             bounds.append((cls, (), False))
     def better(cls: str, cards: int, bound: tuple, good: bool) -> bool:
         k = said_key(cls, held(cls, cards, by), by)
