@@ -17,9 +17,9 @@ more than the player could see.  The words are made in review_words.py.
   out by the book after the expert's card (the expert's play-outs), and the trick the
   kept card most often wins, and the card of his it most often takes, are named with
   how often; only when it wins in few of them is it "the tricks to come".
-- A declaration: what declaring in full makes more in hand and in the play, the bonus
-  (repic, pic, capot) it changes most often, how often the lesser declaration misled
-  the other, and the other's model in the play-out (declaration_weighing.READER).
+- A declaration: what declaring in full makes more in hand, in pic and repic and in the
+  play, the bonus (repic, pic, capot) it changes most often, and the other's model in
+  the play-out (declaration_weighing.READER).
 """
 from __future__ import annotations
 
@@ -72,14 +72,12 @@ class Reason:
     takes_share: float = 0.0
     # a declaration: points declaring in full makes more in hand, in repic and pic, and
     # in the play of the cards; the bonus (repic, pic, capot) whose outcome it changes
-    # most often, and how often; how often the player's declaration misled the other;
-    # the other's model in the play-out
+    # most often, and how often; the other's model in the play-out
     hand: float = 0.0
     bonus_points: float = 0.0
     play: float = 0.0
     bonus: str = ""
     bonus_share: float = 0.0
-    misread: float = 0.0
     reader: str = ""
     undercall: bool = False
 
@@ -254,5 +252,5 @@ def declaration_reason(chosen, best, cost: float, weighing) -> Reason:
                   round(cost, 2), hand=weighing.hand, bonus_points=weighing.bonus_points,
                   play=weighing.play,
                   bonus=weighing.bonus, bonus_share=weighing.bonus_share,
-                  misread=weighing.misread, reader=READER,
+                  reader=READER,
                   undercall=bool(chosen.get("undercall", False)))

@@ -75,7 +75,8 @@ def _later_words(reason) -> str:
 
 
 # The other's model in a declaration's play-out (declaration_weighing.READER).
-READERS = {"book": "the other playing the book and reading declarations as full"}
+READERS = {"guess": "the other playing the book on a guess at your hand from what he "
+                    "heard"}
 
 
 def _declaration_sentence(d) -> str:
@@ -90,8 +91,7 @@ def _declaration_sentence(d) -> str:
     if r.gain == "hidden":
         return (f"{choice} gained {-d.cost:.1f} points a deal {margin} over "
                 f"{choice_words(d.kind, d.best)}: that scores {r.hand:.1f} more in hand"
-                f"{bonus}, but what it shows costs {-r.play:.1f} in the play (yours misled "
-                f"him in {r.misread:.0%} of the deals), {model}")
+                f"{bonus}, but what it shows costs {-r.play:.1f} in the play ({model})")
     if abs(r.play) < NOTICE_PLAY:
         play = "and the other learned little from it in the play"
     elif r.play < 0:
