@@ -7,9 +7,9 @@ from dataclasses import asdict
 
 from parlour.ai.brain import Budget
 from parlour.ai.piquet import review as review_module
+from parlour.ai.piquet.brain import PiquetBrain, full_declaration
 from parlour.ai.piquet.deal_model import play_out
-from parlour.ai.piquet.declaration_weighing import _guess, full_declaration
-from parlour.ai.piquet.brain import PiquetBrain
+from parlour.ai.piquet.declaration_weighing import _guess
 from parlour.ai.piquet.review import Decision, judge, moments
 from parlour.ai.piquet.review_reason import Reason
 from parlour.ai.piquet.review_words import sentence

@@ -89,8 +89,7 @@ class PiquetBrain(Brain):
         return generic.club_choice(obs, legal, rng)
 
     def _declare_full(self, legal):
-        """Declare everything (no sinking): the declaration with the most cards."""
-        return max(legal, key=lambda a: (len(a.cards), -legal.index(a)))
+        return full_declaration(legal)
 
     def _exchange_sizes(self, legal) -> list[int]:
         return sorted({len(a.cards) for a in legal})
@@ -377,6 +376,11 @@ class PiquetBrain(Brain):
         if best is None:
             return self._club_exchange(view, legal, 1, rng)
         return by_mask[best]
+
+
+def full_declaration(legal: Sequence[Action]) -> Action:
+    """Declare everything (no sinking): the declaration with the most cards."""
+    return max(legal, key=lambda a: (len(a.cards), -legal.index(a)))
 
 
 def resample(weights: Sequence[float], rng: random.Random) -> int:

@@ -1,7 +1,7 @@
 """Weighing a declaration (two hands) for the review: the player's against the expert's.
 
 The expert's declaration is its brain's own: it declares in full (PiquetBrain's
-_declare_full, the same at every level).  Both declarations are weighed over the same
+full_declaration, the same at every level).  Both declarations are weighed over the same
 sampled deals, each consistent with what the player saw at that moment and nothing more
 (determinize.py: the other's hand drawn by the expert's sampler, his declarations so
 far read by a broad model of players).  In each deal, on the engine's own state:
@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from ...engine.core import Action
 from ..search import Tally
+from .brain import full_declaration
 from .deal_model import PIC, REPIC, play_out
 from .determinize import determinize
 from .stakes import Stakes
@@ -56,16 +57,9 @@ class DeclarationWeighing:
     bonus_share: float   # in what share of the worlds it differs
 
 
-def full_declaration(legal: list[Action]) -> Action:
-    """The expert's declaration (its brain's, at every level): the one with most cards."""
-    return max(legal, key=lambda a: (len(a.cards), -legal.index(a)))
-
-
-def weigh_declaration(obs, seat: int, chosen: Action, best: Action, earlier: dict,
-                      brain, rng, budget) -> DeclarationWeighing | None:
-    """``chosen`` against ``best`` over sampled deals (None when none could be drawn).
-    ``earlier``: the seat's own declarations already made this deal, class -> mask (the
-    guess's reading takes them from what the other heard; kept for the caller's record)."""
+def weigh_declaration(obs, seat: int, chosen: Action, best: Action, brain, rng,
+                      budget) -> DeclarationWeighing | None:
+    """``chosen`` against ``best`` over sampled deals (None when none could be drawn)."""
     view = PiquetView(obs, seat)
     stakes = Stakes(view)
     tally = Tally(["best", "chosen"])

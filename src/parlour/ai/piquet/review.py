@@ -24,15 +24,15 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Callable, Iterator
 
 from ...engine import records
 from ...engine.cards import cards_of, cards_text, mask_of
 from ...engine.core import Action
 from ..brain import Budget
-from .brain import PiquetBrain
-from .declaration_weighing import full_declaration, weigh_declaration
+from .brain import PiquetBrain, full_declaration
+from .declaration_weighing import weigh_declaration
 from .exchange import exchange_tally
 from .review_reason import (SAME, Reason, declaration_reason, exchange_reason,
                             play_reason)
@@ -68,8 +68,6 @@ class Moment:
     observation: object    # the seat's observation then (the engine's own, copied)
     legal: list[Action]
     action: Action
-    # a declaration: the seat's own declarations already made this deal, class -> mask
-    said: dict = field(default_factory=dict)
 
 
 def human_seat(data: dict) -> int:
@@ -122,8 +120,7 @@ def _judge_declaration(brain, moment, rng, budget) -> Decision | None:
     chosen_text, best_text = cards_text(action.cards), cards_text(best.cards)
     if action == best:
         return Decision(0, 0, "declare", chosen_text, best_text, 0.0, 0.0, 0, SAME)
-    weighing = weigh_declaration(obs, action.seat, action, best, moment.said, brain, rng,
-                                 budget)
+    weighing = weigh_declaration(obs, action.seat, action, best, brain, rng, budget)
     if weighing is None:
         return None
     tally = weighing.tally
@@ -159,13 +156,11 @@ def moments(data: dict, seat: int, deals: set[int] | None = None) -> list[Moment
     check_reviewable(data)
     out: list[Moment] = []
     counter = {"deal": -1, "index": 0}
-    said: dict = {}                  # the seat's declarations so far in this deal
 
     def watch(state, action):
         deal = len(state.deals)
         if deal != counter["deal"]:
             counter["deal"], counter["index"] = deal, 0
-            said.clear()
         index = counter["index"]
         counter["index"] += 1
         if action.seat != seat or action.act not in ("exchange", "play", "declare") or \
@@ -174,10 +169,7 @@ def moments(data: dict, seat: int, deals: set[int] | None = None) -> list[Moment
         legal = state.legal_actions()
         if len(legal) > 1:
             out.append(Moment(deal, index, copy.deepcopy(state.observation(seat)), legal,
-                              action, dict(said)))
-        # (an empty one, "Good", answered a call he knows only as heard: left out)
-        if action.act == "declare" and action.cards:
-            said[action.get("class")] = mask_of(action.cards)
+                              action))
 
     records.replay(data, watch)
     return out
