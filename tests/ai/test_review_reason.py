@@ -131,6 +131,18 @@ def test_breaking_a_quatorze_is_reasoned_by_the_sets():
                            "7S 7H 7D 7C 8C instead keeps the quatorze Aces (AS, AH, AD and AC)")
 
 
+def test_throwing_more_to_draw_more_is_said_so():
+    # the expert throws the Ace as the player did, and four small cards besides: it
+    # keeps nothing he threw, so what it gains is the cards it draws
+    moment = moments(_quatorze_deal(), 0)[0]
+    view = PiquetView(moment.observation, 0)
+    chosen, best = _m("AC"), _m("AC 7S 7H 7D 7C")
+    r = exchange_reason(view, chosen, best, 5.0, random.Random(1))
+    assert r.gain == "draw" and r.cards == ("7S", "7H", "7D", "7C") and r.part
+    d = Decision(1, 0, "exchange", "AC", "AC 7S 7H 7D 7C", 5.0, 1.0, 100, r)
+    assert " instead draws four cards more, which gains most in the " in sentence(d)
+
+
 def test_a_lead_that_meets_a_higher_card_less_often():
     # over the hands he may hold, he has the AH in three of four and no Club above the 10
     hands = iter([_m("AH 7C"), _m("AH 8D"), _m("AH 9D"), _m("JD 8C")] * 16)

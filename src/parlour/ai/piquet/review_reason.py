@@ -41,14 +41,14 @@ PARTS = CLASSES + ("bonus", "play")
 
 LATER_SHARE = 0.25       # a kept card named for a later trick it wins in this share of deals
 
-# What an expert's choice may gain.  An exchange: a part of the deal (PARTS) or a guard
-# kept.  A card: the trick, the same trick more cheaply, a sure trick, not being beaten
+# What an expert's choice may gain.  An exchange: a part of the deal (PARTS), a guard
+# kept, or more cards drawn ("draw": it throws all you threw and more).  A card: the trick, the same trick more cheaply, a sure trick, not being beaten
 # by a card the other declared, less often beaten, a guard kept, a later trick the card
 # kept wins ("later"; "afterwards" when no trick is specific).  A declaration: declaring
 # in full ("declared") or, when the player's lesser one came out better, what it hid
 # ("hidden").  "same" when the choice was as good as the expert's.
-GAINS = PARTS + ("guard", "trick", "cheaper", "sure", "unbeaten", "safer", "later",
-                 "afterwards", "declared", "hidden", "same")
+GAINS = PARTS + ("guard", "draw", "trick", "cheaper", "sure", "unbeaten", "safer",
+                 "later", "afterwards", "declared", "hidden", "same")
 QUEEN, KING = 5, 6
 
 
@@ -63,6 +63,7 @@ class Reason:
     # search samples them) he has a higher card of its suit, for yours and the expert's
     risk: float = 0.0
     risk_best: float = 0.0
+    part: str = ""                   # an exchange drawing more ("draw"): the part it gains in
     # a card kept ("later"): the trick of the deal (1-12) it most often wins in the
     # play-outs, and in what share of them it wins one; the card of his it most often
     # takes there, and in what share
@@ -137,6 +138,8 @@ def exchange_reason(view, chosen: int, best: int, cost: float, rng,
         part, cards = "guard", guards
     else:
         cards = chosen & ~best       # what the expert keeps that you threw
+    if not cards:                    # it keeps all you kept: it throws more, to draw more
+        return Reason("draw", _names(best & ~chosen), points, part=part)
     return Reason(part, _names(cards), points)
 
 

@@ -38,6 +38,17 @@ def _combination(cls: str, cards) -> str:
     return name[:1].lower() + name[1:]
 
 
+NUMBERS = ("no card", "one card", "two cards", "three cards", "four cards", "five cards")
+
+
+def _count(n: int) -> str:
+    return NUMBERS[n] if n < len(NUMBERS) else f"{n} cards"
+
+
+PART_WORDS = {"point": "the point", "sequence": "the sequences", "set": "the sets",
+              "bonus": "the chance of a pic or repic", "play": "the play of the cards"}
+
+
 def gain_words(reason) -> str:
     """What the expert's choice gains, said of it ("keeps the quint major")."""
     cards, gain = reason.cards, reason.gain
@@ -48,6 +59,8 @@ def gain_words(reason) -> str:
                  "the chance of a pic or repic",
         "play": f"keeps {_list(cards)} for the play of the cards",
         "guard": f"keeps the {_list(cards)} guarded",
+        "draw": f"draws {_count(len(cards))} more, which gains most in "
+                f"{PART_WORDS.get(reason.part, reason.part)}",
         "trick": "wins the trick",
         "cheaper": f"wins the trick as well and keeps your {_list(cards)} for later",
         "sure": "is a sure trick: nothing he may hold beats it",
