@@ -6,7 +6,7 @@ import random
 from dataclasses import asdict
 
 from parlour.ai.brain import Budget
-from parlour.ai.piquet import review as review_module
+from parlour.ai.piquet import declaration_weighing, review as review_module
 from parlour.ai.piquet.brain import PiquetBrain, full_declaration
 from parlour.ai.piquet.deal_model import play_out
 from parlour.ai.piquet.declaration_weighing import _guess
@@ -114,6 +114,15 @@ def test_a_sinking_that_paid_is_said_to_have_gained():
         "declaring 10H JH QH KH: that scores 1.0 more in hand, but what it shows costs "
         "2.2 in the play (the other playing the book on a guess at your hand from what "
         "he heard)")
+
+
+def test_a_declaration_no_deal_can_be_drawn_for_is_listed_unweighed(monkeypatch):
+    monkeypatch.setattr(declaration_weighing, "determinize", lambda *args: None)
+    sequence = _declarations(_declared("sequence"))[1]
+    assert sequence.worlds == 0 and sequence.cost == 0
+    assert sequence.reason.gain == "unweighed" and sequence.reason.cards == ("10H",)
+    assert sentence(sequence) == ("Declaring JH QH KH AH (keeping back 10H) could not be "
+                                  "weighed: no deal fitting what you had seen could be drawn")
 
 
 def _elder_sees(data: dict):

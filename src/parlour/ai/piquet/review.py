@@ -121,8 +121,9 @@ def _judge_declaration(brain, moment, rng, budget) -> Decision | None:
     if action == best:
         return Decision(0, 0, "declare", chosen_text, best_text, 0.0, 0.0, 0, SAME)
     weighing = weigh_declaration(obs, action.seat, action, best, brain, rng, budget)
-    if weighing is None:
-        return None
+    if weighing is None:             # no deal fitting what he saw could be drawn
+        return Decision(0, 0, "declare", chosen_text, best_text, 0.0, 0.0, 0,
+                        declaration_reason(action, best, 0.0))
     tally = weighing.tally
     cost, se = _cost(tally, "best", "chosen")
     # the same value in every deal (a sound under-call scores the whole): as good

@@ -46,9 +46,9 @@ LATER_SHARE = 0.25       # a kept card named for a later trick it wins in this s
 # by a card the other declared, less often beaten, a guard kept, a later trick the card
 # kept wins ("later"; "afterwards" when no trick is specific).  A declaration: declaring
 # in full ("declared") or, when the player's lesser one came out better, what it hid
-# ("hidden").  "same" when the choice was as good as the expert's.
+# ("hidden"); "unweighed" when no deal fitting what he saw could be drawn.  "same" when the choice was as good as the expert's.
 GAINS = PARTS + ("guard", "draw", "trick", "cheaper", "sure", "unbeaten", "safer",
-                 "later", "afterwards", "declared", "hidden", "same")
+                 "later", "afterwards", "declared", "hidden", "unweighed", "same")
 QUEEN, KING = 5, 6
 
 
@@ -245,15 +245,17 @@ def _later(view, kept: int, best: int, cost: float, brain, rng, worlds: int,
                   takes_share=round(times / worlds, 2))
 
 
-def declaration_reason(chosen, best, cost: float, weighing) -> Reason:
+def declaration_reason(chosen, best, cost: float, weighing=None) -> Reason:
     """Declaring in full (``best``, an Action) against the player's ``chosen``: its parts
-    over the weighed deals (declaration_weighing.DeclarationWeighing)."""
+    over the weighed deals (declaration_weighing.DeclarationWeighing), or, with none
+    (no deal fitting what he saw could be drawn), only the cards kept back."""
     if chosen == best:
         return SAME
-    kept = mask_of(best.cards) & ~mask_of(chosen.cards)
-    return Reason("declared" if cost >= 0 else "hidden", _names(kept or mask_of(best.cards)),
-                  round(cost, 2), hand=weighing.hand, bonus_points=weighing.bonus_points,
-                  play=weighing.play,
-                  bonus=weighing.bonus, bonus_share=weighing.bonus_share,
-                  reader=READER,
-                  undercall=bool(chosen.get("undercall", False)))
+    kept = _names(mask_of(best.cards) & ~mask_of(chosen.cards) or mask_of(best.cards))
+    under = bool(chosen.get("undercall", False))
+    if weighing is None:
+        return Reason("unweighed", kept, undercall=under)
+    return Reason("declared" if cost >= 0 else "hidden", kept, round(cost, 2),
+                  hand=weighing.hand, bonus_points=weighing.bonus_points,
+                  play=weighing.play, bonus=weighing.bonus,
+                  bonus_share=weighing.bonus_share, reader=READER, undercall=under)

@@ -97,6 +97,9 @@ def _declaration_sentence(d) -> str:
     r = d.reason
     what = "an under-call keeping back" if r.undercall else "keeping back"
     choice = f"{_capital(choice_words(d.kind, d.chosen))} ({what} {_list(r.cards)})"
+    if r.gain == "unweighed":
+        return (f"{choice} could not be weighed: no deal fitting what you had seen "
+                f"could be drawn")
     margin = f"(± {Z95 * d.se:.1f})"
     bonus = (f" and {r.bonus_points:.1f} in pic and repic (the {r.bonus} changes in "
              f"{r.bonus_share:.0%} of the deals)" if r.bonus else "")
@@ -130,7 +133,7 @@ def sentence(d) -> str:
     """The one sentence why, for a Decision (review.py)."""
     choice = _capital(choice_words(d.kind, d.chosen))
     reason = d.reason
-    if reason.gain in ("declared", "hidden"):
+    if reason.gain in ("declared", "hidden", "unweighed"):
         return _declaration_sentence(d)
     if reason.gain == "same" or d.cost <= 0:
         return f"{choice} was as good as the expert's choice"
