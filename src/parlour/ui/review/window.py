@@ -108,8 +108,8 @@ class ReviewWindow(QtWidgets.QDialog):
         self.decisions.append(d)
         r = self.table.rowCount()
         self.table.insertRow(r)
-        cost = "sinking" if d.kind == "declare" else \
-            "—" if d.cost <= 0 else f"{d.cost:.1f} ± {Z95 * d.se:.1f}"
+        # a declaration's cost may be negative: the player's lesser one came out better
+        cost = "—" if d.chosen == d.best else f"{d.cost:.1f} ± {Z95 * d.se:.1f}"
         cells = (str(d.deal), KINDS.get(d.kind, d.kind), written(d.chosen, symbol),
                  written(d.best, symbol), cost, sentence(d, symbol))
         for c, text in enumerate(cells):
