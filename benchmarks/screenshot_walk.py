@@ -2,10 +2,11 @@
 
 Drives a real MainWindow (run it under an X server, e.g. Xvfb) through a whole Piquet
 au cent partie and one deal of each game of several packs (Rubicon, Chinese and
-two-pack Bézique, Binocle) at each window size, answering for the
-player with legal moves, and saves a PNG of the whole screen at the moments a player
-looks hardest: the exchange, a declaration to answer, play, every deal's end, the game's
-end.  Nothing is judged here: the pictures are for a person to look at.
+two-pack Bézique, Binocle) at each window size, answering for the player with legal
+moves, and saves a PNG of the whole screen at the moments a player looks hardest: the
+exchange, a declaration to answer, play, every deal's end, the first deal's review
+(opened from its summary), the game's end.  Nothing is judged here: the pictures are
+for a person to look at.
 
     Xvfb :97 -screen 0 1600x1000x24 &
     DISPLAY=:97 QT_QPA_PLATFORM=xcb .venv/bin/python benchmarks/screenshot_walk.py shots/
@@ -65,6 +66,7 @@ class Walk:
     def __init__(self, window, out: Path, size: str, rng: random.Random):
         self.window, self.out, self.size, self.rng = window, out, size, rng
         self.taken = 0
+        self.reviewed = False          # the first deal's review, opened from its summary
 
     # ----- pictures ---------------------------------------------------------------------
     def settle(self, seconds: float = 0.25) -> None:
@@ -97,9 +99,27 @@ class Walk:
                        or self.window.deal_summary_shown(), 60)
             if self.window.deal_summary_shown():
                 self.shot(f"summary-deal{self.window.deal_summary.windowTitle().split()[-1]}")
+                if not self.reviewed and self.window.deal_summary.review_button is not None:
+                    self.review_from_summary()
                 self.window.deal_summary.accept()
                 continue
             return not c.over
+
+    def review_from_summary(self) -> None:
+        """Review this deal, from the summary: under way, then done with the costliest
+        decision selected (its hand shown); closed again."""
+        from parlour.ui.shell.smoke import wait_until
+        self.reviewed = True
+        self.window.deal_summary.review_button.click()
+        review = self.window.review_window
+        self.settle(1.5)
+        self.shot("review-under-way")
+        wait_until(lambda: not review.runner.running(), 180)
+        if review.decisions:
+            costly = max(range(len(review.decisions)), key=lambda i: review.decisions[i].cost)
+            review.table.selectRow(costly)
+        self.shot("review-done")
+        review.close()
 
     # ----- Piquet -----------------------------------------------------------------------
     def piquet(self, seed: int, most_deals: int) -> None:

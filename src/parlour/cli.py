@@ -236,7 +236,7 @@ def _review(args) -> int:
         return 0
     _say(f"Review of {out['player']}'s decisions ({len(decisions)} with a choice)")
     for d in decisions:
-        if d.kind == "declare" or d.cost >= NOTICE:
+        if d.kind == "declare" and d.chosen != d.best or d.cost >= NOTICE:
             _say(f"Deal {d.deal}, action {d.index}: {sentence(d)}.")
     print(f"Estimated cost of the other choices: {out['cost']:.1f} points "
           f"(± {Z95 * out['se']:.1f}).")

@@ -3,8 +3,7 @@ import random
 from types import SimpleNamespace
 
 from parlour.ai.piquet.review import Decision, moments
-from parlour.ai.piquet.review_reason import (Reason, exchange_reason, play_reason,
-                                             sinking_reason)
+from parlour.ai.piquet.review_reason import Reason, exchange_reason, play_reason
 from parlour.ai.piquet.review_words import sentence
 from parlour.ai.piquet.view import PiquetView
 from parlour.engine.cards import mask_of, parse_card
@@ -58,7 +57,7 @@ def test_discarding_the_guard_of_a_king():
     assert r.gain == "guard" and r.cards == ("KS",)
     # with the Ace of Spades out of play the King needs no guard
     r = play_reason(_view("KS 7S 8C 9C", trick="AD", gone="AS"), _c("7S"), _c("8C"), 1.5)
-    assert r.gain == "later"
+    assert r.gain == "afterwards"
 
 
 def test_a_void_the_other_showed_is_named():
@@ -75,11 +74,36 @@ def test_no_cost_is_said_as_good_as_the_experts():
     assert sentence(d) == "Playing the 8H was as good as the expert's choice"
 
 
-def test_a_sinking_names_the_cards_kept_back():
-    r = sinking_reason(_m("QH KH AH"), _m("KH AH"))
-    assert r == Reason("sinking", ("QH",))
-    d = Decision(1, 2, "declare", "KH AH", "QH KH AH", 0.0, 0.0, 0, r)
-    assert "kept back QH (a sinking)" in sentence(d)
+def _ending(hand: str, his: str, played: int = 9):
+    """A seat's view at the end of a deal (seat 0 to lead, ``played`` tricks gone, none
+    won by either for simplicity), and a brain that gives the other ``his`` hand."""
+    view = SimpleNamespace(
+        seat=0, hand=_m(hand), trick=[], discards=0, played=[(0, 0)] * (2 * played),
+        tricks=[0, 0], scoring="ten_or_better", gone=lambda: 0,
+        held_by_other=lambda seat: 0, voids=lambda seat: 0)
+    return view, SimpleNamespace(sample_other=lambda view, rng: _m(his))
+
+
+def test_a_card_kept_is_named_for_the_trick_it_wins_later_and_the_card_it_takes():
+    # leading the AC now spends it; leading the 8D keeps it to take his KC at the last
+    view, brain = _ending("AC 7C 8D", "KC 9D 10D")
+    r = play_reason(view, _c("AC"), _c("8D"), 1.0, brain, random.Random(1), worlds=8)
+    assert r.gain == "later" and r.cards == ("AC",)
+    assert (r.trick, r.share, r.takes, r.takes_share) == (12, 1.0, "KC", 1.0)
+    d = Decision(1, 18, "play", "AC", "8D", 1.0, 0.3, 8, r)
+    assert sentence(d) == (
+        "Playing the AC cost 1.0 points a deal (± 0.6): playing the 8D instead keeps your "
+        "AC, which in the expert's play-outs over the hands he may hold wins a later "
+        "trick in 100% of them, most often the 12th, taking his KC in 100%")
+
+
+def test_a_card_kept_that_seldom_wins_later_is_only_kept_for_the_tricks_to_come():
+    # the 7C kept never wins: his Clubs are higher
+    view, brain = _ending("7C 8D AS", "KC 9D 10D")
+    r = play_reason(view, _c("7C"), _c("8D"), 1.0, brain, random.Random(1), worlds=8)
+    assert r.gain == "afterwards" and r.cards == ("7C",) and r.share == 0
+    d = Decision(1, 18, "play", "7C", "8D", 1.0, 0.3, 8, r)
+    assert sentence(d).endswith("playing the 8D instead keeps your 7C for the tricks to come")
 
 
 def _quatorze_deal() -> dict:
@@ -107,6 +131,18 @@ def test_breaking_a_quatorze_is_reasoned_by_the_sets():
                            "7S 7H 7D 7C 8C instead keeps the quatorze Aces (AS, AH, AD and AC)")
 
 
+def test_throwing_more_to_draw_more_is_said_so():
+    # the expert throws the Ace as the player did, and four small cards besides: it
+    # keeps nothing he threw, so what it gains is the cards it draws
+    moment = moments(_quatorze_deal(), 0)[0]
+    view = PiquetView(moment.observation, 0)
+    chosen, best = _m("AC"), _m("AC 7S 7H 7D 7C")
+    r = exchange_reason(view, chosen, best, 5.0, random.Random(1))
+    assert r.gain == "draw" and r.cards == ("7S", "7H", "7D", "7C") and r.part
+    d = Decision(1, 0, "exchange", "AC", "AC 7S 7H 7D 7C", 5.0, 1.0, 100, r)
+    assert " instead draws four cards more, which gains most in the " in sentence(d)
+
+
 def test_a_lead_that_meets_a_higher_card_less_often():
     # over the hands he may hold, he has the AH in three of four and no Club above the 10
     hands = iter([_m("AH 7C"), _m("AH 8D"), _m("AH 9D"), _m("JD 8C")] * 16)
@@ -116,3 +152,25 @@ def test_a_lead_that_meets_a_higher_card_less_often():
     d = Decision(1, 5, "play", "KH", "10C", 2.0, 0.5, 30, r)
     assert "he may hold one in 75% of the hands that fit what you had seen, against 0%" \
         in sentence(d)
+
+
+def test_the_window_writes_the_same_sentence_with_suit_symbols():
+    """One sentence, two hands: the record's notation by default (the command line and
+    its JSON), the table's suit symbols when the window asks (``write``)."""
+    from parlour.ai.piquet.review_words import written
+    from parlour.engine.cards import card_symbol
+
+    def symbol(name):
+        return card_symbol(parse_card(name))
+    assert written("7S 10D", symbol) == "7♠ 10♦"
+    r = play_reason(_view("KH 9H 7S AC", shown="AH QD"), _c("KH"), _c("AC"), 2.1)
+    d = Decision(1, 9, "play", "KH", "AC", 2.1, 0.5, 40, r)
+    assert sentence(d, symbol) == ("Playing the K♥ cost 2.1 points a deal (± 1.0): playing "
+                                   "the A♣ instead does not run into a higher card; the "
+                                   "other's declarations showed the A♥")
+    moment = moments(_quatorze_deal(), 0)[0]
+    r = exchange_reason(PiquetView(moment.observation, 0), _m("AC 7S 7H 7D 7C"),
+                        _m("7S 7H 7D 7C 8C"), 5.0, random.Random(1))
+    d = Decision(1, 0, "exchange", "AC 7S 7H 7D 7C", "7S 7H 7D 7C 8C", 5.0, 1.0, 100, r)
+    assert sentence(d, symbol).endswith("throwing 7♠ 7♥ 7♦ 7♣ 8♣ instead keeps the quatorze "
+                                        "Aces (A♠, A♥, A♦ and A♣)")

@@ -46,19 +46,30 @@ def lenient(state, action: Action) -> bool:
     """Unlisted actions the engines accept on purpose: ``"from": "hand"`` is the default
     (INTERFACES.md), the cards of an exchange or a meld may come in any order, and
     Piquet takes any sound declaration of held cards, though legal_actions() lists only
-    the natural sinkings (docs/records-piquet.md)."""
+    the natural sinkings (docs/records-piquet.md); Binocle's dix with ``"exchange":
+    false`` is the show (docs/records-binocle.md)."""
+    def default(a: Action, key, value) -> bool:
+        # "is False": 0 == False, and 0 is refused
+        return (key, value) == ("from", "hand") or \
+            a.act == "dix" and key == "exchange" and value is False   # Binocle's dix shown
+
     def plain(a: Action):
         return (a.seat, a.act, tuple(sorted(a.cards)),
-                tuple(kv for kv in a.extra if kv != ("from", "hand")))
+                tuple((k, v) for k, v in a.extra if not default(a, k, v)))
     if plain(action) in {plain(a) for a in state.legal_actions()}:
         return True
     return (state.game == "piquet" and action.act == "declare"
             and all(k in ("class", "undercall") for k, _ in action.extra))
 
 
+def _typed(a: Action):
+    # 1 == True and 0 == False: a legal action's field must match in type too
+    return a, tuple((k, type(v)) for k, v in a.extra)
+
+
 def check_refused(state, action: Action) -> None:
     """``action`` is refused cleanly, or it is legal (then it is carried out)."""
-    if action in state.legal_actions():
+    if _typed(action) in {_typed(a) for a in state.legal_actions()}:
         state.apply(action)
         return
     allowed = lenient(state, action)
@@ -112,6 +123,26 @@ def test_junk_fields_on_a_legal_action_are_refused(game, variant):
             check_refused(state, Action(action.seat, action.act, action.cards,
                                         tuple(sorted(action.extra + (("junk", 1),)))))
         state.apply(state.legal_actions()[0])
+
+
+@pytest.mark.parametrize("value", [0, 1, "true", None])
+def test_binocle_dix_exchange_must_be_a_boolean(value):
+    """0 and 1 equal False and True in Python; the record must still say true or false."""
+    for seed in range(200):
+        state = random_game("binocle", "64", seed, steps=0)
+        for _ in range(200):
+            dix = [a for a in state.legal_actions() if a.act == "dix"]
+            if dix or state.is_over():
+                break
+            state.apply(state.legal_actions()[-1])
+        if dix:
+            break
+    shown = dix[0]
+    before = snapshot(state)
+    with pytest.raises(IllegalAction, match="true or false"):
+        state.apply(Action(shown.seat, "dix", shown.cards, (("exchange", value),)))
+    assert snapshot(state) == before
+    check_refused(state, Action(shown.seat, "dix", shown.cards, (("exchange", value),)))
 
 
 def test_cards_in_another_order_are_the_same_exchange():

@@ -9,6 +9,7 @@ from parlour.store import saves
 from parlour.store.settings import Settings
 from parlour.ui.table import animation
 from parlour.ui.shell.main_window import MainWindow
+from parlour.ui.shell.mode import GameLeft
 
 
 def make_window(qtbot, autosave=True):
@@ -34,7 +35,7 @@ def resume_in_new_window(qtbot, controller):
     assert notice is None
     assert ([state.observation(p) for p in seats], list(state.history)) == before
     w2 = make_window(qtbot)
-    c2 = w2.resume(saved, state)
+    c2 = w2.resume(GameLeft(saved, state))
     assert ([c2.state.observation(p) for p in seats], list(c2.state.history)) == before
     return w2, c2, saved
 

@@ -136,7 +136,7 @@ def test_a_plain_new_game_ends_the_sitting_panel(qtbot, tmp_path, monkeypatch):
     table = begin(w, ChouetteChoice(3, "chouette", False, "ai:beginner", "me", 2), seed=2)
     assert w.mode is table and table.panel.isVisibleTo(w)
     w.start(new_game("rubicon-bezique", "rubicon", seats=["You", "C"], seed=1), 0, "random")
-    assert w.mode is None and not table.panel.isVisibleTo(w)
+    assert w.mode is not table and not table.panel.isVisibleTo(w)
     assert type(w.controller).__name__ == "GameController"
 
 
@@ -215,7 +215,7 @@ def test_a_sitting_cut_short_is_carried_on(qtbot, tmp_path, monkeypatch):
     assert store.load_sittings()[0].current.title != "Chouette Bézique"
     found = unfinished()
     assert found is not None
-    again, seed, sitting, moves = found
+    again, seed, sitting, moves = found.choice, found.seed, found.sitting, found.moves
     assert moves is None           # the plain game came after a finished one
     assert again == choice and seed == 4 and sitting.played == 1 and sitting.line == line
     table2 = begin(w, again, seed, resume=sitting)
@@ -287,7 +287,8 @@ def test_a_game_cut_short_goes_on_where_it_stopped(qtbot, tmp_path, monkeypatch)
     history = list(c.state.history)
     # the kept file holds the game in progress, move by move
     assert kept.load_sitting()[0]["game"]["moves"] == [a.to_record() for a in history]
-    again, seed, sitting, moves = unfinished()
+    found = unfinished()
+    again, seed, sitting, moves = found.choice, found.seed, found.sitting, found.moves
     assert sitting.played == 0 and len(moves) == len(history)
     w2 = make_window(qtbot)
     table2 = begin(w2, again, seed, resume=sitting, moves=moves)

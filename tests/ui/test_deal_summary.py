@@ -77,11 +77,16 @@ def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
     assert len(c.state.history) == history and not c.waiting_for_human
     # the table still shows the deal as it ended: the last trick, no new hand
     assert_finished_table(w)
+    # and the log ends with the deal's end: the next deal is not said before it is dealt
+    lines = w.side.log.lines()
+    assert lines[-1].startswith("Deal 1:"), lines[-3:]
     dialog.next_button.click()
     qtbot.waitUntil(lambda: c.waiting_for_human or len(c.state.history) > history,
                     timeout=10000)
     assert not c.held
     assert len(w.scene.cards_in("hand_bottom")) == 12      # now the next deal is dealt
+    said = w.side.log.lines()[len(lines):]
+    assert said and said[0] in ("You deal.", "Computer deals."), said
 
 
 def assert_finished_table(w):
@@ -181,3 +186,60 @@ def test_the_melding_summary_lists_each_sides_melds_and_brisques():
                for sc in counting.scored)                 # one line a side, by rank
     assert sum(bino.brisques) == 16 and bino.brisques == brisques_taken(s.deals[0].events, 2)
     assert "counted in the cards won" in summary_html(bino, 0)
+
+
+def test_the_last_summary_ends_on_the_words_the_log_ends_on(qtbot, window):
+    """The game's end in the summary is the window's line ("You win the game, 114 to
+    66."), not the engine's bare sentence ("You win (game)")."""
+    from test_game_end_said_once import one_move_from_the_end
+    window.settings.pause_after_deal = True
+    before, last, _ = one_move_from_the_end("piquet", "au-cent", 2)
+    c = window.start(before, 0, "random")
+
+    def step():
+        if c.waiting_for_human and not c.busy:
+            c.submit(last)
+        return window.deal_summary_shown()
+    qtbot.waitUntil(step, timeout=20000)
+    said = window.presenter.result_text(c.state, c.state.result())
+    assert said in window.side.log.lines()
+    page = window.deal_summary.page.toPlainText()
+    assert said in page and "(game)" not in page
+
+
+def test_a_rubicon_won_on_the_brisques_shows_the_totals_reckoned_with_them():
+    """The sheet said You 170, Computer 100; counted at the trailer's demand the brisques
+    made it 330 to 100: the summary says so, not only the sheet's figures."""
+    s = new_game("rubicon-bezique", "rubicon", seats=["You", "Computer"], seed=1)
+    rng = random.Random(1)
+    while s.current_player() is not None:
+        s.apply(s.sample_action(rng))
+    summary = summarise(s, 0)
+    assert summary.brisques_count == "counted"
+    assert summary.reckoned == tuple(s.result().totals) != summary.totals
+    page = summary_html(summary, 0)
+    assert f"With the brisques counted:</b> You {summary.reckoned[0]}, Computer " \
+        f"{summary.reckoned[1]}." in page
+    # where the end took the sheet as it stood, nothing more is said
+    p = new_game("piquet", "au-cent", seats=["You", "Computer"], seed=1)
+    while p.current_player() is not None:
+        p.apply(p.sample_action(rng))
+    assert summarise(p, len(p.deals) - 1).reckoned == ()
+
+
+def test_the_summary_window_is_as_tall_as_its_summary(qtbot):
+    """A short deal's summary ends at its last line, not over half a window of blank
+    (seen in the screenshot walk); a long one keeps the usual height and scrolls."""
+    from parlour.ui.shell.deal_summary_dialog import DealSummaryDialog
+    s = new_game("piquet", "au-cent", seats=["You", "Computer"], seed=1)
+    rng = random.Random(1)
+    while len(s.deals) < 2:
+        s.apply(s.sample_action(rng))
+    dialog = DealSummaryDialog(summarise(s, 0), 0, False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    page = dialog.page
+    shown = page.document().size().height()
+    assert page.verticalScrollBar().maximum() == 0           # all of it in view
+    assert page.viewport().height() - shown < 40 and dialog.height() < 520

@@ -8,6 +8,7 @@ from parlour.store import saves, statistics
 from parlour.ui.table import animation
 from parlour.ui.ecrire.sheet import read_sheet
 from parlour.ui.ecrire.presenter import EcrirePresenter, seat_sitting
+from parlour.ui.shell.mode import GameLeft
 from parlour.ui.shell.new_game_dialog import NewGameChoice, NewGameDialog, available_variants
 
 from piquet_driver import drive_until, make_window
@@ -85,7 +86,7 @@ def test_save_and_resume_mid_sitting(qtbot, tmp_path, monkeypatch):
     c.stop()
     # the window opened again: the same sitting, the same sheet, the human's turn
     w2 = make_window(qtbot)
-    c2 = w2.resume(saved, state)
+    c2 = w2.resume(GameLeft(saved, state))
     assert w2.presenter.panel.sheet == before
     assert w2.presenter.panel.sheet.finished_deals == 3
     qtbot.waitUntil(lambda: c2.waiting_for_human, timeout=5000)

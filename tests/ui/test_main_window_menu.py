@@ -18,6 +18,28 @@ def test_discard_practice_opens_from_the_game_menu(qtbot, tmp_path, monkeypatch)
     first.close()
 
 
+def test_the_practice_window_is_the_main_windows_and_closes_with_it(qtbot, tmp_path,
+                                                                   monkeypatch):
+    """A window of its own, owned by the main window (Qt deletes it with it, not
+    Python's exit), closed with it and its analysis stopped."""
+    from parlour.engine.cards import parse_cards
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = MainWindow(Settings(animation_speed=0.0), autosave=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.show_trainer()
+    t = w._trainer
+    assert t.parent() is w and t.isWindow()
+    t.budget = 30
+    t.deal(parse_cards("AH KH QH JH 9H AC KC 8C AD 7D 8S 9S"))
+    t.choose(parse_cards("8S 9S 7D 8C"))
+    t.submit()
+    assert t.running
+    w.close()
+    assert not t.isVisible() and not t.running
+    assert t.pool.waitForDone(10000)        # the worker stopped at its next step
+
+
 def test_every_game_menu_item_has_its_own_mnemonic(qtbot, tmp_path, monkeypatch):
     from parlour.ui.binding.qt import QtWidgets
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))

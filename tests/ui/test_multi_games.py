@@ -9,6 +9,7 @@ from parlour.engine.cards import card_symbol, parse_cards
 from parlour.engine.sentences import sentence
 from parlour.store import saves, statistics
 from parlour.ui.table.round_layout import place_of
+from parlour.ui.shell.mode import GameLeft
 from parlour.ui.shell.new_game_dialog import NewGameChoice, available_variants
 
 from piquet_driver import drive_until, make_window
@@ -146,7 +147,7 @@ def test_save_and_resume_mid_deal_then_play_the_deal_out(qtbot, tmp_path, monkey
     assert notice is None and saved.human_seat == c.human_seat
     assert ([resumed.observation(p) for p in range(seats)], list(resumed.history)) == before
     w2 = make_window(qtbot)
-    c2 = w2.resume(saved, resumed)
+    c2 = w2.resume(GameLeft(saved, resumed))
     qtbot.waitUntil(lambda: c2.waiting_for_human, timeout=10000)
     o = resumed.observation(c2.human_seat)
     assert sorted(w2.scene.cards_in("hand_bottom")) == sorted(parse_cards(o.hand))

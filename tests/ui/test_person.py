@@ -19,10 +19,13 @@ def test_engine_sentences_about_you_agree():
     assert sentence(Event("deal", 1, payload=Dealt(1)), ["You", "Computer"]) == "Computer deals"
 
 
-def test_the_melding_log_says_you_win():
+def test_the_melding_table_says_you_win_and_the_computer_wins():
+    from parlour.engine.core import Result
     from parlour.engine.games import new_game
     from parlour.ui.melding.presenter import MeldingPresenter
     state = new_game("rubicon-bezique", None, {}, seats=["You", "Computer"], seed=1)
     view = MeldingPresenter(state, 0, 0)
-    won = Event("game_end", 0, (), 1600, None, GameEnded(0, 1600, Ending("rubicon")))
-    assert view.log_lines(state, [won]) == [("", "You win 1600 (rubicon)", "said")]
+    assert view.result_text(state, Result(0, 1600, Ending("rubicon"))) == \
+        "You win 1600 points: rubicon"
+    assert view.result_text(state, Result(1, 1600, Ending("rubicon"))) == \
+        "Computer wins 1600 points: rubicon"

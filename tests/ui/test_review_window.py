@@ -10,6 +10,7 @@ from parlour.ai.brain import Budget
 from parlour.ai.piquet import review as review_module
 from parlour.engine.cards import card_name
 from parlour.ui.binding.qt import QtWidgets
+from parlour.ui.review.window import symbol
 
 from piquet_driver import drive_until, make_window, start_piquet
 
@@ -56,8 +57,21 @@ def test_review_this_deal_from_the_menu_after_a_finished_deal(window, qtbot, qui
     assert {dialog.table.item(r, 0).text() for r in range(rows)} == {"1"}
     assert all(dialog.table.item(r, 5).text() for r in range(rows))     # one sentence each
     assert "decisions weighed" in dialog.status.text()
+    if rows < total:                 # the progress counted them: say where the rest went
+        assert f"({total - rows} more had only one choice)" in dialog.status.text()
+    # cards as the table writes them (K♥), never the record's notation (KH)
+    import re
+    notation = re.compile(r"\b(?:[7-9]|10|[JQKA])[SHDC]\b")
+    for r in range(rows):
+        for col in (2, 3, 5):
+            text = dialog.table.item(r, col).text()
+            assert not notation.search(text), text
+    row, chosen = next((r, d.chosen.split()) for r, d in enumerate(dialog.decisions)
+                       if d.chosen)
+    assert symbol(chosen[0]) in dialog.table.item(row, 2).text()
     dialog.table.selectRow(0)
     assert "your hand: " in dialog.moment.text()
+    assert not notation.search(dialog.moment.text()), dialog.moment.text()
     first = dialog.decisions[0]             # the hand then, with the choice raised
     assert len(dialog.hand_view.items) == len(first.hand.split())
     assert {card_name(c) for c in dialog.hand_view.chosen} == set(first.chosen.split())

@@ -1,7 +1,8 @@
-"""The contract between the main window and the game on the table is explicit: the
-window calls the presenter's methods unconditionally (no hasattr/getattr probes), every
-method it calls is declared on TablePresenter, every presenter keeps the declared
-signatures, and the modes reach the window only through its TableHost methods."""
+"""The contract between the main window and what is on the table is explicit: the
+window calls the presenter's and the mode's methods unconditionally (no hasattr/getattr
+probes, no question of the mode's type), every method it calls is declared on
+TablePresenter or Mode, every presenter and mode keeps the declared signatures, and the
+modes reach the window only through its TableHost methods."""
 from __future__ import annotations
 
 import ast
@@ -20,6 +21,8 @@ from parlour.ui.melding.presenter import MeldingPresenter
 from parlour.ui.piquet.round_table import RoundTablePresenter
 from parlour.ui.piquet.presenter import PiquetPresenter
 from parlour.ui.table.host import TableHost
+from parlour.ui.chouette.table import ChouetteTable
+from parlour.ui.shell.mode import Mode
 
 WINDOW = [Path(main_window.__file__), Path(move_presentation.__file__),
           Path(trick_review.__file__), Path(other_windows.__file__)]
@@ -44,8 +47,8 @@ def test_the_window_does_not_probe_what_is_on_the_table(path):
     assert probes == []
 
 
-def _presenter_names(func: ast.AST) -> set[str]:
-    """Local names bound to ``self.presenter`` in one function (``gv = self.presenter``,
+def _bound_names(func: ast.AST, attr: str) -> set[str]:
+    """Local names bound to ``self.<attr>`` in one function (``gv = self.presenter``,
     ``c, gv = self.controller, self.presenter``)."""
     names = set()
     for node in ast.walk(func):
@@ -56,27 +59,28 @@ def _presenter_names(func: ast.AST) -> set[str]:
                 if isinstance(target, ast.Tuple) and isinstance(node.value, ast.Tuple) \
                 else [(target, node.value)]
             for t, v in pairs:
-                if isinstance(t, ast.Name) and _is_self_presenter(v):
+                if isinstance(t, ast.Name) and _is_self(v, attr):
                     names.add(t.id)
     return names
 
 
-def _is_self_presenter(node: ast.AST) -> bool:
-    return isinstance(node, ast.Attribute) and node.attr == "presenter" and \
+def _is_self(node: ast.AST, attr: str) -> bool:
+    return isinstance(node, ast.Attribute) and node.attr == attr and \
         isinstance(node.value, ast.Name) and node.value.id == "self"
 
 
-def window_calls() -> set[str]:
-    """Every attribute the window reads from the presenter on the table."""
+def window_calls(attr: str = "presenter") -> set[str]:
+    """Every attribute the window reads from ``self.<attr>``: the presenter on the
+    table, or the mode running its games."""
     used = set()
     for path in WINDOW:
         for func in ast.walk(_tree(path)):
             if not isinstance(func, (ast.FunctionDef, ast.Lambda)):
                 continue
-            local = _presenter_names(func)
+            local = _bound_names(func, attr)
             for node in ast.walk(func):
                 if isinstance(node, ast.Attribute) and (
-                        _is_self_presenter(node.value) or
+                        _is_self(node.value, attr) or
                         isinstance(node.value, ast.Name) and node.value.id in local):
                     used.add(node.attr)
     return used
@@ -127,3 +131,34 @@ def test_the_modes_do_not_reach_into_the_window(path):
     found = [f"{path.name}:{text.count(chr(10), 0, m.start()) + 1} {m.group(0)}"
              for m in REACHING_IN.finditer(text)]
     assert found == []
+
+
+# ----- the mode: what the menus offer, how its games are kept (shell/mode.py) ----------
+def test_the_window_reads_only_what_the_mode_declares():
+    used = window_calls("mode")
+    assert {"menu", "keep", "close"} <= used      # the reading sees the calls
+    declared = {name for name, _ in inspect.getmembers(Mode)}
+    assert used - declared == set()
+
+
+def _about_the_mode(node: ast.AST) -> bool:
+    return any(_is_self(n, "mode") or _is_self(n, "_alone")
+               for n in ast.walk(node))
+
+
+@pytest.mark.parametrize("path", WINDOW, ids=lambda p: p.name)
+def test_the_window_never_asks_which_mode_it_has(path):
+    asked = [f"{path.name}:{node.lineno}" for node in ast.walk(_tree(path))
+             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+             and node.func.id in {"isinstance", "type", "issubclass"}
+             and any(_about_the_mode(a) for a in node.args)]
+    assert asked == []
+
+
+@pytest.mark.parametrize("cls", [Mode, ChouetteTable], ids=lambda c: c.__name__)
+def test_each_mode_keeps_the_contract(cls):
+    assert issubclass(cls, Mode)
+    for name, base in inspect.getmembers(Mode, inspect.isfunction):
+        if not name.startswith("_"):
+            assert list(inspect.signature(getattr(cls, name)).parameters) == \
+                list(inspect.signature(base).parameters), (cls.__name__, name)

@@ -286,3 +286,44 @@ def test_a_failed_analysis_says_so_and_the_hand_can_be_tried_again(qtbot, tmp_pa
     assert "no tables" in w.status.text()
     assert not w.running and w.stop_button.isHidden() and w.progress.isHidden()
     assert not w.hand_view.locked and w.analyse_button.isEnabled()
+
+
+def test_a_closed_window_let_go_is_freed(qtbot, tmp_path):
+    """Nothing of its own keeps the window alive: its buttons' and cards' connections
+    were lambdas holding it, a cycle through Qt that Python never collected."""
+    import gc
+    import weakref
+    w = TrainerWindow(seed=3, budget=0.3, history_path=tmp_path / "h.json")
+    w.show()
+    w.close()
+    gone = weakref.ref(w)
+    del w
+    gc.collect()
+    assert gone() is None
+
+
+EXIT_SCRIPT = """
+import os, sys
+os.environ["PARLOUR_HOME"] = sys.argv[1]
+from parlour.ui.shell import app as appmod
+app = appmod._application([])
+from parlour.ui.trainer import TrainerWindow
+for seed in range(2):            # the second replaces the first, as trainer_screens.py does
+    w = TrainerWindow(seed=seed, budget=0.2)
+    w.show()
+    app.processEvents()
+    w.close()
+"""
+
+
+def test_the_program_exits_cleanly_after_practice_windows(tmp_path):
+    """Two practice windows opened and closed one after the other: the process ends
+    with no "shared QObject was deleted directly" from Qt and no crash."""
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", EXIT_SCRIPT, str(tmp_path)], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "QObject" not in done.stderr, done.stderr

@@ -1,8 +1,7 @@
 """Book-free play for any trick game: the fallback when a game has no Brain of its own.
 
 Win a trick cheaply when you can, otherwise throw your least card; meld or declare the
-most you can.  It reads only the common parts of an observation (the game and the cards
-in the trick).
+most you can.  It reads only the parts every observation has (the game and the cards in the trick).
 """
 from __future__ import annotations
 
@@ -12,16 +11,15 @@ from typing import Sequence
 from ..engine.cards import parse_card
 from ..engine.core import Action
 from ..engine.melding.tricks import strength as melding_strength
-from ..engine.observed import Observation, Trick
+from ..engine.observed import Observation
 
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "binocle")
 
 
 def table_cards(obs: Observation) -> list[int]:
-    """Cards lying in the current trick, in the order played (every trick game's
-    observation has a ``trick``; a game without one has none)."""
-    trick = getattr(obs, "trick", None)
-    return [] if not isinstance(trick, Trick) else [parse_card(p.card) for p in trick.cards]
+    """Cards lying in the current trick, in the order played (every observation has a
+    ``trick``, None when none is being played)."""
+    return [] if obs.trick is None else [parse_card(p.card) for p in obs.trick.cards]
 
 
 def game_of(obs: Observation) -> str:

@@ -71,7 +71,8 @@ class Announcement:
 class Observation:
     """What every game's observation holds: the game, the seat it is for, the table,
     the rule options, the phase (the kind of decision due) and whose turn it is
-    (``to_act``, None when nobody is to act)."""
+    (``to_act``, None when nobody is to act); and the seat's ``hand``, the ``trick``
+    being played and the ``hand_sizes``, below."""
     game: str
     variant: str
     seat: int
@@ -80,6 +81,27 @@ class Observation:
     phase: str
     to_act: int | None
     dealer: int | None
+
+    # Every game's observation has these three.  Each game declares them as fields of
+    # its own, where its JSON form has always had them (a field of a subclass takes
+    # the place of these), or derives them from its own (Bézique's ``cards_held``,
+    # à écrire's deal at the table); here, what an observation of no cards says.
+    # A game's field without a default must say ``= field()``: a dataclass would
+    # otherwise take the property below for its default.
+    @property
+    def hand(self) -> tuple[str, ...]:
+        """The seat's own cards (none for a watcher)."""
+        return ()
+
+    @property
+    def trick(self) -> Trick | None:
+        """The trick being played, its cards in the order played (None: none is)."""
+        return None
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds, by seat (empty: not told)."""
+        return ()
 
 
 # ----- the JSON form ---------------------------------------------------------------------

@@ -89,8 +89,7 @@ class PiquetBrain(Brain):
         return generic.club_choice(obs, legal, rng)
 
     def _declare_full(self, legal):
-        """Declare everything (no sinking): the declaration with the most cards."""
-        return max(legal, key=lambda a: (len(a.cards), -legal.index(a)))
+        return full_declaration(legal)
 
     def _exchange_sizes(self, legal) -> list[int]:
         return sorted({len(a.cards) for a in legal})
@@ -315,7 +314,7 @@ class PiquetBrain(Brain):
                     replies = book.best(view.hand, opp, lead, tm, to)
                     against_book.add(_valued(replies, worth, left), weight)
             else:
-                values = {c: _rollout_after(view.hand, opp, lead, c, tm, to, every,
+                values = {c: rollout_after(view.hand, opp, lead, c, tm, to, every,
                                             view.discards) for c in cands}
             tally.add(_valued(values, worth, left), weight)
             if tally.settled() and (against_book is None or against_book.settled()):
@@ -379,6 +378,11 @@ class PiquetBrain(Brain):
         return by_mask[best]
 
 
+def full_declaration(legal: Sequence[Action]) -> Action:
+    """Declare everything (no sinking): the declaration with the most cards."""
+    return max(legal, key=lambda a: (len(a.cards), -legal.index(a)))
+
+
 def resample(weights: Sequence[float], rng: random.Random) -> int:
     """An index drawn in proportion to ``weights`` (alike when all are zero)."""
     total = sum(weights)
@@ -408,11 +412,12 @@ def _safe_exploit(minimax: Tally, against_book: Tally):
                                     -minimax.cands.index(c)))
 
 
-def _rollout_after(mine: int, opp: int, lead: int, c: int, tm: int, to: int,
-                   every: bool, hidden: int = 0) -> float:
+def rollout_after(mine: int, opp: int, lead: int, c: int, tm: int, to: int,
+                   every: bool, hidden: int = 0, trace: list | None = None) -> float:
     """Play card ``c`` now, then both sides play the book policy to the end; my points
     minus the other's from here.  He reads the book as he sees the cards: every card
-    he has not seen (my hand and ``hidden``, my discards) counts as out."""
+    he has not seen (my hand and ``hidden``, my discards) counts as out.  ``trace``,
+    when given, gets each trick from here as (my card, his card, whether I won it)."""
     h = [mine & ~(1 << c), opp]
     tricks = [tm, to]
     pts = [0, 0]
@@ -426,10 +431,13 @@ def _rollout_after(mine: int, opp: int, lead: int, c: int, tm: int, to: int,
         if leader == 1:
             pts[1] += lead_pts(d, every)
     else:
+        d = lead
         leader = 0 if (c >> 3 == lead >> 3 and c > lead) else 1
         if leader == 0:
             pts[0] += lead_pts(c, every)
     tricks[leader] += 1
+    if trace is not None:
+        trace.append((c, d, leader == 0))
     unseen_by = (0, hidden)            # what each side counts as out beyond the other's hand
     while h[leader] and h[1 - leader]:
         f = 1 - leader
@@ -442,5 +450,7 @@ def _rollout_after(mine: int, opp: int, lead: int, c: int, tm: int, to: int,
             pts[f] += lead_pts(y, every)
             leader = f
         tricks[leader] += 1
+        if trace is not None:
+            trace.append((x, y, leader == 0) if f else (y, x, leader == 0))
     pts[leader] += end_value(tricks[leader], tricks[1 - leader], every)
     return pts[0] - pts[1]

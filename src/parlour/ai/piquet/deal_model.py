@@ -37,30 +37,43 @@ def hand_scores(me: int, other: int, by: str,
     return classes, totals[0], totals[1]
 
 
-def play_out(hands: list[int], leader: int, scoring: str) -> list[int]:
-    """Play both hands out with the book policy; play points by side, and tricks."""
+def play_out(hands: list[int], leader: int, scoring: str, blind: tuple[int, int] = (0, 0),
+             misread: tuple[int, int] = (0, 0), watch=None, won=None) -> list[int]:
+    """Play both hands out with the book policy; play points by side.  Each side counts
+    as out the other's hand and ``blind[side]`` (cards it cannot place), less
+    ``misread[side]`` (cards it wrongly believes the other does not hold).  ``watch`` (a
+    PicRepicWatch with the deal's hand scores) adds the pic to the side that makes it;
+    ``won`` (a list of two), when given, is set to the tricks each side took."""
     every = scoring == EVERY_CARD
     pts = [0, 0]
     tricks = [0, 0]
-    out = [hands[1], hands[0]]     # what each side does not hold: the other's cards
     h = list(hands)
     while h[leader] and h[1 - leader]:    # (equal hands; the test guards a bad sample)
         f = 1 - leader
-        c = choose_lead(h[leader], h[f])
+        c = choose_lead(h[leader], (h[f] | blind[leader]) & ~misread[leader])
         h[leader] &= ~(1 << c)
-        pts[leader] += lead_pts(c, every)
-        d = choose_follow(h[f], c, h[leader])
+        p = lead_pts(c, every)
+        pts[leader] += p
+        if watch is not None and p and watch.play(leader, p):
+            pts[leader] += PIC
+        d = choose_follow(h[f], c, (h[leader] | blind[f]) & ~misread[f])
         h[f] &= ~(1 << d)
         if d >> 3 == c >> 3 and d > c:
-            pts[f] += lead_pts(d, every)
+            p = lead_pts(d, every)
+            pts[f] += p
+            if watch is not None and p and watch.play(f, p):
+                pts[f] += PIC
             winner = f
         else:
             winner = leader
         tricks[winner] += 1
         leader = winner
     last = leader
+    if watch is not None and (every or tricks[1 - last]) and watch.play(last, 1):
+        pts[last] += PIC                  # the last trick's point (capot's 40 holds it)
     pts[last] += end_value(tricks[last], tricks[1 - last], every)
-    del out
+    if won is not None:
+        won[:] = tricks
     return pts
 
 

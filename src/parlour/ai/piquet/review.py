@@ -10,8 +10,10 @@ value less the choice's, over the same sampled worlds (a paired difference), wit
 standard error of that mean.  Values are points of the deal, read through the score
 situation (stakes.py) when the deal can decide the game.
 
-Declarations are listed only when the player declared less than he held (a sinking);
-what a sinking earns, in what it hides, is not estimated.
+Each declaration is weighed against the expert's (declaring in full) over sampled
+deals in the same way: the points in hand, the repic, and the rest of the deal played
+out with the other reading the declarations (declaration_weighing.py, which says the
+other's model), so a sinking that hides a card can come out cheap or worth it.
 
 Each verdict carries a typed reason (review_reason.py: what the expert's choice gains,
 and what the other had shown that bears on it); its one sentence is made in
@@ -29,9 +31,11 @@ from ...engine import records
 from ...engine.cards import cards_of, cards_text, mask_of
 from ...engine.core import Action
 from ..brain import Budget
-from .brain import PiquetBrain
+from .brain import PiquetBrain, full_declaration
+from .declaration_weighing import weigh_declaration
 from .exchange import exchange_tally
-from .review_reason import Reason, exchange_reason, play_reason, sinking_reason
+from .review_reason import (SAME, Reason, declaration_reason, exchange_reason,
+                            play_reason)
 from .review_words import sentence
 from .view import PiquetView
 
@@ -110,12 +114,22 @@ def _judge_play(brain, obs, legal, action, rng, budget) -> Decision | None:
                     play_reason(view, action.card, best, cost, brain, rng))
 
 
-def _judge_declaration(legal, action) -> Decision | None:
-    full = max(legal, key=lambda a: len(a.cards))
-    if len(action.cards) >= len(full.cards):
-        return None
-    return Decision(0, 0, "declare", cards_text(action.cards), cards_text(full.cards),
-                    0.0, 0.0, 0, sinking_reason(mask_of(full.cards), mask_of(action.cards)))
+def _judge_declaration(brain, moment, rng, budget) -> Decision | None:
+    obs, legal, action = moment.observation, moment.legal, moment.action
+    best = full_declaration(legal)
+    chosen_text, best_text = cards_text(action.cards), cards_text(best.cards)
+    if action == best:
+        return Decision(0, 0, "declare", chosen_text, best_text, 0.0, 0.0, 0, SAME)
+    weighing = weigh_declaration(obs, action.seat, action, best, brain, rng, budget)
+    if weighing is None:             # no deal fitting what he saw could be drawn
+        return Decision(0, 0, "declare", chosen_text, best_text, 0.0, 0.0, 0,
+                        declaration_reason(action, best, 0.0))
+    tally = weighing.tally
+    cost, se = _cost(tally, "best", "chosen")
+    # the same value in every deal (a sound under-call scores the whole): as good
+    reason = SAME if cost == se == 0 else declaration_reason(action, best, cost, weighing)
+    return Decision(0, 0, "declare", chosen_text, best_text, round(cost, 2), round(se, 2),
+                    tally.n, reason)
 
 
 def check_reviewable(data: dict) -> None:
@@ -171,7 +185,7 @@ def judge(moment: Moment, brain: PiquetBrain, rng: random.Random,
     elif action.act == "play":
         d = _judge_play(brain, obs, legal, action, rng, budget)
     else:
-        d = _judge_declaration(legal, action)
+        d = _judge_declaration(brain, moment, rng, budget)
     if d is not None:
         d.deal, d.index = moment.deal, moment.index
         d.hand = cards_text(cards_of(PiquetView(obs, action.seat).hand))

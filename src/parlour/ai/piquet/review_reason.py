@@ -12,29 +12,43 @@ more than the player could see.  The words are made in review_words.py.
   within the play, a King or a Queen kept guarded is named as such.
 - A card: the trick itself (the expert's card wins it, or wins it more cheaply), a sure
   trick led, a card of his beaten by one the other declared, a lead less often beaten
-  over the hands the other may hold, a guard kept when discarding, or else the tricks
-  to come.
+  over the hands the other may hold, a guard kept when discarding, or else what the card
+  kept does later: over hands sampled for the other, the rest of the deal is played
+  out by the book after the expert's card (the expert's play-outs), and the trick the
+  kept card most often wins, and the card of his it most often takes, are named with
+  how often; only when it wins in few of them is it "the tricks to come".
+- A declaration: what declaring in full makes more in hand, in pic and repic and in the
+  play, the bonus (repic, pic, capot) it changes most often, and the other's model in
+  the play-out (declaration_weighing.READER).
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
-from ...engine.cards import SUIT_MASK, SUITS, cards_of, names
+from ...engine.cards import SUIT_MASK, SUITS, card_name, cards_of, mask_of, names
 from ...engine.piquet.dialogue import held
 from .deal_model import CLASSES, deal_parts
+from .brain import rollout_after
+from .declaration_weighing import READER
 from .exchange import deal_sampler
+from .tricks import EVERY_CARD
 from .view import FULL
 
 REASON_WORLDS = 64       # sampled deals (hands) behind an exchange's parts (a lead's risk)
 RISKIER = 0.25           # a lead this much likelier to meet a higher card is named so
 PARTS = CLASSES + ("bonus", "play")
 
-# What an expert's choice may gain.  An exchange: a part of the deal (PARTS) or a guard
-# kept.  A card: the trick, the same trick more cheaply, a sure trick, not being beaten
-# by a card the other declared, less often beaten, a guard kept, the tricks to come.  A sinking is listed
-# with nothing reckoned; "same" when the choice was as good as the expert's.
-GAINS = PARTS + ("guard", "trick", "cheaper", "sure", "unbeaten", "safer", "later",
-                 "sinking", "same")
+LATER_SHARE = 0.25       # a kept card named for a later trick it wins in this share of deals
+
+# What an expert's choice may gain.  An exchange: a part of the deal (PARTS), a guard
+# kept, or more cards drawn ("draw": it throws all you threw and more).  A card: the trick, the same trick more cheaply, a sure trick, not being beaten
+# by a card the other declared, less often beaten, a guard kept, a later trick the card
+# kept wins ("later"; "afterwards" when no trick is specific).  A declaration: declaring
+# in full ("declared") or, when the player's lesser one came out better, what it hid
+# ("hidden"); "unweighed" when no deal fitting what he saw could be drawn.  "same" when the choice was as good as the expert's.
+GAINS = PARTS + ("guard", "draw", "trick", "cheaper", "sure", "unbeaten", "safer",
+                 "later", "afterwards", "declared", "hidden", "unweighed", "same")
 QUEEN, KING = 5, 6
 
 
@@ -49,6 +63,24 @@ class Reason:
     # search samples them) he has a higher card of its suit, for yours and the expert's
     risk: float = 0.0
     risk_best: float = 0.0
+    part: str = ""                   # an exchange drawing more ("draw"): the part it gains in
+    # a card kept ("later"): the trick of the deal (1-12) it most often wins in the
+    # play-outs, and in what share of them it wins one; the card of his it most often
+    # takes there, and in what share
+    trick: int = 0
+    share: float = 0.0
+    takes: str = ""
+    takes_share: float = 0.0
+    # a declaration: points declaring in full makes more in hand, in repic and pic, and
+    # in the play of the cards; the bonus (repic, pic, capot) whose outcome it changes
+    # most often, and how often; the other's model in the play-out
+    hand: float = 0.0
+    bonus_points: float = 0.0
+    play: float = 0.0
+    bonus: str = ""
+    bonus_share: float = 0.0
+    reader: str = ""
+    undercall: bool = False
 
 
 SAME = Reason("same")
@@ -106,6 +138,8 @@ def exchange_reason(view, chosen: int, best: int, cost: float, rng,
         part, cards = "guard", guards
     else:
         cards = chosen & ~best       # what the expert keeps that you threw
+    if not cards:                    # it keeps all you kept: it throws more, to draw more
+        return Reason("draw", _names(best & ~chosen), points, part=part)
     return Reason(part, _names(cards), points)
 
 
@@ -156,7 +190,7 @@ def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
         elif chosen >> 3 != lead >> 3 and _guard_lost(view.hand, chosen, out):
             gain, cards = "guard", _guard_lost(view.hand, chosen, out)
         else:
-            gain, cards = "later", 1 << chosen
+            return _later(view, chosen, best, cost, brain, rng, worlds, _names(shown), void)
     elif _above(chosen) & view.held_by_other(other):
         gain, cards = "unbeaten", _above(chosen) & view.held_by_other(other)
     elif not _above(best) & out and _above(chosen) & out:
@@ -166,10 +200,62 @@ def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
     elif _guard_lost(view.hand, chosen, out):
         gain, cards = "guard", _guard_lost(view.hand, chosen, out)
     else:
-        gain, cards = "later", 1 << chosen
+        return _later(view, chosen, best, cost, brain, rng, worlds, _names(shown), void,
+                      risk, risk_best)
     return Reason(gain, _names(cards), round(cost, 2), _names(shown), void, risk, risk_best)
 
 
-def sinking_reason(full: int, said: int) -> Reason:
-    """A declaration of less than was held: the cards kept back (nothing reckoned)."""
-    return Reason("sinking", _names(full & ~said))
+def _later(view, kept: int, best: int, cost: float, brain, rng, worlds: int,
+           shown: tuple[str, ...], void: str, risk: float = 0.0,
+           risk_best: float = 0.0) -> Reason:
+    """What ``kept`` does after the expert's ``best``: over hands sampled for the other,
+    the rest of the deal played out by the book (the expert's play-outs), the trick it
+    most often wins and the card of his it most often takes there ("later"), or, when
+    it wins in few of them or nothing can be sampled, only that it is kept
+    ("afterwards")."""
+    plain = Reason("afterwards", _names(1 << kept), round(cost, 2), shown, void, risk,
+                   risk_best)
+    if brain is None or rng is None:
+        return plain
+    me, other = view.seat, 1 - view.seat
+    lead = view.trick[0][1] if view.trick else -1
+    done = len(view.played) // 2 + 1            # the number of the trick now played
+    wins: Counter = Counter()
+    takes: Counter = Counter()
+    for _ in range(worlds):
+        trace: list = []
+        rollout_after(view.hand, brain.sample_other(view, rng), lead, best,
+                      view.tricks[me], view.tricks[other], view.scoring == EVERY_CARD,
+                      view.discards, trace)
+        for i, (mine, his, won) in enumerate(trace):
+            if mine == kept:
+                if won:
+                    wins[done + i] += 1
+                    if his >> 3 == kept >> 3:
+                        takes[his] += 1
+                break
+    share = sum(wins.values()) / worlds
+    if share < LATER_SHARE:
+        return plain
+    trick = wins.most_common(1)[0][0]
+    taken, times = takes.most_common(1)[0] if takes else (-1, 0)
+    return Reason("later", _names(1 << kept), round(cost, 2), shown, void, risk, risk_best,
+                  trick=trick, share=round(share, 2),
+                  takes=card_name(taken) if taken >= 0 else "",
+                  takes_share=round(times / worlds, 2))
+
+
+def declaration_reason(chosen, best, cost: float, weighing=None) -> Reason:
+    """Declaring in full (``best``, an Action) against the player's ``chosen``: its parts
+    over the weighed deals (declaration_weighing.DeclarationWeighing), or, with none
+    (no deal fitting what he saw could be drawn), only the cards kept back."""
+    if chosen == best:
+        return SAME
+    kept = _names(mask_of(best.cards) & ~mask_of(chosen.cards) or mask_of(best.cards))
+    under = bool(chosen.get("undercall", False))
+    if weighing is None:
+        return Reason("unweighed", kept, undercall=under)
+    return Reason("declared" if cost >= 0 else "hidden", kept, round(cost, 2),
+                  hand=weighing.hand, bonus_points=weighing.bonus_points,
+                  play=weighing.play, bonus=weighing.bonus,
+                  bonus_share=weighing.bonus_share, reader=READER, undercall=under)

@@ -1,16 +1,27 @@
 """The review's one sentence for each decision, made from its typed reason (the one
 place the words are made: the command line, its JSON and the window all read them
-from here)."""
+from here).  ``write`` writes a card from its name: the record's notation ("KH") by
+default, the table's suit symbols ("K♥") in the window."""
 from __future__ import annotations
 
 from ...engine.cards import SUIT_NAMES, SUITS, mask_of, parse_card
 from ...engine.piquet.dialogue import combos_of, name_of
 
 Z95 = 1.96       # the 95% interval of a cost is its estimate ± 1.96 standard errors
+NOTICE_PLAY = 0.5    # a declaration's effect on the play below this is "little"
 
 
-def _list(cards) -> str:
-    cards = list(cards)
+def _name(card: str) -> str:
+    return card
+
+
+def written(cards: str, write=_name) -> str:
+    """Cards in notation ("7S 10D") as ``write`` writes each."""
+    return " ".join(write(c) for c in cards.split())
+
+
+def _list(cards, write=_name) -> str:
+    cards = [write(c) for c in cards]
     if len(cards) <= 1:
         return "".join(cards)
     return ", ".join(cards[:-1]) + " and " + cards[-1]
@@ -20,8 +31,9 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def choice_words(kind: str, cards: str) -> str:
+def choice_words(kind: str, cards: str, write=_name) -> str:
     """What was done: "throwing 7S 8H", "playing the KH", "declaring QH KH AH"."""
+    cards = written(cards, write)
     if kind == "exchange":
         return f"throwing {cards}" if cards else "taking no card"
     if kind == "play":
@@ -29,54 +41,115 @@ def choice_words(kind: str, cards: str) -> str:
     return f"declaring {cards}" if cards else "declaring nothing"
 
 
-def _combination(cls: str, cards) -> str:
+def _combination(cls: str, cards, write=_name) -> str:
     combos = combos_of(cls, mask_of([parse_card(c) for c in cards]))
     if not combos:
-        return _list(cards)
+        return _list(cards, write)
     name = name_of(cls, combos[0])
     return name[:1].lower() + name[1:]
 
 
-def gain_words(reason) -> str:
+NUMBERS = ("no card", "one card", "two cards", "three cards", "four cards", "five cards")
+
+
+def _count(n: int) -> str:
+    return NUMBERS[n] if n < len(NUMBERS) else f"{n} cards"
+
+
+PART_WORDS = {"point": "the point", "sequence": "the sequences", "set": "the sets",
+              "bonus": "the chance of a pic or repic", "play": "the play of the cards"}
+
+
+def gain_words(reason, write=_name) -> str:
     """What the expert's choice gains, said of it ("keeps the quint major")."""
     cards, gain = reason.cards, reason.gain
+    listed = _list(cards, write)
     if gain in ("point", "sequence", "set"):
-        return f"keeps the {_combination(gain, cards)} ({_list(cards)})"
+        return f"keeps the {_combination(gain, cards, write)} ({listed})"
     return {
-        "bonus": f"keeps {_list(cards)}, and with {'it' if len(cards) == 1 else 'them'} "
+        "bonus": f"keeps {listed}, and with {'it' if len(cards) == 1 else 'them'} "
                  "the chance of a pic or repic",
-        "play": f"keeps {_list(cards)} for the play of the cards",
-        "guard": f"keeps the {_list(cards)} guarded",
+        "play": f"keeps {listed} for the play of the cards",
+        "guard": f"keeps the {listed} guarded",
+        "draw": f"draws {_count(len(cards))} more, which gains most in "
+                f"{PART_WORDS.get(reason.part, reason.part)}",
         "trick": "wins the trick",
-        "cheaper": f"wins the trick as well and keeps your {_list(cards)} for later",
+        "cheaper": f"wins the trick as well and keeps your {listed} for later",
         "sure": "is a sure trick: nothing he may hold beats it",
         "unbeaten": "does not run into a higher card",
         "safer": f"meets a higher card less often: he may hold one in {reason.risk:.0%} of "
                  f"the hands that fit what you had seen, against {reason.risk_best:.0%}",
-        "later": f"keeps your {_list(cards)} for the tricks to come",
+        "later": _later_words(reason, write),
+        "afterwards": f"keeps your {listed} for the tricks to come",
     }.get(gain, "")
 
 
-def evidence_words(reason) -> str:
+def _ordinal(n: int) -> str:
+    last = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{last}"
+
+
+def _later_words(reason, write=_name) -> str:
+    """What the card kept does in the expert's play-outs."""
+    words = (f"keeps your {_list(reason.cards, write)}, which in the expert's play-outs over the "
+             f"hands he may hold wins a later trick in {reason.share:.0%} of them, most "
+             f"often the {_ordinal(reason.trick)}")
+    if reason.takes:
+        words += f", taking his {write(reason.takes)} in {reason.takes_share:.0%}"
+    return words
+
+
+# The other's model in a declaration's play-out (declaration_weighing.READER).
+READERS = {"guess": "the other playing the book on a guess at your hand from what he "
+                    "heard"}
+
+
+def _declaration_sentence(d, write=_name) -> str:
+    """A declaration weighed against declaring in full (reason "declared" or "hidden")."""
+    r = d.reason
+    what = "an under-call keeping back" if r.undercall else "keeping back"
+    choice = f"{_capital(choice_words(d.kind, d.chosen, write))} ({what} {_list(r.cards, write)})"
+    if r.gain == "unweighed":
+        return (f"{choice} could not be weighed: no deal fitting what you had seen "
+                f"could be drawn")
+    margin = f"(± {Z95 * d.se:.1f})"
+    bonus = (f" and {r.bonus_points:.1f} in pic and repic (the {r.bonus} changes in "
+             f"{r.bonus_share:.0%} of the deals)" if r.bonus else "")
+    model = READERS.get(r.reader, r.reader)
+    if r.gain == "hidden":
+        return (f"{choice} gained {-d.cost:.1f} points a deal {margin} over "
+                f"{choice_words(d.kind, d.best, write)}: that scores {r.hand:.1f} more in hand"
+                f"{bonus}, but what it shows costs {-r.play:.1f} in the play ({model})")
+    if abs(r.play) < NOTICE_PLAY:
+        play = "and the other learned little from it in the play"
+    elif r.play < 0:
+        play = f"though what it shows him costs {-r.play:.1f} in the play"
+    else:
+        play = f"and {r.play:.1f} more in the play"
+    return (f"{choice} cost {d.cost:.1f} points a deal {margin}: "
+            f"{choice_words(d.kind, d.best, write)} instead scores {r.hand:.1f} more in hand"
+            f"{bonus}, {play} ({model})")
+
+
+def evidence_words(reason, write=_name) -> str:
     """What the other had shown that bears on it, or ""."""
     parts = []
     if reason.shown:
-        parts.append(f"the other's declarations showed the {_list(reason.shown)}")
+        parts.append(f"the other's declarations showed the {_list(reason.shown, write)}")
     if reason.void:
         parts.append(f"the other had shown out of {SUIT_NAMES[SUITS.index(reason.void)]}")
     return " and ".join(parts)
 
 
-def sentence(d) -> str:
+def sentence(d, write=_name) -> str:
     """The one sentence why, for a Decision (review.py)."""
-    choice = _capital(choice_words(d.kind, d.chosen))
+    choice = _capital(choice_words(d.kind, d.chosen, write))
     reason = d.reason
-    if reason.gain == "sinking":
-        return (f"{choice} while holding {d.best} kept back "
-                f"{_list(reason.cards)} (a sinking): what it hid is not reckoned")
+    if reason.gain in ("declared", "hidden", "unweighed"):
+        return _declaration_sentence(d, write)
     if reason.gain == "same" or d.cost <= 0:
         return f"{choice} was as good as the expert's choice"
-    why = f"{choice_words(d.kind, d.best)} instead {gain_words(reason)}"
-    evidence = evidence_words(reason)
+    why = f"{choice_words(d.kind, d.best, write)} instead {gain_words(reason, write)}"
+    evidence = evidence_words(reason, write)
     return (f"{choice} cost {d.cost:.1f} points a deal "
             f"(± {Z95 * d.se:.1f}): {why}" + (f"; {evidence}" if evidence else ""))

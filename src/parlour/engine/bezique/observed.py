@@ -8,7 +8,7 @@ brisques or not) or "over".
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..copies import SeenCopies
 from ..events import GameEnded
@@ -37,14 +37,14 @@ class BeziqueObservation(Observation):
     ``brisques`` (Aces and Tens won) are shown once counted, ``result`` once over."""
     trump: str | None
     stock: int
-    hand: Cards
+    hand: Cards = field()
     cards_held: tuple[int, int]
     tables: BySeat
     announced: tuple[tuple[Cards, ...], tuple[Cards, ...]]
     claimable: tuple[tuple[Cards, ...], tuple[Cards, ...]]
     known: BySeat
     scores: tuple[int, int]
-    trick: Trick | None
+    trick: Trick | None = field()
     face_up: Cards
     played: tuple[PlayedCard, ...]
     carte_blanche: tuple[CarteBlancheShown, ...]
@@ -52,6 +52,11 @@ class BeziqueObservation(Observation):
     copies: SeenCopies | None = None
     brisques: tuple[int, int] | None = None
     result: GameEnded | None = None     # once over: as the game's end was said
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """Each player's cards in hand, his table apart (as Binocle's)."""
+        return tuple(held - len(table) for held, table in zip(self.cards_held, self.tables))
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -357,7 +357,9 @@ class BinocleState(BinocleView, State):
         if self.hand[s][self.dix] <= self.dix_scored_held[s]:
             raise IllegalAction(f"you hold no {card_name(self.dix)} that has not scored")
         exchange = a.get("exchange", False)
-        if any(k != "exchange" for k, _ in a.extra) or exchange not in (True, False):
+        # a JSON boolean only: 0 and 1 equal False and True, but a record carrying them
+        # would not say what the rules mean
+        if any(k != "exchange" for k, _ in a.extra) or type(exchange) is not bool:
             raise IllegalAction("'exchange' must be true or false")
         ev: list[Event] = []
         hand = self.hand[s]

@@ -28,7 +28,7 @@ from .. import ending
 from ..ending import Ending
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State
 from ..events import SheetWritten
-from ..observed import Observation
+from ..observed import Observation, PlayedCard, Trick
 from .observation import PiquetObservation
 from .scoring import reckoning_order
 from .state import PiquetState
@@ -63,6 +63,29 @@ class EcrireObservation(Observation):
     net: tuple[int, ...]
     players: tuple[int, int]
     table: PiquetObservation | None
+
+    # the deal at the table, in the sitting's seats (the table's own index "players")
+    @property
+    def hand(self) -> tuple[str, ...]:
+        return () if self.table is None else self.table.hand
+
+    @property
+    def trick(self) -> Trick | None:
+        trick = None if self.table is None else self.table.trick
+        if trick is None:
+            return None
+        at = self.players
+        return Trick(at[trick.leader], tuple(PlayedCard(at[p.seat], p.card, p.copy)
+                                             for p in trick.cards),
+                     None if trick.winner is None else at[trick.winner])
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        sizes = [0] * len(self.seats)
+        for player, size in zip(self.players, () if self.table is None
+                                else self.table.hand_sizes):
+            sizes[player] = size
+        return tuple(sizes)
 
 
 class EcrireState(State):

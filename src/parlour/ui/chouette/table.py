@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import random
-from dataclasses import asdict, fields
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from ...ai.consult import ConsultingPlayer
@@ -22,7 +22,8 @@ from ...sitting.chouette import GAME, VARIANT, ChouetteSitting
 from ...store import chouette as chouette_store
 from ...store import sittings as store
 from ..binding.qt import QtCore, QtWidgets
-from ..shell.controller import best_available, make_player
+from ..shell.controller import GameController, best_available, make_player
+from ..shell.mode import GameMenu, Mode
 from ..sitting.window import running_line, settlement_text
 from .controller import ChouetteController
 from .dialog import ChouetteChoice, ChouetteDialog
@@ -65,9 +66,10 @@ def bets_text(sitting: ChouetteSitting, game) -> str:
     return f"{game.chouette} {'pay' if you else 'pays'} {each} {h // len(sitting.line)} hundred."
 
 
-class ChouetteTable(QtCore.QObject):
-    """Runs one sitting in ``window`` (a MainWindow), as its mode: the window ends it
-    (``close``) when a game of no sitting takes the table."""
+class ChouetteTable(QtCore.QObject, Mode):
+    """Runs one sitting in ``window`` (a MainWindow), as its mode (shell/mode.py): its
+    games are kept and set down with the sitting, and the window ends it (``close``)
+    when a game of no sitting takes the table."""
 
     def __init__(self, window, choice: ChouetteChoice, seed: int | None = None,
                  path: Path | None = None, resume: ChouetteSitting | None = None,
@@ -89,8 +91,9 @@ class ChouetteTable(QtCore.QObject):
         self.chouette_seat = 0
         self.controller = None          # the game of the sitting on the table
         self.over = False
+        self.set_down_last = None       # the sitting's last game set down (its bets)
         self._save_sheet()
-        self._keep()
+        self._say(self._keep())
 
     # ----- the sides ------------------------------------------------------------------
     @property
@@ -148,7 +151,6 @@ class ChouetteTable(QtCore.QObject):
         self.window.setWindowTitle(f"Parlour: Chouette Bézique, game {game} of "
                                    f"{self.choice.games}")
         c.your_turn.connect(lambda legal: self.window.reveal_choice())
-        c.applied.connect(lambda action, events: self._keep(c.state))
         c.finished.connect(self._game_over)
         c.advised.connect(self._advice)
         c.voted.connect(self._voted)
@@ -181,12 +183,34 @@ class ChouetteTable(QtCore.QObject):
         self.panel.abstain_button.hide()
         self.panel.show_advice([], text)
 
-    def _game_over(self, result) -> None:
+    # ----- the mode: what the menu offers, how the sitting is kept and set down -----------
+    def menu(self, game: GameController | None) -> GameMenu:
+        """A sitting is about bets: its games are neither started again nor taken back,
+        and only Piquet is reviewed; a hint and the last trick are the player's as in
+        any game."""
+        alone = super().menu(game)
+        return GameMenu(last_trick=alone.last_trick, hint=alone.hint)
+
+    def keep(self, game: GameController) -> str | None:
+        """The sitting and the moves of its game in progress (chouette.json); a
+        settled sitting has nothing left to carry on."""
+        return None if self.over else self._keep(game.state)
+
+    def set_down(self, game: GameController) -> tuple[object | None, list[str]]:
+        """The game goes on the chouette sheet in hundreds (its words and the next
+        game follow when the window has shown its end: ``_game_over``)."""
+        result = game.state.result()
         if result is None or self.over:
-            return
-        game = self.sitting.record_result(result, self.chouette_seat)
+            return None, []
+        self.set_down_last = self.sitting.record_result(result, self.chouette_seat)
         self._save_sheet()
-        self._keep()
+        notice = self._keep()
+        return None, [notice] if notice else []
+
+    def _game_over(self, result) -> None:
+        game, self.set_down_last = self.set_down_last, None
+        if game is None:
+            return
         self.window.say(bets_text(self.sitting, game), "score")
         self.window.say(running_line(self.sitting.sheet), "score")
         self.panel.show_advice([], "")
@@ -253,9 +277,10 @@ class ChouetteTable(QtCore.QObject):
         except OSError as exc:
             self.window.show_status(f"Could not save the sheet: {exc}", 6000)
 
-    def _keep(self, state=None) -> None:
+    def _keep(self, state=None) -> str | None:
         """Who sits where and the moves of the game in progress (``state``), so that a
-        sitting cut short can be carried on where it stopped."""
+        sitting cut short can be carried on where it stopped; a sentence when it could
+        not be kept."""
         game = None
         if state is not None and not state.is_over():
             game = {"number": self.sitting.played + 1,
@@ -264,7 +289,12 @@ class ChouetteTable(QtCore.QObject):
             chouette_store.save_sitting(self.sitting.to_json(), asdict(self.choice),
                                         self.seed, game=game)
         except OSError as exc:
-            self.window.show_status(f"Could not keep the sitting: {exc}", 6000)
+            return f"Could not keep the sitting: {exc}"
+        return None
+
+    def _say(self, notice: str | None) -> None:
+        if notice:
+            self.window.show_status(notice, 6000)
 
     def show_sheet(self) -> None:
         if self.path == sheet_path():
@@ -289,10 +319,27 @@ def begin(window, choice: ChouetteChoice, seed: int | None = None,
     return table
 
 
-def unfinished(path: Path | None = None, notices: list[str] | None = None):
-    """The sitting left unfinished, as (choice, seed, ChouetteSitting, moves of the game
-    cut short or None), or None (also when its sheet is no longer kept).  Sentences
-    about files moved aside go into ``notices``."""
+@dataclass(frozen=True)
+class SittingLeft:
+    """A sitting left unfinished (shell/mode.py LeftOff): the dialog's choice, the
+    seed, the sitting as set down so far, and the moves of the game cut short (None:
+    the next game is dealt afresh)."""
+    choice: ChouetteChoice
+    seed: int
+    sitting: ChouetteSitting
+    moves: list | None
+    said: str = "The Chouette sitting is carried on where it stopped."
+
+    def resume(self, window) -> GameController:
+        window.last_choices["chouette"] = self.choice
+        return begin(window, self.choice, self.seed, resume=self.sitting,
+                     moves=self.moves).controller
+
+
+def unfinished(path: Path | None = None,
+               notices: list[str] | None = None) -> SittingLeft | None:
+    """The sitting left unfinished, or None (also when its sheet is no longer kept).
+    Sentences about files moved aside go into ``notices``."""
     notices = [] if notices is None else notices
     data, notice = chouette_store.load_sitting()
     notices += [notice] if notice else []
@@ -316,7 +363,7 @@ def unfinished(path: Path | None = None, notices: list[str] | None = None):
         return None
     game = data.get("game")
     moves = game["moves"] if game and game["number"] == sitting.played + 1 else None
-    return choice, data["seed"], sitting, moves
+    return SittingLeft(choice, data["seed"], sitting, moves)
 
 
 def open_chouette(window) -> ChouetteTable | None:
@@ -327,17 +374,17 @@ def open_chouette(window) -> ChouetteTable | None:
     if notices:     # a damaged file was moved aside: say where, in the window
         window.show_status(" ".join(notices), 15000)
     if found is not None:
-        choice, seed, sitting, moves = found
+        sitting = found.sitting
         buttons = QtWidgets.QMessageBox.StandardButton
         answer = QtWidgets.QMessageBox.question(
             window, "Chouette Bézique",
             f"Carry on the sitting of {', '.join(sitting.players)}? {sitting.played} of "
-            f"{choice.games} games are set down"
-            + ("; the game cut short goes on where it stopped." if moves else "."),
+            f"{found.choice.games} games are set down"
+            + ("; the game cut short goes on where it stopped." if found.moves else "."),
             buttons.Yes | buttons.No, buttons.Yes)
         if answer == buttons.Yes:
-            window.last_choices["chouette"] = choice
-            return begin(window, choice, seed, resume=sitting, moves=moves)
+            window.resume(found)
+            return window.mode
         chouette_store.clear_sitting()
     dialog = ChouetteDialog(window, window.last_choices.get("chouette"))
     if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted:

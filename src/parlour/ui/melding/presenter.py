@@ -16,15 +16,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...engine import ending
 from ...engine.bezique.observed import BeziqueObservation
 from ...engine.binocle.observed import BinocleObservation
-from ...engine.cards import SUIT_SYMBOLS, card_symbol, parse_cards
+from ...engine.binocle.state import VARIANTS as BINOCLE_DIX
+from ...engine.cards import RANK_NAMES, SEVEN, SUIT_SYMBOLS, card_symbol, parse_card, parse_cards
 from ...engine.cards import cards_symbols as symbols
 from ...engine.copies import CardCopy
 from ...engine.core import Action, Event, IllegalAction, State
 from ...engine.sentences import combination_name, sentence
 from ..table.layout import Rect, Slot
 from ..table.meld_board import MeldingGeometry, group_table
+from ..table.person import in_person
 from ..table.presenter import TablePresenter, suit_sorted
 from ..table.talon_counter import TalonCounter, pile_depth
 
@@ -95,6 +98,9 @@ class MeldingPresenter(TablePresenter):
         super().__init__(state, bottom_seat, human_seat)
         self.binocle = state.game == "binocle"
         self.two_pack = state.game == "bezique"     # a game of deals to 1000, a turn-up
+        # the dix, the lowest trump: the Seven, or the Nine in Binocle of 48 cards
+        lowest = BINOCLE_DIX[state.variant] if self.binocle else SEVEN
+        self.dix = f"the {RANK_NAMES[lowest]} of trumps"
         # The last tricks are as many as the cards in hand: Binocle deals twelve (48 and
         # 64 alike), Bézique nine unless Chinese is played with twelve; two-pack eight.
         self.last = 12 if self.binocle or (state.game == "chinese-bezique" and
@@ -275,19 +281,22 @@ class MeldingPresenter(TablePresenter):
             who = self.seat_name(state, e.seat)
             if e.category == "counting" and self.binocle:
                 continue                    # Binocle's card points, trick by trick
-            if e.kind == "game_end" and self.two_pack:
-                continue                    # the window says who won, in its words
-            if e.kind == "score" and e.points:
+            if e.kind == "deal":                   # each deal under its heading, as in Piquet
+                out.append(("", in_person(who, "deal") + ".", "heading"))
+            elif e.kind == "score" and e.points:
                 out.append((who, f"{sentence(e, state.seats)} ({e.points})", "score"))
             # plays are logged trick by trick by the window (trick_log.py)
             elif e.kind in ("exchange", "turnup", "turnup_taken"):   # cards as signs
                 # the taker is named in the sentence itself
                 out.append(("" if e.kind in ("turnup", "turnup_taken") else who,
                             sentence(e, state.seats, card_symbol), "said"))
-            elif e.kind in ("announce", "lost", "trump", "deal_end", "game_end",
-                            "stock_exhausted", "last_tricks", "claim", "target"):
-                out.append((who if e.kind != "game_end" else "",
-                            sentence(e, state.seats), "said"))
+            elif e.kind == "claim":             # "You claim 1000 with 1004: right"
+                out.append(("", sentence(e, state.seats), "said"))
+            elif e.kind == "deal_end":
+                out.append(("", sentence(e, state.seats), "heading"))
+            elif e.kind in ("announce", "lost", "trump",
+                            "stock_exhausted", "last_tricks", "target"):
+                out.append((who, sentence(e, state.seats), "said"))
         return out
 
     def score_html(self, state: State) -> str:
@@ -304,14 +313,29 @@ class MeldingPresenter(TablePresenter):
     def status_text(self, state: State) -> str:
         kinds = {a.act for a in self.legal}
         if kinds == {"dix"}:
-            return "You won the trick holding the Seven of trumps: exchange it or show it."
+            return f"You won the trick holding {self.dix}: exchange it or show it."
         if kinds == {"brisques"}:
             return "You are behind: ask for the brisques to be counted, or not."
         if kinds & {"meld", "announce", "dix"}:
             return "You won the trick: meld (drag cards to your board) or pass."
         if "play" in kinds:
-            return "Your lead or reply: drag a card (from hand or board) to the middle."
+            return self._play_words(state.observation(self.bottom))
         return ""
+
+    @staticmethod
+    def _play_words(o) -> str:
+        """Your lead or your reply, and what the rules ask of it now: anything goes while
+        the stock lasts; in the last tricks, follow suit and win (the board is in hand)."""
+        led = o.trick.cards[0].card if o.trick is not None and o.trick.cards else None
+        if o.stock:
+            if led is None:
+                return "Your lead: drag a card (from your hand or board) to the middle."
+            return (f"Your reply to {card_symbol(parse_card(led))}: any card, from your "
+                    "hand or board, while the stock lasts.")
+        if led is None:
+            return "The last tricks: your lead. Drag a card to the middle."
+        return (f"The last tricks: your reply to {card_symbol(parse_card(led))}. Follow "
+                "suit and win the trick if you can; trump if you cannot follow.")
 
     def describe(self, action: Action) -> str:
         if action.act in ("meld", "announce", "dix"):
@@ -403,7 +427,7 @@ class MeldingPresenter(TablePresenter):
         if self.in_window():
             areas = {"meld": g.board_area(True), **areas}
         if any(a.act == "dix" and a.get("exchange") for a in self.legal):
-            # the Seven dropped on the talon is exchanged for the turn-up beside it
+            # the dix dropped on the talon is exchanged for the turn-up beside it
             x, y = g.stock_pile(0, 0)
             areas["turnup"] = Rect(x, y, g.card_w * 0.5 + g.card_h, g.card_h)
         return areas
@@ -440,7 +464,7 @@ class MeldingPresenter(TablePresenter):
         dix = {a.get("exchange", False): a for a in self.legal
                if a.act == "dix" and a.cards == (card,)}
         if area == "turnup":
-            return dix.get(True) or "Only the Seven of trumps is exchanged for the turn-up."
+            return dix.get(True) or f"Only {self.dix} is exchanged for the turn-up."
         if area == "meld" and False in dix:     # laid on the board: shown
             return dix[False]
         pick = (zone, key)
@@ -541,7 +565,7 @@ class MeldingPresenter(TablePresenter):
                     "You won the trick. Meld now, before drawing: drag cards onto your "
                     "board, or choose one of these.")
         if all(a.act == "dix" for a in self.legal):
-            question = ("You won the trick and hold the Seven of trumps (the dix): it scores "
+            question = (f"You won the trick and hold {self.dix} (the dix): it scores "
                         "10, exchanged for the turn-up (drag it onto the talon) or simply "
                         "shown. You may meld after.")
         if self.refusal:
@@ -570,5 +594,11 @@ class MeldingPresenter(TablePresenter):
             return "The game is over."
         if result.winner is None:
             return f"Nobody wins: {result.reason}"
-        who = self.seat_name(state, result.winner)
-        return f"{who} {'win' if result.winner == self.human_seat else 'wins'}: {result.reason}"
+        w = result.winner
+        won = f"{self.seat_name(state, w)} {'win' if w == self.human_seat else 'wins'}"
+        if result.ending.kind == ending.CLAIMED:     # the claim's words were just said
+            t = result.totals
+            return f"{won} the game, {t[w]} to {t[1 - w]}."
+        # what the winner takes (the rubicon's points), as the log's last word on the game
+        points = f" {result.value} points" if result.value > 2 else ""
+        return f"{won}{points}: {result.reason}"

@@ -75,8 +75,6 @@ def log_lines(events: list[Event], name, seats) -> list[tuple[str, str, str]]:
             out.append(("", in_person(name(e.seat), "deal") + ".", "heading"))
         elif e.kind == "deal_end":
             out.append(("", sentence(e, seats), "heading"))
-        elif e.kind == "game_end":      # the window says the result in full at the end
-            continue
         elif e.kind == "exchange":
             n = e.payload.count
             what = "no cards" if not n else f"{n} card{'s' if n != 1 else ''}"

@@ -10,14 +10,19 @@ from __future__ import annotations
 
 from ...ai.brain import Budget
 from ...ai.piquet.review import NOTICE, Decision, is_reviewable, last_deal_of, total_cost
-from ...ai.piquet.review_words import Z95, choice_words, sentence
+from ...ai.piquet.review_words import Z95, choice_words, sentence, written
 from ...engine import records
-from ...engine.cards import parse_cards
+from ...engine.cards import card_symbol, parse_card, parse_cards
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from .runner import ReviewRunner
 
 COLUMNS = ("Deal", "Decision", "Yours", "The expert's", "Cost", "Why")
 KINDS = {"exchange": "Exchange", "play": "Card", "declare": "Declaration"}
+
+
+def symbol(name: str) -> str:
+    """A card as the table writes it (K♥), not as the record does (KH)."""
+    return card_symbol(parse_card(name))
 
 
 def can_review(controller) -> bool:
@@ -103,9 +108,10 @@ class ReviewWindow(QtWidgets.QDialog):
         self.decisions.append(d)
         r = self.table.rowCount()
         self.table.insertRow(r)
-        cost = "sinking" if d.kind == "declare" else \
-            "—" if d.cost <= 0 else f"{d.cost:.1f} ± {Z95 * d.se:.1f}"
-        cells = (str(d.deal), KINDS.get(d.kind, d.kind), d.chosen, d.best, cost, sentence(d))
+        # a declaration's cost may be negative: the player's lesser one came out better
+        cost = "—" if d.chosen == d.best else f"{d.cost:.1f} ± {Z95 * d.se:.1f}"
+        cells = (str(d.deal), KINDS.get(d.kind, d.kind), written(d.chosen, symbol),
+                 written(d.best, symbol), cost, sentence(d, symbol))
         for c, text in enumerate(cells):
             item = QtWidgets.QTableWidgetItem(text)
             if c == len(cells) - 1:
@@ -127,8 +133,12 @@ class ReviewWindow(QtWidgets.QDialog):
             self.status.setText("You had no choice to make here.")
             return
         cost, se = total_cost(self.decisions)
-        self.status.setText(f"{len(self.decisions)} decisions weighed: the other choices "
-                            f"cost {cost:.1f} points (± {Z95 * se:.1f}).")
+        weighed, forced = len(self.decisions), done - len(self.decisions)
+        # the progress counted every decision; one with a single choice has no row
+        self.status.setText(
+            f"{weighed} decisions weighed" +
+            (f" ({forced} more had only one choice)" if forced > 0 else "") +
+            f": yours cost {cost:.1f} points (± {Z95 * se:.1f}) against the expert's.")
 
     def _failed(self, message: str) -> None:
         self.cancel_button.setEnabled(False)
@@ -141,8 +151,9 @@ class ReviewWindow(QtWidgets.QDialog):
             return
         d = self.decisions[rows[0].row()]
         self.moment.setText(
-            f"Deal {d.deal}, your hand: {d.hand}. You: {choice_words(d.kind, d.chosen)}; "
-            f"the expert: {choice_words(d.kind, d.best)}.")
+            f"Deal {d.deal}, your hand: {written(d.hand, symbol)}. "
+            f"You: {choice_words(d.kind, d.chosen, symbol)}; "
+            f"the expert: {choice_words(d.kind, d.best, symbol)}.")
         view = self.hand_view
         view.show_hand(parse_cards(d.hand))
         for card in parse_cards(d.chosen):

@@ -41,6 +41,7 @@ def open_window(argv: list[str] | None = None):
     from ...store.lock import FILE_NAME as LOCK_FILE
     from ...store.settings import load_settings, settings_path
     from .main_window import MainWindow
+    from .mode import GameLeft
     from .new_game_dialog import NewGameChoice, available_variants
 
     load_all()              # a computer player's module that does not import stops us here
@@ -71,7 +72,7 @@ def open_window(argv: list[str] | None = None):
         if tidied:
             notices.append(tidied)
     if saved is not None and state is not None:
-        window.resume(saved, state)
+        window.resume(GameLeft(saved, state))
     elif first_start:
         window.welcome()                  # a choice of game, not straight into a deal
     else:

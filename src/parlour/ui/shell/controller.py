@@ -13,8 +13,9 @@ from typing import Protocol
 
 from ...engine.core import Action, Event, IllegalAction, State
 from ...engine.observed import Observation
-from ...store import game_end, saves
+from ...store import saves
 from ..binding.qt import QtCore, Signal
+from .mode import Mode
 from .worker import Thinker
 
 
@@ -82,8 +83,12 @@ class GameController(QtCore.QObject):
 
     def __init__(self, state: State, human_seat: int | None, opponent: str = "random",
                  speed: float = 0.0, autosave: bool = True, save_path: Path | None = None,
-                 assisted: bool = False, stage: Stage | None = None, parent=None):
+                 assisted: bool = False, stage: Stage | None = None, parent=None,
+                 mode: Mode | None = None):
+        """``mode``: what keeps the game and sets it down (shell/mode.py); by default
+        the unfinished game's save (``autosave``, at ``save_path``)."""
         super().__init__(parent)
+        self.mode = mode if mode is not None else Mode()
         self.state = state
         self.human_seat = human_seat
         self.opponent = opponent
@@ -207,12 +212,9 @@ class GameController(QtCore.QObject):
         self.over = True
         self.waiting_for_human = False
         result = self.state.result()
-        if self.autosave:
-            # results first, the save cleared last: one step a crash can finish
-            self.sheet, notices = game_end.set_down(self.snapshot(), self.state,
-                                                    self.save_path)
-            if notices:         # the status bar shows one message: all of them in it
-                self.status.emit(" ".join(notices))
+        self.sheet, notices = self.mode.set_down(self)
+        if notices:         # the status bar shows one message: all of them in it
+            self.status.emit(" ".join(notices))
         self.finished.emit(result)
 
     # ----- saving -----------------------------------------------------------------------
@@ -221,12 +223,9 @@ class GameController(QtCore.QObject):
                               self.game_id)
 
     def _save(self) -> None:
-        if not self.autosave:
-            return
-        try:
-            saves.save_game(self.snapshot(), self.save_path)
-        except OSError as exc:
-            self.status.emit(f"Could not save the game: {exc}")
+        notice = self.mode.keep(self)
+        if notice:
+            self.status.emit(notice)
 
     # ----- the player's tools -----------------------------------------------------------
     def _interrupt(self) -> None:

@@ -69,6 +69,9 @@ class DealSummary:
     # won), "counted" or "not_counted" (Rubicon and Chinese: only at the trailer's demand)
     brisques_count: str = ""
     outcome: str = ""                             # the game's end, when this deal ended it
+    # the totals as the game's end reckoned them, when not the sheet's (Rubicon's and
+    # Chinese's brisques counted at the trailer's demand can change the winner)
+    reckoned: tuple[int, ...] = ()
 
 
 def deal_points(log: DealLog, seats: int) -> tuple[int, ...]:
@@ -120,9 +123,11 @@ def _why(texts: list[str]) -> str:
     return ", ".join(t if n == 1 else f"{t} ×{n}" for t, n in counted.items())
 
 
-def summarise(state: State, index: int, words=None) -> DealSummary:
+def summarise(state: State, index: int, words=None, result_words=None) -> DealSummary:
     """The summary of deal ``index`` (0-based) of ``state``'s game; ``words(event, seats)``
-    says why a score was made (the game's own words; by default the engine's sentence)."""
+    says why a score was made (the game's own words; by default the engine's sentence),
+    ``result_words(result)`` the game's end when this deal ended it (the words the log
+    ends on; by default the engine's sentence)."""
     words = words or (lambda e, seats: sentence(e, seats, card_symbol))
     log = state.deals[index]
     n = len(state.seats)
@@ -170,8 +175,22 @@ def summarise(state: State, index: int, words=None) -> DealSummary:
     return DealSummary(index + 1, tuple(state.seats), heading, hands, classes,
                        sheet[-1], sheet, totals, melds, brisques,
                        brisques_count(state, log.events) if brisques else "",
-                       next((sentence(e, state.seats) for e in log.events
-                             if e.kind == "game_end"), ""))
+                       _outcome(state, log, result_words), _reckoned(state, log, totals))
+
+
+def _reckoned(state: State, log: DealLog, totals: tuple[int, ...]) -> tuple[int, ...]:
+    result = state.result() if any(e.kind == "game_end" for e in log.events) else None
+    if result is None or len(result.totals) != len(totals) or tuple(result.totals) == totals:
+        return ()
+    return tuple(result.totals)
+
+
+def _outcome(state: State, log: DealLog, result_words) -> str:
+    ended = next((e for e in log.events if e.kind == "game_end"), None)
+    if ended is None:
+        return ""
+    return result_words(state.result()) if result_words is not None \
+        else sentence(ended, state.seats)
 
 
 # ----- as a page ----------------------------------------------------------------------------
@@ -236,6 +255,10 @@ def summary_html(s: DealSummary, bottom: int) -> str:
         parts.append(f"<tr><td>{k}</td>{cells}</tr>")
     total = "".join(f"<td align='right'><b>{s.totals[i]}</b></td>" for i in seats)
     parts.append(f"<tr><td><b>Total</b></td>{total}</tr></table>")
+    if s.reckoned:
+        how = "With the brisques counted" if s.brisques_count == "counted" else "At the end"
+        said = ", ".join(f"{name} {s.reckoned[i]}" for i, name in zip(seats, names))
+        parts.append(f"<p><b>{how}:</b> {said}.</p>")
     if s.outcome:
         parts.append(f"<p><b>{html.escape(s.outcome)}</b></p>")
     return "".join(parts)

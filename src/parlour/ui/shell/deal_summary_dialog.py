@@ -32,3 +32,15 @@ class DealSummaryDialog(QtWidgets.QDialog):
         layout.addWidget(self.page, 1)
         layout.addLayout(row)
         self.resize(540, 520)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """No taller than the summary needs: a short deal's page ends on its last line,
+        not above an empty half window."""
+        self.layout().activate()
+        doc = self.page.document()
+        doc.setTextWidth(self.page.viewport().width())
+        spare = self.page.viewport().height() - int(doc.size().height() + 0.99)
+        if spare > 0:
+            self.resize(self.width(), max(self.minimumSizeHint().height(),
+                                          self.height() - spare))

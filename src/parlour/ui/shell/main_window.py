@@ -10,7 +10,6 @@ from pathlib import Path
 
 from ...engine.core import Action, Event, State
 from ...engine.games import new_game
-from ...store import saves
 from ...store.settings import Settings
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from ..table import animation
@@ -20,6 +19,7 @@ from ..table.scene import TableScene
 from ..table.view import TableView
 from .about import show_about
 from .controller import GameController, best_available
+from .mode import GameMenu, LeftOff, Mode
 from .move_presentation import MovePresentation, two_at_table
 from .new_game_dialog import NewGameChoice, NewGameDialog
 from .other_windows import OtherWindows
@@ -77,7 +77,8 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.statusBar().setSizeGripEnabled(True)
         self.controller: GameController | None = None
         self.presenter: TablePresenter | None = None
-        self.mode = None               # a mode running over several games (a Chouette sitting)
+        self._alone = Mode()           # the mode of a game of no mode: one game alone
+        self.mode: Mode = self._alone  # what runs the games on the table (shell/mode.py)
         self.last_choices: dict[str, object] = {}   # a mode's last choice, offered again
         self.welcome_dialog = None
         self._sitting = None           # the sitting sheet's window, once opened
@@ -100,6 +101,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.side.choice.chosen.connect(self._choice_made)
         self.side.undo_button.clicked.connect(self.undo)
         self.side.hint_button.clicked.connect(self.hint)
+        self._menus()                   # nothing on the table yet
         self.resize(1180, 760)
 
     def _make_renderer(self) -> CardRenderer:
@@ -124,11 +126,12 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         game.addSeparator()
         self.undo_action = act(game, "&Undo", self.undo, keys.Undo)
         self.hint_action = act(game, "&Hint", self.hint, QtGui.QKeySequence("H"))
-        act(game, "The &last trick", self.show_last_trick, QtGui.QKeySequence("L"))
+        self.last_trick_action = act(game, "The &last trick", self.show_last_trick,
+                                     QtGui.QKeySequence("L"))
         game.addSeparator()
         self.review_deal_action = act(game, "Re&view this deal…", lambda: self.review(False))
         self.review_partie_action = act(game, "Review this &partie…", lambda: self.review(True))
-        game.aboutToShow.connect(self._review_enabled)
+        game.aboutToShow.connect(self._menus)
         game.addSeparator()
         act(game, "&Settings…", self.settings_dialog, keys.Preferences)
         act(game, "S&tatistics…", self.show_statistics)
@@ -179,19 +182,36 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.reveal_choice()
 
     def end_mode(self) -> None:
-        """The mode running over several games ends (its widgets leave the side)."""
-        mode, self.mode = self.mode, None
-        if mode is not None:
-            mode.close()
+        """The mode running over several games ends (its widgets leave the side); the
+        next game is one alone unless it starts another."""
+        mode, self.mode = self.mode, self._alone
+        mode.close()
+
+    def menu_now(self) -> GameMenu:
+        """What the Game menu offers now: the mode on the table says."""
+        return self.mode.menu(self.controller)
+
+    def _menus(self) -> None:
+        """The Game menu's tools and the side panel's buttons, as the mode offers them."""
+        offer = self.menu_now()
+        self.restart_action.setEnabled(offer.restart)
+        self.undo_action.setEnabled(offer.undo)
+        self.side.undo_button.setEnabled(offer.undo)
+        self.hint_action.setEnabled(offer.hint)
+        self.side.hint_button.setEnabled(offer.hint)
+        self.last_trick_action.setEnabled(offer.last_trick)
+        self.review_deal_action.setEnabled(offer.review)
+        self.review_partie_action.setEnabled(offer.review)
 
     # ----- starting games ---------------------------------------------------------------
     def start(self, state: State, human_seat: int | None, opponent: str,
               assisted: bool = False, controller_type=None,
-              game_id: str = "", mode=None) -> GameController:
+              game_id: str = "", mode: Mode | None = None) -> GameController:
         """``controller_type``: a GameController subclass (or factory) for a mode's game;
         ``mode``: the mode running over several games this game belongs to (a Chouette
-        Bézique sitting: it has ``close()``); a game of no mode, or of another, ends
-        the one before."""
+        Bézique sitting, shell/mode.py); a game of no mode, or of another, ends the one
+        before."""
+        mode = self._alone if mode is None else mode
         if mode is not self.mode:
             self.end_mode()
             self.mode = mode
@@ -214,7 +234,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.side.choice.clear()
         c = (controller_type or GameController)(
             state, human_seat, opponent, autosave=self.autosave, save_path=self.save_path,
-            assisted=assisted, stage=self, parent=self)
+            assisted=assisted, stage=self, parent=self, mode=self.mode)
         c.seat_computers(self.presenter.computer_player)
         if game_id:                     # a resumed game: its result is set down once
             c.game_id = game_id
@@ -284,10 +304,11 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.settings.opponent = choice.opponent
         return self.start(state, human, opponent)
 
-    def resume(self, saved: saves.SavedGame, state: State) -> GameController:
-        c = self.start(state, saved.human_seat, saved.opponent, saved.assisted,
-                       game_id=saved.game_id)
-        self.statusBar().showMessage("Your unfinished game is resumed where you left it.", 6000)
+    def resume(self, left: LeftOff) -> GameController:
+        """Carry on what a mode left unfinished (the unfinished game, a Chouette
+        sitting), whatever the mode."""
+        c = left.resume(self)
+        self.statusBar().showMessage(left.said, 6000)
         return c
 
     def welcome(self) -> None:
@@ -431,10 +452,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.scene.set_interactive(playable, self.settings.highlight_legal, draggable)
         self.scene.set_selected_cards(gv.selected if mine else set())
         self.scene.set_drop_areas(gv.drop_areas(self.scene.geometry) if mine else {})
-        self.undo_action.setEnabled(c.can_undo())
-        self.side.undo_button.setEnabled(c.can_undo())
-        self.hint_action.setEnabled(mine)
-        self.side.hint_button.setEnabled(mine)
+        self._menus()
 
     def _show_choices(self) -> None:
         ask = self.presenter.choices(self.controller.state)
@@ -560,14 +578,19 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
             self.statusBar().showMessage("Hints are for your turn.", 4000)
 
     def restart(self) -> None:
-        if self.controller is not None and self.may_abandon("Restart this game"):
+        if self.menu_now().restart and self.may_abandon("Restart this game"):
             self.controller.restart()
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toHex()).decode()
         self._save_settings()
         if self.controller is not None:
+            notice = self.mode.keep(self.controller)   # carried on at the next start
+            if notice:
+                self.statusBar().showMessage(notice)
             self.controller.stop()
+        if self._trainer is not None:
+            self._trainer.close()       # its analysis stops with it
         super().closeEvent(event)
 
 

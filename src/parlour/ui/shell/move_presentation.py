@@ -28,6 +28,7 @@ class MovePresentation:
         self._held_table = None
         self.deal_summary = None        # the summary dialog of the deal just ended
         self._after_summary: list[tuple[str, int]] = []   # the next deal, once it is read
+        self._unsaid: list[Event] = []   # the next deal's first events, logged once it is read
 
     def _stop_presentation(self) -> None:
         """Undo, restart, a new game: the pictures under way and the summary no longer
@@ -36,20 +37,25 @@ class MovePresentation:
         self._phase_timer.stop()
         self._steps = []
         self._after_summary = []
+        self._unsaid = []
         self._held = []
 
     def present(self, state: State, action: Action, events: list[Event]) -> int:
         gv = self.presenter
         gv.note(state, action, events)
-        self._log(state, events)
+        new_deal = gv.starts_deal(state, events)      # shown gathered into the pack
+        dealt = new_deal or any(e.kind == "deal" for e in events)
+        # while the deal's summary is read the table shows the deal as it ended, and the
+        # log ends with it too: the next deal is said when it is dealt
+        reading = self._deal_ended(state, events) and dealt
+        cut = next((i + 1 for i, e in enumerate(events) if e.kind == "deal_end"), 0) \
+            if reading else len(events)
+        self._log(state, events[:cut] if reading else events)
+        self._unsaid = events[cut:]
         self._update_score(state)
         self.side.choice.clear()
         move = animation.duration("play")
         held = gv.held_trick(state, events)
-        new_deal = gv.starts_deal(state, events)      # shown gathered into the pack
-        dealt = new_deal or any(e.kind == "deal" for e in events)
-        # while the deal's summary is read the table shows the deal as it ended
-        reading = self._deal_ended(state, events) and dealt
         self._held = held
         self._held_table = None
         if held and dealt:
@@ -94,7 +100,6 @@ class MovePresentation:
             return False
         from .deal_summary import summarise
         from .deal_summary_dialog import DealSummaryDialog
-        from ..review.window import can_review
         over = state.result() is not None
         # the deal just ended is the last one, or the one before a new deal just dealt
         index = len(state.deals) - 1 if over or not any(e.kind == "deal" for e in events) \
@@ -103,9 +108,11 @@ class MovePresentation:
         if not over:
             c.hold()
         self._close_summary()
-        review = (lambda: self.review(False, index + 1)) if can_review(c) else None
-        dialog = DealSummaryDialog(summarise(state, index, self.presenter.score_words),
-                                   self.presenter.bottom, over, self, review)
+        review = (lambda: self.review(False, index + 1)) if self.menu_now().review else None
+        gv = self.presenter
+        summary = summarise(state, index, gv.score_words,
+                            lambda result: gv.result_text(state, result))  # as the log ends
+        dialog = DealSummaryDialog(summary, gv.bottom, over, self, review)
         dialog.finished.connect(lambda _code: self._summary_read())
         self.deal_summary = dialog
         # beside the middle of the table, where the deal lies as it ended
@@ -125,6 +132,8 @@ class MovePresentation:
         self.statusBar().clearMessage()
         steps, self._after_summary = self._after_summary, []
         c = self.controller
+        unsaid, self._unsaid = self._unsaid, []
+        self._log(c.state, unsaid)
         if not steps:
             c.carry_on()
             return

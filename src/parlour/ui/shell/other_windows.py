@@ -19,12 +19,6 @@ class OtherWindows:
         from ..review.window import open_review
         return open_review(self, whole, deal)
 
-    def _review_enabled(self) -> None:
-        from ..review.window import can_review
-        ok = can_review(self.controller)
-        self.review_deal_action.setEnabled(ok)
-        self.review_partie_action.setEnabled(ok)
-
     def settings_dialog(self) -> None:
         from .settings_dialog import SettingsDialog
         dialog = SettingsDialog(self.settings, self)
@@ -73,7 +67,9 @@ class OtherWindows:
     def show_trainer(self) -> None:
         from ..trainer import TrainerWindow
         if self._trainer is None:
-            self._trainer = TrainerWindow()  # top level: practice beside a game
+            # a window of its own beside the game, owned by this one: it closes and goes
+            # with the main window, its analysis stopped (not left to Python's exit)
+            self._trainer = TrainerWindow(self)
             self._trainer.setWindowTitle("Parlour: Piquet discard practice")
         self._trainer.show()
         self._trainer.raise_()

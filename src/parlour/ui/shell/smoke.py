@@ -76,6 +76,7 @@ def check_stored_files(check: Callable[[bool, str], None]) -> None:
 
 def run_smoke(say: Callable[[str], None]) -> int:
     from .main_window import MainWindow
+    from .mode import GameLeft
     from .new_game_dialog import available_games, available_variants
     failures: list[str] = []
 
@@ -128,7 +129,7 @@ def run_smoke(say: Callable[[str], None]) -> int:
           ([resumed.observation(s) for s in (0, 1)], list(resumed.history)) == before,
           "saved game resumed exactly")
     if resumed is not None:
-        c = window.resume(saved, resumed)
+        c = window.resume(GameLeft(saved, resumed))
         check(wait_until(deal_over(c, len(resumed.deals)), 120), "resumed game plays on")
         c.stop()
 

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from ...engine.cards import card_symbol, parse_card, parse_cards
 from ...engine.copies import CardCopy
 from ...engine.core import Action, Event, State
-from ...engine.observed import Observation
 from ...engine.sentences import sentence
 from .layout import Slot, TableGeometry
 
@@ -23,18 +22,13 @@ if TYPE_CHECKING:
 # How long each kind of event holds the table, as animation kinds (see animation.py).
 EVENT_PAUSES = {"trick": "trick", "deal": "deal", "deal_end": "deal_end"}
 # Events the table shows and the log need not tell.
-QUIET_KINDS = frozenset({"play", "deal", "draw", "trick", "score"})
+# "game_end" too: the window says the game's end once, in the presenter's result_text
+QUIET_KINDS = frozenset({"play", "deal", "draw", "trick", "score", "game_end"})
 
 
 def trick_pairs(trick) -> list[tuple[int, int]]:
     """A trick's cards as (seat, card), in the order played (none: no trick)."""
     return [] if trick is None else [(p.seat, parse_card(p.card)) for p in trick.cards]
-
-
-def _trick_of(obs: Observation) -> list[tuple[int, int]]:
-    """The trick in progress: every trick game's observation has a ``trick``
-    (engine/observed.py); the plain table's fallback game may not."""
-    return trick_pairs(getattr(obs, "trick", None))
 
 
 def suit_sorted(cards, key=lambda c: c) -> list:
@@ -100,7 +94,7 @@ class TablePresenter:
 
     def resync(self, state: State) -> None:
         """After undo or resume: pick up the trick in progress from the observation."""
-        self.trick_seen = _trick_of(state.observation(self.bottom))
+        self.trick_seen = trick_pairs(state.observation(self.bottom).trick)
 
     def drop_areas(self, g: TableGeometry) -> dict:
         return {"trick": g.trick_area()} if self.playable_cards() else {}
@@ -171,7 +165,8 @@ class TablePresenter:
 
     # ----- words ------------------------------------------------------------------------
     def log_lines(self, state: State, events: list[Event]) -> list[tuple[str, str, str]]:
-        """(who, text, kind) lines for the announcement log."""
+        """(who, text, kind) lines for the announcement log; never the game's end
+        (``result_text`` says it when the game is finished)."""
         out = []
         for e in events:
             if e.kind == "score" and e.points:
@@ -242,21 +237,21 @@ class TablePresenter:
 
 
 class GenericPresenter(TablePresenter):
-    """Any two-handed game whose observation has ``hand`` and, if it likes, ``trick``
-    and ``hand_sizes`` (the fields' usual names, engine/observed.py)."""
+    """Any two-handed game, from what every observation has: the ``hand``, the
+    ``trick`` and the ``hand_sizes`` (engine/observed.py)."""
 
     def slots(self, state: State, g: TableGeometry, held):
         obs = state.observation(self.bottom)
-        hand = suit_sorted(parse_cards(getattr(obs, "hand", ())))
+        hand = suit_sorted(parse_cards(obs.hand))
         out = []
         for i, (x, y) in enumerate(g.fan(len(hand), True)):
             out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
                             raised=hand[i] in self.selected))
-        sizes = getattr(obs, "hand_sizes", ())
+        sizes = obs.hand_sizes
         n_top = sizes[self.top] if len(sizes) > self.top else 0
         for i, (x, y) in enumerate(g.fan(n_top, False)):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
-        for i, (seat, card) in enumerate(held or _trick_of(obs)):
+        for i, (seat, card) in enumerate(held or trick_pairs(obs.trick)):
             x, y = g.trick(i, seat == self.bottom)
             out.append(Slot("trick", card, x, y, 300 + i))
         return out, {}

@@ -110,19 +110,24 @@ class HandView(QtWidgets.QGraphicsView):
         if self._renderer is not None:
             from parlour.ui.table.card_item import CardItem
             item = CardItem(card, self._renderer, CARD_WIDTH)
-            item.clicked.connect(lambda it, c=card: self.toggle(c))
+            # bound methods, not lambdas holding self: a connection must not keep the
+            # view alive (a cycle through Qt that Python cannot collect)
+            item.clicked.connect(self._clicked)
             item.set_draggable(True)
-            item.dropped.connect(lambda it, pos, c=card: self._dropped(c, pos))
+            item.dropped.connect(self._dropped)
             self.scene().addItem(item)
             return item
         item = QtWidgets.QGraphicsSimpleTextItem(card_symbol(card))
         self.scene().addItem(item)
         return item
 
-    def _dropped(self, card: int, pos: QtCore.QPointF) -> None:
+    def _clicked(self, item) -> None:
+        self.toggle(item.card)
+
+    def _dropped(self, item, pos: QtCore.QPointF) -> None:
         """Up out of the row: discard it; down into the row: keep it.  Either way the
         card goes back to its place in the row (raised when discarded)."""
-        item = self.items[card]
+        card = item.card
         middle = self.slots[card].y() + item.height / 2
         up = pos.y() < middle - item.height * 0.4
         if (up and card not in self.chosen) or (not up and card in self.chosen):
@@ -154,6 +159,7 @@ class TrainerWindow(QtWidgets.QWidget):
     def __init__(self, parent=None, seed: int | None = None, budget: float = 15.0,
                  history_path=None, target_se: float = 1.0):
         super().__init__(parent)
+        self.setWindowFlag(QtCore.Qt.WindowType.Window)     # its own window, owned or not
         self.setWindowTitle("Parlour - discard practice")
         self.rng = random.Random(seed)
         self.budget = budget
@@ -192,10 +198,11 @@ class TrainerWindow(QtWidgets.QWidget):
         self.stop_button = QtWidgets.QPushButton("Stop")
         self.stop_button.setToolTip("Stop weighing the discards (the exact odds stay)")
         self.stop_button.hide()
-        # clicked carries a checked flag; a new deal takes no argument from it
-        self.deal_button.clicked.connect(lambda _checked=False: self.deal())
+        # bound methods only: a lambda holding self would keep the closed window alive
+        # through its own buttons, to be torn down half-way at the program's exit
+        self.deal_button.clicked.connect(self._deal_clicked)
         self.analyse_button.clicked.connect(self.submit)
-        self.stop_button.clicked.connect(lambda _checked=False: self.cancel())
+        self.stop_button.clicked.connect(self.cancel)
         for w in (QtWidgets.QLabel("Seat:"), self.seat_box, QtWidgets.QLabel("Need:"),
                   self.need_box, self.deal_button, self.analyse_button, self.stop_button):
             top.addWidget(w)
@@ -260,6 +267,9 @@ class TrainerWindow(QtWidgets.QWidget):
     @property
     def running(self) -> bool:
         return self._stop is not None
+
+    def _deal_clicked(self) -> None:
+        self.deal()         # clicked carries a checked flag: a new deal takes no cards
 
     def deal(self, cards=None) -> None:
         self._stop_analysis()       # the old hand's analysis is of no use now
