@@ -10,6 +10,17 @@ QT = re.compile(r"^\s*(from|import)\s+(PySide6|PyQt\d|pyqtgraph|shiboken6|parlou
                 r"^\s*from\s+\.+ui\b", re.M)
 
 
+def import_afresh(modules: list[str],
+                  forbidden: tuple[str, ...]) -> subprocess.CompletedProcess:
+    """Import ``modules`` in a fresh interpreter (this one has loaded Qt already); it
+    prints the loaded modules named from ``forbidden`` and exits 1 if there are any."""
+    code = ("import importlib, sys\n"
+            f"for m in {modules!r}: importlib.import_module(m)\n"
+            f"bad = sorted(m for m in sys.modules if m.startswith({forbidden!r}))\n"
+            "print(bad); sys.exit(1 if bad else 0)\n")
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+
+
 def test_no_qt_import_in_pure_packages():
     offenders = []
     for package in ("engine", "ai", "odds", "trainer", "store", "sitting"):
@@ -23,9 +34,5 @@ def test_importing_every_engine_module_loads_no_qt():
     modules = sorted(
         "parlour." + ".".join(p.relative_to(SRC).with_suffix("").parts).replace(".__init__", "")
         for p in (SRC / "engine").rglob("*.py"))
-    code = ("import importlib, sys\n"
-            f"for m in {modules!r}: importlib.import_module(m)\n"
-            "bad = [m for m in sys.modules if m.startswith(('PySide6', 'pyqtgraph', 'parlour.ui'))]\n"
-            "print(bad); sys.exit(1 if bad else 0)\n")
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    run = import_afresh(modules, forbidden=("PySide6", "pyqtgraph", "parlour.ui"))
     assert run.returncode == 0, run.stdout + run.stderr

@@ -6,10 +6,10 @@ thing is."""
 import ast
 import importlib
 import pathlib
-import subprocess
-import sys
 
 import pytest
+
+from .test_engine_purity import import_afresh
 
 UI = pathlib.Path(__file__).resolve().parents[1] / "src" / "parlour" / "ui"
 
@@ -97,11 +97,7 @@ def test_the_presenters_do_not_import_the_qt_binding_themselves():
 
 
 def test_the_qt_free_part_loads_no_qt():
-    code = ("import importlib, sys\n"
-            f"for m in {QT_FREE!r}: importlib.import_module(m)\n"
-            "bad = sorted(m for m in sys.modules if m.startswith(('PySide6', 'pyqtgraph')))\n"
-            "print(bad); sys.exit(1 if bad else 0)\n")
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    run = import_afresh(QT_FREE, forbidden=("PySide6", "pyqtgraph"))
     assert run.returncode == 0, run.stdout + run.stderr
 
 
