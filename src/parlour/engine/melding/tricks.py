@@ -12,8 +12,8 @@ from typing import Iterable
 from ..cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, TEN
 
 # Strength of each rank in play (higher wins).
-PLAYSTRENGTH = {SEVEN: 0, EIGHT: 1, NINE: 2, JACK: 3, QUEEN: 4, KING: 5, TEN: 6, ACE: 7}
-STRENGTH = tuple(PLAYSTRENGTH[c & 7] for c in range(32))
+PLAY_STRENGTH = {SEVEN: 0, EIGHT: 1, NINE: 2, JACK: 3, QUEEN: 4, KING: 5, TEN: 6, ACE: 7}
+STRENGTH = tuple(PLAY_STRENGTH[c & 7] for c in range(32))
 
 
 def strength(c: int) -> int:
