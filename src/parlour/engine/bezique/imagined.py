@@ -19,12 +19,10 @@ engine keeps, which is approximated the same way for both players:
 """
 from __future__ import annotations
 
-import random
 from typing import Sequence
 
 from ..cards import SEVEN, card, parse_card, parse_cards, suit_in
-from ..core import DealLog, DealSetup
-from ..melding.imagined import blank, counts
+from ..melding.imagined import blank, counts, unrecorded
 from ..melding.tricks import beats
 from .declarations import ALL_AB_KINDS, kind_of
 from .observed import BeziqueObservation
@@ -81,10 +79,7 @@ def imagined(obs: BeziqueObservation, his_hand: Sequence[int], stock: Sequence[i
         w.deal_over = False
     else:
         w.ab_kinds = ALL_AB_KINDS
-    w.card_moves = None                   # no physical cards in an imagined game
-    w.deals = [DealLog(DealSetup(w.dealer, [[], []], []))]
-    w.history = []
-    w.rng = random.Random(seed)
+    unrecorded(w, seed)
     if w.phase != PLAY:
         w.choices = w._meld_choices(w.turn)
     return w

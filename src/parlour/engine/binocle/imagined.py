@@ -17,12 +17,10 @@ same way for both players:
 """
 from __future__ import annotations
 
-import random
 from typing import Sequence
 
 from ..cards import card, parse_card, parse_cards, suit_in
-from ..core import DealLog, DealSetup
-from ..melding.imagined import blank, counts
+from ..melding.imagined import blank, counts, unrecorded
 from .board import MeldBoard
 from .combinations import table_for
 from .observed import BinocleObservation
@@ -65,10 +63,7 @@ def imagined(obs: BinocleObservation, his_hand: Sequence[int], stock: Sequence[i
     w.phase = MELD_WINDOW if obs.phase == "meld" else PLAYING
     w.last_trick = None
     w.outcome = None
-    w.card_moves = None                   # no physical cards in an imagined game
-    w.deals = [DealLog(DealSetup(w.dealer, [[], []], [], turnup))]
-    w.history = []
-    w.rng = random.Random(seed)
+    unrecorded(w, seed, turnup)
     return w
 
 

@@ -1,10 +1,12 @@
 """What the imagined states of the melding games share (bezique/imagined.py,
-binocle/imagined.py): a blank state of the game to fill in, and cards as counts."""
+binocle/imagined.py): a blank state of the game to fill in, the record it does without,
+and cards as counts."""
 from __future__ import annotations
 
+import random
 from typing import Iterable
 
-from ..core import State
+from ..core import DealLog, DealSetup, State
 from ..games import new_game
 
 _BLANKS: dict = {}
@@ -18,6 +20,15 @@ def blank(game: str, variant: str, options: dict) -> State:
     if b is None:
         b = _BLANKS[key] = new_game(game, variant, options=dict(options), seed=0)
     return b.clone()
+
+
+def unrecorded(w: State, seed: object, turnup: int | None = None) -> None:
+    """Leave the filled-in ``w`` (its dealer set) with no record: no physical cards, no
+    history, one deal of no cards dealt; and its own shuffler, ``seed``, for later deals."""
+    w.card_moves = None                   # no physical cards in an imagined game
+    w.deals = [DealLog(DealSetup(w.dealer, [[], []], [], turnup))]
+    w.history = []
+    w.rng = random.Random(seed)
 
 
 def counts(cards: Iterable[int]) -> list[int]:
