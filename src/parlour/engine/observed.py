@@ -21,7 +21,6 @@ from functools import lru_cache
 from typing import Any, Mapping
 
 
-
 @dataclass(frozen=True, slots=True)
 class PlayedCard:
     """A card played by ``seat``; ``copy`` only where several packs are shuffled."""

@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..copies import SeenCopies
-from ..events import Combination
-from ..events import GameEnded
+from ..events import Combination, GameEnded
 from ..observed import Observation, PlayedCard, Trick
 
 Cards = tuple[str, ...]
