@@ -19,10 +19,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import card, parse_card, parse_cards, suit_in
+from ..cards import parse_card, parse_cards, suit_in
 from ..melding.imagined import blank, counts, unrecorded
 from .board import MeldBoard
-from .combinations import table_for
 from .observed import BinocleObservation
 from .state import MELD_WINDOW, PLAYING, BinocleState
 
@@ -39,9 +38,7 @@ def imagined(obs: BinocleObservation, his_hand: Sequence[int], stock: Sequence[i
     turnup = None if obs.turnup is None else parse_card(obs.turnup)
     w.seats = list(obs.seats)
     w.dealer = obs.dealer
-    w.trump = trump
-    w.dix = card(w.low, trump)
-    w.combos, w.combo_of = table_for(trump, w.modern)
+    w._set_trump(trump)
     w.hand = [None, None]
     w.hand[me], w.hand[other] = counts(hand), counts(his_hand)
     w.stock = list(stock)[::-1]           # pop() takes the next card

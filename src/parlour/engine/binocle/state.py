@@ -101,9 +101,7 @@ class BinocleState(BinocleView, State):
                 self.hand[s][c] += 1
         self.stock = setup.stock[::-1]          # pop() takes the top card
         self.turnup = setup.turnup
-        self.trump = setup.turnup >> 3
-        self.dix = card(self.low, self.trump)
-        self.combos, self.combo_of = table_for(self.trump, self.modern)
+        self._set_trump(setup.turnup >> 3)
         self.board = [MeldBoard(), MeldBoard()]
         self.known = [[0] * 32, [0] * 32]       # cards publicly known to be in a hand
         self.dix_scored_held = [0, 0]           # dixes in hand that have scored already
@@ -121,6 +119,12 @@ class BinocleState(BinocleView, State):
             self._score(dealer, DIX_POINTS, "dix", "dix_turned_up", (self.turnup,), ev)
         self._log_events(ev)
         return ev
+
+    def _set_trump(self, suit: int) -> None:
+        """The trump suit, and what it makes: the dix, the combinations by their cards."""
+        self.trump = suit
+        self.dix = card(self.low, suit)
+        self.combos, self.combo_of = table_for(suit, self.modern)
 
     # ----- scoring and claims --------------------------------------------------------
     def _score(self, seat, points, category, reason, cards, ev, combination=None) -> bool:
