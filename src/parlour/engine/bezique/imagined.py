@@ -21,13 +21,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import SEVEN, card, parse_card, parse_cards, suit_in
+from ..cards import parse_card, parse_cards, suit_in
 from ..melding.imagined import blank, counts, unrecorded
 from ..melding.tricks import beats
 from .declarations import ALL_AB_KINDS, kind_of
 from .observed import BeziqueObservation
 from .state import ANNOUNCE, DECLARE, IS_BRISQUE, PLAY, RubiconBeziqueState
-from .two_pack import ordinary_kinds
 
 
 def imagined(obs: BeziqueObservation, his_hand: Sequence[int], stock: Sequence[int],
@@ -68,8 +67,7 @@ def imagined(obs: BeziqueObservation, his_hand: Sequence[int], stock: Sequence[i
     w.choices = []
     w.over, w.outcome = False, None
     if two_pack:
-        w.ab_kinds = ordinary_kinds(trump)
-        w.dix = card(SEVEN, trump)
+        w._set_trump(trump)
         w.dix_held = list(obs.dix_shown)
         w.totals = list(obs.totals)
         w.deal_totals_before = tuple(obs.totals)

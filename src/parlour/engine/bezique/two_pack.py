@@ -142,15 +142,19 @@ class TwoPackBeziqueState(RubiconBeziqueState):
             return
         turnup = self.deals[-1].setup.turnup
         self.stock.append(turnup)         # the turn-up is the last card drawn
-        self.trump = turnup >> 3
-        self.dix = card(SEVEN, self.trump)
-        self.ab_kinds = ordinary_kinds(self.trump)
+        self._set_trump(turnup >> 3)
         events = [Event("turnup", dealer, (turnup,), 0, None, TurnedUp(turnup, self.trump))]
         if turnup == self.dix:
             self.points[dealer] += DIX_POINTS
             events.append(score_event(dealer, DIX_POINTS, "dix", (turnup,), "seven_turned_up"))
             events += self._reached(dealer)
         self._log_events(events)
+
+    def _set_trump(self, suit: int) -> None:
+        """The trump suit, and what it makes: the dix, the kinds that may be declared."""
+        self.trump = suit
+        self.dix = card(SEVEN, suit)
+        self.ab_kinds = ordinary_kinds(suit)
 
     def turnup(self) -> int | None:
         """The trump card under the stock, or None once drawn."""
