@@ -89,18 +89,21 @@ def _table(w: RubiconBeziqueState, obs: BeziqueObservation, seat: int, pair):
     t = w._new_table()
     t.lay(parse_cards(obs.tables[seat]))
     t.end_turn()
-    for said in obs.announced[seat]:
-        cs = tuple(sorted(parse_cards(said)))
-        kind = kind_of(cs, pair)
-        if kind:
-            uids = tuple(i[3] for i in t.insts if i[0] in cs)[:len(cs)]
-            t.pending.append((kind, uids, cs))
-    for said in obs.claimable[seat]:
-        cs = tuple(sorted(parse_cards(said)))
-        kind = kind_of(cs, pair)
-        if kind:
-            t.broken_on_table(kind, cs)
+    for kind, cs in _combinations(obs.announced[seat], pair):
+        uids = tuple(i[3] for i in t.insts if i[0] in cs)[:len(cs)]
+        t.pending.append((kind, uids, cs))
+    for kind, cs in _combinations(obs.claimable[seat], pair):
+        t.broken_on_table(kind, cs)
     return t
+
+
+def _combinations(said, pair):
+    """Each combination named in ``said`` that is one, as its kind and its cards sorted."""
+    for cards in said:
+        cs = tuple(sorted(parse_cards(cards)))
+        kind = kind_of(cs, pair)
+        if kind:
+            yield kind, cs
 
 
 def _brisques(played: list[tuple[int, int]], trump: int | None) -> list[int]:
