@@ -308,7 +308,7 @@ class TrainerWindow(QtWidgets.QWidget):
         if len(chosen) not in self._sizes():
             self.status.setText("That is not a legal number of cards to discard.")
             return
-        self._stop_analysis()
+        self._stop_analysis()          # and a fresh ticket for this analysis
         self.hand_view.locked = True
         self.analyse_button.setEnabled(False)
         self.chosen_discard = names(chosen)
@@ -316,7 +316,6 @@ class TrainerWindow(QtWidgets.QWidget):
         self.progress.setValue(0)
         self.progress.show()
         self.stop_button.show()
-        self.ticket += 1
         need = self.need_box.value() or None
         kwargs = dict(hand=list(self.hand), seat=self.seat, budget=self.budget,
                       target_se=self.target_se, extra=[chosen], need=need,
