@@ -328,10 +328,14 @@ class TrainerWindow(QtWidgets.QWidget):
         if not self.running:
             return
         self._stop_analysis()
-        self.hand_view.locked = False
+        self._try_again()
         self.status.setText("Stopped. " + ("The table ranks the discards by declaration "
                                            "value alone. " if self.exact else "")
                             + "Press \"Discard these\" to weigh them again.")
+
+    def _try_again(self) -> None:
+        """The analysis stopped short: the discard may be chosen and weighed again."""
+        self.hand_view.locked = False
         self.analyse_button.setEnabled(len(self.hand_view.chosen) in self._sizes())
 
     def _stop_analysis(self) -> None:
@@ -370,8 +374,7 @@ class TrainerWindow(QtWidgets.QWidget):
     def _on_failed(self, ticket: int, message: str) -> None:
         if ticket == self.ticket:
             self._not_running()
-            self.hand_view.locked = False
-            self.analyse_button.setEnabled(len(self.hand_view.chosen) in self._sizes())
+            self._try_again()
             self.status.setText(f"The analysis failed: {message}")
 
     def _on_exact(self, step: ExactOdds) -> None:
