@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from ..binding.qt import QtWidgets
 from ..shell.dialog_buttons import ok_cancel
-from ..shell.new_game_dialog import opponent_levels
+from ..shell.new_game_dialog import opponent_combo
 
 ROLES = (("chouette", "I take all bets (the chouette)"),
          ("line", "I sit in the line against the chouette"))
@@ -35,9 +35,7 @@ class ChouetteDialog(QtWidgets.QDialog):
             self.role.addItem(title, key)
         self.pairs = QtWidgets.QCheckBox("Two against two, partners consulting")
         self.pairs.setChecked(start.pairs)
-        self.opponent = QtWidgets.QComboBox()
-        for spec in opponent_levels():
-            self.opponent.addItem(spec.removeprefix("ai:").capitalize(), spec)
+        self.opponent = opponent_combo()
         self.deal = QtWidgets.QComboBox()
         for key, title in DEALS:
             self.deal.addItem(title, key)

@@ -50,7 +50,7 @@ class MovePresentation:
         reading = self._deal_ended(state, events) and dealt
         cut = next((i + 1 for i, e in enumerate(events) if e.kind == "deal_end"), 0) \
             if reading else len(events)
-        self._log(state, events[:cut] if reading else events)
+        self._log(state, events[:cut])
         self._unsaid = events[cut:]
         self._update_score(state)
         self.side.choice.clear()

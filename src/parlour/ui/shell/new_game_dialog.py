@@ -44,6 +44,14 @@ def opponent_levels() -> list[str]:
     return [s for s in specs if s.startswith("ai:")] + [s for s in specs if s == "random"]
 
 
+def opponent_combo() -> QtWidgets.QComboBox:
+    """The computer's levels to choose from, titled by level, each carrying its player spec."""
+    combo = QtWidgets.QComboBox()
+    for spec in opponent_levels():
+        combo.addItem(spec.removeprefix("ai:").capitalize(), spec)
+    return combo
+
+
 OPTION_TITLES = {"point_by": "Point decided by", "english_point": "English point (7-8-9 one less)",
                  "dealer_must_draw": "Dealer must draw (French rule)",
                  "play_scoring": "Points in play", "game_points": "Points to win",
@@ -80,9 +88,7 @@ class NewGameDialog(QtWidgets.QDialog):
         for g in available_games():
             self.game.addItem(GAME_TITLES.get(g, g), g)
         self.variant = QtWidgets.QComboBox()
-        self.opponent = QtWidgets.QComboBox()
-        for spec in opponent_levels():
-            self.opponent.addItem(spec.removeprefix("ai:").capitalize(), spec)
+        self.opponent = opponent_combo()
         self.players = QtWidgets.QSpinBox()
         self.players.setRange(3, 7)
         self.players.setValue(start.players or 3)

@@ -308,7 +308,7 @@ class TrainerWindow(QtWidgets.QWidget):
         if len(chosen) not in self._sizes():
             self.status.setText("That is not a legal number of cards to discard.")
             return
-        self._stop_analysis()
+        self._stop_analysis()          # and a fresh ticket for this analysis
         self.hand_view.locked = True
         self.analyse_button.setEnabled(False)
         self.chosen_discard = names(chosen)
@@ -316,7 +316,6 @@ class TrainerWindow(QtWidgets.QWidget):
         self.progress.setValue(0)
         self.progress.show()
         self.stop_button.show()
-        self.ticket += 1
         need = self.need_box.value() or None
         kwargs = dict(hand=list(self.hand), seat=self.seat, budget=self.budget,
                       target_se=self.target_se, extra=[chosen], need=need,
@@ -329,10 +328,14 @@ class TrainerWindow(QtWidgets.QWidget):
         if not self.running:
             return
         self._stop_analysis()
-        self.hand_view.locked = False
+        self._try_again()
         self.status.setText("Stopped. " + ("The table ranks the discards by declaration "
                                            "value alone. " if self.exact else "")
                             + "Press \"Discard these\" to weigh them again.")
+
+    def _try_again(self) -> None:
+        """The analysis stopped short: the discard may be chosen and weighed again."""
+        self.hand_view.locked = False
         self.analyse_button.setEnabled(len(self.hand_view.chosen) in self._sizes())
 
     def _stop_analysis(self) -> None:
@@ -371,8 +374,7 @@ class TrainerWindow(QtWidgets.QWidget):
     def _on_failed(self, ticket: int, message: str) -> None:
         if ticket == self.ticket:
             self._not_running()
-            self.hand_view.locked = False
-            self.analyse_button.setEnabled(len(self.hand_view.chosen) in self._sizes())
+            self._try_again()
             self.status.setText(f"The analysis failed: {message}")
 
     def _on_exact(self, step: ExactOdds) -> None:
