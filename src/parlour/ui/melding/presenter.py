@@ -14,22 +14,19 @@ to light, drag, choose and move apart.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ...engine import ending
-from ...engine.bezique.observed import BeziqueObservation
-from ...engine.binocle.observed import BinocleObservation
 from ...engine.binocle.state import VARIANTS as BINOCLE_DIX
-from ...engine.cards import RANK_NAMES, SEVEN, SUIT_SYMBOLS, card_symbol, parse_card, parse_cards
+from ...engine.cards import RANK_NAMES, SEVEN, card_symbol, parse_card
 from ...engine.cards import cards_symbols as symbols
 from ...engine.copies import CardCopy
 from ...engine.core import Action, Event, IllegalAction, State
-from ...engine.sentences import combination_name, sentence
+from ...engine.sentences import sentence
 from ..table.layout import Rect, Slot
 from ..table.meld_board import MeldingGeometry, group_table
 from ..table.person import in_person
 from ..table.presenter import TablePresenter, suit_sorted
 from ..table.talon_counter import TalonCounter, pile_depth
+from .shown import TableShown, carried, melds_of, short_title, shown
 
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
 WINDOW_ACTS = ("meld", "announce", "pass", "dix", "brisques")
@@ -49,46 +46,6 @@ RULES = {
                 "that keeps every card of the earlier one. Every meld needs a fresh card "
                 "from your hand, and the dix must be scored first."),
 }
-
-
-@dataclass(frozen=True, slots=True)
-class TableShown:
-    """The observation as the table shows it: every card face up by its key (the card
-    and its copy number), the hidden hands by their sizes, the trick as (seat, key)."""
-    obs: BeziqueObservation | BinocleObservation
-    hand: tuple[CardCopy, ...] = ()
-    tables: tuple[tuple[CardCopy, ...], ...] = ((), ())
-    sizes: tuple[int, int] = (0, 0)
-    trick: tuple[tuple[int, CardCopy], ...] = ()
-    played: tuple[CardCopy, ...] = ()
-    turnup: CardCopy | None = None
-
-
-def shown(o: BeziqueObservation | BinocleObservation) -> TableShown:
-    """What the table shows of an observation of either family."""
-    copies = o.copies
-    if copies is None:                    # nothing dealt yet
-        return TableShown(o)
-    tables = copies.tables
-    if isinstance(o, BinocleObservation):
-        sizes = o.hand_sizes
-    else:
-        sizes = (o.cards_held[0] - len(tables[0]), o.cards_held[1] - len(tables[1]))
-    # the trick's cards are the last played
-    seats = [p.seat for p in o.trick.cards] if o.trick is not None else []
-    played = copies.played
-    trick = tuple(zip(seats, played[len(played) - len(seats):]))
-    return TableShown(o, copies.hand, tables, sizes, trick, played, copies.turnup)
-
-
-def caption(combination) -> str:
-    """A combination as the meld board names it: "Royal marriage ♥" (the suit's sign)."""
-    return combination_name(combination, SUIT_SYMBOLS.__getitem__)
-
-
-def short_title(title: str, points: int) -> str:
-    """A meld board caption: "Royal marriage ♥ 40"."""
-    return f"{title} {points}" if title and points else (title or "on the table")
 
 
 class MeldingPresenter(TablePresenter):
@@ -158,32 +115,6 @@ class MeldingPresenter(TablePresenter):
         extra = 1 if self.two_pack and setup.turnup is not None else 0
         return max(len(setup.stock) + extra, self._stock_now(state), 1)
 
-    def melds_of(self, state: State, seat: int) -> list[tuple[list[int], str, int]]:
-        """This seat's declarations of the deal in order: (cards, name, points)."""
-        out = []
-        events = state.deals[-1].events if state.deals else []
-        pending = None
-        for e in events:
-            if e.kind == "deal":
-                out, pending = [], None
-            elif e.kind == "meld" and e.seat == seat:
-                pending = list(e.cards)
-            elif e.kind == "score" and e.seat == seat and pending is not None:
-                out.append((pending, caption(e.payload.combination), e.points))
-                pending = None
-        return out
-
-    def carried(self, state: State, seat: int) -> list[str]:
-        """Announcements still to be scored, as the meld board names them."""
-        o = state.observation(self.bottom)
-        ann = [sorted(parse_cards(a)) for a in o.announced[seat]]
-        said = []
-        for e in (state.deals[-1].events if state.deals else []):
-            if e.kind == "announce" and e.seat == seat and sorted(e.cards) in ann:
-                ann.remove(sorted(e.cards))
-                said.append(caption(e.payload.combination))
-        return said
-
     # ----- the table --------------------------------------------------------------------
     def slots(self, state: State, g, held):
         t = self.table_of(state)
@@ -193,6 +124,7 @@ class MeldingPresenter(TablePresenter):
         if t.obs.dealer is None:
             return out, caps
         hand = suit_sorted(t.hand, key=lambda k: k.card)
+        events = state.deals[-1].events if state.deals else []
         self.hand_keys = hand
         self.board_keys = list(t.tables[self.bottom])
         for i, (x, y) in enumerate(g.fan(len(hand), True)):
@@ -202,8 +134,7 @@ class MeldingPresenter(TablePresenter):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
         for seat, bottom in ((self.bottom, True), (self.top, False)):
             zone = "board_bottom" if bottom else "board_top"
-            groups = group_table(t.tables[seat], self.melds_of(state, seat),
-                                 lambda k: k.card)
+            groups = group_table(t.tables[seat], melds_of(events, seat), lambda k: k.card)
             titles = [short_title(gr.title, gr.points) for gr in groups]
             places = g.board([len(gr.cards) for gr in groups], bottom,
                              [len(x) * g.caption * 0.52 for x in titles])
@@ -214,13 +145,13 @@ class MeldingPresenter(TablePresenter):
                                     60 + k * 12 + i, copy=c.copy))
                 cy = y - g.caption - 1 if bottom else y + g.card_h + 1
                 caps[f"{zone}_{k}"] = (titles[k], pos[0][0], cy)
-            carried = self.carried(state, seat) if not self.binocle else []
-            if carried:
+            said = carried(t.obs, events, seat) if not self.binocle else []
+            if said:
                 # in the free corner of the left column on the player's side
                 x, y = g.label_pos("talon")
                 cy = y + g.card_h * 0.62 + g.caption * 1.6 if bottom \
                     else g.margin + g.caption * 1.5
-                lines = [short_title(t, 0) for t in carried]
+                lines = [short_title(t, 0) for t in said]
                 caps[f"{zone}_carried"] = ("Still to score:\n" + "\n".join(lines), x, cy)
         # the trick
         trick = held or t.trick
