@@ -14,6 +14,8 @@ to light, drag, choose and move apart.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from ...engine import ending
 from ...engine.binocle.state import VARIANTS as BINOCLE_DIX
 from ...engine.cards import RANK_NAMES, SEVEN, card_symbol, parse_card
@@ -72,6 +74,7 @@ class MeldingPresenter(TablePresenter):
         self.chosen: list[tuple[str, CardCopy]] = []
         self.hand_keys: list[CardCopy] = []         # your hand and board, as last shown
         self.board_keys: list[CardCopy] = []
+        self.board_now: list[int] = []              # your board's cards, as last asked
         self.shown_before: TableShown | None = None   # the table as last shown
 
     # ----- the observation, the same for both families -----------------------------------
@@ -417,7 +420,6 @@ class MeldingPresenter(TablePresenter):
 
     def matching_melds(self) -> list[Action]:
         """Legal melds (or announcements) holding every chosen card."""
-        from collections import Counter
         want = Counter(self.chosen_cards())
         return [a for a in self.legal if a.act in ("meld", "announce")
                 and not (want - Counter(a.cards))]
@@ -425,15 +427,13 @@ class MeldingPresenter(TablePresenter):
     def _complete(self, a: Action) -> bool:
         """Whether the chosen hand cards are all this meld needs from the hand (the rest
         of it lies on the board)."""
-        from collections import Counter
-        board = Counter(getattr(self, "board_now", []))
+        board = Counter(self.board_now)
         need = Counter(a.cards) - board
         return Counter(self.selected_hand_list()) >= need and bool(self.selected_hand_list())
 
     def _exact(self, a: Action) -> bool:
         """The chosen hand cards are just what this meld needs beside the board's."""
-        from collections import Counter
-        need = Counter(a.cards) - Counter(getattr(self, "board_now", []))
+        need = Counter(a.cards) - Counter(self.board_now)
         return bool(need) and Counter(self.selected_hand_list()) == need
 
     def selected_hand_list(self) -> list[int]:
