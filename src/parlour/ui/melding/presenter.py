@@ -18,7 +18,8 @@ from collections import Counter
 
 from ...engine import ending
 from ...engine.binocle.state import VARIANTS as BINOCLE_DIX
-from ...engine.cards import RANK_NAMES, SEVEN, card_symbol, parse_card
+from ...engine.cards import (RANK_NAMES, SEVEN, SUIT_NAMES, SUIT_SYMBOLS, SUITS, card_symbol,
+                             parse_card)
 from ...engine.cards import cards_symbols as symbols
 from ...engine.copies import CardCopy
 from ...engine.core import Action, Event, IllegalAction, State
@@ -32,6 +33,8 @@ from .shown import TableShown, carried, melds_of, short_title, shown
 
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
 WINDOW_ACTS = ("meld", "announce", "pass", "dix", "brisques")
+# the trump suit as the table names it: "spades ♠"
+TRUMP_WORDS = {s: f"{n} {y}" for s, n, y in zip(SUITS, SUIT_NAMES, SUIT_SYMBOLS)}
 RULES = {
     "bezique": ("A new declaration needs at least one fresh card from your hand. A card on "
                 "the table may serve again in another class (marriages and sequences, "
@@ -179,9 +182,8 @@ class MeldingPresenter(TablePresenter):
             x, y = g.label_pos(f"name_{where}")
             caps[f"name_{where}"] = (f"{self.seat_name(state, seat)}, {role}", x, y)
         trump = o.trump
-        suits = {"S": "spades ♠", "H": "hearts ♥", "D": "diamonds ♦", "C": "clubs ♣"}
         x, y = g.label_pos("talon")
-        word = f"Trumps: {suits.get(trump, trump)}" if trump else "No trumps yet"
+        word = f"Trumps: {TRUMP_WORDS.get(trump, trump)}" if trump else "No trumps yet"
         caps["trump"] = (word, x, y + g.card_h * 0.62)
 
     def decorate(self, scene, state: State) -> None:
