@@ -14,25 +14,27 @@ to light, drag, choose and move apart.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
 
 from ...engine import ending
-from ...engine.bezique.observed import BeziqueObservation
-from ...engine.binocle.observed import BinocleObservation
 from ...engine.binocle.state import VARIANTS as BINOCLE_DIX
-from ...engine.cards import RANK_NAMES, SEVEN, SUIT_SYMBOLS, card_symbol, parse_card, parse_cards
+from ...engine.cards import (RANK_NAMES, SEVEN, SUIT_NAMES, SUIT_SYMBOLS, SUITS, card_symbol,
+                             parse_card)
 from ...engine.cards import cards_symbols as symbols
 from ...engine.copies import CardCopy
 from ...engine.core import Action, Event, IllegalAction, State
-from ...engine.sentences import combination_name, sentence
+from ...engine.sentences import sentence
 from ..table.layout import Rect, Slot
 from ..table.meld_board import MeldingGeometry, group_table
 from ..table.person import in_person
 from ..table.presenter import TablePresenter, suit_sorted
 from ..table.talon_counter import TalonCounter, pile_depth
+from .shown import TableShown, carried, melds_of, short_title, shown
 
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
 WINDOW_ACTS = ("meld", "announce", "pass", "dix", "brisques")
+# the trump suit as the table names it: "spades ♠"
+TRUMP_WORDS = {s: f"{n} {y}" for s, n, y in zip(SUITS, SUIT_NAMES, SUIT_SYMBOLS)}
 RULES = {
     "bezique": ("A new declaration needs at least one fresh card from your hand. A card on "
                 "the table may serve again in another class (marriages and sequences, "
@@ -49,46 +51,6 @@ RULES = {
                 "that keeps every card of the earlier one. Every meld needs a fresh card "
                 "from your hand, and the dix must be scored first."),
 }
-
-
-@dataclass(frozen=True, slots=True)
-class TableShown:
-    """The observation as the table shows it: every card face up by its key (the card
-    and its copy number), the hidden hands by their sizes, the trick as (seat, key)."""
-    obs: BeziqueObservation | BinocleObservation
-    hand: tuple[CardCopy, ...] = ()
-    tables: tuple[tuple[CardCopy, ...], ...] = ((), ())
-    sizes: tuple[int, int] = (0, 0)
-    trick: tuple[tuple[int, CardCopy], ...] = ()
-    played: tuple[CardCopy, ...] = ()
-    turnup: CardCopy | None = None
-
-
-def shown(o: BeziqueObservation | BinocleObservation) -> TableShown:
-    """What the table shows of an observation of either family."""
-    copies = o.copies
-    if copies is None:                    # nothing dealt yet
-        return TableShown(o)
-    tables = copies.tables
-    if isinstance(o, BinocleObservation):
-        sizes = o.hand_sizes
-    else:
-        sizes = (o.cards_held[0] - len(tables[0]), o.cards_held[1] - len(tables[1]))
-    # the trick's cards are the last played
-    seats = [p.seat for p in o.trick.cards] if o.trick is not None else []
-    played = copies.played
-    trick = tuple(zip(seats, played[len(played) - len(seats):]))
-    return TableShown(o, copies.hand, tables, sizes, trick, played, copies.turnup)
-
-
-def caption(combination) -> str:
-    """A combination as the meld board names it: "Royal marriage ♥" (the suit's sign)."""
-    return combination_name(combination, SUIT_SYMBOLS.__getitem__)
-
-
-def short_title(title: str, points: int) -> str:
-    """A meld board caption: "Royal marriage ♥ 40"."""
-    return f"{title} {points}" if title and points else (title or "on the table")
 
 
 class MeldingPresenter(TablePresenter):
@@ -115,6 +77,7 @@ class MeldingPresenter(TablePresenter):
         self.chosen: list[tuple[str, CardCopy]] = []
         self.hand_keys: list[CardCopy] = []         # your hand and board, as last shown
         self.board_keys: list[CardCopy] = []
+        self.board_now: list[int] = []              # your board's cards, as last asked
         self.shown_before: TableShown | None = None   # the table as last shown
 
     # ----- the observation, the same for both families -----------------------------------
@@ -158,32 +121,6 @@ class MeldingPresenter(TablePresenter):
         extra = 1 if self.two_pack and setup.turnup is not None else 0
         return max(len(setup.stock) + extra, self._stock_now(state), 1)
 
-    def melds_of(self, state: State, seat: int) -> list[tuple[list[int], str, int]]:
-        """This seat's declarations of the deal in order: (cards, name, points)."""
-        out = []
-        events = state.deals[-1].events if state.deals else []
-        pending = None
-        for e in events:
-            if e.kind == "deal":
-                out, pending = [], None
-            elif e.kind == "meld" and e.seat == seat:
-                pending = list(e.cards)
-            elif e.kind == "score" and e.seat == seat and pending is not None:
-                out.append((pending, caption(e.payload.combination), e.points))
-                pending = None
-        return out
-
-    def carried(self, state: State, seat: int) -> list[str]:
-        """Announcements still to be scored, as the meld board names them."""
-        o = state.observation(self.bottom)
-        ann = [sorted(parse_cards(a)) for a in o.announced[seat]]
-        said = []
-        for e in (state.deals[-1].events if state.deals else []):
-            if e.kind == "announce" and e.seat == seat and sorted(e.cards) in ann:
-                ann.remove(sorted(e.cards))
-                said.append(caption(e.payload.combination))
-        return said
-
     # ----- the table --------------------------------------------------------------------
     def slots(self, state: State, g, held):
         t = self.table_of(state)
@@ -193,6 +130,7 @@ class MeldingPresenter(TablePresenter):
         if t.obs.dealer is None:
             return out, caps
         hand = suit_sorted(t.hand, key=lambda k: k.card)
+        events = state.deals[-1].events if state.deals else []
         self.hand_keys = hand
         self.board_keys = list(t.tables[self.bottom])
         for i, (x, y) in enumerate(g.fan(len(hand), True)):
@@ -202,8 +140,7 @@ class MeldingPresenter(TablePresenter):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
         for seat, bottom in ((self.bottom, True), (self.top, False)):
             zone = "board_bottom" if bottom else "board_top"
-            groups = group_table(t.tables[seat], self.melds_of(state, seat),
-                                 lambda k: k.card)
+            groups = group_table(t.tables[seat], melds_of(events, seat), lambda k: k.card)
             titles = [short_title(gr.title, gr.points) for gr in groups]
             places = g.board([len(gr.cards) for gr in groups], bottom,
                              [len(x) * g.caption * 0.52 for x in titles])
@@ -214,13 +151,13 @@ class MeldingPresenter(TablePresenter):
                                     60 + k * 12 + i, copy=c.copy))
                 cy = y - g.caption - 1 if bottom else y + g.card_h + 1
                 caps[f"{zone}_{k}"] = (titles[k], pos[0][0], cy)
-            carried = self.carried(state, seat) if not self.binocle else []
-            if carried:
+            said = carried(t.obs, events, seat) if not self.binocle else []
+            if said:
                 # in the free corner of the left column on the player's side
                 x, y = g.label_pos("talon")
                 cy = y + g.card_h * 0.62 + g.caption * 1.6 if bottom \
                     else g.margin + g.caption * 1.5
-                lines = [short_title(t, 0) for t in carried]
+                lines = [short_title(t, 0) for t in said]
                 caps[f"{zone}_carried"] = ("Still to score:\n" + "\n".join(lines), x, cy)
         # the trick
         trick = held or t.trick
@@ -245,9 +182,8 @@ class MeldingPresenter(TablePresenter):
             x, y = g.label_pos(f"name_{where}")
             caps[f"name_{where}"] = (f"{self.seat_name(state, seat)}, {role}", x, y)
         trump = o.trump
-        suits = {"S": "spades ♠", "H": "hearts ♥", "D": "diamonds ♦", "C": "clubs ♣"}
         x, y = g.label_pos("talon")
-        word = f"Trumps: {suits.get(trump, trump)}" if trump else "No trumps yet"
+        word = f"Trumps: {TRUMP_WORDS.get(trump, trump)}" if trump else "No trumps yet"
         caps["trump"] = (word, x, y + g.card_h * 0.62)
 
     def decorate(self, scene, state: State) -> None:
@@ -486,7 +422,6 @@ class MeldingPresenter(TablePresenter):
 
     def matching_melds(self) -> list[Action]:
         """Legal melds (or announcements) holding every chosen card."""
-        from collections import Counter
         want = Counter(self.chosen_cards())
         return [a for a in self.legal if a.act in ("meld", "announce")
                 and not (want - Counter(a.cards))]
@@ -494,15 +429,13 @@ class MeldingPresenter(TablePresenter):
     def _complete(self, a: Action) -> bool:
         """Whether the chosen hand cards are all this meld needs from the hand (the rest
         of it lies on the board)."""
-        from collections import Counter
-        board = Counter(getattr(self, "board_now", []))
+        board = Counter(self.board_now)
         need = Counter(a.cards) - board
         return Counter(self.selected_hand_list()) >= need and bool(self.selected_hand_list())
 
     def _exact(self, a: Action) -> bool:
         """The chosen hand cards are just what this meld needs beside the board's."""
-        from collections import Counter
-        need = Counter(a.cards) - Counter(getattr(self, "board_now", []))
+        need = Counter(a.cards) - Counter(self.board_now)
         return bool(need) and Counter(self.selected_hand_list()) == need
 
     def selected_hand_list(self) -> list[int]:

@@ -67,13 +67,21 @@ class TableGeometry:
         self.ratio = ratio
         # As big as possible while three rows fit and twelve cards fan across the middle
         # column with their indices showing (about 9.5 card widths in all).
-        h = min(self.height * 0.225, self.width / 9.6 * ratio)
-        self.card_h = round(max(h, 56.0))
-        self.card_w = round(self.card_h / ratio)
-        self.margin = round(max(8.0, self.card_h * 0.09))
-        self.caption = max(14.0, self.card_h * 0.14)
-        self.left_w = self.card_w * 1.8
-        self.right_w = self.card_w * 1.1
+        self._fit(min(self.height * 0.225, self.width / 9.6 * ratio), 56.0, 8.0, 0.09, 14.0)
+        self._columns(self.card_w * 1.8, self.card_w * 1.1)
+
+    def _fit(self, h: float, least: float, margin: float, margin_share: float,
+             caption: float) -> None:
+        """Cards ``h`` tall (at least ``least``), and the margin and captions to match
+        (at least ``margin`` and ``caption``)."""
+        self.card_h = round(max(h, least))
+        self.card_w = round(self.card_h / self.ratio)
+        self.margin = round(max(margin, self.card_h * margin_share))
+        self.caption = max(caption, self.card_h * 0.14)
+
+    def _columns(self, left_w: float, right_w: float) -> None:
+        """The left and right columns' widths, and the middle column between them."""
+        self.left_w, self.right_w = left_w, right_w
         self.mid_x0 = self.margin + self.left_w + self.margin
         self.mid_x1 = self.width - self.margin - self.right_w - self.margin
 

@@ -61,15 +61,8 @@ class MeldingGeometry(TableGeometry):
 
     def __init__(self, width: float, height: float, ratio: float = 1.4):
         super().__init__(width, height, ratio)
-        h = min(self.height * 0.168, self.width / 10.5 * ratio)
-        self.card_h = round(max(h, 48.0))
-        self.card_w = round(self.card_h / ratio)
-        self.margin = round(max(6.0, self.card_h * 0.08))
-        self.caption = max(13.0, self.card_h * 0.14)
-        self.left_w = self.card_w * 1.9
-        self.right_w = self.card_w * 1.1
-        self.mid_x0 = self.margin + self.left_w + self.margin
-        self.mid_x1 = self.width - self.margin - self.right_w - self.margin
+        self._fit(min(self.height * 0.168, self.width / 10.5 * ratio), 48.0, 6.0, 0.08, 13.0)
+        self._columns(self.card_w * 1.9, self.card_w * 1.1)
 
     def trick(self, index: int, bottom: bool) -> tuple[float, float]:
         """The two cards of the trick side by side (the rows above and below are the

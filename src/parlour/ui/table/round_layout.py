@@ -39,11 +39,7 @@ class RoundTableGeometry(TableGeometry):
         # Three rows (two hands and the trick between them, its cards pushed towards
         # their players) must fit the height; the width holds two turned hands and a
         # ten-card fan of yours between them.
-        h = min(self.height * 0.205, self.width / 11.0 * ratio)
-        self.card_h = round(max(h, 56.0))
-        self.card_w = round(self.card_h / ratio)
-        self.margin = round(max(8.0, self.card_h * 0.09))
-        self.caption = max(14.0, self.card_h * 0.14)
+        self._fit(min(self.height * 0.205, self.width / 11.0 * ratio), 56.0, 8.0, 0.09, 14.0)
         self.mid_x0 = self.margin + self.card_h + self.margin
         self.mid_x1 = self.width - self.margin - self.card_h - self.margin
 
