@@ -33,7 +33,7 @@ QT_FREE = ["parlour.ui.table.presenter", "parlour.ui.table.host", "parlour.ui.ta
            "parlour.ui.piquet.round_table", "parlour.ui.piquet.words",
            "parlour.ui.ecrire.sheet", "parlour.ui.shell.deal_summary",
            "parlour.ui.shell.trick_log", "parlour.ui.shell.rules_text",
-           "parlour.ui.shell.game_titles"]
+           "parlour.ui.shell.game_titles", "parlour.ui.melding.shown"]
 
 
 def test_no_module_lies_loose_in_ui():

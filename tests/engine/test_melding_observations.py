@@ -73,7 +73,7 @@ def test_binocle_before_any_deal_is_an_observation_too():
 
 # ----- no reader takes a melding observation for a dict ------------------------------------
 READERS = ["src/parlour/ai/melding", "src/parlour/engine/bezique", "src/parlour/engine/binocle",
-           "src/parlour/ui/melding/presenter.py", "src/parlour/ui/table/meld_board.py",
+           "src/parlour/ui/melding", "src/parlour/ui/table/meld_board.py",
            "src/parlour/ui/table/talon_counter.py", "tests/ai/test_melding_ai.py",
            "tests/ai/test_melding_expert.py", "tests/ui/test_melding_table.py",
            "tests/ui/test_identical_cards.py", "tests/engine/test_card_copies.py"]
