@@ -114,10 +114,6 @@ class Budget:
 _cache: dict[str, Brain] = {}
 
 
-def game_of(obs, legal: Sequence[Action]) -> str:
-    return generic.game_of(obs)
-
-
 def _brain_of(game: str) -> Brain:
     if game not in _cache:
         path = BRAINS.get(game)
@@ -130,7 +126,7 @@ def _brain_of(game: str) -> Brain:
 
 
 def brain_for(obs: Observation, legal: Sequence[Action]) -> Brain:
-    return _brain_of(game_of(obs, legal))
+    return _brain_of(obs.game)
 
 
 def every_brain() -> dict[str, Brain]:

@@ -22,11 +22,6 @@ def table_cards(obs: Observation) -> list[int]:
     return [] if obs.trick is None else [parse_card(p.card) for p in obs.trick.cards]
 
 
-def game_of(obs: Observation) -> str:
-    """The game an observation is of."""
-    return obs.game
-
-
 def order_key(game: str):
     if game in MELDING_GAMES:
         return melding_strength
@@ -37,7 +32,7 @@ def club_choice(obs: Observation, legal: Sequence[Action], rng: random.Random) -
     legal = list(legal)
     plays = [a for a in legal if a.act == "play" and a.cards]
     if len(plays) == len(legal) and plays:
-        key = order_key(game_of(obs))
+        key = order_key(obs.game)
         table = table_cards(obs)
         if table:
             led = table[0]

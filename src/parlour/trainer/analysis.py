@@ -163,8 +163,8 @@ def analyse(hand, seat: str = ELDER, **how) -> dict:
 def _play_share(table: ExactTable, rows: list[int], race: Race) -> float:
     """The average of (full-deal mean - declaration value) over the played options: what
     the play adds, as far as the play-outs have measured it."""
-    return float(np.mean([race.estimate(i)[0] - table.declaration_ev[r]
-                          for i, r in enumerate(rows)]))
+    return float(np.mean([m - table.declaration_ev[r]
+                          for (m, _), r in zip(race.estimates(), rows)]))
 
 
 def _still_possible(table: ExactTable, race: Race, rows: list[int], room: int) -> list[int]:
@@ -187,8 +187,8 @@ def _still_possible(table: ExactTable, race: Race, rows: list[int], room: int) -
 def _estimates(table: ExactTable, race: Race) -> tuple[Estimate, ...]:
     po = race.out
     racing = set(race.racing)
-    est = [Estimate(tuple(names(c)), *race.estimate(i), po.deals(i), i in racing)
-           for i, c in enumerate(po.candidates)]
+    est = [Estimate(tuple(names(c)), *e, po.deals(i), i in racing)
+           for i, (c, e) in enumerate(zip(po.candidates, race.estimates()))]
     return tuple(sorted(est, key=lambda e: -e.ev))
 
 
@@ -215,8 +215,8 @@ class _Report:
         po = race.out
         self.playout_s = po.seconds
         self.notes += po.notes
-        for i, r in enumerate(rows):
-            self.played[r] = (*race.estimate(i), po.deals(i))
+        for i, (r, e) in enumerate(zip(rows, race.estimates())):
+            self.played[r] = (*e, po.deals(i))
             self.outcomes[r] = outcome_histogram(po.scores[i])
             if need is not None:
                 self.reach[r] = po.reaching(i, need)

@@ -260,10 +260,11 @@ class Race:
     def leader(self) -> int:
         return max(self.racing, key=self.out.mean)
 
-    def estimate(self, i: int) -> tuple[float, float]:
-        """Candidate i's mean and standard error, comparable with every other's (see
-        Playout.estimate)."""
-        return self.out.estimate(i, self.leader())
+    def estimates(self) -> list[tuple[float, float]]:
+        """Every candidate's mean and standard error, comparable with every other's (see
+        Playout.estimate): the leader is found once for them all."""
+        lead = self.leader()
+        return [self.out.estimate(i, lead) for i in range(len(self.out.candidates))]
 
     def settled(self) -> bool:
         if not self.racing:

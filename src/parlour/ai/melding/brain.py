@@ -75,10 +75,7 @@ class MeldingBrain(Brain):
         if obs.stock != 0:
             return None
         counts = self.pack_counts(obs)
-        seen = parse_cards(obs.hand) + [parse_card(p.card) for p in obs.played]
-        for t in obs.tables:
-            seen += parse_cards(t)
-        for c in seen:
+        for c in worlds.seen_cards(obs):
             counts[c] -= 1
         if min(counts) < 0:
             return None

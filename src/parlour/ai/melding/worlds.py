@@ -42,13 +42,20 @@ def deal_hidden(pool: list[int], known: list[int], size: int, rng: random.Random
     return known + rest[:need], rest[need:]
 
 
+def seen_cards(obs) -> list[int]:
+    """The cards ``obs`` shows lying open or in its own hand: the hand, the cards played
+    this deal (the card led now included) and both tables (a list with repeats)."""
+    seen = parse_cards(obs.hand) + [parse_card(p.card) for p in obs.played]
+    for t in obs.tables:
+        seen += parse_cards(t)
+    return seen
+
+
 def _hidden(obs, pack: list[int], known: list[int], size: int, stock: int,
             turnup: str | None, rng: random.Random):
     """The other's hand and the stock dealt from what ``obs`` has not seen, or None when
     the seen cards do not fit ``pack``."""
-    seen = parse_cards(obs.hand) + [parse_card(p.card) for p in obs.played] + known
-    for t in obs.tables:
-        seen += parse_cards(t)
+    seen = seen_cards(obs) + known
     if turnup is not None:
         seen.append(parse_card(turnup))
     pool = unseen_pool(pack, seen)

@@ -83,13 +83,10 @@ class PiquetBrain(Brain):
         if kinds == {"exchange"}:
             return self._club_exchange(view, legal, top=1, rng=rng)
         if kinds == {"declare"}:
-            return self._declare_full(legal)
+            return full_declaration(legal)
         if kinds == {"play"}:
             return self._club_play(view, legal, rng, forget)
         return generic.club_choice(obs, legal, rng)
-
-    def _declare_full(self, legal):
-        return full_declaration(legal)
 
     def _exchange_sizes(self, legal) -> list[int]:
         return sorted({len(a.cards) for a in legal})
@@ -145,7 +142,7 @@ class PiquetBrain(Brain):
                 return rng.choice(legal)
             return rng.choice(legal)
         if kinds == {"declare"}:
-            return self._declare_full(legal)
+            return full_declaration(legal)
         return self.club(obs, legal, rng, forget=0.35)
 
     # ----- sampling ---------------------------------------------------------------------
@@ -186,7 +183,7 @@ class PiquetBrain(Brain):
         if name == "sampler" and kinds == {"exchange"}:
             return self._expert_exchange(view, legal, rng, budget, broad=False)
         if name == "hider" and kinds == {"declare"}:
-            return styles.hider_declaration(view, legal, self._declare_full(legal))
+            return styles.hider_declaration(view, legal, full_declaration(legal))
         if name == "guards" and kinds == {"exchange"}:
             return styles.guards_exchange(view, legal)
         return self.club(obs, legal, rng)

@@ -176,6 +176,8 @@ def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
     voids = view.voids(other) & suits
     void = SUITS[cards_of(voids)[0] >> 3] if voids else ""
     out = FULL & ~(view.hand | view.gone() | view.discards)   # where he may hold
+    guard = _guard_lost(view.hand, chosen, out)
+    beaten_by = _above(chosen) & view.held_by_other(other)   # cards he declared
 
     if view.trick:
         lead = view.trick[0][1]
@@ -187,18 +189,18 @@ def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
             gain, cards = "trick", 1 << best
         elif wins(best) and best < chosen:
             gain, cards = "cheaper", 1 << chosen
-        elif chosen >> 3 != lead >> 3 and _guard_lost(view.hand, chosen, out):
-            gain, cards = "guard", _guard_lost(view.hand, chosen, out)
+        elif chosen >> 3 != lead >> 3 and guard:
+            gain, cards = "guard", guard
         else:
             return _later(view, chosen, best, cost, brain, rng, worlds, _names(shown), void)
-    elif _above(chosen) & view.held_by_other(other):
-        gain, cards = "unbeaten", _above(chosen) & view.held_by_other(other)
+    elif beaten_by:
+        gain, cards = "unbeaten", beaten_by
     elif not _above(best) & out and _above(chosen) & out:
         gain, cards = "sure", 1 << best
     elif risk - risk_best >= RISKIER:
         gain, cards = "safer", 1 << best
-    elif _guard_lost(view.hand, chosen, out):
-        gain, cards = "guard", _guard_lost(view.hand, chosen, out)
+    elif guard:
+        gain, cards = "guard", guard
     else:
         return _later(view, chosen, best, cost, brain, rng, worlds, _names(shown), void,
                       risk, risk_best)
