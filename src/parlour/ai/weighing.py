@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ..engine.core import Action
+from ..engine.observed import Observation
 
 SOLVED = "solved"          # an exact solver over each sampled hand (or every card known)
 PLAYED_OUT = "played out"  # each choice played out over sampled deals by a policy
