@@ -13,8 +13,9 @@ second's, by class (point, sequence, set, play, pic/repic/capot), are averaged w
 ``--club-exchange`` / ``--club-play`` make the first player's exchange or card play the
 club's, to see which part of the expert earns its lead.  ``--cheat`` lets the first
 player's card play see the other's hand (the expert's search on the real hand, or the
-exact best answer to the club's real play): not a player, a bound on what any card play
-could earn against the club.  ``--totals A B`` starts from a score; ``--whole`` plays
+exact best answer to the club's real play; ``sees-all``: its exchange also sees the
+talon and the other's hand): not a player, a bound on what any reading of the other
+could earn.  ``--totals A B`` starts from a score; ``--whole`` plays
 the games out (with no ``--totals``: whole games on the same deals as ``parlour
 selfplay`` and ``ai_tournament.py`` with the same seed) and counts the games won.
 """
@@ -55,6 +56,33 @@ def _parts(player, club_exchange: bool, club_play: bool):
 
 
 _TRUE_HAND: list = [None]      # the other's real hand while a cheat decides
+_TRUE_DEAL: list = [None]      # (the talon in drawing order, his hand) while a cheat exchanges
+
+
+def _see_the_talon():
+    """Make the expert's exchange weigh its candidates on the real deal: my draw is the
+    real talon's top; his hand is his real one (as dealer he has not exchanged yet, so
+    his exchange is still the broad model's guess)."""
+    from parlour.ai.piquet import exchange
+    from parlour.ai.piquet.deal_model import broad_exchange
+    from parlour.engine.cards import mask_of
+    if getattr(exchange, "_cheats", False):
+        return
+    honest = exchange.deal_sampler
+
+    def deal_sampler(view, rng, broad=True):
+        sample = honest(view, rng, broad)
+        if _TRUE_DEAL[0] is None or sample is None:
+            return sample
+        talon, his = _TRUE_DEAL[0]
+
+        def hands(m: int) -> tuple[int, int]:
+            k = m.bit_count()
+            mine = view.hand & ~m | mask_of(talon[:k])
+            return mine, broad_exchange(his, talon[k:], False, rng) if view.elder else his
+        return lambda: hands
+    exchange.deal_sampler = deal_sampler
+    exchange._cheats = True
 
 
 def _cheat(player, mode: str | None, table: list):
@@ -68,7 +96,9 @@ def _cheat(player, mode: str | None, table: list):
     from parlour.ai.piquet.book_reply import BookReply
     from parlour.ai.piquet.brain import PiquetBrain
     from parlour.ai.piquet.view import PiquetView
-    if mode == "sees-hand" and not getattr(PiquetBrain, "_cheats", False):
+    if mode == "sees-all":
+        _see_the_talon()
+    if mode in ("sees-hand", "sees-all") and not getattr(PiquetBrain, "_cheats", False):
         honest = PiquetBrain.sample_other
 
         def sample_other(self, view, rng, tries=300, **kw):
@@ -80,10 +110,16 @@ def _cheat(player, mode: str | None, table: list):
 
     def choose(obs, legal):
         state = table[0]
+        me, him = legal[0].seat, 1 - legal[0].seat
+        if mode == "sees-all" and {a.act for a in legal} == {"exchange"}:
+            _TRUE_DEAL[0] = (list(state.stock), state.hands[him])
+            try:
+                return original(obs, legal)
+            finally:
+                _TRUE_DEAL[0] = None
         if {a.act for a in legal} != {"play"}:
             return original(obs, legal)
-        me, him = legal[0].seat, 1 - legal[0].seat
-        if mode == "sees-hand":
+        if mode in ("sees-hand", "sees-all"):
             _TRUE_HAND[0] = state.hands[him]
             try:
                 return original(obs, legal)
@@ -165,7 +201,7 @@ def main(argv=None) -> int:
                    help="start from this score (by player), not 0 to 0")
     p.add_argument("--whole", action="store_true",
                    help="play on to the end of the game and count the games won")
-    p.add_argument("--cheat", choices=("sees-hand", "answers-club"),
+    p.add_argument("--cheat", choices=("sees-hand", "sees-all", "answers-club"),
                    help="an experiment: the first player's card play sees the other's hand")
     p.add_argument("--log")
     a = p.parse_args(argv)
