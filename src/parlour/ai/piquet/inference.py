@@ -15,6 +15,7 @@ from .view import PiquetView
 
 CLASSES = dialogue.CLASSES
 REPLIES = ("good", "not_good", "equal")
+FULL, LESS, NEVER = "full", "less", "never"    # what a hand says of one class
 
 
 def _completed_classes(obs: PiquetObservation) -> tuple[list[str], str | None]:
@@ -63,15 +64,18 @@ def declaration_likelihood(obs: PiquetObservation, view: PiquetView, sink: float
     for cls in done + ([called] if called else []):
         my_combos = dialogue.held(cls, mine, by)
         my_key = dialogue.best_key(cls, my_combos, by)
+        checks = []
         if other != dealer:
             # he is elder: he called his best (if any) in this class
-            tests.append((cls, "call", None))
+            checks.append(("call", None))
         elif cls in done and my_combos:
             reply = _reply_after(said, seat, other, cls, _heard(cls, my_combos[:1], True, by))
             if reply is not None:
-                tests.append((cls, "reply", (reply, my_key)))
+                checks.append(("reply", (reply, my_key)))
         if cls in done and scored[cls] and (other != dealer or lead_made):
-            tests.append((cls, "scored", sorted(scored[cls])))
+            checks.append(("scored", sorted(scored[cls])))
+        if checks:
+            tests.append((cls, checks))
 
     # the elder's calls: the first declaration he made in each class is his best
     calls: dict[str, tuple] = {cls: () for cls in CLASSES}
@@ -79,47 +83,65 @@ def declaration_likelihood(obs: PiquetObservation, view: PiquetView, sink: float
         if a.seat == other and a.said == "declared" and not calls[a.category]:
             calls[a.category] = a.heard[:1]
 
+    def verdict(cls: str, kind: str, arg, hand: int, combos: list) -> str:
+        """FULL: he said this declaring in full; LESS: only by declaring less than he
+        held (a legal sinking or under-call); NEVER: not with this hand."""
+        if kind == "call":
+            if _heard(cls, combos[:1], True, by) == calls[cls]:
+                return FULL
+            if not combos or calls[cls] and tuple(calls[cls][0]) not in \
+                    _lesser_calls(cls, hand, by, rubicon):
+                return NEVER
+            return LESS
+        if kind == "reply":
+            reply, my_key = arg
+            k = dialogue.best_key(cls, combos, by)
+            if reply == "not_good" and k <= my_key or reply == "equal" and k < my_key:
+                return NEVER
+            if reply == "good" and k >= my_key or reply == "equal" and k > my_key:
+                return LESS                # he held as good or better, and said less
+            return FULL
+        if sorted(_heard(cls, combos, False, by)) == arg:
+            return FULL
+        return LESS if tuple(arg) in _lesser_scores(cls, hand, by, rubicon) else NEVER
+
     def likely(hand: int) -> float:
         w = 1.0
-        for cls, kind, arg in tests:
+        for cls, checks in tests:
             combos = dialogue.held(cls, hand, by)
-            if kind == "call":
-                if _heard(cls, combos[:1], True, by) != calls[cls]:
-                    if not combos or calls[cls] and tuple(calls[cls][0]) not in \
-                            _lesser_calls(cls, hand, by, rubicon):
-                        return 0.0
-                    w *= sink
-            elif kind == "reply":
-                reply, my_key = arg
-                k = dialogue.best_key(cls, combos, by)
-                if reply == "not_good" and k <= my_key or reply == "equal" and k < my_key:
+            less = False
+            for kind, arg in checks:
+                v = verdict(cls, kind, arg, hand, combos)
+                if v == NEVER:
                     return 0.0
-                if reply == "good" and k >= my_key or reply == "equal" and k > my_key:
-                    w *= sink              # he held as good or better, and said less
-            else:
-                heard = _heard(cls, combos, False, by)
-                if sorted(heard) != arg:
-                    if any(x not in heard for x in arg):
-                        return 0.0
-                    w *= sink
-            if not w:
-                return 0.0
+                less = less or v == LESS
+            if less:                       # one class declared short counts once
+                w *= sink
         return w
 
     return likely
 
 
-def _lesser_calls(cls: str, hand: int, by: str, rubicon: bool) -> set[tuple]:
-    """What a player holding ``hand`` may call in ``cls`` short of his full declaration."""
+def _lesser_declarations(cls: str, hand: int, by: str, rubicon: bool) -> list[list]:
+    """The combinations of each declaration short of the full one that the engine
+    offers a player holding ``hand`` in ``cls`` (sinkings, and Rubicon's under-calls)."""
     masks = dialogue.sinkings(cls, hand, by)
     if rubicon:
         masks += dialogue.undercalls(cls, hand)
-    out = set()
-    for m in masks:
-        combos = dialogue.combos_of(cls, m)
-        if combos:
-            out.add(tuple(_heard(cls, combos[:1], True, by)[0]))
-    return out
+    return [c for c in (dialogue.combos_of(cls, m) for m in masks) if c]
+
+
+def _lesser_scores(cls: str, hand: int, by: str, rubicon: bool) -> set[tuple]:
+    """What may be heard scored of ``hand`` in ``cls`` after a lesser declaration: a
+    shortened sequence or point, a quatorze called as a trio, the best alone."""
+    return {tuple(sorted(_heard(cls, combos, False, by)))
+            for combos in _lesser_declarations(cls, hand, by, rubicon)}
+
+
+def _lesser_calls(cls: str, hand: int, by: str, rubicon: bool) -> set[tuple]:
+    """What a player holding ``hand`` may call in ``cls`` short of his full declaration."""
+    return {tuple(_heard(cls, combos[:1], True, by)[0])
+            for combos in _lesser_declarations(cls, hand, by, rubicon)}
 
 
 def _reply_after(said, seat, other, cls, my_call) -> str | None:
