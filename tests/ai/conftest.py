@@ -83,7 +83,7 @@ def known_worlds_at_ten_tricks(monkeypatch, seeds: int):
     from parlour.ai.piquet.view import PiquetView
     truth = {}
     monkeypatch.setattr(PiquetBrain, "sample_other",
-                        lambda self, view, rng, tries=300, sink=1.0: truth["hand"])
+                        lambda self, view, rng, tries=300, **model: truth["hand"])
     for seed in range(seeds):
         state = piquet_at_tricks_left(seed, 10)
         if state is None:

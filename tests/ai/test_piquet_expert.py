@@ -195,7 +195,7 @@ def test_the_solved_worlds_are_the_likely_hands(monkeypatch):
             return (0.9, True) if hand == likely else (0.1, False)
 
     monkeypatch.setattr(PiquetBrain, "sample_other", lambda self, view, rng, tries=300,
-                        sink=1.0: rng.choice((likely, unlikely)))
+                        **model: rng.choice((likely, unlikely)))
     brain, rng = PiquetBrain(), random.Random(2)
     got = [brain._weighed_hand(None, rng, 0.15, Reading(), DRAWS) for _ in range(400)]
     assert all(w == 1.0 for _, w, _ in got)

@@ -5,13 +5,18 @@ import random
 import pytest
 
 from parlour.ai.levels import ClubPlayer
+from parlour.ai.piquet.brain import KEEP, SINK, PiquetBrain
+from parlour.ai.piquet.exchange_reading import exchange_likelihood, worth_keeping
 from parlour.ai.piquet.inference import declaration_likelihood
+from parlour.ai.piquet.play_reading import PlayReading
 from parlour.ai.piquet.view import PiquetView
-from parlour.engine.cards import mask_of
+from parlour.engine.cards import mask_of, parse_cards
 from parlour.engine.games import new_game
 from parlour.engine.piquet import dialogue
 
-SINK = 0.15
+from .test_honesty import _swap_two_hand_piquet, swapped_positions
+
+WEAK = "7S 8S 10S 7H 9H 10H 7C 8C JC 7D 9D JD"
 
 
 def _shortened(cls: str, legal, hand: int, by: str):
@@ -74,3 +79,84 @@ def _played_by(state, seat: int) -> int:
         if s == seat:
             m |= 1 << c
     return m
+
+
+def _after_a_short_exchange(seed: int, dealer_takes: int):
+    """A seeded au cent deal in which elder took five (the club's choice) and the dealer
+    took only ``dealer_takes`` of his three: (state, the elder's seat)."""
+    state = new_game("piquet", "au-cent", seed=seed)
+    elder = state.current_player()
+    state.apply(ClubPlayer(seed).choose(state.observation(elder), state.legal_actions()))
+    dealer = state.current_player()
+    legal = state.legal_actions()
+    state.apply(next(a for a in legal if len(a.cards) == dealer_takes))
+    return state, elder
+
+
+def test_worth_keeping_is_what_some_school_keeps():
+    hand = mask_of(parse_cards("AS 7S KH QH 7C 8C JD 10D 9D 8D 7D 10S"))
+    # the Ace and King; the guarded Queen; the five diamonds (a point, and a quint)
+    assert worth_keeping(hand) == mask_of(parse_cards("AS KH QH JD 10D 9D 8D 7D"))
+    # Jacks with two cards more; the rest low, no run of three, two Tens
+    low = mask_of(parse_cards(WEAK))
+    assert worth_keeping(low) == mask_of(parse_cards("JC JD"))
+
+
+def test_a_dealer_who_took_fewer_is_read_to_hold_cards_worth_keeping():
+    state, elder = _after_a_short_exchange(3, 1)
+    obs = state.observation(elder)
+    view = PiquetView(obs, elder)
+    likely = exchange_likelihood(obs, view, KEEP)
+    assert likely is not None and exchange_likelihood(obs, view, 1.0) is None
+    strong = mask_of(parse_cards("AS KS QS JS 10S AH KH QH JH AC KC QC"))
+    assert likely(strong) == 1.0                       # eleven kept, twelve worth keeping
+    # two worth keeping: nine short of the eleven he kept, unlikely yet possible
+    assert likely(mask_of(parse_cards(WEAK))) == pytest.approx(KEEP ** 9)
+    assert 0 < likely(state.hands[state.dealer]) <= 1.0
+
+
+def test_taking_every_card_says_nothing():
+    state, elder = _after_a_short_exchange(3, 3)
+    obs = state.observation(elder)
+    assert exchange_likelihood(obs, PiquetView(obs, elder), KEEP) is None
+
+
+def test_the_expert_samples_hands_that_kept_what_is_worth_keeping():
+    """After the dealer took one card of three, the expert's sampled hands for him hold
+    more cards worth keeping than the sampler's (every consistent hand alike)."""
+    for seed in range(4):
+        state, elder = _after_a_short_exchange(seed, 1)
+        view = PiquetView(state.observation(elder), elder)
+        brain = PiquetBrain()
+
+        def kept(**model):
+            rng = random.Random(seed)
+            return sum(worth_keeping(brain.sample_other(view, rng, **model)).bit_count()
+                       for _ in range(60)) / 60
+        assert kept(sink=SINK, keep=KEEP) > kept(sink=1.0, keep=1.0) + 0.5
+
+
+@pytest.mark.parametrize("variant", ["au-cent", "rubicon"])
+@pytest.mark.parametrize("steps", [3, 9, 14, 25])
+def test_the_reading_weighs_hands_the_same_whatever_his_hidden_cards(variant, steps):
+    """Two positions differing only in the other's hidden cards (some swapped with his
+    discards and the unseen talon) give every hand the same weight: declarations,
+    exchange count and cards played are read from the observation alone."""
+    tested = 0
+    rng = random.Random(steps)
+    for s1, s2, seat in swapped_positions("piquet", variant, 8, lambda seed: steps,
+                                          _swap_two_hand_piquet, rng,
+                                          lambda s: s.phase not in ("waiting", "exchange")):
+        views = [PiquetView(s.observation(seat), seat) for s in (s1, s2)]
+        hands = [s1.hands[1 - seat], s2.hands[1 - seat]] + \
+            [PiquetBrain().sample_other(views[0], random.Random(k)) for k in range(6)]
+        weights = []
+        for view in views:
+            likely = PiquetBrain()._likelihood_for(view, SINK, KEEP)
+            reading = PlayReading(view)
+            weights.append([(likely(h), reading.weigh(h)) for h in hands])
+        assert weights[0] == weights[1]
+        drawn = [PiquetBrain().sample_other(v, random.Random(7)) for v in views]
+        assert drawn[0] == drawn[1]
+        tested += 1
+    assert tested >= 3

@@ -7,8 +7,9 @@ the ladder's sparring styles, ``style``: sampler here, hider and guards in style
   decent card, and it forgets some of the cards played (counts them still out).
 - expert: samples the cards it cannot see, consistent with what it saw (voids shown in
   play, combinations shown in declaring, the leftovers the dealer took), weighted by
-  how likely each made the other's declarations (inference.py) and cards played
-  (play_reading.py) under a broad model of players, and weighs its choices over the
+  how likely each made the other's declarations (inference.py), the number of cards
+  he took (exchange_reading.py) and his cards played (play_reading.py) under a broad
+  model of players, and weighs its choices over the
   samples: discards chosen among the book's and the trainer's exact table's best by
   playing whole deals on masks (exchange.py), cards by the exact solver when ten
   tricks or fewer remain (each solved hand drawn by how likely it made his play;
@@ -46,6 +47,7 @@ SAMPLER_SOLVES_FROM = 10   # the ladder's sampler: from here every world is solv
 DRAWS = 12            # hands drawn for each world the expert solves (resampled by weight)
 EXPLOIT_MARGIN = 1.0  # points a card may cost against perfect replies to gain against the book
 SINK = 0.15           # how likely a player declares less than he holds (a broad model)
+KEEP = 0.5            # each card short of all he kept being worth keeping (exchange_reading)
 BOOK_LIKE = 0.5       # answer the book's replies when his play looks this much like the book
 
 
@@ -189,11 +191,14 @@ class PiquetBrain(Brain):
         return self.club(obs, legal, rng)
 
     def sample_other(self, view: PiquetView, rng: random.Random, tries: int = 300,
-                     sink: float = SINK) -> int:
+                     sink: float = SINK, keep: float = KEEP) -> int:
         """A hand for the opponent (two hands) consistent with what this seat has seen:
-        voids shown in play, the cards he showed, and what his declarations said - a
-        hand is kept with the probability that it made them (declaration_likelihood:
-        ``sink`` is how likely a player declares less than he holds)."""
+        voids shown in play, the cards he showed, and what his declarations and his
+        exchange said - a hand is kept with the probability that it made them
+        (declaration_likelihood: ``sink`` is how likely a player declares less than he
+        holds; exchange_likelihood: ``keep`` weighs a hand for each card it is short of
+        all he kept being worth keeping, when he took fewer cards than he might; 1 and
+        1: no model of the player, every consistent hand alike)."""
         other = 1 - view.seat
         pool = view.unseen()
         sure = view.held_by_other(other) & pool
@@ -215,7 +220,7 @@ class PiquetBrain(Brain):
         if need > len(cards):   # should not happen; fall back to the plain pool
             cards = cards_of(pool & ~sure)
         need = max(0, min(need, len(cards)))
-        likely = self._likelihood_for(view, sink)
+        likely = self._likelihood_for(view, sink, keep)
         hand = 0
         for _ in range(tries):
             hand = sure | _mask(rng.sample(cards, need))
@@ -224,13 +229,17 @@ class PiquetBrain(Brain):
                 return hand
         return hand
 
-    def _likelihood_for(self, view: PiquetView, sink: float):
-        """The declaration likelihood for this observation (cached: one per decision)."""
-        cached = getattr(self, "_likely", None)     # (observation, sink, likelihood)
-        if cached is None or cached[0] is not view.obs or cached[1] != sink:
+    def _likelihood_for(self, view: PiquetView, sink: float, keep: float = 1.0):
+        """How likely a hand made his declarations and his exchange, for this
+        observation (cached: one per decision)."""
+        cached = getattr(self, "_likely", None)     # (observation, model, likelihood)
+        if cached is None or cached[0] is not view.obs or cached[1] != (sink, keep):
+            from .exchange_reading import exchange_likelihood
             from .inference import declaration_likelihood
-            cached = self._likely = (view.obs, sink,
-                                     declaration_likelihood(view.obs, view, sink))
+            said = declaration_likelihood(view.obs, view, sink)
+            took = exchange_likelihood(view.obs, view, keep)
+            likely = said if took is None else (lambda hand: said(hand) * took(hand))
+            cached = self._likely = (view.obs, (sink, keep), likely)
         return cached[2]
 
     def _expert_play(self, view, legal, rng, budget, broad: bool = True):
@@ -296,12 +305,12 @@ class PiquetBrain(Brain):
         size = view.hand_sizes[other] if view.hand_sizes else None
         stakes = Stakes(view)
         worth = stakes.of_difference if stakes.matters else None
-        sink = SINK if broad else 1.0
+        sink, keep = (SINK, KEEP) if broad else (1.0, 1.0)
         # a solved world is dear: the expert solves hands drawn in proportion to how
         # likely they made his play (each then counts alike) rather than weighting them
         draws = DRAWS if solving and reading is not None else 1
         while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
-            opp, weight, like_book = self._weighed_hand(view, rng, sink, reading, draws)
+            opp, weight, like_book = self._weighed_hand(view, rng, sink, reading, draws, keep)
             if size is not None and opp.bit_count() != size:
                 break                  # nothing consistent to sample: play as the book says
             book_like += weight * like_book
@@ -318,16 +327,17 @@ class PiquetBrain(Brain):
                 break
         return tally, against_book, book_like
 
-    def _weighed_hand(self, view, rng, sink: float, reading, draws: int = 1):
+    def _weighed_hand(self, view, rng, sink: float, reading, draws: int = 1,
+                      keep: float = 1.0):
         """(a hand for the other, its weight, whether his play was all the book's with
         it).  With ``draws`` > 1 the hand is one of that many drawn, chosen in proportion
         to how likely each made his play (sampling-importance-resampling), and weighs 1."""
         if reading is None:
-            return self.sample_other(view, rng, sink=sink), 1.0, False
+            return self.sample_other(view, rng, sink=sink, keep=keep), 1.0, False
         if draws <= 1:
-            opp = self.sample_other(view, rng, sink=sink)
+            opp = self.sample_other(view, rng, sink=sink, keep=keep)
             return (opp,) + reading.weigh(opp)
-        drawn = [self.sample_other(view, rng, sink=sink) for _ in range(draws)]
+        drawn = [self.sample_other(view, rng, sink=sink, keep=keep) for _ in range(draws)]
         weighed = [reading.weigh(h) for h in drawn]
         k = resample([w for w, _ in weighed], rng)
         return drawn[k], 1.0, weighed[k][1]
