@@ -128,6 +128,8 @@ def deal(style: str, pair: int, swap: int, seed: int, reader_spec: str, samples:
                     sums[r][0] += hit
                     sums[r][1] += log2
                 n += 1
+                if at == "declare":
+                    break                # nothing more to measure in this deal
         state.apply(players[seat].choose(state.observation(seat), state.legal_actions()))
     if not n:
         return None
