@@ -179,13 +179,22 @@ def _guesses(data: dict, draws: int = 12) -> list[int]:
 
 def test_his_guess_holds_what_a_full_declaration_told_him_and_strays_after_a_sinking():
     # told "fifty-one", "quint to the Ace", "quatorze of Aces", "three Kings", the
-    # dealer places every card declared (only Hearts are open to the quint); told
-    # "quatrième" of a quint, his guesses stray
+    # dealer places every card declared (only Hearts are open to the quint); told only
+    # the quatorze of Aces (the trio of Kings sunk), his guesses stray
     declared = _m("AH KH QH JH 10H AS AC AD KS KC")
     full = _guesses(_declared(None))
     assert all(g & declared == declared for g in full)
-    sunk = _guesses(_declared("sequence"))
+    sunk = _guesses(_declared("set"))
     assert sum(g & declared == declared for g in sunk) <= len(sunk) // 2
+
+
+def test_a_sinking_the_point_gives_away_hides_nothing_from_his_guess():
+    # told "fifty-one" in five Hearts (the dealer holds the Nine and saw the Eight left
+    # in the talon: Ace, King, Queen, Knave and Ten), "quatrième to the Ace" can only be
+    # the quint called short: he places the Ten
+    declared = _m("AH KH QH JH 10H")
+    sunk = _guesses(_declared("sequence"))
+    assert all(g & declared == declared for g in sunk)
 
 
 def test_a_card_he_wrongly_places_changes_his_play():
