@@ -21,7 +21,9 @@ each reading puts on the truth: ``hit``, the mean share of them a drawn hand hol
 log2 p(card) over them, p the (weighted) share of drawn hands holding the card
 (smoothed by half a hand).  Each deal gives one figure per reading (the mean over the
 reader's decisions in it); the table gives, by the other's style, the mean over deals
-with its 95% interval, and the expert's figure less the sampler's, deal by deal.
+with its 95% interval, and the expert's figure less the sampler's, deal by deal; and
+again for the deals in which the other took fewer cards than he might, where his
+exchange count says something.
 
     nice .venv/bin/python benchmarks/piquet_reading.py --deals 40 --samples 60 --seed 1
 
@@ -37,6 +39,7 @@ import math
 import random
 import sys
 
+from parlour.ai.brain import Budget
 from parlour.ai.piquet.brain import SINK, PiquetBrain
 from parlour.ai.piquet.play_reading import PlayReading
 from parlour.ai.piquet.view import PiquetView, mask_from
@@ -103,22 +106,33 @@ def _decisions(state, reader: int, at: str, first_declaration: list[bool]) -> bo
     return state.phase == "play" and at in ("all", "play")
 
 
+def took_fewer(state, seat: int) -> bool:
+    """Whether ``seat`` took fewer cards than he might (elder five; the dealer all that
+    elder left him and his three)."""
+    elder = 1 - state.dealer
+    most = 5 if seat == elder else 8 - state.exchanged[elder]
+    return state.exchanged[seat] is not None and state.exchanged[seat] < most
+
+
 def deal(style: str, pair: int, swap: int, seed: int, reader_spec: str, samples: int,
-         at: str, models: dict) -> dict | None:
+         at: str, models: dict, other_worlds: int | None = None) -> dict | None:
     """One deal's mean figures by reading (None: no decision measured)."""
     game_seed = deal_seed_of(seed, 2 * pair + swap, 2)
     reader = swap                       # the reader in the first seat, then the second
     specs = [style, style]
     specs[reader] = reader_spec
     players = [make_player(specs[s], seed=player_seed(game_seed, s)) for s in (0, 1)]
+    if other_worlds:                    # a searching other: the same choices on any machine
+        players[1 - reader].budget = Budget(seconds=3600.0, samples=other_worlds)
     state = new_game("piquet", "au-cent", None, seats=specs, seed=game_seed)
     brain, rng = PiquetBrain(), random.Random(game_seed)
     sums = {r: [0.0, 0.0] for r in READINGS}
-    n, first = 0, [False]
+    n, first, fewer = 0, [False], False
     # the first deal only (applying its last card deals the next)
     while len(state.deals) == 1 and state.phase not in ("waiting", "over"):
         seat = state.current_player()
         if _decisions(state, reader, at, first):
+            fewer = took_fewer(state, 1 - reader)
             truth = hidden_cards(state, reader)
             if truth:
                 view = PiquetView(state.observation(reader), reader)
@@ -133,7 +147,7 @@ def deal(style: str, pair: int, swap: int, seed: int, reader_spec: str, samples:
         state.apply(players[seat].choose(state.observation(seat), state.legal_actions()))
     if not n:
         return None
-    return {"style": style, "pair": pair, "swap": swap, "decisions": n,
+    return {"style": style, "pair": pair, "swap": swap, "decisions": n, "took_fewer": fewer,
             **{f"{r}_{k}": sums[r][i] / n for r in READINGS
                for i, k in enumerate(("hit", "log2"))}}
 
@@ -143,8 +157,14 @@ def table(rows: list[dict]) -> str:
     out = ["| Other | Deals | Decisions | hit: expert | hit: sampler | expert less sampler "
            "| log2: expert | log2: sampler | expert less sampler |",
            "|---|---|---|---|---|---|---|---|---|"]
+    groups = []
     for style in dict.fromkeys(r["style"] for r in rows):
         mine = [r for r in rows if r["style"] == style]
+        groups.append((style, mine))
+        fewer = [r for r in mine if r.get("took_fewer")]
+        if 1 < len(fewer) < len(mine):
+            groups.append((f"{style}, took fewer", fewer))
+    for style, mine in groups:
         cells = []
         for k in ("hit", "log2"):
             for xs in ([r[f"expert_{k}"] for r in mine], [r[f"sampler_{k}"] for r in mine],
@@ -165,12 +185,16 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--at", choices=("all", "declare", "play"), default="all")
     p.add_argument("--log", help="every deal's figures, one JSON line each")
+    p.add_argument("--other-worlds", type=int,
+                   help="the other's budget in worlds, not seconds (the sampler's choices "
+                        "then do not depend on the machine's load)")
     a = p.parse_args(argv)
     models = _models()
     rows = []
     for style in a.players.split(","):
         for k in range(a.deals):
-            row = deal(style, k // 2, k % 2, a.seed, a.reader, a.samples, a.at, models)
+            row = deal(style, k // 2, k % 2, a.seed, a.reader, a.samples, a.at, models,
+                       a.other_worlds)
             if row is None:
                 continue
             rows.append(row)

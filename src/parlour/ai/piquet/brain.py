@@ -47,7 +47,7 @@ SAMPLER_SOLVES_FROM = 10   # the ladder's sampler: from here every world is solv
 DRAWS = 12            # hands drawn for each world the expert solves (resampled by weight)
 EXPLOIT_MARGIN = 1.0  # points a card may cost against perfect replies to gain against the book
 SINK = 0.15           # how likely a player declares less than he holds (a broad model)
-KEEP = 0.5            # each card short of all he kept being worth keeping (exchange_reading)
+KEEP = 0.25           # each card short of all he kept being worth keeping (exchange_reading)
 BOOK_LIKE = 0.5       # answer the book's replies when his play looks this much like the book
 
 
