@@ -160,3 +160,15 @@ def test_the_reading_weighs_hands_the_same_whatever_his_hidden_cards(variant, st
         assert drawn[0] == drawn[1]
         tested += 1
     assert tested >= 3
+
+
+def test_when_no_hand_is_kept_the_likeliest_drawn_is_returned(monkeypatch):
+    """Soft weights can be small enough that no draw is kept: then the hand returned is
+    the likeliest drawn, not whichever came last (perhaps one ruled out)."""
+    state, elder = _after_a_short_exchange(3, 1)
+    view = PiquetView(state.observation(elder), elder)
+    card = next(c for c in range(32) if view.unseen() >> c & 1)
+    monkeypatch.setattr(PiquetBrain, "_likelihood_for", lambda self, view, sink, keep=1.0:
+                        lambda hand: 1e-12 if hand >> card & 1 else 0.0)
+    for k in range(5):
+        assert PiquetBrain().sample_other(view, random.Random(k), tries=40) >> card & 1

@@ -198,7 +198,8 @@ class PiquetBrain(Brain):
         (declaration_likelihood: ``sink`` is how likely a player declares less than he
         holds; exchange_likelihood: ``keep`` weighs a hand for each card it is short of
         all he kept being worth keeping, when he took fewer cards than he might; 1 and
-        1: no model of the player, every consistent hand alike)."""
+        1: no model of the player, every consistent hand alike).  When ``tries`` draws
+        keep none, the likeliest of them."""
         other = 1 - view.seat
         pool = view.unseen()
         sure = view.held_by_other(other) & pool
@@ -221,13 +222,15 @@ class PiquetBrain(Brain):
             cards = cards_of(pool & ~sure)
         need = max(0, min(need, len(cards)))
         likely = self._likelihood_for(view, sink, keep)
-        hand = 0
+        best, best_w = 0, -1.0
         for _ in range(tries):
             hand = sure | _mask(rng.sample(cards, need))
             w = likely(hand | played)
             if w >= 1.0 or w > 0.0 and rng.random() < w:
                 return hand
-        return hand
+            if w > best_w:
+                best, best_w = hand, w
+        return best     # none kept: the likeliest drawn, never ruled out if one was not
 
     def _likelihood_for(self, view: PiquetView, sink: float, keep: float = 1.0):
         """How likely a hand made his declarations and his exchange, for this
