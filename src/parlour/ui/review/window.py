@@ -14,6 +14,7 @@ from ...ai.piquet.review_words import Z95, choice_words, sentence, written
 from ...engine import records
 from ...engine.cards import card_symbol, parse_card, parse_cards
 from ..binding.qt import QtCore, QtGui, QtWidgets
+from ..shell.screen_fit import fit_to_screen
 from .runner import ReviewRunner
 
 COLUMNS = ("Deal", "Decision", "Yours", "The expert's", "Cost", "Why")
@@ -85,7 +86,7 @@ class ReviewWindow(QtWidgets.QDialog):
         layout.addWidget(self.moment)
         layout.addWidget(self.hand_view)
         layout.addLayout(row)
-        self.resize(900, 700)
+        fit_to_screen(self, 900, 700)
         self.runner = ReviewRunner()
         self.runner.step.connect(self._step)
         self.runner.ended.connect(self._ended)

@@ -15,6 +15,7 @@ from ...store import statistics
 from ..binding.qt import QtCore, QtWidgets
 from .charts import Chart, series_hue, tone
 from .new_game_dialog import GAME_TITLES
+from .screen_fit import fit_to_screen
 
 WON_HUE, LOST_HUE = 140, 5      # green and red, in the palette's lightness
 
@@ -41,7 +42,7 @@ class StatisticsWindow(QtWidgets.QDialog):
     def __init__(self, parent=None, games: list[dict] | None = None):
         super().__init__(parent)
         self.setWindowTitle("Statistics")
-        self.resize(820, 560)
+        fit_to_screen(self, 820, 560)
         notice = None
         if games is None:
             games, notice = statistics.load_statistics()
