@@ -243,3 +243,33 @@ def test_the_summary_window_is_as_tall_as_its_summary(qtbot):
     shown = page.document().size().height()
     assert page.verticalScrollBar().maximum() == 0           # all of it in view
     assert page.viewport().height() - shown < 40 and dialog.height() < 520
+
+
+def test_at_1024_by_700_the_summary_leaves_the_score_in_view(qtbot, tmp_path, monkeypatch):
+    """Seen in the walk: the summary stood over the side panel's Score, the totals of
+    the game hidden while the deal's were read."""
+    from parlour.ui.binding.qt import QtCore, QtGui
+    area = QtCore.QRect(0, 0, 1024, 700)
+    monkeypatch.setattr(QtGui.QScreen, "availableGeometry", lambda self: area)
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.resize(1008, 652)
+    w.move(0, 0)
+    w.settings.pause_after_deal = True
+    c = start_piquet(w, seed=7)
+    rng = random.Random(1)
+
+    def step():
+        if w.deal_summary_shown():
+            return True
+        if c.waiting_for_human and not c.busy:
+            c.submit(choose_for_human(c, rng))
+        return False
+    qtbot.waitUntil(step, timeout=60000)
+    dialog = w.deal_summary
+    score = w.side.score
+    seen = QtCore.QRect(score.mapToGlobal(QtCore.QPoint(0, 0)), score.size())
+    assert not dialog.frameGeometry().intersects(seen), (dialog.frameGeometry(), seen)
+    assert area.contains(dialog.frameGeometry())
+    page = dialog.page                   # the whole summary still readable, by scrolling
+    assert page.height() >= 200
