@@ -149,9 +149,14 @@ class StatisticsWindow(QtWidgets.QDialog):
             for c, v in enumerate((k.replace("\n", " "), s.played, s.won, s.lost, s.assisted)):
                 item = QtWidgets.QTableWidgetItem(str(v))
                 item.setFlags(QtCore.Qt.ItemFlag.ItemIsEnabled)
+                if c:                           # counts line up on their last digit
+                    item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight
+                                          | QtCore.Qt.AlignmentFlag.AlignVCenter)
                 t.setItem(r, c, item)
-        t.resizeColumnsToContents()
-        t.horizontalHeader().setStretchLastSection(True)
+        # the counts as wide as they need, the name of the game and opponent takes the rest
+        header = t.horizontalHeader()
+        header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
         t.verticalHeader().hide()
 
     def show_rates(self) -> None:
