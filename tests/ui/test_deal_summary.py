@@ -55,11 +55,7 @@ def test_the_sheet_runs_over_every_deal():
     assert summary.totals == tuple(s.totals)
 
 
-def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
-    w.settings.pause_after_deal = True
-    c = start_piquet(w, seed=7)
+def play_to_the_first_summary(qtbot, w, c) -> None:
     rng = random.Random(1)
 
     def step():
@@ -69,6 +65,14 @@ def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
             c.submit(choose_for_human(c, rng))
         return False
     qtbot.waitUntil(step, timeout=60000)
+
+
+def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.settings.pause_after_deal = True
+    c = start_piquet(w, seed=7)
+    play_to_the_first_summary(qtbot, w, c)
     dialog = w.deal_summary
     assert "Deal 1" in dialog.page.toPlainText() and "The score sheet" in dialog.page.toPlainText()
     assert len(c.state.deals) == 2 and c.held
@@ -257,15 +261,7 @@ def test_at_1024_by_700_the_summary_leaves_the_score_in_view(qtbot, tmp_path, mo
     w.move(0, 0)
     w.settings.pause_after_deal = True
     c = start_piquet(w, seed=7)
-    rng = random.Random(1)
-
-    def step():
-        if w.deal_summary_shown():
-            return True
-        if c.waiting_for_human and not c.busy:
-            c.submit(choose_for_human(c, rng))
-        return False
-    qtbot.waitUntil(step, timeout=60000)
+    play_to_the_first_summary(qtbot, w, c)
     dialog = w.deal_summary
     score = w.side.score
     seen = QtCore.QRect(score.mapToGlobal(QtCore.QPoint(0, 0)), score.size())
