@@ -263,8 +263,8 @@ def test_at_1024_by_700_the_summary_leaves_the_score_in_view(qtbot, tmp_path, mo
     c = start_piquet(w, seed=7)
     play_to_the_first_summary(qtbot, w, c)
     dialog = w.deal_summary
-    score = w.side.score
-    seen = QtCore.QRect(score.mapToGlobal(QtCore.QPoint(0, 0)), score.size())
+    box = w.side.score.parentWidget()             # the Score box round the figures
+    seen = QtCore.QRect(box.mapToGlobal(QtCore.QPoint(0, 0)), box.size())
     assert not dialog.frameGeometry().intersects(seen), (dialog.frameGeometry(), seen)
     assert area.contains(dialog.frameGeometry())
     page = dialog.page                   # the whole summary still readable, by scrolling

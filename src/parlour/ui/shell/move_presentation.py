@@ -132,8 +132,8 @@ class MovePresentation:
         too short for both it is made shorter (its page scrolls), and only when even
         that does not fit does it cover the score."""
         frame = self.geometry()
-        score = self.side.score
-        under = score.mapToGlobal(QtCore.QPoint(0, score.height())).y() + 6
+        box = self.side.score.parentWidget()          # the Score box, its frame too
+        under = box.mapToGlobal(QtCore.QPoint(0, box.height())).y() + 4
         top = max(frame.top(), under)
         bottom = min(frame.bottom(), available(self).bottom()) - FRAME.height()
         height = max(min(dialog.height(), bottom - top), dialog.minimumSizeHint().height())
