@@ -150,7 +150,8 @@ def _deal(args) -> dict:
                      seed=game_seed)
     if totals:                                   # a game already under way
         state.totals = [totals[order[0]], totals[order[1]]]
-    while not state.is_over() and (whole or state.phase != "waiting"):
+    # the next deal starts as soon as one ends: stop when it is dealt, unless --whole
+    while not state.is_over() and (whole or len(state.deals) == 1):
         seat = state.current_player()
         table[0] = state
         state.apply(players[seat].choose(state.observation(seat), state.legal_actions()))

@@ -55,11 +55,7 @@ def test_the_sheet_runs_over_every_deal():
     assert summary.totals == tuple(s.totals)
 
 
-def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    w = make_window(qtbot)
-    w.settings.pause_after_deal = True
-    c = start_piquet(w, seed=7)
+def play_to_the_first_summary(qtbot, w, c) -> None:
     rng = random.Random(1)
 
     def step():
@@ -69,6 +65,14 @@ def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
             c.submit(choose_for_human(c, rng))
         return False
     qtbot.waitUntil(step, timeout=60000)
+
+
+def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.settings.pause_after_deal = True
+    c = start_piquet(w, seed=7)
+    play_to_the_first_summary(qtbot, w, c)
     dialog = w.deal_summary
     assert "Deal 1" in dialog.page.toPlainText() and "The score sheet" in dialog.page.toPlainText()
     assert len(c.state.deals) == 2 and c.held
@@ -243,3 +247,25 @@ def test_the_summary_window_is_as_tall_as_its_summary(qtbot):
     shown = page.document().size().height()
     assert page.verticalScrollBar().maximum() == 0           # all of it in view
     assert page.viewport().height() - shown < 40 and dialog.height() < 520
+
+
+def test_at_1024_by_700_the_summary_leaves_the_score_in_view(qtbot, tmp_path, monkeypatch):
+    """Seen in the walk: the summary stood over the side panel's Score, the totals of
+    the game hidden while the deal's were read."""
+    from parlour.ui.binding.qt import QtCore, QtGui
+    area = QtCore.QRect(0, 0, 1024, 700)
+    monkeypatch.setattr(QtGui.QScreen, "availableGeometry", lambda self: area)
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.resize(1008, 652)
+    w.move(0, 0)
+    w.settings.pause_after_deal = True
+    c = start_piquet(w, seed=7)
+    play_to_the_first_summary(qtbot, w, c)
+    dialog = w.deal_summary
+    box = w.side.score.parentWidget()             # the Score box round the figures
+    seen = QtCore.QRect(box.mapToGlobal(QtCore.QPoint(0, 0)), box.size())
+    assert not dialog.frameGeometry().intersects(seen), (dialog.frameGeometry(), seen)
+    assert area.contains(dialog.frameGeometry())
+    page = dialog.page                   # the whole summary still readable, by scrolling
+    assert page.height() >= 200

@@ -22,6 +22,12 @@ def test_settings_dialog_round_trip(qtbot, tmp_path, monkeypatch):
     w = make_window(qtbot)
     w.apply_settings(out)
     assert load_settings()[0] == out
+    # the one speed the cards move at (the controller keeps none of its own)
+    from parlour.ui.table import animation
+    assert animation.duration("play") == 0
+    d.speed.setCurrentIndex(d.speed.findData(1.5))
+    w.apply_settings(d.settings())
+    assert animation.duration("play") == round(1.5 * animation.ANIMATION_MS["play"])
     assert ("parlour", "Parlour") in card_themes()
 
 

@@ -128,3 +128,22 @@ def test_the_charts_take_the_windows_palette_dark_or_light(qtbot, tmp_path, monk
     for item in w.score_plot.getPlotItem().listDataItems():
         colour = item.opts["pen"].color()
         assert abs(colour.lightnessF() - light.color(Role.Base).lightnessF()) > 0.3
+
+
+def test_the_counts_are_as_wide_as_they_need_and_the_names_take_the_rest(qtbot, tmp_path,
+                                                                          monkeypatch):
+    """Seen in the walk: the last column, Assisted, stretched across half the table."""
+    w = _window_with_games(qtbot, tmp_path, monkeypatch)
+    w.tabs.setCurrentIndex(1)
+    qtbot.wait(20)
+    t = w.results_table
+    header = t.horizontalHeader()
+    for c in range(1, t.columnCount()):
+        wanted = max(header.sectionSizeHint(c), t.sizeHintForColumn(c))
+        assert header.sectionSize(c) <= wanted + 2, t.horizontalHeaderItem(c).text()
+    names = header.sectionSize(0)
+    assert names >= t.sizeHintForColumn(0)          # every name whole
+    assert names > max(header.sectionSize(c) for c in range(1, t.columnCount()))
+    # the row reaches across the table, the spare room the names'
+    assert sum(header.sectionSize(c) for c in range(t.columnCount())) >= \
+        t.viewport().width() - 2

@@ -327,3 +327,17 @@ def test_the_program_exits_cleanly_after_practice_windows(tmp_path):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "QObject" not in done.stderr, done.stderr
+
+
+def test_the_charts_say_what_will_show_until_there_is_data(window):
+    """Seen in the walk: three charts of bare axes before any play-out."""
+    def says(chart):
+        axes = [chart.getPlotItem().getAxis(side).isVisible() for side in ("left", "bottom")]
+        return chart._empty.isVisible() and chart._empty.text() and not any(axes)
+    for chart in (window.ev_plot, window.outcome_plot, window.progress_plot):
+        assert chart.is_empty() and says(chart)
+    window._plot_estimates([(["7H"], 1.5, 0.5), (["8S"], 0.5, 0.4)])
+    assert not window.ev_plot.is_empty() and not says(window.ev_plot)
+    assert window.ev_plot.getPlotItem().getAxis("left").isVisible()
+    window.deal(HAND)                       # a new hand: nothing played out yet
+    assert says(window.ev_plot)

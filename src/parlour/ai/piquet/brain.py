@@ -3,8 +3,9 @@ the ladder's sparring styles, ``style``: sampler here, hider and guards in style
 
 - club: the book's advice (discard.py for the exchange, tricks.py for the play);
   declares in full.
-- beginner: the same with slips: now and then a discard among the first few, a random
-  decent card, and it forgets some of the cards played (counts them still out).
+- beginner: the same with slips: now and then a discard among the first few, any card
+  it may play (of the suit led when following: never a revoke), and it forgets some of
+  the cards played (counts them still out).
 - expert: samples the cards it cannot see, consistent with what it saw (voids shown in
   play, combinations shown in declaring, the leftovers the dealer took), weighted by
   how likely each made the other's declarations (inference.py), the number of cards
@@ -139,9 +140,8 @@ class PiquetBrain(Brain):
             view = PiquetView(obs, seat)
             return self._club_exchange(view, legal, top=4 if rng.random() < 0.4 else 1, rng=rng)
         if kinds == {"play"} and rng.random() < 0.2:
-            view = PiquetView(obs, seat)
-            if view.trick:   # a slip: any card of the suit, not a blunder of revoking
-                return rng.choice(legal)
+            # a slip: any legal card - of the suit led when following (the rules allow
+            # no revoke, so none is offered), any card at all when leading
             return rng.choice(legal)
         if kinds == {"declare"}:
             return full_declaration(legal)

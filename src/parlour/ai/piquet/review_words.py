@@ -11,6 +11,17 @@ Z95 = 1.96       # the 95% interval of a cost is its estimate ± 1.96 standard e
 NOTICE_PLAY = 0.5    # a declaration's effect on the play below this is "little"
 
 
+def costs_nothing(cost: float, se: float) -> bool:
+    """A cost and its 95% margin both nothing to the tenth of a point that is shown:
+    another card just as good ("0.0 ± 0.0" would say nothing more)."""
+    return round(abs(cost), 1) == 0 and round(Z95 * se, 1) == 0
+
+
+def cost_figure(cost: float, se: float) -> str:
+    """A cost with its 95% margin, "3.5 ± 5.3"; "no cost" when it costs nothing."""
+    return "no cost" if costs_nothing(cost, se) else f"{cost:.1f} ± {Z95 * se:.1f}"
+
+
 def _name(card: str) -> str:
     return card
 

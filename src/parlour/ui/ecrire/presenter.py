@@ -19,6 +19,7 @@ from ...engine.sentences import sentence
 from ..binding.qt import QtWidgets
 from ..piquet.presenter import PiquetPresenter
 from ..piquet.words import log_lines
+from ..shell.screen_fit import fit_to_screen
 from ..table import animation
 from ..table.person import in_person
 from ..table.presenter import TablePresenter
@@ -358,7 +359,7 @@ class EcrirePresenter(TablePresenter):
             layout.addWidget(close)
         self.show_sheet()
         lines = len(self.large.panel.sheet.lines) if self.large.panel.sheet else 0
-        self.large.resize(560, min(640, 300 + 19 * max(lines, 12)))
+        fit_to_screen(self.large, 560, min(640, 300 + 19 * max(lines, 12)))
         self.large.show()
         self.large.raise_()
 

@@ -17,6 +17,8 @@ from __future__ import annotations
 from collections import Counter
 
 from ...engine import ending
+from ...engine.bezique.observed import BeziqueObservation
+from ...engine.binocle.observed import BinocleObservation
 from ...engine.binocle.state import VARIANTS as BINOCLE_DIX
 from ...engine.cards import (RANK_NAMES, SEVEN, SUIT_NAMES, SUIT_SYMBOLS, SUITS, card_symbol,
                              parse_card)
@@ -79,10 +81,23 @@ class MeldingPresenter(TablePresenter):
         self.board_keys: list[CardCopy] = []
         self.board_now: list[int] = []              # your board's cards, as last asked
         self.shown_before: TableShown | None = None   # the table as last shown
+        self._seen = None       # (state, its history, the observation, the table shown)
 
     # ----- the observation, the same for both families -----------------------------------
+    def observed(self, state: State) -> BeziqueObservation | BinocleObservation:
+        """The bottom seat's observation of ``state``, made once for each point of the
+        game: one refresh asks for it in the table, the talon counter, the score, the
+        status line and the choices.  A state is the same point while its history is
+        (undo replaces the history in the same state object)."""
+        seen = self._seen
+        if seen is None or seen[0] is not state or seen[1] != state.history:
+            obs = state.observation(self.bottom)
+            seen = self._seen = (state, list(state.history), obs, shown(obs))
+        return seen[2]
+
     def table_of(self, state: State) -> TableShown:
-        return shown(state.observation(self.bottom))
+        self.observed(state)
+        return self._seen[3]
 
     def held_trick(self, state: State, events: list[Event]) -> list[tuple[int, CardCopy]]:
         """The finished trick by its two cards' keys: the last two played; when the deal
@@ -109,7 +124,7 @@ class MeldingPresenter(TablePresenter):
         return out
 
     def _stock_now(self, state: State) -> int:
-        return state.observation(self.bottom).stock
+        return self.observed(state).stock
 
     def full_stock(self, state: State) -> int:
         """The stock as this deal began (from the deal itself, so a resumed or undone
@@ -236,7 +251,7 @@ class MeldingPresenter(TablePresenter):
         return out
 
     def score_html(self, state: State) -> str:
-        o = state.observation(self.bottom)
+        o = self.observed(state)
         rows = "".join(f"<tr><td>{self.seat_name(state, s)}</td>"
                        f"<td align='right'><b>{o.scores[s]}</b></td></tr>"
                        for s in (self.bottom, self.top))
@@ -255,7 +270,7 @@ class MeldingPresenter(TablePresenter):
         if kinds & {"meld", "announce", "dix"}:
             return "You won the trick: meld (drag cards to your board) or pass."
         if "play" in kinds:
-            return self._play_words(state.observation(self.bottom))
+            return self._play_words(self.observed(state))
         return ""
 
     @staticmethod
@@ -508,7 +523,8 @@ class MeldingPresenter(TablePresenter):
     def _brisques_question(self, state: State):
         """The trailing player, told how many brisques he took, asks for a count or not
         (rubicon-bezique.txt: counted only to decide a tie or save a rubicon)."""
-        obs = state.observation(self.human_seat)
+        obs = self.observed(state) if self.human_seat == self.bottom \
+            else state.observation(self.human_seat)
         mine = obs.brisques[self.human_seat]
         other = obs.brisques[1 - self.human_seat]
         scores = obs.scores

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from ...ai.brain import Budget
 from ...ai.piquet.review import NOTICE, Decision, is_reviewable, last_deal_of, total_cost
-from ...ai.piquet.review_words import Z95, choice_words, sentence, written
+from ...ai.piquet.review_words import (Z95, choice_words, cost_figure, costs_nothing,
+                                       sentence, written)
 from ...engine import records
 from ...engine.cards import card_symbol, parse_card, parse_cards
 from ..binding.qt import QtCore, QtGui, QtWidgets
+from ..shell.screen_fit import fit_to_screen
 from .runner import ReviewRunner
 
 COLUMNS = ("Deal", "Decision", "Yours", "The expert's", "Cost", "Why")
@@ -57,7 +59,12 @@ class ReviewWindow(QtWidgets.QDialog):
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setWordWrap(True)
-        self.table.verticalHeader().setVisible(False)
+        # a long sentence wraps onto more lines, never elided: each row's height follows
+        # its sentence as the columns widen or narrow (a small window, a wider Cost)
+        self.table.setTextElideMode(QtCore.Qt.TextElideMode.ElideNone)
+        rows = self.table.verticalHeader()
+        rows.setVisible(False)
+        rows.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(COLUMNS) - 1, QtWidgets.QHeaderView.ResizeMode.Stretch)
@@ -85,7 +92,7 @@ class ReviewWindow(QtWidgets.QDialog):
         layout.addWidget(self.moment)
         layout.addWidget(self.hand_view)
         layout.addLayout(row)
-        self.resize(900, 700)
+        fit_to_screen(self, 900, 700)
         self.runner = ReviewRunner()
         self.runner.step.connect(self._step)
         self.runner.ended.connect(self._ended)
@@ -109,7 +116,7 @@ class ReviewWindow(QtWidgets.QDialog):
         r = self.table.rowCount()
         self.table.insertRow(r)
         # a declaration's cost may be negative: the player's lesser one came out better
-        cost = "—" if d.chosen == d.best else f"{d.cost:.1f} ± {Z95 * d.se:.1f}"
+        cost = "—" if d.chosen == d.best else cost_figure(d.cost, d.se)
         cells = (str(d.deal), KINDS.get(d.kind, d.kind), written(d.chosen, symbol),
                  written(d.best, symbol), cost, sentence(d, symbol))
         for c, text in enumerate(cells):
@@ -121,7 +128,6 @@ class ReviewWindow(QtWidgets.QDialog):
                 font.setBold(True)
                 item.setFont(font)
             self.table.setItem(r, c, item)
-        self.table.resizeRowToContents(r)
 
     def _ended(self, stopped: bool) -> None:
         self.cancel_button.setEnabled(False)
@@ -138,7 +144,8 @@ class ReviewWindow(QtWidgets.QDialog):
         self.status.setText(
             f"{weighed} decisions weighed" +
             (f" ({forced} more had only one choice)" if forced > 0 else "") +
-            f": yours cost {cost:.1f} points (± {Z95 * se:.1f}) against the expert's.")
+            (": yours cost nothing against the expert's." if costs_nothing(cost, se) else
+             f": yours cost {cost:.1f} points (± {Z95 * se:.1f}) against the expert's."))
 
     def _failed(self, message: str) -> None:
         self.cancel_button.setEnabled(False)

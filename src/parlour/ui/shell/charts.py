@@ -8,12 +8,14 @@ where they count games or sessions, and legends beside the data rather than over
   and dark on a light one, so a series stays readable in either.
 - ``WholeNumberAxis``: ticks only at whole numbers (no "1.5 games").
 - ``Chart.legend_below``: the legend in a row of its own under the plot area.
+- ``Chart.say_when_empty``: a line in the chart's middle, its axes hidden, while it has
+  nothing plotted (empty axes look broken).
 """
 from __future__ import annotations
 
 import pyqtgraph as pg
 
-from ..binding.qt import QtCore, QtGui
+from ..binding.qt import QtCore, QtGui, QtWidgets
 
 Role = QtGui.QPalette.ColorRole
 
@@ -66,7 +68,52 @@ class Chart(pg.PlotWidget):
         super().__init__(parent, axisItems=axes)
         self._title = title
         self._legend: pg.LegendItem | None = None
+        self._empty = QtWidgets.QLabel(self.viewport())     # say_when_empty's words
+        self._empty.setAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
+        self._empty.setWordWrap(True)
+        self._empty.setAttribute(QtCore.Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._empty.hide()
+        self.addItem, self.clear = self._add_item, self._clear
         self.apply_palette()
+
+    # ----- nothing to show yet ------------------------------------------------------------
+    def say_when_empty(self, words: str) -> None:
+        """While nothing is plotted, ``words`` stand in the middle instead of bare axes."""
+        self._empty.setText(words)
+        self._show_emptiness()
+
+    def is_empty(self) -> bool:
+        return not self.getPlotItem().items
+
+    def _show_emptiness(self) -> None:
+        empty = bool(self._empty.text()) and self.is_empty()
+        self._empty.setVisible(empty)
+        item = self.getPlotItem()
+        for side in ("left", "bottom"):
+            item.showAxis(side, not empty)
+
+    # what adds to or clears the plot says whether it is empty now (PlotWidget binds
+    # addItem and clear to its PlotItem's on each instance; __init__ binds these instead)
+    def _add_item(self, *args, **kwargs) -> None:
+        self.getPlotItem().addItem(*args, **kwargs)
+        self._show_emptiness()
+
+    def _clear(self) -> None:
+        self.getPlotItem().clear()
+        self._show_emptiness()
+
+    def plot(self, *args, **kwargs):
+        drawn = self.getPlotItem().plot(*args, **kwargs)
+        self._show_emptiness()
+        return drawn
+
+    def resizeEvent(self, event) -> None:          # noqa: N802 (Qt's naming)
+        super().resizeEvent(event)
+        if getattr(self, "_empty", None) is None:    # pyqtgraph resizes while building
+            return
+        margin = 12
+        self._empty.setGeometry(self.viewport().rect().adjusted(margin, margin,
+                                                                -margin, -margin))
 
     def legend_below(self, columns: int = 3) -> pg.LegendItem:
         """A legend in its own row under the bottom axis (never over the data); named
@@ -97,6 +144,9 @@ class Chart(pg.PlotWidget):
                 axis.setLabel(axis.labelText, axis.labelUnits, color=text.name())
         if self._title:
             item.setTitle(self._title, color=text.name())
+        words = self._empty.palette()
+        words.setColor(QtGui.QPalette.ColorRole.WindowText, faint(palette))
+        self._empty.setPalette(words)
         if self._legend is not None:
             self._legend.setLabelTextColor(text)
             for _, label in self._legend.items:
@@ -106,6 +156,7 @@ class Chart(pg.PlotWidget):
         """As PlotWidget's, in the palette's text colour."""
         kw.setdefault("color", self.palette().color(Role.Text).name())
         self.getPlotItem().setLabel(side, text, **kw)
+        self._show_emptiness()           # a label shows its axis: not while empty
 
     def changeEvent(self, event: QtCore.QEvent) -> None:     # noqa: N802
         super().changeEvent(event)

@@ -82,7 +82,7 @@ class GameController(QtCore.QObject):
     reset = Signal()                     # the state was replaced (undo, restart)
 
     def __init__(self, state: State, human_seat: int | None, opponent: str = "random",
-                 speed: float = 0.0, autosave: bool = True, save_path: Path | None = None,
+                 autosave: bool = True, save_path: Path | None = None,
                  assisted: bool = False, stage: Stage | None = None, parent=None,
                  mode: Mode | None = None):
         """``mode``: what keeps the game and sets it down (shell/mode.py); by default
@@ -92,7 +92,6 @@ class GameController(QtCore.QObject):
         self.state = state
         self.human_seat = human_seat
         self.opponent = opponent
-        self.speed = speed
         self.autosave = autosave
         self.save_path = save_path
         self.assisted = assisted

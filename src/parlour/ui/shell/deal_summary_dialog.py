@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..binding.qt import QtCore, QtWidgets
 from .deal_summary import DealSummary, summary_html
+from .screen_fit import fit_to_screen
 
 
 class DealSummaryDialog(QtWidgets.QDialog):
@@ -31,7 +32,7 @@ class DealSummaryDialog(QtWidgets.QDialog):
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.page, 1)
         layout.addLayout(row)
-        self.resize(540, 520)
+        fit_to_screen(self, 540, 520)
         self._fit_height()
 
     def _fit_height(self) -> None:

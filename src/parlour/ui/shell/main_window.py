@@ -23,6 +23,7 @@ from .mode import GameMenu, LeftOff, Mode
 from .move_presentation import MovePresentation, two_at_table
 from .new_game_dialog import NewGameChoice, NewGameDialog
 from .other_windows import OtherWindows
+from .screen_fit import fit_to_screen
 from .side_panel import SidePanel, SideScroll
 from .trick_log import TrickLog, trick_words
 from .trick_review import TrickReview
@@ -102,7 +103,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.side.undo_button.clicked.connect(self.undo)
         self.side.hint_button.clicked.connect(self.hint)
         self._menus()                   # nothing on the table yet
-        self.resize(1180, 760)
+        fit_to_screen(self, 1180, 760, centre=True)
 
     def _make_renderer(self) -> CardRenderer:
         try:

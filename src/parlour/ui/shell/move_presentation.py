@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...engine.core import Action, Event, State
 from ..binding.qt import QtCore
 from ..table import animation
+from .screen_fit import FRAME, available
 
 
 def two_at_table(state: State) -> bool:
@@ -115,9 +116,7 @@ class MovePresentation:
         dialog = DealSummaryDialog(summary, gv.bottom, over, self, review)
         dialog.finished.connect(lambda _code: self._summary_read())
         self.deal_summary = dialog
-        # beside the middle of the table, where the deal lies as it ended
-        frame = self.geometry()
-        dialog.move(max(frame.left(), frame.right() - dialog.width()), frame.top() + 30)
+        self._place_summary(dialog)
         self.statusBar().showMessage(
             "The deal is over: its summary is beside the table" +
             ("." if over else "; the next deal is dealt when you press Next deal."))
@@ -126,6 +125,21 @@ class MovePresentation:
         QtCore.QTimer.singleShot(seen, dialog,
                                  lambda: dialog.show() if self.deal_summary is dialog else None)
         return not over
+
+    def _place_summary(self, dialog) -> None:
+        """At the window's right, beside the table where the deal lies as it ended, and
+        under the side panel's score, which stays in view to read with it; on a screen
+        too short for both it is made shorter (its page scrolls), and only when even
+        that does not fit does it cover the score."""
+        frame = self.geometry()
+        box = self.side.score.parentWidget()          # the Score box, its frame too
+        under = box.mapToGlobal(QtCore.QPoint(0, box.height())).y() + 4
+        top = max(frame.top(), under)
+        bottom = min(frame.bottom(), available(self).bottom()) - FRAME.height()
+        height = max(min(dialog.height(), bottom - top), dialog.minimumSizeHint().height())
+        dialog.resize(dialog.width(), height)
+        dialog.move(max(frame.left(), frame.right() - dialog.width()),
+                    max(min(top, bottom - height), frame.top()))
 
     def _summary_read(self) -> None:
         """The summary closed: the table goes on to the next deal, then the game."""

@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from ..binding.qt import QtCore, QtWidgets
 from .rules_text import RULE_FILES, rule_text, rules_html
+from .screen_fit import fit_to_screen
 
 
 class RulesBrowser(QtWidgets.QDialog):
     def __init__(self, parent=None, start: str = "Piquet"):
         super().__init__(parent)
         self.setWindowTitle("Rules of the games")
-        self.resize(820, 640)
+        fit_to_screen(self, 820, 640)
         self.chapters = QtWidgets.QListWidget()
         self.chapters.addItems(list(RULE_FILES))
         self.chapters.setMaximumWidth(220)

@@ -15,6 +15,7 @@ from ...store import statistics
 from ..binding.qt import QtCore, QtWidgets
 from .charts import Chart, series_hue, tone
 from .new_game_dialog import GAME_TITLES
+from .screen_fit import fit_to_screen
 
 WON_HUE, LOST_HUE = 140, 5      # green and red, in the palette's lightness
 
@@ -41,7 +42,7 @@ class StatisticsWindow(QtWidgets.QDialog):
     def __init__(self, parent=None, games: list[dict] | None = None):
         super().__init__(parent)
         self.setWindowTitle("Statistics")
-        self.resize(820, 560)
+        fit_to_screen(self, 820, 560)
         notice = None
         if games is None:
             games, notice = statistics.load_statistics()
@@ -148,9 +149,14 @@ class StatisticsWindow(QtWidgets.QDialog):
             for c, v in enumerate((k.replace("\n", " "), s.played, s.won, s.lost, s.assisted)):
                 item = QtWidgets.QTableWidgetItem(str(v))
                 item.setFlags(QtCore.Qt.ItemFlag.ItemIsEnabled)
+                if c:                           # counts line up on their last digit
+                    item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight
+                                          | QtCore.Qt.AlignmentFlag.AlignVCenter)
                 t.setItem(r, c, item)
-        t.resizeColumnsToContents()
-        t.horizontalHeader().setStretchLastSection(True)
+        # the counts as wide as they need, the name of the game and opponent takes the rest
+        header = t.horizontalHeader()
+        header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
         t.verticalHeader().hide()
 
     def show_rates(self) -> None:

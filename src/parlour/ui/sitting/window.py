@@ -13,6 +13,7 @@ from ...store import sittings as store
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from ..shell.charts import Chart, faint, series_hue, tone
 from ..shell.game_titles import game_title
+from ..shell.screen_fit import fit_to_screen
 from ..shell.statistics_window import _pg  # pyqtgraph, configured as for every Parlour chart
 
 UNIT_NOTE = {"hundreds": "in hundreds (the book sets down the hundreds only)",
@@ -65,7 +66,7 @@ class SittingWindow(QtWidgets.QDialog):
     def __init__(self, parent=None, path=None):
         super().__init__(parent)
         self.setWindowTitle("Sitting sheet")
-        self.resize(980, 660)
+        fit_to_screen(self, 980, 660)
         self.path = path
         self.sittings = store.Sittings()
         self.notice: str | None = None

@@ -32,26 +32,47 @@ def group_table(table: list, melds: list[tuple[list[int], str, int]],
 
     ``melds`` are this seat's declarations of the deal in order: (all the cards of the
     combination, its name, its points).  Each card on the table is shown in the first
-    declaration that used it (where it was laid); a declaration that added nothing
-    still on the table (its cards played since) is left out.  Cards no declaration
-    explains (there should be none) form a last untitled group.  ``table`` may hold
-    the cards' keys (with several packs, in the order laid, so that of two copies the
-    first laid goes with the first declaration); ``card_of`` reads the card of one.
+    declaration that used it (where it was laid).  A caption says what is still on the
+    table: a declaration broken by play (a card of it gone to a trick) is no group of
+    its own, and its cards left go with the next that uses them or, when none does, to
+    a last untitled group with any card no declaration explains (there should be none).
+    ``table`` may hold the cards' keys (with several packs, in the order laid, so that
+    of two copies the first laid goes with the first declaration); ``card_of`` reads
+    the card of one.
     """
+    groups, left, whole = _laid(table, melds, card_of)
+    if not all(whole):
+        groups, left, _ = _laid(table, [m for m, w in zip(melds, whole) if w], card_of)
+    if left:
+        groups.append(MeldGroup("", 0, left))
+    return groups
+
+
+def _laid(table: list, melds, card_of) -> tuple[list[MeldGroup], list, list[bool]]:
+    """The groups the declarations laid, the cards none took, and whether each
+    declaration is whole: each of its cards taken here or lying in an earlier group of
+    another name (a card serves again only in another combination: two royal marriages
+    of clubs never share a Queen), each such card once."""
     left = list(table)
-    groups = []
+    groups: list[MeldGroup] = []
+    whole = []
     for cards, title, points in melds:
         g = MeldGroup(title, points)
+        lent: list = []
         for c in cards:
             got = next((x for x in left if card_of(x) == c), None)
             if got is not None:
                 left.remove(got)
                 g.cards.append(got)
+                continue
+            got = next((x for h in groups if h.title != title for x in h.cards
+                        if card_of(x) == c and x not in lent), None)
+            if got is not None:
+                lent.append(got)
+        whole.append(len(g.cards) + len(lent) == len(cards))
         if g.cards:
             groups.append(g)
-    if left:
-        groups.append(MeldGroup("", 0, left))
-    return groups
+    return groups, left, whole
 
 
 class MeldingGeometry(TableGeometry):

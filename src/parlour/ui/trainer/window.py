@@ -237,6 +237,12 @@ class TrainerWindow(QtWidgets.QWidget):
         self.outcome_plot = Chart(title="Deal scores: yours, the best")
         self.outcome_plot.legend_below()
         self.progress_plot = Chart(title="Your cost a hand, by session", whole=("bottom",))
+        self.ev_plot.say_when_empty("Each discard's play-outs show here as they are "
+                                    "played.")
+        self.outcome_plot.say_when_empty("The spread of your discard's deal scores shows "
+                                         "here once the play-outs end.")
+        self.progress_plot.say_when_empty("Your cost a hand shows here, session by "
+                                          "session, once you have discarded.")
         charts = QtWidgets.QHBoxLayout()
         for p in (self.ev_plot, self.outcome_plot, self.progress_plot):
             p.setMinimumHeight(160)
