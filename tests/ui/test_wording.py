@@ -77,3 +77,19 @@ def test_two_pack_bezique_is_named_once_in_the_title():
     from parlour.ui.shell.game_titles import game_title
     assert game_title("bezique", "two-pack") == "Bézique (two packs)"
     assert game_title("binocle", "64") == "Binocle 64 cards"
+
+
+def test_the_score_box_counts_the_deals_scored_in_words():
+    from parlour.engine.games import new_game
+    from parlour.ui.piquet.presenter import PiquetPresenter
+    state = new_game("piquet", "au-cent", seats=["You", "Computer"], seed=3)
+    view = PiquetPresenter(state, 0, 0)
+    rng = random.Random(3)
+    said = []
+    while len(said) < 2 and not state.is_over():
+        before = len(state.deal_points_list)
+        state.apply(rng.choice(state.legal_actions()))
+        if len(state.deal_points_list) != before:
+            said.append(view.score_html(state))
+    assert "1 deal scored" in said[0] and "deal(s)" not in said[0]
+    assert "2 deals scored" in said[1]

@@ -165,12 +165,13 @@ class PiquetPresenter(TablePresenter):
         rows = "".join(
             f"<tr><td>{names[s]}</td><td align='right'>{deal[s]}</td>"
             f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in (self.bottom, self.top))
-        hist = o.deal_points_history
+        n = len(o.deal_points_history)
+        scored = f" · {n} deal{'s' if n != 1 else ''} scored" if n else ""
         return (f"<table width='100%' cellspacing='3'><tr><th align='left'></th>"
                 f"<th align='right'>Deal</th><th align='right'>Game</th></tr>{rows}"
                 f"</table><p style='color:#555'>"
                 f"{deal_caption(state.variant, max(o.deal, 1))}"
-                f"{' · ' + str(len(hist)) + ' deal(s) scored' if hist else ''}</p>")
+                f"{scored}</p>")
 
     def status_text(self, state: State) -> str:
         kinds = {a.act for a in self.legal}
