@@ -131,3 +131,27 @@ def test_no_review_without_a_piquet_game(window):
     assert window.review(False) is None
     assert "two-handed Piquet" in window.statusBar().currentMessage()
     assert not _menu_action(window, "Re&view this deal…").isEnabled()
+
+
+def test_the_reviews_thread_touches_no_qt(qtbot, monkeypatch):
+    """Its answers go on a queue; the window's thread hands them on as signals (a Qt
+    signal emitted from a Python thread hung a test run once)."""
+    import threading
+    from parlour.ui.review import runner as runner_module
+    threads = []
+
+    def steps(data, seat, budget, deals=None):
+        threads.append(threading.current_thread())
+        yield 0, 2, None
+        yield 1, 2, None
+    monkeypatch.setattr(runner_module, "review_steps", steps)
+    runner = runner_module.ReviewRunner()
+    heard = []
+    runner.step.connect(lambda done, total, d: heard.append((threading.current_thread(), done)))
+    runner.ended.connect(lambda stopped: heard.append((threading.current_thread(), stopped)))
+    runner.start({}, 0)
+    qtbot.waitUntil(lambda: len(heard) == 3, timeout=5000)
+    assert threads and threads[0] is not threading.main_thread()
+    assert [h[1] for h in heard] == [0, 1, False]
+    assert all(t is threading.main_thread() for t, _ in heard)
+    assert runner not in runner_module._LIVE and not runner.running()
