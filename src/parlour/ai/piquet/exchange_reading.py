@@ -19,12 +19,11 @@ from __future__ import annotations
 
 from ...engine.cards import ACE, JACK, KING, QUEEN, SUIT_MASK
 from ...engine.piquet.declarations import RANK_BITS, sequences_of, sets_of
+from ...engine.piquet.exchange import most_to_take
 from ...engine.piquet.observation import PiquetObservation
 from .view import PiquetView
 
 HAND = 12
-ELDER_MOST = 5
-TALON = 8
 HONOURS = RANK_BITS[ACE] | RANK_BITS[KING]
 POINT_WORTH_KEEPING = 5     # cards of one suit that make a point no school breaks up
 
@@ -54,9 +53,7 @@ def most_he_might_take(obs: PiquetObservation, seat: int) -> int | None:
     """How many cards ``seat`` might have taken (None: he has not exchanged yet)."""
     if obs.exchanged[seat] is None:
         return None
-    if seat != obs.dealer:
-        return ELDER_MOST
-    return TALON - (obs.exchanged[1 - seat] or 0)
+    return most_to_take(seat != obs.dealer, obs.exchanged[1 - seat] or 0)
 
 
 def exchange_likelihood(obs: PiquetObservation, view: PiquetView, keep: float):

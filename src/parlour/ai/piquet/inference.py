@@ -8,6 +8,8 @@ exact test of what could be said.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...engine.piquet import dialogue
 from ...engine.piquet.declarations import cards_in
 from ...engine.piquet.observation import PiquetObservation
@@ -122,13 +124,15 @@ def declaration_likelihood(obs: PiquetObservation, view: PiquetView, sink: float
     return likely
 
 
-def _lesser_declarations(cls: str, hand: int, by: str, rubicon: bool) -> list[list]:
+@lru_cache(maxsize=1024)
+def _lesser_declarations(cls: str, hand: int, by: str, rubicon: bool) -> tuple[list, ...]:
     """The combinations of each declaration short of the full one that the engine
-    offers a player holding ``hand`` in ``cls`` (sinkings, and Rubicon's under-calls)."""
+    offers a player holding ``hand`` in ``cls`` (sinkings, and Rubicon's under-calls).
+    Cached: a class called and scored asks it twice of the same hand."""
     masks = dialogue.sinkings(cls, hand, by)
     if rubicon:
         masks += dialogue.undercalls(cls, hand)
-    return [c for c in (dialogue.combos_of(cls, m) for m in masks) if c]
+    return tuple(c for c in (dialogue.combos_of(cls, m) for m in masks) if c)
 
 
 def _lesser_scores(cls: str, hand: int, by: str, rubicon: bool) -> set[tuple]:

@@ -13,12 +13,12 @@ Both decide from the observation alone, like every level.
 """
 from __future__ import annotations
 
-from ...engine.cards import ACE, KING, mask_of as _mask
+from ...engine.cards import mask_of as _mask
 from ...engine.piquet import dialogue
 from .discard import ranked_discards
+from .exchange_reading import HONOURS
 from .view import FULL, PiquetView
 
-_HONOURS = sum(1 << (8 * s + r) for s in range(4) for r in (ACE, KING))
 TIERCE = 3
 
 
@@ -58,6 +58,6 @@ def guards_exchange(view: PiquetView, legal):
             continue
         if fallback is None:
             fallback = ranked[0]
-        if not ranked[0] & _HONOURS:
+        if not ranked[0] & HONOURS:
             return by_mask[ranked[0]]
     return by_mask[fallback] if fallback is not None else legal[0]

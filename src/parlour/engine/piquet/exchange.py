@@ -11,6 +11,14 @@ from math import comb
 
 from ..core import Action, State
 
+ELDER_MOST = 5      # elder takes one to five of the talon's eight
+TALON = 8
+
+
+def most_to_take(elder: bool, elder_took: int = 0) -> int:
+    """The most cards a player may take: elder five, the dealer every card elder left."""
+    return ELDER_MOST if elder else TALON - elder_took
+
 
 def discards(cards: list[int], low: int, high: int):
     """Every discard of ``low``..``high`` cards, smaller first, each sorted."""

@@ -241,7 +241,7 @@ class PiquetState(Declaring, State):
 
     def _exchange_range(self, seat: int) -> tuple[int, int]:
         if seat == self.elder:
-            return 1, 5
+            return 1, exchange.most_to_take(True)
         return (1 if self.options["dealer_must_draw"] else 0), len(self.stock)
 
     def _playable(self) -> tuple[int, ...]:
