@@ -1,9 +1,9 @@
-"""Render Parlour's icon (resources/parlour.svg) to the files each system wants.
+"""Render Parlour's icon (src/parlour/resources/parlour.svg) to the files each system wants.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python packaging/make_icons.py
 
-writes resources/icons/parlour-<N>.png (N = 16 ... 512, the hicolor sizes),
-resources/parlour.ico (Windows: 16 ... 256) and resources/parlour.icns (macOS).
+writes src/parlour/resources/icons/parlour-<N>.png (N = 16 ... 512, the hicolor sizes),
+src/parlour/resources/parlour.ico (Windows: 16 ... 256) and src/parlour/resources/parlour.icns (macOS).
 Only Qt is used (QSvgRenderer and QImage), so no imaging library is needed; the ICO and
 ICNS containers are simple enough to write by hand.  Re-run it after editing the SVG.
 """
@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SVG = ROOT / "resources" / "parlour.svg"
+SVG = ROOT / "src" / "parlour" / "resources" / "parlour.svg"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS element types holding PNG data, by pixel size (the @2x types share sizes).
@@ -83,16 +83,16 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
 def main() -> int:
     from PySide6 import QtGui
     app = QtGui.QGuiApplication.instance() or QtGui.QGuiApplication(["make_icons"])  # noqa: F841
-    icons = ROOT / "resources" / "icons"
+    icons = ROOT / "src" / "parlour" / "resources" / "icons"
     icons.mkdir(parents=True, exist_ok=True)
     sizes = sorted(set(PNG_SIZES) | set(ICO_SIZES) | {s for _, s in ICNS_TYPES})
     images = {s: render(s) for s in sizes}
     pngs = {s: png_bytes(images[s]) for s in sizes}
     for s in PNG_SIZES:
         (icons / f"parlour-{s}.png").write_bytes(pngs[s])
-    (ROOT / "resources" / "parlour.ico").write_bytes(ico_bytes([images[s] for s in ICO_SIZES]))
-    (ROOT / "resources" / "parlour.icns").write_bytes(icns_bytes(pngs))
-    print(f"icons written to {icons.relative_to(ROOT)}, resources/parlour.ico, resources/parlour.icns")
+    (ROOT / "src" / "parlour" / "resources" / "parlour.ico").write_bytes(ico_bytes([images[s] for s in ICO_SIZES]))
+    (ROOT / "src" / "parlour" / "resources" / "parlour.icns").write_bytes(icns_bytes(pngs))
+    print(f"icons written to {icons.relative_to(ROOT)}, parlour.ico and parlour.icns beside it")
     return 0
 
 

@@ -38,11 +38,11 @@ cp -a "$BUNDLE" "$STAGE/opt/parlour"
 ln -s /opt/parlour/parlour "$STAGE/usr/bin/parlour"
 install -m 644 "$HERE/parlour.desktop" "$STAGE/usr/share/applications/parlour.desktop"
 install -m 644 "$HERE/$APP_ID.metainfo.xml" "$STAGE/usr/share/metainfo/$APP_ID.metainfo.xml"
-for png in resources/icons/parlour-*.png; do
+for png in src/parlour/resources/icons/parlour-*.png; do
   n=${png##*-}; n=${n%.png}
   install -D -m 644 "$png" "$STAGE/usr/share/icons/hicolor/${n}x${n}/apps/parlour.png"
 done
-install -D -m 644 resources/parlour.svg "$STAGE/usr/share/icons/hicolor/scalable/apps/parlour.svg"
+install -D -m 644 src/parlour/resources/parlour.svg "$STAGE/usr/share/icons/hicolor/scalable/apps/parlour.svg"
 cat > "$STAGE/usr/share/doc/parlour/copyright" <<COPYRIGHT
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: parlour

@@ -12,13 +12,17 @@ import sys
 import tomllib
 import types
 import xml.etree.ElementTree as ET
+from importlib import metadata
 from pathlib import Path
 
 import pytest
 
+from parlour import notices
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+RESOURCES = ROOT / "src" / "parlour" / "resources"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
@@ -41,7 +45,14 @@ class _Recorder:
                       ("parlour/rules/piquet.txt", "x", "DATA")]
 
 
-def _run_spec(monkeypatch, platform: str) -> dict:
+class _FakeBootLoader:
+    """PyInstaller's distribution as the macOS floor reads it."""
+    @staticmethod
+    def read_text(name):
+        return "Tag: py3-none-macosx_10_13_universal2\n" if name == "WHEEL" else None
+
+
+def _run_spec(monkeypatch, platform: str, work: Path) -> dict:
     """Execute parlour.spec as PyInstaller would on `platform`, with recording stand-ins."""
     made: list = []
     kinds = {name: type(name, (_Recorder,), {"made": made})
@@ -53,7 +64,15 @@ def _run_spec(monkeypatch, platform: str) -> dict:
     for name in ("PyInstaller", "PyInstaller.utils"):
         monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
     monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
-    namespace = {"SPECPATH": str(PACKAGING), "__name__": "__main__", **kinds}
+    # The notices and the wheels' tags are read from this venv's distributions, and
+    # the build's PyInstaller (whose notice and boot loader go in) may not be installed.
+    monkeypatch.setattr(notices, "gather", lambda extra=(), strict=False: [
+        notices.Notice("Python", "3", "PSF-2.0", (notices.LicenceText("LICENSE.txt", "PSF"),))])
+    real_distribution = metadata.distribution
+    monkeypatch.setattr(metadata, "distribution", lambda name: _FakeBootLoader()
+                        if name == "pyinstaller" else real_distribution(name))
+    namespace = {"SPECPATH": str(PACKAGING), "__name__": "__main__", "workpath": str(work),
+                 **kinds}
     code = compile((PACKAGING / "parlour.spec").read_text(encoding="utf-8"), "parlour.spec", "exec")
     monkeypatch.setattr(sys, "platform", platform)
     if platform == "win32":  # the version resource is built from PyInstaller's classes
@@ -79,13 +98,13 @@ def test_spec_parses_as_python():
 @pytest.mark.parametrize("platform, exes", [("linux", ["parlour"]),
                                             ("win32", ["Parlour", "parlour-cli"]),
                                             ("darwin", ["Parlour"])])
-def test_spec_makes_the_programs_each_system_needs(monkeypatch, platform, exes):
-    made = _run_spec(monkeypatch, platform)["made"]
+def test_spec_makes_the_programs_each_system_needs(monkeypatch, tmp_path, platform, exes):
+    made = _run_spec(monkeypatch, platform, tmp_path)["made"]
     assert [e.kwargs["name"] for e in _of(made, "EXE")] == exes
     assert len(_of(made, "COLLECT")) == 1
     icons = {Path(e.kwargs["icon"]).name for e in _of(made, "EXE")}
     assert icons == {"parlour.icns" if platform == "darwin" else "parlour.ico"}
-    assert (ROOT / "resources" / icons.pop()).is_file()
+    assert (RESOURCES / icons.pop()).is_file()
     bundles = _of(made, "BUNDLE")
     if platform == "darwin":
         (app,) = bundles
@@ -96,8 +115,8 @@ def test_spec_makes_the_programs_each_system_needs(monkeypatch, platform, exes):
         assert bundles == []
 
 
-def test_spec_carries_metadata_rules_and_icon(monkeypatch):
-    (analysis,) = _of(_run_spec(monkeypatch, "linux")["made"], "Analysis")
+def test_spec_carries_metadata_rules_and_icon(monkeypatch, tmp_path):
+    (analysis,) = _of(_run_spec(monkeypatch, "linux", tmp_path)["made"], "Analysis")
     datas = analysis.kwargs["datas"]
     assert any(src.startswith("parlour-") and src.endswith(".dist-info") for src, _ in datas)
     assert any("rules" in dest for _, dest in datas)
@@ -109,8 +128,8 @@ def test_spec_carries_metadata_rules_and_icon(monkeypatch):
     assert Path(analysis.args[0][0]).is_file()
 
 
-def test_spec_drops_translations_unused_plugins_and_gtk_libraries(monkeypatch):
-    run = _run_spec(monkeypatch, "linux")
+def test_spec_drops_translations_unused_plugins_and_gtk_libraries(monkeypatch, tmp_path):
+    run = _run_spec(monkeypatch, "linux", tmp_path)
     (analysis,) = _of(run["made"], "Analysis")
     kept = [d for d, *_ in analysis.binaries + analysis.datas]
     assert kept == ["PySide6/Qt/plugins/platforms/libqxcb.so", "libQt6Core.so.6",
@@ -218,11 +237,11 @@ def test_icon_svg_renders(qapp):
         import make_icons
     finally:
         sys.path.remove(str(PACKAGING))
-    image = make_icons.render(64, ROOT / "resources" / "parlour.svg")
+    image = make_icons.render(64, RESOURCES / "parlour.svg")
     assert image.pixelColor(32, 32).alpha() == 255          # the front card
     assert image.pixelColor(0, 0).alpha() == 0              # rounded corner left clear
     # The committed PNGs were made from this SVG (re-run make_icons.py after editing it).
-    png = QtGui.QImage(str(ROOT / "resources" / "icons" / "parlour-64.png"))
+    png = QtGui.QImage(str(RESOURCES / "icons" / "parlour-64.png"))
     png = png.convertToFormat(QtGui.QImage.Format.Format_ARGB32)
     diff = sum(abs(image.pixelColor(x, y).red() - png.pixelColor(x, y).red())
                for x in range(0, 64, 4) for y in range(0, 64, 4)) / 256
@@ -232,13 +251,13 @@ def test_icon_svg_renders(qapp):
 def test_png_renders_have_every_size(qapp):
     from PySide6 import QtGui
     for size in SIZES:
-        image = QtGui.QImage(str(ROOT / "resources" / "icons" / f"parlour-{size}.png"))
+        image = QtGui.QImage(str(RESOURCES / "icons" / f"parlour-{size}.png"))
         assert (image.width(), image.height()) == (size, size)
 
 
 def test_ico_holds_the_windows_sizes(qapp):
     from PySide6 import QtGui
-    reader = QtGui.QImageReader(str(ROOT / "resources" / "parlour.ico"))
+    reader = QtGui.QImageReader(str(RESOURCES / "parlour.ico"))
     sizes = []
     for _ in range(reader.imageCount()):
         sizes.append(reader.read().width())
@@ -247,7 +266,7 @@ def test_ico_holds_the_windows_sizes(qapp):
 
 
 def test_icns_is_well_formed():
-    data = (ROOT / "resources" / "parlour.icns").read_bytes()
+    data = (RESOURCES / "parlour.icns").read_bytes()
     assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
     kinds, at = [], 8
     while at < len(data):

@@ -1,18 +1,71 @@
-"""The about box."""
+"""The about box: what Parlour is, whose it is, and the licences of what it runs on."""
 from __future__ import annotations
 
+import logging
+
 from ... import __version__
-from ..binding.qt import QtCore, QtWidgets
+from ... import notices
+from ..binding.qt import QtCore, QtGui, QtWidgets
+
+log = logging.getLogger(__name__)
 
 ABOUT = """<h2>Parlour {version}</h2>
 <p>Piquet, Rubicon Bézique and Binocle: the two-handed card games of the Victorian
 parlour, against the computer.</p>
 <p>The rules follow R. F. Foster's <i>Complete Hoyle</i> (1897, public domain), with the
 gaps filled as most players fill them today; see Help › Rules.</p>
-<p>Card faces are drawn by Parlour itself. Qt {qt} (PySide6).</p>
-<p>MIT licence.</p>"""
+<p>Card faces are drawn by Parlour itself. Qt {qt} (PySide6), used under the LGPL 3.</p>
+<p>Copyright © The Parlour developers. Parlour is free software under the MIT licence;
+the software it includes keeps its own licences (Third-party notices).</p>"""
 
 
-def show_about(parent) -> None:
-    QtWidgets.QMessageBox.about(parent, "About Parlour",
-                                ABOUT.format(version=__version__, qt=QtCore.qVersion()))
+class AboutDialog(QtWidgets.QDialog):
+    """The about text, with the third-party notices and Qt's own about box a click away."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("About Parlour")
+        text = QtWidgets.QLabel(ABOUT.format(version=__version__, qt=QtCore.qVersion()))
+        text.setWordWrap(True)
+        text.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        role = QtWidgets.QDialogButtonBox.ButtonRole
+        buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
+        self.notices_button = buttons.addButton("Third-party &notices…", role.ActionRole)
+        self.about_qt_button = buttons.addButton("About &Qt", role.ActionRole)
+        self.notices_button.clicked.connect(self.show_notices)
+        self.about_qt_button.clicked.connect(lambda: QtWidgets.QMessageBox.aboutQt(self))
+        buttons.rejected.connect(self.reject)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.addWidget(text)
+        layout.addWidget(buttons)
+        self.notices_dialog: QtWidgets.QDialog | None = None
+
+    def show_notices(self) -> None:
+        """The notices in a read-only page (the bundled file, or the installed ones')."""
+        try:
+            body = notices.notices_text()
+        except (OSError, ImportError):       # a distribution gone since start-up
+            log.exception("the third-party notices could not be read")
+            QtWidgets.QMessageBox.warning(self, "Third-party notices",
+                                          "The third-party notices could not be read.")
+            return
+        dialog = QtWidgets.QDialog(self)
+        dialog.setWindowTitle("Third-party notices")
+        page = QtWidgets.QPlainTextEdit(body)
+        page.setReadOnly(True)
+        page.setFont(QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.FixedFont))
+        page.setMinimumSize(620, 420)
+        close = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(dialog.reject)
+        layout = QtWidgets.QVBoxLayout(dialog)
+        layout.addWidget(page)
+        layout.addWidget(close)
+        self.notices_dialog = dialog
+        dialog.open()
+
+
+def show_about(parent) -> AboutDialog:
+    dialog = AboutDialog(parent)
+    dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog

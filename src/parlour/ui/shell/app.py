@@ -21,13 +21,14 @@ def _application(argv: list[str]):
 
 
 def _icon_path():
-    """resources/parlour.svg: inside the bundle when frozen, beside src/ in a checkout."""
-    import sys
-    from pathlib import Path
-    here = Path(getattr(sys, "_MEIPASS", "")) if getattr(sys, "frozen", False) \
-        else Path(__file__).resolve().parents[4]
-    path = here / "resources" / "parlour.svg"
-    return path if path.exists() else None  # a plain pip install carries no resources/
+    """parlour/resources/parlour.svg: package data in a checkout, a wheel and a bundle."""
+    import logging
+    from importlib import resources
+    path = resources.files("parlour") / "resources" / "parlour.svg"
+    if path.is_file():
+        return path
+    logging.getLogger(__name__).error("the icon %s is missing", path)
+    return None
 
 
 def open_window(argv: list[str] | None = None):

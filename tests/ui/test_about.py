@@ -1,0 +1,44 @@
+"""Help > About: the copyright holder, the third-party notices and Qt's own about box,
+reached with the mouse."""
+from parlour.ui.binding.qt import QtCore, QtWidgets
+from parlour.ui.shell.about import AboutDialog
+
+
+def _about(window, qtbot) -> AboutDialog:
+    help_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Help")
+    next(a for a in help_menu.actions() if a.text() == "&About Parlour").trigger()
+    about = window.findChild(AboutDialog)
+    qtbot.waitUntil(about.isVisible)
+    return about
+
+
+def test_about_names_the_copyright_holder_and_the_licences(window, qtbot):
+    about = _about(window, qtbot)
+    text = " ".join(label.text() for label in about.findChildren(QtWidgets.QLabel))
+    assert "The Parlour developers" in text and "MIT" in text and "LGPL" in text
+
+
+def test_third_party_notices_show_each_licence(window, qtbot):
+    about = _about(window, qtbot)
+    qtbot.mouseClick(about.notices_button, QtCore.Qt.MouseButton.LeftButton)
+    page = about.notices_dialog.findChild(QtWidgets.QPlainTextEdit)
+    assert about.notices_dialog.isVisible() and page.isReadOnly()
+    body = page.toPlainText()
+    for name in ("Python", "PySide6_Essentials", "shiboken6", "numpy", "pyqtgraph", "platformdirs"):
+        assert f"\n{name} " in body, name
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in body        # Qt's licence, in full
+    assert "download.qt.io" in body                            # and where its source is
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in body
+
+
+def test_about_qt_opens_qts_own_box(window, qtbot):
+    about = _about(window, qtbot)
+    seen = []
+
+    def close_it():
+        box = QtWidgets.QApplication.activeModalWidget()
+        seen.append(box.windowTitle())
+        box.close()
+    QtCore.QTimer.singleShot(50, close_it)
+    qtbot.mouseClick(about.about_qt_button, QtCore.Qt.MouseButton.LeftButton)
+    assert seen == ["About Qt"]
