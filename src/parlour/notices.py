@@ -36,8 +36,8 @@ the GNU Lesser General Public License version 3 (the texts follow).  Their compl
 corresponding source is published by The Qt Company at
   https://download.qt.io/official_releases/QtForPython/pyside6/ (PySide6 and shiboken6)
   https://download.qt.io/archive/qt/ (Qt {version}, under its version number)
-The Qt libraries are separate shared libraries in Parlour's folder (_internal/PySide6);
-you may replace them with your own build of the same version."""
+The Qt libraries are separate shared libraries in Parlour's folder (libQt6*, Qt6*.dll,
+or Qt*.framework); you may replace them with your own build of the same version."""
 
 
 class NoticeMissing(Exception):

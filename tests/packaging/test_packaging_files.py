@@ -276,3 +276,72 @@ def test_icns_is_well_formed():
         at += length
     assert at == len(data)
     assert {"ic07", "ic08", "ic09", "ic10"} <= set(kinds)
+
+
+# ----- licences, the macOS bundle's description, what the bundle leaves out -------------
+
+@pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
+def test_every_bundle_carries_the_licence_and_the_notices(monkeypatch, tmp_path, platform):
+    (analysis,) = _of(_run_spec(monkeypatch, platform, tmp_path)["made"], "Analysis")
+    at_top = {Path(src).name: Path(src) for src, dest in analysis.kwargs["datas"] if dest == "."}
+    assert at_top["LICENSE"] == ROOT / "LICENSE"
+    assert "The Parlour developers" in at_top["LICENSE"].read_text(encoding="utf-8")
+    # gathered by the build into its own work folder, from the distributions' notices
+    assert at_top[notices.NOTICES_FILE].parent == tmp_path
+    assert "--- LICENSE.txt ---" in at_top[notices.NOTICES_FILE].read_text(encoding="utf-8")
+
+
+def test_bundle_leaves_out_ssl_and_readline(monkeypatch, tmp_path):
+    (analysis,) = _of(_run_spec(monkeypatch, "linux", tmp_path)["made"], "Analysis")
+    assert {"ssl", "_ssl", "_hashlib", "readline"} <= set(analysis.kwargs["excludes"])
+    assert analysis.kwargs["optimize"] == 1
+    # optimize= needs PyInstaller 6.6: the declared floor and the pin both allow it
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    floor = next(r for r in project["optional-dependencies"]["packaging"] if r.startswith("pyinstaller"))
+    assert tuple(int(n) for n in floor.split(">=")[1].split(".")) >= (6, 6)
+    pin = re.search(r"^pyinstaller==([\d.]+)$", (PACKAGING / "constraints.txt").read_text(), re.M)
+    assert tuple(int(n) for n in pin.group(1).split(".")) >= (6, 6)
+
+
+def test_macos_info_plist_names_its_floor_and_offers_to_open_records(monkeypatch, tmp_path):
+    import plistlib
+    (app,) = _of(_run_spec(monkeypatch, "darwin", tmp_path)["made"], "BUNDLE")
+    info = plistlib.loads(plistlib.dumps(app.kwargs["info_plist"]))   # a valid plist
+    # the highest floor of Python and the wheels here (the stand-in boot loader's 10.13)
+    assert info["LSMinimumSystemVersion"] == "10.13"
+    (kind,) = info["CFBundleDocumentTypes"]
+    assert kind["LSItemContentTypes"] == ["public.json"] and kind["CFBundleTypeRole"] == "Viewer"
+    assert kind["LSHandlerRank"] == "Alternate"          # offered, never taking JSON over
+    assert "The Parlour developers" in info["NSHumanReadableCopyright"]
+
+
+def test_macos_floor_is_the_highest_of_the_platform_tags(monkeypatch, tmp_path):
+    floor = _run_spec(monkeypatch, "linux", tmp_path)["ns"]["macos_floor"]
+    assert floor(["macosx-10.13-universal2", "cp310-abi3-macosx_13_0_universal2",
+                  "cp311-cp311-macosx_11_0_arm64", "py3-none-any"]) == "13.0"
+    assert floor(["macosx-11.0-arm64", "cp39-abi3-macosx_10_9_x86_64.macosx_12_0_arm64"]) == "12.0"
+    with pytest.raises(SystemExit):
+        floor(["manylinux_2_34_x86_64"])
+
+
+def test_constraints_pin_every_build_dependency_and_ci_uses_them():
+    pins = dict(re.findall(r"^([A-Za-z0-9_.-]+)==([^\s;]+)", (PACKAGING / "constraints.txt").read_text(), re.M))
+    for name in ("PySide6-Essentials", "shiboken6", "numpy", "pyqtgraph", "platformdirs",
+                 "pyinstaller", "pyinstaller-hooks-contrib", "PyYAML"):
+        assert name in pins, name
+    # the pinned runtime versions satisfy pyproject's own floors
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    for requirement in project["dependencies"]:
+        name, floor = requirement.split(">=")
+        version = tuple(int(n) for n in pins[name].split(".")[:2])
+        assert version >= tuple(int(n) for n in floor.split(".")[:2]), requirement
+    for user in (".ci/packaging-check", ".github/workflows/release.yml"):
+        assert "-c packaging/constraints.txt" in (ROOT / user).read_text(encoding="utf-8"), user
+
+
+def test_pyproject_declares_the_licence_as_spdx_and_a_window_entry():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["license"] == "MIT" and project["license-files"] == ["LICENSE"]
+    assert project["gui-scripts"]["parlour-window"] == project["scripts"]["parlour"]
+    assert any(r.startswith("PyYAML") for r in project["optional-dependencies"]["test"])
+    assert not any(c.startswith("License ::") for c in project["classifiers"])   # SPDX says it
