@@ -61,19 +61,11 @@ class Notice:
 
 
 def _requirement_name(requirement: str) -> str | None:
-    """'numpy>=1.24' -> 'numpy'; None for a requirement of an extra or of another system
-    (its marker false here).  Without `packaging` (a plain install), only extras are told."""
+    """'numpy>=1.24' -> 'numpy'; None for an extra's requirement.  A requirement for
+    another system is followed only if installed here, so at worst a notice too many."""
     name, _, marker = requirement.partition(";")
     if "extra" in marker:
         return None
-    if marker.strip():
-        try:
-            from packaging.markers import Marker
-        except ImportError:
-            pass
-        else:
-            if not Marker(marker).evaluate():
-                return None
     match = re.match(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)", name)
     return match.group(1) if match else None
 

@@ -44,7 +44,7 @@ class AboutDialog(QtWidgets.QDialog):
         """The notices in a read-only page (the bundled file, or the installed ones')."""
         try:
             body = notices.notices_text()
-        except (OSError, ImportError):       # a distribution gone since start-up
+        except OSError:                     # the bundled file unreadable
             log.exception("the third-party notices could not be read")
             QtWidgets.QMessageBox.warning(self, "Third-party notices",
                                           "The third-party notices could not be read.")
