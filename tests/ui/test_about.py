@@ -42,3 +42,22 @@ def test_about_qt_opens_qts_own_box(window, qtbot):
     QtCore.QTimer.singleShot(50, close_it)
     qtbot.mouseClick(about.about_qt_button, QtCore.Qt.MouseButton.LeftButton)
     assert seen == ["About Qt"]
+
+
+def test_unreadable_notices_are_logged_and_told_in_one_sentence(window, qtbot, monkeypatch, caplog):
+    from parlour import notices
+
+    def unreadable():
+        raise OSError("disk gone")
+    monkeypatch.setattr(notices, "notices_text", unreadable)
+    about = _about(window, qtbot)
+    told = []
+
+    def close_it():
+        box = QtWidgets.QApplication.activeModalWidget()
+        told.append(box.text())
+        box.close()
+    QtCore.QTimer.singleShot(50, close_it)
+    qtbot.mouseClick(about.notices_button, QtCore.Qt.MouseButton.LeftButton)
+    assert told == ["The third-party notices could not be read."]
+    assert "disk gone" in caplog.text and about.notices_dialog is None

@@ -6,6 +6,7 @@ import logging
 from ... import __version__
 from ... import notices
 from ..binding.qt import QtCore, QtGui, QtWidgets
+from .dialog_buttons import close_only
 
 log = logging.getLogger(__name__)
 
@@ -29,12 +30,11 @@ class AboutDialog(QtWidgets.QDialog):
         text.setWordWrap(True)
         text.setTextFormat(QtCore.Qt.TextFormat.RichText)
         role = QtWidgets.QDialogButtonBox.ButtonRole
-        buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
+        buttons = close_only(self)
         self.notices_button = buttons.addButton("Third-party &notices…", role.ActionRole)
         self.about_qt_button = buttons.addButton("About &Qt", role.ActionRole)
         self.notices_button.clicked.connect(self.show_notices)
         self.about_qt_button.clicked.connect(lambda: QtWidgets.QMessageBox.aboutQt(self))
-        buttons.rejected.connect(self.reject)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(text)
         layout.addWidget(buttons)
@@ -55,11 +55,9 @@ class AboutDialog(QtWidgets.QDialog):
         page.setReadOnly(True)
         page.setFont(QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.FixedFont))
         page.setMinimumSize(620, 420)
-        close = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(dialog.reject)
         layout = QtWidgets.QVBoxLayout(dialog)
         layout.addWidget(page)
-        layout.addWidget(close)
+        layout.addWidget(close_only(dialog))
         self.notices_dialog = dialog
         dialog.open()
 

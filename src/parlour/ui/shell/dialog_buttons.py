@@ -13,3 +13,10 @@ def ok_cancel(dialog: QtWidgets.QDialog, ok_text: str | None = None) -> QtWidget
     buttons.accepted.connect(dialog.accept)
     buttons.rejected.connect(dialog.reject)
     return buttons
+
+
+def close_only(dialog: QtWidgets.QDialog) -> QtWidgets.QDialogButtonBox:
+    """A Close button (Escape too) for a dialog that only shows something."""
+    buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
