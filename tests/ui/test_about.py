@@ -12,6 +12,20 @@ def _about(window, qtbot) -> AboutDialog:
     return about
 
 
+def _click_and_close_the_box(qtbot, button) -> list:
+    """Click `button`, which opens a modal box; close that box and return what it showed
+    (its title and its text)."""
+    seen = []
+
+    def close_it():
+        box = QtWidgets.QApplication.activeModalWidget()
+        seen.append((box.windowTitle(), getattr(box, "text", str)()))
+        box.close()
+    QtCore.QTimer.singleShot(50, close_it)
+    qtbot.mouseClick(button, QtCore.Qt.MouseButton.LeftButton)
+    return seen
+
+
 def test_about_names_the_copyright_holder_and_the_licences(window, qtbot):
     about = _about(window, qtbot)
     text = " ".join(label.text() for label in about.findChildren(QtWidgets.QLabel))
@@ -33,16 +47,8 @@ def test_third_party_notices_show_each_licence(window, qtbot):
 
 def test_about_qt_opens_qts_own_box(window, qtbot):
     about = _about(window, qtbot)
-    seen = []
-
-    def close_it():
-        box = QtWidgets.QApplication.activeModalWidget()
-        seen.append(box.windowTitle())
-        box.close()
-    QtCore.QTimer.singleShot(50, close_it)
-    qtbot.mouseClick(about.about_qt_button, QtCore.Qt.MouseButton.LeftButton)
-    assert seen == ["About Qt"]
-
+    (seen,) = _click_and_close_the_box(qtbot, about.about_qt_button)
+    assert seen[0] == "About Qt"
 
 def test_unreadable_notices_are_logged_and_told_in_one_sentence(window, qtbot, monkeypatch, caplog):
     from parlour import notices
@@ -51,13 +57,6 @@ def test_unreadable_notices_are_logged_and_told_in_one_sentence(window, qtbot, m
         raise OSError("disk gone")
     monkeypatch.setattr(notices, "notices_text", unreadable)
     about = _about(window, qtbot)
-    told = []
-
-    def close_it():
-        box = QtWidgets.QApplication.activeModalWidget()
-        told.append(box.text())
-        box.close()
-    QtCore.QTimer.singleShot(50, close_it)
-    qtbot.mouseClick(about.notices_button, QtCore.Qt.MouseButton.LeftButton)
-    assert told == ["The third-party notices could not be read."]
+    told = _click_and_close_the_box(qtbot, about.notices_button)
+    assert [text for _, text in told] == ["The third-party notices could not be read."]
     assert "disk gone" in caplog.text and about.notices_dialog is None
