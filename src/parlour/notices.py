@@ -186,7 +186,7 @@ def render(notices: list[Notice]) -> str:
                 lines += ["", f"--- {text.file_name}: the text given above for {shown[text.text]} ---"]
                 continue
             shown[text.text] = n.name
-            lines += ["", f"--- {text.file_name} ---", "", text.text.rstrip()]
+            lines += ["", f"--- {text.file_name} ---", "", _without_trailing_space(text.text)]
     return "\n".join(lines) + "\n"
 
 
@@ -206,3 +206,11 @@ def notices_text() -> str:
     if getattr(sys, "frozen", False):
         log.error("the bundle lacks %s", NOTICES_FILE)
     return render(gather())
+
+
+def _without_trailing_space(licence: str) -> str:
+    """A licence file's own text, less the blank lines and spaces it ends with."""
+    end = len(licence)
+    while end and licence[end - 1].isspace():
+        end -= 1
+    return licence[:end]

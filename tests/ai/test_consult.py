@@ -79,6 +79,7 @@ def test_the_consulting_line_ignores_the_cards_it_cannot_see():
     assert tested >= 4
 
 
+@pytest.mark.slow
 def test_a_line_of_three_beginners_is_at_least_as_strong_as_one():
     # mirrored deals: the same cards twice, the line and the lone beginner changing seats
     out = run("rubicon-bezique", "rubicon", ["line:ai:beginner", "ai:beginner"], 120, 1,

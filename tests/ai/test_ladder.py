@@ -35,6 +35,7 @@ def test_the_styles_are_registered_players():
         assert make_player(spec, seed=1).name == spec
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", PIQUET)
 @pytest.mark.parametrize("spec", sorted(STYLES))
 def test_a_style_always_plays_legally(variant, spec):

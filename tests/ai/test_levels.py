@@ -18,7 +18,9 @@ def test_levels_are_registered_with_the_players():
 
 
 @pytest.mark.parametrize("game,variant", ALL_GAMES)
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", [     # the expert plays its games slowly: the full tier
+    pytest.param(level, marks=pytest.mark.slow) if level == "expert" else level
+    for level in LEVELS])
 def test_a_level_always_chooses_a_legal_action(game, variant, level):
     rng = random.Random(7)
     games = 2 if level == "expert" else 4

@@ -144,12 +144,14 @@ def test_sampled_hands_respect_voids_shown_in_play():
 
 # ----- strength ------------------------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["au-cent", "rubicon"])
 def test_club_beats_random_over_a_mirrored_match(variant):
     summary = run("piquet", variant, ["ai:club", "random"], games=40, seed=11, workers=1)
     assert summary["wins"][0] > 0.6 * summary["games"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["normand", "voleur"])
 def test_club_beats_random_at_three_and_four(variant):
     specs = ["ai:club", "random", "random"] if variant == "normand" else \

@@ -146,6 +146,7 @@ def test_the_review_of_a_decision_uses_only_what_the_player_could_see():
 
 # ----- a whole partie ----------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_whole_partie_is_reviewed_deal_by_deal_with_progress_for_each_decision():
     data = play_one("piquet", "rubicon", None, ["ai:beginner", "ai:club"], 0, 2,
                     keep_record=True).record

@@ -354,6 +354,7 @@ def test_random_games_conserve_cards_and_follow_the_last_eight_rule():
         assert s.result() is not None
 
 
+@pytest.mark.slow
 def test_few_hundred_random_games_score_last_trick_brisques_and_end_at_1000():
     for seed in range(300):
         s = random_game(seed)

@@ -87,6 +87,7 @@ def test_random_games_a_loser_under_half_loses_double(double_game):
         assert r.value == (2 if double_game and under else 1)
 
 
+@pytest.mark.slow
 def test_random_games_ending_at_once():
     for seed in range(150):
         s = random_game(seed, {"game_end": "at_once"})

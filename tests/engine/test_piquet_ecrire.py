@@ -39,6 +39,7 @@ def test_turns_each_plays_first_with_his_left_then_his_right():
         ((0, 3), 3), ((2, 3), 2)]
 
 
+@pytest.mark.slow
 def test_winner_stays_and_the_loser_gives_way():
     for seed in range(8):
         s = sitting(5, seed, rotation="winner_stays", tours=2)
@@ -107,6 +108,7 @@ def test_deal_points_are_the_two_handed_deal_written_by_sitting_seats():
         assert d["dealer"] == log.setup.dealer
 
 
+@pytest.mark.slow
 def test_observation_never_shows_hidden_cards():
     for seed in range(3):
         s, rng = sitting(4, seed), random.Random(seed)
@@ -123,6 +125,7 @@ def test_observation_never_shows_hidden_cards():
             s.apply(s.sample_action(rng))
 
 
+@pytest.mark.slow
 def test_random_sittings():
     for seed in range(200):
         n = 3 + seed % 5

@@ -210,6 +210,7 @@ def test_registry_plays_normand():
     assert isinstance(s, NormandState) and len(s.seats) == 3
 
 
+@pytest.mark.slow
 def test_observation_never_shows_hidden_cards():
     for seed in range(8):
         s, rng = NormandState(seed=seed), random.Random(seed)
@@ -230,6 +231,7 @@ def test_observation_equal_when_only_others_hidden_cards_differ():
     assert a.observation(0) == b.observation(0)
 
 
+@pytest.mark.slow
 def test_random_games():
     for seed in range(300):
         s = random_game(NormandState, seed)

@@ -137,6 +137,7 @@ def test_registry_and_deal_summary_by_sides():
     assert d["sides"] == [d["points"][0] + d["points"][2], d["points"][1] + d["points"][3]]
 
 
+@pytest.mark.slow
 def test_observation_never_shows_hidden_cards():
     for seed in range(8):
         s = VoleurState(seed=seed)
@@ -159,6 +160,7 @@ def test_observation_equal_when_only_others_hidden_cards_differ():
     assert a.observation(2) == b.observation(2)
 
 
+@pytest.mark.slow
 def test_random_games_conserve_cards_and_end_properly():
     for seed in range(300):
         s = random_game(VoleurState, seed)

@@ -10,6 +10,8 @@ import pytest
 
 from parlour.store import saves, sittings, statistics
 
+pytestmark = pytest.mark.slow          # real processes killed at each step
+
 CHILD = str(Path(__file__).with_name("game_end_child.py"))
 STEPS = [f"{when}-{step}" for step in ("statistics", "sheet", "clear")
          for when in ("before", "after")] + ["none"]

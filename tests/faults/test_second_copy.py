@@ -28,6 +28,7 @@ def files(home) -> dict:
     return {p: (p.stat().st_mtime_ns, p.read_bytes()) for p in home.rglob("*") if p.is_file()}
 
 
+@pytest.mark.slow
 def test_a_second_copy_writes_nothing_and_a_killed_copys_lock_does_not_block(tmp_path):
     first = start(tmp_path)
     try:

@@ -10,6 +10,8 @@ import sys
 import textwrap
 import time
 
+import pytest
+
 from parlour.ai.players import make_player
 from parlour.engine.games import new_game
 from parlour.store import saves
@@ -43,6 +45,7 @@ def reference_game(n: int):
     return state
 
 
+@pytest.mark.slow
 def test_sigkill_at_random_moments_never_loses_the_game(tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     rng = random.Random(7)

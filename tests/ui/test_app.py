@@ -2,6 +2,8 @@
 moved aside with a sentence saying where, and the smoke test."""
 import random
 
+import pytest
+
 from parlour.engine.games import new_game
 from parlour.store import saves
 from parlour.store.settings import Settings, save_settings
@@ -54,6 +56,7 @@ def test_hint_and_restart(qtbot, tmp_path, monkeypatch):
     assert c.state.deals[0].setup.to_record() == first and c.assisted
 
 
+@pytest.mark.slow
 def test_smoke_test_passes_and_never_touches_the_players_folder(monkeypatch, tmp_path,
                                                                  qapp):
     """Issue 19 item 6: with PARLOUR_HOME set, the smoke test works in a folder of its

@@ -67,6 +67,7 @@ def test_the_dialog_offers_two_against_two_only_for_four(qtbot):
     assert not d.deal.isEnabled()          # the deal is the chouette's choice
 
 
+@pytest.mark.slow
 def test_a_sitting_as_chouette_against_a_consulting_line(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
@@ -99,6 +100,7 @@ def test_a_sitting_as_chouette_against_a_consulting_line(qtbot, tmp_path, monkey
     assert kept.past[-1].title == "Chouette Bézique"
 
 
+@pytest.mark.slow
 def test_a_sitting_in_the_line_with_advice_and_votes(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
@@ -116,6 +118,7 @@ def test_a_sitting_in_the_line_with_advice_and_votes(qtbot, tmp_path, monkeypatc
         assert g.entry.net[s.chouette_name] == -2 * g.entry.net[YOU]
 
 
+@pytest.mark.slow
 def test_two_against_two_in_the_window(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
@@ -190,6 +193,7 @@ def test_the_seated_human_plays_his_own_move(qtbot, tmp_path, monkeypatch):
     assert c.state.history[n] == other
 
 
+@pytest.mark.slow
 def test_a_sitting_cut_short_is_carried_on(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     from parlour.engine.games import new_game
@@ -265,6 +269,7 @@ def test_the_human_may_leave_the_move_to_the_line(qtbot, tmp_path, monkeypatch):
     assert not table.panel.abstain_button.isVisibleTo(w)
 
 
+@pytest.mark.slow
 def test_a_game_cut_short_goes_on_where_it_stopped(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     from parlour.store import chouette as kept

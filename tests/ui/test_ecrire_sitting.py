@@ -20,6 +20,7 @@ def start_sitting(window, players=3, rotation="turns", tours=1, seed=7, where="m
     return window.start_new(choice, seed=seed)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rotation", ["turns", "winner_stays"])
 def test_a_whole_sitting_of_three_with_the_human_driven_to_the_end(qtbot, tmp_path,
                                                                     monkeypatch, rotation):
@@ -70,6 +71,7 @@ def test_a_whole_sitting_of_three_with_the_human_driven_to_the_end(qtbot, tmp_pa
     assert [entry.net_of(name) for name in c.state.seats] == result.totals
 
 
+@pytest.mark.slow
 def test_save_and_resume_mid_sitting(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
@@ -94,6 +96,7 @@ def test_save_and_resume_mid_sitting(qtbot, tmp_path, monkeypatch):
     assert w2.presenter.panel.sheet.net == c2.state.result().totals
 
 
+@pytest.mark.slow
 def test_watching_the_computers_and_skipping_their_deal(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)
@@ -126,6 +129,7 @@ def test_watching_the_computers_and_skipping_their_deal(qtbot, tmp_path, monkeyp
         w.settings.animation_speed = 0.0
 
 
+@pytest.mark.slow
 def test_skipping_to_the_humans_own_deal(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)

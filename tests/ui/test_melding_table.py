@@ -38,6 +38,7 @@ def drive(qtbot, window, c, rng, stop=lambda: False, timeout=60000):
 @pytest.mark.parametrize("game,variant", [("rubicon-bezique", "rubicon"),
                                           ("binocle", "48"),
                                           ("chinese-bezique", "chinese")])
+@pytest.mark.slow
 def test_a_whole_game_through_the_controller(qtbot, tmp_path, monkeypatch, game, variant):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)

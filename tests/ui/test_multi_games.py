@@ -57,6 +57,7 @@ def play_whole_game(qtbot, w, variant, seed):
     return c
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant,seats", [("normand", 3), ("voleur", 4)])
 def test_a_whole_game_to_the_end_with_every_announcement_logged(qtbot, tmp_path,
                                                                  monkeypatch, variant, seats):
@@ -131,6 +132,7 @@ def test_an_illegal_card_dragged_is_refused_with_a_reason_and_nothing_lost(
     assert c.state.history[len(history)].card == right
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["normand", "voleur"])
 def test_save_and_resume_mid_deal_then_play_the_deal_out(qtbot, tmp_path, monkeypatch, variant):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
@@ -223,6 +225,7 @@ def test_the_normand_exchange_by_dragging_to_the_dealers_discards(qtbot, tmp_pat
     assert any(line == "You exchange 1 card with the talon." for line in w.side.log.lines())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["normand", "voleur"])
 def test_with_animations_on_the_last_trick_is_held_then_the_next_deal_dealt(
         qtbot, tmp_path, monkeypatch, variant):

@@ -1,11 +1,14 @@
 """A whole partie of Piquet au cent through the window's controller."""
 import random
 
+import pytest
+
 from parlour.store import saves, statistics
 
 from piquet_driver import drive_until, make_window, start_piquet
 
 
+@pytest.mark.slow
 def test_whole_partie_with_the_human_seat_driven_by_the_test(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
@@ -31,6 +34,7 @@ def test_whole_partie_with_the_human_seat_driven_by_the_test(qtbot, tmp_path, mo
     assert games[-1]["won"] == (result.winner == 0)
 
 
+@pytest.mark.slow
 def test_computer_against_computer_partie(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)
@@ -68,6 +72,7 @@ def test_the_window_never_waits_on_the_computer(qtbot, tmp_path, monkeypatch):
     assert len(ticks) >= 15      # the event loop ran all along
 
 
+@pytest.mark.slow
 def test_with_animations_on_the_table_ends_each_step_as_the_rules_say(qtbot, tmp_path,
                                                                       monkeypatch):
     """Animated (briskly): the held last trick, the pack gathered and the next deal dealt

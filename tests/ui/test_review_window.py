@@ -80,6 +80,7 @@ def test_review_this_deal_from_the_menu_after_a_finished_deal(window, qtbot, qui
     dialog.close()
 
 
+@pytest.mark.slow
 def test_a_partie_review_can_be_stopped_and_the_window_stays_responsive(
         window, qtbot, monkeypatch):
     monkeypatch.setattr(review_module, "REVIEW_BUDGET", Budget(seconds=0.4, samples=10000))

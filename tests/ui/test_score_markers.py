@@ -117,6 +117,7 @@ def test_the_marker_each_game_uses():
     ("rubicon-bezique", "rubicon", "board"), ("rubicon-bezique", "rubicon", "counters"),
     ("binocle", "48", "board"), ("binocle", "48", "counters"),
     ("piquet", "au-cent", "board")])
+@pytest.mark.slow
 def test_the_marker_equals_the_ledger_after_every_scoring_event(qtbot, tmp_path, monkeypatch,
                                                                 game, variant, choice):
     from parlour.engine.games import new_game

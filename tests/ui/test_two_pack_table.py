@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from parlour.engine.bezique.two_pack import TwoPackBeziqueState
 from parlour.engine.cards import packs, parse_card, parse_cards
 from parlour.engine.core import DealSetup
@@ -82,6 +84,7 @@ def test_the_marker_shows_the_running_total_of_the_game(qtbot, tmp_path, monkeyp
     assert model.capacity(model.COUNTERS["bezique"]) >= 2000 + 1000   # past the game
 
 
+@pytest.mark.slow
 def test_a_whole_game_to_1000_through_the_controller(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
@@ -114,6 +117,7 @@ def test_a_whole_game_to_1000_through_the_controller(qtbot, tmp_path, monkeypatc
     assert any("turned up:" in line for line in said)
 
 
+@pytest.mark.slow
 def test_the_game_ended_at_once_on_the_table(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
@@ -125,6 +129,7 @@ def test_the_game_ended_at_once_on_the_table(qtbot, tmp_path, monkeypatch):
     assert c.over and r.totals[r.winner] >= 1000 > r.totals[1 - r.winner]
 
 
+@pytest.mark.slow
 def test_a_game_saved_in_its_second_deal_resumes_and_plays_on(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
