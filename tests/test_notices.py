@@ -48,9 +48,9 @@ def test_a_build_stops_when_a_licence_text_is_missing(monkeypatch, tmp_path, cap
 
 def test_own_licence_files_come_from_the_distribution():
     numpy = notices.notice_of(metadata.distribution("numpy"), strict=True)
-    assert any(t.file_name.endswith("LICENSE.txt") and "Copyright" in t.text for t in numpy.texts)
+    assert any(t.file_name.endswith("LICENSE.txt") and "Copyright" in t.body for t in numpy.texts)
     python = notices.python_notice(strict=True)
-    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in python.texts[0].text
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" in python.texts[0].body
 
 
 def test_render_lists_every_component_and_gives_a_shared_text_once():

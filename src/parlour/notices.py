@@ -47,7 +47,7 @@ class NoticeMissing(Exception):
 @dataclass(frozen=True, slots=True)
 class LicenceText:
     file_name: str
-    text: str
+    body: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,11 +182,11 @@ def render(notices: list[Notice]) -> str:
         if n.remark:
             lines += ["", n.remark]
         for text in n.texts:
-            if text.text in shown:
-                lines += ["", f"--- {text.file_name}: the text given above for {shown[text.text]} ---"]
+            if text.body in shown:
+                lines += ["", f"--- {text.file_name}: the text given above for {shown[text.body]} ---"]
                 continue
-            shown[text.text] = n.name
-            lines += ["", f"--- {text.file_name} ---", "", _without_trailing_space(text.text)]
+            shown[text.body] = n.name
+            lines += ["", f"--- {text.file_name} ---", "", text.body.rstrip()]
     return "\n".join(lines) + "\n"
 
 
@@ -207,10 +207,3 @@ def notices_text() -> str:
         log.error("the bundle lacks %s", NOTICES_FILE)
     return render(gather())
 
-
-def _without_trailing_space(licence: str) -> str:
-    """A licence file's own text, less the blank lines and spaces it ends with."""
-    end = len(licence)
-    while end and licence[end - 1].isspace():
-        end -= 1
-    return licence[:end]
