@@ -318,7 +318,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         from .new_game_dialog import available_games, available_variants
         from .welcome import WelcomeDialog
         dialog = WelcomeDialog(available_games(), self)
-        dialog.rules_wanted.connect(self.show_rules_of)
+        dialog.rules_wanted.connect(lambda game: self.show_rules_of(game, over=dialog))
         self.welcome_dialog = dialog
 
         def play(_code: int) -> None:

@@ -78,7 +78,9 @@ class OtherWindows:
         self.show_rules_of(self.controller.state.game if self.controller is not None
                            else "piquet")
 
-    def show_rules_of(self, game: str) -> None:
+    def show_rules_of(self, game: str, over: QtWidgets.QWidget | None = None) -> None:
+        """The rules on ``game``'s page; ``over`` a modal dialog they are opened from
+        (the welcome), whose child they must be, or it blocks them."""
         from .rules_browser import RulesBrowser
         from .rules_text import GAME_PAGES
-        RulesBrowser(self, GAME_PAGES.get(game, "Piquet")).show()
+        RulesBrowser(over or self, GAME_PAGES.get(game, "Piquet")).show()
