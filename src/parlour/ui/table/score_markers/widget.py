@@ -33,7 +33,9 @@ class ScoreMarkerView(QtWidgets.QGraphicsView):
         self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setBackgroundBrush(QtCore.Qt.BrushStyle.NoBrush)
-        self.setStyleSheet("background: transparent")
+        # the view's own ground only: a bare rule would reach its tooltip too, and a
+        # transparent tooltip is drawn black
+        self.setStyleSheet("ScoreMarkerView { background: transparent }")
         self.item: MarkerItem | None = None
         self.preferred = 132
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
@@ -64,7 +66,8 @@ class ScoreMarkerView(QtWidgets.QGraphicsView):
             self.setMinimumHeight(self.preferred // 2)
             self.setMaximumHeight(self.preferred)
             self.updateGeometry()
-            self.setToolTip(marker_legend(kind, self.item))     # the legend goes with it
+            # the legend goes with it, as a paragraph (wrapped, not one line across)
+            self.setToolTip(f"<p>{marker_legend(kind, self.item)}</p>")
         top = 1 - bottom
         self.item.show([score_history(state, bottom), score_history(state, top)],
                        [state.seats[bottom], state.seats[top]])
