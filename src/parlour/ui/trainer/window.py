@@ -28,9 +28,13 @@ from parlour.trainer.progress import ExactOdds, Finished, PlayoutProgress
 from parlour.odds.exact import discard_sizes
 from parlour.trainer.history import cost_by_session, load_history, new_session, record_hand
 from parlour.ui.shell.charts import Chart, faint, tint, tone
+from parlour.ui.shell.screen_fit import fit_to_screen
 from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets, Signal
 
 CARD_WIDTH = 64
+# room for the table's columns, the explanation and three titled charts side by side;
+# less on a smaller screen (screen_fit)
+WANTED = (1240, 880)
 CHOSEN_HUE, BEST_HUE = 174, 40      # teal for yours, gold for the best
 COLUMNS = ["#", "Discard", "Score", "± se", "Declarations", "Cost", ""]
 SCORE, SE, COST, MARK = 2, 3, 5, 6
@@ -182,6 +186,7 @@ class TrainerWindow(QtWidgets.QWidget):
         self._answer.failed.connect(self._on_failed)
         self._answer.ended.connect(self._on_ended)
         self._build()
+        fit_to_screen(self, *WANTED, centre=True)
         self.deal()
 
     # ----- layout ------------------------------------------------------------------------
@@ -263,6 +268,15 @@ class TrainerWindow(QtWidgets.QWidget):
         layout.addWidget(self.progress)
         layout.addLayout(middle, 3)     # the table and the chances over the charts
         layout.addLayout(charts, 2)
+        close = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.close)
+        layout.addWidget(close)
+        # a window of its own, not a dialog: Esc and Ctrl+W are given it by hand
+        # (Ctrl+W named: not every platform's standard Close key includes it)
+        for keys in (QtGui.QKeySequence(QtCore.Qt.Key.Key_Escape),
+                     QtGui.QKeySequence("Ctrl+W")):
+            shortcut = QtGui.QShortcut(keys, self)
+            shortcut.activated.connect(self.close)
         self._plot_progress()
 
     # ----- actions -----------------------------------------------------------------------
@@ -429,7 +443,9 @@ class TrainerWindow(QtWidgets.QWidget):
         self._plot_estimates([(o["discard"], o["ev"], o["se"] or 0.0) for o in opts
                               if o["ev_basis"] == "playout"])
         self._plot_outcomes(chosen, best)
-        cost = 0.0 if chosen["equivalent"] else max(0.0, float(chosen["cost"]))
+        # the cost the table lists, within the noise or not: the chart says what the
+        # table says (the flag keeps which hands were as good as the best)
+        cost = max(0.0, float(chosen["cost"]))
         record_hand({"seat": result["seat"], "hand": result["hand"],
                      "chosen": chosen["discard"], "best": best["discard"],
                      "cost": round(cost, 3), "equivalent": bool(chosen["equivalent"])},
