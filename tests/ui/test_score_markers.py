@@ -104,7 +104,7 @@ def test_the_books_counters():
 
 def test_the_marker_each_game_uses():
     assert marker_for("piquet", "book") == "cribbage"
-    assert marker_for("piquet", "counters") == "cribbage"   # no counters in the book
+    assert marker_for("piquet", "counters") == "counters"   # none in the book, but asked
     assert marker_for("binocle", "book") == "counters"
     assert marker_for("binocle", "board") == "cribbage"
     assert marker_for("rubicon-bezique", "board") == "pullup"
@@ -116,7 +116,7 @@ def test_the_marker_each_game_uses():
 @pytest.mark.parametrize("game,variant,choice", [
     ("rubicon-bezique", "rubicon", "board"), ("rubicon-bezique", "rubicon", "counters"),
     ("binocle", "48", "board"), ("binocle", "48", "counters"),
-    ("piquet", "au-cent", "board")])
+    ("piquet", "au-cent", "board"), ("piquet", "au-cent", "counters")])
 @pytest.mark.slow
 def test_the_marker_equals_the_ledger_after_every_scoring_event(qtbot, tmp_path, monkeypatch,
                                                                 game, variant, choice):

@@ -56,7 +56,7 @@ class SettingsDialog(QtWidgets.QDialog):
         self._pick(self.marker, settings.score_marker)
         self.marker.setToolTip("How the score is kept beside the table: the book's usual "
                                "marker for each game, a cribbage board (the pull-up board "
-                               "for Bézique), or counters (Bézique and Binocle).")
+                               "for Bézique), or counters.")
 
         form = QtWidgets.QFormLayout()
         form.addRow("&Animation:", self.speed)

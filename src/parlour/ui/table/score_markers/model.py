@@ -11,6 +11,8 @@ The books' markers:
 - Rubicon Bézique: a pull-up cribbage board, the outer row 10s, the inner row 100s, the
   game holes in the centre 1000s; or counters: four white (10), one red (50), nine blue
   (100), four coppers (1000).
+- Piquet has no counters in the book; a player who asks for them is given Binocle's
+  kit a tenth the size (fifties, tens, a five, ones), which holds any partie's score.
 What a marker cannot show (Binocle's odd card points below ten, a score past its
 capacity) is kept as a remainder that the marker writes beside itself as a number, so
 marker plus remainder is always the score.
@@ -143,6 +145,8 @@ COUNTERS = {
     "rubicon-bezique": (Counter("copper", 1000, 4), Counter("blue", 100, 9),
                         Counter("red", 50, 1), Counter("white", 10, 4)),
 }
+COUNTERS["piquet"] = (Counter("copper", 50, 3), Counter("blue", 10, 4),
+                      Counter("red", 5, 1), Counter("white", 1, 4))
 COUNTERS["chinese-bezique"] = COUNTERS["rubicon-bezique"]
 # two-pack: a game of 1000 (2000) over deals, totals often past it: the coppers of 1000
 COUNTERS["bezique"] = COUNTERS["rubicon-bezique"]
