@@ -54,13 +54,15 @@ def test_the_window_draws_the_recorded_games(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     record_finished([("rubicon-bezique", "rubicon"), ("binocle", "48"), ("piquet", "au-cent")])
     statistics.record_result({"game": "piquet", "opponent": "random", "won": True})
+    statistics.record_result({"game": "piquet", "opponent": "random", "won": False})
     w = StatisticsWindow()
     qtbot.addWidget(w)
     w.show()
     assert w.game_list.count() == 3                  # the old-style entry has no plot
     assert len(w.score_plot.getPlotItem().listDataItems()) == 2
     assert w.results_table.rowCount() == 4           # three games v club, piquet v random
-    assert len(w.rate_plot.getPlotItem().listDataItems()) == 4    # game and level
+    # a line for each game and level played twice or more (one game is a lone dot)
+    assert len(w.rate_plot.getPlotItem().listDataItems()) == 1
     w.game_list.setCurrentIndex(2)
     assert len(w.score_plot.getPlotItem().listDataItems()) == 2
 
@@ -80,7 +82,8 @@ def test_a_damaged_file_is_reported(qtbot, tmp_path, monkeypatch):
 
 def _window_with_games(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    record_finished([("piquet", "au-cent"), ("binocle", "48")])
+    # two of each: a win rate is drawn from the second game of a kind
+    record_finished([("piquet", "au-cent"), ("binocle", "48")] * 2)
     w = StatisticsWindow()
     qtbot.addWidget(w)
     w.resize(900, 600)

@@ -18,6 +18,8 @@ from .new_game_dialog import GAME_TITLES
 from .screen_fit import fit_to_screen
 
 WON_HUE, LOST_HUE = 140, 5      # green and red, in the palette's lightness
+RATE_FROM = 2       # games of a kind before a win rate is a line (one is a lone dot)
+FEW = 5             # the results' scale at least this many games: one is not a tower
 
 
 def _pg():
@@ -60,6 +62,8 @@ class StatisticsWindow(QtWidgets.QDialog):
         self.score_plot.legend_below()
         self.score_plot.setLabel("bottom", "scoring events")
         self.score_plot.setLabel("left", "score")
+        self.score_plot.say_when_empty("The score through each game you finish shows "
+                                       "here, from the first deal to the last.")
         lay = QtWidgets.QVBoxLayout(score_tab)
         lay.addWidget(self.game_list)
         lay.addWidget(self.score_plot, 1)
@@ -68,6 +72,8 @@ class StatisticsWindow(QtWidgets.QDialog):
         # 2. results by game and opponent level
         self.results_plot = Chart(whole=("left",))
         self.results_plot.legend_below()
+        self.results_plot.say_when_empty("Your games won and lost show here, by game and "
+                                         "by opponent, once you have finished one.")
         self.results_table = QtWidgets.QTableWidget()
         res_tab = QtWidgets.QWidget()
         lay = QtWidgets.QVBoxLayout(res_tab)
@@ -77,7 +83,12 @@ class StatisticsWindow(QtWidgets.QDialog):
         # 3. win rate over time
         self.rate_plot = Chart(whole=("bottom",))
         self.rate_plot.legend_below(columns=2)
-        self.rate_plot.setYRange(0, 1)
+        # a little room above 1, or its label is cut at the top
+        self.rate_plot.setYRange(0, 1, padding=0.06)
+        self.rate_plot.say_when_empty(f"How your share of games won moves shows here, a "
+                                      f"line for each game and opponent, once you have "
+                                      f"finished {RATE_FROM} games of one against the "
+                                      f"same opponent.")
         self.rate_plot.setLabel("left", "share of games won")
         self.rate_plot.setLabel("bottom", "games played")
         tabs.addTab(self.rate_plot, "&Win rate")
@@ -139,6 +150,8 @@ class StatisticsWindow(QtWidgets.QDialog):
             axis = self.results_plot.getAxis("bottom")
             axis.setTicks([list(zip(xs, keys))])
             axis.setHeight(44)                  # two-line labels: game, then level
+            most = max(max(groups[k].won, groups[k].lost) for k in keys)
+            self.results_plot.setYRange(0, max(FEW, most), padding=0.05)
         self.results_plot.setLabel("left", "games")
         t = self.results_table
         t.setColumnCount(5)
@@ -170,7 +183,7 @@ class StatisticsWindow(QtWidgets.QDialog):
                   QtCore.Qt.PenStyle.DotLine, QtCore.Qt.PenStyle.DashDotLine)
         for game, level in pairs:
             rates = statistics.win_rate_over_time(self.games, game, level)
-            if rates:
+            if len(rates) >= RATE_FROM:
                 # a colour per game, a dash per opponent level
                 colour = self.colour(games.index(game))
                 pen = pg.mkPen(colour, width=2,

@@ -88,6 +88,8 @@ class SittingWindow(QtWidgets.QDialog):
         self.plot = Chart(whole=("bottom",))       # the window's palette, whole games
         self.plot.showGrid(y=True, alpha=0.25)
         self.plot.setLabel("bottom", "games played")
+        self.plot.say_when_empty("Each player's running net shows here, game by game, "
+                                 "once the first game of the sitting is finished.")
         self.settle = QtWidgets.QLabel()
         self.settle.setWordWrap(True)
         font = self.settle.font()
@@ -229,6 +231,9 @@ class SittingWindow(QtWidgets.QDialog):
     def draw_plot(self, sheet: Sheet) -> None:
         pg = _pg()
         self.plot.clear()
+        self.plot.setTitle(None)
+        if not sheet.entries:                # the words say what will come, not bare axes
+            return
         self.plot.setLabel("left", f"running net ({sheet.unit})")
         xs = list(range(len(sheet.entries) + 1))
         running = [{p: 0 for p in sheet.players}] + sheet.running()
