@@ -17,7 +17,7 @@ from ...ai.consult import ConsultingPlayer, vote
 from ...engine.core import Action, State
 from ...engine.observed import Observation
 from ..binding.qt import Signal
-from ..shell.controller import GameController
+from ..shell.controller import AI_LOG, GameController
 from ..shell.worker import Thinker
 
 
@@ -50,7 +50,7 @@ class ChouetteController(GameController):
         self.pending: Action | None = None      # the human's vote, waiting for advice
         self.adviser = Thinker(self)
         self.adviser.decided.connect(self._advice_ready)
-        self.adviser.failed.connect(lambda ticket, message: self._advice_ready(ticket, []))
+        self.adviser.failed.connect(self._advice_failed)
         self.your_turn.connect(self._ask_advisers)
 
     # ----- advice -----------------------------------------------------------------------
@@ -69,6 +69,16 @@ class ChouetteController(GameController):
         if self.pending is not None:
             action, self.pending = self.pending, None
             self._play_vote(action)
+
+    def _advice_failed(self, ticket: int, message: str) -> None:
+        """An adviser's brain failed: logged and said; the side goes on without advice."""
+        if ticket != self.adviser.ticket:
+            return
+        self.last_error = message
+        AI_LOG.error("The advisers failed in %s.\n%s", self.state.game, message)
+        self.status.emit("The advisers failed (the log says why); the side plays on "
+                         "without their advice.")
+        self._advice_ready(ticket, [])
 
     # ----- the human's move: played, or one vote ------------------------------------------
     def submit(self, action: Action) -> str | None:

@@ -8,6 +8,8 @@ is a view.
 """
 from __future__ import annotations
 
+import logging
+import random
 from pathlib import Path
 from typing import Protocol
 
@@ -17,6 +19,17 @@ from ...store import saves
 from ..binding.qt import QtCore, Signal
 from .mode import Mode
 from .worker import Thinker
+
+
+AI_LOG = logging.getLogger("parlour.ai")     # the computer players' failures
+
+
+def fallback_move(state: State, seat: int) -> Action:
+    """The move played when a computer player failed: the plain club's choice (no game's
+    brain in it), from the seat's observation like any player's."""
+    from ...ai.generic import club_choice
+    legal = state.legal_actions()
+    return club_choice(state.observation(seat), legal, random.Random(len(state.history)))
 
 
 class Stage(Protocol):
@@ -104,6 +117,7 @@ class GameController(QtCore.QObject):
         self.thinker.failed.connect(self._failed)
         self.hinter = Thinker(self)
         self.hinter.decided.connect(self._hint_ready)
+        self.hinter.failed.connect(self._hint_failed)
         self.waiting_for_human = False
         self.busy = False
         self.over = False
@@ -154,16 +168,20 @@ class GameController(QtCore.QObject):
 
     @QtCore.Slot(int, str)
     def _failed(self, ticket: int, message: str) -> None:
+        """A computer player failed (a bug in its brain): the traceback goes to the log,
+        one sentence to the status bar, and only then the plain club's move is played,
+        so that the game goes on."""
         if ticket != self.thinker.ticket:
             return
         self.last_error = message
+        AI_LOG.error("The computer player failed in %s; it plays the plain club's move "
+                     "this turn.\n%s", self.state.game, message)
         self.thinking.emit(False)
-        self.status.emit("The computer player failed; it will play at random this turn.")
-        import random
+        self.status.emit("The computer player failed (the log says why); it plays a plain "
+                         "move this turn.")
         seat = self.state.current_player()
         if seat is not None:
-            self._apply(random.Random(len(self.state.history)).choice(
-                self.state.legal_actions()))
+            self._apply(fallback_move(self.state, seat))
 
     def submit(self, action: Action) -> str | None:
         """The human's action.  Returns None when done, else a short reason why not."""
@@ -303,6 +321,14 @@ class GameController(QtCore.QObject):
         if ticket == self.hinter.ticket and self.waiting_for_human:
             action, self.hint_reason = answer
             self.hinted.emit(action)
+
+    @QtCore.Slot(int, str)
+    def _hint_failed(self, ticket: int, message: str) -> None:
+        if ticket != self.hinter.ticket:
+            return
+        self.last_error = message
+        AI_LOG.error("The hint failed in %s.\n%s", self.state.game, message)
+        self.status.emit("The hint failed (the log says why).")
 
     def stop(self) -> None:
         """Before the window closes or another game replaces this one."""
