@@ -4,6 +4,8 @@ cycle.  Imports inside functions count: a lazy import is still a dependency."""
 import ast
 import pathlib
 
+from .source_trees import nodes
+
 SRC = pathlib.Path(__file__).resolve().parents[1] / "src" / "parlour"
 
 
@@ -16,7 +18,7 @@ def _imported_packages(path: pathlib.Path) -> set[str]:
     """The parlour packages (first level) a module imports, anywhere in it."""
     here = path.relative_to(SRC).with_suffix("").parts   # e.g. ("ai", "piquet", "exchange")
     out = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in nodes(path):
         if isinstance(node, ast.Import):
             names = [a.name for a in node.names]
         elif isinstance(node, ast.ImportFrom):

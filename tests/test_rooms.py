@@ -9,6 +9,7 @@ import pathlib
 
 import pytest
 
+from .source_trees import nodes, tree
 from .test_engine_purity import import_afresh
 
 UI = pathlib.Path(__file__).resolve().parents[1] / "src" / "parlour" / "ui"
@@ -53,7 +54,7 @@ def _rooms_imported(path: pathlib.Path) -> set[str]:
     if here[-1] == "__init__":
         here = here[:-1] + ("x",)
     out = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in nodes(path):
         if isinstance(node, ast.ImportFrom):
             if node.level:
                 base = list(here[:len(here) - node.level])
@@ -102,7 +103,7 @@ def test_the_qt_free_part_loads_no_qt():
 
 
 def _classes(path: pathlib.Path) -> list[str]:
-    return [n.name for n in ast.parse(path.read_text(encoding="utf-8")).body
+    return [n.name for n in tree(path).body
             if isinstance(n, ast.ClassDef)]
 
 

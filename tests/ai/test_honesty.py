@@ -76,7 +76,7 @@ PIQUET_MORE = [gv for gv in ALL_GAMES if gv[0] == "piquet" and gv[1] in ("norman
 
 
 @pytest.mark.parametrize("game,variant", PIQUET_TWO)
-@pytest.mark.parametrize("steps", [2, 9, 14, 25])
+@pytest.mark.parametrize("steps", [2, 9, pytest.param(14, marks=pytest.mark.slow), 25])
 def test_piquet_levels_ignore_the_cards_they_cannot_see(game, variant, steps):
     tested = 0
     for s1, s2, seat in swapped_positions(game, variant, 8, lambda seed: steps,

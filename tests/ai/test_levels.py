@@ -40,8 +40,9 @@ def test_a_level_always_chooses_a_legal_action(game, variant, level):
             steps += 1
 
 
-@pytest.mark.parametrize("game,variant", [gv for gv in ALL_GAMES if gv[1] in (
-    "au-cent", "rubicon", "48")])
+@pytest.mark.parametrize("game,variant", [
+    pytest.param(*gv, marks=[pytest.mark.slow] if gv == ("piquet", "rubicon") else [])
+    for gv in ALL_GAMES if gv[1] in ("au-cent", "rubicon", "48")])
 def test_a_seeded_level_repeats_its_choices(game, variant):
     for level in LEVELS:
         runs = []

@@ -176,7 +176,7 @@ def test_the_generic_determinised_search_plays_legally_on_sampled_worlds():
         assert a in legal
 
 
-@pytest.mark.parametrize("blanche", [0, 1])
+@pytest.mark.parametrize("blanche", [0, pytest.param(1, marks=pytest.mark.slow)])
 def test_every_level_copes_with_carte_blanche(blanche):
     """The carte blanche shows a whole hand: the talon and the other's hand are then not
     what the unseen cards alone would say (a crash found by the benchmark)."""

@@ -139,7 +139,7 @@ def test_elder_keeps_an_obvious_point_and_quatorze():
 
 
 @pytest.mark.parametrize("variant", ["au-cent", "rubicon"])
-@pytest.mark.parametrize("steps", [0, 1])
+@pytest.mark.parametrize("steps", [pytest.param(0, marks=pytest.mark.slow), 1])
 def test_the_expert_exchange_ignores_the_cards_it_cannot_see(variant, steps):
     tested = 0
     for s1, s2, seat in swapped_positions("piquet", variant, 6, lambda seed: steps,
@@ -161,6 +161,7 @@ def test_the_expert_exchange_repeats_itself_with_the_same_seed():
 
 # ----- the play: exact from ten tricks, worlds drawn by how likely they are ----------------
 
+@pytest.mark.slow
 def test_the_expert_solves_every_world_exactly_from_ten_tricks(monkeypatch):
     from parlour.ai.piquet.brain import PiquetBrain
     checked = 0

@@ -50,6 +50,7 @@ def test_the_person_is_reviewed_by_default():
     assert human_seat({"seats": ["You", "ai:expert"]}) == 0
 
 
+@pytest.mark.slow
 def test_the_command_prints_the_review_as_json(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(review_module, "REVIEW_BUDGET", SMALL)
     path = tmp_path / "deal.json"
@@ -133,6 +134,7 @@ def _hidden_swap(data: dict, seat: int):
     return best
 
 
+@pytest.mark.slow
 def test_the_review_of_a_decision_uses_only_what_the_player_could_see():
     data = _one_deal(seed=2)
     found = _hidden_swap(data, 0)

@@ -16,6 +16,7 @@ from parlour.engine.binocle.observed import BinocleObservation
 from parlour.engine.games import new_game
 from parlour.engine.observed import from_json, to_json
 
+from ..source_trees import nodes
 from .bezique_helpers import setup
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -92,7 +93,7 @@ def _is_observation(node: ast.AST) -> bool:
 
 def _dict_reads(path: pathlib.Path) -> list[str]:
     out = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in nodes(path):
         if isinstance(node, ast.Subscript) and _is_observation(node.value) \
                 and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, str):
             out.append(f"{path}:{node.lineno} {ast.unparse(node)}")

@@ -7,6 +7,8 @@ from dataclasses import FrozenInstanceError, dataclass
 
 import pytest
 
+from ..source_trees import nodes
+
 from parlour.engine.observed import (Announcement, Observation, PlayedCard, Score, Trick,
                                      from_json, to_json)
 
@@ -132,7 +134,7 @@ def _an_observation(node) -> bool:
 def _probes(path) -> list[str]:
     import ast
     return [f"{path}:{node.lineno} {ast.unparse(node)}"
-            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            for node in nodes(path)
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
             and node.func.id in PROBES and node.args and _an_observation(node.args[0])]
 

@@ -86,6 +86,7 @@ def test_json_nested_too_deep_gives_status_2(capsys, tmp_path):
 
 # ----- the real command, in its own process ------------------------------------------
 
+@pytest.mark.slow
 def test_the_real_command_on_damaged_files(tmp_path):
     """A few damaged files through ``python -m parlour.cli``, as a player would run it."""
     rng = random.Random(9)

@@ -166,6 +166,7 @@ def test_randomly_damaged_files_never_raise(kind, data, tmp_path, monkeypatch):
     _fuzz_one(kind, json.dumps(mutate(good, data)).encode())
 
 
+@pytest.mark.slow
 @FUZZ
 @given(kind=st.sampled_from(IDS), value=JSON, junk=st.binary(max_size=12))
 def test_random_json_and_bytes_never_raise(kind, value, junk, tmp_path, monkeypatch):

@@ -80,6 +80,7 @@ def test_playouts_repeat_with_the_seed_and_deals_fit_the_hand():
         assert sorted(s.hands[0] + s.hands[1] + s.stock) == list(range(32))
 
 
+@pytest.mark.slow
 def test_cli_entry_prints_json(capsys):
     assert cli_entry(HAND, "younger", True) == 0
     out = json.loads(capsys.readouterr().out)
@@ -90,6 +91,7 @@ def test_cli_entry_prints_json(capsys):
     assert out["options"][0]["ev_basis"] == "playout"
 
 
+@pytest.mark.slow
 def test_cli_entry_text(capsys):
     assert cli_entry(HAND, "younger", False) == 0
     assert "Best: throw" in capsys.readouterr().out

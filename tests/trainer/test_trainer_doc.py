@@ -3,6 +3,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from parlour.trainer import analyse
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "trainer.md"
@@ -13,6 +15,7 @@ def doc_example() -> dict:
     return json.loads(block)
 
 
+@pytest.mark.slow
 def test_the_documented_json_has_the_keys_of_the_real_one():
     doc = doc_example()
     real = analyse(doc["hand"], doc["seat"], budget=0.3, target_se=5.0)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from parlour.engine.games import new_game
 from parlour.ui.shell.deal_summary import deal_points, summarise, summary_html
 
@@ -102,6 +104,7 @@ def assert_finished_table(w):
     assert "Next deal" in w.statusBar().currentMessage()
 
 
+@pytest.mark.slow
 def test_the_melding_table_shows_the_ended_deal_under_its_summary(qtbot, tmp_path,
                                                                   monkeypatch):
     from test_melding_table import human_choice, start
@@ -124,6 +127,7 @@ def test_the_melding_table_shows_the_ended_deal_under_its_summary(qtbot, tmp_pat
     qtbot.waitUntil(lambda: len(w.scene.cards_in("hand_bottom")) == 12, timeout=10000)
 
 
+@pytest.mark.slow
 def test_with_the_setting_off_the_deals_go_on(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)                 # pause_after_deal off

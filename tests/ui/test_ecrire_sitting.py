@@ -227,6 +227,7 @@ def test_seating_the_sitting(where, seat):
     assert drawn == {0, 1, 2, 3}
 
 
+@pytest.mark.slow
 def test_restart_deals_the_same_sitting_again(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)

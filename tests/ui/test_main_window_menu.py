@@ -1,4 +1,6 @@
 """The main window's menus open the practice window and the statistics."""
+import pytest
+
 from parlour.store.settings import Settings
 from parlour.ui.shell.main_window import MainWindow
 
@@ -18,6 +20,7 @@ def test_discard_practice_opens_from_the_game_menu(qtbot, tmp_path, monkeypatch)
     first.close()
 
 
+@pytest.mark.slow
 def test_the_practice_window_is_the_main_windows_and_closes_with_it(qtbot, tmp_path,
                                                                    monkeypatch):
     """A window of its own, owned by the main window (Qt deletes it with it, not

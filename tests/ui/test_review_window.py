@@ -36,6 +36,7 @@ def _human_choices(data, seat, deal=None):
     return len(review_module.moments(data, seat, None if deal is None else {deal}))
 
 
+@pytest.mark.slow
 def test_review_this_deal_from_the_menu_after_a_finished_deal(window, qtbot, quick_review):
     w = window
     c = start_piquet(w, seed=7)
@@ -111,6 +112,7 @@ def test_a_partie_review_can_be_stopped_and_the_window_stays_responsive(
     assert second.runner.wait(10.0)
 
 
+@pytest.mark.slow
 def test_the_deal_summary_opens_the_review_of_its_deal(qtbot, tmp_path, monkeypatch,
                                                        quick_review):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))

@@ -1,6 +1,8 @@
 """Every game finished through the controller is set down on the current sitting sheet."""
 from __future__ import annotations
 
+import pytest
+
 from parlour.engine.games import new_game
 from parlour.sitting import set_down
 from parlour.store.sittings import load_sittings
@@ -15,6 +17,7 @@ def play_out(qtbot, game, variant, seed, seats=("You", "Computer (random)")):
     return c
 
 
+@pytest.mark.slow
 def test_a_finished_game_is_on_the_sheet_with_the_books_value(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     c = play_out(qtbot, "rubicon-bezique", "rubicon", 11)
@@ -30,6 +33,7 @@ def test_a_finished_game_is_on_the_sheet_with_the_books_value(qtbot, tmp_path, m
         assert e.net[won] == r.value // 100 and sum(e.net.values()) == 0
 
 
+@pytest.mark.slow
 def test_games_run_on_and_another_game_starts_a_sitting(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     nets = []

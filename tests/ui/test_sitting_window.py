@@ -3,6 +3,8 @@ a new sitting keeping the old one, a damaged file reported; and from the main wi
 finished game appears on the sheet."""
 from __future__ import annotations
 
+import pytest
+
 from parlour.engine.bezique import settle_rubicon
 from parlour.engine.games import new_game
 from parlour.sitting import Entry, Sheet, entry_for
@@ -106,6 +108,7 @@ def test_titles():
     assert running_line(sheet) == "Sitting sheet after 1 game: You +2, Computer (club) -2 (games)"
 
 
+@pytest.mark.slow
 def test_a_game_finished_in_the_main_window_is_on_the_open_sheet(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = MainWindow(Settings(animation_speed=0.0), autosave=True)

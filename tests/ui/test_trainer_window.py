@@ -198,6 +198,7 @@ def _endless(qtbot, tmp_path, until):
     return w, seen
 
 
+@pytest.mark.slow
 def test_a_new_deal_during_the_analysis_cancels_it_cleanly(qtbot, tmp_path):
     w, _ = _endless(qtbot, tmp_path, ExactOdds)
     old = list(w.hand)
@@ -316,6 +317,7 @@ for seed in range(2):            # the second replaces the first, as trainer_scr
 """
 
 
+@pytest.mark.slow
 def test_the_program_exits_cleanly_after_practice_windows(tmp_path):
     """Two practice windows opened and closed one after the other: the process ends
     with no "shared QObject was deleted directly" from Qt and no crash."""

@@ -93,6 +93,7 @@ def check_review(qtbot, w, c):
     qtbot.waitUntil(lambda: not reviewed(w), timeout=6000)
 
 
+@pytest.mark.slow
 def test_l_lays_the_last_trick_on_the_piquet_table(qtbot, window):
     w = window
     c = start_piquet(w, seed=7)
@@ -124,6 +125,7 @@ def test_a_card_clicked_ends_the_review_and_is_played(qtbot, window):
 
 @pytest.mark.parametrize("game,variant", [("rubicon-bezique", "rubicon"), ("binocle", "64"),
                                           ("bezique", "two-pack")])
+@pytest.mark.slow
 def test_l_lays_the_last_trick_on_the_melding_tables(qtbot, window, game, variant):
     w = window
     c = start(w, game, variant, seed=5)
@@ -133,6 +135,7 @@ def test_l_lays_the_last_trick_on_the_melding_tables(qtbot, window, game, varian
     check_review(qtbot, w, c)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["normand", "voleur"])
 def test_l_lays_the_last_trick_round_the_table(qtbot, window, variant):
     w = window
