@@ -32,7 +32,7 @@ def check(s: TwoPackBeziqueState, at_once: bool) -> None:
         d = s.deal_summary(i)
         assert sum(d["brisques"]) == 16, d["brisques"]
         if not at_once:
-            cats = [(e["category"], e["points"]) for e in d["events"]]
+            cats = [(e.category, e.points) for e in d["events"]]
             assert sum(p for c, p in cats if c == "counting") == 160
             assert sum(p for c, p in cats if c == "last_trick") == 10
     r = s.result()

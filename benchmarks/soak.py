@@ -34,6 +34,7 @@ import sys
 import time
 from collections import Counter
 
+from parlour.engine import ending
 from parlour.engine.core import MELDING_CATEGORIES, PIQUET_CATEGORIES
 from parlour.engine.games import GAMES, new_game
 
@@ -145,7 +146,7 @@ def check_game(state, pack: Counter) -> int:
         # The last deal may be cut short (a claim of 1000, a partie decided).
         check_deal(state, log, pack, finished=any(e.kind == "deal_end" for e in log.events))
         summary = state.deal_summary(i)
-        need(sum(summary["points"]) == sum(e["points"] for e in summary["events"]),
+        need(sum(summary["points"]) == sum(e.points for e in summary["events"]),
              "deal summary points differ from its events")
     sums = _event_sums(state)
     own = running_score(state)
@@ -168,7 +169,8 @@ def check_game(state, pack: Counter) -> int:
             need(totals[res.winner] >= FIRST_OUT[state.game, state.variant],
                  f"winner {res.winner} did not reach the target: {totals}")
         elif state.game == "binocle":
-            need("wrong" in res.reason or totals[res.winner] >= 1000,
+            wrong = res.ending.kind == ending.CLAIMED and res.ending.figures[0] < res.ending.limit
+            need(wrong or totals[res.winner] >= 1000,
                  f"winner {res.winner} has not 1000: {totals}")
         else:
             need(totals[res.winner] == max(totals),

@@ -172,6 +172,7 @@ def _settle(args) -> int:
     import inspect
 
     from .engine.games import SETTLEMENTS, UnknownGame, settlement, state_class
+    from .engine.sentences import ending_words
     try:
         settle = settlement(args.game)
     except UnknownGame as exc:
@@ -194,13 +195,13 @@ def _settle(args) -> int:
         raise BadInput(str(exc)) from None
     out = {"game": game, "variant": variant, "deals": [],
            "totals": list(res.totals), "winner": res.winner, "value": res.value,
-           "reason": res.reason}
+           "reason": ending_words(res.ending, ())}
     if args.json:
         _print_json(out)
     elif res.winner is None:
-        print(f"No winner: {res.reason}.")
+        print(f"No winner: {out['reason']}.")
     else:
-        print(f"Player {res.winner + 1} wins {res.value} ({res.reason}).")
+        print(f"Player {res.winner + 1} wins {res.value} ({out['reason']}).")
     return 0
 
 

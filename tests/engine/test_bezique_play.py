@@ -130,7 +130,7 @@ def test_whole_deal_ends_with_last_trick_and_the_settlement():
     assert len(last) == 1 and last[0].points == 50
     assert sum(s.brisques) == 32
     r = s.result()
-    assert r.to_json() == settle_rubicon(s.points, s.brisques).to_json()
+    assert r == settle_rubicon(s.points, s.brisques)
     summary = s.deal_summary(0)
     assert summary["brisques"] == s.brisques and summary["points"] == s.points
     kinds = [e.kind for e in s.deals[0].events]

@@ -161,7 +161,7 @@ def test_a_finished_record_without_the_question_replays_asking_for_the_count():
     assert s.phase == "count" and s.points == [80, 170]
     rec = records.record_of(s)
     s.apply(s.legal_actions()[0])
-    rec["result"] = s.result().to_json()
+    rec["result"] = records.result_json(s.result(), s.seats)
     assert records.replay(rec).result() == s.result()
 
 

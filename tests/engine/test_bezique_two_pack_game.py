@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from parlour.engine import ending
 from parlour.engine.bezique.two_pack import TwoPackBeziqueState, settle_two_pack
 from parlour.engine.cards import parse_card
 from parlour.engine.core import Action
@@ -75,7 +76,7 @@ def test_option_double_game(double_game):
     act(s, PONE, "meld", "KH QH")
     r = s.result()
     assert r.value == (2 if double_game else 1)
-    assert ("double game" in r.reason) == double_game
+    assert (r.ending.kind == ending.DOUBLE_GAME) == double_game
 
 
 @pytest.mark.parametrize("double_game", [False, True])
@@ -102,7 +103,7 @@ def test_random_games_ending_at_once():
         assert got == r.totals
         for i in range(len(s.deals) - 1):             # deals played out: all 16 brisques
             ev = s.deal_summary(i)["events"]
-            assert sum(e["points"] for e in ev if e["category"] == "counting") == 160
+            assert sum(e.points for e in ev if e.category == "counting") == 160
 
 
 def test_a_game_ended_at_once_replays_from_its_record():
@@ -111,7 +112,7 @@ def test_a_game_ended_at_once_replays_from_its_record():
     from parlour.engine.records import record_of, replay
     s = random_game(5, {"game_end": "at_once"})
     again = replay(json.loads(json.dumps(record_of(s))))
-    assert again.result().to_json() == s.result().to_json()
+    assert again.result() == s.result()
 
 
 def test_clone_keeps_the_brisques_already_scored():
@@ -129,7 +130,7 @@ def test_settle_one_game_or_a_double_game():
     r = settle_two_pack([1030, 620])
     assert (r.winner, r.value, r.totals) == (0, 1, [1030, 620])
     r = settle_two_pack([480, 1010])
-    assert (r.winner, r.value) == (1, 2) and "double game" in r.reason
+    assert (r.winner, r.value) == (1, 2) and r.ending.kind == ending.DOUBLE_GAME
     assert settle_two_pack([480, 1010], double_game=False).value == 1
     assert settle_two_pack([1000, 500]).value == 1            # half reached: one game
 

@@ -10,6 +10,7 @@ from parlour.engine.bezique.two_pack import settle_two_pack
 from parlour.engine.core import Result
 from parlour.engine.ending import KINDS, Ending
 from parlour.engine.piquet import settle_rubicon as settle_piquet
+from parlour.engine.records import result_json
 from parlour.engine.sentences import ending_words
 
 SEATS = ["Ann", "Bob", "Cat", "Dan"]
@@ -73,11 +74,12 @@ def test_you_are_spoken_to():
 def test_results_carry_the_meaning_and_the_records_keep_the_words():
     r = settle_bezique([1830, 1260])
     assert r.ending == Ending(ending.GAME_SCORED, (1800, 1200))
-    assert r.to_json()["reason"] == "game: 1800 - 1200 + 500"
+    assert result_json(r, SEATS)["reason"] == "game: 1800 - 1200 + 500"
     r = settle_piquet([80, 130])
-    assert (r.winner, r.ending.kind, r.reason) == (1, ending.RUBICON, "rubicon")
+    assert (r.winner, r.ending.kind, ending_words(r.ending, SEATS)) == \
+        (1, ending.RUBICON, "rubicon")
     r = settle_two_pack([1010, 430])
     assert (r.ending.kind, r.value) == (ending.DOUBLE_GAME, 2)
-    r = Result(0, 1, Ending(ending.FIRST_OUT, limit=100, seat=0), [101, 40, 30], SEATS)
-    assert r.to_json() == {"winner": 0, "value": 1, "reason": "Ann is first out at 100",
+    r = Result(0, 1, Ending(ending.FIRST_OUT, limit=100, seat=0), [101, 40, 30])
+    assert result_json(r, SEATS) == {"winner": 0, "value": 1, "reason": "Ann is first out at 100",
                            "totals": [101, 40, 30]}

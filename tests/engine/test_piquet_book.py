@@ -1,4 +1,5 @@
 """Every worked example of piquet.txt, played through the engine (seat 0 is elder)."""
+from parlour.engine import ending
 from parlour.engine.piquet import settle_rubicon
 
 from .piquet_deals import (after_exchange, declare_all, hand_points, play, play_out, said,
@@ -120,8 +121,8 @@ def test_rubicon_settlements_293_272_138():
     assert settle_rubicon([88, 84]).value == 272
     assert settle_rubicon([180, 142]).value == 138
     assert settle_rubicon([80, 113]).winner == 1
-    assert settle_rubicon([180, 142]).reason == "game"
-    assert settle_rubicon([88, 84]).reason == "rubicon"
+    assert settle_rubicon([180, 142]).ending.kind == ending.GAME
+    assert settle_rubicon([88, 84]).ending.kind == ending.RUBICON
 
 
 def test_whole_deals_reckon_in_the_books_order():
@@ -129,7 +130,7 @@ def test_whole_deals_reckon_in_the_books_order():
     declare_all(s)
     play(s, "AC 7C KC 8C QC 9C")
     play_out(s)
-    order = [e["category"] for e in s.deal_summary(0)["events"]]
+    order = [e.category for e in s.deal_summary(0)["events"]]
     rank = ["carte_blanche", "point", "sequence", "set", "repic", "play", "pic", "cards",
             "capot"]
     assert order == sorted(order, key=rank.index)

@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from parlour.engine import ending
 from parlour.engine.core import Action, IllegalAction
 from parlour.engine.piquet import PiquetState, settle_rubicon
 from parlour.engine.piquet.rubicon import rubicon_over
@@ -163,7 +164,7 @@ def test_a_tie_after_six_deals_plays_two_more_then_the_game_is_void():
     play_deal(s, rng)
     tie_the_deal(s, rng)
     r = s.result()
-    assert s.is_over() and r.winner is None and r.value == 0 and "void" in r.reason
+    assert s.is_over() and r.winner is None and r.value == 0 and r.ending.kind == ending.TIE_VOID
 
 
 def test_rubicon_over_and_settlement_edges():
@@ -205,9 +206,9 @@ def test_a_tie_after_six_deals_is_settled_by_two_more_deals_not_void():
     """piquet.txt: "If the result of the six deals is a tie, two more deals must be
     played.  If they also result in a tie, the game is void." """
     r = settle_rubicon([100, 100])
-    assert r.winner is None and "two more deals" in r.reason and "void" not in r.reason.split(":")[0]
+    assert r.winner is None and r.ending.kind == ending.TIE_PLAY_ON
     r = settle_rubicon([100, 100], deals=8)
-    assert r.winner is None and r.reason == "a tie after eight deals: the game is void"
+    assert r.winner is None and r.ending.kind == ending.TIE_VOID
     assert settle_rubicon([113, 80], deals=8).value == 293
     with pytest.raises(ValueError):
         settle_rubicon([100, 100], deals=7)

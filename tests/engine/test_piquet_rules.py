@@ -1,6 +1,7 @@
 """Piquet's rules one by one, and every rule option both ways (seat 0 is elder)."""
 import pytest
 
+from parlour.engine import ending
 from parlour.engine.cards import cards_of, names
 from parlour.engine.core import Action, DealSetup, IllegalAction
 from parlour.engine.piquet import PiquetState
@@ -263,7 +264,7 @@ def test_who_goes_out_first_follows_the_order_of_reckoning():
     capot_leads(s)
     r = s.result()
     assert s.totals == [111, 107] and r.winner == 1
-    assert r.value == 2 and r.reason == "lurch"   # elder had 40 when the dealer went out
+    assert r.value == 2 and r.ending.kind == ending.LURCH   # elder had 40 when the dealer went out
 
 
 @pytest.mark.parametrize("dealer_before,value", [(10, 2), (30, 1)])

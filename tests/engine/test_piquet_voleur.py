@@ -5,6 +5,7 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from parlour.engine import ending
 from parlour.engine import records
 from parlour.engine.cards import parse_cards
 from parlour.engine.core import Action, IllegalAction
@@ -197,7 +198,7 @@ def test_record_round_trip():
     s = random_game(VoleurState, 21)
     text = records.dumps(s)
     back = records.replay(json.loads(text))
-    assert back.result().to_json() == s.result().to_json()
+    assert back.result() == s.result()
 
 
 def test_record_without_declarations_gets_full_ones():
@@ -240,7 +241,7 @@ def test_lurch_is_judged_when_the_winners_reach_100_not_at_the_end_of_the_deal()
     state = records.replay(game.record)
     assert sorted(state.result().totals) == [62, 62, 103, 103]
     assert state.at_out[1 - state.winner] == 42
-    assert state.result().value == 2 and "lurched" in state.result().reason
+    assert state.result().value == 2 and state.result().ending.lurched
 
 
 def test_no_lurch_when_the_losers_had_50_as_the_winners_went_out():

@@ -16,7 +16,6 @@ from .cards import card_name, names, parse_card, parse_cards
 from .ending import Ending
 from .events import Combination, Payload, Scored
 from .observed import Observation
-from .sentences import ending_words
 
 
 class IllegalAction(ValueError):
@@ -122,11 +121,6 @@ class Event:
     category: str | None = None
     payload: Payload | None = None
 
-    def to_json(self, seats: Sequence[str]) -> dict:
-        from .sentences import sentence
-        return {"seat": self.seat, "points": self.points, "category": self.category,
-                "text": sentence(self, seats)}
-
     def reseated(self, seat_of) -> "Event":
         """The same event told with other seat numbers (``seat_of(old) -> new``)."""
         return Event(self.kind, None if self.seat is None else seat_of(self.seat),
@@ -158,23 +152,15 @@ _PLAIN_SCORES: dict[tuple, Event] = {}
 
 @dataclass(slots=True)
 class Result:
-    """How a game ended.  ``value`` is what the winner wins (games, or points);
-    ``ending`` why, as data; ``seats`` name the players in its words (``reason``)."""
+    """How a game ended, as data: who won (None: nobody), ``value`` what the winner wins
+    (games, or points), ``ending`` why (the kind of ending and its figures), and the
+    game's ``totals`` by seat.  Its words are made at the edge, from the ending
+    (``sentences.ending_words``, the records' ``reason``)."""
 
     winner: int | None
     value: int
     ending: Ending
     totals: list[int] = field(default_factory=list)
-    seats: Sequence[str] = ()
-
-    @property
-    def reason(self) -> str:
-        """Why, in words: the records' ``reason``.  Read ``ending`` for the meaning."""
-        return ending_words(self.ending, self.seats)
-
-    def to_json(self) -> dict:
-        return {"winner": self.winner, "value": self.value, "reason": self.reason,
-                "totals": list(self.totals)}
 
 
 # ----- deals --------------------------------------------------------------------------
@@ -348,14 +334,16 @@ class State(ABC):
         return self._apply(action)
 
     def deal_summary(self, index: int) -> dict:
-        """One deal for ``replay --json``: dealer, points by seat, scoring events."""
+        """One deal for ``replay --json``: dealer, points by seat, the scoring events (as
+        ``Event``s, in the order they reckon: ``records.summary`` words them), and what
+        else a game adds (its brisques, its sides)."""
         log = self.deals[index]
         points = [0] * len(self.seats)
         for e in log.events:
             if e.category is not None and e.seat is not None:
                 points[e.seat] += e.points
         return {"dealer": log.setup.dealer, "points": points,
-                "events": [e.to_json(self.seats) for e in log.scoring_events()]}
+                "events": log.scoring_events()}
 
     def restarted(self) -> "State":
         """The same game again from its first deal: same seed, options, seats and preset

@@ -89,20 +89,17 @@ class StockExhausted(Payload):
 @dataclass(frozen=True, slots=True)
 class Declared(Payload):
     """A declaration in one class ("point", "sequence", "set"): each combination's cards,
-    best first (none: nothing to declare).  ``called`` when it is called as the player
-    declares (a point by its value au cent, ``point_by`` "value"); otherwise named, as
-    combinations are when they are added or claimed."""
+    best first (none: nothing to declare), and ``said``, what is said aloud of each
+    (``piquet.dialogue.heard``: a point's value or number of cards, a sequence's length
+    and top rank, a set's count and rank), all another player learns, since the cards
+    themselves are not shown.  ``called`` when it is called as the player declares (a
+    point by its value au cent, ``point_by`` "value"); otherwise named, as combinations
+    are when they are added or claimed."""
     category: str
     combinations: tuple[tuple[int, ...], ...]
+    said: tuple[tuple[int, ...], ...]
     point_by: str = "value"
     called: bool = True
-
-    def heard(self) -> list[tuple[int, ...]]:
-        """What is said of each combination (``dialogue.heard``): all another player
-        learns, since the cards themselves are not shown."""
-        from .piquet.dialogue import heard
-        return [heard(self.category, cards, self.called, self.point_by)
-                for cards in self.combinations]
 
 
 @dataclass(frozen=True, slots=True)

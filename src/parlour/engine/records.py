@@ -13,9 +13,10 @@ from collections import Counter
 from typing import Any
 
 from .cards import NotationError
-from .core import Action, DealSetup, IllegalAction, State
+from .core import Action, DealSetup, Event, IllegalAction, Result, State
 from .games import GAMES, UnknownGame, new_game
 from .replay import finish_deal, follow, take_auto_steps
+from .sentences import ending_words, sentence
 
 FORMAT = "parlour-record"
 VERSION = 1
@@ -66,8 +67,20 @@ def record_of(state: State) -> dict:
         "seats": list(state.seats),
         "deals": [dict(log.setup.to_record(), actions=[a.to_record() for a in log.actions])
                   for log in state.deals],
-        "result": result.to_json() if result else {},
+        "result": result_json(result, state.seats) if result else {},
     }
+
+
+def result_json(result: Result, seats) -> dict:
+    """A Result's record form: the ``reason`` in words, from its ending."""
+    return {"winner": result.winner, "value": result.value,
+            "reason": ending_words(result.ending, seats), "totals": list(result.totals)}
+
+
+def event_json(event: Event, seats) -> dict:
+    """A scoring event as ``replay --json`` lists it, with its words as ``text``."""
+    return {"seat": event.seat, "points": event.points, "category": event.category,
+            "text": sentence(event, seats)}
 
 
 def dumps(state: State) -> str:
@@ -223,7 +236,7 @@ def _check_result(state: State, written: Any) -> None:
         return
     _require(isinstance(written, dict), "'result' must be a JSON object")
     res = state.result()
-    mine = res.to_json() if res else {}
+    mine = result_json(res, state.seats) if res else {}
     for key in ("winner", "value", "totals"):
         if key in written and written[key] != mine.get(key):
             raise RecordError(f"the record says {key} {written[key]!r}, "
@@ -233,7 +246,11 @@ def _check_result(state: State, written: Any) -> None:
 # ----- the replay summary (``parlour replay --json``) --------------------------------
 
 def summary(state: State) -> dict:
-    deals = [state.deal_summary(i) for i in range(len(state.deals))]
+    deals = []
+    for i in range(len(state.deals)):
+        deal = state.deal_summary(i)
+        deal["events"] = [event_json(e, state.seats) for e in deal["events"]]
+        deals.append(deal)
     res = state.result()
     if res is not None and res.totals:
         totals = list(res.totals)
@@ -241,4 +258,5 @@ def summary(state: State) -> dict:
         totals = [sum(d["points"][s] for d in deals) for s in range(len(state.seats))]
     return {"game": state.game, "variant": state.variant, "deals": deals, "totals": totals,
             "winner": res.winner if res else None, "value": res.value if res else 0,
-            "reason": res.reason if res else "the game is not finished"}
+            "reason": ending_words(res.ending, state.seats) if res
+            else "the game is not finished"}

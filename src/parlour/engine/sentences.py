@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 
 from . import ending
 from .ending import Ending
-from .cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, card_name
+from .cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, card_name, rank_of
 from .events import (Announced, Answered, BrisquesAsked, Claimed, Combination, Counted,
                      Cut, DealEnded, Dealt, Declared, DixExchanged, Drew, Exchanged,
                      Exclaimed, GameEnded, Left, Lost, Making, Melded, Played, Scored,
@@ -84,9 +84,13 @@ def piquet_words(category: str, said: Sequence[int], called: bool = False,
 
 
 def piquet_name(category: str, cards: Sequence[int]) -> str:
-    """The name of one Piquet combination from its cards."""
-    from .piquet.dialogue import heard
-    return piquet_words(category, heard(category, cards, False, "value"))
+    """The name of one Piquet combination from its cards: a point by its number of cards,
+    a sequence by its length and top rank, a set by its count and rank."""
+    if category == "point":
+        return point_name(len(cards))
+    if category == "sequence":
+        return sequence_name(len(cards), max(rank_of(c) for c in cards))
+    return set_name(len(cards), rank_of(cards[0]))
 
 
 _NOTHING = {"point": "No point", "sequence": "No sequence", "set": "No sets"}
@@ -98,7 +102,7 @@ _EXCLAIMED = {"carte_blanche": "Carte blanche.", "pic": "Pic.", "repic": "Repic.
 def declared_words(d: Declared) -> str:
     """A declaration as said: ``Forty-one.``, ``Quinte to the King, Tierce to the Ten.``"""
     words = ", ".join(piquet_words(d.category, said, d.called, d.point_by)
-                      for said in d.heard())
+                      for said in d.said)
     return (words or _NOTHING[d.category]) + "."
 
 

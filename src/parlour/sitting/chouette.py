@@ -29,6 +29,7 @@ from typing import Sequence
 
 from ..engine.cards import SEVEN, card_symbol, short_pack
 from ..engine.core import Result
+from ..engine.sentences import ending_words
 from .reckoning import set_down
 from .sheet import Entry, Payment, Sheet
 
@@ -180,7 +181,8 @@ class ChouetteSitting:
         """Set down a finished Rubicon Bézique game played with the chouette at
         ``chouette_seat``."""
         won = None if result.winner is None else result.winner == chouette_seat
-        return self.record(won, result.value, result.reason)
+        # Rubicon Bézique's endings name no seat
+        return self.record(won, result.value, ending_words(result.ending, ()))
 
     # ----- the sheet ------------------------------------------------------------------
     @property

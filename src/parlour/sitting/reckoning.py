@@ -22,6 +22,7 @@ from typing import Sequence
 
 from ..engine import ending
 from ..engine.core import Result
+from ..engine.sentences import ending_words
 from .sheet import Entry
 
 HUNDREDS = {"rubicon-bezique", "chinese-bezique"}
@@ -57,12 +58,15 @@ def unique_names(names: Sequence[str]) -> list[str]:
 
 
 def entry_for(game: str, variant: str, names: Sequence[str], result: Result,
-              sides: Sequence[int] | None = None) -> Entry:
+              sides: Sequence[int] | None = None,
+              seats: Sequence[str] | None = None) -> Entry:
     """The sheet's line for one finished game.
 
     ``names``: the seats' names (made distinct); ``result``: the game's Result; ``sides``:
-    each seat's side when partners share a side (Voleur: 0, 1, 0, 1), else None.
+    each seat's side when partners share a side (Voleur: 0, 1, 0, 1), else None;
+    ``seats``: the names the game's ending speaks of (default: ``names``).
     """
+    why = ending_words(result.ending, names if seats is None else seats)
     names = unique_names(names)
     n = len(names)
     sides = list(sides) if sides is not None else list(range(n))
@@ -76,7 +80,7 @@ def entry_for(game: str, variant: str, names: Sequence[str], result: Result,
     amount = set_down(game, variant, result.value)
     if result.winner is None or amount == 0:
         return Entry(0, names, None, {p: 0 for p in names},
-                     _detail(game, variant, result, sides))
+                     _detail(game, variant, result, sides, why))
     won = sides[result.winner]
     winners = [s for s in range(n) if sides[s] == won]
     losers = [s for s in range(n) if sides[s] != won]
@@ -90,7 +94,7 @@ def entry_for(game: str, variant: str, names: Sequence[str], result: Result,
     for s in winners:
         net[names[s]] += share
     who = " and ".join(names[s] for s in winners)
-    return Entry(0, names, who, net, _detail(game, variant, result, sides))
+    return Entry(0, names, who, net, _detail(game, variant, result, sides, why))
 
 
 def entry_from_state(state, names: Sequence[str] | None = None) -> Entry | None:
@@ -102,10 +106,11 @@ def entry_from_state(state, names: Sequence[str] | None = None) -> Entry | None:
     sides = getattr(state, "SIDES", None)
     if sides is not None and len(set(sides)) == len(sides):
         sides = None
-    return entry_for(state.game, state.variant, list(names or state.seats), result, sides)
+    return entry_for(state.game, state.variant, list(names or state.seats), result, sides,
+                     state.seats)
 
 
-def _detail(game: str, variant: str, result: Result, sides: list[int]) -> str:
+def _detail(game: str, variant: str, result: Result, sides: list[int], why: str) -> str:
     """"1830 to 1260: game: 1800 - 1200 + 500 = 1100", "113 to 80: game, worth 293
     points", "104 to 40: lurch, a double game"."""
     totals = list(result.totals)
@@ -114,7 +119,7 @@ def _detail(game: str, variant: str, result: Result, sides: list[int]) -> str:
     text = " to ".join(str(t) for t in totals)
     unit = unit_for(game, variant)
     if not (unit == "games" and result.ending.kind == ending.GAME):
-        text += f": {result.reason}"
+        text += f": {why}"
     if result.winner is None:
         return text
     if unit == "hundreds":

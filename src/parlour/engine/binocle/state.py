@@ -152,7 +152,7 @@ class BinocleState(BinocleView, State):
 
     def _end(self, winner, why: Ending, ev) -> None:
         self.phase = OVER
-        self.outcome = r = Result(winner, 1, why, list(self.scores), self.seats)
+        self.outcome = r = Result(winner, 1, why, list(self.scores))
         ev.append(Event("game_end", winner, (), 0, None, GameEnded.of(r)))
 
     def _claim(self, seat: int) -> list[Event]:

@@ -22,7 +22,7 @@ def say(seat: int, what: Payload) -> Event:
 
 def named(cls: str, combo, by: str, called: bool = True) -> Declared:
     """One combination declared: called as it is first declared, else named."""
-    return Declared(cls, (cards_of(combo.mask),), by, called)
+    return dialogue.declared(cls, (cards_of(combo.mask),), by, called)
 
 
 class Declaring:

@@ -8,6 +8,7 @@ less than one holds is sinking ("calling 51 for his point when he really has 61"
 from __future__ import annotations
 
 from ..core import IllegalAction
+from ..events import Declared
 from .declarations import (PIP_VALUES, is_sequence_declaration, is_set_declaration, point_call,
                            point_in_suit, point_key, point_name, point_of, point_score,
                            seq_key, seq_name, seq_score, sequences_of, set_key, set_name,
@@ -69,6 +70,13 @@ def heard(cls: str, cards, called: bool, by: str) -> tuple[int, ...]:
     if cls == "sequence":
         return (len(cards), max(c & 7 for c in cards))
     return (len(cards), cards[0] & 7)
+
+
+def declared(cls: str, combinations, by: str, called: bool = True) -> Declared:
+    """A declaration's payload: the combinations' cards and what is said of each."""
+    combinations = tuple(tuple(c) for c in combinations)
+    return Declared(cls, combinations, tuple(heard(cls, c, called, by) for c in combinations),
+                    by, called)
 
 
 def score_of(cls: str, combo, english: bool) -> int:

@@ -241,12 +241,11 @@ class EcrireState(State):
         tops = [s for s, v in enumerate(self.net) if v == best]
         winner = tops[0] if len(tops) == 1 else None
         return Result(winner, best if winner is not None else 0,
-                      Ending(ending.SHEET_BALANCED, limit=len(self.deals)), list(self.net),
-                      self.seats)
+                      Ending(ending.SHEET_BALANCED, limit=len(self.deals)), list(self.net))
 
     def deal_summary(self, index: int) -> dict:
         out = super().deal_summary(index)
-        out["events"] = [e.to_json(self.seats) for e in reckoning_order(self.deals[index].events)]
+        out["events"] = reckoning_order(self.deals[index].events)
         return out
 
     # ----- what a seat may know -----------------------------------------------------------

@@ -20,7 +20,7 @@ from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, cards_of, mask_of, 
 from .. import ending
 from ..ending import Ending
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
-from ..events import DealEnded, Declared, Exchanged, Played, TrickWon
+from ..events import DealEnded, Exchanged, Played, TrickWon
 from ..sentences import sentence
 from . import dialogue, exchange
 from .declarations import point_in_suit
@@ -260,9 +260,9 @@ class MultiHandState(State):
         else:
             said[1 if cls == "sequence" else 2] = tuple(combos)
         declared = Event("declare", seat, (), 0, None,
-                         Declared(cls, tuple(tuple(cards_of(c.mask)) for c in combos), by))
+                         dialogue.declared(cls, (cards_of(c.mask) for c in combos), by))
         self.calls.append(Announcement(seat, "declared", sentence(declared, self.seats), cls,
-                                       True, tuple(declared.payload.heard())))
+                                       True, declared.payload.said))
         self.step[seat] += 1
         events = [declared]
         if all(s == 3 for s in self.step):
@@ -393,8 +393,7 @@ class MultiHandState(State):
         if self.winner is None:
             return None
         value, why = self._settle()
-        return Result(self.winner, value, why, [self.totals[s] for s in self.SIDES],
-                      self.seats)
+        return Result(self.winner, value, why, [self.totals[s] for s in self.SIDES])
 
     def _settle(self) -> tuple[int, Ending]:
         return 1, Ending(ending.FIRST_OUT, limit=self.GAME, seat=self.winner)

@@ -83,12 +83,12 @@ def _saying(kind: type) -> tuple[str, str | None, str | None]:
 
 def said_aloud(event, seats) -> Announcement:
     """One announcement: a declaration gives only what is said of each combination
-    (``Declared.heard``), never its cards."""
+    (``Declared.said``), never its cards."""
     p = event.payload
     text = sentence(event, seats)
     if isinstance(p, Declared):
         return Announcement(event.seat, "declared", text, p.category, p.called,
-                            tuple(p.heard()))
+                            p.said)
     said, word, number = _saying(type(p))
     return Announcement(event.seat, said, text, word=word and getattr(p, word),
                         number=number and getattr(p, number))

@@ -383,7 +383,7 @@ class PiquetState(Declaring, State):
 
     def deal_summary(self, index: int) -> dict:
         out = super().deal_summary(index)
-        out["events"] = [e.to_json(self.seats) for e in reckoning_order(self.deals[index].events)]
+        out["events"] = reckoning_order(self.deals[index].events)
         return out
 
     # ----- what one seat may know --------------------------------------------------------

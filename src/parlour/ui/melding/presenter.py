@@ -25,7 +25,7 @@ from ...engine.cards import (RANK_NAMES, SEVEN, SUIT_NAMES, SUIT_SYMBOLS, SUITS,
 from ...engine.cards import cards_symbols as symbols
 from ...engine.copies import CardCopy
 from ...engine.core import Action, Event, IllegalAction, State
-from ...engine.sentences import sentence
+from ...engine.sentences import ending_words, sentence
 from ..table.layout import Rect, Slot
 from ..table.meld_board import MeldingGeometry, group_table
 from ..table.person import in_person
@@ -542,7 +542,7 @@ class MeldingPresenter(TablePresenter):
         if result is None:
             return "The game is over."
         if result.winner is None:
-            return f"Nobody wins: {result.reason}"
+            return f"Nobody wins: {ending_words(result.ending, state.seats)}"
         w = result.winner
         won = f"{self.seat_name(state, w)} {'win' if w == self.human_seat else 'wins'}"
         if result.ending.kind == ending.CLAIMED:     # the claim's words were just said
@@ -550,4 +550,4 @@ class MeldingPresenter(TablePresenter):
             return f"{won} the game, {t[w]} to {t[1 - w]}."
         # what the winner takes (the rubicon's points), as the log's last word on the game
         points = f" {result.value} points" if result.value > 2 else ""
-        return f"{won}{points}: {result.reason}"
+        return f"{won}{points}: {ending_words(result.ending, state.seats)}"

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...engine.cards import card_symbol, parse_card, parse_cards
 from ...engine.copies import CardCopy
 from ...engine.core import Action, Event, State
-from ...engine.sentences import sentence
+from ...engine.sentences import ending_words, sentence
 from .layout import Slot, TableGeometry
 
 if TYPE_CHECKING:
@@ -193,7 +193,7 @@ class TablePresenter:
 
     def result_text(self, state: State, result) -> str:
         """The game's end in one line."""
-        return result.reason if result else ""
+        return ending_words(result.ending, state.seats) if result else ""
 
     # ----- the human's turn -------------------------------------------------------------
     def your_turn(self, legal: list[Action]) -> None:
