@@ -1,4 +1,8 @@
-"""The whole suite's ending.
+"""The whole suite's watchdog and its ending.
+
+A test that hangs (a thread waiting on another that never answers) would stall the run
+until CI gives up: pytest prints every thread's stack after ``faulthandler_timeout``
+(pyproject.toml), and half a minute later the watchdog ends the run, red.
 
 Qt objects that tests leave to the garbage collector are torn down by the interpreter's
 exit in no set order, and PySide6 can crash there ("shared QObject was deleted
@@ -9,10 +13,70 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
+import time
 
 import pytest
 
 _status: list[int] = []
+
+
+class _Watchdog:
+    """One thread for the whole run (not one per test: tests count the threads they
+    leave), ending the process when a test outlives its deadline."""
+
+    def __init__(self, grace: float, say):
+        self.grace, self.say = grace, say
+        self.deadline: float | None = None
+        self.test = ""
+        self._woken = threading.Condition()
+        threading.Thread(target=self._watch, name="test-watchdog", daemon=True).start()
+
+    def start(self, test: str, seconds: float) -> None:
+        with self._woken:
+            self.test, self.deadline = test, time.monotonic() + seconds + self.grace
+            self._woken.notify()
+
+    def stop(self) -> None:
+        with self._woken:
+            self.deadline = None
+
+    def _watch(self) -> None:
+        with self._woken:
+            while True:
+                left = None if self.deadline is None else self.deadline - time.monotonic()
+                if left is not None and left <= 0:
+                    self.say(f"{self.test} hung: the run ends here")
+                    os._exit(3)
+                self._woken.wait(left)
+
+
+_watchdog: _Watchdog | None = None
+
+
+def _saying(config):
+    """A way to write past pytest's capture (the run is ending: nothing is read back)."""
+    def say(line: str) -> None:
+        capture = config.pluginmanager.getplugin("capturemanager")
+        if capture is not None:
+            capture.suspend_global_capture(in_=False)
+        os.write(2, f"\n{line}\n".encode())
+    return say
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    global _watchdog
+    seconds = float(item.config.getini("faulthandler_timeout") or 0)
+    if seconds <= 0:
+        yield
+        return
+    _watchdog = _watchdog or _Watchdog(30, _saying(item.config))
+    _watchdog.start(item.nodeid, seconds)
+    try:
+        yield
+    finally:
+        _watchdog.stop()
 
 
 def pytest_sessionfinish(session, exitstatus):
