@@ -167,7 +167,7 @@ def exact_table(hand, seat: str = ELDER, *, left_by_elder: int = 0,
     point_score = T.point_score_of_key2(english)
 
     rows_d, draws_l, pc_l, sc_l, tc_l, q_l, t_l, ev_l, rp_l = ([] for _ in range(9))
-    parts_l = {"point": [], "sequence": [], "set": []}
+    parts_l: dict[str, list] = {"point": [], "sequence": [], "set": []}
     odds_used: dict[int, OpponentOdds] = {}
     for k in sizes:
         odds = (odds_by_size or {}).get(k)

@@ -58,14 +58,6 @@ for _b in range(256):
         SEQ_TOTAL[_b] = sum(seq_score(r.length) for r in _runs)
 
 
-def seq_length(key) -> np.ndarray:
-    return np.asarray(key) >> 3
-
-
-def seq_top(key) -> np.ndarray:
-    return np.asarray(key) & 7
-
-
 # --- sets ----------------------------------------------------------------------------------
 # key: 0 none; trio of the i-th set rank (Ten=0 .. Ace=4): 1 + i; quatorze: 6 + i.
 N_SET_KEYS = 11
@@ -91,10 +83,6 @@ def set_key_meaning(key: int) -> tuple[int, int] | None:
 
 def rank_code(cards) -> int:
     return sum(RANK_CODE_WEIGHT[c & 7] for c in cards)
-
-
-def suit_bytes(mask: int) -> tuple[int, int, int, int]:
-    return tuple((mask >> (8 * s)) & 0xFF for s in range(4))
 
 
 # --- two suits at once ---------------------------------------------------------------

@@ -243,6 +243,9 @@ class Sheet:
         players = d.get("players")
         if not isinstance(players, list):
             raise ValueError("'players' must be a list")
-        return cls(d.get("game"), d.get("variant"), list(players), d.get("unit", "points"),
+        game, variant = d.get("game"), d.get("variant")
+        if not isinstance(game, str) or not isinstance(variant, str):
+            raise ValueError("a sheet names its game and variant")
+        return cls(game, variant, list(players), d.get("unit", "points"),
                    [Entry.from_json(e) for e in entries], d.get("started", ""),
                    d.get("id", "") or "", d.get("title", "") or "")
