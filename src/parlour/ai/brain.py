@@ -19,7 +19,7 @@ from ..engine.core import Action, State
 from ..engine.observed import Observation
 from . import generic
 
-# game name (observation["game"]) -> "module:Class"
+# game name (obs.game) -> "module:Class"
 BRAINS: dict[str, str] = {
     "piquet": "parlour.ai.piquet.brain:PiquetBrain",
     "rubicon-bezique": "parlour.ai.melding.brain:BeziqueBrain",
@@ -67,7 +67,7 @@ class Brain:
             return self.club(obs, legal, rng)
         return pimc_choice(self, obs, legal, rng, budget, first=probe)
 
-    def weigh(self, obs: dict, legal: Sequence[Action], rng: random.Random,
+    def weigh(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
               budget: "Budget"):
         """The expert's choice with its figures (ai/weighing.py), or None where the
         expert does not search this decision."""

@@ -20,6 +20,8 @@ from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
 from typing import Any, Mapping
 
+from .options import Options
+
 
 @dataclass(frozen=True, slots=True)
 class PlayedCard:
@@ -76,7 +78,7 @@ class Observation:
     variant: str
     seat: int
     seats: tuple[str, ...]
-    options: Mapping[str, Any]
+    options: Options
     phase: str
     to_act: int | None
     dealer: int | None
@@ -138,6 +140,10 @@ def _tuple_hints(cls: type) -> tuple[Any, ...]:
 def _read(tp: Any, data: Any) -> Any:
     if tp is Any:
         return data
+    if tp is Options:
+        if not isinstance(data, Mapping):
+            raise ValueError(f"the options must be an object, not {data!r}")
+        return Options(data)
     if isinstance(tp, type) and is_dataclass(tp):
         if not isinstance(data, Mapping):
             raise ValueError(f"{tp.__name__} must be a JSON object")

@@ -33,6 +33,7 @@ from ..events import (Announced, BrisquesAsked, DealEnded, Dealt, Drew, GameEnde
 from ..melding.tricks import beats, strict_follows
 from ..melding.played import PLAY as _PLAY, PLAY_TABLE as _PLAY_TABLE, PLAYED_CARD
 from ..observed import Trick
+from ..options import frozen
 from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
                            combination, describe, kind_of, value)
 from .observed import BeziqueObservation, CarteBlancheShown
@@ -536,7 +537,7 @@ class RubiconBeziqueState(State):
         tables = self.table
         return dict(
             game=self.game, variant=self.variant, seat=seat, seats=tuple(self.seats),
-            dealer=self.dealer, options=dict(self.options),
+            dealer=self.dealer, options=frozen(self.options),
             phase="over" if over else "carte_blanche" if self.forced else self.phase,
             to_act=self.current_player(),
             trump=None if self.trump is None else SUITS[self.trump],

@@ -15,6 +15,7 @@ from ..core import DealLog
 from ..melding.played import PLAYED_CARD
 from ..events import GameEnded
 from ..observed import Trick
+from ..options import frozen
 from .observed import BinocleObservation, MeldShown
 
 _PHASES = ("play", "meld", "over", "waiting")
@@ -29,7 +30,7 @@ class BinocleView:
 
     def observation(self, seat: int) -> BinocleObservation:
         base = dict(game=self.game, variant=self.variant, seat=seat, seats=tuple(self.seats),
-                    options=dict(self.options), phase=_PHASES[self.phase],
+                    options=frozen(self.options), phase=_PHASES[self.phase],
                     to_act=self.current_player(), scores=tuple(self.scores),
                     target=self.target,
                     result=None if self.outcome is None else GameEnded.of(self.outcome))

@@ -29,6 +29,7 @@ from ..ending import Ending
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State
 from ..events import SheetWritten
 from ..observed import Observation, PlayedCard, Trick
+from ..options import frozen
 from .observation import PiquetObservation
 from .scoring import reckoning_order
 from .state import PiquetState
@@ -258,7 +259,7 @@ class EcrireState(State):
             else:
                 table = self.table.observation(0).public()
         return EcrireObservation(
-            self.game, self.variant, seat, tuple(self.seats), dict(self.options),
+            self.game, self.variant, seat, tuple(self.seats), frozen(self.options),
             "over" if self.over else "waiting" if self.table is None else self.table.phase,
             self.current_player(), self.dealer, self.options["rotation"], len(self.deals),
             self.deal_count, tuple(self.losses), tuple(self.net), tuple(self.pair), table)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ..cards import card_name, cards_of, names
 from ..observed import Announcement, Observation, PlayedCard, Trick
+from ..options import frozen
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +41,7 @@ def _played(pairs) -> tuple[PlayedCard, ...]:
 
 def observe(state, seat: int) -> MultiHandObservation:
     game = dict(game=state.game, variant=state.variant, seat=seat, seats=tuple(state.seats),
-                options=dict(state.options), phase=state.phase,
+                options=frozen(state.options), phase=state.phase,
                 to_act=state.current_player(), dealer=state.dealer,
                 totals=tuple(state.totals[s] for s in state.SIDES))
     if state.phase == "waiting":

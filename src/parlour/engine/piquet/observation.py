@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields, replace
 from ..cards import card_name, cards_of, names
 from ..events import Declared
 from ..observed import Announcement, Observation, PlayedCard, Score, Trick
+from ..options import frozen
 from ..sentences import sentence
 from .dialogue import heard
 
@@ -117,7 +118,7 @@ def _trick(leader: int, lead: int, follow: int, winner: int) -> Trick:
 
 def observe(state, seat: int) -> PiquetObservation:
     game = dict(game=state.game, variant=state.variant, seat=seat, seats=tuple(state.seats),
-                options=dict(state.options), phase=state.phase,
+                options=frozen(state.options), phase=state.phase,
                 to_act=state.current_player(), totals=tuple(state.totals),
                 deal_points_history=tuple(tuple(p) for p in state.deal_points_list),
                 deal=len(state.deals))
