@@ -2,7 +2,10 @@
 
 A test that hangs (a thread waiting on another that never answers) would stall the run
 until CI gives up: pytest prints every thread's stack after ``faulthandler_timeout``
-(pyproject.toml), and half a minute later the watchdog ends the run, red.
+(pyproject.toml), and half a minute later the watchdog ends the run, red.  The watchdog
+is a Python thread, which a hang holding Python's lock (a C call that never lets go of
+it) would stop too; so a few seconds after it, the kernel ends the process
+(``SIGALRM`` left to its default, where the system has it): no lock can hold that up.
 
 Qt objects that tests leave to the garbage collector are torn down by the interpreter's
 exit in no set order, and PySide6 can crash there ("shared QObject was deleted
@@ -12,6 +15,7 @@ has reported, the process leaves with pytest's own status and skips that teardow
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import threading
 import time
@@ -19,6 +23,8 @@ import time
 import pytest
 
 _status: list[int] = []
+GRACE = 30          # the watchdog's, after pytest has printed the stacks
+BACKSTOP = 5        # the kernel's, after the watchdog's
 
 
 class _Watchdog:
@@ -71,11 +77,16 @@ def pytest_runtest_protocol(item, nextitem):
     if seconds <= 0:
         yield
         return
-    _watchdog = _watchdog or _Watchdog(30, _saying(item.config))
+    _watchdog = _watchdog or _Watchdog(GRACE, _saying(item.config))
     _watchdog.start(item.nodeid, seconds)
+    alarm = getattr(signal, "alarm", None)          # not on Windows
+    if alarm is not None:
+        alarm(int(seconds + GRACE + BACKSTOP) + 1)
     try:
         yield
     finally:
+        if alarm is not None:
+            alarm(0)
         _watchdog.stop()
 
 

@@ -157,4 +157,4 @@ def test_the_reviews_thread_touches_no_qt(qtbot, monkeypatch):
     assert threads and threads[0] is not threading.main_thread()
     assert [h[1] for h in heard] == [0, 1, False]
     assert all(t is threading.main_thread() for t, _ in heard)
-    assert runner not in runner_module._LIVE and not runner.running()
+    assert not runner.running() and not threads[0].is_alive()

@@ -73,7 +73,7 @@ def test_a_new_deal_makes_a_running_analysis_stale(window, qtbot):
     assert window.ticket != stale
     window._on_result(stale, {"options": []})            # must be ignored
     assert window.result is None
-    window.pool.waitForDone(60000)
+    assert window.errands.wait(60)
 
 
 def test_dragging_a_card_up_discards_it_and_down_keeps_it(window, qtbot):
@@ -174,7 +174,7 @@ def test_stop_ends_the_work_and_leaves_the_window_usable(qtbot, tmp_path):
     assert w.stop_button.isVisible() and w.progress.isVisible()
     assert w.table.item(0, 2).text()                   # estimates fill in the table
     qtbot.mouseClick(w.stop_button, QtCore.Qt.MouseButton.LeftButton)
-    assert w.pool.waitForDone(10000)                   # the worker stopped, long before 60 s
+    assert w.errands.wait(10)                   # the worker stopped, long before 60 s
     count = len(seen)
     qtbot.wait(200)
     assert len(seen) == count                          # nothing more arrives
@@ -203,7 +203,7 @@ def test_a_new_deal_during_the_analysis_cancels_it_cleanly(qtbot, tmp_path):
     w, _ = _endless(qtbot, tmp_path, ExactOdds)
     old = list(w.hand)
     qtbot.mouseClick(w.deal_button, QtCore.Qt.MouseButton.LeftButton)
-    assert w.pool.waitForDone(10000)
+    assert w.errands.wait(10)
     qtbot.wait(200)
     assert w.hand != old and w.table.rowCount() == 0 and w.result is None
     assert not w.running and not w.hand_view.locked and w.stop_button.isHidden()
@@ -214,10 +214,32 @@ def test_a_new_deal_during_the_analysis_cancels_it_cleanly(qtbot, tmp_path):
     assert set(w.result["hand"]) == {c for c in names(w.hand)}
 
 
-def test_closing_the_window_cancels_the_analysis(qtbot, tmp_path):
-    w, _ = _endless(qtbot, tmp_path, ExactOdds)
-    w.close()
-    assert w.pool.waitForDone(10000)
+def test_closing_the_window_stops_the_analysis_and_leaves_no_thread(qtbot, tmp_path):
+    import threading
+    w, _ = _endless(qtbot, tmp_path, PlayoutProgress)      # in the middle of play-outs
+    mine = [t for t in threading.enumerate() if t.name == "parlour-trainer"]
+    assert mine and w.running
+    w.close()                      # stops it before its next deal, waits for its thread
+    assert not w.running and not w.errands.busy()
+    assert not any(t.is_alive() for t in mine)
+
+
+def test_a_stop_reaches_the_play_outs_in_the_middle_of_a_step():
+    """The analysis asks before every deal it plays out, so a stop ends a long step."""
+    from parlour.trainer import analysis_steps
+    from parlour.ui.binding.errands import Stop, Stopped
+    stop, played = Stop(), []
+
+    def check():
+        played.append(1)
+        if len(played) == 30:       # the first step plays 25 deals for each candidate
+            stop.set()
+        stop.check()
+    steps = analysis_steps(HAND, "elder", budget=60, target_se=0.01, check=check)
+    assert next(steps)             # the exact odds come first
+    with pytest.raises(Stopped):
+        next(steps)
+    assert len(played) == 30
 
 
 def test_the_window_answers_while_the_discards_are_weighed(qtbot, tmp_path):
@@ -235,7 +257,7 @@ def test_the_window_answers_while_the_discards_are_weighed(qtbot, tmp_path):
     qtbot.waitUntil(lambda: sum(k is PlayoutProgress for k, _ in seen) >= 3, timeout=60000)
     timer.stop()
     w.cancel()
-    assert w.pool.waitForDone(10000)
+    assert w.errands.wait(10)
     # The window's own timer kept firing while the play-outs ran (no bound on the gaps:
     # a loaded machine can pause the whole process for seconds).
     assert len(ticks) > 10

@@ -1,10 +1,14 @@
-"""The computer thinks on a worker thread; stale answers are dropped; finished jobs let
-go of what they were given (PySide keeps finished QRunnable wrappers alive)."""
+"""Work off the window's thread, one way (ui/binding/errands.py): the job runs on a
+Python thread that touches no Qt, its answers are handed on on the window's thread, a
+stopped job says nothing more and ends at its next check, and finished jobs let go of
+what they were given.  The computer's moves (Thinker) go the same way."""
 import gc
+import threading
+import weakref
 
 import pytest
 
-from parlour.ui.shell import worker
+from parlour.ui.binding.errands import Errands
 from parlour.ui.shell.worker import Thinker
 
 
@@ -18,6 +22,13 @@ class Broken:
         raise RuntimeError("no idea")
 
 
+class Big:
+    """An observation big enough to matter, that a weak reference can follow."""
+
+    def __init__(self):
+        self.cards = list(range(100_000))
+
+
 def test_answers_arrive_with_their_ticket(qtbot):
     t = Thinker()
     with qtbot.waitSignal(t.decided, timeout=3000) as got:
@@ -25,36 +36,94 @@ def test_answers_arrive_with_their_ticket(qtbot):
     assert got.args == [ticket, 3]
 
 
-def test_a_failing_player_is_reported_not_fatal(qtbot):
+def test_a_failing_player_is_reported_with_its_exception(qtbot):
     t = Thinker()
     with qtbot.waitSignal(t.failed, timeout=3000) as got:
         t.ask(Broken(), {}, [1])
-    assert "no idea" in got.args[1]
+    assert isinstance(got.args[1], RuntimeError) and "no idea" in str(got.args[1])
+    assert got.args[1].__traceback__ is not None       # the log gets the whole story
 
 
-def test_cancel_makes_the_pending_answer_stale(qtbot):
+def test_cancel_makes_the_pending_answer_unheard(qtbot):
     t = Thinker()
+    heard = []
+    t.decided.connect(lambda ticket, action: heard.append(action))
     first = t.ask(Echo(), {}, [1])
     t.cancel()
     assert t.ticket != first
+    assert t.wait(3.0)
+    qtbot.wait(100)
+    assert heard == []
 
 
-def test_finished_jobs_drop_the_observation_and_legal_list(qtbot, monkeypatch):
-    jobs = []
-    real = worker._Job
+def test_the_job_runs_off_the_window_thread_and_its_answers_arrive_on_it(qtbot):
+    where = {}
+    errands = Errands()
+    heard = []
 
-    class Spy(real):
-        def __init__(self, *args):
-            super().__init__(*args)
-            jobs.append(self)
-    monkeypatch.setattr(worker, "_Job", Spy)
+    def job(stop):
+        where["job"] = threading.current_thread()
+        yield 1
+        yield 2
+    errands.run(job, answered=lambda a: heard.append((threading.current_thread(), a)),
+                ended=lambda stopped: heard.append((threading.current_thread(), stopped)))
+    qtbot.waitUntil(lambda: len(heard) == 3, timeout=5000)
+    assert where["job"] is not threading.main_thread()
+    assert [a for _, a in heard] == [1, 2, False]
+    assert all(t is threading.main_thread() for t, _ in heard)
+    assert not where["job"].is_alive() and not errands.busy()
+
+
+def test_a_stopped_job_ends_at_its_next_check_and_says_nothing_more(qtbot):
+    errands = Errands()
+    started, heard, ended = threading.Event(), [], []
+
+    def job(stop):
+        yield "first"
+        started.set()
+        while True:                   # a long step: only the check can end it
+            stop.check()
+    errand = errands.run(job, answered=heard.append, ended=ended.append)
+    assert started.wait(5.0)
+    qtbot.waitUntil(lambda: heard == ["first"], timeout=5000)
+    assert errands.stop_and_wait(5.0) and not errand.running()
+    qtbot.waitUntil(lambda: ended == [True], timeout=5000)
+    assert heard == ["first"]
+
+
+def test_finished_jobs_let_go_of_the_observation_and_legal_list(qtbot):
     t = Thinker()
-    big = list(range(100_000))
+    observation, legal = Big(), list(range(100_000))
+    gone = weakref.ref(observation)
     with qtbot.waitSignal(t.decided, timeout=3000):
-        t.ask(Echo(), {"x": big}, big)
-    t.wait()
+        t.ask(Echo(), observation, legal)
+    assert t.wait(3.0)
+    del observation
     gc.collect()
-    assert jobs and jobs[0].legal is None and jobs[0].observation is None
+    assert gone() is None
+
+
+def test_closing_the_main_window_leaves_no_thread_of_its_games(qtbot, tmp_path, monkeypatch):
+    """The computer thinking when the window closes: its thread is stopped and ended."""
+    import time
+    from parlour.ai.players import RandomPlayer
+    from parlour.engine.games import new_game
+    from piquet_driver import make_window
+
+    started = threading.Event()
+    plain = RandomPlayer.choose
+
+    def slow(self, observation, legal):
+        started.set()
+        time.sleep(0.5)
+        return plain(self, observation, legal)
+    monkeypatch.setattr(RandomPlayer, "choose", slow)
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    w.start(new_game("piquet", seats=["A", "B"], seed=5), None, "random")
+    assert started.wait(10.0)
+    w.close()
+    assert not [t for t in threading.enumerate() if t.name.startswith("parlour-")]
 
 
 @pytest.mark.slow

@@ -111,25 +111,28 @@ class Budget:
         return self.clock() < deadline
 
 
-_cache: dict[str, Brain] = {}
+_cache: dict[str, type[Brain]] = {}      # game -> its Brain class, imported once
 
 
-def _brain_of(game: str) -> Brain:
+def _brain_class(game: str) -> type[Brain]:
     if game not in _cache:
         path = BRAINS.get(game)
         if path is None:
-            _cache[game] = Brain()
+            _cache[game] = Brain
         else:
             module, name = path.split(":")
-            _cache[game] = getattr(importlib.import_module(module), name)()
+            _cache[game] = getattr(importlib.import_module(module), name)
     return _cache[game]
 
 
 def brain_for(obs: Observation, legal: Sequence[Action]) -> Brain:
-    return _brain_of(obs.game)
+    """A brain of its own for one decision: what a brain keeps while it decides (the
+    Piquet brain's reading of the other's declarations) is never shared with another
+    decision under way at the same time (the hint beside the computer's move)."""
+    return _brain_class(obs.game)()
 
 
 def every_brain() -> dict[str, Brain]:
     """Every registered game's brain, loaded (ImportError or AttributeError if one is
     broken)."""
-    return {game: _brain_of(game) for game in BRAINS}
+    return {game: _brain_class(game)() for game in BRAINS}

@@ -106,10 +106,12 @@ def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
                    options: dict | None = None, playout: bool = True,
                    budget: float | None = 4.0, target_se: float = 1.0, extra=(),
                    seed: int = 7, need: int | None = None,
-                   write_card=card_name) -> Iterator[Step]:
+                   write_card=card_name, check=None) -> Iterator[Step]:
     """The analysis step by step (see the module doc and progress.py).  Stop iterating
     to cancel it: no work is done between steps.  Arguments as for ``analyse``;
-    ``write_card`` writes the cards of the explanation (``card_symbol`` for people)."""
+    ``write_card`` writes the cards of the explanation (``card_symbol`` for people);
+    ``check``, called before every deal played out, raises to stop the analysis in the
+    middle of a step (the window's errand, when the player stops it)."""
     if seat not in (ELDER, YOUNGER):
         raise ValueError(f"seat must be elder or younger, not {seat!r}")
     hand = parse_hand(hand)
@@ -129,7 +131,8 @@ def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
     start = time.perf_counter()
     joined = 0
     race = Race(hand, seat, [table.discards[r] for r in rows], target_se=target_se,
-                seed=seed, options=options, left_by_elder=left_by_elder, exact=table)
+                seed=seed, options=options, left_by_elder=left_by_elder, exact=table,
+                check=check)
     for _ in race.laps(budget):
         if race.dealt >= race.screen:
             for r in _still_possible(table, race, rows, JOIN_AT_MOST - joined):

@@ -198,6 +198,10 @@ class _Table:
         return _deal_points(s)
 
 
+def _carry_on() -> None:
+    """A race nobody stops."""
+
+
 class Race:
     """Candidates played deal by deal in step, the clearly worse dropped as they show.
 
@@ -214,12 +218,15 @@ class Race:
 
     ``add`` brings in a candidate late: it first plays the deals the others have.
     ``exact``: the hand's ExactTable, to use the declaration value of the actual draw
-    as a control variate (see Playout)."""
+    as a control variate (see Playout).  ``check``: called before every deal played,
+    it raises to stop the race at once (the window's Stop), even in the middle of a
+    step."""
 
     def __init__(self, hand, seat: str, candidates=(), *, screen: int = 50,
                  batch: int = 25, max_deals: int = 2000, target_se: float = 1.0,
                  drop_z: float = 2.5, tolerance: float | None = None, seed: int = 7, options: dict | None = None,
-                 left_by_elder: int = 0, exact=None):
+                 left_by_elder: int = 0, exact=None, check=None):
+        self.check = check if check is not None else _carry_on
         self.screen, self.batch, self.max_deals = min(screen, max_deals), batch, max_deals
         self.target_se, self.drop_z = target_se, drop_z
         # the race settles the leader to within target_se: finer differences than that
@@ -253,6 +260,7 @@ class Race:
         return i
 
     def _play(self, i: int, d: int) -> None:
+        self.check()
         diff, own = self.table.score(self.out.candidates[i], d)
         self.out.scores[i].append(diff)
         self.out.own[i].append(own)

@@ -77,6 +77,11 @@ def _at_the_table(level):
 class PiquetBrain(Brain):
     game = "piquet"
 
+    def __init__(self) -> None:
+        # the reading of the other's declarations and exchange for the decision under
+        # way, (observation, model, likelihood): a brain serves one decision (brain_for)
+        self._likely: tuple | None = None
+
     # ----- club -------------------------------------------------------------------------
     @_at_the_table
     def club(self, obs, legal, rng, forget: float = 0.0):
@@ -235,7 +240,7 @@ class PiquetBrain(Brain):
     def _likelihood_for(self, view: PiquetView, sink: float, keep: float = 1.0):
         """How likely a hand made his declarations and his exchange, for this
         observation (cached: one per decision)."""
-        cached = getattr(self, "_likely", None)     # (observation, model, likelihood)
+        cached = self._likely
         if cached is None or cached[0] is not view.obs or cached[1] != (sink, keep):
             from .exchange_reading import exchange_likelihood
             from .inference import declaration_likelihood

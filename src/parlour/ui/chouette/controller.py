@@ -17,7 +17,7 @@ from ...ai.consult import ConsultingPlayer, vote
 from ...engine.core import Action, State
 from ...engine.observed import Observation
 from ..binding.qt import Signal
-from ..shell.controller import AI_LOG, GameController
+from ..shell.controller import GameController, log_failure
 from ..shell.worker import Thinker
 
 
@@ -48,7 +48,7 @@ class ChouetteController(GameController):
         self.seated_adviser = seated_adviser
         self.advice: list[Action] | None = None
         self.pending: Action | None = None      # the human's vote, waiting for advice
-        self.adviser = Thinker(self)
+        self.adviser = Thinker(self, "parlour-advice")
         self.adviser.decided.connect(self._advice_ready)
         self.adviser.failed.connect(self._advice_failed)
         self.your_turn.connect(self._ask_advisers)
@@ -70,12 +70,11 @@ class ChouetteController(GameController):
             action, self.pending = self.pending, None
             self._play_vote(action)
 
-    def _advice_failed(self, ticket: int, message: str) -> None:
+    def _advice_failed(self, ticket: int, error: BaseException) -> None:
         """An adviser's brain failed: logged and said; the side goes on without advice."""
         if ticket != self.adviser.ticket:
             return
-        self.last_error = message
-        AI_LOG.error("The advisers failed in %s.\n%s", self.state.game, message)
+        self.last_error = log_failure(f"The advisers failed in {self.state.game}.", error)
         self.status.emit("The advisers failed (the log says why); the side plays on "
                          "without their advice.")
         self._advice_ready(ticket, [])
@@ -134,5 +133,4 @@ class ChouetteController(GameController):
 
     def stop(self) -> None:
         super().stop()
-        self.adviser.cancel()
-        self.adviser.wait(3000)
+        self.adviser.stop(3.0)

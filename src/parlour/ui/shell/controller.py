@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import random
+import traceback
 from pathlib import Path
 from typing import Protocol
 
@@ -22,6 +23,13 @@ from .worker import Thinker
 
 
 AI_LOG = logging.getLogger("parlour.ai")     # the computer players' failures
+
+
+def log_failure(what: str, error: BaseException) -> str:
+    """``error`` (raised by a computer player off the window's thread) to the log, with
+    its traceback; returns the traceback's text."""
+    AI_LOG.error(what, exc_info=error)
+    return "".join(traceback.format_exception(error))
 
 
 def fallback_move(state: State, seat: int) -> Action:
@@ -112,10 +120,10 @@ class GameController(QtCore.QObject):
         base = state.seed if state.seed is not None else 0
         self.players = {seat: make_player(opponent, base + 7919 * (seat + 1))
                         for seat in range(len(state.seats)) if seat != human_seat}
-        self.thinker = Thinker(self)
+        self.thinker = Thinker(self, "parlour-computer")
         self.thinker.decided.connect(self._decided)
         self.thinker.failed.connect(self._failed)
-        self.hinter = Thinker(self)
+        self.hinter = Thinker(self, "parlour-hint")
         self.hinter.decided.connect(self._hint_ready)
         self.hinter.failed.connect(self._hint_failed)
         self.waiting_for_human = False
@@ -164,18 +172,17 @@ class GameController(QtCore.QObject):
         try:
             self._apply(action)
         except IllegalAction as exc:  # a computer player bug: say so, do not hang
-            self._failed(ticket, f"the computer chose an illegal action ({exc})")
+            self._failed(ticket, exc)
 
-    @QtCore.Slot(int, str)
-    def _failed(self, ticket: int, message: str) -> None:
+    @QtCore.Slot(int, object)
+    def _failed(self, ticket: int, error: BaseException) -> None:
         """A computer player failed (a bug in its brain): the traceback goes to the log,
         one sentence to the status bar, and only then the plain club's move is played,
         so that the game goes on."""
         if ticket != self.thinker.ticket:
             return
-        self.last_error = message
-        AI_LOG.error("The computer player failed in %s; it plays the plain club's move "
-                     "this turn.\n%s", self.state.game, message)
+        self.last_error = log_failure(f"The computer player failed in {self.state.game}; "
+                                      "it plays the plain club's move this turn.", error)
         self.thinking.emit(False)
         self.status.emit("The computer player failed (the log says why); it plays a plain "
                          "move this turn.")
@@ -322,17 +329,16 @@ class GameController(QtCore.QObject):
             action, self.hint_reason = answer
             self.hinted.emit(action)
 
-    @QtCore.Slot(int, str)
-    def _hint_failed(self, ticket: int, message: str) -> None:
+    @QtCore.Slot(int, object)
+    def _hint_failed(self, ticket: int, error: BaseException) -> None:
         if ticket != self.hinter.ticket:
             return
-        self.last_error = message
-        AI_LOG.error("The hint failed in %s.\n%s", self.state.game, message)
+        self.last_error = log_failure(f"The hint failed in {self.state.game}.", error)
         self.status.emit("The hint failed (the log says why).")
 
     def stop(self) -> None:
         """Before the window closes or another game replaces this one."""
         self._interrupt()
         self.over = True
-        self.thinker.wait(3000)
-        self.hinter.wait(3000)
+        self.thinker.stop(3.0)
+        self.hinter.stop(3.0)

@@ -1,67 +1,59 @@
-"""Computer decisions off the UI thread, so the window never freezes.
+"""Computer decisions off the window's thread (binding/errands.py), so the window never
+freezes.
 
 A decision is computed from plain data (the seat's observation, a frozen value, and
-the legal actions list), never from the live State, so the UI thread may go on using the State
-while the computer thinks.  Each request carries a ticket; an answer whose ticket is
-stale (the player pressed undo or restart meanwhile) is ignored.
+the legal actions list), never from the live State, so the window may go on using the
+State while the computer thinks; each decision has a brain of its own (ai/brain.py), so
+two decisions under way at once share nothing.  Each request carries a ticket; asking
+again or ``cancel`` stops the decision under way, whose answer is then never heard.
 """
 from __future__ import annotations
 
-import traceback
-
 from ...engine.observed import Observation
+from ..binding.errands import Errand, Errands
 from ..binding.qt import QtCore, Signal
 
 
-class _Answer(QtCore.QObject):
-    ready = Signal(int, object)    # ticket, Action
-    failed = Signal(int, str)      # ticket, message
-
-
-class _Job(QtCore.QRunnable):
-    def __init__(self, ticket, player, observation, legal, answer: _Answer):
-        super().__init__()
-        self.ticket, self.player = ticket, player
-        self.observation, self.legal, self.answer = observation, legal, answer
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        try:
-            action = self.player.choose(self.observation, self.legal)
-        except Exception:  # report, never kill the worker thread silently
-            self.answer.failed.emit(self.ticket, traceback.format_exc(limit=3))
-            return
-        finally:
-            # PySide may keep the Python side of a finished QRunnable alive; drop the
-            # big things it holds (Piquet's exchange lists 1,585 actions) right away.
-            self.observation = self.legal = self.player = None
-        self.answer.ready.emit(self.ticket, action)
+def _decision(player, observation: Observation, legal: list):
+    def job(stop):
+        yield player.choose(observation, legal)
+    return job
 
 
 class Thinker(QtCore.QObject):
-    """Asks players for actions on a private thread pool; answers arrive as signals on
-    the thread that owns this object."""
+    """Asks a player for an action on an errand; the answer comes back as a signal on
+    the window's thread."""
 
-    decided = Signal(int, object)
-    failed = Signal(int, str)
+    decided = Signal(int, object)      # ticket, the player's answer
+    failed = Signal(int, object)       # ticket, the exception the player raised
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, name: str = "parlour-thinker"):
         super().__init__(parent)
-        self.pool = QtCore.QThreadPool(self)
-        self.pool.setMaxThreadCount(1)   # one decision at a time, in order
-        self._answer = _Answer(self)
-        self._answer.ready.connect(self.decided)
-        self._answer.failed.connect(self.failed)
+        self.errands = Errands(self, name)
         self.ticket = 0
+        self._errand: Errand | None = None
 
     def ask(self, player, observation: Observation, legal: list) -> int:
-        self.ticket += 1
-        self.pool.start(_Job(self.ticket, player, observation, legal, self._answer))
-        return self.ticket
+        self.cancel()
+        ticket = self.ticket
+        self._errand = self.errands.run(
+            _decision(player, observation, list(legal)),
+            answered=lambda answer: self.decided.emit(ticket, answer),
+            failed=lambda error: self.failed.emit(ticket, error))
+        return ticket
 
     def cancel(self) -> None:
-        """Forget any pending answer (it will arrive with a stale ticket)."""
+        """Forget the decision under way (it is stopped; its answer is never heard)."""
         self.ticket += 1
+        if self._errand is not None:
+            self._errand.stop.set()
+            self._errand = None
 
-    def wait(self, ms: int = 5000) -> bool:
-        return self.pool.waitForDone(ms)
+    def wait(self, seconds: float = 5.0) -> bool:
+        """Wait for the decisions under way to end; True when none is left running."""
+        return self.errands.wait(seconds)
+
+    def stop(self, seconds: float = 5.0) -> bool:
+        """Stop every decision and wait for their threads (the window is closing)."""
+        self.cancel()
+        return self.errands.stop_and_wait(seconds)

@@ -1,12 +1,13 @@
 """The discard practice window: deal a hand, pick the discard, see how it ranks.
 
-The analysis (parlour.trainer.analysis_steps) runs on a worker thread and reports as it
-goes, as typed steps (parlour.trainer.progress): the exact odds first (the table ranks
-every discard by declaration value), then the play-outs filling in (each raced
+The analysis (parlour.trainer.analysis_steps) runs as an errand off the window's thread
+(binding/errands.py) and reports as it goes, as typed steps (parlour.trainer.progress):
+the exact odds first (the table ranks every discard by declaration value), then the play-outs filling in (each raced
 discard's estimate and standard error in the table and the chart, the progress bar
 following the leader's standard error to its target), then the final ranking.  "Stop",
-a new deal or closing the window cancels it: the worker stops at its next step, and
-every step carries a ticket so that a stale one is dropped.
+a new deal or closing the window stops it before the next deal it would play out
+(closing waits for its thread to end), and every step carries a ticket so that a stale
+one is dropped.
 
 The window shows the ranked table with the player's choice marked and its cost, the
 chances for the chosen and the best discard, the explanation, and three charts
@@ -17,7 +18,7 @@ Cards are written with suit symbols, as on the table.
 from __future__ import annotations
 
 import random
-import threading
+from functools import partial
 
 import numpy as np
 import pyqtgraph as pg
@@ -29,6 +30,7 @@ from parlour.odds.exact import discard_sizes
 from parlour.trainer.history import cost_by_session, load_history, new_session, record_hand
 from parlour.ui.shell.charts import Chart, faint, tint, tone
 from parlour.ui.shell.screen_fit import fit_to_screen
+from parlour.ui.binding.errands import Errand, Errands
 from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets, Signal
 
 CARD_WIDTH = 64
@@ -38,35 +40,6 @@ WANTED = (1240, 880)
 CHOSEN_HUE, BEST_HUE = 174, 40      # teal for yours, gold for the best
 COLUMNS = ["#", "Discard", "Score", "± se", "Declarations", "Cost", ""]
 SCORE, SE, COST, MARK = 2, 3, 5, 6
-
-
-class _Job(QtCore.QRunnable):
-    """One analysis on the pool: each step goes back with the ticket; once ``stop`` is
-    set the analysis is closed at its next step (no work is done between steps)."""
-
-    def __init__(self, ticket: int, kwargs: dict, answer: "_Answer", stop: threading.Event):
-        super().__init__()
-        self.ticket, self.kwargs, self.answer, self.stop = ticket, kwargs, answer, stop
-        self.setAutoDelete(True)
-
-    def run(self) -> None:
-        steps = analysis_steps(**self.kwargs)
-        try:
-            for step in steps:
-                if self.stop.is_set():
-                    break
-                self.answer.step.emit(self.ticket, step)
-        except Exception as exc:  # shown to the player, never lost in the thread
-            self.answer.failed.emit(self.ticket, str(exc))
-        finally:
-            steps.close()
-            self.answer.ended.emit(self.ticket)
-
-
-class _Answer(QtCore.QObject):
-    step = Signal(int, object)
-    failed = Signal(int, str)
-    ended = Signal(int)
 
 
 def written(discard: list[str]) -> str:
@@ -175,16 +148,9 @@ class TrainerWindow(QtWidgets.QWidget):
         self.exact: dict | None = None
         self.chosen_discard: list[str] = []
         self.ticket = 0
-        self._stop: threading.Event | None = None      # the running analysis's
+        self._errand: Errand | None = None             # the running analysis
         self._rows: dict[frozenset, int] = {}           # discard -> table row
-        self.pool = QtCore.QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        # no Qt parent: a job still running when the window goes keeps its answer object
-        # alive, and Qt drops the connection to the deleted window
-        self._answer = _Answer()
-        self._answer.step.connect(self._on_step)
-        self._answer.failed.connect(self._on_failed)
-        self._answer.ended.connect(self._on_ended)
+        self.errands = Errands(self, "parlour-trainer")
         self._build()
         fit_to_screen(self, *WANTED, centre=True)
         self.deal()
@@ -286,7 +252,7 @@ class TrainerWindow(QtWidgets.QWidget):
 
     @property
     def running(self) -> bool:
-        return self._stop is not None
+        return self._errand is not None
 
     def _deal_clicked(self) -> None:
         self.deal()         # clicked carries a checked flag: a new deal takes no cards
@@ -340,8 +306,11 @@ class TrainerWindow(QtWidgets.QWidget):
         kwargs = dict(hand=list(self.hand), seat=self.seat, budget=self.budget,
                       target_se=self.target_se, extra=[chosen], need=need,
                       write_card=card_symbol)
-        self._stop = threading.Event()
-        self.pool.start(_Job(self.ticket, kwargs, self._answer, self._stop))
+        ticket = self.ticket
+        self._errand = self.errands.run(
+            lambda stop: analysis_steps(**kwargs, check=stop.check),
+            answered=partial(self._on_step, ticket),
+            failed=partial(self._on_failed, ticket), ended=partial(self._on_ended, ticket))
 
     def cancel(self) -> None:
         """Stop the analysis in progress; the hand can be tried again."""
@@ -359,19 +328,20 @@ class TrainerWindow(QtWidgets.QWidget):
         self.analyse_button.setEnabled(len(self.hand_view.chosen) in self._sizes())
 
     def _stop_analysis(self) -> None:
-        """Tell the worker to stop and forget whatever it still sends."""
-        if self._stop is not None:
-            self._stop.set()
+        """Stop the analysis (it says nothing more)."""
+        if self._errand is not None:
+            self._errand.stop.set()
         self.ticket += 1
         self._not_running()
 
     def _not_running(self) -> None:
-        self._stop = None
+        self._errand = None
         self.progress.hide()
         self.stop_button.hide()
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:    # noqa: N802 (Qt's name)
         self._stop_analysis()
+        self.errands.stop_and_wait(10.0)     # a closed window leaves no thread running
         super().closeEvent(event)
 
     # ----- steps of the analysis ---------------------------------------------------------
@@ -387,15 +357,15 @@ class TrainerWindow(QtWidgets.QWidget):
             self._on_result(ticket, step.result)
         self.stepped.emit(step)
 
-    def _on_ended(self, ticket: int) -> None:
+    def _on_ended(self, ticket: int, stopped: bool = False) -> None:
         if ticket == self.ticket and self.running:      # ended without a result
             self._not_running()
 
-    def _on_failed(self, ticket: int, message: str) -> None:
+    def _on_failed(self, ticket: int, error: BaseException) -> None:
         if ticket == self.ticket:
             self._not_running()
             self._try_again()
-            self.status.setText(f"The analysis failed: {message}")
+            self.status.setText(f"The analysis failed: {error}")
 
     def _on_exact(self, step: ExactOdds) -> None:
         self.exact = step.result
