@@ -53,13 +53,6 @@ def _by_row(counts: np.ndarray, draws: np.ndarray, name) -> list[dict[str, float
     return out
 
 
-def point_at_least(table: ExactTable, row: int, cards: int) -> Fraction:
-    """Exact chance that the point after the draw has at least ``cards`` cards."""
-    pips = np.arange(table.point_counts.shape[1])
-    n = T.POINT_COUNT_OF_PIPS[pips]
-    return exact_fraction(table.point_counts[row][n >= cards].sum(), table.draws[row])
-
-
 def chances(table: ExactTable, row: int) -> dict:
     """JSON-ready chances for one discard: the point (by pips and by cards), the best
     sequence, the best set, every quatorze and trio by rank, and the repic estimate."""

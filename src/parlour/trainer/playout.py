@@ -28,7 +28,6 @@ from typing import Iterator
 import numpy as np
 
 from ..ai.piquet.tricks import choose_follow, choose_lead
-from ..engine.cards import cards_of
 from ..engine.core import Action, DealSetup
 from ..engine.piquet import PiquetState
 from ..odds.exact import draw_values
@@ -69,9 +68,6 @@ class Playout:
             return x
         b = ((x - x.mean()) * (y - y.mean())).mean() / vy
         return x - b * (y - self.control_means[i])
-
-    def raw_mean(self, i: int) -> float:
-        return float(np.mean(self.scores[i]))
 
     def mean(self, i: int) -> float:
         return float(self.adjusted(i).mean())

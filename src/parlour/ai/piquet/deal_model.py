@@ -77,13 +77,6 @@ def play_out(hands: list[int], leader: int, scoring: str, blind: tuple[int, int]
     return pts
 
 
-def deal_value(me: int, other: int, me_elder: bool, scoring: str, by: str,
-               english: bool) -> float:
-    """My points minus the other's for a deal with these hands after the exchange."""
-    mine, theirs = deal_points(me, other, me_elder, scoring, by, english)
-    return mine - theirs
-
-
 def deal_points(me: int, other: int, me_elder: bool, scoring: str, by: str,
                 english: bool) -> tuple[int, int]:
     """(my points, the other's points) for a deal with these hands after the exchange."""

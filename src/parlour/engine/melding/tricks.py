@@ -28,11 +28,6 @@ def beats(follow: int, lead: int, trump: int | None) -> bool:
     return fs == trump
 
 
-def trick_winner(lead: int, follow: int, trump: int | None) -> int:
-    """0 when the leader wins, 1 when the follower wins."""
-    return 1 if beats(follow, lead, trump) else 0
-
-
 def strict_follows(hand: Iterable[int], lead: int, trump: int | None) -> list[int]:
     """Cards the second player may play in the last tricks (distinct values, hand order).
 

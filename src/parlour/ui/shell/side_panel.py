@@ -190,10 +190,6 @@ class ChoicePanel(QtWidgets.QGroupBox):
             self.buttons.append(b)
         self.show()
 
-    def set_enabled_answers(self, enabled: list[bool]) -> None:
-        for b, on in zip(self.buttons, enabled):
-            b.setEnabled(on)
-
     def press_default(self) -> bool:
         for b in self.buttons:
             if b.isEnabled() and b.isDefault():

@@ -149,10 +149,6 @@ class TableGeometry:
         x, y, _ = self.talon(0, False)
         return (x + index * 0.3, y - index * 0.3)
 
-    def talon_area(self) -> Rect:
-        x, y, _ = self.talon(0, False)
-        return Rect(x - self.card_h * 0.2, y, self.card_h * 1.05, self.card_h)
-
     def discard(self, index: int, bottom: bool) -> tuple[float, float]:
         """Each player's discards in the left column: yours face up near your hand,
         theirs face down near theirs."""

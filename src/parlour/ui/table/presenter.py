@@ -19,8 +19,6 @@ from .layout import Slot, TableGeometry
 if TYPE_CHECKING:
     from .host import TableHost
 
-# How long each kind of event holds the table, as animation kinds (see animation.py).
-EVENT_PAUSES = {"trick": "trick", "deal": "deal", "deal_end": "deal_end"}
 # Events the table shows and the log need not tell.
 # "game_end" too: the window says the game's end once, in the presenter's result_text
 QUIET_KINDS = frozenset({"play", "deal", "draw", "trick", "score", "game_end"})
@@ -228,13 +226,6 @@ class TablePresenter:
         if not others:
             return None
         return ("Your turn", "", [(a.notation(), a) for a in others[:12]])
-
-    def pause_kind(self, events: list[Event]) -> str | None:
-        for e in reversed(events):
-            if e.kind in EVENT_PAUSES:
-                return EVENT_PAUSES[e.kind]
-        return None
-
 
 class GenericPresenter(TablePresenter):
     """Any two-handed game, from what every observation has: the ``hand``, the

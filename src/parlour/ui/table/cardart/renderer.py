@@ -62,9 +62,6 @@ class CardRenderer:
         w = int(round(width))
         return QtCore.QSize(w, int(round(w * self.aspect)))
 
-    def card_size_f(self, width: float) -> QtCore.QSizeF:
-        return QtCore.QSizeF(width, width * self.aspect)
-
     def pixmap(self, card: int | None, width: float, dpr: float = 1.0) -> QtGui.QPixmap:
         """The face of ``card`` (None: the back), cached; its devicePixelRatio is dpr."""
         dpr = round(float(dpr), 3) or 1.0
