@@ -70,7 +70,7 @@ def _read_record(path: str) -> dict:
     from .engine import records
     from .store.jsonfile import TooLarge, Unreadable, read_capped
     try:
-        raw = read_capped(path, RECORD_MOST)
+        raw = read_capped(path, RECORD_MOST, follow=True)
     except TooLarge:
         raise BadInput(f"{path}: a record is at most {RECORD_MOST // (1024 * 1024)} MB; "
                        f"this file is larger") from None

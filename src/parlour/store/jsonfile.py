@@ -6,6 +6,7 @@ it over the old name (atomic on POSIX and Windows).
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -37,6 +38,7 @@ def write_atomic(path: Path, data: dict, indent: int | None = 1) -> None:
     """``indent`` None: one line, for the big files (Python's indenting encoder is
     several times slower than its compact one)."""
     path = Path(path)
+    refuse_if_read_only(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(data, indent=indent, ensure_ascii=False)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -82,6 +84,8 @@ def _fsync_dir(folder: Path) -> None:
 def _remove_stale_temporaries(path: Path, older_than: float = 60.0) -> None:
     """Temporary files left by a write that was killed half way (power cut, SIGKILL):
     the real file is intact, so they are only litter."""
+    if _read_only:
+        return
     now = time.time()
     for tmp in path.parent.glob(f".{path.name}.*.tmp"):
         try:
@@ -94,6 +98,7 @@ def _remove_stale_temporaries(path: Path, older_than: float = 60.0) -> None:
 def move_aside(path: Path) -> Path:
     """Rename a bad file to ``name.unreadable-YYYYMMDD-HHMMSS.ext`` beside it."""
     path = Path(path)
+    refuse_if_read_only(path)
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.stem}.unreadable-{stamp}{path.suffix}")
     n = 1
@@ -107,30 +112,101 @@ def move_aside(path: Path) -> Path:
 MOST_BYTES = 64 * 1024 * 1024   # 5,000 games of statistics are under 10 MB
 
 
-def read_capped(path: Path, most: int = MOST_BYTES) -> bytes:
-    """A regular file's bytes, at most ``most`` of them.  A FIFO, a device or a folder
-    in a file's place is refused before it is opened (a FIFO would block for ever, a
-    device never end); a larger file is refused rather than read into memory."""
+def open_stored(path: Path, write: bool = False, create: bool = False,
+                follow: bool = False) -> int:
+    """The one way a stored file is opened: a descriptor of a regular file, or
+    Unreadable.  A link in the file's place is refused, never followed out of the data
+    folder (``follow`` only for files the player names on the command line); a FIFO or
+    a device is refused without being waited on (looked at before the open, opened
+    without blocking, and looked at again on the descriptor, in case it was swapped).
+    OSError when the file cannot be opened at all (absent, permission denied)."""
     path = Path(path)
-    if not stat.S_ISREG(path.stat().st_mode):
-        raise Unreadable("it is not a regular file")
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    fd = os.open(path, flags)
     try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):    # swapped after the first look
-            raise Unreadable("it is not a regular file")
-        chunks, size = [], 0
-        while size <= most:
-            chunk = os.read(fd, min(1 << 20, most + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-    finally:
+        kind = (os.stat if follow else os.lstat)(path).st_mode
+    except FileNotFoundError:
+        if not create:
+            raise
+        kind = None
+    if kind is not None:
+        _refuse_odd(kind)
+    if write:
+        refuse_if_read_only(path)
+    flags = (os.O_RDWR if write else os.O_RDONLY) | (os.O_CREAT if create else 0)
+    for name in ("O_NONBLOCK", "O_BINARY", "O_CLOEXEC") + (() if follow else ("O_NOFOLLOW",)):
+        flags |= getattr(os, name, 0)
+    try:
+        fd = os.open(path, flags, 0o644)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise Unreadable("it is a link, which Parlour does not follow") from None
+        if exc.errno == errno.EISDIR:
+            raise Unreadable("it is a folder, not a file") from None
+        if exc.errno == errno.ENXIO:        # a device or socket with nothing behind it
+            raise Unreadable("it is not a regular file") from None
+        raise
+    try:
+        _refuse_odd(os.fstat(fd).st_mode)
+    except BaseException:
         os.close(fd)
-    if size > most:
+        raise
+    return fd
+
+
+def _refuse_odd(mode: int) -> None:
+    if stat.S_ISLNK(mode):
+        raise Unreadable("it is a link, which Parlour does not follow")
+    if stat.S_ISDIR(mode):
+        raise Unreadable("it is a folder, not a file")
+    if not stat.S_ISREG(mode):
+        raise Unreadable("it is not a regular file")
+
+
+def _read_fd(fd: int, most: int) -> bytes:
+    """At most ``most`` bytes from the start of ``fd`` (TooLarge past that); the size
+    is looked at first, so a huge file is refused before any of it is read."""
+    if os.fstat(fd).st_size > most:
+        raise TooLarge(f"it is larger than {most // (1024 * 1024)} MB")
+    os.lseek(fd, 0, os.SEEK_SET)
+    chunks, size = [], 0
+    while size <= most:
+        chunk = os.read(fd, min(1 << 20, most + 1 - size))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        size += len(chunk)
+    if size > most:                     # grew while read
         raise TooLarge(f"it is larger than {most // (1024 * 1024)} MB")
     return b"".join(chunks)
+
+
+def read_capped(path: Path, most: int = MOST_BYTES, follow: bool = False) -> bytes:
+    """A regular file's bytes, at most ``most`` of them (open_stored: no link, FIFO,
+    device or folder; a larger file is refused rather than read into memory)."""
+    fd = open_stored(path, follow=follow)
+    try:
+        return _read_fd(fd, most)
+    finally:
+        os.close(fd)
+
+
+# ----- a folder that must not be written (the window opened read-only) ---------------------
+_read_only: list[str] = []      # why, when nothing may be written; empty otherwise
+
+
+class ReadOnly(PermissionError):
+    """A write refused because this Parlour keeps nothing (store/lock.py CannotLock)."""
+
+
+def keep_nothing(why: str | None) -> None:
+    """From now on every write through this module is refused (``why`` None: allowed
+    again)."""
+    _read_only[:] = [why] if why else []
+
+
+def refuse_if_read_only(path: Path) -> None:
+    if _read_only:
+        raise ReadOnly(errno.EROFS, f"Parlour is read-only here ({_read_only[0]})",
+                       str(path))
 
 
 def _read_checked(path: Path, what: str, parse: Callable[[bytes], dict]) -> Loaded:
@@ -199,13 +275,16 @@ def read_lines(path: Path, what: str, check: Callable[[dict], None]) -> Loaded:
 def append_line(path: Path, line: str, header: str) -> int:
     """Add one line to ``path`` (``header`` first when it is new), flushed to the disk;
     a last line cut short by a crash is cut off first.  Returns the lines after the
-    header.  O(the file), which is kept small: the caller folds it now and then."""
+    header.  O(the file), which is kept small: the caller folds it now and then.
+    Opened as every stored file is (open_stored): a link, a FIFO or a device in its
+    place is Unreadable, and nothing is written through it."""
     path = Path(path)
+    refuse_if_read_only(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     new = not os.path.lexists(path)
-    old = b"" if new else read_capped(path)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+    fd = open_stored(path, write=True, create=True)
     try:
+        old = _read_fd(fd, MOST_BYTES)
         end = old.rfind(b"\n") + 1
         os.ftruncate(fd, end)
         os.lseek(fd, end, os.SEEK_SET)

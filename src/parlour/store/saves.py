@@ -17,7 +17,8 @@ from ..engine.games import UnknownGame, new_game
 from ..engine.replay import play_through
 from . import paths
 from . import schema as sh
-from .jsonfile import Loaded, Unreadable, move_aside, read_versioned, write_atomic
+from .jsonfile import (Loaded, Unreadable, move_aside, read_versioned, refuse_if_read_only,
+                       write_atomic)
 
 FORMAT = "parlour-save"
 VERSION = 1
@@ -55,7 +56,7 @@ class SavedGame:
                    d.get("seed"), d.get("human_seat"), d.get("opponent", "random"),
                    bool(d.get("assisted", False)), list(d.get("deals") or []),
                    list(d.get("actions") or []), str(d.get("saved_at", "")),
-                   d.get("game_id") or new_game_id())
+                   d.get("game_id") or game_id_of(d))
 
 
 MOST_SEATS = 8
@@ -92,6 +93,17 @@ def new_game_id() -> str:
     """Names one game, so that its result is set down once however often its end is
     replayed after a crash (store/game_end.py)."""
     return f"{time.strftime('%Y%m%d%H%M%S')}-{secrets.token_hex(6)}"
+
+
+def game_id_of(d: dict) -> str:
+    """The id of a save written without one (the schema allows it): made from what the
+    game is, so every start that finds the same save gives it the same id, and its end
+    set down again after a crash counts once."""
+    import hashlib
+    import json
+    what = {k: v for k, v in d.items() if k not in ("saved_at", "game_id")}
+    text = json.dumps(what, sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+    return "save-" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:32]
 
 
 def snapshot(state: State, human_seat: int | None, opponent: str,
@@ -157,8 +169,10 @@ def save_game(saved: SavedGame, path: Path | None = None) -> None:
 
 def clear_game(path: Path | None = None) -> None:
     """The game finished (or was abandoned): nothing left to resume."""
+    path = path or save_path()
+    refuse_if_read_only(path)
     try:
-        (path or save_path()).unlink()
+        path.unlink()
     except FileNotFoundError:
         pass
 
@@ -175,7 +189,13 @@ def load_game(path: Path | None = None) -> tuple[SavedGame | None, State | None,
     try:
         state = restore(saved)
     except Unreadable as exc:
-        moved = move_aside(path)
-        return None, None, (f"Your unfinished game could not be replayed ({exc.args[0]}), "
+        why = exc.args[0]
+        try:
+            moved = move_aside(path)
+        except OSError:         # a read-only folder: left where it is, never a stop
+            return None, None, (f"Your unfinished game could not be replayed ({why}) "
+                                f"and could not be moved aside, so it is left where it "
+                                f"is and ignored: {path}")
+        return None, None, (f"Your unfinished game could not be replayed ({why}), "
                             f"so it was moved to {moved} and a new game can begin.")
     return saved, state, None

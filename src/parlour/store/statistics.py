@@ -10,7 +10,8 @@ from pathlib import Path
 
 from . import paths
 from . import schema as sh
-from .jsonfile import Unreadable, append_line, read_lines, read_versioned, write_atomic
+from .jsonfile import (Unreadable, append_line, read_capped, read_lines, read_versioned,
+                       refuse_if_read_only, write_atomic)
 
 FORMAT = "parlour-statistics"
 VERSION = 1
@@ -129,9 +130,11 @@ def record_result(entry: dict, path: Path | None = None) -> str | None:
 
 def fold_if_due(path: Path | None = None) -> str | None:
     """At start: fold when FOLD_EVERY games or more are waiting.  Returns any notice."""
-    try:
-        with open(recent_path(path), "rb") as f:
-            waiting = sum(1 for _ in f) - 1
+    recent = recent_path(path)
+    try:        # guarded as every stored file (a FIFO there is refused, not waited on)
+        waiting = read_capped(recent).count(b"\n") - 1
+    except Unreadable:      # a link, a FIFO, a device, too large: moved aside, told
+        return _read_recent(recent)[1]
     except OSError:
         return None
     return fold(path) if waiting >= FOLD_EVERY else None
@@ -144,13 +147,15 @@ def fold(path: Path | None = None) -> str | None:
     file; a fold cut short leaves lines that are also in statistics.json, and they count
     once.  Returns any notice from reading."""
     recent, folding = recent_path(path), _folding_path(path)
-    if recent.exists() and not folding.exists():
-        os.replace(recent, folding)
+    refuse_if_read_only(recent)
+    if os.path.lexists(recent) and not os.path.lexists(folding):
+        os.replace(recent, folding)     # a link is renamed, never followed
     games, notice = load_statistics(path)
     older = len(games) - PLOTS_KEPT
     games = [{k: v for k, v in g.items() if k != "progress"} if i < older else g
              for i, g in enumerate(games)]
-    if recent.exists() or folding.exists() or not (path or statistics_path()).exists():
+    if os.path.lexists(recent) or os.path.lexists(folding) \
+            or not os.path.lexists(path or statistics_path()):
         write_atomic(path or statistics_path(),
                      {"format": FORMAT, "version": VERSION, "games": games[-KEEP:]},
                      indent=None)

@@ -31,10 +31,12 @@ def _icon_path():
     return None
 
 
-def open_window(argv: list[str] | None = None):
+def open_window(argv: list[str] | None = None, read_only: str | None = None):
     """The window as a player first sees it: settings loaded, the unfinished game
     resumed (or a new one dealt).  Returns (window, notices) - notices are the one-line
-    messages about files that had to be moved aside or folders that cannot be used."""
+    messages about files that had to be moved aside or folders that cannot be used.
+    ``read_only``: why nothing may be written (the lock could not be taken); the window
+    then keeps nothing and its title says so."""
     _application(list(argv or []))
     from ..binding.qt import QtCore
     from ...ai.players import load_all
@@ -46,13 +48,13 @@ def open_window(argv: list[str] | None = None):
     from .new_game_dialog import NewGameChoice, available_variants
 
     load_all()              # a computer player's module that does not import stops us here
-    problem = paths.folder_problem()
+    problem = read_only or paths.folder_problem()
     # nothing of ours anywhere yet (a killed run may have left data but no settings)
     first_start = problem is None and not settings_path().exists() \
         and all(p.name == LOCK_FILE for p in paths.data_dir().iterdir())
     settings, notice_settings = load_settings()
     # a folder that cannot be written: settings and the game in memory only
-    window = MainWindow(settings, autosave=problem is None)
+    window = MainWindow(settings, autosave=problem is None, read_only=problem is not None)
     if settings.window_geometry:
         window.restoreGeometry(QtCore.QByteArray.fromHex(settings.window_geometry.encode()))
     window.show()
@@ -85,78 +87,77 @@ def open_window(argv: list[str] | None = None):
 
 
 def run(argv: list[str] | None = None) -> int:
-    """Open the window and play until it is closed."""
+    """Open the window and play until it is closed (or SIGINT/SIGTERM close it)."""
     started = time.perf_counter()
     app = _application(list(argv or []))
     from ..binding.qt import QtCore, QtWidgets
-    from ...store import lock
+    from ...store import jsonfile, lock, paths
+    from .single_copy import FrontDoor, knock
+    from .stop_signals import StopOnSignal
+    stop = StopOnSignal(app)            # before the lock: nothing may end us half way
+    door = FrontDoor(app)
+    name = lock.server_name()
+    read_only = None
     try:
         held = lock.acquire()
     except lock.AlreadyOpen as exc:
-        return _already_open(exc)
-    except OSError:
-        held = None         # the folder cannot be written: open_window says so
-    window, notices = open_window(argv)
+        return _already_open(exc, knock(name, patience=10.0))
+    except lock.CannotLock as exc:
+        held, read_only = None, exc.sentence
+    # A copy whose lock file was deleted or replaced under it still answers here.
+    if knock(name):
+        if held is not None:
+            held.release()
+        return _already_open(lock.AlreadyOpen(paths.data_dir(), None), True)
     if held is not None:
-        _answer_second_copies(window)
-    if notices:
-        QtCore.QTimer.singleShot(0, lambda: QtWidgets.QMessageBox.warning(
-            window, "Parlour", "\n\n".join(notices)))
-    t0 = os.environ.get("PARLOUR_STARTUP_TIME")     # epoch seconds when the shell started us
-    if t0:
-        QtCore.QTimer.singleShot(0, lambda: print(
-            f"interactive after {time.time() - float(t0):.3f} s "
-            f"(run() itself {time.perf_counter() - started:.3f} s), {_rss_mb():.0f} MB",
-            flush=True))
+        door.listen(name)
+    if read_only:
+        jsonfile.keep_nothing(read_only)    # not one byte written, whatever asks
     try:
+        window, notices = open_window(argv, read_only=read_only)
+        door.arrived(window)
+        stop.arrived(window)
+        if notices:
+            QtCore.QTimer.singleShot(0, lambda: QtWidgets.QMessageBox.warning(
+                window, "Parlour", "\n\n".join(notices)))
+        t0 = os.environ.get("PARLOUR_STARTUP_TIME")  # epoch seconds when the shell started us
+        if t0:
+            QtCore.QTimer.singleShot(0, lambda: print(
+                f"interactive after {time.time() - float(t0):.3f} s "
+                f"(run() itself {time.perf_counter() - started:.3f} s), {_rss_mb():.0f} MB",
+                flush=True))
         return app.exec()
     finally:
+        door.close()
+        stop.restore()
+        jsonfile.keep_nothing(None)
         if held is not None:
             held.release()
 
 
-def _already_open(exc) -> int:
-    """A second copy on the same folder: say so, bring the first to the front where the
-    platform allows (it says why in its window), and write nothing."""
-    import signal
+def _already_open(exc, heard: bool) -> int:
+    """A second copy on the same folder: say so, and write nothing.  ``heard``: the
+    first copy was asked to come to the front (it says why in its window); else the
+    player is told here."""
     import sys
     from ..binding.qt import QtWidgets
     who = f" (process {exc.pid})" if exc.pid else ""
     text = f"Parlour is already open on {exc.folder}{who}; use that window."
     print(f"parlour: {text}", file=sys.stderr, flush=True)
-    front = getattr(signal, "SIGUSR1", None)
-    if front is not None and exc.pid:
-        try:
-            os.kill(exc.pid, front)
-            return 0
-        except OSError:
-            pass
-    QtWidgets.QMessageBox.information(None, "Parlour", text)
+    if not heard:
+        QtWidgets.QMessageBox.information(None, "Parlour", text)
     return 0
 
 
-def _answer_second_copies(window) -> None:
-    """A second copy started on the same folder sends SIGUSR1 (POSIX): come to the
-    front.  Python runs signal handlers between Qt events, so a slow timer lets it."""
-    import signal
-    from ..binding.qt import QtCore
-    if not hasattr(signal, "SIGUSR1"):
-        return
-    asked: list[bool] = []
-    signal.signal(signal.SIGUSR1, lambda *_: asked.append(True))
-
-    def front() -> None:
-        if not asked:
-            return
-        asked.clear()
-        window.showNormal()
-        window.raise_()
-        window.activateWindow()
-        window.statusBar().showMessage(
-            "Parlour is already open here, so the second copy closed.", 8000)
-    timer = QtCore.QTimer(window)
-    timer.timeout.connect(front)
-    timer.start(250)
+def _answer_second_copies(window):
+    """The running copy's answer to a second one (single_copy.FrontDoor): a knock on
+    the folder's local socket, or SIGUSR1 from an older Parlour.  Returns the door."""
+    from ...store import lock
+    from .single_copy import FrontDoor
+    door = FrontDoor(window)
+    door.listen(lock.server_name())
+    door.arrived(window)
+    return door
 
 
 def _rss_mb() -> float:

@@ -29,6 +29,9 @@ from .trick_log import TrickLog, trick_words
 from .trick_review import TrickReview
 
 
+READ_ONLY = " (read-only: nothing is kept)"
+
+
 def presenter_for(state: State, bottom: int, human: int | None) -> TablePresenter:
     if state.game == "piquet" and state.variant == "ecrire":
         from ..ecrire.presenter import EcrirePresenter  # a sitting of 3-7, two at the table
@@ -51,10 +54,11 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
     a mode reaches the window through the ``TableHost`` methods (table/host.py)."""
 
     def __init__(self, settings: Settings | None = None, autosave: bool = True,
-                 save_path: Path | None = None):
+                 save_path: Path | None = None, read_only: bool = False):
         super().__init__()
         self.settings = settings or Settings()
         self.autosave = autosave
+        self.read_only = read_only      # nothing kept: the title says so (shell/app.py)
         self.save_path = save_path
         animation.set_speed(self.settings.animation_speed)
         self.setWindowTitle("Parlour")
@@ -581,6 +585,12 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
     def restart(self) -> None:
         if self.menu_now().restart and self.may_abandon("Restart this game"):
             self.controller.restart()
+
+    def setWindowTitle(self, title: str) -> None:     # noqa: N802 (Qt's name)
+        """Every title this window is given says when it keeps nothing."""
+        if getattr(self, "read_only", False) and not title.endswith(READ_ONLY):
+            title += READ_ONLY
+        super().setWindowTitle(title)
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toHex()).decode()
