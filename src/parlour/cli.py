@@ -261,17 +261,37 @@ def _progress_bar():
 # ----- the window ---------------------------------------------------------------------
 
 def _window(smoke: bool) -> int:
+    early: list[int] = []       # SIGINT/SIGTERM while Qt loads: kept for the window
+    if not smoke:
+        import signal
+        for name in ("SIGINT", "SIGTERM"):
+            if hasattr(signal, name):
+                signal.signal(getattr(signal, name), lambda signum, _: early.append(signum))
     try:
         from .ui.shell import app
     except ImportError as exc:
         print(f"parlour: the window cannot start here: {exc}", file=sys.stderr)
         return 1
-    return app.smoke_test() if smoke else app.run(sys.argv[:1])
+    return app.smoke_test() if smoke else app.run(sys.argv[:1], early_signals=early)
+
+
+def _version(as_json: bool):
+    """``--version``: the version (and, as JSON, where the log is), then exit 0."""
+    if as_json:
+        from .store import paths
+        _print_json({"version": __version__,
+                     "log_folder": str(paths.log_dir(make=False))})
+    else:
+        print(f"parlour {__version__}")
+    sys.stdout.flush()
+    raise SystemExit(0)
 
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="parlour", description="Piquet, Bézique and Binocle.")
-    p.add_argument("--version", action="version", version=f"parlour {__version__}")
+    p.add_argument("--version", action="store_true", help="the version, and exit")
+    p.add_argument("--json", action="store_true",
+                   help="with --version: the version and the log folder as JSON")
     p.add_argument("--smoke-test", action="store_true",
                    help="build the window, play a deal of each game automatically, exit")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
@@ -319,6 +339,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         args = build_parser().parse_args(argv)
+        if sys.stdout is None and (args.version or getattr(args, "func", None)):
+            # started with standard output closed (``>&-``): nowhere to say anything
+            if sys.stderr is not None:
+                print("parlour: cannot write: standard output is closed", file=sys.stderr)
+            return 2
+        if args.version:
+            _version(args.json)
         if getattr(args, "func", None) is None:
             return _window(args.smoke_test)
         status = args.func(args)

@@ -129,7 +129,7 @@ def run(game: str, variant: str | None, specs: Sequence[str], games: int, seed: 
         make_player(spec)  # fail early, in this process, on a bad name
     keep = out is not None
     workers = workers or min(os.cpu_count() or 1, 2)
-    indices = list(range(games))
+    indices = range(games)      # streamed: a billion games is not a list of a billion
     if workers > 1 and games >= 4:
         size = max(1, len(indices) // (workers * 4))
         batches = [indices[i:i + size] for i in range(0, len(indices), size)]

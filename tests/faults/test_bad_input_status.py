@@ -152,3 +152,39 @@ def test_a_seat_name_cannot_reach_the_terminal_as_control_characters(tmp_path, c
     path.write_text(json.dumps(record))
     err = assert_bad_input(["replay", str(path)], capsys)
     assert "\x1b" not in err
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="RLIMIT_AS")
+def test_selfplay_streams_a_billion_game_numbers():
+    """Issue 26 item 9: the games are numbered as they are played, not listed first
+    (a list of a billion numbers was a MemoryError).  Under a 2 GB address-space limit
+    (so that the old way fails fast rather than filling the machine) the games begin
+    and go on until stopped."""
+    import resource
+    import signal
+    import time
+
+    def limited():
+        resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))
+    proc = subprocess.Popen([sys.executable, "-m", "parlour.cli", "selfplay", "--game",
+                             "piquet", "--seats", "random,random", "--games",
+                             "1000000000"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, preexec_fn=limited,
+                            start_new_session=True)
+    try:
+        time.sleep(8)
+        assert proc.poll() is None, proc.communicate()
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)     # the pool's workers too
+        proc.wait(30)
+
+
+def test_closed_standard_output_is_status_2_with_one_line():
+    done = subprocess.run([sys.executable, "-m", "parlour.cli", "settle", "rubicon-piquet",
+                           "--scores", "113", "80"], stdout=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, text=True, timeout=60,
+                          preexec_fn=lambda: os.close(1))
+    assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
+    assert "standard output is closed" in done.stderr

@@ -90,3 +90,32 @@ def test_clearing_when_a_game_ends():
     saves.clear_game()
     saves.clear_game()
     assert saves.load_game() == (None, None, None)
+
+
+def test_a_save_without_a_game_id_keeps_one_id_at_every_start(tmp_path):
+    """Issue 26 item 8: a finished save of no game_id (the schema allows it), killed
+    after its statistics line, is set down again at the next start and counts once."""
+    import json
+    import random
+
+    from parlour.engine.games import new_game
+    from parlour.store import game_end, saves, statistics
+    state = new_game("piquet", seats=["You", "Computer"], seed=8)
+    rng = random.Random(8)
+    while not state.is_over():
+        state.apply(state.sample_action(rng))
+    data = saves.snapshot(state, 0, "random").to_json()
+    del data["game_id"]
+    saves.save_path().parent.mkdir(parents=True, exist_ok=True)
+    saves.save_path().write_text(json.dumps(data))
+    first, first_state, _ = saves.load_game()
+    statistics.record_result(game_end.result_entry(first, first_state))   # then killed
+    again, again_state, _ = saves.load_game()
+    assert again.game_id == first.game_id
+    game_end.set_down(again, again_state)
+    games, _ = statistics.load_statistics()
+    assert len(games) == 1 and not saves.save_path().exists()
+    later = dict(data, saved_at="2030-01-01T00:00:00")     # the time is not the game
+    assert saves.SavedGame.from_json(later).game_id == first.game_id
+    other = dict(data, seed=9)
+    assert saves.SavedGame.from_json(other).game_id != first.game_id

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from . import paths
 from . import schema as sh
-from .jsonfile import Unreadable, read_versioned, write_atomic
+from .jsonfile import Unreadable, keeping_nothing, read_versioned, write_atomic
 
 FORMAT = "parlour-chouette"
 VERSION = 1
@@ -62,7 +62,10 @@ def load_sitting(path: Path | None = None) -> tuple[dict | None, str | None]:
 
 
 def clear_sitting(path: Path | None = None) -> None:
+    if keeping_nothing():           # a read-only window: the file stays as it was
+        return
+    path = path or chouette_path()
     try:
-        (path or chouette_path()).unlink()
+        path.unlink()
     except FileNotFoundError:
         pass

@@ -113,7 +113,7 @@ MOST_BYTES = 64 * 1024 * 1024   # 5,000 games of statistics are under 10 MB
 
 
 def open_stored(path: Path, write: bool = False, create: bool = False,
-                follow: bool = False) -> int:
+                follow: bool = False, append: bool = False) -> int:
     """The one way a stored file is opened: a descriptor of a regular file, or
     Unreadable.  A link in the file's place is refused, never followed out of the data
     folder (``follow`` only for files the player names on the command line); a FIFO or
@@ -129,9 +129,8 @@ def open_stored(path: Path, write: bool = False, create: bool = False,
         kind = None
     if kind is not None:
         _refuse_odd(kind)
-    if write:
-        refuse_if_read_only(path)
-    flags = (os.O_RDWR if write else os.O_RDONLY) | (os.O_CREAT if create else 0)
+    flags = (os.O_RDWR if write else os.O_RDONLY) | (os.O_CREAT if create else 0) \
+        | (os.O_APPEND if append else 0)
     for name in ("O_NONBLOCK", "O_BINARY", "O_CLOEXEC") + (() if follow else ("O_NOFOLLOW",)):
         flags |= getattr(os, name, 0)
     try:
@@ -201,6 +200,10 @@ def keep_nothing(why: str | None) -> None:
     """From now on every write through this module is refused (``why`` None: allowed
     again)."""
     _read_only[:] = [why] if why else []
+
+
+def keeping_nothing() -> bool:
+    return bool(_read_only)
 
 
 def refuse_if_read_only(path: Path) -> None:

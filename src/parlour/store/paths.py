@@ -1,7 +1,7 @@
 """The folders Parlour writes to: platformdirs' per-user folders, or ``$PARLOUR_HOME``.
 
 ``PARLOUR_HOME`` (tests, portable installs) puts everything under one folder:
-``config/`` for settings and ``data/`` for saves and statistics.  (``--smoke-test``
+``config/`` for settings, ``data/`` for saves and statistics and ``log/`` for the log.  (``--smoke-test``
 never uses it: it works in a temporary folder of its own.)
 """
 from __future__ import annotations
@@ -17,15 +17,18 @@ def _home() -> Path | None:
     return Path(home) if home else None
 
 
-def _folder(kind: str) -> Path:
+def _folder(kind: str, make: bool = True) -> Path:
     """$PARLOUR_HOME/<kind> when set (tests, portable use), else platformdirs' folder."""
     home = _home()
     if home is not None:
         path = home / kind
     else:
         import platformdirs
-        finder = platformdirs.user_config_dir if kind == "config" else platformdirs.user_data_dir
+        finder = {"config": platformdirs.user_config_dir, "data": platformdirs.user_data_dir,
+                  "log": platformdirs.user_log_dir}[kind]
         path = Path(finder(APP, appauthor=False))
+    if not make:
+        return path
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError:
@@ -65,3 +68,8 @@ def config_dir() -> Path:
 
 def data_dir() -> Path:
     return _folder("data")
+
+
+def log_dir(make: bool = True) -> Path:
+    """Where the log is written (logbook.py); ``make`` False only names it."""
+    return _folder("log", make)

@@ -16,6 +16,7 @@ parlour, against the computer.</p>
 <p>The rules follow R. F. Foster's <i>Complete Hoyle</i> (1897, public domain), with the
 gaps filled as most players fill them today; see Help › Rules.</p>
 <p>Card faces are drawn by Parlour itself. Qt {qt} (PySide6), used under the LGPL 3.</p>
+<p>Parlour's log, to attach to a bug report, is in {log}.</p>
 <p>Copyright © The Parlour developers. Parlour is free software under the MIT licence;
 the software it includes keeps its own licences (Third-party notices).</p>"""
 
@@ -26,7 +27,11 @@ class AboutDialog(QtWidgets.QDialog):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setWindowTitle("About Parlour")
-        text = QtWidgets.QLabel(ABOUT.format(version=__version__, qt=QtCore.qVersion()))
+        from html import escape
+
+        from ...store import paths
+        text = QtWidgets.QLabel(ABOUT.format(version=__version__, qt=QtCore.qVersion(),
+                                             log=escape(str(paths.log_dir(make=False)))))
         text.setWordWrap(True)
         text.setTextFormat(QtCore.Qt.TextFormat.RichText)
         role = QtWidgets.QDialogButtonBox.ButtonRole

@@ -86,15 +86,19 @@ def open_window(argv: list[str] | None = None, read_only: str | None = None):
     return window, notices
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Open the window and play until it is closed (or SIGINT/SIGTERM close it)."""
+def run(argv: list[str] | None = None, early_signals: list[int] | None = None) -> int:
+    """Open the window and play until it is closed (or SIGINT/SIGTERM close it:
+    ``early_signals`` are those that came while Qt was loading)."""
     started = time.perf_counter()
+    from ... import logbook
+    logbook.start()                     # before anything can go wrong
     app = _application(list(argv or []))
     from ..binding.qt import QtCore, QtWidgets
     from ...store import jsonfile, lock, paths
+    from .error_dialog import ErrorReporter
     from .single_copy import FrontDoor, knock
     from .stop_signals import StopOnSignal
-    stop = StopOnSignal(app)            # before the lock: nothing may end us half way
+    stop = StopOnSignal(app, early_signals)     # before the lock: nothing ends us half way
     door = FrontDoor(app)
     name = lock.server_name()
     read_only = None
@@ -115,6 +119,7 @@ def run(argv: list[str] | None = None) -> int:
         jsonfile.keep_nothing(read_only)    # not one byte written, whatever asks
     try:
         window, notices = open_window(argv, read_only=read_only)
+        ErrorReporter(window)
         door.arrived(window)
         stop.arrived(window)
         if notices:

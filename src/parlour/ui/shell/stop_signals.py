@@ -18,11 +18,11 @@ STOPPING = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM")
 
 
 class StopOnSignal(QtCore.QObject):
-    def __init__(self, app: QtWidgets.QApplication):
+    def __init__(self, app: QtWidgets.QApplication, early: list[int] | None = None):
         super().__init__(app)
         self.app = app
         self.window = None
-        self.received: int | None = None
+        self.received: int | None = early[0] if early else None
         self._previous = {s: signal.signal(s, self._note) for s in STOPPING}
         self._poll = QtCore.QTimer(self)
         self._poll.timeout.connect(self._check)
@@ -32,8 +32,9 @@ class StopOnSignal(QtCore.QObject):
         self.received = signum
 
     def arrived(self, window) -> None:
+        """The window is there; one noted before is acted on at the first poll, inside
+        the event loop (a quit before the loop runs would be lost)."""
         self.window = window
-        self._check()
 
     def _check(self) -> None:
         if self.received is None or self.window is None:
@@ -45,6 +46,7 @@ class StopOnSignal(QtCore.QObject):
         self.app.quit()                 # every event loop, a dialog's included
 
     def restore(self) -> None:
-        for s, handler in self._previous.items():
-            signal.signal(s, handler)
+        for s in self._previous:        # the program is ending: the default again
+            signal.signal(s, signal.SIG_DFL if s != signal.SIGINT
+                          else signal.default_int_handler)
         self._poll.stop()
