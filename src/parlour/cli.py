@@ -346,6 +346,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         if args.version:
             _version(args.json)
+        if args.json and getattr(args, "func", None) is None:
+            raise BadInput("--json goes with --version or after a command")
         if getattr(args, "func", None) is None:
             return _window(args.smoke_test)
         status = args.func(args)

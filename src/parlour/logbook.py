@@ -60,11 +60,13 @@ def start() -> Path | None:
     stream = os.fdopen(fd, "a", encoding="utf-8", errors="backslashreplace", buffering=1)
     handler = logging.StreamHandler(stream)
     handler.setFormatter(logging.Formatter(FORMAT))
-    logging.getLogger().addHandler(handler)
-    if logging.getLogger().level > logging.INFO or logging.getLogger().level == 0:
-        logging.getLogger().setLevel(logging.INFO)
+    root = logging.getLogger()
+    level = root.level
+    root.addHandler(handler)
+    if level == logging.NOTSET or level > logging.INFO:
+        root.setLevel(logging.INFO)
     faulthandler.enable(stream, all_threads=True)
-    _state.update(stream=stream, handler=handler, excepthook=sys.excepthook,
+    _state.update(stream=stream, handler=handler, level=level, excepthook=sys.excepthook,
                   threading=threading.excepthook)
     sys.excepthook = _unexpected
     threading.excepthook = _unexpected_in_thread
@@ -78,6 +80,7 @@ def stop() -> None:
         return
     faulthandler.disable()
     logging.getLogger().removeHandler(_state["handler"])
+    logging.getLogger().setLevel(_state["level"])
     sys.excepthook = _state["excepthook"]
     threading.excepthook = _state["threading"]
     _state["stream"].close()

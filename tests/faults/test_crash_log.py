@@ -157,3 +157,9 @@ def test_the_about_box_names_the_log_folder(qtbot, tmp_path, monkeypatch):
     qtbot.addWidget(box)
     texts = [label.text() for label in box.findChildren(QtWidgets.QLabel)]
     assert any(str(tmp_path / "log") in t for t in texts), texts
+
+
+def test_json_alone_is_bad_input(capsys):
+    from parlour import cli
+    assert cli.main(["--json"]) == 2
+    assert "--json goes with --version" in capsys.readouterr().err

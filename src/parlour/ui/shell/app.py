@@ -106,8 +106,8 @@ def run(argv: list[str] | None = None, early_signals: list[int] | None = None) -
         held = lock.acquire()
     except lock.AlreadyOpen as exc:
         return _already_open(exc, knock(name, patience=10.0))
-    except lock.CannotLock as exc:
-        held, read_only = None, exc.sentence
+    except lock.CannotLock as exc:      # a folder that cannot be written says so itself
+        held, read_only = None, paths.folder_problem() or exc.sentence
     # A copy whose lock file was deleted or replaced under it still answers here.
     if knock(name):
         if held is not None:
