@@ -30,6 +30,7 @@ class ErrorDialog(QtWidgets.QDialog):
         role = QtWidgets.QDialogButtonBox.ButtonRole
         self.copy_button = buttons.addButton("&Copy details", role.ActionRole)
         self.copy_button.clicked.connect(self.copy_details)
+        self.setMinimumWidth(460)       # a sentence and a path, not a column of words
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.message)
         layout.addWidget(buttons)

@@ -29,7 +29,7 @@ from .trick_log import TrickLog, trick_words
 from .trick_review import TrickReview
 
 
-READ_ONLY = " (read-only: nothing is kept)"
+READ_ONLY = " — read-only, nothing is kept"
 
 
 def presenter_for(state: State, bottom: int, human: int | None) -> TablePresenter:
