@@ -63,3 +63,23 @@ def test_the_first_copy_comes_to_the_front_and_says_why(qtbot, tmp_path, monkeyp
     qtbot.waitUntil(lambda: "second copy closed" in window.statusBar().currentMessage(),
                     timeout=5000)
     signal.signal(signal.SIGUSR1, signal.SIG_DFL)
+
+
+def test_a_knock_on_the_local_socket_brings_the_first_to_the_front(qtbot, tmp_path,
+                                                                   monkeypatch):
+    """Issue 26: the second copy's ask cannot end the first (a socket, not a signal)."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    from parlour.store import lock
+    from parlour.ui.shell.app import _answer_second_copies, open_window
+    from parlour.ui.shell.single_copy import knock
+    window, _ = open_window([])
+    qtbot.addWidget(window)
+    door = _answer_second_copies(window)
+    try:
+        assert knock(lock.server_name())
+        qtbot.waitUntil(lambda: "second copy closed" in window.statusBar().currentMessage(),
+                        timeout=5000)
+    finally:
+        door.close()
+        signal.signal(signal.SIGUSR1, signal.SIG_DFL)
+    assert not knock(lock.server_name())        # nobody answers once it is closed
