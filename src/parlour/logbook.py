@@ -65,8 +65,9 @@ def start() -> Path | None:
     root.addHandler(handler)
     if level == logging.NOTSET or level > logging.INFO:
         root.setLevel(logging.INFO)
+    fatal_before = faulthandler.is_enabled()
     faulthandler.enable(stream, all_threads=True)
-    _state.update(stream=stream, handler=handler, level=level, excepthook=sys.excepthook,
+    _state.update(fatal_before=fatal_before, stream=stream, handler=handler, level=level, excepthook=sys.excepthook,
                   threading=threading.excepthook)
     sys.excepthook = _unexpected
     threading.excepthook = _unexpected_in_thread
@@ -79,6 +80,8 @@ def stop() -> None:
     if not started():
         return
     faulthandler.disable()
+    if _state["fatal_before"] and sys.__stderr__ is not None:    # as it was (tests)
+        faulthandler.enable(sys.__stderr__, all_threads=True)
     logging.getLogger().removeHandler(_state["handler"])
     logging.getLogger().setLevel(_state["level"])
     sys.excepthook = _state["excepthook"]
