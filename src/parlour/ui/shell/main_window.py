@@ -53,6 +53,8 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
     ``TablePresenter`` (table/presenter.py), called through its contract only; a presenter or
     a mode reaches the window through the ``TableHost`` methods (table/host.py)."""
 
+    read_only = False       # nothing kept (shell/app.py): every title says so
+
     def __init__(self, settings: Settings | None = None, autosave: bool = True,
                  save_path: Path | None = None, read_only: bool = False):
         super().__init__()
@@ -588,7 +590,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
 
     def setWindowTitle(self, title: str) -> None:     # noqa: N802 (Qt's name)
         """Every title this window is given says when it keeps nothing."""
-        if getattr(self, "read_only", False) and not title.endswith(READ_ONLY):
+        if self.read_only and not title.endswith(READ_ONLY):
             title += READ_ONLY
         super().setWindowTitle(title)
 
