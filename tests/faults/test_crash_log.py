@@ -95,7 +95,7 @@ def test_an_exception_in_a_worker_thread_reaches_the_log_and_the_dialog(qtbot, w
 def test_a_computer_players_failure_is_logged(qtbot, window, logged):
     w, _ = window
     c = w.controller
-    c._failed(c.thinker.ticket, "Traceback: the computer player broke on purpose")
+    c._failed(c.thinker.ticket, RuntimeError("the computer player broke on purpose"))
     assert "the computer player broke on purpose" in logged.read_text()
 
 

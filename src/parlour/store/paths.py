@@ -24,9 +24,12 @@ def _folder(kind: str, make: bool = True) -> Path:
         path = home / kind
     else:
         import platformdirs
-        finder = {"config": platformdirs.user_config_dir, "data": platformdirs.user_data_dir,
-                  "log": platformdirs.user_log_dir}[kind]
-        path = Path(finder(APP, appauthor=False))
+        if kind == "config":
+            path = Path(platformdirs.user_config_dir(APP, appauthor=False))
+        elif kind == "log":
+            path = Path(platformdirs.user_log_dir(APP, appauthor=False))
+        else:
+            path = Path(platformdirs.user_data_dir(APP, appauthor=False))
     if not make:
         return path
     try:
