@@ -91,7 +91,6 @@ def run(argv: list[str] | None = None, early_signals: list[int] | None = None) -
     ``early_signals`` are those that came while Qt was loading)."""
     started = time.perf_counter()
     from ... import logbook
-    logbook.start()                     # before anything can go wrong
     app = _application(list(argv or []))
     from ..binding.qt import QtCore, QtWidgets
     from ...store import jsonfile, lock, paths
@@ -115,6 +114,7 @@ def run(argv: list[str] | None = None, early_signals: list[int] | None = None) -
         return _already_open(lock.AlreadyOpen(paths.data_dir(), None), True)
     if held is not None:
         door.listen(name)
+    logbook.start()     # the copy that opens a window (a second copy leaves no trace)
     if read_only:
         jsonfile.keep_nothing(read_only)    # not one byte written, whatever asks
     try:
