@@ -129,6 +129,9 @@ def packs(count: int, lowest_rank: int = SEVEN) -> list[int]:
 
 # ----- masks --------------------------------------------------------------------------
 
+PIQUET_PACK_MASK = (1 << 32) - 1      # every card of the 32-card pack
+
+
 def mask_of(cards: Iterable[int]) -> int:
     m = 0
     for c in cards:

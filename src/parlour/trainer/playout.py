@@ -28,12 +28,12 @@ from typing import Iterator
 import numpy as np
 
 from ..ai.piquet.tricks import choose_follow, choose_lead
+from ..engine.cards import PIQUET_PACK_MASK
 from ..engine.core import Action, DealSetup
 from ..engine.piquet import PiquetState
 from ..odds.exact import draw_values
 from ..odds.opponent import keep_best
 
-WHOLE = (1 << 32) - 1
 TRAINEE = 0
 
 
@@ -125,7 +125,7 @@ def _play_cards(state: PiquetState) -> None:
     while state.phase == "play":
         seat = state.turn
         hand = state.hands[seat]
-        out = WHOLE & ~hand & ~played & ~state.discards[seat] & ~state.seen[seat]
+        out = PIQUET_PACK_MASK & ~hand & ~played & ~state.discards[seat] & ~state.seen[seat]
         c = choose_follow(hand, state.lead, out) if state.lead >= 0 else choose_lead(hand, out)
         state.apply(Action(seat, "play", (c,)))
         played |= 1 << c

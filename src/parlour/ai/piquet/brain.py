@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ...engine.cards import SUIT_MASK, cards_of
+from ...engine.cards import cards_of, mask_of
 from ...engine.core import Action
 from ...engine.piquet.ecrire import EcrireObservation
 from ...engine.piquet.observation import PiquetObservation
@@ -35,8 +35,8 @@ from ..weighing import PLAYED_OUT, SOLVED, weighed
 from .exchange import expert_exchange
 from .discard import ranked_discards
 from .multi import multi_choice, play_out, sample_hands, side_value
-from .tricks import (EVERY_CARD, Solver, choose_discard_in_play, choose_follow, choose_lead,
-                     end_value, lead_pts, masters)
+from .tricks import (EVERY_CARD, Solver, choose_follow, choose_lead,
+                     end_value, lead_pts)
 from .book_reply import BookReply
 from .play_reading import PlayReading
 from . import styles
@@ -50,13 +50,6 @@ EXPLOIT_MARGIN = 1.0  # points a card may cost against perfect replies to gain a
 SINK = 0.15           # how likely a player declares less than he holds (a broad model)
 KEEP = 0.25           # each card short of all he kept being worth keeping (exchange_reading)
 BOOK_LIKE = 0.5       # answer the book's replies when his play looks this much like the book
-
-
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
 
 
 def _at_the_table(level):
@@ -100,7 +93,7 @@ class PiquetBrain(Brain):
         return sorted({len(a.cards) for a in legal})
 
     def _club_exchange(self, view, legal, top, rng):
-        by_mask = {_mask(a.cards): a for a in legal}
+        by_mask = {mask_of(a.cards): a for a in legal}
         size = max(self._exchange_sizes(legal))
         unseen = (view.unseen()).bit_count() or 20
         ranked = ranked_discards(view.hand, size, unseen, defending=not view.elder,
@@ -120,7 +113,7 @@ class PiquetBrain(Brain):
         return out
 
     def _club_play(self, view, legal, rng, forget=0.0):
-        allowed = _mask(a.card for a in legal)
+        allowed = mask_of(a.card for a in legal)
         out = self._out_cards(view, forget, rng)
         if view.n == 2:
             if view.trick:
@@ -229,7 +222,7 @@ class PiquetBrain(Brain):
         likely = self._likelihood_for(view, sink, keep)
         best, best_w = 0, -1.0
         for _ in range(tries):
-            hand = sure | _mask(rng.sample(cards, need))
+            hand = sure | mask_of(rng.sample(cards, need))
             w = likely(hand | played)
             if w >= 1.0 or w > 0.0 and rng.random() < w:
                 return hand
@@ -385,7 +378,7 @@ class PiquetBrain(Brain):
         return next(a for a in legal if a.card == best)
 
     def _expert_exchange(self, view, legal, rng, budget, broad: bool = True):
-        by_mask = {_mask(a.cards): a for a in legal}
+        by_mask = {mask_of(a.cards): a for a in legal}
         best = expert_exchange(view, set(by_mask), self._exchange_sizes(legal), rng, budget,
                                broad=broad)
         if best is None:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import random
 
-from ...engine.cards import JACK, KING, QUEEN, cards_of, mask_of, parse_card
+from ...engine.cards import PIQUET_PACK_MASK, JACK, KING, QUEEN, cards_of, mask_of, parse_card
 from ...engine.core import Action, DealLog, DealSetup, Event, IllegalAction
 from ...engine.events import Cut
 from ...engine.piquet.declarations import RANK_BITS
 from ...engine.piquet.observation import PiquetObservation, said_aloud
-from .view import FULL, PiquetView, mask_from
+from .view import PiquetView, mask_from
 
 COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
 TRIES = 40
@@ -73,7 +73,7 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random, sampler):
     cb = {s: (shown[s] if _carte_blanche(obs, s) else None) for s in (0, 1)}
     hands = [0, 0]
     if ke is None:                                      # nobody has exchanged: I am elder
-        rest = FULL & ~mine
+        rest = PIQUET_PACK_MASK & ~mine
         opp = _pick(rng, rest & ~COURTS, 12) if cb[other] is not None else _pick(rng, rest, 12)
         if cb[other] is not None:
             opp = cb[other]
@@ -84,7 +84,7 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random, sampler):
         my_dealt, my_drawn = _dealt_from(mine, view.discards, ke, cb[seat], rng)
         if kd is None:                                  # the dealer is still to exchange
             left = seen                                 # the cards I left, seen
-            rest = FULL & ~my_dealt & ~my_drawn & ~left
+            rest = PIQUET_PACK_MASK & ~my_dealt & ~my_drawn & ~left
             opp = cb[other] if cb[other] is not None else _pick(rng, rest, 12)
             own3 = _shuffled(rng, rest & ~opp)
             top = _shuffled(rng, my_drawn)
@@ -95,7 +95,7 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random, sampler):
         taken_left = opp_final & seen
         t = taken_left.bit_count()
         from_own3 = kd - t
-        rest = FULL & ~mine & ~view.discards & ~seen & ~opp_final
+        rest = PIQUET_PACK_MASK & ~mine & ~view.discards & ~seen & ~opp_final
         drawn3 = _pick(rng, opp_final & ~seen, from_own3)
         opp_discards = _pick(rng, rest, kd)
         rest &= ~opp_discards
@@ -124,7 +124,7 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random, sampler):
         return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], top + after), opp_discards
     # I am the dealer; elder has exchanged
     if kd is None:
-        rest = FULL & ~mine
+        rest = PIQUET_PACK_MASK & ~mine
         opp_final = sampler(view, rng) | played_by[other]
         rest &= ~opp_final
         drawn_e = _pick(rng, opp_final, ke) if cb[other] is None else opp_final & ~cb[other]
@@ -136,7 +136,7 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random, sampler):
         return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], de + tail), opp_discards
     my_dealt, my_drawn = _dealt_from(mine, view.discards, kd, cb[seat], rng)
     opp_final = sampler(view, rng) | played_by[other]
-    rest = FULL & ~mine & ~view.discards & ~seen & ~opp_final
+    rest = PIQUET_PACK_MASK & ~mine & ~view.discards & ~seen & ~opp_final
     drawn_e = _pick(rng, opp_final, ke) if cb[other] is None else opp_final & ~cb[other]
     opp_discards = _pick(rng, rest, ke) if cb[other] is None else cb[other] & ~opp_final
     de = _shuffled(rng, drawn_e)

@@ -13,7 +13,8 @@ book's replies (book_reply.py) only when his play, read over the samples, looks 
 from __future__ import annotations
 
 from .tricks import choose_follow, choose_lead
-from .view import FULL, PiquetView
+from ...engine.cards import PIQUET_PACK_MASK
+from .view import PiquetView
 
 BOOK_SHARE = 0.5
 
@@ -45,7 +46,7 @@ class PlayReading:
         w, all_book = 1.0, True
         for (lead, c, gone), later in zip(self.plays, self.later):
             h = hand | later | (1 << c)
-            out = FULL & ~h & ~gone
+            out = PIQUET_PACK_MASK & ~h & ~gone
             if lead < 0:
                 book, n = choose_lead(h, out), h.bit_count()
             else:

@@ -26,14 +26,13 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ...engine.cards import SUIT_MASK, SUITS, card_name, cards_of, mask_of, names
+from ...engine.cards import PIQUET_PACK_MASK, SUIT_MASK, SUITS, card_name, cards_of, mask_of, names
 from ...engine.piquet.dialogue import held
 from .deal_model import CLASSES, deal_parts
 from .brain import rollout_after
 from .declaration_weighing import READER
 from .exchange import deal_sampler
 from .tricks import EVERY_CARD
-from .view import FULL
 
 REASON_WORLDS = 64       # sampled deals (hands) behind an exchange's parts (a lead's risk)
 RISKIER = 0.25           # a lead this much likelier to meet a higher card is named so
@@ -129,7 +128,7 @@ def exchange_reason(view, chosen: int, best: int, cost: float, rng,
     part = max(PARTS, key=lambda p: (gains[p], p == "play"))
     points = round(gains[part], 2)
     kept, yours = view.hand & ~best, view.hand & ~chosen
-    threats = FULL & ~view.hand        # my discards are out of play
+    threats = PIQUET_PACK_MASK & ~view.hand        # my discards are out of play
     guards = _unguarded(yours, threats) & ~_unguarded(kept, threats) & kept
     if part in CLASSES:
         combos = held(part, kept, view.point_by)
@@ -175,7 +174,7 @@ def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
     shown = view.held_by_other(other) & suits
     voids = view.voids(other) & suits
     void = SUITS[cards_of(voids)[0] >> 3] if voids else ""
-    out = FULL & ~(view.hand | view.gone() | view.discards)   # where he may hold
+    out = PIQUET_PACK_MASK & ~(view.hand | view.gone() | view.discards)   # where he may hold
     guard = _guard_lost(view.hand, chosen, out)
     beaten_by = _above(chosen) & view.held_by_other(other)   # cards he declared
 

@@ -13,11 +13,11 @@ Both decide from the observation alone, like every level.
 """
 from __future__ import annotations
 
-from ...engine.cards import mask_of as _mask
+from ...engine.cards import PIQUET_PACK_MASK, mask_of
 from ...engine.piquet import dialogue
 from .discard import ranked_discards
 from .exchange_reading import HONOURS
-from .view import FULL, PiquetView
+from .view import PiquetView
 
 TIERCE = 3
 
@@ -29,9 +29,9 @@ def hider_declaration(view: PiquetView, legal, full):
     by = view.point_by
     if cls == "point" or not full.cards:
         return full
-    unseen = FULL & ~view.hand & ~view.discards
+    unseen = PIQUET_PACK_MASK & ~view.hand & ~view.discards
     sound = [a for a in legal if a.get("undercall")
-             and dialogue.undercall_sound(cls, dialogue.combos_of(cls, _mask(a.cards)), unseen)]
+             and dialogue.undercall_sound(cls, dialogue.combos_of(cls, mask_of(a.cards)), unseen)]
     if sound:                       # scores the whole, shows the least
         return min(sound, key=lambda a: (len(a.cards), legal.index(a)))
     combos = dialogue.held(cls, view.hand, by)
@@ -40,14 +40,14 @@ def hider_declaration(view: PiquetView, legal, full):
             and nothing is not None and view.elder:
         return nothing              # a lone tierce: three points are not worth the suit
     best_alone = next((a for a in legal if not a.get("undercall")
-                       and _mask(a.cards) == combos[0].mask), None) if combos else None
+                       and mask_of(a.cards) == combos[0].mask), None) if combos else None
     return best_alone or full
 
 
 def guards_exchange(view: PiquetView, legal):
     """The card-player's exchange: the largest allowed size whose best discard (tricks
     and guards first) throws no Ace or King, else the largest."""
-    by_mask = {_mask(a.cards): a for a in legal}
+    by_mask = {mask_of(a.cards): a for a in legal}
     sizes = sorted({len(a.cards) for a in legal}, reverse=True)
     unseen = view.unseen().bit_count() or 20
     fallback = None

@@ -9,8 +9,8 @@ pic is left out (it turns on declarations the search treats separately).
 from __future__ import annotations
 
 from ...engine.cards import SUIT_MASK, TEN
+from ...engine.piquet.scoring import EVERY_CARD, TEN_OR_BETTER
 
-TEN_OR_BETTER, EVERY_CARD = "ten_or_better", "every_card"
 _HIGH = sum(((0xFF << TEN) & 0xFF) << (8 * s) for s in range(4))   # Tens and better
 
 

@@ -5,11 +5,10 @@ else; the masks are what the players' search works on.
 """
 from __future__ import annotations
 
-from ...engine.cards import SUIT_MASK, parse_card
+from ...engine.cards import PIQUET_PACK_MASK, SUIT_MASK, parse_card
+from ...engine.piquet.scoring import TEN_OR_BETTER
 from ...engine.piquet.observation import PiquetObservation
 
-TEN_OR_BETTER, EVERY_CARD = "ten_or_better", "every_card"
-FULL = (1 << 32) - 1
 
 
 def mask_from(names) -> int:
@@ -70,7 +69,7 @@ class PiquetView:
 
     def unseen(self) -> int:
         """Cards this seat has never seen: somewhere in other hands, discards or talon."""
-        return FULL & ~(self.hand | self.discards | self.talon_seen | self.gone())
+        return PIQUET_PACK_MASK & ~(self.hand | self.discards | self.talon_seen | self.gone())
 
     def voids(self, seat: int) -> int:
         """Suits ``seat`` has shown out of (failed to follow), as a card mask."""

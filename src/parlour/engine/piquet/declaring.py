@@ -5,14 +5,13 @@ A mixin of PiquetState, kept apart because the dialogue is the longest part of a
 """
 from __future__ import annotations
 
-from ..cards import mask_of
+from ..cards import PIQUET_PACK_MASK, mask_of
 from ..core import Action, Event, IllegalAction, score_event
 from ..events import Answered, Declared, Exclaimed, Making, Payload, SuitNamed
 from . import dialogue
 from .declarations import cards_in as cards_of
 from .scoring import REPIC_BONUS
 
-WHOLE_PACK = (1 << 32) - 1
 
 
 def say(seat: int, what: Payload) -> Event:
@@ -89,7 +88,7 @@ class Declaring:
             # at (the dealer's remnant, elder's left cards the dealer did not take)
             # are not in the adversary's hand
             in_talon = self.seen[winner] & mask_of(self.stock)
-            unseen = WHOLE_PACK & ~self.hands[winner] & ~self.discards[winner] & ~in_talon
+            unseen = PIQUET_PACK_MASK & ~self.hands[winner] & ~self.discards[winner] & ~in_talon
             if dialogue.undercall_sound(cls, combos, unseen):
                 combos = dialogue.held(cls, self.hands[winner], by)
         english = self.options["english_point"]
