@@ -14,6 +14,7 @@ import random
 import time
 
 from parlour.engine.binocle import BinocleState
+from parlour.engine.events import DealEnded
 
 
 def run(variant: str, games: int, seed: int, use_sample: bool) -> dict:
@@ -32,7 +33,8 @@ def run(variant: str, games: int, seed: int, use_sample: bool) -> dict:
                 s.apply(rng.choice(s.legal_actions()))
                 actions += 1
         for log in s.deals:
-            if any(e.kind == "deal_end" for e in log.events):   # not cut short by a claim
+            # not cut short by a claim
+            if any(isinstance(e.payload, DealEnded) for e in log.events):
                 deals += 1
                 total = sum(e.points for e in log.events
                             if e.category in ("counting", "last_trick"))

@@ -36,6 +36,7 @@ from collections import Counter
 
 from parlour.engine import ending
 from parlour.engine.core import MELDING_CATEGORIES, PIQUET_CATEGORIES
+from parlour.engine.events import DealEnded, DixExchanged, Exchanged, Played
 from parlour.engine.games import GAMES, new_game
 
 VARIANTS = [(g, v) for g, vs in GAMES.items() for v in vs]
@@ -106,14 +107,14 @@ def check_deal(state, log, pack: Counter, finished: bool) -> None:
         if e.category is not None:
             need(e.category in categories, f"unknown category {e.category!r}")
             need(e.seat is not None and 0 <= e.seat < len(state.seats), "score without seat")
-        if e.kind == "play":
+        if isinstance(e.payload, Played):
             plays[e.seat][e.cards[0]] += 1
     # Cards anyone may come to hold: the stock, the turn-up, and what is exchanged for
     # it (Binocle's dix goes under the stock in the turn-up's place).
     common = Counter(setup.stock) + (Counter([setup.turnup]) if setup.turnup is not None
                                      else Counter())
     for e in log.events:
-        if e.kind == "exchange":
+        if isinstance(e.payload, (Exchanged, DixExchanged)):
             common.update(e.cards)
     everything = sum(plays, Counter())
     need(not everything - pack, "a card played more often than the pack holds it")
@@ -144,7 +145,8 @@ def check_game(state, pack: Counter) -> int:
     need(res is not None, "over without a result")
     for i, log in enumerate(state.deals):
         # The last deal may be cut short (a claim of 1000, a partie decided).
-        check_deal(state, log, pack, finished=any(e.kind == "deal_end" for e in log.events))
+        ended = any(isinstance(e.payload, DealEnded) for e in log.events)
+        check_deal(state, log, pack, finished=ended)
         summary = state.deal_summary(i)
         need(sum(summary["points"]) == sum(e.points for e in summary["events"]),
              "deal summary points differ from its events")

@@ -7,7 +7,7 @@ exactly the ones given - so the book's example hands can be played as printed.
 from parlour.engine.cards import mask_of, parse_cards
 from parlour.engine.core import Action, DealSetup
 from parlour.engine.piquet import PiquetState
-from parlour.engine.events import Left
+from parlour.engine.events import Left, Spoken
 from parlour.engine.sentences import sentence
 
 
@@ -63,7 +63,7 @@ def play_out(s):
 def said(s, deal=-1):
     """What was said aloud in the deal, from the declarations on."""
     return [sentence(e, s.seats) for e in s.deals[deal].events
-            if e.kind == "announcement" and not isinstance(e.payload, Left)]
+            if isinstance(e.payload, Spoken) and not isinstance(e.payload, Left)]
 
 
 def scores(s, deal=-1):

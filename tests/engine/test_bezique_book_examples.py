@@ -6,6 +6,7 @@ from parlour.engine.sentences import sentence
 
 from .bezique_helpers import (DEALER, PONE, act, card, game, meld, melds_offered, play,
                               scores_of, trick)
+from parlour.engine.events import Announced, Lost, Melded, StockExhausted
 
 LOSER = "7C 7C 8C 8C 9C 9C 7D 8D KC"   # the dealer's hand: low clubs, one court card
 
@@ -101,7 +102,7 @@ def test_leading_the_new_queen_from_the_hand_reforms_the_marriage():
     trick(s, "QH", "8C")                        # the second Queen led from the hand
     ev = meld(s, PONE, "KH QH")
     assert scores_of(ev) == [40]
-    assert [e.payload.laid for e in ev if e.kind == "meld"] == [()]   # no new card
+    assert [e.payload.laid for e in ev if isinstance(e.payload, Melded)] == [()]   # no new card
     assert sorted(s.table[PONE].cards()) == sorted([card("KH"), card("QH")])
     assert s.hand[PONE][card("QH")] == 0
 
@@ -149,7 +150,7 @@ def test_carried_declarations_with_twenty_and_twenty_to_score():
     offered = [sorted(a.cards) for a in s.legal_actions() if a.act == "announce"]
     assert sorted([card("KS"), card("QS")]) in offered
     ev = act(s, PONE, "announce", "KS QS") + act(s, PONE, "announce", "KS QS")
-    assert [sentence(e, s.seats) for e in ev if e.kind == "announce"] == [
+    assert [sentence(e, s.seats) for e in ev if isinstance(e.payload, Announced)] == [
         "with Marriage in spades to score"] * 2
     # two new Queens make two marriages, not more: nothing is left to announce, and
     # both players have drawn
@@ -166,11 +167,11 @@ def test_carried_declarations_with_twenty_and_twenty_to_score():
     assert len(s.table[PONE].pending) == 1
     # playing the Queen that is in no announcement keeps the other marriage...
     ev = play(s, PONE, "QS") + play(s, DEALER, "9C")
-    assert not [e for e in ev if e.kind == "lost"]
+    assert not [e for e in ev if isinstance(e.payload, Lost)]
     # ...playing the last spade Queen loses it
     act(s, PONE, "pass") if s.phase == "declare" else None
     ev = play(s, PONE, "QS")
-    assert [e.kind for e in ev].count("lost") == 1
+    assert [type(e.payload) for e in ev].count(Lost) == 1
     assert s.table[PONE].pending == []
 
 
@@ -208,7 +209,7 @@ def test_carried_score_lost_when_the_stock_runs_out():
     trick(s, "AH", "8C")
     assert s.phase == "declare"                  # he could score it now, but passes
     ev = act(s, PONE, "pass")
-    assert [e.kind for e in ev][-2:] == ["stock_exhausted", "lost"]
+    assert [type(e.payload) for e in ev][-2:] == [StockExhausted, Lost]
     assert s.table[PONE].cards() == [] and s.hand[PONE][card("QS")] == 2
 
 

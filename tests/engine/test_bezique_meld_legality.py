@@ -6,6 +6,7 @@ from parlour.engine.core import IllegalAction
 
 from .bezique_helpers import (DEALER, PONE, act, card, game, meld, melds_offered, play,
                               scores_of, trick)
+from parlour.engine.events import Lost, Played
 
 LOSER = "7C 7C 8C 8C 9C 9C 7D 8D KC"
 FILL = "7S 7D 8S 8D 9S 9D 7S 7D 8S 8D 9S 9D"
@@ -166,7 +167,7 @@ def _spade_marriage_announced():
 def test_announced_marriage_lost_when_its_card_is_played():
     s = _spade_marriage_announced()
     ev = play(s, PONE, "KS")
-    assert [e.kind for e in ev] == ["play", "lost"]
+    assert [type(e.payload) for e in ev] == [Played, Lost]
     assert s.table[PONE].pending == []
 
 

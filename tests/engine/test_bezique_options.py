@@ -6,6 +6,7 @@ from parlour.engine.core import IllegalAction
 from parlour.engine.games import new_game
 
 from .bezique_helpers import DEALER, PONE, act, game, meld, play, scores_of, trick
+from parlour.engine.events import StockExhausted, TrickWon
 
 LOSER = "7C 7C 8C 8C 9C 9C 7D 8D KC"
 FILL = "7S 7D 8S 8D 9S 9D 7S 7D 8S 8D 9S 9D"
@@ -59,9 +60,9 @@ def test_chinese_hand_size_both_ways(size):
     assert [len(h) for h in setup.hands] == [size, size]
     assert len(setup.stock) == 192 - 2 * size
     play_out(s)
-    kinds = [e.kind for e in s.deals[0].events]
-    after = kinds[kinds.index("stock_exhausted"):]
-    assert after.count("trick") == size       # the last nine (or twelve) tricks
+    kinds = [type(e.payload) for e in s.deals[0].events]
+    after = kinds[kinds.index(StockExhausted):]
+    assert after.count(TrickWon) == size       # the last nine (or twelve) tricks
     assert sum(s.brisques) == 48
 
 

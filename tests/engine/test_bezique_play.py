@@ -5,6 +5,7 @@ from parlour.engine.bezique import RubiconBeziqueState, settle_rubicon
 from parlour.engine.core import IllegalAction
 
 from .bezique_helpers import (DEALER, PONE, act, card, game, meld, play, scores_of, trick)
+from parlour.engine.events import DealEnded, Dealt, GameEnded, Melded, Scored, TrickWon, Trumps
 
 LOSER = "7C 7C 8C 8C 9C 9C 7D 8D KC"
 FILL = "7S 7D 8S 8D 9S 9D 7S 7D 8S 8D 9S 9D"
@@ -58,11 +59,11 @@ def test_carte_blanche_written_with_the_wrong_cards_is_refused():
 def test_no_trumps_until_the_first_marriage_and_the_leader_wins_ties():
     s = game("AS KH QH KS QS 7H 8H 9H 10H", "AS 7C 8C 8C 9C 9C 7D 8D KC", FILL)
     ev = trick(s, "AS", "AS")                # identical cards: the leader wins
-    assert [e.seat for e in ev if e.kind == "trick"] == [PONE]
+    assert [e.seat for e in ev if isinstance(e.payload, TrickWon)] == [PONE]
     assert s.trump is None
     ev = meld(s, PONE, "KS QS")
     assert scores_of(ev) == [40] and s.trump == 0
-    assert [e.kind for e in ev][:3] == ["meld", "trump", "score"]
+    assert [type(e.payload) for e in ev][:3] == [Melded, Trumps, Scored]
     trick(s, "7H", "8C")
     assert scores_of(meld(s, PONE, "KH QH")) == [20]   # a plain marriage now
 
@@ -83,7 +84,7 @@ def test_plain_card_does_not_beat_a_trump_led_and_trumps_win_plain_suits():
     trick(s, "AC", "7C")
     meld(s, PONE, "KS QS")                   # spades trumps
     ev = trick(s, "7H", "AH")                # same suit, higher wins
-    assert [e for e in ev if e.kind == "trick"][0].seat == DEALER
+    assert [e for e in ev if isinstance(e.payload, TrickWon)][0].seat == DEALER
 
 
 def test_brisques_are_gathered_by_the_winner_of_a_trick_holding_one():
@@ -133,8 +134,8 @@ def test_whole_deal_ends_with_last_trick_and_the_settlement():
     assert r == settle_rubicon(s.points, s.brisques)
     summary = s.deal_summary(0)
     assert summary["brisques"] == s.brisques and summary["points"] == s.points
-    kinds = [e.kind for e in s.deals[0].events]
-    assert kinds[0] == "deal" and kinds[-2:] == ["deal_end", "game_end"]
+    kinds = [type(e.payload) for e in s.deals[0].events]
+    assert kinds[0] is Dealt and kinds[-2:] == [DealEnded, GameEnded]
     assert s.legal_actions() == [] and s.current_player() is None
     with pytest.raises(IllegalAction):
         s.apply(s.history[-1])

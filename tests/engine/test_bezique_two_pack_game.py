@@ -10,6 +10,7 @@ from parlour.engine.cards import parse_card
 from parlour.engine.core import Action
 
 from .test_bezique_two_pack import DEALER, PONE, act, deal, random_game, scored, win
+from parlour.engine.events import GameEnded
 
 HANDS = ("KH QH 9S 10S JS QC 8C AC", "7D 8D 9D 10D JD QD KD 8S")
 
@@ -35,7 +36,7 @@ def test_option_game_end_a_meld_reaching_the_total(game_end):
         r = s.result()
         assert r.winner == PONE and r.totals == [1020, 0]
         assert s.stock_count() == stock               # over before anyone draws
-        assert s.deals[-1].events[-1].kind == "game_end"
+        assert isinstance(s.deals[-1].events[-1].payload, GameEnded)
     else:
         assert not s.is_over() and s.result() is None
         assert s.stock_count() == stock - 2           # the deal is played out

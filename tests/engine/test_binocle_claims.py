@@ -7,6 +7,7 @@ import pytest
 from parlour.engine import ending
 from parlour.engine.binocle import BinocleState
 from parlour.engine.core import Action, IllegalAction
+from parlour.engine.events import Claimed, GameEnded, TargetRaised
 
 OFF = {"auto_claim": False}
 
@@ -35,7 +36,7 @@ def test_auto_claim_ends_the_game_the_moment_a_player_reaches_1000():
         assert res.value == 1 and claimed(res, True)
         assert s.scores[w] >= 1000 > s.scores[1 - w]
         events = s.deals[-1].events
-        assert [e.kind for e in events[-2:]] == ["claim", "game_end"]
+        assert [type(e.payload) for e in events[-2:]] == [Claimed, GameEnded]
         last_score = [e for e in events if e.category is not None][-1]
         assert last_score.seat == w and s.scores[w] - last_score.points < 1000
 
@@ -89,7 +90,7 @@ def test_a_player_over_1000_unclaimed_at_the_end_of_the_deal_wins_then():
         res = s.result()
         if res.ending.kind == ending.UNCLAIMED:
             assert s.scores[res.winner] >= s.target > s.scores[1 - res.winner]
-            assert s.deals[-1].events[-1].kind == "game_end"
+            assert isinstance(s.deals[-1].events[-1].payload, GameEnded)
             found = True
     assert found
 
@@ -102,7 +103,7 @@ def test_both_past_1000_unclaimed_the_game_goes_on_to_1250():
         if s.is_over():
             continue
         assert s.target == 1250 and min(s.scores) >= 1000
-        raised = [e for e in s.deals[-2].events if e.kind == "target"]
+        raised = [e for e in s.deals[-2].events if isinstance(e.payload, TargetRaised)]
         assert raised and raised[0].payload.target == 1250
         # a claim is now judged against 1250
         low = 0 if s.scores[0] < s.scores[1] else 1

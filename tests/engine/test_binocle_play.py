@@ -15,6 +15,7 @@ from parlour.engine.replay import follow
 from parlour.engine.observed import PlayedCard, Trick, to_json
 
 from .binocle_deals import act, game, play, scores_by, trick
+from parlour.engine.events import DealEnded, Drew, Played, TrickWon
 
 # The pone holds the four Kings and four Queens and leads Aces; the dealer holds no
 # hearts (trumps) and no Aces, so the pone wins every trick he leads with an Ace.
@@ -85,7 +86,7 @@ def test_identical_cards_the_leader_wins():
     s = game("JC AC AC AD AD 10C 10C 10D 10D QC QC KS",
              "JC 9S 9S 9D 9D 9C 9C JS JS 10S 10S KD", "JH")
     ev = trick(s, "JC", "JC")
-    assert [e.seat for e in ev if e.kind == "trick"] == [0]
+    assert [e.seat for e in ev if isinstance(e.payload, TrickWon)] == [0]
     assert s.leader == 0 and scores_by(ev, "counting") == [(0, 4)]
 
 
@@ -144,7 +145,7 @@ def test_the_winner_melds_after_the_trick_and_before_drawing():
     assert kinds[-1] == "pass" and "meld" in kinds
     ev = act(s, 0, "meld", "KS KH KD KC")
     assert scores_by(ev, "four") == [(0, 80)]
-    assert [e.kind for e in ev][-2:] == ["draw", "draw"]
+    assert [type(e.payload) for e in ev][-2:] == [Drew, Drew]
     assert s.observation(1).tables[0] == ("KS", "KH", "KD", "KC")
 
 
@@ -217,7 +218,7 @@ def test_a_record_may_leave_the_pass_out():
         s.apply(lead)                # the engine itself wants the pass
     assert s.phase == MELD_WINDOW    # left untouched
     ev = follow(s, lead)             # the card just drawn: passed, drew, then led
-    assert [e.kind for e in ev] == ["draw", "draw", "play"]
+    assert [type(e.payload) for e in ev] == [Drew, Drew, Played]
     assert [a.act for a in s.history[-2:]] == ["pass", "play"]
     s2 = game(PONE_220, DEALER_LOW, "JH", stock_top="AS 9H")
     trick(s2, "AC", "9S")
@@ -388,7 +389,7 @@ def test_last_trick_scores_ten_and_the_counting_cards_make_250():
         while not s.is_over():
             s.apply(rng.choice(s.legal_actions()))
         for log in s.deals:
-            if not any(e.kind == "deal_end" for e in log.events):
+            if not any(isinstance(e.payload, DealEnded) for e in log.events):
                 continue
             complete += 1
             last = [e for e in log.events if e.category == "last_trick"]

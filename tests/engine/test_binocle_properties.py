@@ -12,6 +12,7 @@ from parlour.engine import records
 from parlour.engine.binocle import BinocleState
 from parlour.engine.core import DealSetup
 from parlour.engine.observed import to_json
+from parlour.engine.events import Dealt, DixExchanged, Drew, TrickWon
 
 
 def cards_everywhere(s):
@@ -26,7 +27,7 @@ def cards_everywhere(s):
     if s.lead is not None:
         have[s.lead] += 1
     for e in s.deals[-1].events:
-        if e.kind == "trick":
+        if isinstance(e.payload, TrickWon):
             have.update(e.cards)
     return have
 
@@ -203,8 +204,8 @@ def test_no_event_names_a_hidden_card():
         while not s.is_over():
             s.apply(rng.choice(s.legal_actions()))
         for log in s.deals:
-            assert all(e.kind != "deal" or not e.cards for e in log.events)
-            draws = [e for e in log.events if e.kind == "draw" and e.cards]
-            exchanged = [e.cards[0] for e in log.events if e.kind == "exchange"]
+            assert all(not isinstance(e.payload, Dealt) or not e.cards for e in log.events)
+            draws = [e for e in log.events if isinstance(e.payload, Drew) and e.cards]
+            exchanged = [e.cards[0] for e in log.events if isinstance(e.payload, DixExchanged)]
             turnup = exchanged[-1] if exchanged else log.setup.turnup   # lying face up
             assert all(e.cards == (turnup,) for e in draws) and len(draws) <= 1

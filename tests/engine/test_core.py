@@ -3,6 +3,7 @@ import pytest
 
 from parlour.engine.cards import parse_cards
 from parlour.engine.core import Action, DealSetup, Event, score_event
+from parlour.engine.events import TrickWon
 from parlour.engine.records import event_json
 
 
@@ -41,6 +42,6 @@ def test_events_and_setups():
     e = score_event(0, 5, "point", parse_cards("AS KS QS JS 9S"))
     assert event_json(e, ["A", "B"]) == {"seat": 0, "points": 5, "category": "point",
                                          "text": "Point of five"}
-    assert Event("trick", 1).category is None
+    assert Event(TrickWon(1, ()), 1).category is None
     s = DealSetup(1, [parse_cards("AH KH"), parse_cards("7C")], parse_cards("8C"), None)
     assert s.to_record() == {"dealer": 1, "hands": [["AH", "KH"], ["7C"]], "stock": ["8C"]}

@@ -13,6 +13,7 @@ import pytest
 from parlour.engine.bezique.imagined import imagined as imagined_bezique
 from parlour.engine.binocle.imagined import imagined as imagined_binocle
 from parlour.engine.games import GAMES, new_game, state_class
+from parlour.engine.events import DealEnded, Dealt
 
 GAMES_PLAYED = [("rubicon-bezique", "rubicon", {}), ("chinese-bezique", "chinese", {}),
                 ("bezique", "two-pack", {}), ("bezique", "two-pack", {"game_end": "at_once"}),
@@ -63,9 +64,9 @@ def _this_deal(events) -> list:
     an imagined game starts its count at its own first deal."""
     out = []
     for e in events:
-        if e.kind == "deal":
+        if isinstance(e.payload, Dealt):
             break
-        if e.kind == "deal_end":
+        if isinstance(e.payload, DealEnded):
             e = replace(e, payload=replace(e.payload, number=0))
         out.append(e)
     return out

@@ -90,7 +90,7 @@ def test_book_words():
 def test_rubicon_calls_cards_and_gives_only_the_last_figure():
     p = point_in_suit(hand("AD KD QD 9D 7D"))   # 47
     assert point_call(p, "cards") == "Point of five"
-    making = Event("announcement", 0, payload=Making(p.value % 10))   # as declaring.py says it
+    making = Event(Making(p.value % 10), 0)   # as declaring.py says it
     assert sentence(making, ["A", "B"]) == "Seven."
     assert point_call(p, "value") == "Forty-seven"
 

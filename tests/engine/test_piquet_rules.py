@@ -10,6 +10,7 @@ from .piquet_deals import (after_exchange, cards, declare_all, hand_points, play
                            said, scores)
 from .test_piquet_book import (ELDER_29_33, FORTY_ONE_DEALER, FORTY_ONE_ELDER, PIC_DEALER,
                                PIC_ELDER)
+from parlour.engine.events import Cut, Dealt
 
 
 def declare(s, seat, cls, text="", **extra):
@@ -295,13 +296,13 @@ def declare_and_finish(s):
 def test_cut_lower_card_deals_and_preset_deals_decide_the_dealer():
     s = PiquetState(seed=3)
     cut = s.deals[0].events[0]
-    assert cut.kind == "cut" and len(cut.cards) == 2
+    assert isinstance(cut.payload, Cut) and len(cut.cards) == 2
     low = min(range(2), key=lambda i: cut.cards[i] & 7)
     assert s.dealer == low == cut.seat
     from .piquet_deals import book_deal
     setup, _ = book_deal(FORTY_ONE_ELDER, FORTY_ONE_DEALER, dealer=0)
     t = PiquetState(deals=[setup])
-    assert t.dealer == 0 and t.deals[0].events[0].kind == "deal"
+    assert t.dealer == 0 and isinstance(t.deals[0].events[0].payload, Dealt)
 
 
 def test_a_record_that_stops_waits_for_the_next_deal():

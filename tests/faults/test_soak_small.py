@@ -7,6 +7,7 @@ import pytest
 
 from benchmarks import soak
 from parlour.engine.core import Event
+from parlour.engine.events import Played, Scored
 
 from .helpers import VARIANT_IDS, VARIANTS, random_game
 
@@ -32,8 +33,8 @@ def test_the_checks_see_a_score_that_is_not_in_the_events():
 def test_the_checks_see_a_card_played_twice():
     state = finished("rubicon-bezique", "rubicon")
     events = state.deals[0].events
-    i = next(i for i, e in enumerate(events) if e.kind == "play")
-    j = next(j for j, e in enumerate(events) if e.kind == "play" and e.seat != events[i].seat)
+    i = next(i for i, e in enumerate(events) if isinstance(e.payload, Played))
+    j = next(j for j, e in enumerate(events) if isinstance(e.payload, Played) and e.seat != events[i].seat)
     events[j] = dataclasses.replace(events[j], cards=events[i].cards)
     with pytest.raises(soak.Broken):
         soak.check_game(state, soak.pack_of("rubicon-bezique", "rubicon"))
@@ -44,7 +45,7 @@ def test_the_checks_see_a_card_from_the_other_hand():
     log = state.deals[0]
     setup = log.setup
     theirs = setup.hands[1][0]
-    i = next(i for i, e in enumerate(log.events) if e.kind == "play" and e.seat == 0)
+    i = next(i for i, e in enumerate(log.events) if isinstance(e.payload, Played) and e.seat == 0)
     log.events[i] = dataclasses.replace(log.events[i], cards=(theirs,))
     with pytest.raises(soak.Broken):
         soak.check_game(state, soak.pack_of("piquet", "rubicon"))
@@ -52,7 +53,7 @@ def test_the_checks_see_a_card_from_the_other_hand():
 
 def test_the_checks_see_an_unknown_category_and_a_wrong_winner():
     state = finished("binocle", "48")
-    state.deals[0].events.append(Event("score", 0, (), 0, "bonus"))
+    state.deals[0].events.append(Event(Scored("bonus", 0), 0, (), 0, "bonus"))
     with pytest.raises(soak.Broken, match="category"):
         soak.check_game(state, soak.pack_of("binocle", "48"))
     state = finished("chinese-bezique", "chinese")

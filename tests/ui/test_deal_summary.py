@@ -10,6 +10,7 @@ from parlour.engine.games import new_game
 from parlour.ui.shell.deal_summary import deal_points, summarise, summary_html
 
 from piquet_driver import choose_for_human, make_window, start_piquet
+from parlour.engine.events import DealEnded, Scored
 
 
 def played_deal(seed=7):
@@ -170,10 +171,10 @@ def test_the_melding_summary_lists_each_sides_melds_and_brisques():
     from parlour.ui.shell.deal_summary import brisques_taken
     s = played_to_end_of_deal("rubicon-bezique", "rubicon")
     summary = summarise(s, 0)
-    ended = next(e.payload for e in s.deals[0].events if e.kind == "deal_end")
+    ended = next(e.payload for e in s.deals[0].events if isinstance(e.payload, DealEnded))
     assert summary.brisques == ended.brisques              # as the engine counted them
     for seat in (0, 1):
-        scored = [e for e in s.deals[0].events if e.kind == "score" and e.seat == seat
+        scored = [e for e in s.deals[0].events if isinstance(e.payload, Scored) and e.seat == seat
                   and e.payload.combination is not None]
         assert [m.points for m in summary.melds[seat]] == [e.points for e in scored]
         assert all(m.title and len(m.cards) >= 2 for m in summary.melds[seat])

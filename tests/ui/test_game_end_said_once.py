@@ -9,6 +9,7 @@ import pytest
 
 from parlour.engine.games import new_game
 from parlour.engine.sentences import sentence
+from parlour.engine.events import GameEnded
 
 GAMES = [("rubicon-bezique", "rubicon", 2), ("chinese-bezique", "chinese", 2),
          ("bezique", "two-pack", 2), ("binocle", "48", 2), ("binocle", "64", 2),
@@ -33,7 +34,7 @@ def one_move_from_the_end(game, variant, n, seed=5):
 
 def game_end_words(state):
     return [sentence(e, state.seats) for log in state.deals for e in log.events
-            if e.kind == "game_end"]
+            if isinstance(e.payload, GameEnded)]
 
 
 def assert_said_once(window, ended):

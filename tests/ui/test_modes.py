@@ -15,6 +15,7 @@ from parlour.ui.shell.mode import GameLeft, GameMenu, Mode
 
 from piquet_driver import drive_until, make_window, start_piquet
 from test_chouette_table import human_choice
+from parlour.engine.events import TrickWon
 
 NOTHING = GameMenu()
 
@@ -40,7 +41,7 @@ def test_a_piquet_game_alone_offers_every_tool_when_it_makes_sense(qtbot, window
     # dealt: nothing of yours to take back, no trick, nothing to review yet
     assert shown(w) == GameMenu(restart=True, hint=True)
     drive_until(qtbot, c, lambda: c.waiting_for_human and any(
-        e.kind == "trick" for e in c.state.deals[-1].events), random.Random(1))
+        isinstance(e.payload, TrickWon) for e in c.state.deals[-1].events), random.Random(1))
     assert shown(w) == GameMenu(True, True, True, True, True) == w.menu_now()
 
 
@@ -49,7 +50,7 @@ def test_a_bezique_game_alone_has_no_review(qtbot, window):
     c = w.start(new_game("rubicon-bezique", "rubicon", seats=["You", "C"], seed=3), 0,
                 "random")
     drive_until(qtbot, c, lambda: c.waiting_for_human and any(
-        e.kind == "trick" for e in c.state.deals[-1].events), random.Random(2))
+        isinstance(e.payload, TrickWon) for e in c.state.deals[-1].events), random.Random(2))
     assert shown(w) == GameMenu(restart=True, undo=True, hint=True, last_trick=True)
 
 

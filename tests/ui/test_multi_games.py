@@ -14,6 +14,7 @@ from parlour.ui.shell.new_game_dialog import NewGameChoice, available_variants
 
 from piquet_driver import drive_until, make_window
 from test_table_input import drag, trick_centre
+from parlour.engine.events import Declared, Scored
 
 ROW = re.compile(r"<tr><td>([^<]+)</td><td align='right'>(-?\d+)</td>"
                  r"<td align='right'><b>(-?\d+)</b></td></tr>")
@@ -75,11 +76,11 @@ def test_a_whole_game_to_the_end_with_every_announcement_logged(qtbot, tmp_path,
     # score for declarations, cards and capot
     lines = w.side.log.lines()
     said = [f"{s.seats[e.seat]}: {sentence(e, s.seats)}" for log in s.deals for e in log.events
-            if e.kind == "declare"]
+            if isinstance(e.payload, Declared)]
     assert len(said) == 3 * seats * len(s.deals) and is_subsequence(said, lines)
     for log in s.deals:
         for e in log.events:
-            if e.kind == "score" and e.category != "play":
+            if isinstance(e.payload, Scored) and e.category != "play":
                 words = sentence(e, s.seats, card_symbol)
                 assert any(line.endswith(f" {e.points}: {words}") and
                            line.startswith(s.seats[e.seat]) for line in lines)

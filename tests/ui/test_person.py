@@ -1,9 +1,9 @@
 """The window's grammar for the player named "You"."""
 from parlour.engine.core import Event
-from parlour.engine.events import Dealt, GameEnded
 from parlour.engine.sentences import sentence
 from parlour.ui.table.person import in_person
 from parlour.engine.ending import Ending
+from parlour.engine.events import Dealt, GameEnded
 
 
 def test_you_take_the_plain_verb_others_the_third_person():
@@ -13,10 +13,10 @@ def test_you_take_the_plain_verb_others_the_third_person():
 
 
 def test_engine_sentences_about_you_agree():
-    won = Event("game_end", 0, (), 1600, None, GameEnded(0, 1600, Ending("rubicon")))
+    won = Event(GameEnded(0, 1600, Ending("rubicon")), 0, (), 1600)
     assert sentence(won, ["You", "Computer"]) == "You win 1600 (rubicon)"
     assert sentence(won, ["Youngster", "Computer"]) == "Youngster wins 1600 (rubicon)"
-    assert sentence(Event("deal", 1, payload=Dealt(1)), ["You", "Computer"]) == "Computer deals"
+    assert sentence(Event(Dealt(1), 1), ["You", "Computer"]) == "Computer deals"
 
 
 def test_the_melding_table_says_you_win_and_the_computer_wins():

@@ -7,6 +7,7 @@ import random
 from parlour.engine.cards import card_symbol
 
 from piquet_driver import choose_for_human, make_window, start_piquet
+from parlour.engine.events import Scored
 
 
 def test_the_computers_scoring_declaration_is_shown_then_taken_up(qtbot, tmp_path,
@@ -34,7 +35,7 @@ def test_the_computers_scoring_declaration_is_shown_then_taken_up(qtbot, tmp_pat
     assert seen, "the computer never scored a declaration"
     shown, tricks = seen[0]
     scored = [e for e in c.state.deals[-1].events
-              if e.kind == "score" and e.seat == 1 and e.cards
+              if isinstance(e.payload, Scored) and e.seat == 1 and e.cards
               and e.category in ("point", "sequence", "set")]
     assert set(shown) == {x for e in scored for x in e.cards}
     assert any(" ".join(card_symbol(x) for x in scored[0].cards) in ln

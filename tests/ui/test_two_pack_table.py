@@ -17,6 +17,7 @@ from parlour.ui.melding.presenter import MeldingPresenter
 
 from piquet_driver import make_window, resume_in_new_window
 from test_melding_table import drag_item, drive, hand_item, start
+from parlour.engine.events import Drew
 
 
 def dix_deal(options=None):
@@ -165,6 +166,7 @@ def test_the_turn_up_taken_is_logged_without_naming_the_taker_twice():
     rng = random.Random(1)
     taken = []
     while not taken:
-        taken = [e for e in state.apply(state.sample_action(rng)) if e.kind == "turnup_taken"]
+        taken = [e for e in state.apply(state.sample_action(rng))
+                 if isinstance(e.payload, Drew) and e.payload.card is not None]
     (who, line, _), = presenter_for(state, 0, 0).log_lines(state, taken)
     assert who == "" and line.startswith("Computer takes the turn-up")

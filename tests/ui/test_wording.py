@@ -21,11 +21,11 @@ def test_the_end_of_a_partie_says_you_win():
     from parlour.ui.piquet.presenter import PiquetPresenter
     names = {0: "You", 1: "Computer"}
     seats = ["You", "Computer"]
-    lines = log_lines([Event("deal_end", payload=DealEnded(1, (23, 10), (23, 10)))],
+    lines = log_lines([Event(DealEnded(1, (23, 10), (23, 10)))],
                       names.get, seats)
     assert lines and lines[0][2] == "heading" and "wins" not in lines[0][1].split("You")[-1][:6]
     # the result said once, by the window, winner's score first
-    ended = Event("game_end", 0, payload=GameEnded(0, 1, Ending("game"), (104, 81)))
+    ended = Event(GameEnded(0, 1, Ending("game"), (104, 81)), 0)
     assert log_lines([ended], names.get, seats) == []
     state = new_game("piquet", "au-cent", seats=seats, seed=1)
     view = PiquetPresenter(state, 0, 0)

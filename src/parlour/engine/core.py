@@ -107,25 +107,25 @@ MELDING_CATEGORIES = ("carte_blanche", "dix", "marriage", "sequence", "bezique",
 class Event:
     """Something that happened: a card moved, a trick won, a score, a deal ended.
 
-    ``kind`` names it and ``payload`` (events.py) says exactly what it was; ``seat``,
-    ``cards``, ``points`` and ``category`` are the common part every reader may use
-    without knowing the kind.  Scoring events carry a ``category`` (INTERFACES.md) and
-    ``points``; the view animates events, the records list the scoring ones in the order
-    they reckon.  Its words come from ``sentences.sentence`` alone.
+    ``payload`` (events.py) says exactly what it was, and its class is the event's kind
+    (``isinstance(e.payload, Played)``); ``seat``, ``cards``, ``points`` and ``category``
+    are the common part every reader may use without knowing the kind.  Scoring events
+    carry a ``category`` (INTERFACES.md) and ``points``; the view animates events, the
+    records list the scoring ones in the order they reckon.  Its words come from
+    ``sentences.sentence`` alone.
     """
 
-    kind: str
+    payload: Payload
     seat: int | None = None
     cards: tuple[int, ...] = ()
     points: int = 0
     category: str | None = None
-    payload: Payload | None = None
 
     def reseated(self, seat_of) -> "Event":
         """The same event told with other seat numbers (``seat_of(old) -> new``)."""
-        return Event(self.kind, None if self.seat is None else seat_of(self.seat),
-                     self.cards, self.points, self.category,
-                     None if self.payload is None else self.payload.reseated(seat_of))
+        return Event(self.payload.reseated(seat_of),
+                     None if self.seat is None else seat_of(self.seat),
+                     self.cards, self.points, self.category)
 
 
 def score_event(seat: int, points: int, category: str, cards: Sequence[int] = (),
@@ -140,8 +140,8 @@ def score_event(seat: int, points: int, category: str, cards: Sequence[int] = ()
         e = _PLAIN_SCORES.get((seat, points, category, reason, count))
         if e is not None:
             return e
-    e = Event("score", seat, cards, points, category,
-              Scored(category, points, cards, reason, card, count, combination))
+    e = Event(Scored(category, points, cards, reason, card, count, combination),
+              seat, cards, points, category)
     if plain:
         _PLAIN_SCORES[seat, points, category, reason, count] = e
     return e

@@ -1,10 +1,11 @@
 """What an engine event means, as typed values: the payloads of ``Event``.
 
-Every event the games hand out has a ``kind`` (a short word: "play", "trick", "score")
-and one of these payloads, which says exactly what happened in numbers and cards.  The
-English sentence is made from the payload by ``sentences.py`` and by nothing else, so
-whatever reads events (the window, the computer players, the records) reads these
-fields, never words.
+Every event the games hand out carries one of these payloads, which says exactly what
+happened in numbers and cards; what kind of event it is is its payload's class, read with
+``isinstance`` or ``match`` (``Spoken`` gathers what is said aloud in Piquet's
+declaring).  The English sentence is made from the payload by ``sentences.py`` and by
+nothing else, so whatever reads events (the window, the computer players, the records)
+reads these fields, never words.
 
 Seats are indices into the game's seats; cards are card numbers (``cards.py``).  The
 payloads are frozen and slotted: the computer players' playouts create many of them.
@@ -86,8 +87,15 @@ class StockExhausted(Payload):
 
 # ----- Piquet's declarations: what is said aloud ----------------------------------------
 
+class Spoken(Payload):
+    """Something said aloud at the table in Piquet's declaring, scoring nothing: a
+    declaration, its answer, a count, a word.  An observation's announcements are these."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True, slots=True)
-class Declared(Payload):
+class Declared(Spoken):
     """A declaration in one class ("point", "sequence", "set"): each combination's cards,
     best first (none: nothing to declare), and ``said``, what is said aloud of each
     (``piquet.dialogue.heard``: a point's value or number of cards, a sequence's length
@@ -103,38 +111,38 @@ class Declared(Payload):
 
 
 @dataclass(frozen=True, slots=True)
-class Answered(Payload):
+class Answered(Spoken):
     """The answer to a declaration: "good", "not_good", "equal", or "making" (Rubicon
     asks the point's value when the numbers of cards are equal)."""
     answer: str
 
 
 @dataclass(frozen=True, slots=True)
-class Making(Payload):
+class Making(Spoken):
     """The answer to "Making?": the last figure of the point's value, all that is said."""
     figure: int
 
 
 @dataclass(frozen=True, slots=True)
-class SuitNamed(Payload):
+class SuitNamed(Spoken):
     """Rubicon Piquet: the suit of the combination just named."""
     suit: int
 
 
 @dataclass(frozen=True, slots=True)
-class Counted(Payload):
+class Counted(Spoken):
     """A player's count of his points so far in the deal."""
     points: int
 
 
 @dataclass(frozen=True, slots=True)
-class Left(Payload):
+class Left(Spoken):
     """Elder leaves cards of his part of the talon."""
     count: int
 
 
 @dataclass(frozen=True, slots=True)
-class Exclaimed(Payload):
+class Exclaimed(Spoken):
     """A word said as something happens: "carte_blanche", "pic" or "repic"."""
     word: str
 

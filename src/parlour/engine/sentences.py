@@ -253,7 +253,7 @@ def sentence(event, seats: Sequence[str], card: CardWords = card_name) -> str:
     if isinstance(p, SheetWritten):
         return "Equal: nothing written" if p.loser is None \
             else says(p.loser, "is") + f" charged {p.margin}"
-    raise ValueError(f"no words for {event.kind} {type(p).__name__}")
+    raise ValueError(f"no words for {type(p).__name__}")
 
 
 def claim_words(claims: str, target: int, score: int) -> str:
@@ -264,7 +264,7 @@ def claim_words(claims: str, target: int, score: int) -> str:
 
 
 def ending_words(e: Ending, seats: Sequence[str]) -> str:
-    """Why a game ended (``Result.reason``, the records' ``reason``), from its kind."""
+    """Why a game ended (the records' ``reason``), from its ``Result.ending``."""
     k, f = e.kind, e.figures
 
     def name(seat):

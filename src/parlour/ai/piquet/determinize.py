@@ -13,7 +13,7 @@ import random
 
 from ...engine.cards import PIQUET_PACK_MASK, JACK, KING, QUEEN, cards_of, mask_of, parse_card
 from ...engine.core import Action, DealLog, DealSetup, Event, IllegalAction
-from ...engine.events import Cut
+from ...engine.events import Cut, Spoken
 from ...engine.piquet.declarations import RANK_BITS
 from ...engine.piquet.observation import PiquetObservation, said_aloud
 from .view import PiquetView, mask_from
@@ -148,7 +148,7 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random, sampler):
 
 def _announcements(state) -> list:
     return [said_aloud(e, state.seats) for e in state.deals[-1].events
-            if e.kind == "announcement"]
+            if isinstance(e.payload, Spoken)]
 
 
 def replay(obs: PiquetObservation, seat: int, setup: DealSetup, other_discards: int | None):
@@ -159,8 +159,7 @@ def replay(obs: PiquetObservation, seat: int, setup: DealSetup, other_discards: 
     log = state.deals[-1]
     if obs.cut:
         a, b = (parse_card(x) for x in obs.cut)
-        log.events.insert(0, Event("cut", setup.dealer, (a, b), 0, None,
-                                   Cut((a, b), setup.dealer)))
+        log.events.insert(0, Event(Cut((a, b), setup.dealer), setup.dealer, (a, b)))
     elder = 1 - setup.dealer
     for s in (elder, setup.dealer):
         if obs.exchanged[s] is None:

@@ -50,7 +50,7 @@ _IS_COURT = tuple(c & 7 in COURT for c in range(32))
 _PASS = (Action(0, "pass"), Action(1, "pass"))
 # The events of the play are made once and shared (events are immutable): the computer
 # players' playouts play millions of cards.
-_PLAYED = tuple(tuple(tuple(Event("play", s, (c,), 0, None, Played(c, table))
+_PLAYED = tuple(tuple(tuple(Event(Played(c, table), s, (c,))
                             for table in (False, True)) for c in range(32)) for s in (0, 1))
 _DRAWN: dict[tuple[int, int], Event] = {}
 _TRICKS: dict[tuple[int, int, int, int, bool], Event] = {}
@@ -59,7 +59,7 @@ _TRICKS: dict[tuple[int, int, int, int, bool], Event] = {}
 def _drawn(seat: int, left: int) -> Event:
     e = _DRAWN.get((seat, left))
     if e is None:
-        e = _DRAWN[seat, left] = Event("draw", seat, (), 0, None, Drew(left=left))
+        e = _DRAWN[seat, left] = Event(Drew(left=left), seat)
     return e
 
 
@@ -67,9 +67,8 @@ def _trick(winner: int, leader: int, lead: int, follow: int, brisques: bool) -> 
     key = (winner, leader, lead, follow, brisques)
     e = _TRICKS.get(key)
     if e is None:
-        e = _TRICKS[key] = Event("trick", winner, (lead, follow), 0, None,
-                                 TrickWon(winner, ((leader, lead), (1 - leader, follow)),
-                                          brisques))
+        trick = TrickWon(winner, ((leader, lead), (1 - leader, follow)), brisques)
+        e = _TRICKS[key] = Event(trick, winner, (lead, follow))
     return e
 
 
@@ -156,7 +155,7 @@ class RubiconBeziqueState(State):
             for c in setup.hands[s]:
                 self.hand[s][c] += 1
         self.stock = list(setup.stock)
-        events = [Event("deal", dealer, (), 0, None, Dealt(dealer, self.hand_size))]
+        events = [Event(Dealt(dealer, self.hand_size), dealer)]
         if self._blanche(self.pone):
             self.forced.append((self.pone, self._hand_cards(self.pone)))
         self.dealer_blanche = self._blanche(dealer)
@@ -407,11 +406,11 @@ class RubiconBeziqueState(State):
                     self.shown[seat][c] -= 1
             t.declare(kind, set(uids) | set(t.lay(laid)))
         combo = combination(kind, self.trump, cards)
-        events = [Event("meld", seat, tuple(cards), 0, None, Melded(combo, tuple(laid)))]
+        events = [Event(Melded(combo, tuple(laid)), seat, tuple(cards))]
         points = value(kind, self.trump)
         if kind[0] == 0 and self.trump is None:
             self.trump = kind[2]
-            events.append(Event("trump", seat, (), 0, None, Trumps(kind[2])))
+            events.append(Event(Trumps(kind[2]), seat))
         self.points[seat] += points
         events.append(score_event(seat, points, category(kind), cards, combination=combo))
         return events + self._after_declaring(seat)
@@ -439,8 +438,7 @@ class RubiconBeziqueState(State):
                                 "cards must lie on the table, one of them laid this turn")
         t.declare(kind, set(uids))
         t.pending.append((kind, uids, tuple(sorted(cards))))
-        events = [Event("announce", seat, tuple(cards), 0, None,
-                        Announced(combination(kind, self.trump, cards)))]
+        events = [Event(Announced(combination(kind, self.trump, cards)), seat, tuple(cards))]
         return events + self._after_declaring(seat)
 
     # ----- drawing ----------------------------------------------------------------------
@@ -463,7 +461,7 @@ class RubiconBeziqueState(State):
                 else:
                     self.forced.append((seat, (c,)))
         if self.stock_pos == len(self.stock):
-            events.append(Event("stock_exhausted", None, (), 0, None, StockExhausted()))
+            events.append(Event(StockExhausted()))
             self.last_nine = True
             if moves is not None:
                 moves.append(TABLES_TO_HANDS)
@@ -478,7 +476,7 @@ class RubiconBeziqueState(State):
         return events
 
     def _lost(self, seat: int, kind, cards) -> Event:
-        return Event("lost", seat, cards, 0, None, Lost(combination(kind, self.trump, cards)))
+        return Event(Lost(combination(kind, self.trump, cards)), seat, cards)
 
     # ----- the end ----------------------------------------------------------------------
     def _end(self, winner: int) -> list[Event]:
@@ -500,7 +498,7 @@ class RubiconBeziqueState(State):
                 or count not in (True, False):
             raise IllegalAction('brisques takes only "count": true or false')
         self.choices = []
-        return [Event("brisques", action.seat, (), 0, None, BrisquesAsked(count))] \
+        return [Event(BrisquesAsked(count), action.seat)] \
             + self._settle(count)
 
     def _settle(self, demanded: bool) -> list[Event]:
@@ -509,10 +507,8 @@ class RubiconBeziqueState(State):
                                      brisque_count=self.options["brisque_count"],
                                      demanded=demanded)
         r = self.outcome
-        return [Event("deal_end", None, (), 0, None,
-                      DealEnded(1, tuple(self.points), (), tuple(self.brisques))),
-                Event("game_end", r.winner, (), r.value, None,
-                      GameEnded.of(r))]
+        return [Event(DealEnded(1, tuple(self.points), (), tuple(self.brisques))),
+                Event(GameEnded.of(r), r.winner, (), r.value)]
 
     def result(self):
         return self.outcome

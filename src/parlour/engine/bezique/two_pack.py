@@ -143,7 +143,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         turnup = self.deals[-1].setup.turnup
         self.stock.append(turnup)         # the turn-up is the last card drawn
         self._set_trump(turnup >> 3)
-        events = [Event("turnup", dealer, (turnup,), 0, None, TurnedUp(turnup, self.trump))]
+        events = [Event(TurnedUp(turnup, self.trump), dealer, (turnup,))]
         if turnup == self.dix:
             self.points[dealer] += DIX_POINTS
             events.append(score_event(dealer, DIX_POINTS, "dix", (turnup,), "seven_turned_up"))
@@ -240,8 +240,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         self.outcome = game_won(win, self.totals, self.target,
                                 bool(self.options["double_game"]))
         r = self.outcome
-        return [Event("game_end", win, (), r.value, None,
-                      GameEnded.of(r))]
+        return [Event(GameEnded.of(r), win, (), r.value)]
 
     def _score_dix(self, action: Action) -> list[Event]:
         seat = action.seat
@@ -271,8 +270,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
             if shown[self.dix]:
                 shown[self.dix] -= 1
             self.stock[-1] = self.dix
-            events.append(Event("exchange", seat, (self.dix, up), 0, None,
-                                DixExchanged(self.dix, up)))
+            events.append(Event(DixExchanged(self.dix, up), seat, (self.dix, up)))
             reason = "seven_exchanged"
         else:
             self.dix_held[seat] += 1
@@ -291,7 +289,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         if last:                          # the loser's card was the turn-up: seen by all
             up = self.stock[-1]
             self.shown[1 - winner][up] += 1
-            events.insert(2, Event("turnup_taken", 1 - winner, (up,), 0, None, Drew(up)))
+            events.insert(2, Event(Drew(up), 1 - winner, (up,)))
         return events
 
     def _end(self, winner: int) -> list[Event]:
@@ -316,8 +314,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         self.totals = list(self.points)
         self.deal_brisques = self.deal_brisques + [list(self.brisques)]
         before = self.deal_totals_before
-        events.append(Event("deal_end", None, (), 0, None,
-                            DealEnded(len(self.deals),
+        events.append(Event(DealEnded(len(self.deals),
                                       (self.totals[0] - before[0], self.totals[1] - before[1]),
                                       tuple(self.totals))))
         self.deal_over = True

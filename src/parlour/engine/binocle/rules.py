@@ -36,9 +36,9 @@ def meld_action(seat: int, cards: tuple[int, ...]) -> Action:
     return a
 
 
-PLAY_EVENT = tuple(tuple(Event("play", s, (c,), 0, None, Played(c)) for c in range(32))
+PLAY_EVENT = tuple(tuple(Event(Played(c), s, (c,)) for c in range(32))
                    for s in (0, 1))
-DRAW_EVENT = tuple(Event("draw", s, (), 0, None, Drew()) for s in (0, 1))   # never named
+DRAW_EVENT = tuple(Event(Drew(), s) for s in (0, 1))   # never named
 _TRICKS: dict[tuple[int, int, int, int], tuple[Event, Event | None]] = {}
 
 
@@ -52,5 +52,5 @@ def trick_events(winner: int, lead: int, follow: int,
         score = score_event(winner, points, "counting", (lead, follow),
                             "cards_won") if points else None
         trick = TrickWon(winner, ((1 - follower, lead), (follower, follow)))
-        got = _TRICKS[key] = (Event("trick", winner, (lead, follow), 0, None, trick), score)
+        got = _TRICKS[key] = (Event(trick, winner, (lead, follow)), score)
     return got

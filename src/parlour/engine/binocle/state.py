@@ -112,8 +112,8 @@ class BinocleState(BinocleView, State):
         self.deal_points = [0, 0]
         self.options_now = None         # melds open to the trick's winner, when asked
         self.phase = PLAYING
-        ev = [Event("deal", dealer, (), 0, None, Dealt(dealer)),
-              Event("turnup", dealer, (self.turnup,), 0, None, TurnedUp(self.turnup))]
+        ev = [Event(Dealt(dealer), dealer),
+              Event(TurnedUp(self.turnup), dealer, (self.turnup,))]
         if self.turnup == self.dix:
             self.turnup_scored = True
             self._score(dealer, DIX_POINTS, "dix", "dix_turned_up", (self.turnup,), ev)
@@ -144,7 +144,7 @@ class BinocleState(BinocleView, State):
 
     def _claimed(self, seat: int, ev: list[Event]) -> None:
         """A claim, right (the claimant wins) or wrong (he loses)."""
-        claim = Event("claim", seat, (), 0, None, Claimed(self.target, self.scores[seat]))
+        claim = Event(Claimed(self.target, self.scores[seat]), seat)
         ev.append(claim)
         right = self.scores[seat] >= self.target
         self._end(seat if right else 1 - seat,
@@ -153,7 +153,7 @@ class BinocleState(BinocleView, State):
     def _end(self, winner, why: Ending, ev) -> None:
         self.phase = OVER
         self.outcome = r = Result(winner, 1, why, list(self.scores))
-        ev.append(Event("game_end", winner, (), 0, None, GameEnded.of(r)))
+        ev.append(Event(GameEnded.of(r), winner))
 
     def _claim(self, seat: int) -> list[Event]:
         if self.auto_claim:
@@ -380,7 +380,7 @@ class BinocleState(BinocleView, State):
                 self.known[s][self.dix] -= 1
             self.turnup = self.dix
             self.turnup_scored = True
-            ev.append(Event("exchange", s, (self.dix, old), 0, None, DixExchanged(self.dix, old)))
+            ev.append(Event(DixExchanged(self.dix, old), s, (self.dix, old)))
             reason = "dix_exchanged"
         else:
             self.dix_scored_held[s] += 1
@@ -418,7 +418,7 @@ class BinocleState(BinocleView, State):
             if known[c]:
                 known[c] -= 1
         board.add(combo, used, fresh)
-        ev = [Event("meld", s, combo.cards, 0, None, Melded(combo.named))]
+        ev = [Event(Melded(combo.named), s, combo.cards)]
         if not self._score(s, combo.value, combo.category, "", combo.cards, ev,
                            combination=combo.named):
             self._draw(ev)
@@ -446,7 +446,7 @@ class BinocleState(BinocleView, State):
         if self.turnup_scored:
             self.dix_scored_held[lo] += 1
         self.turnup = None
-        ev.append(Event("draw", lo, (t,), 0, None, Drew(t)))
+        ev.append(Event(Drew(t), lo, (t,)))
         if moves is not None:
             moves.append(TABLES_TO_HANDS)
         for s in (0, 1):                # melds go back into the hands
@@ -459,19 +459,17 @@ class BinocleState(BinocleView, State):
             self.board[s] = MeldBoard()
         self.final = True
         self.tricks_left = HAND_SIZE
-        ev.append(Event("last_tricks", None, (), 0, None, StockExhausted()))
+        ev.append(Event(StockExhausted()))
 
     def _end_deal(self, ev: list[Event]) -> list[Event]:
-        ev.append(Event("deal_end", None, (), 0, None,
-                        DealEnded(len(self.deals), tuple(self.deal_points), tuple(self.scores))))
+        ev.append(Event(DealEnded(len(self.deals), tuple(self.deal_points), tuple(self.scores))))
         over = [s for s in (0, 1) if self.scores[s] >= self.target]
         if len(over) == 1:          # only without auto_claim: nobody claimed in time
             s = over[0]
             self._end(s, Ending(ending.UNCLAIMED, (self.scores[s],), seat=s), ev)
         elif len(over) == 2:
             self.target += TARGET_STEP
-            ev.append(Event("target", None, (), 0, None,
-                            TargetRaised(self.target - TARGET_STEP, self.target)))
+            ev.append(Event(TargetRaised(self.target - TARGET_STEP, self.target)))
         self._log_events(ev)
         if self.phase == OVER:
             return ev

@@ -13,7 +13,7 @@ import random
 from ..cards import SUITS, card_name, names
 from ..core import DealLog
 from ..melding.played import PLAYED_CARD
-from ..events import GameEnded
+from ..events import GameEnded, Melded, Played
 from ..observed import Trick
 from ..options import frozen
 from .observed import BinocleObservation, MeldShown
@@ -57,10 +57,11 @@ class BinocleView:
             last_tricks=self.final,
             deal_points=tuple(self.deal_points),
             melds=tuple(MeldShown(e.seat, e.payload.combination)
-                        for e in events if e.kind == "meld"),
+                        for e in events if isinstance(e.payload, Melded)),
             # every card played this deal, the card led now included, so that a player
             # need not remember the tricks; and the dixes shown and still held (public)
-            played=tuple([PLAYED_CARD[e.seat][e.cards[0]] for e in events if e.kind == "play"]),
+            played=tuple([PLAYED_CARD[e.seat][e.cards[0]] for e in events
+                          if isinstance(e.payload, Played)]),
             dix_held=tuple(self.dix_scored_held),
             copies=None if self.card_moves is None else self.card_moves.observed(seat),
         )

@@ -16,7 +16,7 @@ from .scoring import REPIC_BONUS
 
 def say(seat: int, what: Payload) -> Event:
     """Something said aloud at the table (no score)."""
-    return Event("announcement", seat, (), 0, None, what)
+    return Event(what, seat)
 
 
 def named(cls: str, combo, by: str, called: bool = True) -> Declared:

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from .. import ending
 from ..ending import Ending
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State
-from ..events import SheetWritten
+from ..events import GameEnded, SheetWritten
 from ..observed import Observation, PlayedCard, Trick
 from ..options import frozen
 from .observation import PiquetObservation
@@ -153,7 +153,7 @@ class EcrireState(State):
     def _outer_events(self, events) -> list[Event]:
         out = []
         for e in events:
-            if e.kind == "game_end":           # the partie at the table is not the sitting
+            if isinstance(e.payload, GameEnded):   # the partie at the table is not the sitting
                 continue
             out.append(e.reseated(self.pair.__getitem__))
         return out
@@ -228,7 +228,7 @@ class EcrireState(State):
             sheet = SheetWritten(loser, margin)
         else:
             sheet = SheetWritten(None, 0)
-        events = [Event("sheet", None, (), 0, None, sheet)]
+        events = [Event(sheet)]
         self._log_events(events)
         if len(self.deals) >= self.deal_count:
             self.over = True

@@ -237,7 +237,7 @@ class MultiHandState(State):
         self.discards = m
         self.left = mask_of(self.talon[k:])
         self.phase = "play"
-        events = [Event("exchange", seat, (), k, None, Exchanged(k))]
+        events = [Event(Exchanged(k), seat)]
         self._log_events(events)
         return events
 
@@ -259,8 +259,7 @@ class MultiHandState(State):
             said[0] = combos[0] if combos else None
         else:
             said[1 if cls == "sequence" else 2] = tuple(combos)
-        declared = Event("declare", seat, (), 0, None,
-                         dialogue.declared(cls, (cards_of(c.mask) for c in combos), by))
+        declared = Event(dialogue.declared(cls, (cards_of(c.mask) for c in combos), by), seat)
         self.calls.append(Announcement(seat, "declared", sentence(declared, self.seats), cls,
                                        True, declared.payload.said))
         self.step[seat] += 1
@@ -306,7 +305,7 @@ class MultiHandState(State):
             raise IllegalAction(f"you must follow suit to {card_name(self.trick[0][1])}")
         self.hands[seat] &= ~bit
         self.trick.append((seat, c))
-        events = [Event("play", seat, (c,), 0, None, Played(c))]
+        events = [Event(Played(c), seat, (c,))]
         if len(self.trick) < self.SEATS:
             self._log_events(events)
             return events
@@ -318,8 +317,8 @@ class MultiHandState(State):
         win_seat, win = max((sc for sc in self.trick if sc[1] >> 3 == suit), key=lambda sc: sc[1])
         self.tricks[win_seat] += 1
         self.gathered.append((win_seat, tuple(self.trick)))
-        events.append(Event("trick", win_seat, tuple(c for _, c in self.trick), 0, None,
-                            TrickWon(win_seat, tuple(self.trick))))
+        events.append(Event(TrickWon(win_seat, tuple(self.trick)), win_seat,
+                            tuple(c for _, c in self.trick)))
         self.trick = []
         self.leader = win_seat
         how = self.options["play_scoring"]
@@ -380,8 +379,7 @@ class MultiHandState(State):
                 self.at_out = list(running)
         for seat, pts in enumerate(self.deal_points):
             self.totals[self.SIDES[seat]] += pts
-        events = [Event("deal_end", None, (), 0, None,
-                        DealEnded(len(self.deals), tuple(self.deal_points), tuple(self.totals)))]
+        events = [Event(DealEnded(len(self.deals), tuple(self.deal_points), tuple(self.totals)))]
         self._log_events(events)
         if self.winner is not None:
             self.phase = "over"

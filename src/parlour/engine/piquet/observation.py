@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 
 from ..cards import card_name, cards_of, names
-from ..events import Declared
+from ..events import Cut, Declared, Spoken
 from ..observed import Announcement, Observation, PlayedCard, Score, Trick
 from ..options import frozen
 from ..sentences import sentence
@@ -127,11 +127,11 @@ def observe(state, seat: int) -> PiquetObservation:
         return PiquetObservation(dealer=None, **game)
     announcements, scores, cut = [], [], ()
     for e in state.deals[-1].events:
-        if e.kind == "announcement":
+        if isinstance(e.payload, Spoken):
             announcements.append(said_aloud(e, state.seats))
         elif e.category is not None:
             scores.append(scored(e, state.seats))
-        elif e.kind == "cut":
+        elif isinstance(e.payload, Cut):
             cut = tuple(names(e.cards))
     deal_points = [0, 0]
     for s in scores:

@@ -30,7 +30,7 @@ GAME_POINTS = 100
 LURCH_BELOW = 50
 COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
 # every card played, made once: the playouts of the computer players play millions
-_PLAYED = tuple(tuple(Event("play", s, (c,), 0, None, Played(c)) for c in range(32))
+_PLAYED = tuple(tuple(Event(Played(c), s, (c,)) for c in range(32))
                 for s in (0, 1))
 _TRICKS: dict[tuple[int, int, int, int], Event] = {}
 
@@ -39,8 +39,8 @@ def _trick(winner: int, leader: int, lead: int, follow: int) -> Event:
     key = (winner, leader, lead, follow)
     e = _TRICKS.get(key)
     if e is None:
-        e = _TRICKS[key] = Event("trick", winner, (lead, follow), 0, None,
-                                 TrickWon(winner, ((leader, lead), (1 - leader, follow))))
+        e = _TRICKS[key] = Event(TrickWon(winner, ((leader, lead), (1 - leader, follow))),
+                                 winner, (lead, follow))
     return e
 
 
@@ -83,8 +83,7 @@ class PiquetState(Declaring, State):
             a, b = self.rng.sample(range(32), 2)
             if a & 7 != b & 7:
                 dealer = 0 if a & 7 < b & 7 else 1
-                self._opening.append(Event("cut", dealer, (a, b), 0, None,
-                                           Cut((a, b), dealer)))
+                self._opening.append(Event(Cut((a, b), dealer), dealer, (a, b)))
                 return dealer
 
     def _shuffle_deal(self, dealer: int) -> DealSetup:
@@ -129,7 +128,7 @@ class PiquetState(Declaring, State):
         self.won = [0, 0]
         self.deal_points = [0, 0]
         self.phase, self.turn = "exchange", elder
-        events = self._opening + [Event("deal", dealer, (), 0, None, Dealt(dealer))]
+        events = self._opening + [Event(Dealt(dealer), dealer)]
         self._opening = []
         if not self.hands[elder] & COURTS:
             events += self._carte_blanche(elder)
@@ -270,7 +269,7 @@ class PiquetState(Declaring, State):
         drawn, self.stock = self.stock[:n], self.stock[n:]
         self.hands[seat] |= mask_of(drawn)
         self.exchanged[seat] = n
-        events = [Event("exchange", seat, (), n, None, Exchanged(n))]
+        events = [Event(Exchanged(n), seat)]
         if seat == self.elder:
             left = self.stock[:5 - n]
             self.seen[seat] |= mask_of(left)
@@ -358,8 +357,7 @@ class PiquetState(Declaring, State):
         self.totals = [before[0] + points[0], before[1] + points[1]]
         self.deal_points_list.append(points)
         number = len(self.deals)
-        events = [Event("deal_end", None, (), 0, None,
-                        DealEnded(number, tuple(points), tuple(self.totals)))]
+        events = [Event(DealEnded(number, tuple(points), tuple(self.totals)))]
         if self.variant == "rubicon":
             if rubicon_over(number, self.totals):
                 self.outcome = settle_rubicon(self.totals, deals=number)
@@ -373,8 +371,7 @@ class PiquetState(Declaring, State):
         if self.outcome is not None:
             self.phase = "over"
             o = self.outcome
-            events.append(Event("game_end", o.winner, (), 0, None,
-                                GameEnded.of(o)))
+            events.append(Event(GameEnded.of(o), o.winner))
         self._log_events(events)
         if self.outcome is None:
             self.due = self.elder

@@ -14,6 +14,7 @@ import random
 import time
 
 from ...engine.core import Action, Event, State
+from ...engine.events import DealEnded, Dealt, SheetWritten
 from ...engine.observed import Observation
 from ...engine.sentences import sentence
 from ..binding.qt import QtWidgets
@@ -47,7 +48,7 @@ def seat_sitting(players: int, human_name: str, where: str, seed: int) -> tuple[
 def _split(events: list[Event]) -> tuple[list[Event], list[Event]]:
     """The events of the deal that went on, and those of a deal begun by the action."""
     for i, e in enumerate(events):
-        if e.kind == "deal":
+        if isinstance(e.payload, Dealt):
             return events[:i], events[i:]
     return events, []
 
@@ -164,7 +165,7 @@ class EcrirePresenter(TablePresenter):
                                         pair.index(winner), g)
 
     def starts_deal(self, state, events):
-        return any(e.kind == "deal" for e in events)
+        return any(isinstance(e.payload, Dealt) for e in events)
 
     def pack_slots(self, g):
         return self._inner.pack_slots(g)
@@ -213,9 +214,9 @@ class EcrirePresenter(TablePresenter):
         name = lambda s: self.seat_name(state, s)   # noqa: E731
         out = []
         for e in events:
-            if e.kind == "deal_end":
+            if isinstance(e.payload, DealEnded):
                 out.append(("", self._deal_words(state, e), "heading"))
-            elif e.kind == "sheet":
+            elif isinstance(e.payload, SheetWritten):
                 out.append(("", self._sheet_words(state, e), "score"))
             else:
                 out += log_lines([e], name, state.seats)

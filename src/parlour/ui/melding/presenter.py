@@ -25,6 +25,9 @@ from ...engine.cards import (RANK_NAMES, SEVEN, SUIT_NAMES, SUIT_SYMBOLS, SUITS,
 from ...engine.cards import cards_symbols as symbols
 from ...engine.copies import CardCopy
 from ...engine.core import Action, Event, IllegalAction, State
+from ...engine.events import (Announced, Claimed, DealEnded, Dealt, DixExchanged, Drew,
+                              Lost, Melded, Scored, StockExhausted, TargetRaised, Trumps,
+                              TurnedUp)
 from ...engine.sentences import ending_words, sentence
 from ..table.layout import Rect, Slot
 from ..table.meld_board import MeldingGeometry, group_table
@@ -232,21 +235,23 @@ class MeldingPresenter(TablePresenter):
             who = self.seat_name(state, e.seat)
             if e.category == "counting" and self.binocle:
                 continue                    # Binocle's card points, trick by trick
-            if e.kind == "deal":                   # each deal under its heading, as in Piquet
+            p = e.payload
+            if isinstance(p, Dealt):              # each deal under its heading, as in Piquet
                 out.append(("", in_person(who, "deal") + ".", "heading"))
-            elif e.kind == "score" and e.points:
+            elif isinstance(p, Scored) and e.points:
                 out.append((who, f"{sentence(e, state.seats)} ({e.points})", "score"))
-            # plays are logged trick by trick by the window (trick_log.py)
-            elif e.kind in ("exchange", "turnup", "turnup_taken"):   # cards as signs
+            # plays are logged trick by trick by the window (trick_log.py); of the draws,
+            # only the turn-up taken is seen by all
+            elif isinstance(p, (DixExchanged, TurnedUp)) or \
+                    isinstance(p, Drew) and p.card is not None:     # cards as signs
                 # the taker is named in the sentence itself
-                out.append(("" if e.kind in ("turnup", "turnup_taken") else who,
+                out.append(("" if isinstance(p, (TurnedUp, Drew)) else who,
                             sentence(e, state.seats, card_symbol), "said"))
-            elif e.kind == "claim":             # "You claim 1000 with 1004: right"
+            elif isinstance(p, Claimed):          # "You claim 1000 with 1004: right"
                 out.append(("", sentence(e, state.seats), "said"))
-            elif e.kind == "deal_end":
+            elif isinstance(p, DealEnded):
                 out.append(("", sentence(e, state.seats), "heading"))
-            elif e.kind in ("announce", "lost", "trump",
-                            "stock_exhausted", "last_tricks", "target"):
+            elif isinstance(p, (Announced, Lost, Trumps, StockExhausted, TargetRaised)):
                 out.append((who, sentence(e, state.seats), "said"))
         return out
 
@@ -313,11 +318,13 @@ class MeldingPresenter(TablePresenter):
             except IllegalAction:
                 continue
             score = [e for e in events if e.category and e.seat == a.seat]
-            laid = [e.payload.laid for e in events if e.kind == "meld" and e.payload.laid]
+            laid = [e.payload.laid for e in events
+                    if isinstance(e.payload, Melded) and e.payload.laid]
             if laid:                          # which of its cards come from the hand
                 self.laid[a] = laid[0]
             if a.act == "announce":
-                said = [sentence(e, trial.seats) for e in events if e.kind == "announce"]
+                said = [sentence(e, trial.seats) for e in events
+                        if isinstance(e.payload, Announced)]
                 self._values[a] = ((said[0] if said else "announce").capitalize(), 0)
             elif score:
                 self._values[a] = (sentence(score[0], trial.seats), score[0].points)

@@ -9,6 +9,7 @@ from ...engine.binocle.observed import BinocleObservation
 from ...engine.cards import SUIT_SYMBOLS, parse_cards
 from ...engine.copies import CardCopy
 from ...engine.core import Event
+from ...engine.events import Announced, Dealt, Melded, Scored
 from ...engine.sentences import combination_name
 
 
@@ -57,11 +58,11 @@ def melds_of(events: list[Event], seat: int) -> list[tuple[list[int], str, int]]
     out = []
     pending = None
     for e in events:
-        if e.kind == "deal":
+        if isinstance(e.payload, Dealt):
             out, pending = [], None
-        elif e.kind == "meld" and e.seat == seat:
+        elif isinstance(e.payload, Melded) and e.seat == seat:
             pending = list(e.cards)
-        elif e.kind == "score" and e.seat == seat and pending is not None:
+        elif isinstance(e.payload, Scored) and e.seat == seat and pending is not None:
             out.append((pending, caption(e.payload.combination), e.points))
             pending = None
     return out
@@ -72,7 +73,7 @@ def carried(obs: BeziqueObservation, events: list[Event], seat: int) -> list[str
     ann = [sorted(parse_cards(a)) for a in obs.announced[seat]]
     said = []
     for e in events:
-        if e.kind == "announce" and e.seat == seat and sorted(e.cards) in ann:
+        if isinstance(e.payload, Announced) and e.seat == seat and sorted(e.cards) in ann:
             ann.remove(sorted(e.cards))
             said.append(caption(e.payload.combination))
     return said

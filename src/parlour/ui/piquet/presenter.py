@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine import ending
 from ...engine.core import Action, Event, State
+from ...engine.events import Dealt, Exchanged, Scored, Spoken, TrickWon
 from ...engine.piquet.observation import PiquetObservation
 from ...engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ...engine.sentences import sentence
@@ -227,7 +228,7 @@ class PiquetPresenter(TablePresenter):
         return "won_bottom" if seat == self.bottom else "won_top"
 
     def starts_deal(self, state: State, events: list[Event]) -> bool:
-        return any(e.kind == "deal" for e in events)
+        return any(isinstance(e.payload, Dealt) for e in events)
 
     def pack_slots(self, g: TableGeometry) -> list[Slot]:
         """Every card gathered into the pack before a new deal."""
@@ -238,21 +239,23 @@ class PiquetPresenter(TablePresenter):
     showing: list[int] = []
 
     def _follow_shown(self, events: list[Event]) -> None:
-        if any(e.kind in ("trick", "deal") for e in events):
+        if any(isinstance(e.payload, (TrickWon, Dealt)) for e in events):
             self.showing = []               # what was shown before is taken up again
         for e in events:                    # (the dealer claims as the first trick is played)
-            if e.kind == "score" and e.seat == self.top and e.cards and e.category in SHOWN:
+            if isinstance(e.payload, Scored) and e.seat == self.top and e.cards \
+                    and e.category in SHOWN:
                 self.showing = self.showing + [c for c in e.cards if c not in self.showing]
 
     def note(self, state: State, action: Action, events: list[Event]) -> None:
         self._follow_shown(events)
         if action.act == "exchange" and action.seat == self.top:
-            self.fresh_discards = sum(e.points for e in events if e.kind == "exchange")
+            self.fresh_discards = sum(e.payload.count for e in events
+                                      if isinstance(e.payload, Exchanged))
         if action.act != "declare":
             return
         if action.seat == self.obs(state).elder:
             said = [sentence(e, state.seats) for e in events
-                    if e.kind == "announcement" and e.seat == action.seat]
+                    if isinstance(e.payload, Spoken) and e.seat == action.seat]
             self.elder_call = said[0] if said else None
         else:
             self.elder_call = None
@@ -265,7 +268,7 @@ class PiquetPresenter(TablePresenter):
             last = state.history[-1]
             if last.seat == self.obs(state).elder and last.cards:
                 said = [sentence(e, state.seats) for e in state.deals[-1].events
-                        if e.kind == "announcement" and e.seat == last.seat]
+                        if isinstance(e.payload, Spoken) and e.seat == last.seat]
                 self.elder_call = said[-1] if said else None
 
     # ----- the human's turn -------------------------------------------------------------

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...engine.cards import card_symbol
 from ...engine.core import Action, Event, State
-from ...engine.events import DealEnded
+from ...engine.events import DealEnded, Declared, Exchanged, Scored
 from ...engine.piquet.multi_observation import MultiHandObservation
 from ...engine.sentences import sentence
 from ..table.layout import Slot
@@ -174,7 +174,7 @@ class RoundTablePresenter(PiquetPresenter):
     def starts_deal(self, state: State, events: list[Event]) -> bool:
         """The deal ended and the next was dealt in the same step (there is no deal
         event at this table: the new deal follows the old one's end)."""
-        return any(e.kind == "deal_end" for e in events) and state.result() is None
+        return any(isinstance(e.payload, DealEnded) for e in events) and state.result() is None
 
     # ----- words ------------------------------------------------------------------------
     def _deal_heading(self, state: State, index: int) -> tuple[str, str, str]:
@@ -194,19 +194,19 @@ class RoundTablePresenter(PiquetPresenter):
             out.append(self._deal_heading(state, replay[0]))
         for e in events:
             who = self.seat_name(state, e.seat)
-            if e.kind == "declare":
+            if isinstance(e.payload, Declared):
                 out.append((who, sentence(e, state.seats), "said"))
-            elif e.kind == "score" and e.points and e.category not in QUIET:
+            elif isinstance(e.payload, Scored) and e.points and e.category not in QUIET:
                 what = sentence(e, state.seats, card_symbol)
                 if e.category == "carte_blanche":          # shown to the table
                     what += " (" + " ".join(card_symbol(c) for c in e.cards) + ")"
                 out.append(("", f"{in_person(who, 'score')} {e.points}: {what}", "score"))
-            elif e.kind == "exchange":
+            elif isinstance(e.payload, Exchanged):
                 k = e.payload.count
                 cards = f"{k} card{'s' if k != 1 else ''}"
                 out.append(("", f"{in_person(who, 'exchange')} {cards} with the talon." if k
                             else f"{in_person(who, 'take')} nothing from the talon.", "said"))
-            elif e.kind == "deal_end":
+            elif isinstance(e.payload, DealEnded):
                 out.append(("", self._scores_line(state, e.payload), "heading"))
                 if not replay and state.result() is None and state.deals:
                     out.append(self._deal_heading(state, len(state.deals) - 1))

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...engine.cards import card_symbol, mask_of, parse_cards
 from ...engine.core import Action, Event
+from ...engine.events import Cut, DealEnded, Dealt, Exchanged, Scored, Spoken
 from ...engine.piquet import dialogue
 from ...engine.sentences import sentence
 from ..table.person import in_person
@@ -60,22 +61,22 @@ def log_lines(events: list[Event], name, seats) -> list[tuple[str, str, str]]:
     the log says it ("You"), ``seats`` the game's names for the engine's sentences."""
     out = []
     for e in events:
-        if e.kind == "announcement":
+        if isinstance(e.payload, Spoken):
             out.append((name(e.seat), sentence(e, seats), "said"))
-        elif e.kind == "score" and e.points and e.category not in QUIET_CATEGORIES:
+        elif isinstance(e.payload, Scored) and e.points and e.category not in QUIET_CATEGORIES:
             shown = f" ({' '.join(card_symbol(c) for c in e.cards)})" \
                 if e.cards and e.category in SHOWN else ""
             out.append(("", f"{in_person(name(e.seat), 'score')} {e.points}: "
                             f"{sentence(e, seats, card_symbol)}{shown}", "score"))
-        elif e.kind == "cut" and len(e.cards) == 2:
+        elif isinstance(e.payload, Cut) and len(e.cards) == 2:
             a, b = e.cards
             out.append(("", f"Cut: {name(0)} {card_symbol(a)}, {name(1)} {card_symbol(b)}; "
                             "the lower deals.", "said"))
-        elif e.kind == "deal":
+        elif isinstance(e.payload, Dealt):
             out.append(("", in_person(name(e.seat), "deal") + ".", "heading"))
-        elif e.kind == "deal_end":
+        elif isinstance(e.payload, DealEnded):
             out.append(("", sentence(e, seats), "heading"))
-        elif e.kind == "exchange":
+        elif isinstance(e.payload, Exchanged):
             n = e.payload.count
             what = "no cards" if not n else f"{n} card{'s' if n != 1 else ''}"
             out.append(("", f"{in_person(name(e.seat), 'exchange')} {what}.", "said"))

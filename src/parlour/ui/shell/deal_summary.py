@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from ...engine.cards import ACE, JACK, KING, QUEEN, RANKS, SUIT_SYMBOLS, TEN, card_symbol
 from ...engine.core import DealLog, Event, State
+from ...engine.events import BrisquesAsked, DealEnded, GameEnded, Played
+from ...engine.events import Scored as ScoredEvent   # our Scored: a line of the summary
 from ...engine.sentences import combination_name, sentence
 from ..table.presenter import suit_sorted
 from .trick_log import tricks_in
@@ -86,7 +88,8 @@ def melds_in(events: list[Event], seat: int) -> tuple[Meld, ...]:
     """The combinations ``seat`` scored in a deal, in order (the dix is not one)."""
     return tuple(Meld(combination_name(e.payload.combination, SUIT_SYMBOLS.__getitem__),
                       tuple(e.cards), e.points)
-                 for e in events if e.kind == "score" and e.seat == seat and e.points
+                 for e in events
+                 if isinstance(e.payload, ScoredEvent) and e.seat == seat and e.points
                  and getattr(e.payload, "combination", None) is not None)
 
 
@@ -111,7 +114,7 @@ def brisques_count(state: State, events: list[Event]) -> str:
         return "cards"
     if any(e.category == "counting" for e in events):
         return "scored"
-    asked = [e.payload.count for e in events if e.kind == "brisques"]
+    asked = [e.payload.count for e in events if isinstance(e.payload, BrisquesAsked)]
     return "counted" if any(asked) else "not_counted"
 
 
@@ -157,13 +160,14 @@ def summarise(state: State, index: int, words=None, result_words=None) -> DealSu
                     tuple(Scored(seat, p, _why(t))
                           for seat, (p, t) in sorted(by_class[c].items())))
         for c in order)
-    heading = next((sentence(e, state.seats) for e in log.events if e.kind == "deal_end"),
+    heading = next((sentence(e, state.seats) for e in log.events
+                    if isinstance(e.payload, DealEnded)),
                    f"Deal {index + 1}")
     hands = None
     if state.game == "piquet" and n == 2:
         played: list[list[int]] = [[], []]
         for e in log.events:
-            if e.kind == "play" and e.cards and e.seat is not None:
+            if isinstance(e.payload, Played) and e.cards and e.seat is not None:
                 played[e.seat].append(e.cards[0])
         hands = tuple(tuple(suit_sorted(h)) for h in played)
     sheet = tuple(deal_points(state.deals[i], n) for i in range(index + 1))
@@ -179,14 +183,15 @@ def summarise(state: State, index: int, words=None, result_words=None) -> DealSu
 
 
 def _reckoned(state: State, log: DealLog, totals: tuple[int, ...]) -> tuple[int, ...]:
-    result = state.result() if any(e.kind == "game_end" for e in log.events) else None
+    ended = any(isinstance(e.payload, GameEnded) for e in log.events)
+    result = state.result() if ended else None
     if result is None or len(result.totals) != len(totals) or tuple(result.totals) == totals:
         return ()
     return tuple(result.totals)
 
 
 def _outcome(state: State, log: DealLog, result_words) -> str:
-    ended = next((e for e in log.events if e.kind == "game_end"), None)
+    ended = next((e for e in log.events if isinstance(e.payload, GameEnded)), None)
     if ended is None:
         return ""
     return result_words(state.result()) if result_words is not None \

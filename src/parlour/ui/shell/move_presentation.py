@@ -6,6 +6,7 @@ scene, the game's presenter (``presenter``, a TablePresenter) and
 from __future__ import annotations
 
 from ...engine.core import Action, Event, State
+from ...engine.events import DealEnded, Dealt, DixExchanged, Exchanged
 from ..binding.qt import QtCore
 from ..table import animation
 from .screen_fit import FRAME, available
@@ -45,11 +46,12 @@ class MovePresentation:
         gv = self.presenter
         gv.note(state, action, events)
         new_deal = gv.starts_deal(state, events)      # shown gathered into the pack
-        dealt = new_deal or any(e.kind == "deal" for e in events)
+        dealt = new_deal or any(isinstance(e.payload, Dealt) for e in events)
         # while the deal's summary is read the table shows the deal as it ended, and the
         # log ends with it too: the next deal is said when it is dealt
         reading = self._deal_ended(state, events) and dealt
-        cut = next((i + 1 for i, e in enumerate(events) if e.kind == "deal_end"), 0) \
+        cut = next((i + 1 for i, e in enumerate(events)
+                    if isinstance(e.payload, DealEnded)), 0) \
             if reading else len(events)
         self._log(state, events[:cut])
         self._unsaid = events[cut:]
@@ -76,7 +78,8 @@ class MovePresentation:
             steps.append(("held", move + max(animation.duration("gather") * 2, 350)))
         if new_deal:
             steps.append(("pack", animation.duration("gather") + 150))
-        kind = "deal" if new_deal else "draw" if any(e.kind == "exchange" for e in events) \
+        exchanged = any(isinstance(e.payload, (Exchanged, DixExchanged)) for e in events)
+        kind = "deal" if new_deal else "draw" if exchanged \
             else "play"
         final = animation.duration(kind) * (3 if new_deal else 1)
         total = sum(ms for _, ms in steps) + final
@@ -94,7 +97,8 @@ class MovePresentation:
         """A deal is over: show what it was worth; unless the game is over too, the next
         deal waits for the player (the setting may let it go on by itself).  True when
         it waits."""
-        if not two_at_table(state) or not any(e.kind == "deal_end" for e in events):
+        if not two_at_table(state) \
+                or not any(isinstance(e.payload, DealEnded) for e in events):
             return False
         if not self.settings.pause_after_deal or self.controller is None or \
                 self.controller.human_seat is None:     # nobody at the table to read it
@@ -103,7 +107,8 @@ class MovePresentation:
         from .deal_summary_dialog import DealSummaryDialog
         over = state.result() is not None
         # the deal just ended is the last one, or the one before a new deal just dealt
-        index = len(state.deals) - 1 if over or not any(e.kind == "deal" for e in events) \
+        dealt = any(isinstance(e.payload, Dealt) for e in events)
+        index = len(state.deals) - 1 if over or not dealt \
             else len(state.deals) - 2
         c = self.controller
         if not over:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ...engine.cards import card_symbol
 from ...engine.core import Event, State
+from ...engine.events import Dealt, Played, TrickWon
 from ..table.person import in_person
 
 
@@ -49,11 +50,11 @@ class TrickLog:
         self.number = 0
 
     def follow(self, e: Event) -> Trick | None:
-        if e.kind == "deal":
+        if isinstance(e.payload, Dealt):
             self.played, self.number = [], 0
-        elif e.kind == "play" and e.cards and e.seat is not None:
+        elif isinstance(e.payload, Played) and e.cards and e.seat is not None:
             self.played.append((e.seat, e.cards[0]))
-        elif e.kind == "trick" and e.seat is not None:
+        elif isinstance(e.payload, TrickWon) and e.seat is not None:
             self.number += 1
             trick, self.played = Trick(self.number, tuple(self.played), e.seat), []
             return trick

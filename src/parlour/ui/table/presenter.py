@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ...engine.cards import card_symbol, parse_card, parse_cards
 from ...engine.copies import CardCopy
 from ...engine.core import Action, Event, State
+from ...engine.events import Dealt, Drew, GameEnded, Played, Scored, TrickWon
 from ...engine.sentences import ending_words, sentence
 from .layout import Slot, TableGeometry
 
@@ -20,8 +21,8 @@ if TYPE_CHECKING:
     from .host import TableHost
 
 # Events the table shows and the log need not tell.
-# "game_end" too: the window says the game's end once, in the presenter's result_text
-QUIET_KINDS = frozenset({"play", "deal", "draw", "trick", "score", "game_end"})
+# The game's end too: the window says it once, in the presenter's result_text
+QUIET_KINDS = (Played, Dealt, Drew, TrickWon, Scored, GameEnded)
 
 
 def trick_pairs(trick) -> list[tuple[int, int]]:
@@ -78,12 +79,12 @@ class TablePresenter:
         the table a moment before they are gathered."""
         held: list[tuple[int, int]] = []
         for e in events:
-            if e.kind == "play" and e.cards:
+            if isinstance(e.payload, Played) and e.cards:
                 self.trick_seen.append((e.seat, e.cards[0]))
-            elif e.kind == "trick":
+            elif isinstance(e.payload, TrickWon):
                 held, self.trick_seen = self.trick_seen, []
                 self.held_winner = e.payload.winner
-            elif e.kind == "deal":
+            elif isinstance(e.payload, Dealt):
                 self.trick_seen = []
         return held
 
@@ -167,10 +168,10 @@ class TablePresenter:
         (``result_text`` says it when the game is finished)."""
         out = []
         for e in events:
-            if e.kind == "score" and e.points:
+            if isinstance(e.payload, Scored) and e.points:
                 out.append((self.seat_name(state, e.seat),
                             f"{sentence(e, state.seats, card_symbol)} ({e.points})", "score"))
-            elif e.kind not in QUIET_KINDS:
+            elif not isinstance(e.payload, QUIET_KINDS):
                 out.append((self.seat_name(state, e.seat), sentence(e, state.seats, card_symbol),
                             "said"))
         return out
@@ -250,6 +251,6 @@ class GenericPresenter(TablePresenter):
     def log_lines(self, state, events):
         lines = super().log_lines(state, events)
         for e in events:
-            if e.kind == "play" and e.cards:
+            if isinstance(e.payload, Played) and e.cards:
                 lines.append((self.seat_name(state, e.seat), card_symbol(e.cards[0]), "said"))
         return lines
