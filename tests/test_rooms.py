@@ -15,9 +15,9 @@ from .test_engine_purity import import_afresh
 UI = pathlib.Path(__file__).resolve().parents[1] / "src" / "parlour" / "ui"
 
 ROOMS = {"table", "piquet", "melding", "chouette", "ecrire", "sitting", "trainer", "review",
-         "shell", "binding"}
+         "records", "shell", "binding"}
 PRESENTERS = {"piquet", "melding"}
-MODES = {"chouette", "ecrire", "sitting", "trainer", "review"}
+MODES = {"chouette", "ecrire", "sitting", "trainer", "review", "records"}
 # what each room may import of the others (the shell and the modes above them)
 MAY_IMPORT = {
     "binding": set(),

@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Sequence
 
 from . import __version__
+from .store.record_file import RECORD_MOST  # noqa: F401  (a record's most bytes)
 
 
 class BadInput(Exception):
@@ -61,31 +63,11 @@ def _options(text: str | None) -> dict | None:
     return options
 
 
-RECORD_MOST = 8 * 1024 * 1024    # a whole partie's record is tens of kilobytes
-
-
 def _read_record(path: str) -> dict:
-    """The record in ``path``: a regular file of at most RECORD_MOST bytes (a FIFO or
-    /dev/zero is refused, not waited on or read for ever)."""
-    from .engine import records
-    from .store.jsonfile import TooLarge, Unreadable, read_capped
-    try:
-        raw = read_capped(path, RECORD_MOST, follow=True)
-    except TooLarge:
-        raise BadInput(f"{path}: a record is at most {RECORD_MOST // (1024 * 1024)} MB; "
-                       f"this file is larger") from None
-    except Unreadable as exc:
-        raise BadInput(f"{path}: {exc}") from None
-    except OSError as exc:
-        raise BadInput(f"{path}: cannot read {path}: {exc.strerror}") from None
-    try:
-        return records.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise BadInput(f"{path}: {path} is not UTF-8 text") from None
-    except records.RecordError:
-        raise
-    except ValueError:          # a number of more than 4,300 digits
-        raise BadInput(f"{path}: not a record: a number in it is far too long") from None
+    """The record in ``path`` (store/record_file.py); RecordError when it cannot be
+    read, which the commands print after the file's name."""
+    from .store.record_file import read_record
+    return read_record(path)
 
 
 # ----- replay -------------------------------------------------------------------------
@@ -260,7 +242,8 @@ def _progress_bar():
 
 # ----- the window ---------------------------------------------------------------------
 
-def _window(smoke: bool) -> int:
+def _window(smoke: bool, record: str | None = None) -> int:
+    """The window; ``record``: a record file to put on its table (``parlour FILE``)."""
     early: list[int] = []       # SIGINT/SIGTERM while Qt loads: kept for the window
     if not smoke:
         import signal
@@ -272,7 +255,18 @@ def _window(smoke: bool) -> int:
     except ImportError as exc:
         print(f"parlour: the window cannot start here: {exc}", file=sys.stderr)
         return 1
-    return app.smoke_test() if smoke else app.run(sys.argv[:1], early_signals=early)
+    return app.smoke_test() if smoke else app.run(sys.argv[:1], early_signals=early,
+                                                     record=record)
+
+
+def _record_to_open(argv: list[str], parser: argparse.ArgumentParser) -> str | None:
+    """``parlour FILE`` (and so the file associations, which start us that way): one
+    argument that names an existing file, not a command."""
+    if len(argv) != 1 or argv[0].startswith("-"):
+        return None
+    if argv[0] in parser.commands or not os.path.isfile(argv[0]):
+        return None             # a command, or a mistyped one argparse names
+    return argv[0]
 
 
 def _version(as_json: bool):
@@ -332,13 +326,18 @@ def build_parser() -> argparse.ArgumentParser:
     v.add_argument("--seat", type=int, help="the seat to review (default: the person's)")
     v.add_argument("--json", action="store_true")
     v.set_defaults(func=_review)
+    p.commands = frozenset(sub.choices)     # ``parlour FILE`` is none of these
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        record = _record_to_open(argv, parser)
+        if record is not None:
+            return _window(False, record)
+        args = parser.parse_args(argv)
         if sys.stdout is None and (args.version or getattr(args, "func", None)):
             # started with standard output closed (``>&-``): nowhere to say anything
             if sys.stderr is not None:
@@ -366,7 +365,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except Exception as exc:  # an internal error: say so plainly, status 1
         print(f"parlour: internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
-        if "PARLOUR_DEBUG" in __import__("os").environ:
+        if "PARLOUR_DEBUG" in os.environ:
             raise
         return 1
 

@@ -23,10 +23,13 @@ from parlour.ui.piquet.presenter import PiquetPresenter
 from parlour.ui.table.host import TableHost
 from parlour.ui.chouette.table import ChouetteTable
 from parlour.ui.shell.mode import Mode
+from parlour.ui.records import mode as record_mode
+from parlour.ui.records.mode import RecordMode
 
 WINDOW = [Path(main_window.__file__), Path(move_presentation.__file__),
           Path(trick_review.__file__), Path(other_windows.__file__)]
-MODES = [Path(chouette_table.__file__), Path(ecrire_view.__file__)]
+MODES = [Path(chouette_table.__file__), Path(ecrire_view.__file__),
+         Path(record_mode.__file__)]
 # every presenter the window may put on the table: Piquet for two, three and four
 # (Normand, Voleur), à écrire, the Bézique family and Binocle (Chouette Bézique's games
 # are Rubicon Bézique on the melding presenter), and the fallback
@@ -155,7 +158,7 @@ def test_the_window_never_asks_which_mode_it_has(path):
     assert asked == []
 
 
-@pytest.mark.parametrize("cls", [Mode, ChouetteTable], ids=lambda c: c.__name__)
+@pytest.mark.parametrize("cls", [Mode, ChouetteTable, RecordMode], ids=lambda c: c.__name__)
 def test_each_mode_keeps_the_contract(cls):
     assert issubclass(cls, Mode)
     for name, base in inspect.getmembers(Mode, inspect.isfunction):

@@ -303,6 +303,11 @@ class ChouetteTable(QtCore.QObject, Mode):
         from ..sitting.window import SittingWindow
         SittingWindow(self.window, path=self.path).show()
 
+    def left_off(self, game: GameController | None) -> SittingLeft | None:
+        """The sitting as kept after its last move (chouette.json), carried on when
+        a record opened over it is closed."""
+        return None if self.over else unfinished(self.path)
+
     def close(self) -> None:
         """Another game replaces the sitting: the panel goes."""
         self.window.remove_side_widget(self.panel)

@@ -185,22 +185,25 @@ class ReviewWindow(QtWidgets.QDialog):
 
 
 def open_review(window, whole: bool, deal: int | None = None) -> ReviewWindow | None:
-    """Game > Review this deal / partie, or the deal's summary: the review of the game in
-    ``window`` (a MainWindow) for its player; ``deal`` (1, 2, ...) or the last deal he
-    played in.  None, with a word in the status bar, when there is nothing to review."""
-    c = window.controller
-    if not can_review(c):
+    """Game > Review this deal / partie, or the deal's summary: the review of what the
+    mode on ``window`` (a MainWindow) offers for review (shell/mode.py ``reviewed``: the
+    game on the table for its player, or a record opened); ``deal`` (1, 2, ...) or the
+    last deal he played in.  None, with a word in the status bar, when there is nothing
+    to review."""
+    reviewed = window.mode.reviewed(window.controller)
+    if reviewed is None:
         window.statusBar().showMessage(
             "A review is for two-handed Piquet, once you have made a choice.", 6000)
         return None
-    data = records.record_of(c.state)
+    state, seat = reviewed
+    data = records.record_of(state)
     if not whole and deal is None:
-        deal = last_deal_of(data, c.human_seat)
+        deal = last_deal_of(data, seat)
     old = getattr(window, "review_window", None)
     if old is not None:          # one review at a time: the last one gives way
         old.close()
         old.deleteLater()
-    dialog = ReviewWindow(data, c.human_seat, None if whole else deal, parent=window)
+    dialog = ReviewWindow(data, seat, None if whole else deal, parent=window)
     window.review_window = dialog
     dialog.show()
     dialog.raise_()

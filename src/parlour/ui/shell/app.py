@@ -31,9 +31,11 @@ def _icon_path():
     return None
 
 
-def open_window(argv: list[str] | None = None, read_only: str | None = None):
+def open_window(argv: list[str] | None = None, read_only: str | None = None,
+                record: str | None = None):
     """The window as a player first sees it: settings loaded, the unfinished game
-    resumed (or a new one dealt).  Returns (window, notices) - notices are the one-line
+    resumed (or a new one dealt), and the ``record`` named on the command line, if any,
+    on the table in front of it (``parlour FILE``).  Returns (window, notices) - notices are the one-line
     messages about files that had to be moved aside or folders that cannot be used.
     ``read_only``: why nothing may be written (the lock could not be taken); the window
     then keeps nothing and its title says so."""
@@ -76,19 +78,25 @@ def open_window(argv: list[str] | None = None, read_only: str | None = None):
             notices.append(tidied)
     if saved is not None and state is not None:
         window.resume(GameLeft(saved, state))
-    elif first_start:
+    elif first_start and record is None:
         window.welcome()                  # a choice of game, not straight into a deal
     else:
         game = settings.game if available_variants(settings.game) else "piquet"
         variant = settings.variant if settings.variant in available_variants(game) \
             else available_variants(game)[0]
         window.start_new(NewGameChoice(game, variant, {}, settings.opponent))
+    from ..records.files import watch_file_opens
+    watch_file_opens(window)            # macOS: a record opened from the Finder
+    if record is not None:
+        window.open_record(record)
     return window, notices
 
 
-def run(argv: list[str] | None = None, early_signals: list[int] | None = None) -> int:
-    """Open the window and play until it is closed (or SIGINT/SIGTERM close it:
-    ``early_signals`` are those that came while Qt was loading)."""
+def run(argv: list[str] | None = None, early_signals: list[int] | None = None,
+        record: str | None = None) -> int:
+    """Open the window (on ``record``, when given) and play until it is closed (or
+    SIGINT/SIGTERM close it: ``early_signals`` are those that came while Qt was
+    loading)."""
     started = time.perf_counter()
     from ... import logbook
     app = _application(list(argv or []))
@@ -118,7 +126,7 @@ def run(argv: list[str] | None = None, early_signals: list[int] | None = None) -
     if read_only:
         jsonfile.keep_nothing(read_only)    # not one byte written, whatever asks
     try:
-        window, notices = open_window(argv, read_only=read_only)
+        window, notices = open_window(argv, read_only=read_only, record=record)
         ErrorReporter(window)
         door.arrived(window)
         stop.arrived(window)

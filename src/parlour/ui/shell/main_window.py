@@ -129,6 +129,8 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         keys = QtGui.QKeySequence.StandardKey
         game = self.menuBar().addMenu("&Game")
         act(game, "&New game…", self.new_game_dialog, keys.New)
+        act(game, "&Open record…", self.open_record_dialog, keys.Open)
+        self.export_action = act(game, "&Export record…", self.export_record_dialog)
         self.restart_action = act(game, "&Restart this game", self.restart)
         game.addSeparator()
         self.undo_action = act(game, "&Undo", self.undo, keys.Undo)
@@ -209,15 +211,18 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.last_trick_action.setEnabled(offer.last_trick)
         self.review_deal_action.setEnabled(offer.review)
         self.review_partie_action.setEnabled(offer.review)
+        self.export_action.setEnabled(self.controller is not None)
 
     # ----- starting games ---------------------------------------------------------------
     def start(self, state: State, human_seat: int | None, opponent: str,
               assisted: bool = False, controller_type=None,
-              game_id: str = "", mode: Mode | None = None) -> GameController:
+              game_id: str = "", mode: Mode | None = None,
+              bottom: int | None = None) -> GameController:
         """``controller_type``: a GameController subclass (or factory) for a mode's game;
         ``mode``: the mode running over several games this game belongs to (a Chouette
         Bézique sitting, shell/mode.py); a game of no mode, or of another, ends the one
-        before."""
+        before.  ``bottom``: the seat at the foot of the table (by default the human's,
+        or the first when nobody plays: a record replayed)."""
         mode = self._alone if mode is None else mode
         if mode is not self.mode:
             self.end_mode()
@@ -225,7 +230,8 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()
-        bottom = human_seat if human_seat is not None else 0
+        if bottom is None:
+            bottom = human_seat if human_seat is not None else 0
         if self.presenter is not None:
             self.presenter.undecorate(self.scene)
             self.presenter.detach(self)

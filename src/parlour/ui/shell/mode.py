@@ -36,11 +36,24 @@ class Mode:
         played, the expert's review of a two-handed Piquet game one has played in."""
         if game is None:
             return GameMenu()
-        from ..review.window import can_review
         from .trick_log import last_trick
         return GameMenu(restart=True, undo=game.can_undo(), hint=game.waiting_for_human,
                         last_trick=last_trick(game.state) is not None,
-                        review=can_review(game))
+                        review=self.reviewed(game) is not None)
+
+    def reviewed(self, game: GameController | None) -> tuple[State, int] | None:
+        """What the expert's review goes over, and whose decisions: here the game on
+        the table, for its player once he has made a choice in two-handed Piquet.  None
+        when there is nothing to review."""
+        from ..review.window import can_review
+        return (game.state, game.human_seat) if can_review(game) else None
+
+    def left_off(self, game: GameController | None) -> LeftOff | None:
+        """What to carry on when the table comes back from a record opened over
+        ``game`` (ui/records): here the game alone, unless it is over."""
+        if game is None or game.over:
+            return None
+        return GameLeft(game.snapshot(), game.state, "Your game is back where you left it.")
 
     def keep(self, game: GameController) -> str | None:
         """Keep ``game`` where this mode carries it on from (after every move, after

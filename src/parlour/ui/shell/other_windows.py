@@ -1,5 +1,5 @@
 """The windows and dialogs the menus open beside the table: the expert's review,
-settings, statistics, a Chouette sitting, the sitting sheet, the discard practice and
+a record's file (opened, exported), settings, statistics, a Chouette sitting, the sitting sheet, the discard practice and
 the rules.  A part of MainWindow (main_window.py), kept apart so that the window's own
 file holds the table and the game's life cycle.  Each is imported when first opened:
 none of them is needed to start a game."""
@@ -18,6 +18,22 @@ class OtherWindows:
         played in) or the whole partie (review/window.py)."""
         from ..review.window import open_review
         return open_review(self, whole, deal)
+
+    def open_record_dialog(self) -> None:
+        """Game > Open record…: a record file replayed on the table (ui/records)."""
+        from ..records.files import choose_record
+        choose_record(self)
+
+    def open_record(self, path) -> bool:
+        """The record in ``path`` on the table; False, with one sentence, when it cannot
+        be (the game on the table stays)."""
+        from ..records.files import open_record
+        return open_record(self, path)
+
+    def export_record_dialog(self) -> None:
+        """Game > Export record…: the game on the table written as a record."""
+        from ..records.files import choose_export
+        choose_export(self)
 
     def settings_dialog(self) -> None:
         from .settings_dialog import SettingsDialog
