@@ -283,8 +283,7 @@ def test_a_malformed_record_is_one_sentence_and_the_game_stays(qtbot, window, tm
 # ----- from the command line and the system -------------------------------------------
 def test_parlour_file_starts_the_window_on_the_record(monkeypatch, selfplay_records):
     asked = []
-    from parlour.ui.shell import app
-    monkeypatch.setattr(app, "run", lambda argv, record=None: asked.append(record) or 0)
+    monkeypatch.setattr(cli, "_window", lambda smoke, record=None: asked.append(record) or 0)
     path = str(selfplay_records["piquet"])
     assert cli.main([path]) == 0 and asked == [path]
     assert cli.main(["replay", path]) == 0 and asked == [path]    # a command stays one
