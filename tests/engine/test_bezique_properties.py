@@ -131,7 +131,7 @@ def test_clone_and_undo_are_exact(seed, cut):
     if s.history:
         mid = [s.observation(0), s.observation(1), s.legal_actions()]
         last = s.history[-1]
-        s.undo()
+        s = s.undone()
         s.apply(last)
         assert [s.observation(0), s.observation(1), s.legal_actions()] == mid
 
@@ -190,6 +190,6 @@ def test_undo_without_a_seed_keeps_the_same_cards():
         s.apply(rng.choice(s.legal_actions()))
     before = [s.observation(0), s.observation(1)]
     last = s.history[-1]
-    s.undo()
+    s = s.undone()
     s.apply(last)
     assert [s.observation(0), s.observation(1)] == before

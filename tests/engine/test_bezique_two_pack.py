@@ -428,15 +428,13 @@ def test_clone_and_undo_are_exact(seed, cut):
     assert ([s.observation(0), s.observation(1)], s.legal_actions()) == before
     if s.history:
         last = s.history[-1]
-        u = s.clone()
-        u.undo()
+        u = s.undone()
         u.apply(last)
         assert [u.observation(0), u.observation(1)] == before[0]
         assert u.legal_actions() == before[1]
     # the same seed deals the same later deals after an undo
     if s.history and not s.is_over():
-        a, b = s.clone(), s.clone()
-        b.undo()
+        a, b = s.clone(), s.undone()
         b.apply(s.history[-1])
         for _ in range(300):
             if a.is_over():

@@ -144,7 +144,7 @@ def test_clone_and_undo():
     c = s.clone()
     s.apply(s.legal_actions()[0])
     assert [c.observation(i) for i in range(3)] == obs
-    s.undo()
+    s = s.undone()
     assert [s.observation(i) for i in range(3)] == obs
 
 

@@ -258,7 +258,7 @@ def test_undo_returns_the_same_state():
         s.apply(s.sample_action(rng))
     obs = [s.observation(i) for i in range(3)]
     s.apply(s.legal_actions()[-1])
-    s.undo()
+    s = s.undone()
     assert [s.observation(i) for i in range(3)] == obs
 
 

@@ -187,7 +187,7 @@ def test_undo_and_clone_match_replay():
     before = s.observation(1)
     last = s.history[-1]
     s.apply(s.legal_actions()[0])
-    s.undo()
+    s = s.undone()
     assert s.observation(1) == before and s.history[-1] == last
     assert c.observation(1) == before
     c.apply(c.legal_actions()[0])

@@ -22,9 +22,9 @@ def test_one_refresh_makes_one_observation(qtbot, tmp_path, monkeypatch):
     w._your_turn(state.legal_actions())             # the status line and the choices
     mine = [s for s in made if s == w.presenter.bottom]
     assert len(mine) <= 1, made         # none when the last refresh saw this point
-    # a new point of the game is read afresh: undo takes a move back
+    # a new point of the game is read afresh: a move is made
     before = w.presenter.observed(state)
     assert w.presenter.observed(state) is before
-    state.undo()
+    state.apply(state.legal_actions()[0])
     assert w.presenter.observed(state) is not before
     assert w.presenter.observed(state) == real(w.presenter.bottom)

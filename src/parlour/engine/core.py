@@ -220,7 +220,7 @@ class State(ABC):
     """A game in progress.  Subclasses implement the rules; this class keeps the log.
 
     Subclasses must call ``_log_action``/``_log_events`` (or use ``apply`` here, which
-    wraps ``_apply``) and start each deal with ``_begin_deal``.  ``undo`` replays the
+    wraps ``_apply``) and start each deal with ``_begin_deal``.  ``undone`` replays the
     game from its start, which is simple, exact, and fast enough for people; search
     code uses ``clone`` instead, and ``apply_unrecorded``.
     """
@@ -234,6 +234,13 @@ class State(ABC):
 
     game: str = ""
     variant: str = ""
+    # Lists and dicts a clone may share with its original: set once (or only ever
+    # replaced whole, never changed in place).  Every other one a clone must copy
+    # (tests/engine/test_state_mechanics.py holds each game to it).
+    SHARED_IN_CLONES: frozenset[str] = frozenset({"seats", "options", "given_options"})
+    # Answers a question may keep for the next time it is asked (never a fact of the
+    # game: a question changes nothing else, tests/engine/test_state_mechanics.py).
+    MEMOS: frozenset[str] = frozenset()
     # Action kinds a seat may take when it is not its turn (Binocle's claim of 1000).
     OUT_OF_TURN_ACTS: frozenset[str] = frozenset()
 
@@ -350,16 +357,30 @@ class State(ABC):
         deals, no action taken."""
         return self._restart()
 
-    def undo(self) -> Action:
-        """Take back the last action; returns it."""
-        if not self.history:
-            raise IllegalAction("nothing to undo")
-        last = self.history[-1]
+    def undone(self, count: int = 1) -> "State":
+        """The game as it stood ``count`` actions ago, a new State: played again from its
+        start (a game is its seed, its deals and its actions), so nothing of the later
+        moves can linger in it.  This game is left as it is."""
+        if not 0 < count <= len(self.history):
+            raise IllegalAction("nothing to undo" if not self.history
+                                else f"only {len(self.history)} actions to take back")
         fresh = self.restarted()
-        for a in self.history[:-1]:
+        for a in self.history[:-count]:
             fresh.apply(a)
-        self.__dict__.update(fresh.__dict__)
-        return last
+        return fresh
+
+    def shuffle_on(self) -> list[Event]:
+        """From here on the deals are shuffled from the game's seed, as in a new game:
+        a replayed save or a sampled world whose preset deals are used up carries on.
+        Deals the hand now due, if the preset ones stopped just before it, and returns
+        that deal's events (dealing is this explicit step, never a side effect of a
+        question such as ``current_player``)."""
+        self.preset_deals = None
+        return self._deal_if_due()
+
+    def _deal_if_due(self) -> list[Event]:
+        """The deal a game waits for, dealt now (games that never wait have none)."""
+        return []
 
     def clone(self) -> "State":
         import copy

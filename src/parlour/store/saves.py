@@ -139,7 +139,7 @@ def restore(saved: SavedGame) -> State:
         state = _replay(saved, actions, setups)
     except _DOES_NOT_REPLAY as exc:
         raise Unreadable(f"the moves do not replay: {type(exc).__name__}") from exc
-    state.preset_deals = None  # later deals are shuffled afresh
+    state.shuffle_on()  # later deals are shuffled afresh (one may be due now)
     return state
 
 

@@ -200,7 +200,7 @@ def determinize(obs: PiquetObservation, rng: random.Random, sampler, tries: int 
             continue
         _restore_history(state, obs)
         if state.observation(seat) == obs:
-            state.preset_deals = None       # later deals are shuffled afresh
+            state.shuffle_on()              # later deals are shuffled afresh
             state.rng = random.Random(rng.random())
             return state
     return None

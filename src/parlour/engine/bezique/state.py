@@ -74,6 +74,8 @@ def _trick(winner: int, leader: int, lead: int, follow: int, brisques: bool) -> 
 
 class RubiconBeziqueState(State):
     game = "rubicon-bezique"
+    # the stock is read through stock_pos and replaced whole at each deal
+    SHARED_IN_CLONES = State.SHARED_IN_CLONES | {"stock"}
     DEFAULT_VARIANT = "rubicon"
     PACKS = 4
     HAND_SIZE = 9

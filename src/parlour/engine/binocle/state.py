@@ -37,6 +37,9 @@ ACTION_KINDS = frozenset({"play", "dix", "meld", "pass", "claim"})
 
 class BinocleState(BinocleView, State):
     game = "binocle"
+    # the packs and the melds' table are the variant's, fixed at the start
+    SHARED_IN_CLONES = State.SHARED_IN_CLONES | {"pack", "valid", "combo_of"}
+    MEMOS = frozenset({"options_now"})
     OUT_OF_TURN_ACTS = frozenset({"claim"})   # 1000 may be claimed at any moment
     OPTIONS = {
         "modern_meld_values": (False, (False, True)),

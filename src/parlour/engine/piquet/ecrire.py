@@ -91,6 +91,8 @@ class EcrireObservation(Observation):
 
 class EcrireState(State):
     game = "piquet"
+    # the table's options are fixed; the last deal's points are replaced, never changed
+    SHARED_IN_CLONES = State.SHARED_IN_CLONES | {"table_options", "last_points"}
     OPTIONS = {"rotation": ("turns", ROTATIONS), "tours": (1, (1, 2, 3, 4, 5, 6)),
                **PiquetState.OPTIONS}
 

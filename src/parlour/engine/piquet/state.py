@@ -152,11 +152,12 @@ class PiquetState(Declaring, State):
     def current_player(self) -> int | None:
         if self.phase == "over":
             return None
-        if self.phase == "waiting":
-            self._start_due_deal()
-            if self.phase == "waiting":
-                return None if self.due is None else 1 - self.due
+        if self.phase == "waiting":         # a record's deals ran out: elder would act
+            return None if self.due is None else 1 - self.due
         return self.turn
+
+    def _deal_if_due(self) -> list[Event]:
+        return self._start_due_deal()
 
     def legal_actions(self) -> list[Action]:
         seat = self.current_player()
@@ -393,22 +394,21 @@ class PiquetState(Declaring, State):
                            self.preset_deals)
 
     def clone(self) -> "PiquetState":
+        """A copy for search.  Every list and dict the state holds is copied, whatever
+        its name (a list a later change adds to the deal is never shared between a
+        search's copy and the real game); the pic watch is copied; the finished deals'
+        logs are shared, as they no longer change, and the one in progress copied."""
         new = object.__new__(PiquetState)
         d = self.__dict__.copy()
-        new.__dict__ = d
-        for key in ("totals", "deal_points_list", "history", "hands", "dealt", "discards",
-                    "stock", "exchanged", "seen", "shown", "hand_scores", "pending",
-                    "tricks", "won", "deal_points", "_opening"):
-            if key in d:
-                d[key] = list(d[key])
+        for k, v in d.items():
+            if type(v) is list or type(v) is dict:
+                d[k] = v.copy()
         if "watch" in d:
             d["watch"] = self.watch.copy()
         if self.deals:
             last = self.deals[-1]
-            d["deals"] = self.deals[:-1] + [DealLog(last.setup, list(last.actions),
-                                                    list(last.events))]
-        else:
-            d["deals"] = []
+            d["deals"][-1] = DealLog(last.setup, list(last.actions), list(last.events))
+        new.__dict__ = d
         return new
 
 

@@ -283,15 +283,23 @@ class GameController(QtCore.QObject):
             self.over = False
             said = "The game before the restart is back."
         else:
-            while self.state.history:
-                last = self.state.undo()
-                if last.seat == self.human_seat and \
-                        self.state.current_player() == self.human_seat:
-                    break
+            self.state = self._before_own_last_move()
             said = "Move taken back (this game is now marked as assisted)."
         self.assisted = True
         self._replaced(said)
         return True
+
+    def _before_own_last_move(self) -> State:
+        """The game as it stood when the human last chose (the computer's replies since
+        taken back with it): one replay, from the latest such move backwards."""
+        history = self.state.history
+        for back in range(1, len(history) + 1):
+            if history[-back].seat != self.human_seat:
+                continue
+            before = self.state.undone(back)
+            if before.current_player() == self.human_seat:
+                return before
+        return self.state.undone(len(history))
 
     def restart(self) -> None:
         """The same game again from its first deal (Undo brings the old one back)."""
