@@ -315,5 +315,5 @@ def test_a_record_that_stops_waits_for_the_next_deal():
     play_out(s)
     assert not s.is_over() and s.current_player() == 1 and s.legal_actions() == []
     assert len(s.deals) == 1
-    s.preset_deals = None          # as a resumed save: later deals are shuffled afresh
+    assert s.shuffle_on()          # as a resumed save: later deals are shuffled afresh
     assert s.current_player() == 1 and len(s.deals) == 2 and s.legal_actions()
