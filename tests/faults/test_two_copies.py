@@ -41,3 +41,40 @@ def test_two_copies_leave_exactly_one_window(apart, tmp_path):
             if p.poll() is None:
                 p.kill()
                 p.wait(10)
+
+
+SLOW_START = ("import sys, time\n"
+              "from parlour.store import saves\n"
+              "real = saves.load_game\n"
+              "def slow(*a, **kw):\n"
+              "    time.sleep(6)          # a large save, seconds to replay\n"
+              "    return real(*a, **kw)\n"
+              "saves.load_game = slow\n"
+              "from parlour import cli\n"
+              "sys.argv = ['parlour']\n"
+              "sys.exit(cli.main([]))\n")
+
+
+def test_a_second_copy_during_a_slow_start_leaves_the_first(tmp_path):
+    """The audit's large save (12 s to open): a second copy 3 s in killed the first."""
+    import subprocess
+    import sys
+    env = {**os.environ, "PARLOUR_HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen",
+           "PARLOUR_STARTUP_TIME": str(time.time())}
+    first = subprocess.Popen([sys.executable, "-c", SLOW_START], env=env, text=True,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        time.sleep(3)
+        second = start(tmp_path)
+        out, err = second.communicate(timeout=90)
+        assert second.returncode == 0 and "already open" in err, err
+        line = first.stdout.readline()
+        assert line.startswith("interactive after"), (line, first.stderr.read())
+        assert first.poll() is None
+        first.send_signal(signal.SIGTERM)
+        out, err = first.communicate(timeout=60)
+        assert first.returncode == 0 and "Traceback" not in err, err
+    finally:
+        if first.poll() is None:
+            first.kill()
+            first.wait(10)
