@@ -69,7 +69,7 @@ def test_a_link_is_not_followed_but_moved_aside(kind, tmp_path):
     path.parent.mkdir(parents=True, exist_ok=True)
     os.symlink(notes, path)
     data, notice = in_time(load)
-    assert_refused_and_moved(path, data, notice, default, "link")
+    assert_refused_and_moved(path, data, notice, default, "(it is a link")
     assert notes.read_text() == "my own notes\nthe last line\n"
 
 
@@ -93,7 +93,7 @@ def test_a_link_to_a_device_is_refused_without_reading(kind, device):
     path.parent.mkdir(parents=True, exist_ok=True)
     os.symlink(device, path)
     data, notice = in_time(load)
-    assert_refused_and_moved(path, data, notice, default, "link")
+    assert_refused_and_moved(path, data, notice, default, "(it is a link")
 
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="making a device node needs root")
@@ -119,7 +119,7 @@ def test_a_games_end_does_not_write_through_a_link_at_the_log(tmp_path):
     os.symlink(notes, recent)
     notice = statistics.record_result({"game": "piquet", "won": True, "game_id": "g1"})
     assert notes.read_text() == "line one\nno end"
-    assert notice and "link" in notice
+    assert notice and "(it is a link" in notice
     assert not recent.is_symlink()
     games, _ = statistics.load_statistics()
     assert [g["game_id"] for g in games] == ["g1"]

@@ -43,7 +43,7 @@ def assert_cannot(got, why):
 
 def test_a_folder_in_the_locks_place():
     lock_path().mkdir(parents=True)
-    assert_cannot(acquire_in_time(), "folder")
+    assert_cannot(acquire_in_time(), "(it is a folder")
 
 
 @posix
@@ -60,14 +60,14 @@ def test_a_link_in_the_locks_place_is_not_followed(tmp_path):
     notes = tmp_path / "notes.txt"
     notes.write_text("my notes\n")
     os.symlink(notes, lock_path())
-    assert_cannot(acquire_in_time(), "link")
+    assert_cannot(acquire_in_time(), "(it is a link")
     assert notes.read_text() == "my notes\n"        # not truncated to a pid
 
 
 @posix
 def test_a_link_to_a_missing_file_is_not_created_through(tmp_path):
     os.symlink(tmp_path / "elsewhere", lock_path())
-    assert_cannot(acquire_in_time(), "link")
+    assert_cannot(acquire_in_time(), "(it is a link")
     assert not (tmp_path / "elsewhere").exists()
 
 
