@@ -104,3 +104,18 @@ def test_undone_is_the_game_played_again_to_that_point(game, variant):
     assert len(s.history) == n                                # the game itself is left
     with pytest.raises(Exception):
         s.undone(n + 1)
+
+
+def test_a_piquet_deal_sets_exactly_the_fields_it_declares():
+    from parlour.engine.piquet.deal_fields import DealFields
+    declared = set(DealFields.__annotations__)
+    first = _played("piquet", "au-cent", 0).deals[0].setup
+    s = PiquetState("au-cent", seed=9, deals=[first])
+    rng = random.Random(3)
+    while len(s.deals) == 1 and s.legal_actions():
+        s.apply(rng.choice(s.legal_actions()))
+    waiting = set(vars(s))
+    fresh = PiquetState("au-cent", seed=9, deals=[])       # nothing dealt yet
+    assert declared.isdisjoint(vars(fresh))
+    assert declared <= waiting
+    assert waiting - declared == set(vars(fresh))          # the game's own, no others

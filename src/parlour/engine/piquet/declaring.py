@@ -9,6 +9,7 @@ from ..cards import PIQUET_PACK_MASK, mask_of
 from ..core import Action, Event, IllegalAction, score_event
 from ..events import Answered, Declared, Exclaimed, Making, Payload, SuitNamed
 from . import dialogue
+from .deal_fields import DealFields
 from .declarations import cards_in as cards_of
 from .scoring import REPIC_BONUS
 
@@ -24,8 +25,8 @@ def named(cls: str, combo, by: str, called: bool = True) -> Declared:
     return dialogue.declared(cls, (cards_of(combo.mask),), by, called)
 
 
-class Declaring:
-    """The declaration phase; expects PiquetState's deal attributes."""
+class Declaring(DealFields):
+    """The declaration phase, on the deal's fields (deal_fields.py)."""
 
     def _check_declare(self, action: Action, seat: int, mask: int):
         cls = dialogue.CLASSES[self.decl_class]
