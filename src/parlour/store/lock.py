@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 from pathlib import Path
 
 from . import paths
@@ -71,7 +72,7 @@ def _try_lock(fd: int) -> bool:
     """True when taken, False when another process holds it; OSError for anything
     else (a file system without locks)."""
     try:
-        if os.name == "nt":
+        if sys.platform == "win32":
             import msvcrt
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
         else:

@@ -160,6 +160,8 @@ def analyse(hand, seat: str = ELDER, **how) -> dict:
     step = None
     for step in analysis_steps(hand, seat, **how):
         pass
+    if not isinstance(step, Finished):
+        raise RuntimeError("the analysis stopped before its result")
     return step.result
 
 
@@ -178,7 +180,7 @@ def _still_possible(table: ExactTable, race: Race, rows: list[int], room: int) -
     lead = race.leader()
     bar = race.out.mean(lead) - JOIN_Z * race.out.se(lead) - _play_share(table, rows, race)
     played = set(rows)
-    out = []
+    out: list[int] = []
     for r in np.argsort(-table.declaration_ev, kind="stable"):
         if table.declaration_ev[r] < bar or len(out) >= room:
             break

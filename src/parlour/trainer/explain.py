@@ -63,9 +63,10 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
     whole = [s for s in range(4) if _suit_cards(hand, s)
              and all(c in thrown for c in _suit_cards(hand, s))]
     if seat == ELDER and whole:
-        gone = sum(len(_suit_cards(hand, s)) for s in whole)
+        cleared = sum(len(_suit_cards(hand, s)) for s in whole)
+        plural = "s" if cleared > 1 else ""
         lines.append("It clears the " + " and the ".join(SUIT_NAMES[s] for s in whole)
-                     + f" entirely ({gone} card{'s' if gone > 1 else ''}) rather than keep a "
+                     + f" entirely ({cleared} card{plural}) rather than keep a "
                      "short suit that neither scores nor stops a trick.")
     if seat != ELDER:
         guards = []

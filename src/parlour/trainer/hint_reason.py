@@ -45,7 +45,7 @@ def exchange_reason_from(observation: PiquetObservation, action) -> str:
     """The reason for a Piquet exchange action, from the exchanging seat's observation."""
     seat = "elder" if observation.elder == observation.seat else "younger"
     left = 0
-    if seat == "younger":
+    if seat == "younger" and observation.elder is not None:
         taken = observation.exchanged[observation.elder] or 0
         left = 5 - taken
     options = observation.options

@@ -60,14 +60,15 @@ class Playout:
 
     def adjusted(self, i: int) -> np.ndarray:
         x = np.asarray(self.scores[i], dtype=np.float64)
-        if self.controls is None or len(x) < 10:
+        controls, means = self.controls, self.control_means
+        if controls is None or means is None or len(x) < 10:
             return x
-        y = self.controls[i][:len(x)]
+        y = controls[i][:len(x)]
         vy = y.var()
         if vy <= 1e-12:
             return x
         b = ((x - x.mean()) * (y - y.mean())).mean() / vy
-        return x - b * (y - self.control_means[i])
+        return x - b * (y - means[i])
 
     def mean(self, i: int) -> float:
         return float(self.adjusted(i).mean())
@@ -83,13 +84,14 @@ class Playout:
         if n < 2:
             return 0.0, float("inf")
         d = np.asarray(self.scores[i][:n], float) - np.asarray(self.scores[j][:n], float)
-        if self.controls is not None and n >= 10:
+        controls, means = self.controls, self.control_means
+        if controls is not None and means is not None and n >= 10:
             # the difference has its own control: the difference of the two draws' values
-            e = self.controls[i][:n] - self.controls[j][:n]
+            e = controls[i][:n] - controls[j][:n]
             ve = e.var()
             if ve > 1e-12:
                 b = ((d - d.mean()) * (e - e.mean())).mean() / ve
-                d = d - b * (e - (self.control_means[i] - self.control_means[j]))
+                d = d - b * (e - (means[i] - means[j]))
         return float(d.mean()), float(d.std(ddof=1) / np.sqrt(n))
 
     def estimate(self, i: int, ref: int) -> tuple[float, float]:
@@ -120,7 +122,10 @@ def _other_discards(setups, size: int, seat: str) -> list[tuple[int, ...]]:
 def _play_cards(state: PiquetState) -> None:
     """Declarations in full, then the twelve tricks by the club policy."""
     while state.phase == "declare":
-        state.apply(state.auto_action())
+        action = state.auto_action()
+        if action is None:
+            raise RuntimeError("a Piquet declaration with no answer in full")
+        state.apply(action)
     played = 0
     while state.phase == "play":
         seat = state.turn
@@ -246,7 +251,7 @@ class Race:
         out.candidates.append(cand)
         out.scores.append([])
         out.own.append([])
-        if self.exact is not None:
+        if self.exact is not None and out.controls is not None and out.control_means is not None:
             r = self.exact.row_of(cand)
             out.controls.append(draw_values(self.exact, r, self.table.drawn_masks(len(cand))))
             out.control_means.append(float(self.exact.declaration_ev[r]))
