@@ -30,6 +30,7 @@ class Settings:
     score_marker: str = "book"         # "book", "board", "counters" or "none" (ui/table/score_markers)
     window_geometry: str = ""          # Qt's saveGeometry() as hex
     pause_after_deal: bool = True      # show the deal's summary and wait for "Next deal"
+    four_colour_suits: bool = False    # diamonds blue, clubs green (cards and text)
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "version": VERSION, **asdict(self)}

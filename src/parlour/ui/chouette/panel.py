@@ -7,6 +7,7 @@ import html
 
 from ...sitting.chouette import ChouetteSitting
 from ..binding.qt import QtCore, QtWidgets, Signal
+from ..shell.charts import text_tone
 from ..sitting.window import settlement_text, signed
 
 
@@ -22,7 +23,8 @@ class ChouettePanel(QtWidgets.QGroupBox):
         self.advice = QtWidgets.QLabel()
         self.advice.setTextFormat(QtCore.Qt.TextFormat.RichText)
         self.advice.setWordWrap(True)
-        self.advice.setStyleSheet("color: #2f4f7a")
+        # the side's words in a blue of the palette (readable light or dark)
+        self.advice.setStyleSheet(f"color: {text_tone(215, self.palette()).name()}")
         self.table = QtWidgets.QTableWidget(0, 3)
         self.table.setHorizontalHeaderLabels(["Player", "Plays", "Hundreds"])
         self.table.verticalHeader().hide()

@@ -35,6 +35,8 @@ from ..table.person import in_person
 from ..table.presenter import TablePresenter, suit_sorted
 from ..table.talon_counter import TalonCounter, pile_depth
 from .shown import TableShown, carried, melds_of, short_title, shown
+from ...engine.sentences import combination_name
+from ..table.spoken import board_words, trick_words
 
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
 WINDOW_ACTS = ("meld", "announce", "pass", "dix", "brisques")
@@ -138,6 +140,18 @@ class MeldingPresenter(TablePresenter):
             return max(self._stock_now(state), 1)
         extra = 1 if self.two_pack and setup.turnup is not None else 0
         return max(len(setup.stock) + extra, self._stock_now(state), 1)
+
+    def table_words(self, state: State) -> list[str]:
+        """The trick, then each meld board: its cards and what was declared with them
+        this deal, by the combinations' names in words."""
+        t = self.table_of(state)
+        words = [trick_words([(self.seat_name(state, s), k.card) for s, k in t.trick])]
+        events = state.deals[-1].events if state.deals else []
+        for seat, owner in ((self.bottom, "Your"), (self.top, None)):
+            said = [name for _, name, _ in melds_of(events, seat, combination_name)]
+            whose = owner or f"{self.seat_name(state, seat)}'s"
+            words.append(board_words(whose, [k.card for k in t.tables[seat]], said))
+        return words
 
     # ----- the table --------------------------------------------------------------------
     def slots(self, state: State, g, held):

@@ -53,8 +53,11 @@ def short_title(title: str, points: int) -> str:
     return f"{title} {points}" if title and points else (title or "on the table")
 
 
-def melds_of(events: list[Event], seat: int) -> list[tuple[list[int], str, int]]:
-    """This seat's declarations of the deal (its events) in order: (cards, name, points)."""
+def melds_of(events: list[Event], seat: int,
+             name=None) -> list[tuple[list[int], str, int]]:
+    """This seat's declarations of the deal (its events) in order: (cards, name, points);
+    ``name(combination)`` names them (by default as the board's captions do)."""
+    name = name or caption
     out = []
     pending = None
     for e in events:
@@ -63,7 +66,7 @@ def melds_of(events: list[Event], seat: int) -> list[tuple[list[int], str, int]]
         elif isinstance(e.payload, Melded) and e.seat == seat:
             pending = list(e.cards)
         elif isinstance(e.payload, Scored) and e.seat == seat and pending is not None:
-            out.append((pending, caption(e.payload.combination), e.points))
+            out.append((pending, name(e.payload.combination), e.points))
             pending = None
     return out
 

@@ -24,9 +24,29 @@ def is_dark(palette: QtGui.QPalette) -> bool:
     return palette.color(Role.Base).lightnessF() < 0.5
 
 
-def tone(hue: int, palette: QtGui.QPalette, saturation: int = 170) -> QtGui.QColor:
-    """A colour of ``hue`` (degrees) that stands out on the palette's Base."""
-    return QtGui.QColor.fromHsl(hue % 360, saturation, 175 if is_dark(palette) else 85)
+# Lightness steps, strongest first: series told apart by lightness as well as hue, for
+# eyes that do not tell red from green.  On a dark Base the strong one is the lightest.
+SHADES_LIGHT = (70, 150)
+SHADES_DARK = (200, 120)
+
+
+def tone(hue: int, palette: QtGui.QPalette, saturation: int = 170,
+         shade: int = 0) -> QtGui.QColor:
+    """A colour of ``hue`` (degrees) that stands out on the palette's Base; ``shade``
+    1 is as readable but clearly lighter (light palette) or darker (dark)."""
+    shades = SHADES_DARK if is_dark(palette) else SHADES_LIGHT
+    return QtGui.QColor.fromHsl(hue % 360, saturation, shades[shade % len(shades)])
+
+
+def series_colour(i: int, palette: QtGui.QPalette) -> QtGui.QColor:
+    """The i-th series' colour: hues well apart, neighbours in two lightnesses."""
+    return tone(series_hue(i, palette), palette, shade=i % 2)
+
+
+def text_tone(hue: int, palette: QtGui.QPalette) -> QtGui.QColor:
+    """Words of ``hue`` on the palette's Base (a warning, a suit's sign): as strong as
+    tone's first shade, so they read in a light palette and a dark one."""
+    return tone(hue, palette)
 
 
 def faint(palette: QtGui.QPalette) -> QtGui.QColor:

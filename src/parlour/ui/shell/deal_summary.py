@@ -200,14 +200,14 @@ def _outcome(state: State, log: DealLog, result_words) -> str:
 
 # ----- as a page ----------------------------------------------------------------------------
 def _cards_html(cards, by_suit: bool = True) -> str:
-    """Cards in their colours; ``by_suit``: a wider gap where the suit changes."""
+    """Cards marked by suit (the page colours them from its palette: suit_inks.py);
+    ``by_suit``: a wider gap where the suit changes."""
     out, suit = [], None
     for c in cards:
         text = card_symbol(c)
-        colour = "#b00020" if (c >> 3) in (1, 2) else "#111"
         gap = " &nbsp;" if by_suit and suit is not None and c >> 3 != suit else ""
         suit = c >> 3
-        out.append(f"{gap}<span style='color:{colour}'>{html.escape(text)}</span>")
+        out.append(f"{gap}<span class='suit-{'shdc'[suit]}'>{html.escape(text)}</span>")
     return " ".join(out)
 
 
@@ -234,7 +234,7 @@ def summary_html(s: DealSummary, bottom: int) -> str:
         for i, name in zip(seats, names):
             said = "<br>".join(
                 f"{html.escape(m.title)}: {_cards_html(m.cards, False)} <b>{m.points}</b>"
-                for m in s.melds[i]) or "<span style='color:#555'>nothing</span>"
+                for m in s.melds[i]) or "<span class='faint'>nothing</span>"
             parts.append(f"<tr><td valign='top'>{name}</td><td>{said}</td></tr>")
         parts.append("</table>")
     if s.brisques is not None and s.brisques_count != "scored":   # else a class below
@@ -247,7 +247,7 @@ def summary_html(s: DealSummary, bottom: int) -> str:
     for c in s.classes:
         got = {sc.seat: sc for sc in c.scored}
         cells = "".join(
-            f"<td align='right'><b>{got[i].points}</b> <span style='color:#555'>"
+            f"<td align='right'><b>{got[i].points}</b> <span class='faint'>"
             f"{html.escape(got[i].why)}</span></td>" if i in got else "<td></td>"
             for i in seats)
         parts.append(f"<tr><td>{html.escape(c.title)}</td>{cells}</tr>")

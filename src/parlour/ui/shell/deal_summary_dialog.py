@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..binding.qt import QtCore, QtWidgets
 from .deal_summary import DealSummary, summary_html
 from .screen_fit import fit_to_screen
+from .suit_inks import page_style_sheet
 
 
 class DealSummaryDialog(QtWidgets.QDialog):
@@ -16,6 +17,8 @@ class DealSummaryDialog(QtWidgets.QDialog):
         self.setWindowTitle(f"Parlour: deal {summary.number}")
         self.setWindowModality(QtCore.Qt.WindowModality.NonModal)
         self.page = QtWidgets.QTextBrowser()
+        four = parent is not None and parent.settings.four_colour_suits
+        self.page.document().setDefaultStyleSheet(page_style_sheet(self.page.palette(), four))
         self.page.setHtml(summary_html(summary, bottom))
         self.page.setMinimumSize(460, 300)
         self.next_button = QtWidgets.QPushButton("&Close" if last else "&Next deal")

@@ -98,6 +98,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self._fresh: set[int] = set()
         self._turn_said = ""               # the status line said for the last turn
         self._make_actions()
+        from .accessible_table import TableAnnouncer
+        self.announcer = TableAnnouncer(self)    # the table told to a screen reader
+        self.view.cursor_moved.connect(self.announcer.cursor_moved)
         self.scene.card_clicked.connect(lambda c: self._card_used(c, None))
         self.scene.card_dropped.connect(self._card_used)
         self.scene.pile_clicked.connect(lambda _zone: self.show_last_trick())
@@ -113,9 +116,10 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
 
     def _make_renderer(self) -> CardRenderer:
         try:
-            return CardRenderer(self.settings.card_theme, self.settings.back_style)
+            return CardRenderer(self.settings.card_theme, self.settings.back_style,
+                                four_colour=self.settings.four_colour_suits)
         except (ValueError, OSError):
-            return CardRenderer()
+            return CardRenderer(four_colour=self.settings.four_colour_suits)
 
     # ----- menus ------------------------------------------------------------------------
     def _make_actions(self) -> None:
@@ -394,6 +398,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.view.show_cursor()
         self.presenter.decorate(self.scene, state)
         self._interactive()
+        self.announcer.table_shown(state)
 
     def _mark_fresh(self) -> None:
         """Cards new in your hand since it was last shown (the exchange, a draw) carry a
@@ -433,7 +438,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
                                                   "\u00a0"), "trick")
 
     def _update_score(self, state: State) -> None:
-        self.side.score.setText(self.presenter.score_html(state))
+        score = self.presenter.score_html(state)
+        self.side.score.setText(score)
+        self.announcer.score_shown(score)
         self.marker.show_game(state, self.presenter.bottom, self.settings.score_marker)
 
     # ----- the human's turn -------------------------------------------------------------

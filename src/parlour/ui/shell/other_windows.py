@@ -42,8 +42,10 @@ class OtherWindows:
             self.apply_settings(dialog.settings())
 
     def apply_settings(self, settings: Settings) -> None:
-        changed_art = (settings.card_theme, settings.back_style) != (
-            self.settings.card_theme, self.settings.back_style)
+        changed_art = (settings.card_theme, settings.back_style,
+                       settings.four_colour_suits) != (
+            self.settings.card_theme, self.settings.back_style,
+            self.settings.four_colour_suits)
         self.settings = settings
         animation.set_speed(settings.animation_speed)
         if changed_art:
@@ -99,4 +101,5 @@ class OtherWindows:
         (the welcome), whose child they must be, or it blocks them."""
         from .rules_browser import RulesBrowser
         from .rules_text import GAME_PAGES
-        RulesBrowser(over or self, GAME_PAGES.get(game, "Piquet")).show()
+        RulesBrowser(over or self, GAME_PAGES.get(game, "Piquet"),
+                     self.settings.four_colour_suits).show()

@@ -4,11 +4,13 @@ from __future__ import annotations
 from ..binding.qt import QtCore, QtWidgets
 from .rules_text import RULE_FILES, rule_text, rules_html
 from .screen_fit import fit_to_screen
+from .suit_inks import page_style_sheet
 
 
 class RulesBrowser(QtWidgets.QDialog):
-    def __init__(self, parent=None, start: str = "Piquet"):
+    def __init__(self, parent=None, start: str = "Piquet", four_colour: bool = False):
         super().__init__(parent)
+        self.four_colour = four_colour
         self.setWindowTitle("Rules of the games")
         fit_to_screen(self, 820, 640)
         self.chapters = QtWidgets.QListWidget()
@@ -39,5 +41,18 @@ class RulesBrowser(QtWidgets.QDialog):
         if name.endswith(".md"):
             self.text.setMarkdown(text)
         else:
+            # the suits' signs in colours of this palette (no colour is written in the
+            # text), set before the page so it is laid out in them
+            self.text.document().setDefaultStyleSheet(
+                page_style_sheet(self.text.palette(), self.four_colour))
             self.text.setHtml(rules_html(text))
         self.text.moveCursor(self.text.textCursor().MoveOperation.Start)
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:     # noqa: N802 (Qt's naming)
+        super().changeEvent(event)
+        chapters = self.__dict__.get("chapters")      # none yet while Qt builds us
+        if event.type() == QtCore.QEvent.Type.PaletteChange and chapters is not None \
+                and chapters.currentItem() is not None:
+            # its suits recoloured, once the page itself has the new palette
+            QtCore.QTimer.singleShot(0, self, lambda: self.show_chapter(
+                chapters.currentItem().text()))

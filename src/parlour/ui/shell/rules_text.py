@@ -34,8 +34,9 @@ _TITLE = re.compile(r"^[A-ZÀ-Ý][A-ZÀ-Ý ,.'’\-0-9]+\.$")          # a whole
 _LEAD_IN = re.compile(r"^((?:[A-ZÀ-Ý][A-ZÀ-Ý'’\-]*\s?){1,5}\.)\s+(.*)$")   # "DEALING. The..."
 _SUB_LEAD_IN = re.compile(r"^((?:[A-Z][a-zà-ÿ'’\-]+\s?)(?:[A-Za-zà-ÿ'’\-]+\s?){0,4}\.)\s+(.*)$")
 _BOLD = re.compile(r"_=(.+?)=_")
-_SUITS = {"♡": "#b00020", "♢": "#b00020", "♥": "#b00020", "♦": "#b00020",
-          "♠": "#111111", "♣": "#111111"}
+# a suit's sign marked by its suit; the window colours the marks from its palette
+# (shell/suit_inks.py), so no colour is written here
+_SUITS = {"♡": "h", "♢": "d", "♥": "h", "♦": "d", "♠": "s", "♣": "c"}
 
 
 def rule_text(file_name: str) -> str:
@@ -68,8 +69,8 @@ def _paragraphs(text: str) -> list[str]:
 def _inline(text: str) -> str:
     out = html.escape(text, quote=False)
     out = _BOLD.sub(r"<b>\1</b>", out)
-    for sym, colour in _SUITS.items():
-        out = out.replace(sym, f'<span style="color:{colour}">{sym}</span>')
+    for sym, suit in _SUITS.items():
+        out = out.replace(sym, f'<span class="suit-{suit}">{sym}</span>')
     return out
 
 

@@ -48,6 +48,10 @@ class SettingsDialog(QtWidgets.QDialog):
         self.highlight.setChecked(settings.highlight_legal)
         self.pause = QtWidgets.QCheckBox("After each deal, show what it was worth and wait")
         self.pause.setChecked(settings.pause_after_deal)
+        self.four_colour = QtWidgets.QCheckBox("Four-colour suits: diamonds blue, clubs green")
+        self.four_colour.setChecked(settings.four_colour_suits)
+        self.four_colour.setToolTip("As four-colour packs print them: every suit its own "
+                                    "colour, on the cards and in the text")
 
         from ..table.score_markers.model import MARKER_CHOICES
         self.marker = QtWidgets.QComboBox()
@@ -66,6 +70,7 @@ class SettingsDialog(QtWidgets.QDialog):
         form.addRow("Score &marker:", self.marker)
         form.addRow("", self.highlight)
         form.addRow("", self.pause)
+        form.addRow("", self.four_colour)
         buttons = ok_cancel(self)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
@@ -83,4 +88,5 @@ class SettingsDialog(QtWidgets.QDialog):
                        player_name=self.name.text().strip() or "You",
                        highlight_legal=self.highlight.isChecked(),
                        score_marker=self.marker.currentData(),
-                       pause_after_deal=self.pause.isChecked())
+                       pause_after_deal=self.pause.isChecked(),
+                       four_colour_suits=self.four_colour.isChecked())

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from ...store import statistics
 from ..binding.qt import QtCore, QtWidgets
-from .charts import Chart, series_hue, tone
+from .charts import Chart, series_colour, text_tone, tone
 from .new_game_dialog import GAME_TITLES
 from .screen_fit import fit_to_screen
 
-WON_HUE, LOST_HUE = 140, 5      # green and red, in the palette's lightness
+WON_HUE, LOST_HUE = 140, 5      # green and red, lost a lighter (dark palette: darker) shade
 RATE_FROM = 2       # games of a kind before a win rate is a line (one is a lone dot)
 FEW = 5             # the results' scale at least this many games: one is not a tower
 
@@ -99,7 +99,7 @@ class StatisticsWindow(QtWidgets.QDialog):
         if notice:
             warn = QtWidgets.QLabel(notice)
             warn.setWordWrap(True)
-            warn.setStyleSheet("color: #8a1c1c")
+            warn.setStyleSheet(f"color: {text_tone(0, self.palette()).name()}")
             layout.addWidget(warn)
         layout.addWidget(tabs, 1)
         buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
@@ -111,7 +111,7 @@ class StatisticsWindow(QtWidgets.QDialog):
 
     def colour(self, i: int):
         """The i-th series' colour, readable on this window's palette."""
-        return tone(series_hue(i, self.palette()), self.palette())
+        return series_colour(i, self.palette())
 
     def summary_text(self) -> str:
         s = statistics.summary(self.games)
@@ -146,7 +146,7 @@ class StatisticsWindow(QtWidgets.QDialog):
                 brush=tone(WON_HUE, self.palette()), name="won"))
             self.results_plot.addItem(pg.BarGraphItem(
                 x=[x + 0.18 for x in xs], height=[groups[k].lost for k in keys], width=0.34,
-                brush=tone(LOST_HUE, self.palette()), name="lost"))
+                brush=tone(LOST_HUE, self.palette(), shade=1), name="lost"))
             axis = self.results_plot.getAxis("bottom")
             axis.setTicks([list(zip(xs, keys))])
             axis.setHeight(44)                  # two-line labels: game, then level

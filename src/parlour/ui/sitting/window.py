@@ -11,7 +11,7 @@ import html
 from ...sitting import Sheet
 from ...store import sittings as store
 from ..binding.qt import QtCore, QtGui, QtWidgets
-from ..shell.charts import Chart, faint, series_hue, tone
+from ..shell.charts import Chart, faint, series_colour, text_tone, tone
 from ..shell.game_titles import game_title
 from ..shell.screen_fit import fit_to_screen
 from ..shell.statistics_window import _pg  # pyqtgraph, configured as for every Parlour chart
@@ -221,7 +221,7 @@ class SittingWindow(QtWidgets.QDialog):
         item.setTextAlignment((align.AlignRight if numeric else align.AlignLeft)
                               | align.AlignVCenter)
         if numeric and text.startswith("-"):
-            item.setForeground(QtGui.QColor("#b03a2e"))
+            item.setForeground(text_tone(5, self.table.palette()))
         if bold:
             f = item.font()
             f.setBold(True)
@@ -238,7 +238,7 @@ class SittingWindow(QtWidgets.QDialog):
         xs = list(range(len(sheet.entries) + 1))
         running = [{p: 0 for p in sheet.players}] + sheet.running()
         palette = self.plot.palette()
-        colours = [tone(series_hue(i, palette), palette).name() for i in range(len(sheet.players))]
+        colours = [series_colour(i, palette).name() for i in range(len(sheet.players))]
         self.plot.addItem(pg.InfiniteLine(pos=0, angle=0, pen=pg.mkPen(
             faint(palette), style=QtCore.Qt.PenStyle.DashLine)))
         # the key above the plot, where it never hides a point

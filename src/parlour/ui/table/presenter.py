@@ -15,6 +15,7 @@ from ...engine.copies import CardCopy
 from ...engine.core import Action, Event, State
 from ...engine.events import Dealt, Drew, GameEnded, Played, Scored, TrickWon
 from ...engine.sentences import ending_words, sentence
+from .spoken import trick_words
 from .layout import Slot, TableGeometry
 
 if TYPE_CHECKING:
@@ -178,6 +179,12 @@ class TablePresenter:
 
     def score_html(self, state: State) -> str:
         return ""
+
+    def table_words(self, state: State) -> list[str]:
+        """The table in sentences for a screen reader (table/spoken.py): here the
+        trick, who played each card."""
+        trick = trick_pairs(state.observation(self.bottom).trick)
+        return [trick_words([(self.seat_name(state, s), c) for s, c in trick])]
 
     def status_text(self, state: State) -> str:
         return ""

@@ -13,6 +13,7 @@ class TableView(QtWidgets.QGraphicsView):
     key_activate = Signal(object)     # key of the card under the keyboard cursor
     key_confirm = Signal()            # Enter with no card chosen: the default answer
     touched = Signal()                # a key, or a click on the bare baize
+    cursor_moved = Signal()           # the ring is on another card (or on none)
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
@@ -27,6 +28,7 @@ class TableView(QtWidgets.QGraphicsView):
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 260)
         self.cursor_index: int | None = None
+        self._ringed: tuple | None = None     # the place last told (cursor_moved)
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -81,6 +83,9 @@ class TableView(QtWidgets.QGraphicsView):
                            and s.zone == zone and s.key == key), None)
         for item in self.table.known:
             item.set_focus_mark(item is marked)
+        if place != self._ringed:         # told once a move, not after every picture
+            self._ringed = place
+            self.cursor_moved.emit()
 
     def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
         if self.itemAt(event.position().toPoint()) is None:

@@ -15,7 +15,7 @@ from functools import lru_cache
 from parlour.engine.cards import ACE, SPADES, rank_of, suit_of
 
 from .courts import court_panel
-from .glyphs import (BLACK, GOLD, GOLD_DARK, PAPER, RANK_GLYPH, glyph, is_court, pip,
+from .glyphs import (BLACK, FOUR_COLOUR, GOLD, GOLD_DARK, PAPER, RANK_GLYPH, glyph, is_court, pip,
                      suit_colour)
 
 WIDTH = 250
@@ -125,8 +125,11 @@ def _frame(body: str, title: str) -> str:
 
 
 @lru_cache(maxsize=None)
-def face_svg(card: int) -> str:
-    """The SVG document of one face (card = suit * 8 + rank, 0..31)."""
+def face_svg(card: int, four_colour: bool = False) -> str:
+    """The SVG document of one face (card = suit * 8 + rank, 0..31); ``four_colour``:
+    diamonds blue and clubs green (glyphs.FOUR_COLOUR), the suit's ink swapped."""
+    if four_colour and suit_of(card) in FOUR_COLOUR:
+        return face_svg(card).replace(suit_colour(suit_of(card)), FOUR_COLOUR[suit_of(card)])
     if not 0 <= card < 32:
         raise ValueError(f"no card {card} in a piquet pack")
     rank, suit = rank_of(card), suit_of(card)

@@ -18,6 +18,11 @@ PANEL = "#fbf4e2"
 SKIN = "#f3d6b3"
 
 
+# A four-colour pack, as the commercial ones: diamonds blue, clubs green (spades black,
+# hearts red), so a glance tells the four suits apart, red and black or not.
+FOUR_COLOUR = {2: "#1f5fbf", 3: "#1d7a3a"}
+
+
 def suit_colour(suit: int) -> str:
     """Hearts and diamonds red, spades and clubs black."""
     return RED if suit in (1, 2) else BLACK
@@ -101,5 +106,5 @@ def is_numeral(rank: int) -> bool:
     return rank <= TEN
 
 
-__all__ = ["RED", "BLACK", "GOLD", "PAPER", "suit_colour", "pip", "glyph", "GLYPHS",
+__all__ = ["RED", "BLACK", "GOLD", "PAPER", "FOUR_COLOUR", "suit_colour", "pip", "glyph", "GLYPHS",
            "RANK_GLYPH", "SUIT_SHAPES", "is_court", "is_numeral", "ACE"]

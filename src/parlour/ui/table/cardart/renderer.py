@@ -24,7 +24,10 @@ class CardRenderer:
     """
 
     def __init__(self, theme: str | Theme | None = PARLOUR, back: str = "classic",
-                 cache_size: int = 600, theme_dirs=None):
+                 cache_size: int = 600, theme_dirs=None, four_colour: bool = False):
+        """``four_colour``: Parlour's own faces in four suit colours (a system theme's
+        deck is drawn as its artist coloured it)."""
+        self.four_colour = four_colour
         if back not in faces.BACK_STYLES:
             raise ValueError(f"no card back '{back}'")
         self._back = back
@@ -118,7 +121,7 @@ class CardRenderer:
     def _own_renderer(self, card: int | None) -> QtSvg.QSvgRenderer:
         r = self._own.get(card)
         if r is None:
-            svg = faces.back_svg(self._back) if card is None else faces.face_svg(card)
+            svg = faces.back_svg(self._back) if card is None else faces.face_svg(card, self.four_colour)
             r = QtSvg.QSvgRenderer(QtCore.QByteArray(svg.encode("utf-8")))
             # fill a system theme's proportions without stretching Parlour's art
             r.setAspectRatioMode(QtCore.Qt.AspectRatioMode.KeepAspectRatio)
