@@ -95,9 +95,10 @@ def test_no_text_colour_is_written_in_the_code():
     """Text takes its colours from the palette: no colour literal in a style or a
     foreground in these modules (the card faces and the à écrire paper are pictures
     with their own background, and are not among them)."""
-    literal = re.compile(r"color:\s*#|QColor\(\s*[\"']#")
+    literal = re.compile(r"color:\s*#|QColor\(\s*[\"']#|[\"']#[0-9a-fA-F]{3,6}[\"']")
     for rel in ("shell/rules_text.py", "shell/statistics_window.py", "chouette/panel.py",
-                "shell/deal_summary.py", "sitting/window.py", "shell/rules_browser.py"):
+                "shell/deal_summary.py", "sitting/window.py", "shell/rules_browser.py",
+                "shell/side_panel.py"):
         text = (UI / rel).read_text(encoding="utf-8")
         assert not literal.search(text), rel
 

@@ -4,8 +4,9 @@ where they count games or sessions, and legends beside the data rather than over
 - ``Chart``: a PlotWidget whose background, axes, labels and title take the colours of
   the Qt palette it is shown in (Base behind the data, Text for the writing), again
   whenever the palette changes, so a dark palette gives a dark chart.
-- ``tone(hue, palette)``: a data colour of the given hue, light on a dark background
-  and dark on a light one, so a series stays readable in either.
+- ``tone(hue, palette)``, ``series_colour(i, palette)`` (palette_tones.py): a data
+  colour of the given hue, light on a dark background and dark on a light one, so a
+  series stays readable in either; neighbouring series differ in lightness too.
 - ``WholeNumberAxis``: ticks only at whole numbers (no "1.5 games").
 - ``Chart.legend_below``: the legend in a row of its own under the plot area.
 - ``Chart.say_when_empty``: a line in the chart's middle, its axes hidden, while it has
@@ -16,50 +17,10 @@ from __future__ import annotations
 import pyqtgraph as pg
 
 from ..binding.qt import QtCore, QtGui, QtWidgets
+from .palette_tones import (faint, is_dark, series_colour, series_hue, text_tone,  # noqa: F401
+                            tint, tone)
 
 Role = QtGui.QPalette.ColorRole
-
-
-def is_dark(palette: QtGui.QPalette) -> bool:
-    return palette.color(Role.Base).lightnessF() < 0.5
-
-
-# Lightness steps, strongest first: series told apart by lightness as well as hue, for
-# eyes that do not tell red from green.  On a dark Base the strong one is the lightest.
-SHADES_LIGHT = (70, 150)
-SHADES_DARK = (200, 120)
-
-
-def tone(hue: int, palette: QtGui.QPalette, saturation: int = 170,
-         shade: int = 0) -> QtGui.QColor:
-    """A colour of ``hue`` (degrees) that stands out on the palette's Base; ``shade``
-    1 is as readable but clearly lighter (light palette) or darker (dark)."""
-    shades = SHADES_DARK if is_dark(palette) else SHADES_LIGHT
-    return QtGui.QColor.fromHsl(hue % 360, saturation, shades[shade % len(shades)])
-
-
-def series_colour(i: int, palette: QtGui.QPalette) -> QtGui.QColor:
-    """The i-th series' colour: hues well apart, neighbours in two lightnesses."""
-    return tone(series_hue(i, palette), palette, shade=i % 2)
-
-
-def text_tone(hue: int, palette: QtGui.QPalette) -> QtGui.QColor:
-    """Words of ``hue`` on the palette's Base (a warning, a suit's sign): as strong as
-    tone's first shade, so they read in a light palette and a dark one."""
-    return tone(hue, palette)
-
-
-def faint(palette: QtGui.QPalette) -> QtGui.QColor:
-    """Between the text and the background: guide lines, the also-rans."""
-    text, base = palette.color(Role.Text), palette.color(Role.Base)
-    return QtGui.QColor((text.red() + base.red()) // 2, (text.green() + base.green()) // 2,
-                        (text.blue() + base.blue()) // 2)
-
-
-def series_hue(i: int, palette: QtGui.QPalette) -> int:
-    """The i-th series' hue: the palette's highlight first, then well apart from it."""
-    start = max(0, palette.color(Role.Highlight).hslHue())
-    return start + i * 137          # the golden angle: neighbours never look alike
 
 
 class WholeNumberAxis(pg.AxisItem):
@@ -183,10 +144,3 @@ class Chart(pg.PlotWidget):
         # (the first change comes while PlotWidget is still being built)
         if event.type() == QtCore.QEvent.Type.PaletteChange and self.getPlotItem():
             self.apply_palette()
-
-
-
-def tint(hue: int, palette: QtGui.QPalette) -> QtGui.QColor:
-    """A background of ``hue`` (degrees) close to the palette's Base, so the Text on it
-    stays readable: a table row marked in a light or a dark palette."""
-    return QtGui.QColor.fromHsl(hue % 360, 110, 70 if is_dark(palette) else 215)

@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 from ..binding.qt import QtCore, QtGui, QtWidgets, Signal
+from .palette_tones import faint, text_tone
 from .wrapping_button import WrappingButton
 
-# the colour of a line of the log by its kind (a plain "said" line keeps the default)
-KIND_COLOURS = {"heading": "#6b4b1a", "score": "#1f5f3a", "trick": "#555555",
-                "hint": "#2f5fa8"}
+# the colour of a line of the log by its kind (a plain "said" line keeps the text's
+# colour), made from the palette the log is read on, so it reads light or dark
+KIND_COLOURS = {"heading": lambda p: text_tone(35, p), "score": lambda p: text_tone(140, p),
+                "trick": faint, "hint": lambda p: text_tone(215, p)}
 
 
 class HangingLines(QtWidgets.QStyledItemDelegate):
@@ -127,7 +129,7 @@ class AnnouncementLog(QtWidgets.QListWidget):
             f.setBold(True)
             item.setFont(f)
         if kind in KIND_COLOURS:
-            item.setForeground(QtGui.QColor(KIND_COLOURS[kind]))
+            item.setForeground(KIND_COLOURS[kind](self.palette()))
         self.addItem(item)
         item.setSizeHint(self.lines_delegate.height_of(item))
         self._following = True          # something new is said: show it

@@ -12,7 +12,7 @@ plot but still count in the results.
 from __future__ import annotations
 
 from ...store import statistics
-from ..binding.qt import QtCore, QtWidgets
+from ..binding.qt import QtCore, QtGui, QtWidgets
 from .charts import Chart, series_colour, text_tone, tone
 from .new_game_dialog import GAME_TITLES
 from .screen_fit import fit_to_screen
@@ -24,7 +24,10 @@ FEW = 5             # the results' scale at least this many games: one is not a 
 
 def _pg():
     import pyqtgraph as pg
-    pg.setConfigOptions(antialias=True, background="w", foreground="#333")
+    # pyqtgraph's own defaults from the palette too (each Chart follows its window's)
+    palette = QtWidgets.QApplication.palette()
+    pg.setConfigOptions(antialias=True, background=palette.color(QtGui.QPalette.ColorRole.Base),
+                        foreground=palette.color(QtGui.QPalette.ColorRole.Text))
     return pg
 
 

@@ -5,7 +5,7 @@ with four-colour suits diamonds blue and clubs green, as on the cards."""
 from __future__ import annotations
 
 from ..binding.qt import QtGui
-from .charts import faint, text_tone
+from .palette_tones import faint, text_tone
 
 RED, BLUE, GREEN = 355, 215, 135        # hues, in degrees
 SUIT_LETTERS = "shdc"                    # spades, hearts, diamonds, clubs (engine/cards)
