@@ -44,7 +44,7 @@ class RecordReplayer(GameController):
         if not self.state.history:
             return False
         self._interrupt()
-        self.state.undo()
+        self.state = self.state.undone()
         self._shown_again()
         return True
 
