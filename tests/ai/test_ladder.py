@@ -12,7 +12,7 @@ from parlour.ai.piquet.play_reading import PlayReading
 from parlour.ai.piquet.view import PiquetView
 from parlour.ai.players import make_player, player_specs
 from parlour.ai.search import Tally
-from parlour.engine.cards import ACE, KING, mask_of, parse_cards
+from parlour.engine.cards import ACE, KING, mask_of, parse_card, parse_cards
 from parlour.engine.games import new_game
 from parlour.engine.observed import PlayedCard, Trick
 from parlour.engine.piquet import dialogue
@@ -139,9 +139,10 @@ def test_a_full_declaration_is_more_likely_than_a_sunk_one():
 def test_a_low_follow_makes_a_hand_with_a_cheap_winner_less_likely():
     # I (seat 0, elder) led the 7 of spades; he followed with the 8 and won
     def trick(leader, lead, follow, winner):
-        return Trick(leader, (PlayedCard(leader, lead), PlayedCard(1 - leader, follow)), winner)
+        return Trick(leader, (PlayedCard(leader, parse_card(lead)),
+                              PlayedCard(1 - leader, parse_card(follow))), winner)
     obs = PiquetObservation("piquet", "au-cent", 0, ("a", "b"), {}, "play", 0, 1, (0, 0), (),
-                            1, elder=0, hand=tuple("AH KH QH JH 10H AD KD QD JD 10D AC".split()),
+                            1, elder=0, hand=tuple(parse_cards("AH KH QH JH 10H AD KD QD JD 10D AC")),
                             tricks=(trick(0, "7S", "8S", 1),), tricks_won=(0, 1))
     reading = PlayReading(PiquetView(obs, 0))
     cheap = mask_of(parse_cards("9S 10S 7H 8H 9H 7D 8D 9D 7C 8C 9C"))
@@ -153,7 +154,7 @@ def test_a_low_follow_makes_a_hand_with_a_cheap_winner_less_likely():
     assert reading.weigh(alone)[1]
     # he led: with a master to cash the book leads it; a low card says he had none
     obs2 = replace(obs, tricks=(trick(0, "7S", "8S", 1), trick(1, "7C", "AC", 0)),
-                   tricks_won=(1, 1), hand=tuple("AH KH QH JH 10H AD KD QD JD 10D".split()))
+                   tricks_won=(1, 1), hand=tuple(parse_cards("AH KH QH JH 10H AD KD QD JD 10D")))
     reading2 = PlayReading(PiquetView(obs2, 0))
     with_master = mask_of(parse_cards("AS 9S 7H 8H 9H 7D 8D 8C 9C 10C"))
     without = mask_of(parse_cards("9S 10S 7H 8H 9H 7D 8D 8C 9C 10C"))   # led his longest

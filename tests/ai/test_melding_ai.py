@@ -45,11 +45,11 @@ def test_the_biggest_meld_is_scored_first():
 @pytest.mark.skipif(not any(g == "rubicon-bezique" for g, _ in MELDING), reason="no Bézique")
 def test_bezique_takes_a_brisque_cheaply_and_throws_a_low_card_otherwise():
     obs = replace(new_game("rubicon-bezique", "rubicon", seed=0).observation(1), seat=1,
-                  trump="C", hand=("7H", "AD", "KS", "9C", "JH"),
-                  trick=Trick(0, (PlayedCard(0, "10D"),)), last_tricks=False, stock=99)
+                  trump="C", hand=tuple(parse_cards("7H AD KS 9C JH")),
+                  trick=Trick(0, (PlayedCard(0, parse_cards("10D")[0]),)), last_tricks=False, stock=99)
     legal = [Action(1, "play", (c,)) for c in parse_cards("7H AD KS 9C JH")]
     assert ClubPlayer(1).choose(obs, legal).card in parse_cards("9C AD")
-    obs = replace(obs, trick=Trick(0, (PlayedCard(0, "8D"),)))
+    obs = replace(obs, trick=Trick(0, (PlayedCard(0, parse_cards("8D")[0]),)))
     assert ClubPlayer(1).choose(obs, legal).card == parse_cards("7H")[0]
 
 

@@ -124,7 +124,7 @@ def test_elder_keeps_an_obvious_point_and_quatorze():
     s = new_game("piquet", "au-cent", seed=1)
     elder = s.elder
     obs = s.observation(elder)
-    obs = replace(obs, hand=tuple("AS KS QS JS 10S AH AD AC 7H 8D 7C 9C".split()))
+    obs = replace(obs, hand=tuple(hand))
     view = PiquetView(obs, elder)
     legal = set()
     for k in range(1, 6):

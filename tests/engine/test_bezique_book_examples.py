@@ -156,7 +156,7 @@ def test_carried_declarations_with_twenty_and_twenty_to_score():
     # both players have drawn
     assert s.phase == "play" and s.stock_count() == 104
     obs = s.observation(DEALER)
-    assert obs.announced[PONE] == (("QS", "KS"), ("QS", "KS"))
+    assert obs.announced[PONE] == ((card("QS"), card("KS")),) * 2
     # "Sixty Queens, with twenty and twenty to score"
     play(s, PONE, "KD")
     play(s, DEALER, "8C")

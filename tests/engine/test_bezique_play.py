@@ -20,7 +20,7 @@ def test_pone_shows_carte_blanche_before_leading():
         play(s, PONE, "AS")
     ev = act(s, PONE, "carte_blanche")
     assert scores_of(ev, "carte_blanche") == [50]
-    assert sorted(s.observation(DEALER).known[PONE]) == sorted(BLANK.split())
+    assert sorted(s.observation(DEALER).known[PONE]) == sorted(map(card, BLANK.split()))
 
 
 def test_carte_blanche_again_for_each_draw_without_a_court_card():
@@ -91,7 +91,7 @@ def test_brisques_are_gathered_by_the_winner_of_a_trick_holding_one():
     s = game("7S 8S KH QH 9S 10S JS 7H AS", LOSER, FILL)
     trick(s, "7S", "7C")                      # no brisque: stays face up
     act(s, PONE, "pass")
-    assert s.observation(DEALER).face_up == ("7S", "7C")
+    assert s.observation(DEALER).face_up == (card("7S"), card("7C"))
     trick(s, "AS", "8C")
     assert s.observation(DEALER).face_up == ()
     assert s.brisques == [1, 0]

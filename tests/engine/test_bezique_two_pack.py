@@ -101,8 +101,8 @@ def test_seven_of_trumps_exchanged_for_the_turn_up_scores_ten():
         act(s, PONE, "pass")              # the Seven is never declined
     act(s, PONE, "dix", "7H", exchange=True)
     assert s.points[PONE] == 10 and s.hand[PONE][parse_card("AH")] == 1
-    assert s.turnup() == parse_card("7H") and s.observation(1).turnup == "7H"
-    assert "AH" in s.observation(1).known[PONE]
+    assert s.turnup() == parse_card("7H") and s.observation(1).turnup == parse_card("7H")
+    assert parse_card("AH") in s.observation(1).known[PONE]
 
 
 def test_seven_of_trumps_shown_scores_ten_once():

@@ -3,7 +3,6 @@ held - public facts - and never a hidden card."""
 import random
 
 from parlour.engine.binocle import BinocleState
-from parlour.engine.cards import card_name
 from parlour.engine.core import DealSetup
 from parlour.engine.observed import PlayedCard
 
@@ -19,7 +18,7 @@ def test_played_lists_every_card_played_this_deal_the_card_led_included():
         if len(s.deals) != deal:          # a new deal starts with nothing played
             deal, seen = len(s.deals), []
         elif a.act == "play":
-            seen.append(PlayedCard(a.seat, card_name(a.cards[0])))
+            seen.append(PlayedCard(a.seat, a.cards[0]))
         for seat in (0, 1):
             assert list(s.observation(seat).played) == seen
 

@@ -7,7 +7,7 @@ import pytest
 
 from parlour.engine.binocle import BinocleState
 from parlour.engine.binocle.state import MELD_WINDOW
-from parlour.engine.cards import card_name, parse_card, parse_cards
+from parlour.engine.cards import parse_card, parse_cards
 from parlour.engine.core import Action, IllegalAction
 from parlour.engine.games import new_game
 from parlour.engine.melding.tricks import beats
@@ -110,16 +110,17 @@ def test_only_the_last_trick_turned_down_may_be_seen_the_rest_is_memory():
     trick(s, "AC", "9D")
     for seat in (0, 1):
         obs = s.observation(seat)
-        assert obs.last_trick == Trick(0, (PlayedCard(0, "AC"), PlayedCard(1, "9D")), 0)
+        assert obs.last_trick == Trick(0, (PlayedCard(0, parse_card("AC")),
+                                           PlayedCard(1, parse_card("9D"))), 0)
         # the first trick is turned down: its Nine of spades shows nowhere but in the
         # seat's own hand and the memory of cards played (what a player saw played)
         rest = {k: v for k, v in to_json(obs).items() if k not in ("played", "copies")}
-        assert json.dumps(rest).count('"9S"') == obs.hand.count("9S")
+        assert json.dumps(rest).count('"9S"') == obs.hand.count(parse_card("9S"))
         # the same for the cards by copy: in the hand and the memory of cards played
         nine = parse_card("9S")
         assert all(k.card != nine for t in obs.copies.tables for k in t)
         assert obs.copies.turnup is None or obs.copies.turnup.card != nine
-        assert PlayedCard(0, "AC") in obs.played and PlayedCard(1, "9S") in obs.played
+        assert PlayedCard(0, parse_card("AC")) in obs.played and PlayedCard(1, nine) in obs.played
 
 
 def test_the_winner_of_a_trick_leads_the_next():
@@ -146,7 +147,7 @@ def test_the_winner_melds_after_the_trick_and_before_drawing():
     ev = act(s, 0, "meld", "KS KH KD KC")
     assert scores_by(ev, "four") == [(0, 80)]
     assert [type(e.payload) for e in ev][-2:] == [Drew, Drew]
-    assert s.observation(1).tables[0] == ("KS", "KH", "KD", "KC")
+    assert s.observation(1).tables[0] == tuple(parse_cards("KS KH KD KC"))
 
 
 def test_only_the_winner_may_meld_and_only_one_meld_per_trick():
@@ -194,7 +195,7 @@ def test_melded_cards_may_be_led_from_the_table():
     act(s, 0, "meld", "KS KH KD KC")
     assert Action(0, "play", (parse_card("KS"),)) in s.legal_actions()
     play(s, 0, "KS")
-    assert s.observation(1).tables[0] == ("KH", "KD", "KC")
+    assert s.observation(1).tables[0] == tuple(parse_cards("KH KD KC"))
 
 
 def test_from_table_or_hand_when_both_hold_the_card():
@@ -206,8 +207,8 @@ def test_from_table_or_hand_when_both_hold_the_card():
     assert Action(0, "play", (qs,)) in acts
     assert Action(0, "play", (qs,), (("from", "table"),)) in acts
     play(s, 0, "QS", **{"from": "table"})
-    assert s.observation(0).tables[0] == ("JD",)
-    assert "QS" in s.observation(0).hand
+    assert s.observation(0).tables[0] == (parse_card("JD"),)
+    assert qs in s.observation(0).hand
 
 
 def test_a_record_may_leave_the_pass_out():
@@ -239,8 +240,9 @@ def test_dix_exchanged_for_the_turn_up_scores_ten():
     ev = act(s, 0, "dix", "9H", exchange=True)
     assert scores_by(ev, "dix") == [(0, 10)]
     obs = s.observation(0)
-    assert obs.turnup == "9H" and "KH" in obs.hand and obs.hand.count("9H") == 1
-    assert s.observation(1).opponent_known == ("KH",)
+    assert obs.turnup == parse_card("9H") and parse_card("KH") in obs.hand
+    assert obs.hand.count(parse_card("9H")) == 1
+    assert s.observation(1).opponent_known == (parse_card("KH"),)
     # the second dix may only be shown now; then the royal marriage in the same turn
     assert [a.get("exchange") for a in s.legal_actions()] == [None]
     act(s, 0, "dix", "9H")
@@ -308,7 +310,7 @@ def test_the_last_draw_winner_takes_the_last_card_loser_the_turn_up():
         assert s.hand[winner][last] - before[winner][last] >= 1
         assert s.hand[lo][turnup] - before[lo][turnup] >= 1
         # the turn-up was public: the winner knows where it went
-        assert card_name(turnup) in s.observation(winner).opponent_known
+        assert turnup in s.observation(winner).opponent_known
         assert s.observation(0).turnup is None and s.observation(0).stock == 0
 
 
@@ -325,7 +327,7 @@ def test_melds_return_to_the_hands_when_the_stock_is_exhausted():
     assert obs.tables == ((), ()) and len(obs.hand) == 12
     known = s.observation(1).opponent_known
     for c in table:
-        assert card_name(c) in obs.hand and card_name(c) in known
+        assert c in obs.hand and c in known
     # from now on only cards in hand, never "from": "table"
     assert all(not a.extra for a in s.legal_actions())
 
@@ -415,7 +417,8 @@ def test_sixty_four_card_game_seven_of_trumps_exchanged():
              "9S 9S 8S 8S 7C 7C 7D 7D 8C 8C 10S 10S", "KH", variant="64")
     trick(s, "AC", "8S")
     act(s, 0, "dix", "7H", exchange=True)
-    assert s.observation(0).turnup == "7H" and "KH" in s.observation(0).hand
+    assert s.observation(0).turnup == parse_card("7H")
+    assert parse_card("KH") in s.observation(0).hand
     assert s.scores == [21, 0]
 
 

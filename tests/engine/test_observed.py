@@ -7,15 +7,18 @@ from dataclasses import FrozenInstanceError, dataclass
 
 import pytest
 
-from ..source_trees import nodes
-
+from parlour.engine.cards import Card, parse_card, parse_cards
 from parlour.engine.observed import (Announcement, Observation, PlayedCard, Score, Trick,
                                      from_json, to_json)
+from parlour.engine.options import Options
+
+from ..source_trees import nodes
 
 
 @dataclass(frozen=True, slots=True)
 class _SomeGame(Observation):
-    hand: tuple[str, ...] = ()
+    hand: tuple[Card, ...] = ()
+    turnup: Card | None = None
     trick: Trick | None = None
     tricks: tuple[Trick, ...] = ()
     scores: tuple[Score, ...] = ()
@@ -30,11 +33,12 @@ def _round_trip(cls, value):
 
 
 def test_a_whole_observation_round_trips():
-    obs = _SomeGame("g", "v", 1, ("A", "B"), {"rule": True}, "play", 0, 1,
-                    hand=("QS", "7H"),
-                    trick=Trick(0, (PlayedCard(0, "KS", 1),)),
-                    tricks=(Trick(1, (PlayedCard(1, "AS"), PlayedCard(0, "8S")), 1),),
-                    scores=(Score(1, 4, "point", ("AS", "KS"), "Point of four"),),
+    c = parse_card
+    obs = _SomeGame("g", "v", 1, ("A", "B"), Options({"rule": True}), "play", 0, 1,
+                    hand=tuple(parse_cards("QS 7H")), turnup=c("10D"),
+                    trick=Trick(0, (PlayedCard(0, c("KS"), 1),)),
+                    tricks=(Trick(1, (PlayedCard(1, c("AS")), PlayedCard(0, c("8S"))), 1),),
+                    scores=(Score(1, 4, "point", (c("AS"), c("KS")), "Point of four"),),
                     said=(Announcement(0, "declared", "Four", "point", True, ((4, 40),)),
                           Announcement(1, "answered", "Good", word="good")),
                     pair=(2, 0), sheet={"net": [1, -1]})
@@ -42,7 +46,10 @@ def test_a_whole_observation_round_trips():
     assert back == obs
     assert data["trick"] == {"leader": 0, "winner": None,
                              "cards": [{"seat": 0, "card": "KS", "copy": 1}]}
-    assert data["hand"] == ["QS", "7H"] and data["pair"] == [2, 0]
+    # cards are ints inside and named only in the JSON form
+    assert data["hand"] == ["QS", "7H"] and data["pair"] == [2, 0] and data["turnup"] == "10D"
+    assert data["scores"][0]["cards"] == ["AS", "KS"] and data["options"] == {"rule": True}
+    assert isinstance(back.options, Options) and back.hand == (c("QS"), c("7H"))
 
 
 def test_defaults_and_none_read_back():
@@ -63,6 +70,10 @@ def test_data_that_does_not_fit_is_refused():
         from_json(Trick, {"cards": []})          # the leader is missing
     with pytest.raises(ValueError):
         from_json(Observation, ["not", "an", "object"])
+    with pytest.raises(ValueError):
+        from_json(PlayedCard, {"seat": 0, "card": "1S"})       # not a card
+    with pytest.raises(ValueError):
+        from_json(PlayedCard, {"seat": 0, "card": 5})          # a card is named in JSON
 
 
 # ----- the fields every game has: hand, trick, hand_sizes ------------------------------
@@ -82,7 +93,8 @@ def test_every_game_tells_the_hand_the_trick_and_the_hand_sizes(game, variant):
         for _ in range(300):
             for seat in range(len(s.seats)):
                 o = s.observation(seat)
-                assert isinstance(o.hand, tuple) and all(isinstance(c, str) for c in o.hand)
+                assert isinstance(o.hand, tuple) and all(type(c) is int and 0 <= c < 32
+                                                         for c in o.hand)
                 assert o.hand_sizes == () or len(o.hand_sizes) == len(s.seats)
                 if o.hand_sizes:
                     assert len(o.hand) in (0, o.hand_sizes[seat])   # a watcher sees none

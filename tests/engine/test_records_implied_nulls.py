@@ -9,7 +9,6 @@ import random
 import pytest
 
 from parlour.engine import records
-from parlour.engine.cards import parse_card
 from parlour.engine.core import Action
 from parlour.engine.games import new_game
 
@@ -93,7 +92,7 @@ def test_a_piquet_dealer_who_must_draw_is_not_supposed_to_have_taken_nothing():
     s, null = _first_deal("piquet", "au-cent",
                           until=lambda s, a: a.act == "exchange" and a.seat == s.dealer)
     elder = 1 - null.seat
-    lead = Action(elder, "play", (parse_card(s.observation(elder).hand[0]),))
+    lead = Action(elder, "play", (s.observation(elder).hand[0],))
     rec = _record_then(s, lead)
     rec["options"] = {"dealer_must_draw": True}
     with pytest.raises(records.RecordError, match="turn"):

@@ -92,7 +92,7 @@ def test_a_whole_game_to_the_end_with_every_announcement_logged(qtbot, tmp_path,
     assert "first out at 100" in text
     assert panel_rows(w) == engine_rows(c)
     assert max(s.totals) >= 100
-    last = [parse_cards([p.card])[0] for p in s.observation(c.human_seat).tricks[-1].cards]
+    last = [p.card for p in s.observation(c.human_seat).tricks[-1].cards]
     assert w.scene.cards_in("trick") == last          # the last trick left on the table
     games, _ = statistics.load_statistics()
     mine = s.SIDES[c.human_seat]
@@ -153,7 +153,7 @@ def test_save_and_resume_mid_deal_then_play_the_deal_out(qtbot, tmp_path, monkey
     c2 = w2.resume(GameLeft(saved, resumed))
     qtbot.waitUntil(lambda: c2.waiting_for_human, timeout=10000)
     o = resumed.observation(c2.human_seat)
-    assert sorted(w2.scene.cards_in("hand_bottom")) == sorted(parse_cards(o.hand))
+    assert sorted(w2.scene.cards_in("hand_bottom")) == sorted(o.hand)
     assert len(w2.scene.cards_in("trick")) == (len(o.trick.cards) if o.trick else 0)
     said = [line for line in log_before if ": " in line and not line.startswith("Deal")]
     assert is_subsequence(said, w2.side.log.lines())

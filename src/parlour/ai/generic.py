@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..engine.cards import parse_card
 from ..engine.core import Action
 from ..engine.melding.tricks import strength as melding_strength
 from ..engine.observed import Observation
@@ -19,7 +18,7 @@ MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "binocle")
 def table_cards(obs: Observation) -> list[int]:
     """Cards lying in the current trick, in the order played (every observation has a
     ``trick``, None when none is being played)."""
-    return [] if obs.trick is None else [parse_card(p.card) for p in obs.trick.cards]
+    return [] if obs.trick is None else [p.card for p in obs.trick.cards]
 
 
 def order_key(game: str):

@@ -5,11 +5,17 @@ order ``7 8 9 10 J Q K A`` (0-7), so a 32-card pack is the integers 0..31 and a 
 distinct cards fits a 32-bit mask.  Games that rank the Ten above the King (Bézique,
 Binocle) keep their own order tables; the identity of a card never changes.  Duplicate
 cards (several packs) are the same integer repeated.
+
+``Card`` is that integer as a type: observations, actions and events hold cards as
+``Card``; a card's name ("QS", INTERFACES.md) is made only where it is written for a file
+(records, saves, an observation's JSON form) or for people (the words modules).
 """
 from __future__ import annotations
 
 import re
-from typing import Iterable
+from typing import Iterable, NewType, cast
+
+Card = NewType("Card", int)
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = "♠♥♦♣"
@@ -33,8 +39,8 @@ class NotationError(ValueError):
     """Text that is not a card or a hand in Parlour's notation."""
 
 
-def card(rank: int, suit: int) -> int:
-    return suit * 8 + rank
+def card(rank: int, suit: int) -> Card:
+    return Card(suit * 8 + rank)
 
 
 def suit_of(c: int) -> int:
@@ -59,7 +65,7 @@ def card_long_name(c: int) -> str:
     return f"{RANK_NAMES[c & 7]} of {SUIT_NAMES[c >> 3]}"
 
 
-def parse_card(text: str) -> int:
+def parse_card(text: str) -> Card:
     """One card: ``10H``, ``TH``, ``qs``, ``Q♠``, ``10♥``."""
     c = _OF_NAME.get(text) if type(text) is str else None
     if c is not None:          # the notation's own spelling, as observations write it
@@ -79,10 +85,19 @@ def parse_card(text: str) -> int:
     return card(_RANK_OF_TEXT[rank_text], suit)
 
 
-_OF_NAME = {card_name(c): c for c in range(32)}
+_OF_NAME = {card_name(c): Card(c) for c in range(32)}
 
 
-def parse_cards(text: str | Iterable[str]) -> list[int]:
+def card_named(name: str) -> Card:
+    """The card a file names in the notation's own spelling ("QS", "10H"), strictly:
+    reading a record's or an observation's JSON form (KeyError-free: NotationError)."""
+    c = _OF_NAME.get(name) if type(name) is str else None
+    if c is None:
+        raise NotationError(f"{name!r} is not a card in the notation (like QS or 10H)")
+    return c
+
+
+def parse_cards(text: str | Iterable[str]) -> list[Card]:
     """A hand: one string of cards separated by spaces or commas, or a list of strings."""
     if isinstance(text, str):
         parts = [p for p in re.split(r"[\s,]+", text.strip()) if p]
@@ -139,13 +154,13 @@ def mask_of(cards: Iterable[int]) -> int:
     return m
 
 
-def cards_of(mask: int) -> list[int]:
-    out = []
+def cards_of(mask: int) -> list[Card]:
+    out: list[int] = []
     while mask:
         low = mask & -mask
         out.append(low.bit_length() - 1)
         mask ^= low
-    return out
+    return cast("list[Card]", out)
 
 
 SUIT_MASK = tuple(0xFF << (8 * s) for s in range(4))

@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple, Sequence
 
-from .cards import card_name
+from .cards import Card, card_name
 
 HAND = (0, 1)           # places: in a seat's hand ...
 TABLE = (2, 3)          # ... on a seat's table (declared) ...
@@ -39,7 +39,7 @@ _UNSEEN = 1 << 30
 
 class CardCopy(NamedTuple):
     """One physical card as a seat's observation names it: its code and copy number."""
-    card: int
+    card: Card
     copy: int
 
 

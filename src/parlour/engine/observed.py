@@ -3,13 +3,15 @@
 Every game's ``State.observation(seat)`` returns a frozen dataclass built from these
 parts: an ``Observation`` (the fields every game has) extended by the game's own fields.
 The computer players, the window, the trainer and the command line read its attributes.
-The JSON form exists only to serialise (records, saves, the AI worker): ``to_json``
-makes it from the fields and ``from_json`` reads it back, for every game alike.
+The JSON form exists only to serialise: ``to_json`` makes it from the fields and
+``from_json`` reads it back, for every game alike, guided by the field types.
 
-Cards are named in the card notation ("QS", INTERFACES.md), as the records write them;
-in the games played with several packs ``copy`` tells two copies of one card apart
-(engine/copies.py).  Seats are indices into ``seats``.  Lists are tuples, so that an
-observation is immutable and compares by value.
+Cards are ``Card`` values (small integers, engine/cards.py), as actions and events hold
+them; only the JSON form names them in the card notation ("QS", INTERFACES.md).  In the
+games played with several packs ``copy`` tells two copies of one card apart
+(engine/copies.py).  Seats are indices into ``seats``.  Lists are tuples and the rule
+options an ``Options`` mapping, so that an observation is immutable, hashable and
+compares by value.
 """
 from __future__ import annotations
 
@@ -18,8 +20,9 @@ import types
 import typing
 from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
+from .cards import Card, card_name, card_named
 from .options import Options
 
 
@@ -27,7 +30,7 @@ from .options import Options
 class PlayedCard:
     """A card played by ``seat``; ``copy`` only where several packs are shuffled."""
     seat: int
-    card: str
+    card: Card
     copy: int | None = None
 
 
@@ -47,7 +50,7 @@ class Score:
     seat: int
     points: int
     category: str
-    cards: tuple[str, ...] = ()
+    cards: tuple[Card, ...] = ()
     text: str = ""
 
 
@@ -90,7 +93,7 @@ class Observation:
     # A game's field without a default must say ``= field()``: a dataclass would
     # otherwise take the property below for its default.
     @property
-    def hand(self) -> tuple[str, ...]:
+    def hand(self) -> tuple[Card, ...]:
         """The seat's own cards (none for a watcher)."""
         return ()
 
@@ -109,14 +112,46 @@ class Observation:
 
 def to_json(value: Any) -> Any:
     """A dataclass (and whatever it holds) as JSON-able values: one dict per dataclass,
-    keyed by its field names; tuples become lists."""
+    keyed by its field names; tuples become lists, and a field typed ``Card`` gives the
+    card's name in the notation."""
+    return _write(Any, value)
+
+
+def _write(tp: Any, value: Any) -> Any:
+    if value is None:
+        return None
+    tp = _without_none(tp)
+    if tp is Card:
+        return card_name(value)
     if is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_json(getattr(value, f.name)) for f in fields(value)}
+        return {name: _write(t, getattr(value, name)) for name, t in _hints(type(value))}
+    if isinstance(value, tuple) and hasattr(value, "_fields"):
+        return [_write(t, v) for t, v in zip(_tuple_hints(type(value)), value)]
     if isinstance(value, (tuple, list)):
-        return [to_json(v) for v in value]
+        return [_write(t, v) for t, v in zip(_item_types(tp, len(value)), value)]
     if isinstance(value, Mapping):
-        return {str(k): to_json(v) for k, v in value.items()}
+        return {str(k): _write(Any, v) for k, v in value.items()}
     return value
+
+
+def _item_types(tp: Any, n: int) -> Sequence[Any]:
+    """The types of a tuple's ``n`` items, as its hint gives them (Any if it gives none)."""
+    if typing.get_origin(tp) is tuple:
+        items = typing.get_args(tp)
+        if len(items) == 2 and items[1] is Ellipsis:
+            return (items[0],) * n
+        if len(items) == n:
+            return items
+    return (Any,) * n
+
+
+def _without_none(tp: Any) -> Any:
+    """``X | None`` as ``X`` (a value being written is not None, or it is written as is)."""
+    if typing.get_origin(tp) in (typing.Union, types.UnionType):
+        rest = [t for t in typing.get_args(tp) if t is not type(None)]
+        if len(rest) == 1:
+            return rest[0]
+    return tp
 
 
 def from_json(cls: type, data: Any) -> Any:
@@ -140,6 +175,8 @@ def _tuple_hints(cls: type) -> tuple[Any, ...]:
 def _read(tp: Any, data: Any) -> Any:
     if tp is Any:
         return data
+    if tp is Card:
+        return card_named(data)
     if tp is Options:
         if not isinstance(data, Mapping):
             raise ValueError(f"the options must be an object, not {data!r}")

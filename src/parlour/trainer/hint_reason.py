@@ -3,7 +3,7 @@ that discard (the same tables the discard practice uses): which suit it keeps fo
 point, and how often the draw brings a good point, a sequence or a quatorze."""
 from __future__ import annotations
 
-from ..engine.cards import SUIT_NAMES, card_symbol, parse_cards
+from ..engine.cards import SUIT_NAMES, card_symbol
 from ..engine.piquet.observation import PiquetObservation
 from .chances import chances
 from ..odds.exact import exact_table
@@ -49,7 +49,7 @@ def exchange_reason_from(observation: PiquetObservation, action) -> str:
         taken = observation.exchanged[observation.elder] or 0
         left = 5 - taken
     options = observation.options
-    return exchange_reason(parse_cards(list(observation.hand)), action.cards, seat,
+    return exchange_reason(list(observation.hand), action.cards, seat,
                            left, bool(options.get("dealer_must_draw")),
                            bool(options.get("english_point")))
 

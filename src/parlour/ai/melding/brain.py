@@ -20,13 +20,18 @@ from typing import Sequence
 from ...engine.bezique.settlement import BRISQUE, count_helps
 from ...engine.bezique.state import IS_BRISQUE
 from ...engine.binocle.rules import COUNT
-from ...engine.cards import ACE, JACK, KING, QUEEN, TEN, parse_card, parse_cards, suit_in
+from ...engine.cards import (ACE, DIAMONDS, JACK, KING, QUEEN, SPADES, TEN, card,
+                                suit_in)
 from ...engine.core import Action
 from ...engine.melding.tricks import beats, strength
 from ..brain import Brain
 from . import playout, styles, worlds
 from ..weighing import PLAYED_OUT, SOLVED, weighed
 from .search import flat_tally
+
+# the cards of the bézique and of the binocles
+QUEEN_OF_SPADES, JACK_OF_DIAMONDS = card(QUEEN, SPADES), card(JACK, DIAMONDS)
+KING_OF_SPADES = card(KING, SPADES)
 
 
 class MeldingBrain(Brain):
@@ -42,14 +47,14 @@ class MeldingBrain(Brain):
     def meld_cards(self, obs) -> set[int]:
         """Cards worth keeping for melds: trump courts and the bézique/binocle pair."""
         trump = suit_in(obs.trump)
-        keep = {parse_card("QS"), parse_card("JD")}
+        keep = {QUEEN_OF_SPADES, JACK_OF_DIAMONDS}
         if trump is not None:
             keep |= {trump * 8 + r for r in (ACE, TEN, KING, QUEEN, JACK)}
         return keep
 
     def lead_card(self, obs) -> int | None:
         t = obs.trick
-        return None if t is None else parse_card(t.cards[0].card)
+        return None if t is None else t.cards[0].card
 
     def last_tricks(self, obs) -> bool:
         return obs.last_tricks
@@ -94,7 +99,7 @@ class MeldingBrain(Brain):
         choice (announcing is free; claims and brisques go by the score)."""
         legal = list(legal)
         plays = [a for a in legal if a.act == "play"]
-        hand = tuple(sorted(parse_cards(obs.hand)))
+        hand = tuple(sorted(obs.hand))
         lead = self.lead_card(obs)
         trump = suit_in(obs.trump)
 
@@ -167,7 +172,7 @@ class MeldingBrain(Brain):
             return next(a for a in legal if bool(a.get("count")) == ask)
         if "dix" in kinds:
             dix = [a for a in legal if a.act == "dix"]
-            turnup = None if obs.turnup is None else parse_card(obs.turnup)
+            turnup = obs.turnup
             ex = [a for a in dix if a.get("exchange")]
             if ex and turnup is not None and strength(turnup) > strength(dix[0].card):
                 return ex[0]
@@ -189,7 +194,7 @@ class MeldingBrain(Brain):
         trump = suit_in(obs.trump)
         lead = self.lead_card(obs)
         keep = self.meld_cards(obs)
-        hand = parse_cards(obs.hand)
+        hand = obs.hand
 
         def junk_key(a: Action):
             c = a.card
@@ -217,13 +222,13 @@ class MeldingBrain(Brain):
 
     def _meld_waiting(self, obs) -> bool:
         """Does the hand hold a combination it could score after winning a trick?"""
-        hand = parse_cards(obs.hand)
+        hand = obs.hand
         trump = suit_in(obs.trump)
         have = set(hand)
         for s in range(4):
             if s * 8 + KING in have and s * 8 + QUEEN in have:
                 return True
-        if parse_card("QS") in have and parse_card("JD") in have:
+        if QUEEN_OF_SPADES in have and JACK_OF_DIAMONDS in have:
             return True
         for r in (ACE, KING, QUEEN, JACK):
             if len({c for c in hand if c & 7 == r}) == 4:
@@ -280,5 +285,5 @@ class BinocleBrain(MeldingBrain):
 
     def meld_cards(self, obs):
         keep = super().meld_cards(obs)
-        keep.add(parse_card("KS"))        # the grand binocle
+        keep.add(KING_OF_SPADES)        # the grand binocle
         return keep

@@ -16,7 +16,7 @@ from functools import lru_cache
 from ...engine.bezique.imagined import imagined as imagined_bezique
 from ...engine.binocle.imagined import imagined as imagined_binocle
 from ...engine.binocle.state import VARIANTS
-from ...engine.cards import packs, parse_card, parse_cards
+from ...engine.cards import Card, packs
 from ...engine.games import state_class
 from ...engine.melding.imagined import counts
 
@@ -45,19 +45,19 @@ def deal_hidden(pool: list[int], known: list[int], size: int, rng: random.Random
 def seen_cards(obs) -> list[int]:
     """The cards ``obs`` shows lying open or in its own hand: the hand, the cards played
     this deal (the card led now included) and both tables (a list with repeats)."""
-    seen = parse_cards(obs.hand) + [parse_card(p.card) for p in obs.played]
+    seen = [*obs.hand, *(p.card for p in obs.played)]
     for t in obs.tables:
-        seen += parse_cards(t)
+        seen += t
     return seen
 
 
 def _hidden(obs, pack: list[int], known: list[int], size: int, stock: int,
-            turnup: str | None, rng: random.Random):
+            turnup: Card | None, rng: random.Random):
     """The other's hand and the stock dealt from what ``obs`` has not seen, or None when
     the seen cards do not fit ``pack``."""
     seen = seen_cards(obs) + known
     if turnup is not None:
-        seen.append(parse_card(turnup))
+        seen.append(turnup)
     pool = unseen_pool(pack, seen)
     if pool is None or len(pool) - (size - len(known)) != stock:
         return None
@@ -79,7 +79,7 @@ def bezique_world(obs, rng: random.Random):
     other = 1 - obs.seat
     turnup = obs.turnup if obs.game == "bezique" else None
     pack = _bezique_pack(obs.game, obs.variant)
-    dealt = _hidden(obs, pack, parse_cards(obs.known[other]),
+    dealt = _hidden(obs, pack, list(obs.known[other]),
                     obs.cards_held[other] - len(obs.tables[other]),
                     obs.stock - (turnup is not None), turnup, rng)
     if dealt is None:
@@ -91,7 +91,7 @@ def binocle_world(obs, rng: random.Random):
     """A Binocle world for ``obs``, or None."""
     other = 1 - obs.seat
     pack = _binocle_pack(obs.variant)
-    dealt = _hidden(obs, pack, parse_cards(obs.opponent_known), obs.hand_sizes[other],
+    dealt = _hidden(obs, pack, list(obs.opponent_known), obs.hand_sizes[other],
                     obs.stock, obs.turnup, rng)
     if dealt is None:
         return None

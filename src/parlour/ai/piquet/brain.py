@@ -41,7 +41,7 @@ from .book_reply import BookReply
 from .play_reading import PlayReading
 from . import styles
 from .stakes import Stakes
-from .view import PiquetView, mask_from as _mask_of_names
+from .view import PiquetView
 
 SOLVE_FROM = 10       # tricks left when the expert switches to the exact solver
 SAMPLER_SOLVES_FROM = 10   # the ladder's sampler: from here every world is solved exactly
@@ -212,7 +212,7 @@ class PiquetBrain(Brain):
         # as elder I saw the cards I left, and which of them the dealer took
         exchanged = view.obs.exchanged
         if view.elder and exchanged[other] is not None and exchanged[view.seat] is not None:
-            sure |= _mask_of_names(view.obs.left_taken) & ~played
+            sure |= mask_of(view.obs.left_taken) & ~played
         free = pool & ~sure & ~view.voids(other)
         need = size - sure.bit_count()
         cards = cards_of(free)

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import random
 
-from ...engine.cards import PIQUET_PACK_MASK, JACK, KING, QUEEN, cards_of, mask_of, parse_card
+from ...engine.cards import PIQUET_PACK_MASK, JACK, KING, QUEEN, cards_of, mask_of
 from ...engine.core import Action, DealLog, DealSetup, Event, IllegalAction
 from ...engine.events import Cut, Spoken
 from ...engine.piquet.declarations import RANK_BITS
 from ...engine.piquet.observation import PiquetObservation, said_aloud
-from .view import PiquetView, mask_from
+from .view import PiquetView
 
 COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
 TRIES = 40
@@ -158,13 +158,13 @@ def replay(obs: PiquetObservation, seat: int, setup: DealSetup, other_discards: 
                      seats=list(obs.seats), seed=None, deals=[setup])
     log = state.deals[-1]
     if obs.cut:
-        a, b = (parse_card(x) for x in obs.cut)
+        a, b = obs.cut
         log.events.insert(0, Event(Cut((a, b), setup.dealer), setup.dealer, (a, b)))
     elder = 1 - setup.dealer
     for s in (elder, setup.dealer):
         if obs.exchanged[s] is None:
             break
-        disc = mask_from(obs.discards) if s == seat else other_discards or 0
+        disc = mask_of(obs.discards) if s == seat else other_discards or 0
         state.apply(Action(s, "exchange", tuple(cards_of(disc))))
     said = list(obs.announcements)
     while state.phase == "declare" and not (
@@ -182,7 +182,7 @@ def replay(obs: PiquetObservation, seat: int, setup: DealSetup, other_discards: 
             raise IllegalAction("no declaration says what was heard")
     for trick in (*obs.tricks, *((obs.trick,) if obs.trick else ())):
         for p in trick.cards:
-            state.apply(Action(p.seat, "play", (parse_card(p.card),)))
+            state.apply(Action(p.seat, "play", (p.card,)))
     return state
 
 

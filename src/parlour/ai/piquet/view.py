@@ -5,23 +5,14 @@ else; the masks are what the players' search works on.
 """
 from __future__ import annotations
 
-from ...engine.cards import PIQUET_PACK_MASK, SUIT_MASK, parse_card
+from ...engine.cards import PIQUET_PACK_MASK, SUIT_MASK, mask_of
 from ...engine.piquet.scoring import TEN_OR_BETTER
 from ...engine.piquet.observation import PiquetObservation
 
 
-
-def mask_from(names) -> int:
-    """The mask of cards named in the notation."""
-    m = 0
-    for name in names:
-        m |= 1 << parse_card(name)
-    return m
-
-
 def pairs_from(tricks) -> list[tuple[int, int]]:
     """The (seat, card) of tricks' cards, in the order played."""
-    return [(p.seat, parse_card(p.card)) for t in tricks for p in t.cards]
+    return [(p.seat, p.card) for t in tricks for p in t.cards]
 
 
 class PiquetView:
@@ -35,19 +26,19 @@ class PiquetView:
         self.point_by = opts.get("point_by", "value")
         self.english = bool(opts.get("english_point", False))
         self.dealer = obs.dealer
-        self.hand = mask_from(obs.hand)
-        self.discards = mask_from(obs.discards)
+        self.hand = mask_of(obs.hand)
+        self.discards = mask_of(obs.discards)
         if isinstance(obs, PiquetObservation):
-            self.talon_seen = mask_from(obs.seen)
+            self.talon_seen = mask_of(obs.seen)
             # two hands: what each seat showed, by seat
-            self.shown_by = [mask_from(x) for x in obs.shown] if obs.shown else None
+            self.shown_by = [mask_of(x) for x in obs.shown] if obs.shown else None
             self.shown = 0
             for m in self.shown_by or ():
                 self.shown |= m
         else:
-            self.talon_seen = mask_from(obs.talon_left)
+            self.talon_seen = mask_of(obs.talon_left)
             self.shown_by = None
-            self.shown = mask_from(obs.shown)
+            self.shown = mask_of(obs.shown)
         self.trick = pairs_from(() if obs.trick is None else (obs.trick,))
         self.played = pairs_from(obs.tricks)
         self.tricks = list(obs.tricks_won) or [0] * self.n

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import parse_card, parse_cards, suit_in
+from ..cards import suit_in
 from ..melding.imagined import blank, counts, unrecorded
 from ..melding.tricks import beats
 from .declarations import ALL_AB_KINDS, kind_of
@@ -44,21 +44,21 @@ def imagined(obs: BeziqueObservation, his_hand: Sequence[int], stock: Sequence[i
     w.trump = trump
     w.dealer, w.pone = obs.dealer, 1 - obs.dealer
     w.hand = [None, None]
-    w.hand[me], w.hand[other] = counts(parse_cards(obs.hand)), counts(his_hand)
+    w.hand[me], w.hand[other] = counts(obs.hand), counts(his_hand)
     pair = w.bezique_pair()
     w.table = [_table(w, obs, s, pair) for s in (0, 1)]
     w.stock, w.stock_pos = list(stock), 0
     if two_pack and obs.turnup is not None:
-        w.stock.append(parse_card(obs.turnup))      # the turn-up is the last card drawn
+        w.stock.append(obs.turnup)      # the turn-up is the last card drawn
     w.points = list(obs.scores)
-    played = [(p.seat, parse_card(p.card)) for p in obs.played]
+    played = [(p.seat, p.card) for p in obs.played]
     w.brisques = _brisques(played, trump)
-    w.loose = parse_cards(obs.face_up)
+    w.loose = list(obs.face_up)
     w.played = played
-    w.shown = [counts(parse_cards(obs.known[s])) for s in (0, 1)]
-    w.blanche_shown = [(b.seat, tuple(parse_cards(b.cards))) for b in obs.carte_blanche]
+    w.shown = [counts(obs.known[s]) for s in (0, 1)]
+    w.blanche_shown = [(b.seat, b.cards) for b in obs.carte_blanche]
     trick = obs.trick
-    w.lead = parse_card(trick.cards[0].card) if trick else None
+    w.lead = trick.cards[0].card if trick else None
     w.leader = trick.leader if trick else obs.to_act
     w.turn = obs.to_act
     w.phase = obs.phase if obs.phase in (PLAY, DECLARE, ANNOUNCE) else PLAY
@@ -87,7 +87,7 @@ def _table(w: RubiconBeziqueState, obs: BeziqueObservation, seat: int, pair):
     """The seat's table cards laid as one lay-out, with his announcements still to score
     and the combinations he may claim again."""
     t = w._new_table()
-    t.lay(parse_cards(obs.tables[seat]))
+    t.lay(list(obs.tables[seat]))
     t.end_turn()
     for kind, cs in _combinations(obs.announced[seat], pair):
         uids = tuple(i[3] for i in t.insts if i[0] in cs)[:len(cs)]
@@ -100,7 +100,7 @@ def _table(w: RubiconBeziqueState, obs: BeziqueObservation, seat: int, pair):
 def _combinations(said, pair):
     """Each combination named in ``said`` that is one, as its kind and its cards sorted."""
     for cards in said:
-        cs = tuple(sorted(parse_cards(cards)))
+        cs = tuple(sorted(cards))
         kind = kind_of(cs, pair)
         if kind:
             yield kind, cs

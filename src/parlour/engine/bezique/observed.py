@@ -2,7 +2,7 @@
 
 Rubicon and Chinese Bézique give a ``BeziqueObservation``; the two-pack game a
 ``TwoPackObservation``, the same with its turn-up and the game over deals.  Cards are
-named in the card notation, seats are indices, ``phase`` is the decision due:
+``Card`` values (engine/cards.py), seats are indices, ``phase`` is the decision due:
 "carte_blanche", "play", "declare" (meld or pass), "announce", "count" (ask for the
 brisques or not) or "over".
 """
@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..cards import Card
 from ..copies import SeenCopies
 from ..events import GameEnded
 from ..observed import Observation, PlayedCard, Trick
 
-Cards = tuple[str, ...]
+Cards = tuple[Card, ...]
 BySeat = tuple[Cards, Cards]
 
 
@@ -65,7 +66,7 @@ class TwoPackObservation(BeziqueObservation):
     totals as last set down (at the end of a deal), the deal's number, the points that
     make the game, and each player's Sevens of trumps scored and still in hand
     (``dix_shown``).  ``scores`` are the running totals, this deal's points included."""
-    turnup: str | None
+    turnup: Card | None
     totals: tuple[int, int]
     deal: int
     game_points: int

@@ -540,23 +540,23 @@ class RubiconBeziqueState(State):
             to_act=self.current_player(),
             trump=None if self.trump is None else SUITS[self.trump],
             stock=self.stock_count(),
-            hand=tuple(names(c for c in range(32) for _ in range(h[c]))),
+            hand=tuple([c for c in range(32) for _ in range(h[c])]),
             cards_held=(sum(self.hand[0]) + sum(tables[0].count),
                         sum(self.hand[1]) + sum(tables[1].count)),
-            tables=(tuple(names(tables[0].cards())), tuple(names(tables[1].cards()))),
-            announced=tuple(tuple(tuple(names(p[2])) for p in tables[s].pending)
+            tables=(tuple(tables[0].cards()), tuple(tables[1].cards())),
+            announced=tuple(tuple(tuple(p[2]) for p in tables[s].pending)
                             for s in (0, 1)),
             # combinations that may be claimed again from the table (re-forming)
-            claimable=tuple(tuple(tuple(names(cs)) for cs in tables[s].claimable())
+            claimable=tuple(tuple(tuple(cs) for cs in tables[s].claimable())
                             for s in (0, 1)),
-            known=tuple(tuple(names(c for c in range(32) for _ in range(self.shown[s][c])))
+            known=tuple(tuple([c for c in range(32) for _ in range(self.shown[s][c])])
                         for s in (0, 1)),
             scores=tuple(self.points),
             trick=None if self.lead is None else
             Trick(self.leader, (PLAYED_CARD[self.leader][self.lead],)),
-            face_up=tuple(names(self.loose)),
+            face_up=tuple(self.loose),
             played=tuple([PLAYED_CARD[s][c] for s, c in self.played]),
-            carte_blanche=tuple(CarteBlancheShown(s, tuple(names(cards)))
+            carte_blanche=tuple(CarteBlancheShown(s, tuple(cards))
                                 for s, cards in self.blanche_shown),
             last_tricks=self.last_nine,
             copies=None if self.card_moves is None else self.card_moves.observed(seat),

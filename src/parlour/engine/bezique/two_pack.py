@@ -333,7 +333,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
     def observation(self, seat: int) -> TwoPackObservation:
         up = self.turnup()
         return TwoPackObservation(**self._observed(seat),
-                                  turnup=None if up is None else card_name(up),
+                                  turnup=up,
                                   totals=tuple(self.totals), deal=len(self.deals),
                                   game_points=self.target, dix_shown=tuple(self.dix_held))
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import parse_card, parse_cards, suit_in
+from ..cards import suit_in
 from ..melding.imagined import blank, counts, unrecorded
 from .board import MeldBoard
 from .observed import BinocleObservation
@@ -33,9 +33,9 @@ def imagined(obs: BinocleObservation, his_hand: Sequence[int], stock: Sequence[i
     the observation shows it).  ``seed`` shuffles the later deals."""
     w = blank("binocle", obs.variant, obs.options)
     me, other = obs.seat, 1 - obs.seat
-    hand = parse_cards(obs.hand)
+    hand = list(obs.hand)
     trump = suit_in(obs.trump)
-    turnup = None if obs.turnup is None else parse_card(obs.turnup)
+    turnup = obs.turnup
     w.seats = list(obs.seats)
     w.dealer = obs.dealer
     w._set_trump(trump)
@@ -46,12 +46,12 @@ def imagined(obs: BinocleObservation, his_hand: Sequence[int], stock: Sequence[i
     w.turnup_scored = turnup is not None and turnup == w.dix
     w.board = [_board(obs, s, w.combo_of) for s in (0, 1)]
     w.known = [[0] * 32, [0] * 32]
-    w.known[other] = counts(parse_cards(obs.opponent_known))
+    w.known[other] = counts(obs.opponent_known)
     w.dix_scored_held = list(obs.dix_held)
     w.final = obs.last_tricks
     w.tricks_left = max(len(hand), len(his_hand)) if w.final else 0
     trick = obs.trick
-    w.lead = parse_card(trick.cards[0].card) if trick else None
+    w.lead = trick.cards[0].card if trick else None
     w.leader = obs.leader
     w.scores = list(obs.scores)
     w.target = obs.target
@@ -84,7 +84,7 @@ def _board(obs: BinocleObservation, seat: int, combo_of: dict) -> MeldBoard:
         way = board.make_up(combo, _PLENTY)
         if way is not None:
             board.add(combo, *way)
-    want = counts(parse_cards(obs.tables[seat]))
+    want = counts(obs.tables[seat])
     extra = []
     for c in range(32):
         while board.count[c] > want[c]:

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..cards import Card
 from ..copies import SeenCopies
 from ..events import Combination, GameEnded
 from ..observed import Observation, PlayedCard, Trick
 
-Cards = tuple[str, ...]
+Cards = tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +37,7 @@ class BinocleObservation(Observation):
     target: int
     result: GameEnded | None = None     # once over: as the game's end was said
     trump: str | None = None
-    turnup: str | None = None
+    turnup: Card | None = None
     stock: int = 0
     hand: Cards = ()
     tables: tuple[Cards, Cards] = ((), ())

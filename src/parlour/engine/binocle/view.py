@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import SUITS, card_name, names
+from ..cards import SUITS, Card
 from ..core import DealLog
 from ..melding.played import PLAYED_CARD
 from ..events import GameEnded, Melded, Played
@@ -21,8 +21,8 @@ from .observed import BinocleObservation, MeldShown
 _PHASES = ("play", "meld", "over", "waiting")
 
 
-def _spread(counts: list[int]) -> list[str]:
-    return [card_name(c) for c in range(32) for _ in range(counts[c])]
+def _spread(counts: list[int]) -> list[Card]:
+    return [Card(c) for c in range(32) for _ in range(counts[c])]
 
 
 class BinocleView:
@@ -43,10 +43,10 @@ class BinocleView:
         return BinocleObservation(
             dealer=self.dealer, **base,
             trump=SUITS[self.trump],
-            turnup=card_name(self.turnup) if self.turnup is not None else None,
+            turnup=self.turnup if self.turnup is not None else None,
             stock=len(self.stock),
             hand=tuple(_spread(self.hand[seat])),
-            tables=(tuple(names(board[0].cards())), tuple(names(board[1].cards()))),
+            tables=(tuple(board[0].cards()), tuple(board[1].cards())),
             hand_sizes=(sum(self.hand[0]), sum(self.hand[1])),
             opponent_known=tuple(_spread(self.known[1 - seat])),
             leader=leader,

@@ -5,11 +5,11 @@ holds the same card), and ``PLAYED_CARD[seat][card]`` as observations list it, s
 observation listing the hundred cards of a deal builds none and a play-out none either."""
 from __future__ import annotations
 
-from ..cards import card_name
+from ..cards import Card
 from ..core import Action
 from ..observed import PlayedCard
 
 PLAY = tuple(tuple(Action(s, "play", (c,)) for c in range(32)) for s in (0, 1))
 PLAY_TABLE = tuple(tuple(Action(s, "play", (c,), (("from", "table"),)) for c in range(32))
                    for s in (0, 1))
-PLAYED_CARD = tuple(tuple(PlayedCard(s, card_name(c)) for c in range(32)) for s in (0, 1))
+PLAYED_CARD = tuple(tuple(PlayedCard(s, Card(c)) for c in range(32)) for s in (0, 1))

@@ -25,6 +25,7 @@ import random
 from dataclasses import dataclass
 
 from .. import ending
+from ..cards import Card
 from ..ending import Ending
 from ..core import Action, DealSetup, Event, IllegalAction, Result, State
 from ..events import GameEnded, SheetWritten
@@ -67,7 +68,7 @@ class EcrireObservation(Observation):
 
     # the deal at the table, in the sitting's seats (the table's own index "players")
     @property
-    def hand(self) -> tuple[str, ...]:
+    def hand(self) -> tuple[Card, ...]:
         return () if self.table is None else self.table.hand
 
     @property

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import card_name, cards_of, names
+from ..cards import Card, cards_of
 from ..observed import Announcement, Observation, PlayedCard, Trick
 from ..options import frozen
 
@@ -21,14 +21,14 @@ class MultiHandObservation(Observation):
     talon cards still lying there; ``tricks`` the gathered tricks, ``tricks_won`` how
     many each seat took.  While waiting for a deal only the game's fields are filled."""
     totals: tuple[int, ...]
-    hand: tuple[str, ...] = ()
-    discards: tuple[str, ...] = ()
-    talon_left: tuple[str, ...] = ()
+    hand: tuple[Card, ...] = ()
+    discards: tuple[Card, ...] = ()
+    talon_left: tuple[Card, ...] = ()
     hand_sizes: tuple[int, ...] = ()
     talon_size: int = 0
-    carte_blanche: tuple[tuple[str, ...], ...] = ()
+    carte_blanche: tuple[tuple[Card, ...], ...] = ()
     announcements: tuple[Announcement, ...] = ()
-    shown: tuple[str, ...] = ()
+    shown: tuple[Card, ...] = ()
     trick: Trick | None = None
     tricks: tuple[Trick, ...] = ()
     tricks_won: tuple[int, ...] = ()
@@ -36,7 +36,7 @@ class MultiHandObservation(Observation):
 
 
 def _played(pairs) -> tuple[PlayedCard, ...]:
-    return tuple(PlayedCard(s, card_name(c)) for s, c in pairs)
+    return tuple(PlayedCard(s, c) for s, c in pairs)
 
 
 def observe(state, seat: int) -> MultiHandObservation:
@@ -48,16 +48,16 @@ def observe(state, seat: int) -> MultiHandObservation:
         return MultiHandObservation(**game)
     dealer_eyes = seat == state.dealer and state.TALON
     return MultiHandObservation(
-        hand=tuple(names(cards_of(state.hands[seat]))),
-        discards=tuple(names(cards_of(state.discards))) if dealer_eyes else (),
-        talon_left=tuple(names(cards_of(state.left))) if dealer_eyes else (),
+        hand=tuple(cards_of(state.hands[seat])),
+        discards=tuple(cards_of(state.discards)) if dealer_eyes else (),
+        talon_left=tuple(cards_of(state.left)) if dealer_eyes else (),
         hand_sizes=tuple(h.bit_count() for h in state.hands),
         talon_size=(len(state.talon) if state.phase == "exchange"
                     else state.left.bit_count()),
-        carte_blanche=tuple(tuple(names(cards_of(state.cb_shown.get(s, 0))))
+        carte_blanche=tuple(tuple(cards_of(state.cb_shown.get(s, 0)))
                             for s in range(state.SEATS)),
         announcements=tuple(state.calls),
-        shown=tuple(names(cards_of(state.shown))),
+        shown=tuple(cards_of(state.shown)),
         trick=(Trick(state.trick[0][0], _played(state.trick)) if state.trick else None),
         tricks=tuple(Trick(plays[0][0], _played(plays), winner)
                      for winner, plays in state.gathered),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 
-from ..cards import card_name, cards_of, names
+from ..cards import Card, cards_of
 from ..events import Cut, Declared, Spoken
 from ..observed import Announcement, Observation, PlayedCard, Score, Trick
 from ..options import frozen
@@ -37,14 +37,14 @@ class PiquetObservation(Observation):
     totals: tuple[int, ...]
     deal_points_history: tuple[tuple[int, ...], ...]
     deal: int
-    cut: tuple[str, ...] = ()
+    cut: tuple[Card, ...] = ()
     elder: int | None = None
-    hand: tuple[str, ...] = ()
-    discards: tuple[str, ...] = ()
-    seen: tuple[str, ...] = ()
+    hand: tuple[Card, ...] = ()
+    discards: tuple[Card, ...] = ()
+    seen: tuple[Card, ...] = ()
     # which of the cards elder left the dealer drew: both know (elder looked at them)
-    left_taken: tuple[str, ...] = ()
-    shown: tuple[tuple[str, ...], ...] = ()
+    left_taken: tuple[Card, ...] = ()
+    shown: tuple[tuple[Card, ...], ...] = ()
     exchanged: tuple[int | None, ...] = ()
     stock: int = 0
     talon_elder: int = 0
@@ -111,8 +111,8 @@ def _trick(leader: int, lead: int, follow: int, winner: int) -> Trick:
     key = (leader, lead, follow, winner)
     t = _TRICKS.get(key)
     if t is None:
-        t = _TRICKS[key] = Trick(leader, (PlayedCard(leader, card_name(lead)),
-                                          PlayedCard(1 - leader, card_name(follow))), winner)
+        t = _TRICKS[key] = Trick(leader, (PlayedCard(leader, lead),
+                                          PlayedCard(1 - leader, follow)), winner)
     return t
 
 
@@ -132,17 +132,17 @@ def observe(state, seat: int) -> PiquetObservation:
         elif e.category is not None:
             scores.append(scored(e, state.seats))
         elif isinstance(e.payload, Cut):
-            cut = tuple(names(e.cards))
+            cut = tuple(e.cards)
     deal_points = [0, 0]
     for s in scores:
         deal_points[s.seat] += s.points
     return PiquetObservation(
         dealer=state.dealer, elder=state.elder, cut=cut,
-        hand=tuple(names(cards_of(state.hands[seat]))),
-        discards=tuple(names(cards_of(state.discards[seat]))),
-        seen=tuple(names(cards_of(state.seen[seat]))),
-        left_taken=tuple(names(cards_of(getattr(state, "left_taken", 0)))),
-        shown=(tuple(names(cards_of(state.shown[0]))), tuple(names(cards_of(state.shown[1])))),
+        hand=tuple(cards_of(state.hands[seat])),
+        discards=tuple(cards_of(state.discards[seat])),
+        seen=tuple(cards_of(state.seen[seat])),
+        left_taken=tuple(cards_of(getattr(state, "left_taken", 0))),
+        shown=(tuple(cards_of(state.shown[0])), tuple(cards_of(state.shown[1]))),
         exchanged=tuple(state.exchanged),
         stock=len(state.stock),
         talon_elder=5 if state.exchanged[state.elder] is None else 0,
@@ -153,7 +153,7 @@ def observe(state, seat: int) -> PiquetObservation:
         scores=tuple(scores),
         deal_points=tuple(deal_points),
         tricks=tuple(_trick(*t) for t in state.tricks),
-        trick=(Trick(state.leader, (PlayedCard(state.leader, card_name(state.lead)),))
+        trick=(Trick(state.leader, (PlayedCard(state.leader, state.lead),))
                if state.lead >= 0 else None),
         tricks_won=tuple(state.won),
         hand_sizes=(state.hands[0].bit_count(), state.hands[1].bit_count()),

@@ -20,8 +20,7 @@ from ...engine import ending
 from ...engine.bezique.observed import BeziqueObservation
 from ...engine.binocle.observed import BinocleObservation
 from ...engine.binocle.state import VARIANTS as BINOCLE_DIX
-from ...engine.cards import (RANK_NAMES, SEVEN, SUIT_NAMES, SUIT_SYMBOLS, SUITS, card_symbol,
-                             parse_card)
+from ...engine.cards import RANK_NAMES, SEVEN, SUIT_NAMES, SUIT_SYMBOLS, SUITS, card_symbol
 from ...engine.cards import cards_symbols as symbols
 from ...engine.copies import CardCopy
 from ...engine.core import Action, Event, IllegalAction, State
@@ -300,11 +299,11 @@ class MeldingPresenter(TablePresenter):
         if o.stock:
             if led is None:
                 return "Your lead: drag a card (from your hand or board) to the middle."
-            return (f"Your reply to {card_symbol(parse_card(led))}: any card, from your "
+            return (f"Your reply to {card_symbol(led)}: any card, from your "
                     "hand or board, while the stock lasts.")
         if led is None:
             return "The last tricks: your lead. Drag a card to the middle."
-        return (f"The last tricks: your reply to {card_symbol(parse_card(led))}. Follow "
+        return (f"The last tricks: your reply to {card_symbol(led)}. Follow "
                 "suit and win the trick if you can; trump if you cannot follow.")
 
     def describe(self, action: Action) -> str:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ...engine.bezique.observed import BeziqueObservation
 from ...engine.binocle.observed import BinocleObservation
-from ...engine.cards import SUIT_SYMBOLS, parse_cards
+from ...engine.cards import SUIT_SYMBOLS
 from ...engine.copies import CardCopy
 from ...engine.core import Event
 from ...engine.events import Announced, Dealt, Melded, Scored
@@ -73,7 +73,7 @@ def melds_of(events: list[Event], seat: int,
 
 def carried(obs: BeziqueObservation, events: list[Event], seat: int) -> list[str]:
     """This seat's announcements still to be scored, as the meld board names them."""
-    ann = [sorted(parse_cards(a)) for a in obs.announced[seat]]
+    ann = [sorted(a) for a in obs.announced[seat]]
     said = []
     for e in events:
         if isinstance(e.payload, Announced) and e.seat == seat and sorted(e.cards) in ann:

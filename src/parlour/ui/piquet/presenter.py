@@ -10,7 +10,7 @@ from ...engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ...engine.sentences import sentence
 from ..table.presenter import TablePresenter, suit_sorted, trick_pairs
 from .words import (CLASS_TITLES, SHOWN, declaration_words, describe, log_lines,
-                           names_to_cards, score_words)
+                    score_words)
 from ..table.layout import Slot, TableGeometry
 
 
@@ -50,7 +50,7 @@ class PiquetPresenter(TablePresenter):
         out: list[Slot] = []
         if o.elder is None:                      # between deals
             return out, {}
-        hand = suit_sorted(names_to_cards(o.hand))
+        hand = suit_sorted(o.hand)
         self.hand_slots = list(hand)
         sizes = o.hand_sizes
         for i, (x, y) in enumerate(g.fan(len(hand), True)):
@@ -59,7 +59,7 @@ class PiquetPresenter(TablePresenter):
         for i, (x, y) in enumerate(g.fan(sizes[self.top], False)):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
         out += self._talon(o, g)
-        mine = suit_sorted(names_to_cards(o.discards))
+        mine = suit_sorted(o.discards)
         for i, c in enumerate(mine):
             x, y = g.discard(i, True)
             out.append(Slot("discard_bottom", c, x, y, 50 + i))
@@ -119,12 +119,12 @@ class PiquetPresenter(TablePresenter):
 
     def _visible_talon(self, o: PiquetObservation) -> list[int]:
         """Cards of the talon this seat may look at: seen, and not anywhere else."""
-        gone = set(names_to_cards(o.hand)) | set(names_to_cards(o.discards))
+        gone = set(o.hand) | set(o.discards)
         for trick in (*o.tricks, *((o.trick,) if o.trick else ())):
             gone |= {c for _, c in trick_pairs(trick)}
         for shown in o.shown:
-            gone |= set(names_to_cards(shown))
-        return suit_sorted(c for c in names_to_cards(o.seen) if c not in gone)
+            gone |= set(shown)
+        return suit_sorted(c for c in o.seen if c not in gone)
 
     def _captions(self, state: State, o: PiquetObservation, g: TableGeometry,
                   won: list[int]) -> dict:

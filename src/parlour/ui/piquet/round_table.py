@@ -19,7 +19,7 @@ from ..table.presenter import suit_sorted
 from ..table.round_layout import RoundTableGeometry, place_of
 from ..table.presenter import trick_pairs
 from .presenter import SINK_TO, PiquetPresenter, fold_sinks
-from .words import CLASS_TITLES, declaration_words, names_to_cards
+from .words import CLASS_TITLES, declaration_words
 
 QUIET = {"play"}          # a point a card: counted in the score panel, not the log
 
@@ -51,7 +51,7 @@ class RoundTablePresenter(PiquetPresenter):
         o = self.obs(state)
         if o.phase == "waiting":
             return [], {}
-        hand = suit_sorted(names_to_cards(o.hand))
+        hand = suit_sorted(o.hand)
         self.hand_slots = list(hand)
         sizes = o.hand_sizes
         out: list[Slot] = []
@@ -92,12 +92,12 @@ class RoundTablePresenter(PiquetPresenter):
         out: list[Slot] = []
         if not self.talon_size:
             return out
-        seen = suit_sorted(names_to_cards(o.talon_left))   # the dealer's eyes only
+        seen = suit_sorted(o.talon_left)   # the dealer's eyes only
         for i in range(o.talon_size):
             card = seen[i] if i < len(seen) else None
             x, y, r = g.talon(i, spread=card is not None)
             out.append(Slot("talon", card, x, y, 10 + i, r, face_up=card is not None))
-        mine = suit_sorted(names_to_cards(o.discards))
+        mine = suit_sorted(o.discards)
         dealer_place = self.place(o.dealer)
         fresh, self.fresh_discards = self.fresh_discards, 0
         for i in range(self._dealer_discards(o)):

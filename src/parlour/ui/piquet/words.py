@@ -1,7 +1,7 @@
 """Piquet's actions and events in the words players use at the table."""
 from __future__ import annotations
 
-from ...engine.cards import card_symbol, mask_of, parse_cards
+from ...engine.cards import card_symbol, mask_of
 from ...engine.core import Action, Event
 from ...engine.events import Cut, DealEnded, Dealt, Exchanged, Scored, Spoken
 from ...engine.piquet import dialogue
@@ -82,6 +82,3 @@ def log_lines(events: list[Event], name, seats) -> list[tuple[str, str, str]]:
             out.append(("", f"{in_person(name(e.seat), 'exchange')} {what}.", "said"))
     return out
 
-
-def names_to_cards(names_list) -> list[int]:
-    return parse_cards(list(names_list)) if names_list else []

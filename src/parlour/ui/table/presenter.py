@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.cards import card_symbol, parse_card, parse_cards
+from ...engine.cards import card_symbol
 from ...engine.copies import CardCopy
 from ...engine.core import Action, Event, State
 from ...engine.events import Dealt, Drew, GameEnded, Played, Scored, TrickWon
@@ -28,7 +28,7 @@ QUIET_KINDS = (Played, Dealt, Drew, TrickWon, Scored, GameEnded)
 
 def trick_pairs(trick) -> list[tuple[int, int]]:
     """A trick's cards as (seat, card), in the order played (none: no trick)."""
-    return [] if trick is None else [(p.seat, parse_card(p.card)) for p in trick.cards]
+    return [] if trick is None else [(p.seat, p.card) for p in trick.cards]
 
 
 def suit_sorted(cards, key=lambda c: c) -> list:
@@ -241,7 +241,7 @@ class GenericPresenter(TablePresenter):
 
     def slots(self, state: State, g: TableGeometry, held):
         obs = state.observation(self.bottom)
-        hand = suit_sorted(parse_cards(obs.hand))
+        hand = suit_sorted(obs.hand)
         out = []
         for i, (x, y) in enumerate(g.fan(len(hand), True)):
             out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
