@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from parlour.engine.cards import card_symbol, parse_card
+from parlour.engine.cards import card_symbol
 from parlour.engine.games import new_game
 from parlour.ui.melding.presenter import MeldingPresenter
 
@@ -44,7 +44,7 @@ def test_the_status_says_lead_or_reply_and_the_last_tricks_rule(game, variant):
         if led is None:
             assert "lead" in text and "reply" not in text, text
         else:
-            assert f"reply to {card_symbol(parse_card(led))}" in text, text
+            assert f"reply to {card_symbol(led)}" in text, text
         assert ("last tricks" in text) == last, text
         assert ("Follow suit and win" in text) == (last and led is not None), text
         assert ("board" in text) == (not last), text     # the board is in hand at the end

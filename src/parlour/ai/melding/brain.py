@@ -47,7 +47,7 @@ class MeldingBrain(Brain):
     def meld_cards(self, obs) -> set[int]:
         """Cards worth keeping for melds: trump courts and the bézique/binocle pair."""
         trump = suit_in(obs.trump)
-        keep = {QUEEN_OF_SPADES, JACK_OF_DIAMONDS}
+        keep: set[int] = {QUEEN_OF_SPADES, JACK_OF_DIAMONDS}
         if trump is not None:
             keep |= {trump * 8 + r for r in (ACE, TEN, KING, QUEEN, JACK)}
         return keep

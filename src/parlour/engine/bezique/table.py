@@ -333,7 +333,7 @@ class Table:
                 out += self._fours_reformed(kind)
             if not any(held):
                 continue
-            on_table = [c for c in suit_cards for _ in range(count[c])]
+            on_table: list[int] = [c for c in suit_cards for _ in range(count[c])]
             if (self.no_reform and self.in_four) or self.scored:
                 locked = self._scored_uids(kind)[0]
                 on_table = sorted(i[0] for i in self.insts if i[0] in suit_cards
