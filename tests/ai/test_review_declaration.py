@@ -15,9 +15,15 @@ from parlour.ai.piquet.review_reason import Reason
 from parlour.ai.piquet.review_words import sentence
 from parlour.cli import main
 from parlour.engine import records
-from parlour.engine.cards import mask_of, parse_card
+from parlour.engine.cards import mask_of, parse_card, parse_cards
 from parlour.engine.core import Action, DealSetup
 from parlour.engine.games import new_game
+
+
+def cs(text: str) -> tuple[int, ...]:
+    """Cards written in the notation, as the review holds them."""
+    return tuple(parse_cards(text))
+
 
 SMALL = Budget(seconds=60.0, samples=24)
 
@@ -63,11 +69,11 @@ def _declarations(data: dict):
 
 def test_sinking_the_quint_that_makes_the_repique_is_plainly_costly():
     point, sequence, sets = _declarations(_declared("sequence"))
-    assert (sequence.chosen, sequence.best) == ("JH QH KH AH", "10H JH QH KH AH")
+    assert (sequence.chosen, sequence.best) == (cs("JH QH KH AH"), cs("10H JH QH KH AH"))
     assert sequence.worlds == SMALL.samples
     assert sequence.cost > 30 and sequence.cost > 3 * sequence.se > 0
     r = sequence.reason
-    assert r.gain == "declared" and r.cards == ("10H",)
+    assert r.gain == "declared" and r.cards == cs("10H")
     assert r.hand >= 11 and r.bonus == "repic" and r.bonus_share == 1.0
     assert r.bonus_points > 20          # the repique's 60, less the pic he makes instead
     assert r.reader == "guess"
@@ -96,7 +102,7 @@ def test_a_sound_rubicon_under_call_scores_the_whole_and_costs_nothing_in_hand()
     stock = "8H 7H 10C 9D 8D KC AC 9C"
     point, sequence, sets = _declarations(_declared("set", dealer, stock, elder,
                                                     "rubicon", True, "9H"))
-    assert sets.chosen == "KS KH KD" and sets.best == "KS AS KH AH KD AD"
+    assert sets.chosen == cs("KS KH KD") and sets.best == cs("KS AS KH AH KD AD")
     assert sets.worlds == SMALL.samples
     r = sets.reason
     assert r.undercall and r.hand == 0 and r.bonus_points == 0
@@ -107,8 +113,8 @@ def test_a_sound_rubicon_under_call_scores_the_whole_and_costs_nothing_in_hand()
 
 
 def test_a_sinking_that_paid_is_said_to_have_gained():
-    r = Reason("hidden", ("10H",), -1.2, hand=1.0, play=-2.2, reader="guess")
-    d = Decision(1, 4, "declare", "JH QH KH", "10H JH QH KH", -1.2, 0.5, 200, r)
+    r = Reason("hidden", cs("10H"), -1.2, hand=1.0, play=-2.2, reader="guess")
+    d = Decision(1, 4, "declare", cs("JH QH KH"), cs("10H JH QH KH"), -1.2, 0.5, 200, r)
     assert sentence(d) == (
         "Declaring JH QH KH (keeping back 10H) gained 1.2 points a deal (± 1.0) over "
         "declaring 10H JH QH KH: that scores 1.0 more in hand, but what it shows costs "
@@ -120,7 +126,7 @@ def test_a_declaration_no_deal_can_be_drawn_for_is_listed_unweighed(monkeypatch)
     monkeypatch.setattr(declaration_weighing, "determinize", lambda *args: None)
     sequence = _declarations(_declared("sequence"))[1]
     assert sequence.worlds == 0 and sequence.cost == 0
-    assert sequence.reason.gain == "unweighed" and sequence.reason.cards == ("10H",)
+    assert sequence.reason.gain == "unweighed" and sequence.reason.cards == cs("10H")
     assert sentence(sequence) == ("Declaring JH QH KH AH (keeping back 10H) could not be "
                                   "weighed: no deal fitting what you had seen could be drawn")
 

@@ -6,7 +6,12 @@ from parlour.ai.piquet.review import Decision, moments
 from parlour.ai.piquet.review_reason import Reason, exchange_reason, play_reason
 from parlour.ai.piquet.review_words import sentence
 from parlour.ai.piquet.view import PiquetView
-from parlour.engine.cards import mask_of, parse_card
+from parlour.engine.cards import mask_of, parse_card, parse_cards
+
+
+def cs(text: str) -> tuple[int, ...]:
+    """Cards written in the notation, as the review holds them."""
+    return tuple(parse_cards(text))
 
 
 def _m(text: str) -> int:
@@ -28,18 +33,18 @@ def _view(hand, trick=None, gone="", shown="", voids=""):
 
 def test_following_the_expert_wins_the_trick_you_gave_up():
     r = play_reason(_view("AH 8H 7S", trick="KH"), _c("8H"), _c("AH"), 3.0)
-    assert r == Reason("trick", ("AH",), 3.0)
+    assert r == Reason("trick", cs("AH"), 3.0)
 
 
 def test_winning_with_a_higher_card_than_needed():
     r = play_reason(_view("AH QH 7S", trick="JH"), _c("AH"), _c("QH"), 1.0)
-    assert r.gain == "cheaper" and r.cards == ("AH",)
+    assert r.gain == "cheaper" and r.cards == cs("AH")
 
 
 def test_leading_into_a_card_the_other_declared():
     r = play_reason(_view("KH 9H 7S AC", shown="AH QD"), _c("KH"), _c("AC"), 2.1)
-    assert r.gain == "unbeaten" and r.cards == ("AH",) and r.shown == ("AH",)
-    d = Decision(1, 9, "play", "KH", "AC", 2.1, 0.5, 40, r)
+    assert r.gain == "unbeaten" and r.cards == cs("AH") and r.shown == cs("AH")
+    d = Decision(1, 9, "play", cs("KH"), cs("AC"), 2.1, 0.5, 40, r)
     assert sentence(d) == ("Playing the KH cost 2.1 points a deal (± 1.0): playing the AC "
                            "instead does not run into a higher card; the other's "
                            "declarations showed the AH")
@@ -47,14 +52,14 @@ def test_leading_into_a_card_the_other_declared():
 
 def test_leading_a_sure_trick():
     r = play_reason(_view("AS 9H 7C", gone="AH KH QH JH 10H"), _c("7C"), _c("AS"), 1.0)
-    assert r.gain == "sure" and r.cards == ("AS",)
+    assert r.gain == "sure" and r.cards == cs("AS")
     r = play_reason(_view("AS 9H 7C", gone="AH KH QH JH 10H"), _c("7C"), _c("9H"), 1.0)
-    assert r.gain == "sure" and r.cards == ("9H",)     # the Hearts above it are gone
+    assert r.gain == "sure" and r.cards == cs("9H")     # the Hearts above it are gone
 
 
 def test_discarding_the_guard_of_a_king():
     r = play_reason(_view("KS 7S 8C 9C", trick="AD", voids=""), _c("7S"), _c("8C"), 1.5)
-    assert r.gain == "guard" and r.cards == ("KS",)
+    assert r.gain == "guard" and r.cards == cs("KS")
     # with the Ace of Spades out of play the King needs no guard
     r = play_reason(_view("KS 7S 8C 9C", trick="AD", gone="AS"), _c("7S"), _c("8C"), 1.5)
     assert r.gain == "afterwards"
@@ -64,13 +69,13 @@ def test_a_void_the_other_showed_is_named():
     r = play_reason(_view("AH 8H 7S", trick="KH", voids="7S 8S 9S 10S JS QS KS AS"),
                     _c("7S"), _c("AH"), 3.0)
     assert r.void == "S"
-    d = Decision(1, 3, "play", "7S", "AH", 3.0, 0.0, 10, r)
+    d = Decision(1, 3, "play", cs("7S"), cs("AH"), 3.0, 0.0, 10, r)
     assert sentence(d).endswith("the other had shown out of spades")
 
 
 def test_no_cost_is_said_as_good_as_the_experts():
     assert play_reason(_view("AH 8H"), _c("8H"), _c("AH"), 0.0) == Reason("same")
-    d = Decision(1, 3, "play", "8H", "AH", 0.0, 0.0, 10, Reason("same"))
+    d = Decision(1, 3, "play", cs("8H"), cs("AH"), 0.0, 0.0, 10, Reason("same"))
     assert sentence(d) == "Playing the 8H was as good as the expert's choice"
 
 
@@ -88,9 +93,9 @@ def test_a_card_kept_is_named_for_the_trick_it_wins_later_and_the_card_it_takes(
     # leading the AC now spends it; leading the 8D keeps it to take his KC at the last
     view, brain = _ending("AC 7C 8D", "KC 9D 10D")
     r = play_reason(view, _c("AC"), _c("8D"), 1.0, brain, random.Random(1), worlds=8)
-    assert r.gain == "later" and r.cards == ("AC",)
-    assert (r.trick, r.share, r.takes, r.takes_share) == (12, 1.0, "KC", 1.0)
-    d = Decision(1, 18, "play", "AC", "8D", 1.0, 0.3, 8, r)
+    assert r.gain == "later" and r.cards == cs("AC")
+    assert (r.trick, r.share, r.takes, r.takes_share) == (12, 1.0, _c("KC"), 1.0)
+    d = Decision(1, 18, "play", cs("AC"), cs("8D"), 1.0, 0.3, 8, r)
     assert sentence(d) == (
         "Playing the AC cost 1.0 points a deal (± 0.6): playing the 8D instead keeps your "
         "AC, which in the expert's play-outs over the hands he may hold wins a later "
@@ -101,8 +106,8 @@ def test_a_card_kept_that_seldom_wins_later_is_only_kept_for_the_tricks_to_come(
     # the 7C kept never wins: his Clubs are higher
     view, brain = _ending("7C 8D AS", "KC 9D 10D")
     r = play_reason(view, _c("7C"), _c("8D"), 1.0, brain, random.Random(1), worlds=8)
-    assert r.gain == "afterwards" and r.cards == ("7C",) and r.share == 0
-    d = Decision(1, 18, "play", "7C", "8D", 1.0, 0.3, 8, r)
+    assert r.gain == "afterwards" and r.cards == cs("7C") and r.share == 0
+    d = Decision(1, 18, "play", cs("7C"), cs("8D"), 1.0, 0.3, 8, r)
     assert sentence(d).endswith("playing the 8D instead keeps your 7C for the tricks to come")
 
 
@@ -125,8 +130,8 @@ def test_breaking_a_quatorze_is_reasoned_by_the_sets():
     view = PiquetView(moment.observation, 0)
     chosen, best = _m("AC 7S 7H 7D 7C"), _m("7S 7H 7D 7C 8C")
     r = exchange_reason(view, chosen, best, 5.0, random.Random(1))
-    assert r.gain == "set" and r.cards == ("AS", "AH", "AD", "AC") and r.points > 5
-    d = Decision(1, 0, "exchange", "AC 7S 7H 7D 7C", "7S 7H 7D 7C 8C", 5.0, 1.0, 100, r)
+    assert r.gain == "set" and r.cards == cs("AS AH AD AC") and r.points > 5
+    d = Decision(1, 0, "exchange", cs("AC 7S 7H 7D 7C"), cs("7S 7H 7D 7C 8C"), 5.0, 1.0, 100, r)
     assert sentence(d) == ("Throwing AC 7S 7H 7D 7C cost 5.0 points a deal (± 2.0): throwing "
                            "7S 7H 7D 7C 8C instead keeps the quatorze Aces (AS, AH, AD and AC)")
 
@@ -138,8 +143,8 @@ def test_throwing_more_to_draw_more_is_said_so():
     view = PiquetView(moment.observation, 0)
     chosen, best = _m("AC"), _m("AC 7S 7H 7D 7C")
     r = exchange_reason(view, chosen, best, 5.0, random.Random(1))
-    assert r.gain == "draw" and r.cards == ("7S", "7H", "7D", "7C") and r.part
-    d = Decision(1, 0, "exchange", "AC", "AC 7S 7H 7D 7C", 5.0, 1.0, 100, r)
+    assert r.gain == "draw" and r.cards == cs("7S 7H 7D 7C") and r.part
+    d = Decision(1, 0, "exchange", cs("AC"), cs("AC 7S 7H 7D 7C"), 5.0, 1.0, 100, r)
     assert " instead draws four cards more, which gains most in the " in sentence(d)
 
 
@@ -149,7 +154,7 @@ def test_a_lead_that_meets_a_higher_card_less_often():
     brain = SimpleNamespace(sample_other=lambda view, rng: next(hands))
     r = play_reason(_view("KH 10C 7S"), _c("KH"), _c("10C"), 2.0, brain, random.Random(1))
     assert r.gain == "safer" and (r.risk, r.risk_best) == (0.75, 0.0)
-    d = Decision(1, 5, "play", "KH", "10C", 2.0, 0.5, 30, r)
+    d = Decision(1, 5, "play", cs("KH"), cs("10C"), 2.0, 0.5, 30, r)
     assert "he may hold one in 75% of the hands that fit what you had seen, against 0%" \
         in sentence(d)
 
@@ -158,19 +163,16 @@ def test_the_window_writes_the_same_sentence_with_suit_symbols():
     """One sentence, two hands: the record's notation by default (the command line and
     its JSON), the table's suit symbols when the window asks (``write``)."""
     from parlour.ai.piquet.review_words import written
-    from parlour.engine.cards import card_symbol
-
-    def symbol(name):
-        return card_symbol(parse_card(name))
-    assert written("7S 10D", symbol) == "7♠ 10♦"
+    from parlour.engine.cards import card_symbol as symbol
+    assert written(cs("7S 10D"), symbol) == "7♠ 10♦"
     r = play_reason(_view("KH 9H 7S AC", shown="AH QD"), _c("KH"), _c("AC"), 2.1)
-    d = Decision(1, 9, "play", "KH", "AC", 2.1, 0.5, 40, r)
+    d = Decision(1, 9, "play", cs("KH"), cs("AC"), 2.1, 0.5, 40, r)
     assert sentence(d, symbol) == ("Playing the K♥ cost 2.1 points a deal (± 1.0): playing "
                                    "the A♣ instead does not run into a higher card; the "
                                    "other's declarations showed the A♥")
     moment = moments(_quatorze_deal(), 0)[0]
     r = exchange_reason(PiquetView(moment.observation, 0), _m("AC 7S 7H 7D 7C"),
                         _m("7S 7H 7D 7C 8C"), 5.0, random.Random(1))
-    d = Decision(1, 0, "exchange", "AC 7S 7H 7D 7C", "7S 7H 7D 7C 8C", 5.0, 1.0, 100, r)
+    d = Decision(1, 0, "exchange", cs("AC 7S 7H 7D 7C"), cs("7S 7H 7D 7C 8C"), 5.0, 1.0, 100, r)
     assert sentence(d, symbol).endswith("throwing 7♠ 7♥ 7♦ 7♣ 8♣ instead keeps the quatorze "
                                         "Aces (A♠, A♥, A♦ and A♣)")

@@ -67,7 +67,7 @@ def test_review_this_deal_from_the_menu_after_a_finished_deal(window, qtbot, qui
         for col in (2, 3, 5):
             text = dialog.table.item(r, col).text()
             assert not notation.search(text), text
-    row, chosen = next((r, d.chosen.split()) for r, d in enumerate(dialog.decisions)
+    row, chosen = next((r, d.chosen) for r, d in enumerate(dialog.decisions)
                        if d.chosen)
     assert symbol(chosen[0]) in dialog.table.item(row, 2).text()
     dialog.table.selectRow(0)

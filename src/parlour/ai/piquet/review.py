@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass
 from typing import Callable, Iterator
 
 from ...engine import records
-from ...engine.cards import cards_of, cards_text, mask_of
+from ...engine.cards import Card, cards_of, cards_text, mask_of, names
 from ...engine.core import Action
 from ..brain import Budget
 from .brain import PiquetBrain, full_declaration
@@ -51,13 +51,13 @@ class Decision:
     deal: int              # 1, 2, ...
     index: int             # the action's index in the deal's recorded actions
     kind: str              # exchange, play, declare
-    chosen: str
-    best: str
+    chosen: tuple[Card, ...]
+    best: tuple[Card, ...]
     cost: float            # points a deal the choice gave up against the expert's
     se: float              # its standard error (0 when not estimated)
     worlds: int            # sampled worlds behind the estimate
     reason: Reason         # what the expert's choice gains (the words: review_words.py)
-    hand: str = ""         # the player's hand when he chose
+    hand: tuple[Card, ...] = ()    # the player's hand when he chose
 
 
 @dataclass
@@ -97,7 +97,7 @@ def _judge_exchange(obs, legal, action, rng, budget) -> Decision | None:
     best = tally.best()
     cost, se = _cost(tally, best, chosen)
     reason = exchange_reason(view, chosen, best, cost, rng)
-    return Decision(0, 0, "exchange", cards_text(action.cards), cards_text(cards_of(best)),
+    return Decision(0, 0, "exchange", tuple(action.cards), tuple(cards_of(best)),
                     round(cost, 2), round(se, 2), tally.n, reason)
 
 
@@ -109,7 +109,7 @@ def _judge_play(brain, obs, legal, action, rng, budget) -> Decision | None:
         return None
     best = tally.best()
     cost, se = _cost(tally, best, action.card)
-    return Decision(0, 0, "play", cards_text([action.card]), cards_text([best]),
+    return Decision(0, 0, "play", (action.card,), (best,),
                     round(cost, 2), round(se, 2), tally.n,
                     play_reason(view, action.card, best, cost, brain, rng))
 
@@ -117,18 +117,18 @@ def _judge_play(brain, obs, legal, action, rng, budget) -> Decision | None:
 def _judge_declaration(brain, moment, rng, budget) -> Decision | None:
     obs, legal, action = moment.observation, moment.legal, moment.action
     best = full_declaration(legal)
-    chosen_text, best_text = cards_text(action.cards), cards_text(best.cards)
+    chosen, best_cards = tuple(action.cards), tuple(best.cards)
     if action == best:
-        return Decision(0, 0, "declare", chosen_text, best_text, 0.0, 0.0, 0, SAME)
+        return Decision(0, 0, "declare", chosen, best_cards, 0.0, 0.0, 0, SAME)
     weighing = weigh_declaration(obs, action.seat, action, best, brain, rng, budget)
     if weighing is None:             # no deal fitting what he saw could be drawn
-        return Decision(0, 0, "declare", chosen_text, best_text, 0.0, 0.0, 0,
+        return Decision(0, 0, "declare", chosen, best_cards, 0.0, 0.0, 0,
                         declaration_reason(action, best, 0.0))
     tally = weighing.tally
     cost, se = _cost(tally, "best", "chosen")
     # the same value in every deal (a sound under-call scores the whole): as good
     reason = SAME if cost == se == 0 else declaration_reason(action, best, cost, weighing)
-    return Decision(0, 0, "declare", chosen_text, best_text, round(cost, 2), round(se, 2),
+    return Decision(0, 0, "declare", chosen, best_cards, round(cost, 2), round(se, 2),
                     tally.n, reason)
 
 
@@ -188,7 +188,7 @@ def judge(moment: Moment, brain: PiquetBrain, rng: random.Random,
         d = _judge_declaration(brain, moment, rng, budget)
     if d is not None:
         d.deal, d.index = moment.deal, moment.index
-        d.hand = cards_text(cards_of(PiquetView(obs, action.seat).hand))
+        d.hand = tuple(cards_of(PiquetView(obs, action.seat).hand))
     return d
 
 
@@ -230,8 +230,20 @@ def total_cost(decisions: list[Decision]) -> tuple[float, float]:
             round(sum(d.se ** 2 for d in lost) ** 0.5, 2))
 
 
+def _decision_json(d: Decision) -> dict:
+    """A decision as the review's JSON writes it: cards named in the notation, the
+    choices and the hand as one string each ("7S 10D"), a card taken "" when none."""
+    out = dict(asdict(d), why=sentence(d))
+    out["chosen"], out["best"], out["hand"] = (cards_text(d.chosen), cards_text(d.best),
+                                               cards_text(d.hand))
+    r = out["reason"]
+    r["cards"], r["shown"] = names(d.reason.cards), names(d.reason.shown)
+    r["takes"] = "" if d.reason.takes is None else names([d.reason.takes])[0]
+    return out
+
+
 def as_json(seat: int, decisions: list[Decision], seats: list[str]) -> dict:
     cost, se = total_cost(decisions)
     return {"seat": seat, "player": seats[seat] if seat < len(seats) else str(seat),
-            "decisions": [dict(asdict(d), why=sentence(d)) for d in decisions],
+            "decisions": [_decision_json(d) for d in decisions],
             "cost": cost, "se": se}

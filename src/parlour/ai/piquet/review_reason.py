@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ...engine.cards import PIQUET_PACK_MASK, SUIT_MASK, SUITS, card_name, cards_of, mask_of, names
+from ...engine.cards import PIQUET_PACK_MASK, SUIT_MASK, SUITS, Card, cards_of, mask_of
 from ...engine.piquet.dialogue import held
 from .deal_model import CLASSES, deal_parts
 from .brain import rollout_after
@@ -54,9 +54,9 @@ QUEEN, KING = 5, 6
 @dataclass(frozen=True)
 class Reason:
     gain: str                        # one of GAINS
-    cards: tuple[str, ...] = ()      # the cards the gain is about
+    cards: tuple[Card, ...] = ()     # the cards the gain is about
     points: float = 0.0              # the part of the deal's points it makes (exchange)
-    shown: tuple[str, ...] = ()      # the other's declared cards, unplayed, bearing on it
+    shown: tuple[Card, ...] = ()     # the other's declared cards, unplayed, bearing on it
     void: str = ""                   # a suit (S, H, D, C) the other has shown out of
     # a card led: in what share of the hands the other may hold (sampled as the review's
     # search samples them) he has a higher card of its suit, for yours and the expert's
@@ -68,7 +68,7 @@ class Reason:
     # takes there, and in what share
     trick: int = 0
     share: float = 0.0
-    takes: str = ""
+    takes: Card | None = None
     takes_share: float = 0.0
     # a declaration: points declaring in full makes more in hand, in repic and pic, and
     # in the play of the cards; the bonus (repic, pic, capot) whose outcome it changes
@@ -85,8 +85,8 @@ class Reason:
 SAME = Reason("same")
 
 
-def _names(mask: int) -> tuple[str, ...]:
-    return tuple(names(cards_of(mask)))
+def _cards(mask: int) -> tuple[Card, ...]:
+    return tuple(cards_of(mask))
 
 
 def _unguarded(hand: int, threats: int) -> int:
@@ -138,8 +138,8 @@ def exchange_reason(view, chosen: int, best: int, cost: float, rng,
     else:
         cards = chosen & ~best       # what the expert keeps that you threw
     if not cards:                    # it keeps all you kept: it throws more, to draw more
-        return Reason("draw", _names(best & ~chosen), points, part=part)
-    return Reason(part, _names(cards), points)
+        return Reason("draw", _cards(best & ~chosen), points, part=part)
+    return Reason(part, _cards(cards), points)
 
 
 def _above(card: int) -> int:
@@ -191,7 +191,7 @@ def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
         elif chosen >> 3 != lead >> 3 and guard:
             gain, cards = "guard", guard
         else:
-            return _later(view, chosen, best, cost, brain, rng, worlds, _names(shown), void)
+            return _later(view, chosen, best, cost, brain, rng, worlds, _cards(shown), void)
     elif beaten_by:
         gain, cards = "unbeaten", beaten_by
     elif not _above(best) & out and _above(chosen) & out:
@@ -201,20 +201,20 @@ def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
     elif guard:
         gain, cards = "guard", guard
     else:
-        return _later(view, chosen, best, cost, brain, rng, worlds, _names(shown), void,
+        return _later(view, chosen, best, cost, brain, rng, worlds, _cards(shown), void,
                       risk, risk_best)
-    return Reason(gain, _names(cards), round(cost, 2), _names(shown), void, risk, risk_best)
+    return Reason(gain, _cards(cards), round(cost, 2), _cards(shown), void, risk, risk_best)
 
 
 def _later(view, kept: int, best: int, cost: float, brain, rng, worlds: int,
-           shown: tuple[str, ...], void: str, risk: float = 0.0,
+           shown: tuple[Card, ...], void: str, risk: float = 0.0,
            risk_best: float = 0.0) -> Reason:
     """What ``kept`` does after the expert's ``best``: over hands sampled for the other,
     the rest of the deal played out by the book (the expert's play-outs), the trick it
     most often wins and the card of his it most often takes there ("later"), or, when
     it wins in few of them or nothing can be sampled, only that it is kept
     ("afterwards")."""
-    plain = Reason("afterwards", _names(1 << kept), round(cost, 2), shown, void, risk,
+    plain = Reason("afterwards", _cards(1 << kept), round(cost, 2), shown, void, risk,
                    risk_best)
     if brain is None or rng is None:
         return plain
@@ -240,9 +240,9 @@ def _later(view, kept: int, best: int, cost: float, brain, rng, worlds: int,
         return plain
     trick = wins.most_common(1)[0][0]
     taken, times = takes.most_common(1)[0] if takes else (-1, 0)
-    return Reason("later", _names(1 << kept), round(cost, 2), shown, void, risk, risk_best,
+    return Reason("later", _cards(1 << kept), round(cost, 2), shown, void, risk, risk_best,
                   trick=trick, share=round(share, 2),
-                  takes=card_name(taken) if taken >= 0 else "",
+                  takes=taken if taken >= 0 else None,
                   takes_share=round(times / worlds, 2))
 
 
@@ -252,7 +252,7 @@ def declaration_reason(chosen, best, cost: float, weighing=None) -> Reason:
     (no deal fitting what he saw could be drawn), only the cards kept back."""
     if chosen == best:
         return SAME
-    kept = _names(mask_of(best.cards) & ~mask_of(chosen.cards) or mask_of(best.cards))
+    kept = _cards(mask_of(best.cards) & ~mask_of(chosen.cards) or mask_of(best.cards))
     under = bool(chosen.get("undercall", False))
     if weighing is None:
         return Reason("unweighed", kept, undercall=under)

@@ -1,10 +1,12 @@
 """The review's one sentence for each decision, made from its typed reason (the one
 place the words are made: the command line, its JSON and the window all read them
-from here).  ``write`` writes a card from its name: the record's notation ("KH") by
-default, the table's suit symbols ("K♥") in the window."""
+from here).  ``write`` writes a card: in the record's notation ("KH") by default, in the
+table's suit symbols ("K♥") in the window."""
 from __future__ import annotations
 
-from ...engine.cards import SUIT_NAMES, SUITS, mask_of, parse_card
+from typing import Callable, Sequence
+
+from ...engine.cards import SUIT_NAMES, SUITS, Card, card_name, mask_of
 from ...engine.piquet.dialogue import combos_of, name_of
 
 Z95 = 1.96       # the 95% interval of a cost is its estimate ± 1.96 standard errors
@@ -22,13 +24,13 @@ def cost_figure(cost: float, se: float) -> str:
     return "no cost" if costs_nothing(cost, se) else f"{cost:.1f} ± {Z95 * se:.1f}"
 
 
-def _name(card: str) -> str:
-    return card
+Write = Callable[[Card], str]
+_name: Write = card_name
 
 
-def written(cards: str, write=_name) -> str:
-    """Cards in notation ("7S 10D") as ``write`` writes each."""
-    return " ".join(write(c) for c in cards.split())
+def written(cards: Sequence[Card], write: Write = _name) -> str:
+    """Cards as ``write`` writes each, one space apart ("7S 10D")."""
+    return " ".join(write(c) for c in cards)
 
 
 def _list(cards, write=_name) -> str:
@@ -42,18 +44,18 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def choice_words(kind: str, cards: str, write=_name) -> str:
+def choice_words(kind: str, cards: Sequence[Card], write: Write = _name) -> str:
     """What was done: "throwing 7S 8H", "playing the KH", "declaring QH KH AH"."""
-    cards = written(cards, write)
+    text = written(cards, write)
     if kind == "exchange":
-        return f"throwing {cards}" if cards else "taking no card"
+        return f"throwing {text}" if text else "taking no card"
     if kind == "play":
-        return f"playing the {cards}"
-    return f"declaring {cards}" if cards else "declaring nothing"
+        return f"playing the {text}"
+    return f"declaring {text}" if text else "declaring nothing"
 
 
 def _combination(cls: str, cards, write=_name) -> str:
-    combos = combos_of(cls, mask_of([parse_card(c) for c in cards]))
+    combos = combos_of(cls, mask_of(cards))
     if not combos:
         return _list(cards, write)
     name = name_of(cls, combos[0])
@@ -105,7 +107,7 @@ def _later_words(reason, write=_name) -> str:
     words = (f"keeps your {_list(reason.cards, write)}, which in the expert's play-outs over the "
              f"hands he may hold wins a later trick in {reason.share:.0%} of them, most "
              f"often the {_ordinal(reason.trick)}")
-    if reason.takes:
+    if reason.takes is not None:
         words += f", taking his {write(reason.takes)} in {reason.takes_share:.0%}"
     return words
 

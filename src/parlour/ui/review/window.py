@@ -13,7 +13,7 @@ from ...ai.piquet.review import NOTICE, Decision, is_reviewable, last_deal_of, t
 from ...ai.piquet.review_words import (Z95, choice_words, cost_figure, costs_nothing,
                                        sentence, written)
 from ...engine import records
-from ...engine.cards import card_symbol, parse_card, parse_cards
+from ...engine.cards import card_symbol
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from ..shell.screen_fit import fit_to_screen
 from .runner import ReviewRunner
@@ -22,9 +22,8 @@ COLUMNS = ("Deal", "Decision", "Yours", "The expert's", "Cost", "Why")
 KINDS = {"exchange": "Exchange", "play": "Card", "declare": "Declaration"}
 
 
-def symbol(name: str) -> str:
-    """A card as the table writes it (K♥), not as the record does (KH)."""
-    return card_symbol(parse_card(name))
+# a card as the table writes it (K♥), not as the record does (KH)
+symbol = card_symbol
 
 
 def can_review(controller) -> bool:
@@ -162,8 +161,8 @@ class ReviewWindow(QtWidgets.QDialog):
             f"You: {choice_words(d.kind, d.chosen, symbol)}; "
             f"the expert: {choice_words(d.kind, d.best, symbol)}.")
         view = self.hand_view
-        view.show_hand(parse_cards(d.hand))
-        for card in parse_cards(d.chosen):
+        view.show_hand(list(d.hand))
+        for card in d.chosen:
             view.toggle(card)
         view.locked = True                # to look at, not to choose
         view.setVisible(True)
