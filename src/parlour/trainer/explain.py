@@ -7,8 +7,7 @@ suit the best discard keeps, what the draw then gives, what the alternative woul
 """
 from __future__ import annotations
 
-from ..engine.cards import (ACE, JACK, KING, QUEEN, RANK_PLURALS, SUIT_NAMES, TEN, card_name,
-                            parse_cards)
+from ..engine.cards import ACE, JACK, KING, QUEEN, RANK_PLURALS, SUIT_NAMES, TEN, card_name
 from ..engine.piquet.declarations import PIPS
 from ..odds.exact import ELDER, ExactTable
 
@@ -32,10 +31,13 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
     def written(cards) -> str:
         return " ".join(card(c) for c in cards)
 
-    def discard(o: dict) -> str:
-        return written(parse_cards(o["discard"]))
-
     opts = result["options"]
+    # each option's discard as cards: the options are listed in ``order``'s rows
+    thrown_by = {id(o): table.discards[r] for o, r in zip(opts, order)}
+
+    def discard(o: dict) -> str:
+        return written(thrown_by[id(o)])
+
     best = opts[0]
     hand = table.hand
     thrown = table.discards[order[0]]
@@ -93,7 +95,7 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
             lines.append(f"It keeps the three {plural}: quatorze {_pct(q)} of the time{tail}.")
             continue
         chase = [o for o in opts if o["se"] is not None
-                 and not any(card_name(c) in o["discard"] for c in held)]
+                 and not any(c in thrown_by[id(o)] for c in held)]
         if chase:
             p = chase[0]["chances"]["quatorze"].get(plural, 0.0)
             lines.append(f"Keeping the three {plural} for a quatorze (drawn {_pct(p)} of "
