@@ -25,7 +25,7 @@ under half a point (nearly the same discard: a real but negligible difference).
 from __future__ import annotations
 
 import time
-from typing import Iterator
+from typing import Iterator, Sequence
 
 import numpy as np
 
@@ -59,7 +59,7 @@ def parse_hand(hand) -> tuple[int, ...]:
     return tuple(sorted(cards))
 
 
-def _cards(x) -> list[int]:
+def _cards(x) -> Sequence[int]:
     if isinstance(x, str):
         return parse_cards(x)
     x = list(x)
