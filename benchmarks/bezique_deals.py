@@ -16,13 +16,14 @@ import random
 import time
 
 from parlour.engine.bezique import ChineseBeziqueState, RubiconBeziqueState, settle_rubicon
+from parlour.engine.actions import Announce, Brisques, Meld
 
 CLASSES = {"rubicon": RubiconBeziqueState, "chinese": ChineseBeziqueState}
 
 
 def choose(s, legal, rng, policy):
     if policy == "declaring":
-        decl = [a for a in legal if a.act in ("meld", "announce")]
+        decl = [a for a in legal if type(a) in (Meld, Announce)]
         if decl:
             return rng.choice(decl)
     return rng.choice(legal)
@@ -47,7 +48,7 @@ def run(name: str, games: int, seed: int, policy: str) -> dict:
                 s.apply(choose(s, legal, rng, policy))
                 actions += 1
         assert sum(s.brisques) == 8 * s.PACKS
-        asked = next((a.get("count") for a in s.history if a.act == "brisques"), True)
+        asked = next((a.count for a in s.history if type(a) is Brisques), True)
         assert s.result().value == settle_rubicon(s.points, s.brisques, packs=s.PACKS,
                                                   demanded=asked).value
         points += max(s.points)

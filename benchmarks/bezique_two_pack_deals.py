@@ -17,11 +17,12 @@ import random
 import time
 
 from parlour.engine.bezique.two_pack import TwoPackBeziqueState
+from parlour.engine.actions import Dix, Meld
 
 
 def choose(legal, rng, policy):
     if policy == "declaring":
-        decl = [a for a in legal if a.act in ("meld", "dix")]
+        decl = [a for a in legal if type(a) in (Meld, Dix)]
         if decl:
             return rng.choice(decl)
     return rng.choice(legal)

@@ -19,6 +19,7 @@ from parlour.ai.brain import Budget
 from parlour.ai.melding.brain import BeziqueBrain, BinocleBrain
 from parlour.ai.melding.search import flat_tally
 from parlour.engine.games import new_game
+from parlour.engine.actions import Announce, CarteBlanche, Claim
 
 GAMES = (("rubicon-bezique", "rubicon", BeziqueBrain), ("chinese-bezique", "chinese", BeziqueBrain),
          ("bezique", "two-pack", BeziqueBrain), ("binocle", "48", BinocleBrain),
@@ -44,7 +45,7 @@ def positions(game: str, variant: str, count: int, seed: int) -> list:
             seat = s.current_player()
             obs = s.observation(seat)
             if (len(legal) > 1 and not obs.last_tricks and step % 7 == 3
-                    and not {a.act for a in legal} & {"announce", "claim", "carte_blanche"}):
+                    and not {type(a) for a in legal} & {Announce, Claim, CarteBlanche}):
                 out.append((obs, legal))
                 if len(out) == count:
                     break

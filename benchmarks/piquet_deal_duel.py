@@ -29,6 +29,7 @@ from concurrent.futures import ProcessPoolExecutor
 from parlour.ai.players import make_player
 from parlour.engine.games import new_game
 from parlour.selfplay import deal_seed_of, mean_ci95, player_seed
+from parlour.engine.actions import Exchange, Play
 
 # scoring classes reported as they are; every other category is the play of the cards
 CLASSES = {"point", "sequence", "set", "pic", "repic", "capot", "carte_blanche"}
@@ -47,8 +48,8 @@ def _parts(player, club_exchange: bool, club_play: bool):
     original = player.choose
 
     def choose(obs, legal):
-        kinds = {a.act for a in legal}
-        if club_exchange and kinds == {"exchange"} or club_play and kinds == {"play"}:
+        kinds = {type(a) for a in legal}
+        if club_exchange and kinds == {Exchange} or club_play and kinds == {Play}:
             return club.choose(obs, legal)
         return original(obs, legal)
     player.choose = choose
@@ -111,13 +112,13 @@ def _cheat(player, mode: str | None, table: list):
     def choose(obs, legal):
         state = table[0]
         me, him = legal[0].seat, 1 - legal[0].seat
-        if mode == "sees-all" and {a.act for a in legal} == {"exchange"}:
+        if mode == "sees-all" and {type(a) for a in legal} == {Exchange}:
             _TRUE_DEAL[0] = (list(state.stock), state.hands[him])
             try:
                 return original(obs, legal)
             finally:
                 _TRUE_DEAL[0] = None
-        if {a.act for a in legal} != {"play"}:
+        if {type(a) for a in legal} != {Play}:
             return original(obs, legal)
         if mode in ("sees-hand", "sees-all"):
             _TRUE_HAND[0] = state.hands[him]

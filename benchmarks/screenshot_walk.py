@@ -22,6 +22,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from parlour.engine.actions import CarteBlanche, Declare, Dix, Exchange, Meld
+
 SIZES = ((1024, 700), (1600, 1000))
 MELDING = (("rubicon-bezique", "rubicon"), ("chinese-bezique", "chinese"),
            ("bezique", "two-pack"), ("binocle", "64"))
@@ -127,16 +129,16 @@ class Walk:
         w = self.window
         c = w.start(new_game("piquet", "au-cent", seats=["You", "Computer"], seed=seed),
                     0, "random")
-        shot_kinds: set[tuple[int, str]] = set()
+        shot_kinds: set[tuple[int, object]] = set()
         deals_seen = 0
         while self.wait_turn(c) and len(c.state.deals) <= most_deals:
             deal = len(c.state.deals)
             deals_seen = deal
             legal = c.state.legal_actions()
-            kind = legal[0].act
+            kind = type(legal[0])
             first = (deal, kind) not in shot_kinds
             shot_kinds.add((deal, kind))
-            if kind == "exchange":
+            if kind is Exchange:
                 action = c.state.sample_action(self.rng)
                 if first and deal == 1:           # the hint, with its reason
                     from parlour.ui.shell.smoke import wait_until
@@ -151,7 +153,7 @@ class Walk:
                     w._show_table(0)
                     w._show_choices()
                     self.shot(f"piquet-deal{deal}-exchange")
-            elif kind == "declare":
+            elif kind is Declare:
                 action = legal[0]
                 if len(legal) > 1 and deal <= 2 and first:
                     self.shot(f"piquet-deal{deal}-declaring")
@@ -194,7 +196,7 @@ class Walk:
         while self.wait_turn(c) and len(c.state.deals) <= 1:
             o = c.state.observation(0)
             legal = c.state.legal_actions()
-            melds = [a for a in legal if a.act in ("meld", "dix", "carte_blanche")]
+            melds = [a for a in legal if type(a) in (Meld, Dix, CarteBlanche)]
             stock = o.stock or 0
             start = stock if start is None else start
             if not marks["first"]:

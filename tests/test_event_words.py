@@ -189,4 +189,4 @@ def g(said, texts):
     return [t2 for s2, t2 in said if t2 in REPLIES]
 '''
     assert len(phrase_matching(heard, PHRASES)) == 5
-    assert phrase_matching('def h(a):\n    return a.act == "play"\n', PHRASES) == []
+    assert phrase_matching('def h(a):\n    return type(a) is Play\n', PHRASES) == []

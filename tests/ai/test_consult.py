@@ -6,16 +6,16 @@ import random
 import pytest
 
 from parlour.ai.consult import ConsultingPlayer, consulting, vote
-from parlour.engine.core import Action
 from parlour.engine.games import new_game
 
 from parlour.selfplay import run
 from .conftest import LEVELS, level_player, play_to
 from .test_honesty import _swap_hand_and_stock, swapped_positions
+from parlour.engine.actions import Play
 
 
 def play(card):
-    return Action(1, "play", (card,))
+    return Play(1, card)
 
 
 def test_the_majority_choice_is_played():

@@ -20,6 +20,7 @@ from parlour.engine.piquet.observation import PiquetObservation
 
 from .conftest import TEST_BUDGET, known_worlds_at_ten_tricks, plays_legally
 from .test_honesty import _swap_two_hand_piquet, swapped_positions
+from parlour.engine.actions import Declare
 
 PIQUET = ["au-cent", "rubicon"]
 
@@ -74,7 +75,7 @@ def _declarations(variant, seeds, elder_player):
             obs, legal = state.observation(seat), state.legal_actions()
             if seat == state.elder:
                 chosen = elder_player.choose(obs, legal)
-                if legal[0].act == "declare":
+                if type(legal[0]) is Declare:
                     pairs.append((club.choose(obs, legal), chosen))
             else:
                 chosen = other.choose(obs, legal)
@@ -95,7 +96,7 @@ def test_the_hider_declares_its_best_and_never_more_than_the_club(variant):
 def test_the_hider_under_calls_when_the_under_call_is_sound():
     undercalls = 0
     for state, pairs in _declarations("rubicon", 80, HiderPlayer(1)):
-        undercalls += sum(bool(h.get("undercall")) for _, h in pairs)
+        undercalls += sum(h.undercall for _, h in pairs)
     assert undercalls >= 1
 
 

@@ -4,13 +4,13 @@ from dataclasses import replace
 import pytest
 
 from parlour.ai.levels import ClubPlayer
-from parlour.engine.core import Action
-from parlour.engine.cards import parse_cards
+from parlour.engine.cards import parse_card, parse_cards
 from parlour.engine.games import new_game
 from parlour.engine.observed import PlayedCard, Trick
 from parlour.selfplay import run
 
 from .conftest import ALL_GAMES
+from parlour.engine.actions import Brisques, Claim, Meld, Pass, Play
 
 MELDING = [gv for gv in ALL_GAMES if gv[0] != "piquet"]
 
@@ -23,8 +23,8 @@ def test_club_beats_random_over_a_mirrored_match(game, variant):
 
 @pytest.mark.skipif(not any(g == "binocle" for g, _ in MELDING), reason="no Binocle yet")
 def test_binocle_claims_exactly_when_it_has_reached_the_target():
-    claim = Action(0, "claim")
-    play = Action(0, "play", tuple(parse_cards("9H")))
+    claim = Claim(0)
+    play = Play(0, parse_card("9H"))
     obs = replace(new_game("binocle", "48", seed=0).observation(0), scores=(990, 700),
                   target=1000, hand=("9H",), trump="S", trick=None)
     assert ClubPlayer(1).choose(obs, [play, claim]) == play
@@ -36,10 +36,10 @@ def test_binocle_claims_exactly_when_it_has_reached_the_target():
 def test_the_biggest_meld_is_scored_first():
     obs = replace(new_game("binocle", "48", seed=0).observation(0), trump="H", trick=None,
                   hand=("KH", "QH", "AH", "10H", "JH", "QS", "JD"))
-    royal = Action(0, "meld", tuple(sorted(parse_cards("KH QH"))))
-    seq = Action(0, "meld", tuple(sorted(parse_cards("AH 10H KH QH JH"))))
-    binocle = Action(0, "meld", tuple(sorted(parse_cards("QS JD"))))
-    assert ClubPlayer(1).choose(obs, [royal, binocle, seq, Action(0, "pass")]) == seq
+    royal = Meld(0, tuple(sorted(parse_cards("KH QH"))))
+    seq = Meld(0, tuple(sorted(parse_cards("AH 10H KH QH JH"))))
+    binocle = Meld(0, tuple(sorted(parse_cards("QS JD"))))
+    assert ClubPlayer(1).choose(obs, [royal, binocle, seq, Pass(0)]) == seq
 
 
 @pytest.mark.skipif(not any(g == "rubicon-bezique" for g, _ in MELDING), reason="no Bézique")
@@ -47,7 +47,7 @@ def test_bezique_takes_a_brisque_cheaply_and_throws_a_low_card_otherwise():
     obs = replace(new_game("rubicon-bezique", "rubicon", seed=0).observation(1), seat=1,
                   trump="C", hand=tuple(parse_cards("7H AD KS 9C JH")),
                   trick=Trick(0, (PlayedCard(0, parse_cards("10D")[0]),)), last_tricks=False, stock=99)
-    legal = [Action(1, "play", (c,)) for c in parse_cards("7H AD KS 9C JH")]
+    legal = [Play(1, c) for c in parse_cards("7H AD KS 9C JH")]
     assert ClubPlayer(1).choose(obs, legal).card in parse_cards("9C AD")
     obs = replace(obs, trick=Trick(0, (PlayedCard(0, parse_cards("8D")[0]),)))
     assert ClubPlayer(1).choose(obs, legal).card == parse_cards("7H")[0]
@@ -118,6 +118,6 @@ def test_the_trailing_computer_asks_for_the_brisques_only_when_the_count_helps(b
     eleven that fails would cost 3,900, so it is not asked for."""
     obs = replace(new_game("rubicon-bezique", "rubicon", seed=0).observation(1), trump="C",
                   scores=(1740, 850), brisques=tuple(brisques), hand=(), trick=None)
-    legal = [Action(1, "brisques", (), (("count", True),)),
-             Action(1, "brisques", (), (("count", False),))]
-    assert bool(ClubPlayer(1).choose(obs, legal).get("count")) is asks
+    legal = [Brisques(1, True),
+             Brisques(1, False)]
+    assert ClubPlayer(1).choose(obs, legal).count is asks

@@ -12,6 +12,7 @@ from parlour.engine.games import new_game
 
 from .conftest import ALL_GAMES, TEST_BUDGET, level_player, plays_legally
 from .test_honesty import _swap_hand_and_stock, swapped_positions
+from parlour.engine.actions import Meld, Pass
 
 MELDING = [gv for gv in ALL_GAMES if gv[0] in ("rubicon-bezique", "binocle")]
 LADDER = ("ai:sampler", "ai:hider")
@@ -50,8 +51,8 @@ def _meld_windows(game, variant, seeds):
         while not state.is_over():
             seat = state.current_player()
             obs, legal = state.observation(seat), state.legal_actions()
-            acts = {a.act for a in legal}
-            if "meld" in acts and "pass" in acts:
+            acts = {type(a) for a in legal}
+            if Meld in acts and Pass in acts:
                 yield obs, legal
             state.apply(players[seat].choose(obs, legal))
 
@@ -66,8 +67,8 @@ def test_the_hider_holds_small_melds_back_while_the_stock_is_long(game, variant)
         if obs.stock <= styles.HOLD_UNTIL:
             assert hider == club            # the stock is short: it melds as the club
             late += 1
-        elif club.act == "meld" and brain.meld_value(obs, club.cards) < styles.BIG:
-            assert hider.act != "meld" or brain.meld_value(obs, hider.cards) >= styles.BIG
+        elif type(club) is Meld and brain.meld_value(obs, club.cards) < styles.BIG:
+            assert type(hider) is not Meld or brain.meld_value(obs, hider.cards) >= styles.BIG
             held += 1
         else:
             assert hider == club            # a big meld is scored at once

@@ -15,6 +15,7 @@ from parlour.engine.games import new_game
 from parlour.engine.piquet import dialogue
 
 from .test_honesty import _swap_two_hand_piquet, swapped_positions
+from parlour.engine.actions import Declare
 
 WEAK = "7S 8S 10S 7H 9H 10H 7C 8C JC 7D 9D JD"
 
@@ -27,7 +28,7 @@ def _shortened(cls: str, legal, hand: int, by: str):
         return None
     for a in legal:
         combos = dialogue.combos_of(cls, mask_of(a.cards))
-        if combos and not a.get("undercall") and len(combos) == len(full) \
+        if combos and not a.undercall and len(combos) == len(full) \
                 and dialogue.best_key(cls, combos, by) < dialogue.best_key(cls, full, by):
             return a
     return None
@@ -43,7 +44,7 @@ def _deals_with_a_shortening(variant: str, cls: str, seeds: int):
         while state.phase != "play" and not state.is_over():
             seat, legal = state.current_player(), state.legal_actions()
             action = players[seat].choose(state.observation(seat), legal)
-            if legal[0].act == "declare" and legal[0].get("class") == cls and shortener is None:
+            if type(legal[0]) is Declare and legal[0].category == cls and shortener is None:
                 short = _shortened(cls, legal, state.hands[seat], state.options["point_by"])
                 if short is not None:
                     action, shortener = short, seat

@@ -10,6 +10,7 @@ from parlour.ai.piquet.review import as_json, human_seat, review
 from parlour.cli import main
 from parlour.engine import records
 from parlour.selfplay import play_one
+from parlour.engine.actions import Exchange, Play
 
 SMALL = Budget(seconds=60.0, samples=8)
 
@@ -28,7 +29,7 @@ def test_every_choice_of_the_seat_is_weighed_and_costs_are_never_negative():
     assert seat == 0
     chosen = []
     records.replay(data, lambda state, action: chosen.append(action)
-                   if action.seat == 0 and action.act in ("exchange", "play")
+                   if action.seat == 0 and type(action) in (Exchange, Play)
                    and len(state.legal_actions()) > 1 else None)
     weighed = [d for d in decisions if d.kind in ("exchange", "play")]
     assert len(weighed) == len(chosen)

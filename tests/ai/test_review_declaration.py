@@ -16,8 +16,9 @@ from parlour.ai.piquet.review_words import sentence
 from parlour.cli import main
 from parlour.engine import records
 from parlour.engine.cards import mask_of, parse_card, parse_cards
-from parlour.engine.core import Action, DealSetup
+from parlour.engine.core import DealSetup
 from parlour.engine.games import new_game
+from parlour.engine.actions import Declare, Exchange
 
 
 def cs(text: str) -> tuple[int, ...]:
@@ -48,14 +49,14 @@ def _declared(sink: str | None, dealer: str = DEALER, stock: str = STOCK,
     state = new_game("piquet", variant, None, seats=["You", "ai:club"], seed=None,
                      deals=[DealSetup(1, [sorted(_cards(elder)), sorted(_cards(dealer))],
                                       _cards(stock))])
-    state.apply(Action(0, "exchange", tuple(_cards("7D"))))
-    state.apply(Action(1, "exchange", tuple(_cards(dealer_throws))))
+    state.apply(Exchange(0, tuple(_cards("7D"))))
+    state.apply(Exchange(1, tuple(_cards(dealer_throws))))
     while state.phase == "declare":
         legal = state.legal_actions()
         move = full_declaration(legal)
-        if state.current_player() == 0 and legal[0].get("class") == sink:
+        if state.current_player() == 0 and legal[0].category == sink:
             move = next(a for a in legal if a != move and a.cards
-                        and bool(a.get("undercall")) == under)
+                        and a.undercall == under)
         state.apply(move)
     return records.record_of(state)
 
@@ -64,7 +65,7 @@ def _declarations(data: dict):
     """The review's verdicts on elder's declarations (only those: quick)."""
     rng, brain = random.Random(1), PiquetBrain()
     return [judge(m, brain, rng, SMALL) for m in moments(data, 0)
-            if m.action.act == "declare"]
+            if type(m.action) is Declare]
 
 
 def test_sinking_the_quint_that_makes_the_repique_is_plainly_costly():

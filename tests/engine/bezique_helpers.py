@@ -6,6 +6,7 @@ from collections import Counter
 from parlour.engine.bezique import ChineseBeziqueState, RubiconBeziqueState
 from parlour.engine.cards import packs, parse_card, parse_cards
 from parlour.engine.core import Action, DealSetup
+from parlour.engine.actions import Meld, Pass
 
 PONE, DEALER = 0, 1
 
@@ -34,8 +35,7 @@ def game(pone: str, dealer: str, stock_top: str = "", options=None, chinese=Fals
 
 
 def act(state, seat: int, kind: str, cards: str = "", **extra):
-    a = Action(seat, kind, tuple(parse_cards(cards)) if cards else (),
-               tuple(sorted(extra.items())))
+    a = Action.from_record({"seat": seat, "act": kind, "cards": cards.split(), **extra})
     return state.apply(a)
 
 
@@ -44,7 +44,7 @@ def play(state, seat: int, c: str, **extra):
     forced ``pass`` follows (as replay and the window do), and its draws are returned."""
     events = act(state, seat, "play", c, **extra)
     auto = state.auto_action()
-    if auto is not None and auto.act == "pass":
+    if auto is not None and type(auto) is Pass:
         events += state.apply(auto)
     return events
 
@@ -65,7 +65,7 @@ def scores_of(events, category=None):
 
 
 def melds_offered(state):
-    return [sorted(a.cards) for a in state.legal_actions() if a.act == "meld"]
+    return [sorted(a.cards) for a in state.legal_actions() if type(a) is Meld]
 
 
 def card(text: str) -> int:

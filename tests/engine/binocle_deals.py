@@ -30,8 +30,7 @@ def game(pone, dealer_hand, turnup, stock_top="", variant="48", options=None, de
 
 
 def act(state, seat, kind, cards="", **extra):
-    a = Action(seat, kind, tuple(parse_cards(cards)) if cards else (),
-               tuple(sorted(extra.items())))
+    a = Action.from_record({"seat": seat, "act": kind, "cards": cards.split(), **extra})
     return state.apply(a)
 
 

@@ -5,10 +5,11 @@ card, for the first card of the talon) and the dealer takes nothing, the hands a
 exactly the ones given - so the book's example hands can be played as printed.
 """
 from parlour.engine.cards import mask_of, parse_cards
-from parlour.engine.core import Action, DealSetup
+from parlour.engine.core import DealSetup
 from parlour.engine.piquet import PiquetState
 from parlour.engine.events import Left, Spoken
 from parlour.engine.sentences import sentence
+from parlour.engine.actions import Exchange, Play
 
 
 def cards(text):
@@ -35,8 +36,8 @@ def after_exchange(elder, dealer_hand, variant="au-cent", options=None, dealer=1
     s = PiquetState(variant, options, deals=[setup])
     if totals:
         s.totals = list(totals)
-    s.apply(Action(1 - dealer, "exchange", (j,)))
-    s.apply(Action(dealer, "exchange", ()))
+    s.apply(Exchange(1 - dealer, (j,)))
+    s.apply(Exchange(dealer))
     assert s.hands[1 - dealer] == mask_of(cards(elder))
     return s
 
@@ -50,7 +51,7 @@ def declare_all(s):
 def play(s, text):
     """Play the cards in order; a card of the other seat is played when its turn comes."""
     for c in cards(text):
-        s.apply(Action(s.current_player(), "play", (c,)))
+        s.apply(Play(s.current_player(), c))
 
 
 def play_out(s):

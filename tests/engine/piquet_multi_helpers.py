@@ -7,8 +7,9 @@ import random
 from dataclasses import is_dataclass
 
 from parlour.engine.cards import parse_card, parse_cards
-from parlour.engine.core import Action, DealSetup
+from parlour.engine.core import DealSetup
 from parlour.engine.observed import to_json
+from parlour.engine.actions import Declare, Play
 
 
 def setup(dealer: int, hands: list[str], stock: str = "") -> DealSetup:
@@ -17,12 +18,12 @@ def setup(dealer: int, hands: list[str], stock: str = "") -> DealSetup:
 
 def declare_all(state, seat: int) -> None:
     """The seat declares everything it holds, class by class (the auto action)."""
-    while state.current_player() == seat and state.legal_actions()[0].act == "declare":
+    while state.current_player() == seat and type(state.legal_actions()[0]) is Declare:
         state.apply(state.auto_action())
 
 
 def play(state, seat: int, card: str) -> list:
-    return state.apply(Action(seat, "play", (parse_card(card),)))
+    return state.apply(Play(seat, parse_card(card)))
 
 
 def finish_deal(state) -> None:

@@ -7,6 +7,7 @@ from parlour.engine.sentences import sentence
 from .bezique_helpers import (DEALER, PONE, act, card, game, meld, melds_offered, play,
                               scores_of, trick)
 from parlour.engine.events import Announced, Lost, Melded, StockExhausted
+from parlour.engine.actions import Announce, Meld
 
 LOSER = "7C 7C 8C 8C 9C 9C 7D 8D KC"   # the dealer's hand: low clubs, one court card
 
@@ -147,7 +148,7 @@ def test_carried_declarations_with_twenty_and_twenty_to_score():
     play(s, PONE, "KH")
     play(s, DEALER, "8C")
     assert scores_of(meld(s, PONE, "QS QS JD JD")) == [500]
-    offered = [sorted(a.cards) for a in s.legal_actions() if a.act == "announce"]
+    offered = [sorted(a.cards) for a in s.legal_actions() if type(a) is Announce]
     assert sorted([card("KS"), card("QS")]) in offered
     ev = act(s, PONE, "announce", "KS QS") + act(s, PONE, "announce", "KS QS")
     assert [sentence(e, s.seats) for e in ev if isinstance(e.payload, Announced)] == [
@@ -194,7 +195,7 @@ def test_time_exhausting_the_stock_shuts_out_the_adversary():
         assert s.current_player() == PONE
         counts.append(s.observation(DEALER).stock)
     assert counts == [6, 4, 2, 0]
-    assert s.last_nine and not any(a.act == "meld" for a in s.legal_actions())
+    assert s.last_nine and not any(type(a) is Meld for a in s.legal_actions())
     assert s.points[DEALER] == 0
 
 

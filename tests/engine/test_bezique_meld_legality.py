@@ -7,6 +7,7 @@ from parlour.engine.core import IllegalAction
 from .bezique_helpers import (DEALER, PONE, act, card, game, meld, melds_offered, play,
                               scores_of, trick)
 from parlour.engine.events import Lost, Played
+from parlour.engine.actions import Meld
 
 LOSER = "7C 7C 8C 8C 9C 9C 7D 8D KC"
 FILL = "7S 7D 8S 8D 9S 9D 7S 7D 8S 8D 9S 9D"
@@ -137,7 +138,7 @@ def test_duplicate_queens_in_hand_and_on_table_play_from_either():
     s = game("KH QH QH AS 7S 8S 9S 10S 7H", LOSER, FILL)
     trick(s, "AS", "7C")
     meld(s, PONE, "KH QH")
-    plays = [(a.cards, a.get("from")) for a in s.legal_actions()]
+    plays = [(a.cards, a.source) for a in s.legal_actions()]
     assert ((card("QH"),), None) in plays and ((card("QH"),), "table") in plays
     play(s, PONE, "QH", **{"from": "table"})
     assert s.table[PONE].count[card("QH")] == 0 and s.hand[PONE][card("QH")] == 1
@@ -236,7 +237,7 @@ def test_sequence_reformed_by_a_card_of_it_led_from_the_hand():
     trick(s, "AS", "7C")
     meld(s, PONE, "AH 10H KH QH JH")
     trick(s, "AC", "8C")
-    assert not [a for a in s.legal_actions() if a.act == "meld" and len(a.cards) == 5]
+    assert not [a for a in s.legal_actions() if type(a) is Meld and len(a.cards) == 5]
     trick(s, "KH", "8C")
     assert scores_of(meld(s, PONE, "AH 10H KH QH JH")) == [250]
     assert s.hand[PONE][card("AH")] == 1 and s.hand[PONE][card("KH")] == 0

@@ -7,6 +7,7 @@ from parlour.engine.games import new_game
 
 from .bezique_helpers import DEALER, PONE, act, game, meld, play, scores_of, trick
 from parlour.engine.events import StockExhausted, TrickWon
+from parlour.engine.actions import Pass
 
 LOSER = "7C 7C 8C 8C 9C 9C 7D 8D KC"
 FILL = "7S 7D 8S 8D 9S 9D 7S 7D 8S 8D 9S 9D"
@@ -47,7 +48,7 @@ def test_double_bezique_suits_on_but_hearts_trumps_keep_the_book_pair():
 
 def play_out(s):
     while not s.is_over():
-        s.apply(s.legal_actions()[-1] if s.legal_actions()[-1].act != "pass"
+        s.apply(s.legal_actions()[-1] if type(s.legal_actions()[-1]) is not Pass
                 else s.legal_actions()[0])
     return s
 

@@ -6,6 +6,7 @@ from parlour.engine.core import IllegalAction
 
 from .bezique_helpers import (DEALER, PONE, act, card, game, meld, play, scores_of, trick)
 from parlour.engine.events import DealEnded, Dealt, GameEnded, Melded, Scored, TrickWon, Trumps
+from parlour.engine.actions import CarteBlanche, Pass, Play
 
 LOSER = "7C 7C 8C 8C 9C 9C 7D 8D KC"
 FILL = "7S 7D 8S 8D 9S 9D 7S 7D 8S 8D 9S 9D"
@@ -15,7 +16,7 @@ BLANK = "AS 10S 9S 8S 7S AH 10H 9H 8H"
 def test_pone_shows_carte_blanche_before_leading():
     s = game(BLANK, LOSER, FILL)
     assert s.current_player() == PONE
-    assert [a.act for a in s.legal_actions()] == ["carte_blanche"]
+    assert [type(a) for a in s.legal_actions()] == [CarteBlanche]
     with pytest.raises(IllegalAction):
         play(s, PONE, "AS")
     ev = act(s, PONE, "carte_blanche")
@@ -35,17 +36,17 @@ def test_carte_blanche_again_for_each_draw_without_a_court_card():
     trick(s, "10H", "8C")                   # pone draws 9D... and then KS ends it
     act(s, PONE, "carte_blanche")
     trick(s, "10S", "9C")
-    assert s.current_player() == PONE and s.legal_actions()[0].act == "play"
+    assert s.current_player() == PONE and type(s.legal_actions()[0]) is Play
     assert s.points[PONE] == 200
 
 
 def test_dealer_shows_carte_blanche_before_playing_to_the_first_trick():
     s = game(LOSER, BLANK, FILL)
-    assert s.current_player() == PONE and s.legal_actions()[0].act == "play"
+    assert s.current_player() == PONE and type(s.legal_actions()[0]) is Play
     play(s, PONE, "KC")
-    assert [a.act for a in s.legal_actions()] == ["carte_blanche"]
+    assert [type(a) for a in s.legal_actions()] == [CarteBlanche]
     assert s.current_player() == DEALER
-    assert s.auto_action().act == "carte_blanche"
+    assert type(s.auto_action()) is CarteBlanche
     assert scores_of(act(s, DEALER, "carte_blanche")) == [50]
     play(s, DEALER, "AS")
 
@@ -149,8 +150,10 @@ def test_play_from_the_table_errors():
         play(s, PONE, "7S", **{"from": "table"})
     with pytest.raises(IllegalAction):
         play(s, PONE, "KH", **{"from": "hand"})
-    with pytest.raises(IllegalAction):
+    with pytest.raises(ValueError, match="'from' must be"):      # no record says it
         play(s, PONE, "KH", **{"from": "pocket"})
+    with pytest.raises(IllegalAction):                           # nor may a program
+        s.apply(Play(PONE, card("KH"), "pocket"))
     play(s, PONE, "KH")                        # only on the table: no "from" needed
     assert s.table[PONE].count[card("KH")] == 0
 
@@ -162,5 +165,5 @@ def test_turn_to_declare_does_not_tell_whether_the_winner_could_declare():
         act(s, PONE, "play", "AS")
         act(s, DEALER, "play", "7C")
     assert could.observation(DEALER) == could_not.observation(DEALER)
-    assert [a.act for a in could_not.legal_actions()] == ["pass"]
-    assert could_not.auto_action().act == "pass" and could.auto_action() is None
+    assert [type(a) for a in could_not.legal_actions()] == [Pass]
+    assert type(could_not.auto_action()) is Pass and could.auto_action() is None

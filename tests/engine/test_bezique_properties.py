@@ -14,6 +14,7 @@ from parlour.engine.records import record_of, replay
 from parlour.engine.observed import to_json
 
 from .bezique_helpers import random_walk
+from parlour.engine.actions import Announce, CarteBlanche, Meld, Pass, Play
 
 VARIANTS = [(RubiconBeziqueState, {}, 4), (ChineseBeziqueState, {}, 6),
             (ChineseBeziqueState, {"chinese_hand_size": 12}, 6),
@@ -35,10 +36,10 @@ def all_cards(s):
 def greedy_choice(s, legal, rng):
     """Random, but fond of declaring and of playing from the hand, so that the big
     combinations, announcements and re-forming come up often."""
-    decl = [a for a in legal if a.act in ("meld", "announce")]
+    decl = [a for a in legal if type(a) in (Meld, Announce)]
     if decl and rng.random() < 0.9:
         return rng.choice(decl)
-    from_hand = [a for a in legal if a.act == "play" and a.get("from") is None
+    from_hand = [a for a in legal if type(a) is Play and a.source is None
                  and s.hand[a.seat][a.cards[0]]]
     if from_hand and rng.random() < 0.8:
         return rng.choice(from_hand)
@@ -100,7 +101,7 @@ def test_records_replay_to_the_same_result(cls, options, n_packs):
 def test_records_may_leave_carte_blanche_out():
     for seed in range(400):
         s = random_game(RubiconBeziqueState, {}, seed)
-        if any(a.act == "carte_blanche" for a in s.history):
+        if any(type(a) is CarteBlanche for a in s.history):
             break
     else:
         pytest.skip("no carte blanche in these seeds")
@@ -174,8 +175,8 @@ def test_illegal_actions_are_refused_and_change_nothing():
     s = RubiconBeziqueState(seed=11)
     legal = s.legal_actions()
     before = s.observation(0), s.observation(1)
-    for bad in (Action(1 - s.current_player(), "play", (0,)), Action(s.current_player(), "dance"),
-                Action(s.current_player(), "meld", (5, 20))):
+    for bad in (Play(1 - s.current_player(), 0), Pass(s.current_player()),
+                Meld(s.current_player(), (5, 20))):
         with pytest.raises(IllegalAction):
             s.apply(bad)
     assert (s.observation(0), s.observation(1)) == before and s.legal_actions() == legal

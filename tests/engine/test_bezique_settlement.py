@@ -3,6 +3,7 @@ import pytest
 
 from parlour.engine.bezique import settle_rubicon
 from parlour.engine.games import settlement
+from parlour.engine.actions import Brisques, Meld
 
 
 def test_game_rounds_to_hundreds_and_adds_500_1830_to_1260_is_1100():
@@ -139,12 +140,12 @@ def test_on_demand_the_trailing_player_is_asked_knowing_his_brisques():
     behind = 0 if s.points[0] < s.points[1] else 1
     assert s.current_player() == behind
     legal = s.legal_actions()
-    assert [(a.act, a.get("count")) for a in legal] == [("brisques", True), ("brisques", False)]
+    assert [(type(a), a.count) for a in legal] == [(Brisques, True), (Brisques, False)]
     assert list(s.observation(behind).brisques) == s.brisques
     for a in legal:
         t = s.clone()
         t.apply(a)
-        assert t.result() == settle_rubicon(t.points, t.brisques, demanded=a.get("count"))
+        assert t.result() == settle_rubicon(t.points, t.brisques, demanded=a.count)
 
 
 def test_a_finished_record_without_the_question_replays_asking_for_the_count():
@@ -156,7 +157,7 @@ def test_a_finished_record_without_the_question_replays_asking_for_the_count():
     s, rng = RubiconBeziqueState(seed=0), random.Random(0)
     while not s.is_over() and s.phase != "count":
         acts = s.legal_actions()
-        melds = [a for a in acts if a.act == "meld"]
+        melds = [a for a in acts if type(a) is Meld]
         s.apply(max(melds, key=lambda a: len(a.cards)) if melds else rng.choice(acts))
     assert s.phase == "count" and s.points == [80, 170]
     rec = records.record_of(s)

@@ -17,6 +17,7 @@ from parlour.engine.records import record_of, replay
 from parlour.engine.observed import to_json
 
 from .bezique_helpers import random_walk
+from parlour.engine.actions import Announce, Dix, Meld, Pass, Play
 
 PONE, DEALER = 0, 1
 
@@ -33,8 +34,8 @@ def deal(pone, dealer, turnup="9H", stock_top="", options=None):
 
 
 def act(s, seat, kind, cards="", **extra):
-    return s.apply(Action(seat, kind, tuple(parse_cards(cards)) if cards else (),
-                          tuple(sorted(extra.items()))))
+    return s.apply(Action.from_record({"seat": seat, "act": kind, "cards": cards.split(),
+                                       **extra}))
 
 
 def win(s, lead, follow):
@@ -49,12 +50,12 @@ def win(s, lead, follow):
 def draw(s):
     """Take the automatic steps (dix, pass) until the next card is to be played."""
     while s.phase != "play":
-        a = s.auto_action() or Action(s.current_player(), "pass")
+        a = s.auto_action() or Pass(s.current_player())
         s.apply(a)
 
 
 def melds(s):
-    return [a for a in s.legal_actions() if a.act == "meld"]
+    return [a for a in s.legal_actions() if type(a) is Meld]
 
 
 def can_meld(s, cards):
@@ -96,7 +97,7 @@ def test_seven_of_trumps_exchanged_for_the_turn_up_scores_ten():
     s = deal("7H 8S 9S 10S JS QC KC AC", "7D 8D 9D 10D JD QD KD 8C", turnup="AH")
     win(s, "8S", "7D")
     legal = s.legal_actions()
-    assert {a.get("exchange") for a in legal} == {None, True} and len(legal) == 2
+    assert {a.exchange for a in legal} == {False, True} and len(legal) == 2
     with pytest.raises(IllegalAction):
         act(s, PONE, "pass")              # the Seven is never declined
     act(s, PONE, "dix", "7H", exchange=True)
@@ -110,10 +111,10 @@ def test_seven_of_trumps_shown_scores_ten_once():
     win(s, "8S", "7D")
     act(s, PONE, "dix", "7H")
     assert s.points[PONE] == 10 and s.turnup() == parse_card("AH")
-    assert not any(a.act == "dix" for a in s.legal_actions())
+    assert not any(type(a) is Dix for a in s.legal_actions())
     draw(s)
     win(s, "9S", "8D")
-    assert not any(a.act == "dix" for a in s.legal_actions())
+    assert not any(type(a) is Dix for a in s.legal_actions())
 
 
 @pytest.mark.parametrize("on_play", [False, True])
@@ -136,7 +137,7 @@ def test_option_dix_on_play(on_play):
 def test_no_exchange_when_a_seven_is_the_turn_up():
     s = deal("7H 8S 9S 10S JS QC KC AC", "7D 8D 9D 10D JD QD KD 8C", turnup="7H")
     win(s, "8S", "7D")
-    assert [a.get("exchange") for a in s.legal_actions()] == [None]
+    assert [a.exchange for a in s.legal_actions()] == [False]
 
 
 def test_exchange_and_meld_in_the_same_turn():
@@ -266,7 +267,7 @@ def test_second_single_may_not_announce_the_double_to_score_later():
     bézique, and then 500 for the two combined" - nor by announcing the double with the
     second single and scoring it later (40 + 40 + 500 = 580, over the most of 540)."""
     s = _melded_twice("QS JD", "QS JD")
-    assert not any(a.act == "announce" and len(a.cards) == 4 for a in s.legal_actions())
+    assert not any(type(a) is Announce and len(a.cards) == 4 for a in s.legal_actions())
     with pytest.raises(IllegalAction):
         act(s, PONE, "announce", "QS QS JD JD")
     draw(s)
@@ -283,7 +284,7 @@ def test_double_declaration_four_kings_then_bezique_then_spade_marriage():
     win(s, "9S", "8D")
     act(s, PONE, "meld", "QS JD")
     # the marriage with the spade King may be announced now, scored on another trick
-    assert any(a.act == "announce" and sorted(a.cards) == sorted(parse_cards("KS QS"))
+    assert any(type(a) is Announce and sorted(a.cards) == sorted(parse_cards("KS QS"))
                for a in s.legal_actions())
     act(s, PONE, "announce", "KS QS")
     draw(s)
@@ -321,7 +322,7 @@ def random_game(seed, options=None, check=False):  # noqa: C901
         before = s.stock_count(), [s.hand[0][:], s.hand[1][:]], s.turnup(), len(s.deals)
         a = rng.choice(legal)
         s.apply(a)
-        if check and before[0] == 2 and a.act == "pass" and len(s.deals) == before[3]:
+        if check and before[0] == 2 and type(a) is Pass and len(s.deals) == before[3]:
             # the last draw: the winner the last stock card, the loser the turn-up
             loser = 1 - a.seat
             got = [c for c in range(32) if s.hand[loser][c] + s.table[loser].count[c]
@@ -407,7 +408,7 @@ def test_records_replay_and_the_registry_knows_the_game():
 def test_record_may_leave_the_dix_and_passes_out():
     for seed in range(100):
         s = random_game(seed)
-        if any(a.act == "dix" and not a.get("exchange") for a in s.history):
+        if any(type(a) is Dix and not a.exchange for a in s.history):
             break
     rec = record_of(s)
     for d in rec["deals"]:
@@ -473,9 +474,9 @@ def _doc_record() -> dict:
 
 def test_every_doc_action_example_parses_and_the_example_record_replays():
     import re
-    kinds = {Action.from_record(json.loads(m)).act
+    kinds = {type(Action.from_record(json.loads(m)))
              for m in re.findall(r"`(\{\"seat\"[^`]*\})`", _doc_text())}
-    assert kinds == {"play", "dix", "meld", "announce", "pass"}
+    assert kinds == {Play, Dix, Meld, Announce, Pass}
     state = replay(_doc_record())
     assert state.points == [50, 0] and state.turnup() == parse_card("7H")
     assert state.result() is None and state.current_player() == 1 - PONE
@@ -488,4 +489,4 @@ def test_the_documented_example_replays_alike_without_its_pass():
     short, dropped = without(full, lambda a: a["act"] == "pass")
     assert dropped == 1
     state = assert_replays_alike(full, short)
-    assert state.history[-2].act == "pass" and state.points == [50, 0]
+    assert type(state.history[-2]) is Pass and state.points == [50, 0]

@@ -7,10 +7,10 @@ import pytest
 from parlour.engine import ending
 from parlour.engine.bezique.two_pack import TwoPackBeziqueState, settle_two_pack
 from parlour.engine.cards import parse_card
-from parlour.engine.core import Action
 
 from .test_bezique_two_pack import DEALER, PONE, act, deal, random_game, scored, win
 from parlour.engine.events import GameEnded
+from parlour.engine.actions import Play
 
 HANDS = ("KH QH 9S 10S JS QC 8C AC", "7D 8D 9D 10D JD QD KD 8S")
 
@@ -122,7 +122,7 @@ def test_clone_keeps_the_brisques_already_scored():
     c = s.clone()
     act(s, DEALER, "play", "8S")
     assert c.brisques_scored == [0, 0] and s.brisques_scored == [1, 0]
-    c.apply(Action(DEALER, "play", (parse_card("8S"),)))
+    c.apply(Play(DEALER, parse_card("8S")))
     assert c.points == s.points
 
 

@@ -8,6 +8,7 @@ from parlour.engine import ending
 from parlour.engine.binocle import BinocleState
 from parlour.engine.core import Action, IllegalAction
 from parlour.engine.events import Claimed, GameEnded, TargetRaised
+from parlour.engine.actions import Claim
 
 OFF = {"auto_claim": False}
 
@@ -15,7 +16,7 @@ OFF = {"auto_claim": False}
 def play_until(s, rng, stop):
     """Random play that never claims, until ``stop(s)`` or the game ends."""
     while not s.is_over() and not stop(s):
-        acts = [a for a in s.legal_actions() if a.act != "claim"]
+        acts = [a for a in s.legal_actions() if type(a) is not Claim]
         s.apply(rng.choice(acts))
 
 
@@ -43,14 +44,14 @@ def test_auto_claim_ends_the_game_the_moment_a_player_reaches_1000():
 
 def test_auto_claim_makes_claim_actions_unnecessary_and_refused():
     s = BinocleState(seed=1)
-    assert all(a.act != "claim" for a in s.legal_actions())
+    assert all(type(a) is not Claim for a in s.legal_actions())
     with pytest.raises(IllegalAction, match="auto_claim"):
-        s.apply(Action(0, "claim"))
+        s.apply(Claim(0))
 
 
 def test_without_auto_claim_the_player_may_claim_at_any_moment():
     s = BinocleState(seed=1, options=OFF)
-    assert s.legal_actions()[-1] == Action(0, "claim")
+    assert s.legal_actions()[-1] == Claim(0)
 
 
 def test_a_wrong_claim_loses_whatever_the_scores():
@@ -59,7 +60,7 @@ def test_a_wrong_claim_loses_whatever_the_scores():
         play_until(s, random.Random(seed), lambda s: s.scores[0] > s.scores[1] + 200)
         if s.is_over() or s.scores[0] >= 1000:
             continue
-        s.apply(Action(0, "claim"))
+        s.apply(Claim(0))
         res = s.result()
         assert res.winner == 1 and claimed(res, False)
         assert res.totals[0] > res.totals[1]        # he was ahead, and still lost
@@ -75,7 +76,7 @@ def test_a_correct_claim_wins_at_once_even_out_of_turn():
         if s.is_over():
             continue
         w = 0 if s.scores[0] >= 1000 else 1
-        s.apply(Action(w, "claim"))
+        s.apply(Claim(w))
         res = s.result()
         assert res.winner == w and claimed(res, True) and res.totals == s.scores
         return
@@ -108,7 +109,7 @@ def test_both_past_1000_unclaimed_the_game_goes_on_to_1250():
         # a claim is now judged against 1250
         low = 0 if s.scores[0] < s.scores[1] else 1
         if s.scores[low] < 1250:
-            s.apply(Action(low, "claim"))
+            s.apply(Claim(low))
             assert s.result().winner == 1 - low
         return
     pytest.fail("no game where both passed 1000 in the same deal")

@@ -5,6 +5,7 @@ import random
 from parlour.engine.binocle import BinocleState
 from parlour.engine.core import DealSetup
 from parlour.engine.observed import PlayedCard
+from parlour.engine.actions import Play
 
 
 def test_played_lists_every_card_played_this_deal_the_card_led_included():
@@ -17,8 +18,8 @@ def test_played_lists_every_card_played_this_deal_the_card_led_included():
         s.apply(a)
         if len(s.deals) != deal:          # a new deal starts with nothing played
             deal, seen = len(s.deals), []
-        elif a.act == "play":
-            seen.append(PlayedCard(a.seat, a.cards[0]))
+        elif type(a) is Play:
+            seen.append(PlayedCard(a.seat, a.card))
         for seat in (0, 1):
             assert list(s.observation(seat).played) == seen
 

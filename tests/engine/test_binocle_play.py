@@ -16,6 +16,7 @@ from parlour.engine.observed import PlayedCard, Trick, to_json
 
 from .binocle_deals import act, game, play, scores_by, trick
 from parlour.engine.events import DealEnded, Drew, Played, TrickWon
+from parlour.engine.actions import Dix, Meld, Pass, Play
 
 # The pone holds the four Kings and four Queens and leads Aces; the dealer holds no
 # hearts (trumps) and no Aces, so the pone wins every trick he leads with an Ace.
@@ -27,8 +28,8 @@ def finish_stock(s):
     """Play to the end of the stock: first card each time, dix shown, melds passed."""
     while not s.final and not s.is_over():
         acts = s.legal_actions()
-        kinds = {a.act for a in acts}
-        s.apply(next(a for a in acts if a.act in ("dix", "pass")) if kinds & {"dix", "pass"}
+        kinds = {type(a) for a in acts}
+        s.apply(next(a for a in acts if type(a) in (Dix, Pass)) if kinds & {Dix, Pass}
                 else acts[0])
 
 
@@ -142,8 +143,8 @@ def test_the_winner_melds_after_the_trick_and_before_drawing():
     assert s.phase == MELD_WINDOW and s.current_player() == 0
     obs = s.observation(0)
     assert obs.stock == 23 and len(obs.hand) == 11       # not drawn yet
-    kinds = [a.act for a in s.legal_actions()]
-    assert kinds[-1] == "pass" and "meld" in kinds
+    kinds = [type(a) for a in s.legal_actions()]
+    assert kinds[-1] is Pass and Meld in kinds
     ev = act(s, 0, "meld", "KS KH KD KC")
     assert scores_by(ev, "four") == [(0, 80)]
     assert [type(e.payload) for e in ev][-2:] == [Drew, Drew]
@@ -171,7 +172,7 @@ def test_drawing_without_melding_loses_the_chance_until_another_trick():
 def test_the_window_opens_even_with_nothing_to_meld():
     s = game("AC AC AD AD 10C 10C 10D 10D QC QC KS KS", DEALER_LOW, "JH")
     trick(s, "AC", "9S")
-    assert [a.act for a in s.legal_actions()] == ["pass"]
+    assert [type(a) for a in s.legal_actions()] == [Pass]
 
 
 def test_the_four_kings_and_four_queens_worth_220_in_play():
@@ -193,7 +194,7 @@ def test_melded_cards_may_be_led_from_the_table():
     s = game(PONE_220, DEALER_LOW, "JH")
     trick(s, "AC", "9S")
     act(s, 0, "meld", "KS KH KD KC")
-    assert Action(0, "play", (parse_card("KS"),)) in s.legal_actions()
+    assert Play(0, parse_card("KS")) in s.legal_actions()
     play(s, 0, "KS")
     assert s.observation(1).tables[0] == tuple(parse_cards("KH KD KC"))
 
@@ -204,8 +205,8 @@ def test_from_table_or_hand_when_both_hold_the_card():
     act(s, 0, "meld", "QS JD")
     acts = s.legal_actions()
     qs = parse_card("QS")
-    assert Action(0, "play", (qs,)) in acts
-    assert Action(0, "play", (qs,), (("from", "table"),)) in acts
+    assert Play(0, qs) in acts
+    assert Play(0, qs, "table") in acts
     play(s, 0, "QS", **{"from": "table"})
     assert s.observation(0).tables[0] == (parse_card("JD"),)
     assert qs in s.observation(0).hand
@@ -214,17 +215,17 @@ def test_from_table_or_hand_when_both_hold_the_card():
 def test_a_record_may_leave_the_pass_out():
     s = game(PONE_220, DEALER_LOW, "JH", stock_top="AS 9H")
     trick(s, "AC", "9S")
-    lead = Action(0, "play", (parse_card("AS"),))
+    lead = Play(0, parse_card("AS"))
     with pytest.raises(IllegalAction):
         s.apply(lead)                # the engine itself wants the pass
     assert s.phase == MELD_WINDOW    # left untouched
     ev = follow(s, lead)             # the card just drawn: passed, drew, then led
     assert [type(e.payload) for e in ev] == [Drew, Drew, Played]
-    assert [a.act for a in s.history[-2:]] == ["pass", "play"]
+    assert [type(a) for a in s.history[-2:]] == [Pass, Play]
     s2 = game(PONE_220, DEALER_LOW, "JH", stock_top="AS 9H")
     trick(s2, "AC", "9S")
     with pytest.raises(IllegalAction):
-        follow(s2, Action(0, "play", (parse_card("AH"),)))   # not held even after the draw
+        follow(s2, Play(0, parse_card("AH")))   # not held even after the draw
 
 
 # ----- dix --------------------------------------------------------------------------------
@@ -236,7 +237,7 @@ def test_dix_exchanged_for_the_turn_up_scores_ten():
     s = game(DIX_PONE, DEALER_LOW, "KH")
     trick(s, "AC", "9S")
     acts = s.legal_actions()
-    assert [a.act for a in acts] == ["dix", "dix"]          # the dix comes first
+    assert [type(a) for a in acts] == [Dix, Dix]          # the dix comes first
     ev = act(s, 0, "dix", "9H", exchange=True)
     assert scores_by(ev, "dix") == [(0, 10)]
     obs = s.observation(0)
@@ -244,7 +245,7 @@ def test_dix_exchanged_for_the_turn_up_scores_ten():
     assert obs.hand.count(parse_card("9H")) == 1
     assert s.observation(1).opponent_known == (parse_card("KH"),)
     # the second dix may only be shown now; then the royal marriage in the same turn
-    assert [a.get("exchange") for a in s.legal_actions()] == [None]
+    assert [a.exchange for a in s.legal_actions()] == [False]
     act(s, 0, "dix", "9H")
     ev = act(s, 0, "meld", "KH QH")
     assert scores_by(ev, "marriage") == [(0, 40)]
@@ -255,10 +256,10 @@ def test_a_shown_dix_scores_once():
     s = game("9H QH AC AC AD AD 10C 10C 10D 10D QC QC", DEALER_LOW, "KH")
     trick(s, "AC", "9S")
     act(s, 0, "dix", "9H")
-    assert [a.act for a in s.legal_actions()] == ["pass"]
+    assert [type(a) for a in s.legal_actions()] == [Pass]
     act(s, 0, "pass")
     trick(s, "AC", "9S")
-    assert all(a.act != "dix" for a in s.legal_actions())
+    assert all(type(a) is not Dix for a in s.legal_actions())
     with pytest.raises(IllegalAction):
         act(s, 0, "dix", "9H")
 
@@ -268,7 +269,7 @@ def test_the_dix_comes_before_a_meld_and_a_record_without_it_claims_it():
     trick(s, "AC", "9S")
     with pytest.raises(IllegalAction, match="dix first"):
         act(s, 0, "meld", "KH QH")
-    assert s.auto_action() == Action(0, "dix", (parse_card("9H"),))
+    assert s.auto_action() == Dix(0, parse_card("9H"))
 
 
 def test_the_dix_only_after_winning_a_trick():
@@ -276,13 +277,13 @@ def test_the_dix_only_after_winning_a_trick():
     with pytest.raises(IllegalAction):
         act(s, 1, "dix", "9H")
     trick(s, "9S", "QH")                         # the dealer trumps and wins
-    assert s.current_player() == 1 and s.legal_actions()[0].act == "dix"
+    assert s.current_player() == 1 and type(s.legal_actions()[0]) is Dix
 
 
 def test_no_exchange_after_the_dix_was_turned_up():
     s = game(DIX_PONE.replace("9H 9H", "9H QD"), DEALER_LOW, "9H")
     trick(s, "AC", "9S")
-    assert [a.get("exchange") for a in s.legal_actions()] == [None]
+    assert [a.exchange for a in s.legal_actions()] == [False]
 
 
 # ----- the last draw and the last twelve tricks -------------------------------------------
@@ -291,7 +292,7 @@ def step_to_the_last_draw(s):
     """Play (first card, dix shown, no melds) until the trick before the last draw."""
     while len(s.stock) > 1 or s.lead is not None or s.phase == MELD_WINDOW:
         acts = s.legal_actions()
-        s.apply(next((a for a in acts if a.act in ("dix", "pass")), acts[0]))
+        s.apply(next((a for a in acts if type(a) in (Dix, Pass)), acts[0]))
 
 
 def test_the_last_draw_winner_takes_the_last_card_loser_the_turn_up():
@@ -304,7 +305,7 @@ def test_the_last_draw_winner_takes_the_last_card_loser_the_turn_up():
         s.apply(s.legal_actions()[0])
         winner = s.leader
         while s.phase == MELD_WINDOW:
-            s.apply(next(a for a in s.legal_actions() if a.act in ("dix", "pass")))
+            s.apply(next(a for a in s.legal_actions() if type(a) in (Dix, Pass)))
         assert s.final and s.turnup is None and not s.stock
         lo = 1 - winner
         assert s.hand[winner][last] - before[winner][last] >= 1
@@ -321,7 +322,7 @@ def test_melds_return_to_the_hands_when_the_stock_is_exhausted():
     while not s.final:
         table = s.board[0].cards()
         acts = s.legal_actions()
-        s.apply(next((a for a in acts if a.act in ("dix", "pass")), acts[0]))
+        s.apply(next((a for a in acts if type(a) in (Dix, Pass)), acts[0]))
     assert table, "the melded Kings should still lie on the table"
     obs = s.observation(0)
     assert obs.tables == ((), ()) and len(obs.hand) == 12
@@ -329,13 +330,13 @@ def test_melds_return_to_the_hands_when_the_stock_is_exhausted():
     for c in table:
         assert c in obs.hand and c in known
     # from now on only cards in hand, never "from": "table"
-    assert all(not a.extra for a in s.legal_actions())
+    assert all(type(a) is not Play or a.source is None for a in s.legal_actions())
 
 
 def test_no_meld_or_dix_in_the_last_twelve_tricks():
     s = BinocleState(seed=3)
     finish_stock(s)
-    assert all(a.act == "play" for a in s.legal_actions())
+    assert all(type(a) is Play for a in s.legal_actions())
     with pytest.raises(IllegalAction):
         act(s, s.current_player(), "pass")
 
@@ -349,7 +350,7 @@ def test_the_last_twelve_tricks_follow_and_win_if_possible_else_trump():
             if s.final and s.lead is not None:
                 me = 1 - s.leader
                 hand = [c for c in s.valid if s.hand[me][c]]
-                allowed = {a.card for a in s.legal_actions() if a.act == "play"}
+                allowed = {a.card for a in s.legal_actions() if type(a) is Play}
                 lead, trump = s.lead, s.trump
                 same = [c for c in hand if c >> 3 == lead >> 3]
                 if same:
@@ -377,7 +378,7 @@ def test_a_wrong_card_in_the_last_tricks_is_refused_and_the_state_kept():
         if wrong:
             before = s.observation(me)
             with pytest.raises(IllegalAction, match="follow suit"):
-                s.apply(Action(me, "play", (wrong[0],)))
+                s.apply(Play(me, wrong[0]))
             assert s.observation(me) == before
             return
     pytest.fail("no deal with a refused card found")

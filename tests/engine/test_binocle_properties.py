@@ -13,6 +13,7 @@ from parlour.engine.binocle import BinocleState
 from parlour.engine.core import DealSetup
 from parlour.engine.observed import to_json
 from parlour.engine.events import Dealt, DixExchanged, Drew, TrickWon
+from parlour.engine.actions import Claim, Meld
 
 
 def cards_everywhere(s):
@@ -90,7 +91,7 @@ def test_modern_values_score_more_on_the_same_play_when_a_double_binocle_is_meld
         rng = random.Random(seed)
         while not a.is_over() and not b.is_over():
             acts = a.legal_actions()
-            melds = [x for x in acts if x.act == "meld" and len(x.cards) == 4
+            melds = [x for x in acts if type(x) is Meld and len(x.cards) == 4
                      and len(set(x.cards)) == 2]
             x = melds[0] if melds else rng.choice(acts)
             a.apply(x)
@@ -171,7 +172,7 @@ def test_records_round_trip():
         s = BinocleState(seed=seed, options={"auto_claim": False} if seed % 2 else None)
         rng = random.Random(seed)
         while not s.is_over():
-            s.apply(rng.choice([a for a in s.legal_actions() if a.act != "claim"]
+            s.apply(rng.choice([a for a in s.legal_actions() if type(a) is not Claim]
                                or s.legal_actions()))
         rec = json.loads(records.dumps(s))
         again = records.replay(rec)

@@ -8,8 +8,9 @@ import pytest
 
 from parlour.engine.cards import parse_card, parse_cards, packs
 from parlour.engine.copies import CardCopy
-from parlour.engine.core import Action, DealSetup
+from parlour.engine.core import DealSetup
 from parlour.engine.games import new_game
+from parlour.engine.actions import Pass, Play
 
 GAMES = [("rubicon-bezique", "rubicon"), ("chinese-bezique", "chinese"),
          ("bezique", "two-pack"), ("binocle", "48"), ("binocle", "64")]
@@ -66,9 +67,9 @@ def test_a_copy_number_says_nothing_about_when_the_other_got_his_card():
     for hands, stock in (([mine, his], stock_a), ([mine, his_b], stock_b)):
         s = new_game("rubicon-bezique", "rubicon", seats=["A", "B"],
                      deals=[DealSetup(0, hands, stock)])
-        for a in (Action(1, "play", (parse_card("7D"),)),
-                  Action(0, "play", (parse_card("8D"),)), Action(0, "pass"),
-                  Action(0, "play", (parse_card("7H"),)), Action(1, "play", (kh,))):
+        for a in (Play(1, parse_card("7D")),
+                  Play(0, parse_card("8D")), Pass(0),
+                  Play(0, parse_card("7H")), Play(1, kh)):
             s.apply(a)
         seen.append(s.observation(0))
         serials.append(s.card_moves.ledger().played[-1])

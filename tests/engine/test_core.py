@@ -1,14 +1,15 @@
 """The small values of the State protocol and their record forms."""
 import pytest
 
-from parlour.engine.cards import parse_cards
+from parlour.engine.cards import parse_card, parse_cards
 from parlour.engine.core import Action, DealSetup, Event, score_event
 from parlour.engine.events import TrickWon
+from parlour.engine.actions import Declare, Play
 from parlour.engine.records import event_json
 
 
 def test_play_action_record_form():
-    a = Action(0, "play", tuple(parse_cards("AH")))
+    a = Play(0, parse_card("AH"))
     assert a.to_record() == {"seat": 0, "act": "play", "card": "AH"}
     assert Action.from_record(a.to_record()) == a
     assert a.notation() == "play AH"
@@ -20,11 +21,11 @@ def test_meld_from_table_round_trips():
     assert a.cards == tuple(parse_cards("KH QH"))
     assert a.to_record() == d
     t = Action.from_record({"seat": 0, "act": "play", "card": "QS", "from": "table"})
-    assert t.get("from") == "table" and t.to_record()["from"] == "table"
+    assert t.source == "table" and t.to_record()["from"] == "table"
 
 
 def test_empty_declaration_keeps_its_cards_list():
-    a = Action(1, "declare", (), (("class", "point"),))
+    a = Declare(1, "point")
     assert a.to_record() == {"seat": 1, "act": "declare", "cards": [], "class": "point"}
 
 

@@ -14,6 +14,7 @@ from parlour.engine.events import (DealEnded, Exchanged, GameEnded, Payload, Pla
                                    TrickWon)
 from parlour.engine.games import GAMES, state_class
 from parlour.engine.sentences import sentence
+from parlour.engine.actions import Announce, Dix, Exchange, Meld
 
 GAME_VARIANTS = [(g, v) for g, variants in GAMES.items() for v in variants]
 
@@ -24,7 +25,7 @@ def played_game(game: str, variant: str, seed: int, actions: int = 1500):
     for _ in range(actions):
         if s.is_over():
             break
-        melds = [a for a in s.legal_actions() if a.act in ("meld", "announce", "dix")]
+        melds = [a for a in s.legal_actions() if type(a) in (Meld, Announce, Dix)]
         s.apply(rng.choice(melds) if melds and seed % 2 else s.sample_action(rng))
     return s
 
@@ -59,7 +60,7 @@ def test_piquet_says_how_many_were_exchanged_in_the_payload(variant):
     while not s.is_over():
         a = s.sample_action(rng)
         events = s.apply(a)
-        if a.act == "exchange":
+        if type(a) is Exchange:
             got = [e.payload for e in events if isinstance(e.payload, Exchanged)]
             assert got == [Exchanged(len(a.cards))]
             return

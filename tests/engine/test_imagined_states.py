@@ -14,11 +14,12 @@ from parlour.engine.bezique.imagined import imagined as imagined_bezique
 from parlour.engine.binocle.imagined import imagined as imagined_binocle
 from parlour.engine.games import GAMES, new_game, state_class
 from parlour.engine.events import DealEnded, Dealt
+from parlour.engine.actions import Dix, Pass, Play
 
 GAMES_PLAYED = [("rubicon-bezique", "rubicon", {}), ("chinese-bezique", "chinese", {}),
                 ("bezique", "two-pack", {}), ("bezique", "two-pack", {"game_end": "at_once"}),
                 ("binocle", "48", {}), ("binocle", "64", {})]
-QUIET = ("play", "pass", "dix")     # before the snapshot: nothing laid on the table
+QUIET = (Play, Pass, Dix)     # before the snapshot: nothing laid on the table
 
 
 def _cards(counts) -> list[int]:
@@ -48,7 +49,7 @@ def _snapshot(game: str, variant: str, options: dict, seed: int):
     real = new_game(game, variant, options=options, seed=seed)
     stop = rng.randrange(2, 40)
     for _ in range(stop):
-        legal = [a for a in real.legal_actions() if a.act in QUIET]
+        legal = [a for a in real.legal_actions() if type(a) in QUIET]
         if not legal or real.is_over():
             return None
         real.apply(rng.choice(legal))

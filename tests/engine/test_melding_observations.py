@@ -18,6 +18,7 @@ from parlour.engine.observed import from_json, to_json
 
 from ..source_trees import nodes
 from .bezique_helpers import setup
+from parlour.engine.actions import Announce, CarteBlanche, Meld
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 GAMES = {("rubicon-bezique", "rubicon"): BeziqueObservation,
@@ -31,7 +32,7 @@ PHASES = {"rubicon-bezique": BEZIQUE, "chinese-bezique": BEZIQUE | {"announce"},
 
 def _declaring(legal, rng):
     """Random play that declares whenever it may (so announcements come up)."""
-    scoring = [a for a in legal if a.act in ("meld", "announce", "carte_blanche")]
+    scoring = [a for a in legal if type(a) in (Meld, Announce, CarteBlanche)]
     return rng.choice(scoring or legal)
 
 

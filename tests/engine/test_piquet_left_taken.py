@@ -7,8 +7,9 @@ to the dealer's hand; he may not see the dealer's own three until the first lead
 import random
 
 from parlour.engine.cards import cards_of, mask_of, names, parse_cards
-from parlour.engine.core import Action, DealSetup
+from parlour.engine.core import DealSetup
 from parlour.engine.piquet import PiquetState
+from parlour.engine.actions import Exchange
 
 ELDER_HAND = parse_cards("AS KS QS JS 10S 9S AH KH QH 7C 8C 9C")
 DEALER_HAND = parse_cards("8S 7S JH 10H 9H 8H 7H AD KD QD JD 10D")
@@ -21,18 +22,18 @@ def deal():
 
 def test_elder_sees_which_of_his_leftovers_the_dealer_took():
     s = deal()
-    s.apply(Action(0, "exchange", tuple(parse_cards("7C 8C 9C"))))   # takes AC KC QC
+    s.apply(Exchange(0, tuple(parse_cards("7C 8C 9C"))))   # takes AC KC QC
     assert sorted(names(s.observation(0).seen)) == sorted(["JC", "10C"])
     assert s.observation(0).left_taken == ()
-    s.apply(Action(1, "exchange", tuple(parse_cards("7H"))))          # takes JC only
+    s.apply(Exchange(1, tuple(parse_cards("7H"))))          # takes JC only
     assert names(s.observation(0).left_taken) == ["JC"]
     assert names(s.observation(1).left_taken) == ["JC"]                  # he drew it himself
 
 
 def test_the_dealer_taking_all_the_leftovers_and_his_own_shows_only_the_leftovers():
     s = deal()
-    s.apply(Action(0, "exchange", tuple(parse_cards("7C 8C 9C"))))
-    s.apply(Action(1, "exchange", tuple(parse_cards("7H 8H 9H"))))    # JC 10C and 9D
+    s.apply(Exchange(0, tuple(parse_cards("7C 8C 9C"))))
+    s.apply(Exchange(1, tuple(parse_cards("7H 8H 9H"))))    # JC 10C and 9D
     obs = s.observation(0)
     assert sorted(names(obs.left_taken)) == sorted(["JC", "10C"])
     assert parse_cards("9D")[0] not in obs.seen          # the dealer's own three stay unseen
@@ -40,8 +41,8 @@ def test_the_dealer_taking_all_the_leftovers_and_his_own_shows_only_the_leftover
 
 def test_when_elder_takes_all_five_nothing_is_left_to_take():
     s = deal()
-    s.apply(Action(0, "exchange", tuple(parse_cards("7C 8C 9C QH KH"))))
-    s.apply(Action(1, "exchange", tuple(parse_cards("7H 8H"))))
+    s.apply(Exchange(0, tuple(parse_cards("7C 8C 9C QH KH"))))
+    s.apply(Exchange(1, tuple(parse_cards("7H 8H"))))
     assert s.observation(0).left_taken == ()
 
 

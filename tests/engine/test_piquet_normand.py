@@ -18,6 +18,7 @@ from parlour.engine.sentences import sentence
 
 from .piquet_multi_helpers import (card_strings, declare_all, finish_deal, play,
                                    points_by_category, random_game, setup)
+from parlour.engine.actions import Declare, Exchange
 
 # Seat 2 deals; seat 0 is elder.  Elder's quinte major is point 5 and sequence 15: 20
 # before anyone scores, though seat 1's three Aces, Kings and Queens are good after it.
@@ -32,7 +33,7 @@ PIC = setup(2, ["AH KH QH JH AC KC QC JC AS KS",
 
 
 def exchange(state, cards=""):
-    return state.apply(Action(state.dealer, "exchange", tuple(parse_cards(cards))))
+    return state.apply(Exchange(state.dealer, tuple(parse_cards(cards))))
 
 
 def declare_round(state):
@@ -75,7 +76,7 @@ def test_pic_at_twenty_in_hand_and_play_makes_sixty():
 def test_sinking_the_point_gives_it_to_the_next_best():
     s = NormandState(deals=[PIC])
     exchange(s)
-    s.apply(Action(0, "declare", (), (("class", "point"),)))    # elder sinks his 41
+    s.apply(Declare(0, "point"))    # elder sinks his 41
     declare_all(s, 0)
     s.apply(s.legal_actions()[0])
     for seat in (1, 2):
@@ -89,16 +90,16 @@ def test_declarations_are_of_held_cards_in_order_and_may_sink():
     s = NormandState(deals=[PIC])
     exchange(s)
     with pytest.raises(IllegalAction, match="hold"):
-        s.apply(Action(0, "declare", tuple(parse_cards("AD KD")), (("class", "point"),)))
+        s.apply(Declare(0, "point", tuple(parse_cards("AD KD"))))
     with pytest.raises(IllegalAction, match="not a point"):
-        s.apply(Action(0, "declare", tuple(parse_cards("AH AC")), (("class", "point"),)))
+        s.apply(Declare(0, "point", tuple(parse_cards("AH AC"))))
     with pytest.raises(IllegalAction, match="point"):
-        s.apply(Action(0, "declare", (), (("class", "set"),)))
+        s.apply(Declare(0, "set"))
     with pytest.raises(IllegalAction, match="declare first"):
         play(s, 0, "AH")
     choices = [" ".join(c for c in a.to_record()["cards"]) for a in s.legal_actions()]
     assert choices == ["JH QH KH AH", "QH KH AH", "KH AH", "AH", ""]
-    s.apply(Action(0, "declare", tuple(parse_cards("AH KH QH")), (("class", "point"),)))
+    s.apply(Declare(0, "point", tuple(parse_cards("AH KH QH"))))
     assert s.observation(2).announcements[0].text == "Thirty-one."   # sinking the Jack
 
 
@@ -107,7 +108,7 @@ def test_dealer_alone_exchanges_two_for_the_talon():
     assert s.current_player() == 2
     assert len(s.legal_actions()) == 1 + 10 + 45
     with pytest.raises(IllegalAction):
-        s.apply(Action(0, "exchange", ()))
+        s.apply(Exchange(0))
     with pytest.raises(IllegalAction):
         exchange(s, "JS 10S 9S")
     exchange(s, "8H 9C")

@@ -8,11 +8,12 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from parlour.engine.cards import card_name, cards_of, mask_of
-from parlour.engine.core import Action, DealSetup
+from parlour.engine.core import DealSetup
 from parlour.engine.observed import to_json
 from parlour.engine.piquet import PiquetState, settle_rubicon
 from parlour.engine.piquet.state import COURTS
 from parlour.engine.records import record_of, replay, summary
+from parlour.engine.actions import Play
 
 FULL = (1 << 32) - 1
 
@@ -176,8 +177,9 @@ def swapped(setup, a, b):
 
 def moved(action, a, b):
     f = {a: b, b: a}
-    return Action(action.seat, action.act, tuple(f.get(c, c) for c in action.cards),
-                  action.extra)
+    if isinstance(action, Play):
+        return replace(action, card=f.get(action.card, action.card))
+    return replace(action, cards=tuple(f.get(c, c) for c in action.cards))
 
 
 @settings(max_examples=60, deadline=None)

@@ -10,9 +10,8 @@ from parlour.engine.piquet import PiquetState, settle_rubicon
 from parlour.engine.piquet.rubicon import rubicon_over
 
 from .piquet_deals import after_exchange, cards, said, scores
+from parlour.engine.actions import Declare, Exchange, Play
 
-SETS = (("class", "set"),)
-UNDER = (("class", "set"), ("undercall", True))
 
 
 def to_the_sets(s):
@@ -24,8 +23,8 @@ def test_under_calling_three_aces_scores_the_four_kings_when_no_quatorze_was_pos
     s = after_exchange("AS KS QS JS 10S AH KH 9H 8H AD KD KC",
                        "QH JH 10H 7H QD JD 10D 9D 8D 7D AC QC", "rubicon", junk="7S")
     to_the_sets(s)
-    s.apply(Action(0, "declare", tuple(cards("AS AH AD")), UNDER))
-    s.apply(Action(1, "declare", (), SETS))
+    s.apply(Declare(0, "set", tuple(cards("AS AH AD")), True))
+    s.apply(Declare(1, "set"))
     sets = [e for e in scores(s) if e[2] == "set"]
     assert sets == [(0, 14, "set", "Quatorze Kings"), (0, 3, "set", "Three Aces")]
     assert said(s)[-3:] == ["Good.", "Quatorze Kings.", "Three Aces."]
@@ -42,8 +41,8 @@ def test_under_call_good_by_a_ten_elder_left_in_the_talon():
     s = after_exchange(ELDER_UNDER, DEALER_TENS, "rubicon", junk="8S")
     assert s.stock[:4] == cards("7S 9S 10S 7C")
     to_the_sets(s)
-    s.apply(Action(0, "declare", tuple(cards("AS AH AD")), UNDER))
-    s.apply(Action(1, "declare", (), SETS))
+    s.apply(Declare(0, "set", tuple(cards("AS AH AD")), True))
+    s.apply(Declare(1, "set"))
     assert [e for e in scores(s) if e[2] == "set"] == [
         (0, 14, "set", "Quatorze Kings"), (0, 3, "set", "Three Aces")]
 
@@ -54,11 +53,11 @@ def test_under_call_not_good_against_the_cards_loses_the_higher_combination():
     from .piquet_deals import book_deal
     setup, junk = book_deal(ELDER_UNDER, DEALER_TENS, junk="8S")
     s = PiquetState("rubicon", deals=[setup])
-    s.apply(Action(0, "exchange", (junk,)))
-    s.apply(Action(1, "exchange", tuple(cards("10C 7H 7D"))))
+    s.apply(Exchange(0, (junk,)))
+    s.apply(Exchange(1, tuple(cards("10C 7H 7D"))))
     to_the_sets(s)
-    s.apply(Action(0, "declare", tuple(cards("AS AH AD")), UNDER))
-    s.apply(Action(1, "declare", (), SETS))     # three Tens are not as good: "Good."
+    s.apply(Declare(0, "set", tuple(cards("AS AH AD")), True))
+    s.apply(Declare(1, "set"))     # three Tens are not as good: "Good."
     assert [e for e in scores(s) if e[2] == "set"] == [(0, 3, "set", "Three Aces")]
 
 
@@ -71,7 +70,7 @@ def test_dealer_under_call_good_by_the_talon_he_looked_at():
     assert set(cards("QC JC 10C")) <= set(s.stock)
     to_the_sets(s)
     s.apply(s.auto_action())                               # elder's trios
-    s.apply(Action(1, "declare", tuple(sorted(cards("AS AH AD"))), UNDER))
+    s.apply(Declare(1, "set", tuple(sorted(cards("AS AH AD"))), True))
     s.apply(s.legal_actions()[0])
     sets = [e for e in scores(s) if e[2] == "set"]
     assert sets == [(1, 14, "set", "Quatorze Kings"), (1, 3, "set", "Three Aces"),
@@ -82,7 +81,7 @@ def test_under_call_beaten_by_the_actual_four_tens():
     s = after_exchange("AS KS QS JS AH KH 9H 8H AD KD KC 9C",
                        "10S QH JH 10H 7H QD JD 10D 9D 8D 7D 10C", "rubicon", junk="8S")
     to_the_sets(s)
-    s.apply(Action(0, "declare", tuple(cards("AS AH AD")), UNDER))
+    s.apply(Declare(0, "set", tuple(cards("AS AH AD")), True))
     s.apply(s.auto_action())
     assert said(s)[-1] == "Not good."
     s.apply(s.legal_actions()[0])
@@ -94,14 +93,14 @@ def test_under_calling_is_not_allowed_au_cent_nor_for_ones_best():
                        "QH JH 10H 7H QD JD 10D 9D 8D 7D AC QC", "au-cent", junk="7S")
     to_the_sets(s)
     with pytest.raises(IllegalAction):
-        s.apply(Action(0, "declare", tuple(cards("AS AH AD")), UNDER))
-    assert not [a for a in s.legal_actions() if a.get("undercall")]
+        s.apply(Declare(0, "set", tuple(cards("AS AH AD")), True))
+    assert not [a for a in s.legal_actions() if a.undercall]
     r = after_exchange("AS KS QS JS 10S AH KH 9H 8H AD KD KC",
                        "QH JH 10H 7H QD JD 10D 9D 8D 7D AC QC", "rubicon", junk="7S")
     to_the_sets(r)
     with pytest.raises(IllegalAction):
-        r.apply(Action(0, "declare", tuple(cards("KS KH KD KC")), UNDER))
-    assert Action(0, "declare", tuple(cards("AS AH AD")), UNDER) in r.legal_actions()
+        r.apply(Declare(0, "set", tuple(cards("KS KH KD KC")), True))
+    assert Declare(0, "set", tuple(cards("AS AH AD")), True) in r.legal_actions()
 
 
 def test_rubicon_point_names_the_suit_when_good():
@@ -117,8 +116,8 @@ def test_rubicon_play_counts_every_card_led_and_every_trick_won_by_the_second():
                        "QH JH 10H 7H QD JD 10D 9D 8D 7D AC QC", "rubicon", junk="7S")
     while s.phase == "declare":
         s.apply(s.auto_action())
-    s.apply(Action(0, "play", tuple(cards("8H"))))
-    s.apply(Action(1, "play", tuple(cards("10H"))))
+    s.apply(Play(0, tuple(cards("8H"))[0]))
+    s.apply(Play(1, tuple(cards("10H"))[0]))
     play = [e for e in scores(s) if e[2] == "play"]
     assert play == [(0, 1, "play", "Card led"), (1, 1, "play", "Trick won")]
 
@@ -182,8 +181,7 @@ def test_equal_number_of_cards_asks_making_and_the_higher_value_is_good():
     s = after_exchange(PIC_ELDER, "QS JS 10S 9S 8S KH QH JH 10H 10C 9C 8C", "rubicon")
     s.apply(s.auto_action())
     # the dealer knows only "Point of five": he may oppose his own five (47 to 49)
-    assert Action(1, "declare", tuple(sorted(cards("QS JS 10S 9S 8S"))),
-                  (("class", "point"),)) in s.legal_actions()
+    assert Declare(1, "point", tuple(sorted(cards("QS JS 10S 9S 8S")))) in s.legal_actions()
     s.apply(s.auto_action())
     assert said(s) == ["Point of five.", "Making?", "Nine.", "Good.", "In diamonds."]
     assert scores(s) == [(0, 5, "point", "Point of five")]
@@ -194,7 +192,7 @@ def test_the_dealer_may_under_call_too_and_claims_after_the_lead():
                        "AS KS QS JS 10S AH KH 9H 8H AD KD KC", "rubicon")
     to_the_sets(s)
     s.apply(s.auto_action())                            # "Three Queens."
-    s.apply(Action(1, "declare", tuple(sorted(cards("AS AH AD"))), UNDER))
+    s.apply(Declare(1, "set", tuple(sorted(cards("AS AH AD"))), True))
     assert said(s)[-1] == "Not good."
     assert s.observation(0).deal_points[1] == 0      # not claimed yet
     s.apply(s.legal_actions()[0])

@@ -11,11 +11,11 @@ from .piquet_deals import (after_exchange, cards, declare_all, hand_points, play
 from .test_piquet_book import (ELDER_29_33, FORTY_ONE_DEALER, FORTY_ONE_ELDER, PIC_DEALER,
                                PIC_ELDER)
 from parlour.engine.events import Cut, Dealt
+from parlour.engine.actions import Declare, Exchange
 
 
 def declare(s, seat, cls, text="", **extra):
-    pairs = (("class", cls),) + tuple(sorted(extra.items()))
-    return s.apply(Action(seat, "declare", tuple(cards(text)), pairs))
+    return s.apply(Declare(seat, cls, tuple(cards(text)), **extra))
 
 
 def capot_leads(s):
@@ -68,12 +68,12 @@ def test_dealer_need_not_draw_by_default_but_must_under_the_french_rule():
     setup, junk = book_deal(FORTY_ONE_ELDER, FORTY_ONE_DEALER)
     for must, allowed in ((False, True), (True, False)):
         s = PiquetState(options={"dealer_must_draw": must}, deals=[setup])
-        s.apply(Action(0, "exchange", (junk,)))
-        assert s.is_legal(Action(1, "exchange", ())) is allowed
-        assert (Action(1, "exchange", ()) in s.legal_actions()) is allowed
+        s.apply(Exchange(0, (junk,)))
+        assert s.is_legal(Exchange(1)) is allowed
+        assert (Exchange(1) in s.legal_actions()) is allowed
         if not allowed:
             with pytest.raises(IllegalAction):
-                s.apply(Action(1, "exchange", ()))
+                s.apply(Exchange(1))
 
 
 def test_play_scoring_ten_or_better_capot_includes_last_trick_and_cards():
@@ -123,7 +123,7 @@ def test_dealers_carte_blanche_waits_for_elders_exchange():
     rest = [c for c in range(32) if c not in dealer]
     s = PiquetState(deals=[DealSetup(1, [rest[:12], dealer], rest[12:])])
     assert not scores(s)
-    s.apply(Action(0, "exchange", (rest[0],)))
+    s.apply(Exchange(0, (rest[0],)))
     assert scores(s) == [(1, 10, "carte_blanche", "Carte blanche")]
 
 
@@ -135,8 +135,8 @@ def test_carte_blanche_comes_first_and_saves_the_repic():
     rest = [c for c in range(32) if c not in e and c not in dealer]
     s = PiquetState(deals=[DealSetup(1, [sorted(e[:-1] + rest[:1]), dealer],
                                      [e[-1]] + rest[1:])])
-    s.apply(Action(0, "exchange", (rest[0],)))
-    s.apply(Action(1, "exchange", ()))
+    s.apply(Exchange(0, (rest[0],)))
+    s.apply(Exchange(1))
     declare_all(s)
     assert hand_points(s, 0) == 37 and not [x for x in scores(s) if x[2] == "repic"]
 
@@ -149,13 +149,13 @@ def test_elder_has_1585_exchanges_and_takes_the_top_cards_in_order():
     stock = list(s.deals[0].setup.stock)
     elder, dealer = s.elder, s.dealer
     out = tuple(sorted(cards_of(s.hands[elder]))[:3])
-    s.apply(Action(elder, "exchange", out))
+    s.apply(Exchange(elder, out))
     assert all(s.hands[elder] >> c & 1 for c in stock[:3])
     assert set(s.observation(elder).seen) == set(stock[3:5])
     o = s.observation(elder)
     assert (o.talon_elder, o.talon_dealer) == (0, 5)
     d_out = tuple(sorted(cards_of(s.hands[dealer]))[:4])
-    s.apply(Action(dealer, "exchange", d_out))
+    s.apply(Exchange(dealer, d_out))
     # the dealer took the two elder left, then two of his own three
     assert all(s.hands[dealer] >> c & 1 for c in stock[3:7])
     assert tuple(stock[7:]) == s.observation(dealer).seen
@@ -170,9 +170,9 @@ def test_elder_must_take_one_to_five():
     hand = cards_of(s.hands[s.elder])
     for bad in ((), tuple(hand[:6])):
         with pytest.raises(IllegalAction):
-            s.apply(Action(s.elder, "exchange", bad))
+            s.apply(Exchange(s.elder, bad))
     with pytest.raises(IllegalAction):
-        s.apply(Action(s.elder, "exchange", (cards_of(s.hands[s.dealer])[0],)))
+        s.apply(Exchange(s.elder, (cards_of(s.hands[s.dealer])[0],)))
 
 
 # ----- declaring -----------------------------------------------------------------------
@@ -222,7 +222,7 @@ def test_legal_declarations_are_full_nothing_and_the_natural_sinkings():
     s = after_exchange(FORTY_ONE_ELDER, FORTY_ONE_DEALER)
     choices = s.legal_actions()
     assert choices[0] == s.auto_action()
-    assert Action(0, "declare", (), (("class", "point"),)) in choices
+    assert Declare(0, "point") in choices
     for a in choices:
         assert s.is_legal(a)
 
@@ -309,8 +309,8 @@ def test_a_record_that_stops_waits_for_the_next_deal():
     from .piquet_deals import book_deal
     setup, junk = book_deal(PIC_ELDER, PIC_DEALER)
     s = PiquetState(deals=[setup])
-    s.apply(Action(0, "exchange", (junk,)))
-    s.apply(Action(1, "exchange", ()))
+    s.apply(Exchange(0, (junk,)))
+    s.apply(Exchange(1))
     declare_all(s)
     play_out(s)
     assert not s.is_over() and s.current_player() == 1 and s.legal_actions() == []

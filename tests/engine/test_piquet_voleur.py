@@ -15,6 +15,7 @@ from parlour.engine.sentences import sentence
 
 from .piquet_multi_helpers import (card_strings, declare_all, finish_deal, play,
                                    points_by_category, random_game, setup)
+from parlour.engine.actions import Declare
 
 # The book's example, dealt to fit every word of it.  Z (seat 3) deals; A (0) is elder;
 # Y (1) sits next, then B (2), A's partner, then Z.
@@ -94,7 +95,7 @@ def test_no_point_under_thirty_may_be_announced():
     s = VoleurState(deals=[setup(3, hands)])
     assert [a.cards for a in s.legal_actions()] == [()]     # elder's point is 18
     with pytest.raises(IllegalAction, match="under 30"):
-        s.apply(Action(0, "declare", tuple(parse_cards("AS 7S")), (("class", "point"),)))
+        s.apply(Declare(0, "point", tuple(parse_cards("AS 7S"))))
     book = VoleurState(deals=[BOOK])           # A may sink the Ten (31), not the Jack too
     assert [len(a.cards) for a in book.legal_actions()] == [4, 3, 0]
 

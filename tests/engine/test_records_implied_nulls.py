@@ -13,6 +13,7 @@ from parlour.engine.core import Action
 from parlour.engine.games import new_game
 
 from .null_choices import assert_replays_alike, without
+from parlour.engine.actions import Exchange, Pass, Play
 
 
 def _is_null(game: str, action: dict) -> bool:
@@ -25,7 +26,7 @@ def _prefer_null(state, rng):
     """A random game in which every null choice that is allowed is made half the time
     (the dealer taking nothing is otherwise one choice in hundreds)."""
     seat = state.current_player()
-    for null in (Action(seat, "exchange"), Action(seat, "pass")):
+    for null in (Exchange(seat), Pass(seat)):
         if rng.random() < 0.5 and state.is_legal(null):
             return null
     return state.sample_action(rng)
@@ -61,7 +62,7 @@ def test_piquet_voleur_has_no_null_choice_to_leave_out():
     """Four play without a talon: no exchange, and declarations left out are declared
     in full (auto_action), so there is nothing to imply."""
     s = _played("piquet", "voleur", 1)
-    assert not [a for a in s.history if a.act in ("exchange", "pass")]
+    assert not [a for a in s.history if type(a) in (Exchange, Pass)]
     assert records.record_of(records.replay(json.loads(records.dumps(s)))) == \
         records.record_of(s)
 
@@ -72,7 +73,7 @@ def _first_deal(game, variant, options=None, seed=5, until=None):
     rng = random.Random(seed)
     while True:
         seat = s.current_player()
-        null = next((a for a in (Action(seat, "exchange"), Action(seat, "pass"))
+        null = next((a for a in (Exchange(seat), Pass(seat))
                      if until(s, a) and s.is_legal(a)), None)
         if null is not None:
             return s, null
@@ -90,9 +91,9 @@ def test_a_piquet_dealer_who_must_draw_is_not_supposed_to_have_taken_nothing():
     """Under dealer_must_draw an empty exchange is not allowed: a record that goes on
     without the dealer's exchange is refused, naming the action that came too soon."""
     s, null = _first_deal("piquet", "au-cent",
-                          until=lambda s, a: a.act == "exchange" and a.seat == s.dealer)
+                          until=lambda s, a: type(a) is Exchange and a.seat == s.dealer)
     elder = 1 - null.seat
-    lead = Action(elder, "play", (s.observation(elder).hand[0],))
+    lead = Play(elder, s.observation(elder).hand[0])
     rec = _record_then(s, lead)
     rec["options"] = {"dealer_must_draw": True}
     with pytest.raises(records.RecordError, match="turn"):
@@ -104,10 +105,10 @@ def test_a_piquet_dealer_who_must_draw_is_not_supposed_to_have_taken_nothing():
 
 def test_a_bezique_play_by_the_trick_s_loser_implies_no_pass():
     s, null = _first_deal("rubicon-bezique", "rubicon",
-                          until=lambda s, a: a.act == "pass"
+                          until=lambda s, a: type(a) is Pass
                           and len(s.legal_actions()) > 1)
     loser = 1 - null.seat
     card = next(c for c in range(32) if s.hand[loser][c])
-    rec = _record_then(s, Action(loser, "play", (card,)))
+    rec = _record_then(s, Play(loser, card))
     with pytest.raises(records.RecordError, match=f"it is seat {null.seat}.s turn"):
         records.replay(rec)

@@ -10,6 +10,7 @@ from parlour.engine.core import Action
 from parlour.engine.games import GAMES
 
 from .null_choices import assert_replays_alike
+from parlour.engine.actions import Exchange
 
 DOC = pathlib.Path(__file__).parents[2] / "docs" / "records-piquet-multi.md"
 
@@ -56,4 +57,4 @@ def test_normand_example_without_the_dealer_s_exchange_has_him_take_nothing():
     full = json.loads(blocks("record")[3])
     full["deals"][0]["actions"].insert(0, {"seat": 2, "act": "exchange", "cards": []})
     state = assert_replays_alike(full, short)
-    assert state.history[0] == Action(2, "exchange")
+    assert state.history[0] == Exchange(2)

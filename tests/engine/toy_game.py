@@ -9,6 +9,7 @@ from parlour.engine.cards import NINE, SPADES, card, card_name, names
 from parlour.engine.core import Action, DealSetup, IllegalAction, Result, State, score_event
 from parlour.engine.ending import Ending
 from parlour.engine.observed import Observation, PlayedCard, Trick
+from parlour.engine.actions import Play
 
 PACK = [card(r, SPADES) for r in range(NINE, 8)]
 
@@ -51,13 +52,13 @@ class ToyState(State):
     def legal_actions(self):
         if self.current_player() is None:
             return []
-        return [Action(self.turn, "play", (c,)) for c in self.hands[self.turn]]
+        return [Play(self.turn, c) for c in self.hands[self.turn]]
 
     def _apply(self, action):
-        if action.seat != self.current_player() or action.act != "play" \
+        if action.seat != self.current_player() or type(action) is not Play \
                 or action.cards[0] not in self.hands[action.seat]:
-            raise IllegalAction("you do not hold that card" if action.act == "play"
-                                else f"cannot {action.act} now")
+            raise IllegalAction("you do not hold that card" if type(action) is Play
+                                else f"cannot {action.KIND} now")
         self.hands[action.seat].remove(action.cards[0])
         self.trick.append((action.seat, action.cards[0]))
         events = []

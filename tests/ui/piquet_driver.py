@@ -10,6 +10,7 @@ from parlour.store.settings import Settings
 from parlour.ui.table import animation
 from parlour.ui.shell.main_window import MainWindow
 from parlour.ui.shell.mode import GameLeft
+from parlour.engine.actions import Declare, Exchange
 
 
 def make_window(qtbot, autosave=True):
@@ -48,9 +49,9 @@ def start_piquet(window, seed=7, human=0, variant="au-cent"):
 def choose_for_human(controller, rng: random.Random):
     """A legal action for the human: declarations as 'declare for me', otherwise any."""
     legal = controller.state.legal_actions()
-    if legal[0].act == "declare":
+    if type(legal[0]) is Declare:
         return legal[0]
-    if legal[0].act == "exchange":
+    if type(legal[0]) is Exchange:
         return controller.state.sample_action(rng)
     return rng.choice(legal)
 

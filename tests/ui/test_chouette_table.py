@@ -13,11 +13,12 @@ from parlour.ui.chouette.dialog import ChouetteChoice, ChouetteDialog
 from parlour.ui.chouette.table import YOU, begin, seating
 
 from piquet_driver import make_window
+from parlour.engine.actions import CarteBlanche, Meld
 
 
 def human_choice(c, rng):
     legal = c.state.legal_actions()
-    melds = [a for a in legal if a.act in ("meld", "carte_blanche")]
+    melds = [a for a in legal if type(a) in (Meld, CarteBlanche)]
     return rng.choice(melds) if melds and rng.random() < 0.8 else rng.choice(legal)
 
 

@@ -7,13 +7,14 @@ from PySide6.QtTest import QTest
 from parlour.ui.binding.qt import QtCore
 
 from piquet_driver import drive_until, make_window, start_piquet
+from parlour.engine.actions import Declare
 
 
 def declaring_with_a_choice(c):
     if not c.waiting_for_human:
         return False
     legal = c.state.legal_actions()
-    return legal[0].act == "declare" and len(legal) > 1
+    return type(legal[0]) is Declare and len(legal) > 1
 
 
 def declaring_as(qtbot, w, role: str, seeds: int, also=lambda: True):

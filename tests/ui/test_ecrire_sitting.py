@@ -12,6 +12,7 @@ from parlour.ui.shell.mode import GameLeft
 from parlour.ui.shell.new_game_dialog import NewGameChoice, NewGameDialog, available_variants
 
 from piquet_driver import drive_until, make_window
+from parlour.engine.actions import Exchange, Play
 
 
 def start_sitting(window, players=3, rotation="turns", tours=1, seed=7, where="me"):
@@ -168,10 +169,10 @@ def test_the_human_plays_the_deal_with_seats_of_the_sitting(qtbot, tmp_path, mon
     for card in sorted(hand)[:3]:
         assert view.card_action(card, None) is None
     action = view.choices(c.state)[2][0][1]
-    assert action.seat == 1 and action.act == "exchange" and len(action.cards) == 3
+    assert action.seat == 1 and type(action) is Exchange and len(action.cards) == 3
     assert c.submit(action) is None
     drive_until(qtbot, c, lambda: c.waiting_for_human and
-                c.state.legal_actions()[0].act == "play", random.Random(3), timeout=30000)
+                type(c.state.legal_actions()[0]) is Play, random.Random(3), timeout=30000)
     card = next(iter(view.playable_cards()))
     action = view.card_action(card, "trick")
     assert action.seat == 1 and action.cards == (card,)
@@ -270,7 +271,7 @@ def test_a_hint_at_the_sitting_is_one_of_the_humans_actions(qtbot, tmp_path, mon
     w = make_window(qtbot, autosave=False)
     c = start_sitting(w, 3, "turns", 1, seed=13)
     drive_until(qtbot, c, lambda: c.waiting_for_human and
-                c.state.legal_actions()[0].act == "play", random.Random(2), timeout=30000)
+                type(c.state.legal_actions()[0]) is Play, random.Random(2), timeout=30000)
     with qtbot.waitSignal(c.hinted, timeout=30000) as hinted:
         assert c.hint()
     action = hinted.args[0]

@@ -10,6 +10,7 @@ from parlour.ai.levels import ClubPlayer
 from parlour.ai.piquet.brain import PiquetBrain
 from parlour.engine.games import new_game
 from piquet_driver import make_window
+from parlour.engine.actions import Declare
 
 
 class BrainBug(RuntimeError):
@@ -65,7 +66,7 @@ def test_the_window_logs_says_and_plays_on_when_a_brain_fails(qtbot, tmp_path, m
     mine = [a for a in c.state.history if a.seat != human]
     assert len(mine) == 1                                   # the fallback was played
     rng = random.Random(2)
-    c.submit(c.state.legal_actions()[0] if c.state.legal_actions()[0].act == "declare"
+    c.submit(c.state.legal_actions()[0] if type(c.state.legal_actions()[0]) is Declare
              else rng.choice(c.state.legal_actions()))
     qtbot.waitUntil(lambda: c.waiting_for_human or c.over, timeout=30000)
     assert len(c.state.history) >= 3 and not c.over         # the game goes on

@@ -8,22 +8,22 @@ import random
 import pytest
 
 from parlour.ai.weighing import PLAYED_OUT, SOLVED, Weighing, weigh_for_hint
-from parlour.engine.core import Action
 from parlour.engine.games import new_game
 from parlour.ui.shell.hint_words import weighing_words
 
 from piquet_driver import drive_until, start_piquet
 from test_melding_table import drive, start
+from parlour.engine.actions import Meld, Pass, Play
 
 
 def test_the_words_come_from_the_figures():
-    play = Action(0, "play", (7,))
-    other = Action(0, "play", (6,))
+    play = Play(0, 7)
+    other = Play(0, 6)
     w = Weighing(play, PLAYED_OUT, 12.0, other, 3.6, 32, True)
     said = weighing_words(w, lambda a: f"play {a.notation()}")
     assert said.startswith("Play ") and "it takes the trick" in said
     assert "about 4 points better than K♠" in said and "32 sampled deals" in said
-    close = Weighing(play, SOLVED, 12.0, Action(0, "pass"), 0.2, 1, None)
+    close = Weighing(play, SOLVED, 12.0, Pass(0), 0.2, 1, None)
     said = weighing_words(close, lambda a: "Four Aces (100)")
     assert "as good as passing" in said and "every card known" in said
     assert "trick" not in said
@@ -37,7 +37,7 @@ def weighing_at(state):
 def test_the_weighing_is_the_experts_own_choice_with_its_margin():
     s = new_game("piquet", "au-cent", seats=["A", "B"], seed=11)
     rng = random.Random(2)
-    while not (s.legal_actions()[0].act == "play" and len(s.legal_actions()) > 2
+    while not (type(s.legal_actions()[0]) is Play and len(s.legal_actions()) > 2
                and s.observation(s.current_player()).trick):
         s.apply(s.sample_action(rng))
     w = weighing_at(s)
@@ -53,23 +53,23 @@ def test_melding_play_and_melds_are_weighed(game, variant):
     s = new_game(game, variant, {}, seats=["A", "B"], seed=6)
     rng = random.Random(4)
     kinds = set()
-    while s.current_player() is not None and kinds != {"play", "meld"}:
+    while s.current_player() is not None and kinds != {Play, Meld}:
         legal = s.legal_actions()
-        acts = {a.act for a in legal}
-        if len(legal) > 1 and ("meld" in acts and "meld" not in kinds or
-                               acts == {"play"} and "play" not in kinds):
+        acts = {type(a) for a in legal}
+        if len(legal) > 1 and (Meld in acts and Meld not in kinds or
+                               acts == {Play} and Play not in kinds):
             w = weighing_at(s)
             assert w is not None and w.action in legal and w.runner_up in legal
-            kinds.add("meld" if "meld" in acts else "play")
+            kinds.add(Meld if Meld in acts else Play)
         s.apply(s.sample_action(rng))
-    assert kinds == {"play", "meld"}
+    assert kinds == {Play, Meld}
 
 
 def test_the_piquet_play_hint_says_why_in_the_window(qtbot, window):
     w = window
     c = start_piquet(w, seed=7)
-    drive_until(qtbot, c, lambda: c.waiting_for_human and c.state.legal_actions()[0].act
-                == "play" and len(c.state.legal_actions()) > 1, random.Random(1),
+    drive_until(qtbot, c, lambda: c.waiting_for_human and type(c.state.legal_actions()[0])
+                is Play and len(c.state.legal_actions()) > 1, random.Random(1),
                 timeout=60000)
     with qtbot.waitSignal(c.hinted, timeout=60000) as hinted:
         w.hint()
@@ -84,7 +84,7 @@ def test_the_melding_hint_says_why_and_leaves_the_chosen_cards(qtbot, window):
     w = window
     c = start(w, "rubicon-bezique", "rubicon", seed=5)
     drive(qtbot, w, c, random.Random(2), stop=lambda: c.waiting_for_human and any(
-        a.act == "meld" for a in c.state.legal_actions()))
+        type(a) is Meld for a in c.state.legal_actions()))
     gv = w.presenter
     hand = [k for k in gv.hand_keys][:1]
     gv.chosen = [("hand_bottom", hand[0])]             # the player had picked a card

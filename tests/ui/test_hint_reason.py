@@ -5,13 +5,14 @@ from __future__ import annotations
 import random
 
 from piquet_driver import drive_until, start_piquet
+from parlour.engine.actions import Exchange
 
 
 def test_the_hint_in_the_exchange_gives_its_reason_and_owns_up(qtbot, window):
     w = window
     c = start_piquet(w, seed=8)
     drive_until(qtbot, c, lambda: c.waiting_for_human and
-                c.state.legal_actions()[0].act == "exchange", random.Random(4))
+                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
     mine = w.view.hand_cards()[:1]
     w.presenter.selected = set(mine)                  # the player had chosen a card
     with qtbot.waitSignal(c.hinted, timeout=60000) as hinted:

@@ -20,6 +20,7 @@ from parlour.ui.binding.qt import QtCore
 
 from piquet_driver import make_window
 from test_melding_table import drag_item
+from parlour.engine.actions import Dix, Meld, Pass, Play
 
 KH, QH, AC, AS = parse_cards("KH QH AC AS")
 GAMES = [("rubicon-bezique", "rubicon"), ("chinese-bezique", "chinese"),
@@ -62,18 +63,18 @@ def _position(game, variant, led_from_board: bool):
     def act(seat, pick):
         legal = [a for a in state.legal_actions() if a.seat == seat and pick(a)]
         state.apply(legal[0])
-    act(1, lambda a: a.act == "play" and a.cards == (AS,))
+    act(1, lambda a: type(a) is Play and a.cards == (AS,))
     lead = AS
-    act(0, lambda a: a.act == "play" and not beats(a.card, lead, state.trump))
-    if any(a.act == "dix" for a in state.legal_actions()):
-        act(1, lambda a: a.act == "dix")
-    act(1, lambda a: a.act == "meld" and sorted(a.cards) == sorted((KH, QH)))
-    while state.current_player() == 1 and any(a.act == "pass" for a in state.legal_actions()):
-        act(1, lambda a: a.act == "pass")
+    act(0, lambda a: type(a) is Play and not beats(a.card, lead, state.trump))
+    if any(type(a) is Dix for a in state.legal_actions()):
+        act(1, lambda a: type(a) is Dix)
+    act(1, lambda a: type(a) is Meld and sorted(a.cards) == sorted((KH, QH)))
+    while state.current_player() == 1 and any(type(a) is Pass for a in state.legal_actions()):
+        act(1, lambda a: type(a) is Pass)
     if led_from_board:
-        act(1, lambda a: a.act == "play" and a.cards == (KH,))
+        act(1, lambda a: type(a) is Play and a.cards == (KH,))
     else:
-        act(1, lambda a: a.act == "play" and a.card not in (KH, QH))
+        act(1, lambda a: type(a) is Play and a.card not in (KH, QH))
     assert state.current_player() == 0
     return state
 

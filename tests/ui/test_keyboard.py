@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 
 from piquet_driver import drive_until, make_window, start_piquet
 from test_melding_table import replayed_example
+from parlour.engine.actions import Declare, Exchange, Play
 
 
 def test_arrows_reach_the_cards_on_your_own_meld_board_and_enter_plays_one(qtbot, tmp_path,
@@ -34,7 +35,7 @@ def test_arrows_reach_the_cards_on_your_own_meld_board_and_enter_plays_one(qtbot
     n = len(c.state.history)
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
-    assert c.state.history[n].act == "play" and c.state.history[n].card == king
+    assert type(c.state.history[n]) is Play and c.state.history[n].card == king
     # no ring stays on the card now in the trick (nor on any card that left the hand)
     qtbot.wait(50)
     assert all(w.scene.slot_of[i].zone in ("hand_bottom", "board_bottom")
@@ -43,7 +44,7 @@ def test_arrows_reach_the_cards_on_your_own_meld_board_and_enter_plays_one(qtbot
 
 def _declaring_with_a_choice(c):
     legal = c.state.legal_actions()
-    return c.waiting_for_human and len(legal) > 1 and legal[0].act == "declare"
+    return c.waiting_for_human and len(legal) > 1 and type(legal[0]) is Declare
 
 
 def test_return_during_the_declarations_gives_the_default_answer(qtbot, window):
@@ -51,7 +52,7 @@ def test_return_during_the_declarations_gives_the_default_answer(qtbot, window):
     for seed in range(7, 40):
         c = start_piquet(w, seed=seed)
         drive_until(qtbot, c, lambda: _declaring_with_a_choice(c) or
-                    (c.state.legal_actions() and c.state.legal_actions()[0].act == "play"),
+                    (c.state.legal_actions() and type(c.state.legal_actions()[0]) is Play),
                     random.Random(seed))
         if _declaring_with_a_choice(c):
             break
@@ -70,7 +71,7 @@ def test_enter_after_a_hint_in_the_exchange_takes_the_hinted_cards(qtbot, window
     w = window
     c = start_piquet(w, seed=8)
     drive_until(qtbot, c, lambda: c.waiting_for_human and
-                c.state.legal_actions()[0].act == "exchange", random.Random(4))
+                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key.Key_Right)          # the cursor rests on a card
     with qtbot.waitSignal(c.hinted, timeout=30000) as hinted:
@@ -80,7 +81,7 @@ def test_enter_after_a_hint_in_the_exchange_takes_the_hinted_cards(qtbot, window
     n = len(c.state.history)
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
-    assert c.state.history[n].act == "exchange"
+    assert type(c.state.history[n]) is Exchange
     assert set(c.state.history[n].cards) == set(hint.cards)
 
 
@@ -88,7 +89,7 @@ def test_the_cards_drawn_in_the_exchange_are_marked_until_your_next_move(qtbot, 
     w = window
     c = start_piquet(w, seed=8)
     drive_until(qtbot, c, lambda: c.waiting_for_human and
-                c.state.legal_actions()[0].act == "exchange", random.Random(4))
+                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
     before = set(w.view.hand_cards())
     action = c.state.sample_action(random.Random(1))
     assert c.submit(action) is None
@@ -98,7 +99,7 @@ def test_the_cards_drawn_in_the_exchange_are_marked_until_your_next_move(qtbot, 
     marked = {w.scene.slot_of[i].card for i in w.scene.items_shown if i.fresh}
     assert drawn and marked == drawn
     drive_until(qtbot, c, lambda: any(a.seat == 0 for a in c.state.history[-1:]) and
-                c.state.history[-1].act != "exchange", random.Random(2))
+                type(c.state.history[-1]) is not Exchange, random.Random(2))
     qtbot.wait(50)
     assert not any(i.fresh for i in w.scene.items_shown)
 
@@ -113,7 +114,7 @@ def test_a_new_deal_starts_with_no_card_under_the_cursor(qtbot, tmp_path, monkey
     c = start_piquet(w, seed=7)
     rng = _random.Random(1)
     drive_until(qtbot, c, lambda: c.waiting_for_human and
-                c.state.legal_actions()[0].act == "play", rng, timeout=60000)
+                type(c.state.legal_actions()[0]) is Play, rng, timeout=60000)
     w.view.put_cursor_on(w.view.hand_cards()[1])
     assert w.view.cursor_card() is not None
     said = w.statusBar().currentMessage()

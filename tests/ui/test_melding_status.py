@@ -10,6 +10,7 @@ import pytest
 from parlour.engine.cards import card_symbol
 from parlour.engine.games import new_game
 from parlour.ui.melding.presenter import MeldingPresenter
+from parlour.engine.actions import Dix, Play
 
 
 def positions(game, variant, seed=3):
@@ -34,7 +35,7 @@ def told(state, seat, legal) -> tuple[MeldingPresenter, str]:
 def test_the_status_says_lead_or_reply_and_the_last_tricks_rule(game, variant):
     seen = set()
     for s, seat, legal in positions(game, variant):
-        if {a.act for a in legal} != {"play"}:
+        if {type(a) for a in legal} != {Play}:
             continue
         o = s.observation(seat)
         _, text = told(s, seat, legal)
@@ -53,7 +54,7 @@ def test_the_status_says_lead_or_reply_and_the_last_tricks_rule(game, variant):
 
 def test_binocle_48s_dix_is_the_nine_of_trumps():
     for s, seat, legal in positions("binocle", "48"):
-        if {a.act for a in legal} == {"dix"}:
+        if {type(a) for a in legal} == {Dix}:
             p, text = told(s, seat, legal)
             assert "Nine of trumps" in text and "Seven" not in text, text
             _, question, _, _ = p.choices(s)

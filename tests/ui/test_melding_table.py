@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from parlour.engine.core import Action
 from parlour.engine.games import new_game
 from parlour.ui.melding.presenter import MeldingPresenter
 
 from piquet_driver import make_window
+from parlour.engine.actions import CarteBlanche, Dix, Meld, Pass, Play
 
 
 def start(window, game, variant, seed, human=0, options=None):
@@ -21,7 +21,7 @@ def start(window, game, variant, seed, human=0, options=None):
 
 def human_choice(controller, rng):
     legal = controller.state.legal_actions()
-    melds = [a for a in legal if a.act in ("meld", "dix", "carte_blanche")]
+    melds = [a for a in legal if type(a) in (Meld, Dix, CarteBlanche)]
     return rng.choice(melds) if melds and rng.random() < 0.8 else rng.choice(legal)
 
 
@@ -63,8 +63,8 @@ def test_the_lone_pass_is_made_for_the_player(qtbot, tmp_path, monkeypatch):
     asked = []
     w.controller.your_turn.connect(lambda legal: asked.append(legal))
     drive(qtbot, w, c, rng, stop=lambda: len(c.state.history) > 80)
-    lone = [legal for legal in asked if len(legal) == 1 and legal[0].act == "pass"]
-    human_passes = [a for a in c.state.history if a.act == "pass" and a.seat == 0]
+    lone = [legal for legal in asked if len(legal) == 1 and type(legal[0]) is Pass]
+    human_passes = [a for a in c.state.history if type(a) is Pass and a.seat == 0]
     assert lone and human_passes                     # asked, and answered by itself
 
 
@@ -97,7 +97,7 @@ def meld_from_hand(c):
     o = c.state.observation(0)
     hand, board = o.hand, o.tables[0]
     for a in c.state.legal_actions():
-        if a.act == "meld" and len(set(a.cards)) == len(a.cards) and \
+        if type(a) is Meld and len(set(a.cards)) == len(a.cards) and \
                 all(x in hand and x not in board for x in a.cards):
             return a
     return None
@@ -114,7 +114,7 @@ def test_a_meld_made_by_dragging_cards_onto_the_board(qtbot, tmp_path, monkeypat
         if c.over or meld_from_hand(c) is not None:
             return True
         if c.waiting_for_human and not c.busy:
-            legal = [a for a in c.state.legal_actions() if a.act != "meld"]
+            legal = [a for a in c.state.legal_actions() if type(a) is not Meld]
             c.submit(rng.choice(legal))
         return False
     qtbot.waitUntil(step, timeout=60000)
@@ -128,7 +128,7 @@ def test_a_meld_made_by_dragging_cards_onto_the_board(qtbot, tmp_path, monkeypat
         drag_item(w, hand_item(w, card), target)
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
     done = c.state.history[n]
-    assert done.act == "meld" and sorted(done.cards) == sorted(meld.cards)
+    assert type(done) is Meld and sorted(done.cards) == sorted(meld.cards)
     qtbot.waitUntil(lambda: len(w.scene.cards_in("board_bottom")) >= len(meld.cards)
                     or c.state.observation(0).tables[0] == (), timeout=3000)
 
@@ -142,7 +142,7 @@ def test_a_refused_meld_is_explained(qtbot, tmp_path, monkeypatch):
         if not c.waiting_for_human or c.busy:
             return False
         legal = c.state.legal_actions()
-        if any(a.act == "meld" for a in legal):
+        if any(type(a) is Meld for a in legal):
             return True
         c.submit(rng.choice(legal))
         return False
@@ -202,7 +202,7 @@ def test_a_melded_card_is_played_from_the_board_by_dragging(qtbot, tmp_path, mon
     n = len(c.state.history)
     drag_item(w, item, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
-    assert c.state.history[n].act == "play" and c.state.history[n].card == king
+    assert type(c.state.history[n]) is Play and c.state.history[n].card == king
     assert king not in c.state.observation(0).tables[0]
 
 
@@ -233,7 +233,7 @@ def test_the_trailing_human_is_asked_about_brisques_knowing_how_many_he_took(
     s, rng = RubiconBeziqueState(seats=["You", "Computer"], seed=0), random.Random(0)
     while not s.is_over() and s.phase != "count":
         acts = s.legal_actions()
-        melds = [a for a in acts if a.act == "meld"]
+        melds = [a for a in acts if type(a) is Meld]
         s.apply(max(melds, key=lambda a: len(a.cards)) if melds else rng.choice(acts))
     assert s.current_player() == 0 and s.points == [80, 170]
     w = make_window(qtbot)

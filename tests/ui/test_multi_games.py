@@ -15,6 +15,7 @@ from parlour.ui.shell.new_game_dialog import NewGameChoice, available_variants
 from piquet_driver import drive_until, make_window
 from test_table_input import drag, trick_centre
 from parlour.engine.events import Declared, Scored
+from parlour.engine.actions import Exchange, Play
 
 ROW = re.compile(r"<tr><td>([^<]+)</td><td align='right'>(-?\d+)</td>"
                  r"<td align='right'><b>(-?\d+)</b></td></tr>")
@@ -101,7 +102,7 @@ def test_a_whole_game_to_the_end_with_every_announcement_logged(qtbot, tmp_path,
 
 
 def must_follow_with_a_card_refused(c) -> bool:
-    if not (c.waiting_for_human and c.state.legal_actions()[0].act == "play"):
+    if not (c.waiting_for_human and type(c.state.legal_actions()[0]) is Play):
         return False
     legal = {a.card for a in c.state.legal_actions()}
     return len(legal) < c.state.hands[c.human_seat].bit_count()
@@ -172,7 +173,7 @@ def test_undo_takes_back_your_card_and_the_computers_replies(qtbot, tmp_path, mo
     c = w.start_new(NewGameChoice("piquet", "voleur", {}, "random", "computer"), seed=9)
     rng = random.Random(1)
     drive_until(qtbot, c, lambda: c.waiting_for_human
-                and c.state.legal_actions()[0].act == "play", rng)
+                and type(c.state.legal_actions()[0]) is Play, rng)
     hand = c.state.hands[c.human_seat]
     card = c.state.legal_actions()[0].card
     assert c.submit(c.state.legal_actions()[0]) is None
@@ -188,7 +189,7 @@ def test_a_hint_is_a_legal_action_for_your_seat(qtbot, tmp_path, monkeypatch):
     w = make_window(qtbot, autosave=False)
     c = w.start_new(NewGameChoice("piquet", "normand", {}, "random", "me"), seed=3)
     drive_until(qtbot, c, lambda: c.waiting_for_human
-                and c.state.legal_actions()[0].act == "play", random.Random(2))
+                and type(c.state.legal_actions()[0]) is Play, random.Random(2))
     with qtbot.waitSignal(c.hinted, timeout=60000) as blocker:
         assert c.hint()
     assert blocker.args[0] in c.state.legal_actions()
@@ -213,7 +214,7 @@ def test_the_normand_exchange_by_dragging_to_the_dealers_discards(qtbot, tmp_pat
     w = make_window(qtbot, autosave=False)
     c = w.start_new(NewGameChoice("piquet", "normand", {}, "random", "me"), seed=8)
     qtbot.waitUntil(lambda: c.waiting_for_human, timeout=10000)
-    assert c.state.legal_actions()[0].act == "exchange"
+    assert type(c.state.legal_actions()[0]) is Exchange
     assert w.side.choice.title() == "The exchange"
     card = w.presenter.hand_slots[0]
     r = w.scene.geometry.dealer_discard_area()

@@ -6,6 +6,7 @@ import pytest
 from parlour.store import saves, statistics
 
 from piquet_driver import drive_until, make_window, start_piquet
+from parlour.engine.actions import Exchange, Play
 
 
 @pytest.mark.slow
@@ -18,13 +19,13 @@ def test_whole_partie_with_the_human_seat_driven_by_the_test(qtbot, tmp_path, mo
 
     def stop():
         if c.waiting_for_human:
-            seen_phases.add(c.state.legal_actions()[0].act)
+            seen_phases.add(type(c.state.legal_actions()[0]))
         return c.over
     drive_until(qtbot, c, stop, rng, timeout=60000)
     result = c.state.result()
     assert c.over and result is not None and result.winner in (0, 1)
     assert max(result.totals) >= 100
-    assert {"exchange", "play"} <= seen_phases
+    assert {Exchange, Play} <= seen_phases
     # the log reads like the table talk, and the finished game left the save folder
     lines = w.side.log.lines()
     assert any("deal" in line for line in lines)

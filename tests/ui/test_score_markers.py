@@ -11,6 +11,7 @@ from parlour.ui.table.score_markers import model
 from parlour.ui.table.score_markers.model import (COUNTERS, CRIBBAGE, capacity, counters,
                                             counters_score, hole_of, marker_for, pegs,
                                             pegs_score, pull_up, pull_up_score)
+from parlour.engine.actions import Declare, Dix, Exchange, Meld
 
 
 @pytest.mark.parametrize("game", ["piquet", "piquet-rubicon", "binocle"])
@@ -162,12 +163,12 @@ def test_the_marker_equals_the_ledger_after_every_scoring_event(qtbot, tmp_path,
             return True
         if c.waiting_for_human and not c.busy:
             legal = c.state.legal_actions()
-            if legal[0].act == "declare":
+            if type(legal[0]) is Declare:
                 c.submit(legal[0])
-            elif legal[0].act == "exchange":
+            elif type(legal[0]) is Exchange:
                 c.submit(c.state.sample_action(rng))
             else:
-                melds = [a for a in legal if a.act in ("meld", "dix")]
+                melds = [a for a in legal if type(a) in (Meld, Dix)]
                 c.submit(rng.choice(melds) if melds and rng.random() < 0.7 else rng.choice(legal))
         return False
     qtbot.waitUntil(step, timeout=120000)

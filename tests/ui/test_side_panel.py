@@ -1,6 +1,7 @@
 """The side panel: the announcement log keeps the newest line in view."""
 from parlour.ui.binding.qt import QtWidgets
 from parlour.ui.shell.side_panel import SidePanel
+from parlour.engine.actions import Declare
 
 
 def _newest_line_in_view(log) -> bool:
@@ -93,7 +94,7 @@ def test_at_1024_by_700_the_answers_and_undo_fit_without_scrolling(qtbot, tmp_pa
 
     def declaring():
         legal = c.state.legal_actions()
-        return c.waiting_for_human and len(legal) > 2 and legal[0].act == "declare"
+        return c.waiting_for_human and len(legal) > 2 and type(legal[0]) is Declare
     drive_until(qtbot, c, declaring, random.Random(7))
     assert declaring()
     qtbot.wait(50)

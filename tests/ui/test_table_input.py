@@ -8,12 +8,13 @@ from parlour.engine.cards import SUIT_MASK
 from parlour.ui.binding.qt import QtCore
 
 from piquet_driver import drive_until, start_piquet
+from parlour.engine.actions import Exchange, Play
 
 Qt = QtCore.Qt
 
 
 def human_to_play(c) -> bool:
-    return c.waiting_for_human and c.state.legal_actions()[0].act == "play"
+    return c.waiting_for_human and type(c.state.legal_actions()[0]) is Play
 
 
 def must_follow_with_a_choice_refused(c) -> bool:
@@ -61,7 +62,7 @@ def test_a_real_mouse_drag_onto_the_table_plays_the_card(qtbot, window):
     drag(w, card, trick_centre(w))
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
     played = c.state.history[n]
-    assert (played.seat, played.act, played.card) == (0, "play", card)
+    assert played == Play(0, card)
 
 
 def test_an_illegal_drop_slides_back_with_a_reason(qtbot, window):
@@ -123,7 +124,7 @@ def test_the_exchange_by_clicks_and_the_button(qtbot, window):
     w = window
     c = start_piquet(w, seed=8)
     drive_until(qtbot, c, lambda: c.waiting_for_human and
-                c.state.legal_actions()[0].act == "exchange", random.Random(4))
+                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
     hand = w.view.hand_cards()
     for card in hand[:3]:
         qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
@@ -136,7 +137,7 @@ def test_the_exchange_by_clicks_and_the_button(qtbot, window):
     button.click()
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
     done = c.state.history[n]
-    assert done.act == "exchange" and set(done.cards) == set(hand[:3])
+    assert type(done) is Exchange and set(done.cards) == set(hand[:3])
 
 
 def test_undo_takes_back_to_the_humans_turn_and_marks_the_game_assisted(qtbot, window):

@@ -14,6 +14,7 @@ from parlour.ui.shell.trick_log import last_trick, tricks_in, trick_words
 
 from piquet_driver import drive_until, start_piquet
 from test_melding_table import drive, start
+from parlour.engine.actions import Play
 
 
 def test_tricks_are_numbered_with_their_winner():
@@ -112,7 +113,7 @@ def test_a_card_clicked_ends_the_review_and_is_played(qtbot, window):
     w = window
     c = start_piquet(w, seed=7)
     drive_until(qtbot, c, lambda: len(c.state.observation(0).tricks) >= 1
-                and c.waiting_for_human and c.state.legal_actions()[0].act == "play",
+                and c.waiting_for_human and type(c.state.legal_actions()[0]) is Play,
                 random.Random(1), timeout=60000)
     w.show_last_trick()
     card = c.state.legal_actions()[0].card

@@ -18,6 +18,7 @@ from parlour.ui.melding.presenter import MeldingPresenter
 from piquet_driver import make_window, resume_in_new_window
 from test_melding_table import drag_item, drive, hand_item, start
 from parlour.engine.events import Drew
+from parlour.engine.actions import Dix
 
 
 def dix_deal(options=None):
@@ -67,7 +68,7 @@ def test_the_dix_is_exchanged_for_the_turn_up_from_the_side_panel(qtbot, tmp_pat
         "Seven of trumps" in gv.status_text(c.state)
     button = next(b for b in w.side.choice.buttons if b.text().startswith("Exchange"))
     button.click()
-    qtbot.waitUntil(lambda: any(a.act == "dix" for a in c.state.history), timeout=5000)
+    qtbot.waitUntil(lambda: any(type(a) is Dix for a in c.state.history), timeout=5000)
     assert c.state.points[0] == 10
     assert "You: 7♥ exchanged for K♥" in w.side.log.lines()      # cards as signs
     qtbot.waitUntil(lambda: [s.card for s in w.scene.slot_of.values()
@@ -100,7 +101,7 @@ def test_a_whole_game_to_1000_through_the_controller(qtbot, tmp_path, monkeypatc
                             + len(w.scene.cards_in("board_top")))
         seen["turnup"] += bool(w.scene.cards_in("turnup"))
         seen["deals"] = max(seen["deals"], len(c.state.deals))
-        if c.waiting_for_human and any(a.act == "dix" for a in c.state.legal_actions()):
+        if c.waiting_for_human and any(type(a) is Dix for a in c.state.legal_actions()):
             seen["dix"] += 1
         return False
     drive(qtbot, w, c, rng, stop=look, timeout=180000)
@@ -154,9 +155,9 @@ def test_the_seven_dragged_onto_the_talon_is_exchanged(qtbot, tmp_path, monkeypa
     area = w.presenter.drop_areas(w.scene.geometry)["turnup"]
     seven = hand_item(w, parse_card("7H"))
     drag_item(w, seven, QtCore.QPointF(area.x + area.w * 0.8, area.y + area.h / 2))
-    qtbot.waitUntil(lambda: any(a.act == "dix" for a in c.state.history), timeout=3000)
-    dix = next(a for a in c.state.history if a.act == "dix")
-    assert dix.get("exchange") is True and c.state.points[0] == 10
+    qtbot.waitUntil(lambda: any(type(a) is Dix for a in c.state.history), timeout=3000)
+    dix = next(a for a in c.state.history if type(a) is Dix)
+    assert dix.exchange is True and c.state.points[0] == 10
 
 
 def test_the_turn_up_taken_is_logged_without_naming_the_taker_twice():

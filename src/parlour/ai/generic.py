@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-from ..engine.core import Action
+from ..engine.actions import Action, Claim, Declare, Meld, Play
 from ..engine.melding.tricks import strength as melding_strength
 from ..engine.observed import Observation
 
@@ -29,7 +29,7 @@ def order_key(game: str):
 
 def club_choice(obs: Observation, legal: Sequence[Action], rng: random.Random) -> Action:
     legal = list(legal)
-    plays = [a for a in legal if a.act == "play" and a.cards]
+    plays = [a for a in legal if type(a) is Play]
     if len(plays) == len(legal) and plays:
         key = order_key(obs.game)
         table = table_cards(obs)
@@ -39,7 +39,7 @@ def club_choice(obs: Observation, legal: Sequence[Action], rng: random.Random) -
             if winners:
                 return min(winners, key=lambda a: key(a.card))
         return min(plays, key=lambda a: (key(a.card), a.card))
-    scoring = [a for a in legal if a.act in ("meld", "declare", "claim")]
+    scoring = [a for a in legal if type(a) in (Meld, Declare, Claim)]
     if scoring:
         return max(scoring, key=lambda a: len(a.cards))
     return legal[0]
@@ -48,5 +48,5 @@ def club_choice(obs: Observation, legal: Sequence[Action], rng: random.Random) -
 def decent(obs: Observation, legal: Sequence[Action]) -> list[Action]:
     """The choices a sensible beginner might make: no scoring chance thrown away."""
     legal = list(legal)
-    scoring = [a for a in legal if a.act in ("meld", "declare")]
+    scoring = [a for a in legal if type(a) in (Meld, Declare)]
     return scoring or legal

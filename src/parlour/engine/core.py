@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
+from .actions import Action, Play     # the actions' classes live in actions.py
 from .cards import card_name, names, parse_card, parse_cards
 from .ending import Ending
 from .events import Combination, Payload, Scored
@@ -20,78 +21,6 @@ from .observed import Observation
 
 class IllegalAction(ValueError):
     """An action the rules do not allow now.  The state is left unchanged."""
-
-
-# ----- actions ------------------------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class Action:
-    """What one seat does: ``play QS``, ``exchange 7D 8D``, ``meld KH QH``.
-
-    ``extra`` holds any further fields of the record form as sorted (key, value) pairs,
-    e.g. ``(("from", "table"),)`` or ``(("class", "point"),)``; values are str/int/bool.
-    """
-
-    seat: int
-    act: str
-    cards: tuple[int, ...] = ()
-    extra: tuple[tuple[str, Any], ...] = ()
-
-    def get(self, key: str, default: Any = None) -> Any:
-        for k, v in self.extra:
-            if k == key:
-                return v
-        return default
-
-    @property
-    def card(self) -> int:
-        return self.cards[0]
-
-    def notation(self) -> str:
-        parts = [self.act, *names(self.cards)]
-        parts += [f"{k}={v}" for k, v in self.extra]
-        return " ".join(parts)
-
-    def to_record(self) -> dict:
-        d: dict[str, Any] = {"seat": self.seat, "act": self.act}
-        if self.act == "play":
-            d["card"] = card_name(self.cards[0])
-        elif self.cards or self.act in CARD_LIST_ACTS:
-            d["cards"] = names(self.cards)
-        for k, v in self.extra:
-            d[k] = v
-        return d
-
-    @classmethod
-    def from_record(cls, d: Any) -> "Action":
-        """Parse the record form; raises ValueError (NotationError) with a clear reason."""
-        if not isinstance(d, dict):
-            raise ValueError("an action must be a JSON object")
-        seat, act = d.get("seat"), d.get("act")
-        if not isinstance(seat, int) or isinstance(seat, bool):
-            raise ValueError("'seat' must be a whole number")
-        if not isinstance(act, str) or not act:
-            raise ValueError("'act' must be a non-empty string")
-        cards: tuple[int, ...] = ()
-        if "card" in d:
-            cards = (parse_card(d["card"]),)
-        if "cards" in d:
-            if not isinstance(d["cards"], list):
-                raise ValueError("'cards' must be a list of cards")
-            cards = tuple(parse_cards(d["cards"]))
-        extra = []
-        for k in sorted(d):
-            if k in ("seat", "act", "card", "cards"):
-                continue
-            v = d[k]
-            if not isinstance(v, (str, int, bool)) or v is None:
-                raise ValueError(f"'{k}' must be a string, number or true/false")
-            extra.append((k, v))
-        return cls(seat, act, cards, tuple(extra))
-
-
-# Actions whose record form always carries a "cards" list, even when it is empty.
-CARD_LIST_ACTS = frozenset({"exchange", "meld", "announce", "declare", "undercall"})
 
 
 # ----- events -------------------------------------------------------------------------
@@ -241,8 +170,8 @@ class State(ABC):
     # Answers a question may keep for the next time it is asked (never a fact of the
     # game: a question changes nothing else, tests/engine/test_state_mechanics.py).
     MEMOS: frozenset[str] = frozenset()
-    # Action kinds a seat may take when it is not its turn (Binocle's claim of 1000).
-    OUT_OF_TURN_ACTS: frozenset[str] = frozenset()
+    # Action classes a seat may take when it is not its turn (Binocle's claim of 1000).
+    OUT_OF_TURN: frozenset[type[Action]] = frozenset()
 
     def __init__(self, variant: str, options: dict | None, seats: Sequence[str] | None,
                  seed: int | None, deals: Sequence[DealSetup] | None,
@@ -324,9 +253,14 @@ class State(ABC):
         Raises IllegalAction (state unchanged) when the rules forbid it.  The action is
         logged in the deal it belongs to, even when it ends that deal and starts the next.
         """
-        for c in action.cards:  # the games index tables by card: refuse junk here, once
-            if not 0 <= c < 32:
-                raise IllegalAction(f"{c!r} is not a card")
+        # the games index tables by card: refuse junk here, once
+        if type(action) is Play:
+            if not 0 <= action.card < 32:
+                raise IllegalAction(f"{action.card!r} is not a card")
+        else:
+            for c in action.cards:
+                if not 0 <= c < 32:
+                    raise IllegalAction(f"{c!r} is not a card")
         deal = self.deals[-1] if self.deals else None
         events = self._apply(action)
         self.history.append(action)

@@ -13,7 +13,8 @@ from collections import Counter
 from typing import Any
 
 from .cards import NotationError
-from .core import Action, DealSetup, Event, IllegalAction, Result, State
+from .actions import Action
+from .core import DealSetup, Event, IllegalAction, Result, State
 from .games import GAMES, UnknownGame, new_game
 from .replay import finish_deal, follow, take_auto_steps
 from .sentences import ending_words, sentence

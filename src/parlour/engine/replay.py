@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from .core import Action, Event, IllegalAction, State
+from .actions import Action
+from .core import Event, IllegalAction, State
 
 
 class ReplayError(IllegalAction):
@@ -32,20 +33,20 @@ def follow(state: State, action: Action, deal: int | None = None,
     events: list[Event] = []
     # an out-of-turn action (a Binocle claim) is made where it is written: the steps a
     # record may leave out (the dix) wait for the next action in turn
-    in_turn = action.act not in state.OUT_OF_TURN_ACTS
+    in_turn = type(action) not in state.OUT_OF_TURN
     while True:
         if state.is_over():
             raise ReplayError("the game is already over")
         if deal is not None and len(state.deals) - 1 != deal:
             raise ReplayError("this deal is already over")
         step = state.auto_action() if in_turn else None
-        if in_turn and (step is None or step.act == action.act):
+        if in_turn and (step is None or type(step) is type(action)):
             step = state.implied_action(action)
         if step is None:
             break
         events += state.apply(step)
     turn = state.current_player()
-    if action.seat != turn and action.act not in state.OUT_OF_TURN_ACTS:
+    if action.seat != turn and in_turn:
         raise ReplayError(f"it is seat {turn}'s turn, not seat {action.seat}'s")
     if watch is not None:
         watch(state, action)

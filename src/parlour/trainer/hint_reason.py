@@ -4,6 +4,7 @@ point, and how often the draw brings a good point, a sequence or a quatorze."""
 from __future__ import annotations
 
 from ..engine.cards import SUIT_NAMES, card_symbol
+from ..engine.actions import Exchange
 from ..engine.piquet.observation import PiquetObservation
 from .chances import chances
 from ..odds.exact import exact_table
@@ -56,7 +57,7 @@ def exchange_reason_from(observation: PiquetObservation, action) -> str:
 
 def reason_for(observation, action) -> str:
     """Why the hint chose ``action``, or "" when there is nothing to say beyond it."""
-    if isinstance(observation, PiquetObservation) and action.act == "exchange" \
+    if isinstance(observation, PiquetObservation) and type(action) is Exchange \
             and observation.elder is not None:
         return exchange_reason_from(observation, action)
     return ""

@@ -28,8 +28,9 @@ from typing import Iterator
 import numpy as np
 
 from ..ai.piquet.tricks import choose_follow, choose_lead
+from ..engine.actions import PLAY, Exchange
 from ..engine.cards import PIQUET_PACK_MASK
-from ..engine.core import Action, DealSetup
+from ..engine.core import DealSetup
 from ..engine.piquet import PiquetState
 from ..odds.exact import draw_values
 from ..odds.opponent import keep_best
@@ -132,7 +133,7 @@ def _play_cards(state: PiquetState) -> None:
         hand = state.hands[seat]
         out = PIQUET_PACK_MASK & ~hand & ~played & ~state.discards[seat] & ~state.seen[seat]
         c = choose_follow(hand, state.lead, out) if state.lead >= 0 else choose_lead(hand, out)
-        state.apply(Action(seat, "play", (c,)))
+        state.apply(PLAY[seat][c])
         played |= 1 << c
 
 
@@ -180,7 +181,7 @@ class _Table:
             base = PiquetState(options=self.options, deals=[self.setups[d]])
             if self.seat == "younger":
                 # the other (elder) exchanges first; the same for every candidate
-                base.apply(Action(1, "exchange", self._thrown(self.elder_takes)[d]))
+                base.apply(Exchange(1, self._thrown(self.elder_takes)[d]))
             self.bases[d] = base
         return base
 
@@ -192,9 +193,9 @@ class _Table:
 
     def score(self, cand: tuple[int, ...], d: int) -> tuple[int, int]:
         s = self._base(d).clone()
-        s.apply(Action(TRAINEE, "exchange", cand))
+        s.apply(Exchange(TRAINEE, cand))
         if self.seat == "elder":
-            s.apply(Action(1, "exchange", self._thrown(len(s.stock))[d]))
+            s.apply(Exchange(1, self._thrown(len(s.stock))[d]))
         _play_cards(s)
         return _deal_points(s)
 

@@ -20,9 +20,9 @@ from typing import Sequence
 from ...engine.bezique.settlement import BRISQUE, count_helps
 from ...engine.bezique.state import IS_BRISQUE
 from ...engine.binocle.rules import COUNT
-from ...engine.cards import (ACE, DIAMONDS, JACK, KING, QUEEN, SPADES, TEN, card,
-                                suit_in)
-from ...engine.core import Action
+from ...engine.cards import ACE, DIAMONDS, JACK, KING, QUEEN, SPADES, TEN, card, suit_in
+from ...engine.actions import (Action, Announce, Brisques, CarteBlanche, Claim, Dix, Meld,
+                               Pass, Play)
 from ...engine.melding.tricks import beats, strength
 from ..brain import Brain
 from . import playout, styles, worlds
@@ -98,13 +98,13 @@ class MeldingBrain(Brain):
         """The expert's search with its figures; None where the expert plays the club's
         choice (announcing is free; claims and brisques go by the score)."""
         legal = list(legal)
-        plays = [a for a in legal if a.act == "play"]
+        plays = [a for a in legal if type(a) is Play]
         hand = tuple(sorted(obs.hand))
         lead = self.lead_card(obs)
         trump = suit_in(obs.trump)
 
         def takes(a: Action) -> bool | None:
-            return None if lead is None or a.act != "play" else beats(a.card, lead, trump)
+            return None if lead is None or type(a) is not Play else beats(a.card, lead, trump)
         if plays and len(plays) == len(legal) and self.last_tricks(obs) \
                 and 0 < len(hand) <= self.SOLVE_FROM:
             other = self.other_hand(obs)
@@ -116,7 +116,7 @@ class MeldingBrain(Brain):
                 best = max(plays, key=lambda a: (vals.get(a.card, -10 ** 6), -a.card))
                 means = [vals.get(a.card, -10 ** 6) for a in plays]
                 return weighed(plays, means, plays.index(best), SOLVED, 1, takes(best))
-        if {a.act for a in legal} & {"announce", "carte_blanche", "claim", "brisques"}:
+        if {type(a) for a in legal} & {Announce, CarteBlanche, Claim, Brisques}:
             return None
         tally = flat_tally(obs, legal, rng, budget, self.world, policy or self.policy,
                            self.value, self.CLOSE, self.HORIZON, self.MAX_WORLDS)
@@ -158,32 +158,32 @@ class MeldingBrain(Brain):
         return self._choose(obs, list(legal), rng, slips=0.25)
 
     def _choose(self, obs, legal, rng, slips):
-        kinds = {a.act for a in legal}
+        kinds = {type(a) for a in legal}
         me = legal[0].seat
-        if "claim" in kinds:
+        if Claim in kinds:
             scores, target = obs.scores, obs.target
-            claim = next(a for a in legal if a.act == "claim")
+            claim = next(a for a in legal if type(a) is Claim)
             if scores[me] >= target:
                 return claim
-            legal = [a for a in legal if a.act != "claim"]
-            kinds.discard("claim")
-        if "brisques" in kinds:     # both counts are in sight now: ask only when it helps
+            legal = [a for a in legal if type(a) is not Claim]
+            kinds.discard(Claim)
+        if Brisques in kinds:     # both counts are in sight now: ask only when it helps
             ask = count_helps(obs.scores, obs.brisques)
-            return next(a for a in legal if bool(a.get("count")) == ask)
-        if "dix" in kinds:
-            dix = [a for a in legal if a.act == "dix"]
+            return next(a for a in legal if a.count == ask)
+        if Dix in kinds:
+            dix = [a for a in legal if type(a) is Dix]
             turnup = obs.turnup
-            ex = [a for a in dix if a.get("exchange")]
+            ex = [a for a in dix if a.exchange]
             if ex and turnup is not None and strength(turnup) > strength(dix[0].card):
                 return ex[0]
-            return dix[0] if not ex else next(a for a in dix if not a.get("exchange"))
-        scoring = [a for a in legal if a.act in ("meld", "announce")]
+            return dix[0] if not ex else next(a for a in dix if not a.exchange)
+        scoring = [a for a in legal if type(a) in (Meld, Announce)]
         if scoring:
             ranked = sorted(scoring, key=lambda a: -self.meld_value(obs, a.cards))
             if slips and rng.random() < slips:
-                return rng.choice(ranked + [a for a in legal if a.act == "pass"])
+                return rng.choice(ranked + [a for a in legal if type(a) is Pass])
             return ranked[0]
-        plays = [a for a in legal if a.act == "play"]
+        plays = [a for a in legal if type(a) is Play]
         if not plays:
             return legal[0]
         if slips and rng.random() < slips:
@@ -198,7 +198,7 @@ class MeldingBrain(Brain):
 
         def junk_key(a: Action):
             c = a.card
-            from_table = a.get("from") == "table" or c not in hand
+            from_table = a.from_table or c not in hand
             return (c in keep and not from_table, self.card_worth(c),
                     c >> 3 == trump, strength(c), not from_table)
 

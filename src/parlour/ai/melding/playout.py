@@ -15,6 +15,7 @@ candidate meets the same world and the same replies, and only the choice differs
 """
 from __future__ import annotations
 
+from ...engine.actions import Announce, CarteBlanche, Dix, Meld, Pass
 from ...engine.bezique.declarations import kind_of, value
 from ...engine.bezique.state import IS_BRISQUE as _BRISQUE
 from ...engine.binocle.combinations import JD, KS, QS
@@ -110,13 +111,13 @@ def bezique_policy(w):
     if w.forced or w.phase != "play":
         acts = w.legal_actions()
         first = acts[0]
-        if first.act in ("carte_blanche", "dix"):
+        if type(first) in (CarteBlanche, Dix):
             return first
-        if first.act == "announce":
+        if type(first) is Announce:
             return first
         pair = w.bezique_pair()
         return max(acts, key=lambda a: bezique_meld_value(a.cards, w.trump, pair)
-                   if a.act == "meld" else -1)
+                   if type(a) is Meld else -1)
     seat = w.turn
     h = w.hand[seat]
     if w.last_nine:
@@ -143,12 +144,12 @@ def binocle_policy(w):
     if w.phase == 1:                                  # the meld window
         acts = w.legal_actions()
         first = acts[0]
-        if first.act == "dix":
+        if type(first) is Dix:
             return first
         best = acts[-1]                               # pass
         best_v = 0
         for a in acts:
-            if a.act == "meld":
+            if type(a) is Meld:
                 v = w.combo_of[a.cards].value
                 if v > best_v:
                     best, best_v = a, v
@@ -191,5 +192,5 @@ def play_out(w, policy, horizon: int = 0) -> None:
             acts = w.legal_actions()
             if not acts:
                 break
-            w.apply_unrecorded(acts[-1] if acts[-1].act == "pass" else acts[0])
+            w.apply_unrecorded(acts[-1] if type(acts[-1]) is Pass else acts[0])
         steps += 1

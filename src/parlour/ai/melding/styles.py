@@ -16,6 +16,8 @@ from __future__ import annotations
 
 import random
 
+from ...engine.actions import Meld, Pass
+
 HOLD_UNTIL = 16     # cards left in the stock when the hider melds as the club does
 BIG = 100           # a combination worth this much is scored at once even so
 
@@ -41,6 +43,6 @@ def held_back(obs, legal, meld_value) -> list:
     less than BIG (when passing is allowed)."""
     if obs.stock <= HOLD_UNTIL:
         return list(legal)
-    if not any(a.act == "pass" for a in legal):
+    if not any(type(a) is Pass for a in legal):
         return list(legal)
-    return [a for a in legal if a.act != "meld" or meld_value(obs, a.cards) >= BIG]
+    return [a for a in legal if type(a) is not Meld or meld_value(obs, a.cards) >= BIG]

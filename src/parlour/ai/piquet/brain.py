@@ -24,8 +24,8 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from ...engine.actions import Action, Declare, Exchange, Play
 from ...engine.cards import cards_of, mask_of
-from ...engine.core import Action
 from ...engine.piquet.ecrire import EcrireObservation
 from ...engine.piquet.observation import PiquetObservation
 from .. import generic
@@ -60,7 +60,7 @@ def _at_the_table(level):
                 and legal[0].seat in obs.players:
             table = obs.table
             inner = obs.players.index(legal[0].seat)
-            mapped = [Action(inner, a.act, a.cards, a.extra) for a in legal]
+            mapped = [a.reseated(inner) for a in legal]
             chosen = level(self, table, mapped, *args, **kw)
             return legal[mapped.index(chosen)]
         return level(self, obs, legal, *args, **kw)
@@ -80,12 +80,12 @@ class PiquetBrain(Brain):
     def club(self, obs, legal, rng, forget: float = 0.0):
         seat = legal[0].seat
         view = PiquetView(obs, seat)
-        kinds = {a.act for a in legal}
-        if kinds == {"exchange"}:
+        kinds = {type(a) for a in legal}
+        if kinds == {Exchange}:
             return self._club_exchange(view, legal, top=1, rng=rng)
-        if kinds == {"declare"}:
+        if kinds == {Declare}:
             return full_declaration(legal)
-        if kinds == {"play"}:
+        if kinds == {Play}:
             return self._club_play(view, legal, rng, forget)
         return generic.club_choice(obs, legal, rng)
 
@@ -133,15 +133,15 @@ class PiquetBrain(Brain):
     @_at_the_table
     def beginner(self, obs, legal, rng):
         seat = legal[0].seat
-        kinds = {a.act for a in legal}
-        if kinds == {"exchange"}:
+        kinds = {type(a) for a in legal}
+        if kinds == {Exchange}:
             view = PiquetView(obs, seat)
             return self._club_exchange(view, legal, top=4 if rng.random() < 0.4 else 1, rng=rng)
-        if kinds == {"play"} and rng.random() < 0.2:
+        if kinds == {Play} and rng.random() < 0.2:
             # a slip: any legal card - of the suit led when following (the rules allow
             # no revoke, so none is offered), any card at all when leading
             return rng.choice(legal)
-        if kinds == {"declare"}:
+        if kinds == {Declare}:
             return full_declaration(legal)
         return self.club(obs, legal, rng, forget=0.35)
 
@@ -158,12 +158,12 @@ class PiquetBrain(Brain):
     def expert(self, obs, legal, rng, budget: Budget):
         seat = legal[0].seat
         view = PiquetView(obs, seat)
-        kinds = {a.act for a in legal}
-        if kinds == {"play"} and view.n == 2:
+        kinds = {type(a) for a in legal}
+        if kinds == {Play} and view.n == 2:
             return self._expert_play(view, legal, rng, budget)
-        if kinds == {"exchange"} and view.n == 2:
+        if kinds == {Exchange} and view.n == 2:
             return self._expert_exchange(view, legal, rng, budget)
-        if kinds == {"play"} and view.n in (3, 4):
+        if kinds == {Play} and view.n in (3, 4):
             return self._expert_multi_play(view, legal, rng, budget)
         return self.club(obs, legal, rng)
 
@@ -175,16 +175,16 @@ class PiquetBrain(Brain):
         for him); ``hider`` and ``guards``: styles.py.  Two hands only; else the club."""
         seat = legal[0].seat
         view = PiquetView(obs, seat)
-        kinds = {a.act for a in legal}
+        kinds = {type(a) for a in legal}
         if view.n != 2:
             return self.club(obs, legal, rng)
-        if name == "sampler" and kinds == {"play"}:
+        if name == "sampler" and kinds == {Play}:
             return self._expert_play(view, legal, rng, budget, broad=False)
-        if name == "sampler" and kinds == {"exchange"}:
+        if name == "sampler" and kinds == {Exchange}:
             return self._expert_exchange(view, legal, rng, budget, broad=False)
-        if name == "hider" and kinds == {"declare"}:
+        if name == "hider" and kinds == {Declare}:
             return styles.hider_declaration(view, legal, full_declaration(legal))
-        if name == "guards" and kinds == {"exchange"}:
+        if name == "guards" and kinds == {Exchange}:
             return styles.guards_exchange(view, legal)
         return self.club(obs, legal, rng)
 
@@ -275,7 +275,7 @@ class PiquetBrain(Brain):
     def weigh(self, obs, legal, rng, budget: Budget):
         """Card play with two hands, weighed as the expert plays it (not at a sitting
         à écrire, whose seats the figures would have to be translated for)."""
-        if isinstance(obs, EcrireObservation) or {a.act for a in legal} != {"play"}:
+        if isinstance(obs, EcrireObservation) or {type(a) for a in legal} != {Play}:
             return None
         view = PiquetView(obs, legal[0].seat)
         if view.n != 2:

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import random
 
-from ...engine.cards import PIQUET_PACK_MASK, JACK, KING, QUEEN, cards_of, mask_of
+from ...engine.cards import JACK, KING, PIQUET_PACK_MASK, QUEEN, cards_of, mask_of
+from ...engine.actions import PLAY, Exchange
 from ...engine.core import Action, DealLog, DealSetup, Event, IllegalAction
 from ...engine.events import Cut, Spoken
 from ...engine.piquet.declarations import RANK_BITS
@@ -165,7 +166,7 @@ def replay(obs: PiquetObservation, seat: int, setup: DealSetup, other_discards: 
         if obs.exchanged[s] is None:
             break
         disc = mask_of(obs.discards) if s == seat else other_discards or 0
-        state.apply(Action(s, "exchange", tuple(cards_of(disc))))
+        state.apply(Exchange(s, tuple(cards_of(disc))))
     said = list(obs.announcements)
     while state.phase == "declare" and not (
             obs.phase == "declare" and state.turn == obs.to_act
@@ -182,7 +183,7 @@ def replay(obs: PiquetObservation, seat: int, setup: DealSetup, other_discards: 
             raise IllegalAction("no declaration says what was heard")
     for trick in (*obs.tricks, *((obs.trick,) if obs.trick else ())):
         for p in trick.cards:
-            state.apply(Action(p.seat, "play", (p.card,)))
+            state.apply(PLAY[p.seat][p.card])
     return state
 
 

@@ -29,7 +29,7 @@ from typing import Callable, Iterator
 
 from ...engine import records
 from ...engine.cards import Card, cards_of, cards_text, mask_of, names
-from ...engine.core import Action
+from ...engine.actions import Action, Declare, Exchange, Play
 from ..brain import Budget
 from .brain import PiquetBrain, full_declaration
 from .declaration_weighing import weigh_declaration
@@ -164,7 +164,7 @@ def moments(data: dict, seat: int, deals: set[int] | None = None) -> list[Moment
             counter["deal"], counter["index"] = deal, 0
         index = counter["index"]
         counter["index"] += 1
-        if action.seat != seat or action.act not in ("exchange", "play", "declare") or \
+        if action.seat != seat or type(action) not in (Exchange, Play, Declare) or \
                 (deals is not None and deal not in deals):
             return
         legal = state.legal_actions()
@@ -180,9 +180,9 @@ def judge(moment: Moment, brain: PiquetBrain, rng: random.Random,
           budget: Budget) -> Decision | None:
     """The expert's verdict on one decision (None: nothing to weigh)."""
     obs, legal, action = moment.observation, moment.legal, moment.action
-    if action.act == "exchange":
+    if type(action) is Exchange:
         d = _judge_exchange(obs, legal, action, rng, budget)
-    elif action.act == "play":
+    elif type(action) is Play:
         d = _judge_play(brain, obs, legal, action, rng, budget)
     else:
         d = _judge_declaration(brain, moment, rng, budget)

@@ -253,7 +253,7 @@ def declaration_reason(chosen, best, cost: float, weighing=None) -> Reason:
     if chosen == best:
         return SAME
     kept = _cards(mask_of(best.cards) & ~mask_of(chosen.cards) or mask_of(best.cards))
-    under = bool(chosen.get("undercall", False))
+    under = chosen.undercall
     if weighing is None:
         return Reason("unweighed", kept, undercall=under)
     return Reason("declared" if cost >= 0 else "hidden", kept, round(cost, 2),

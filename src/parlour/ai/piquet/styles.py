@@ -13,6 +13,7 @@ Both decide from the observation alone, like every level.
 """
 from __future__ import annotations
 
+from ...engine.actions import Declare
 from ...engine.cards import PIQUET_PACK_MASK, mask_of
 from ...engine.piquet import dialogue
 from .discard import ranked_discards
@@ -22,15 +23,15 @@ from .view import PiquetView
 TIERCE = 3
 
 
-def hider_declaration(view: PiquetView, legal, full):
+def hider_declaration(view: PiquetView, legal: list[Declare], full: Declare) -> Declare:
     """The hider's declaration among the legal ones (all of one class), ``full`` being
     the declaration in full (the club's) that it gives up when it pays to."""
-    cls = legal[0].get("class")
+    cls = legal[0].category
     by = view.point_by
     if cls == "point" or not full.cards:
         return full
     unseen = PIQUET_PACK_MASK & ~view.hand & ~view.discards
-    sound = [a for a in legal if a.get("undercall")
+    sound = [a for a in legal if a.undercall
              and dialogue.undercall_sound(cls, dialogue.combos_of(cls, mask_of(a.cards)), unseen)]
     if sound:                       # scores the whole, shows the least
         return min(sound, key=lambda a: (len(a.cards), legal.index(a)))
@@ -39,7 +40,7 @@ def hider_declaration(view: PiquetView, legal, full):
     if cls == "sequence" and len(combos) == 1 and combos[0].length == TIERCE \
             and nothing is not None and view.elder:
         return nothing              # a lone tierce: three points are not worth the suit
-    best_alone = next((a for a in legal if not a.get("undercall")
+    best_alone = next((a for a in legal if not a.undercall
                        and mask_of(a.cards) == combos[0].mask), None) if combos else None
     return best_alone or full
 

@@ -26,7 +26,8 @@ from __future__ import annotations
 from ..cards import ACE, SUITS, TEN, card_name, names, packs
 from ..copies import (DRAW, LAY, PLAY_HAND, TABLES_TO_HANDS, CardLog,
                       play_laid)
-from ..core import (Action, DealLog, DealSetup, Event, IllegalAction, Result, State,
+from ..actions import (Action, Announce, Brisques, CarteBlanche, Meld, Pass, Play)
+from ..core import (DealLog, DealSetup, Event, IllegalAction, Result, State,
                     score_event)
 from ..events import (Announced, BrisquesAsked, DealEnded, Dealt, Drew, GameEnded, Lost,
                       Melded, Played, StockExhausted, TrickWon, Trumps)
@@ -47,7 +48,7 @@ IS_BRISQUE = tuple(1 if c & 7 in (ACE, TEN) else 0 for c in range(32))
 _IS_COURT = tuple(c & 7 in COURT for c in range(32))
 
 # Actions are values; keeping one of each play saves building them in hot loops.
-_PASS = (Action(0, "pass"), Action(1, "pass"))
+_PASS = (Pass(0), Pass(1))
 # The events of the play are made once and shared (events are immutable): the computer
 # players' playouts play millions of cards.
 _PLAYED = tuple(tuple(tuple(Event(Played(c, table), s, (c,))
@@ -188,7 +189,7 @@ class RubiconBeziqueState(State):
             return []
         if self.forced:
             seat, cards = self.forced[0]
-            return [Action(seat, "carte_blanche", cards)]
+            return [CarteBlanche(seat, cards)]
         if self.phase != PLAY:
             return list(self.choices)
         seat = self.turn
@@ -216,7 +217,7 @@ class RubiconBeziqueState(State):
             return None
         if self.forced:
             seat, cards = self.forced[0]
-            return Action(seat, "carte_blanche", cards)
+            return CarteBlanche(seat, cards)
         if self.phase == DECLARE and len(self.choices) == 1:
             return self.choices[0]
         if self.phase == COUNT:
@@ -227,9 +228,9 @@ class RubiconBeziqueState(State):
         """The winner's ``pass`` when the record goes on with his lead to the next trick
         (or a carte blanche shown on the draw): only a pass lets either come next."""
         if (self.over or self.forced or self.phase == PLAY
-                or following.act not in ("play", "carte_blanche")):
+                or type(following) not in (Play, CarteBlanche)):
             return None
-        if following.act == "play" and following.seat != self.turn:
+        if type(following) is Play and following.seat != self.turn:
             return None
         return _PASS[self.turn]
 
@@ -241,25 +242,25 @@ class RubiconBeziqueState(State):
         seat = self.current_player()
         if action.seat != seat:
             raise IllegalAction(f"it is {self.seats[seat]}'s turn, not seat {action.seat}'s")
-        act = action.act
+        kind = type(action)
         if self.forced:
-            if act != "carte_blanche":
+            if kind is not CarteBlanche:
                 raise IllegalAction("carte blanche must be shown first")
             return self._carte_blanche(action)
-        if act == "play" and self.phase == PLAY:
+        phase = self.phase
+        if kind is Play and phase == PLAY:
             events = self._play(action)
-        elif act == "meld" and self.phase == DECLARE:
+        elif kind is Meld and phase == DECLARE:
             events = self._meld(action)
-        elif act == "announce" and self.phase == ANNOUNCE:
+        elif kind is Announce and phase == ANNOUNCE:
             events = self._announce(action)
-        elif act == "brisques" and self.phase == COUNT:
+        elif kind is Brisques and phase == COUNT:
             events = self._count_brisques(action)
-        elif act == "pass" and self.phase in (DECLARE, ANNOUNCE):
-            if action.cards or action.extra:
-                raise IllegalAction("pass takes no cards")
+        elif kind is Pass and phase in (DECLARE, ANNOUNCE):
             events = self._draws(seat)
         else:
-            raise IllegalAction(f"'{act}' is not allowed now (time to {self._expected()})")
+            raise IllegalAction(f"'{action.KIND}' is not allowed now "
+                                f"(time to {self._expected()})")
         self._log_events(events)
         return events
 
@@ -269,12 +270,10 @@ class RubiconBeziqueState(State):
                 COUNT: "say whether the brisques are counted"}[self.phase]
 
     # ----- carte blanche ------------------------------------------------------------------
-    def _carte_blanche(self, action: Action) -> list[Event]:
+    def _carte_blanche(self, action: CarteBlanche) -> list[Event]:
         seat, cards = self.forced[0]
         if action.cards and sorted(action.cards) != sorted(cards):
             raise IllegalAction("carte blanche shows exactly the cards held (or drawn)")
-        if action.extra:
-            raise IllegalAction("carte blanche takes only cards")
         self.forced.pop(0)
         first = not self.streak[seat]
         self.streak[seat] = True
@@ -289,12 +288,10 @@ class RubiconBeziqueState(State):
         return events
 
     # ----- play -----------------------------------------------------------------------
-    def _play(self, action: Action) -> list[Event]:
+    def _play(self, action: Play) -> list[Event]:
         seat = action.seat
-        if len(action.cards) != 1 or any(k != "from" for k, _ in action.extra):
-            raise IllegalAction("play one card")
-        c = action.cards[0]
-        src = action.get("from")
+        c = action.card
+        src = action.source
         h, t = self.hand[seat], self.table[seat]
         if src not in (None, "hand", "table"):
             raise IllegalAction("'from' must be 'hand' or 'table'")
@@ -374,19 +371,17 @@ class RubiconBeziqueState(State):
             # the same cards as an announcement would score the announcement instead
             if key not in seen and tuple(sorted(cards)) not in pending:
                 seen.add(key)
-                out.append(Action(seat, "meld", key))
+                out.append(Meld(seat, key))
         for cards in sorted(pending):
-            out.append(Action(seat, "meld", cards))
+            out.append(Meld(seat, cards))
         out.append(_PASS[seat])
         return out
 
-    def _meld(self, action: Action) -> list[Event]:
+    def _meld(self, action: Meld) -> list[Event]:
         seat = action.seat
         t = self.table[seat]
         cards = list(action.cards)
         key = tuple(sorted(cards))
-        if action.extra:
-            raise IllegalAction("meld takes only cards")
         pend = next((p for p in t.pending if p[2] == key), None)
         if pend is not None:
             t.pending.remove(pend)
@@ -422,17 +417,15 @@ class RubiconBeziqueState(State):
         options = t.announcements(self.bezique_pair(), self.ab_kinds)
         if options:
             self.phase = ANNOUNCE
-            self.choices = [Action(seat, "announce", tuple(cards)) for _, cards in options]
+            self.choices = [Announce(seat, tuple(cards)) for _, cards in options]
             self.choices.append(_PASS[seat])
             return []
         return self._draws(seat)
 
-    def _announce(self, action: Action) -> list[Event]:
+    def _announce(self, action: Announce) -> list[Event]:
         seat = action.seat
         t = self.table[seat]
         cards = list(action.cards)
-        if action.extra:
-            raise IllegalAction("announce takes only cards")
         kind = self._kind_of(cards)
         uids = t.assign_announce(kind, cards)
         if uids is None:
@@ -489,15 +482,13 @@ class RubiconBeziqueState(State):
                 and count_may_be_asked(self.points, self.PACKS)):
             # the trailing player, who knows how many brisques he took, may ask
             self.phase, self.turn = COUNT, behind
-            self.choices = [Action(behind, "brisques", (), (("count", True),)),
-                            Action(behind, "brisques", (), (("count", False),))]
+            self.choices = [Brisques(behind, True), Brisques(behind, False)]
             return events
         return events + self._settle(True)
 
-    def _count_brisques(self, action: Action) -> list[Event]:
-        count = action.get("count")
-        if action.cards or any(k != "count" for k, _ in action.extra) \
-                or count not in (True, False):
+    def _count_brisques(self, action: Brisques) -> list[Event]:
+        count = action.count
+        if type(count) is not bool:
             raise IllegalAction('brisques takes only "count": true or false')
         self.choices = []
         return [Event(BrisquesAsked(count), action.seat)] \

@@ -29,7 +29,8 @@ from ..cards import SEVEN, card, card_name, packs
 from ..copies import EXCHANGE
 from .. import ending
 from ..ending import Ending
-from ..core import Action, DealSetup, Event, IllegalAction, Result, score_event
+from ..actions import Action, Dix, Meld, Pass, Play
+from ..core import DealSetup, Event, IllegalAction, Result, score_event
 from ..events import DealEnded, DixExchanged, Drew, GameEnded, TurnedUp
 from .declarations import CLASS_A, CLASS_B, MARRIAGE, SEQUENCE
 from .observed import TwoPackObservation
@@ -39,8 +40,8 @@ from .table import Table
 
 DIX_POINTS = 10
 LAST_TRICK = 10
-_DIX = tuple(tuple(Action(s, "dix", (card(SEVEN, t),)) for t in range(4)) for s in (0, 1))
-_DIX_EXCHANGE = tuple(tuple(Action(s, "dix", (card(SEVEN, t),), (("exchange", True),))
+_DIX = tuple(tuple(Dix(s, card(SEVEN, t)) for t in range(4)) for s in (0, 1))
+_DIX_EXCHANGE = tuple(tuple(Dix(s, card(SEVEN, t), True)
                             for t in range(4)) for s in (0, 1))
 
 
@@ -180,12 +181,12 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         return super().auto_action()
 
     def _apply(self, action: Action) -> list[Event]:
-        if action.act == "dix" and not self.over and self.started:
+        if type(action) is Dix and not self.over and self.started:
             events = self._score_dix(action)
             events += self._reached(action.seat)
             self._log_events(events)
             return events
-        if (action.act in ("meld", "pass") and self.phase == DECLARE and not self.over
+        if (type(action) in (Meld, Pass) and self.phase == DECLARE and not self.over
                 and self.started and self._dix_due(self.turn) and action.seat == self.turn):
             raise IllegalAction(f"score the {card_name(self.dix)} first (dix)")
         events = super()._apply(action)
@@ -194,11 +195,11 @@ class TwoPackBeziqueState(RubiconBeziqueState):
             events = events + self.deals[-1].events
         return events
 
-    def _play(self, action: Action) -> list[Event]:
+    def _play(self, action: Play) -> list[Event]:
         seat = action.seat
         # option ``dix_on_play`` (the older rule: "when turned or played, counts 10"): a
         # Seven of trumps not yet scored scores as it is played in the stock play
-        due = (self.options["dix_on_play"] and action.cards == (self.dix,)
+        due = (self.options["dix_on_play"] and action.card == self.dix
                and not self.last_nine and self._dix_due(seat))
         events = super()._play(action)   # may finish the trick (and the deal)
         if due:
@@ -242,17 +243,17 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         r = self.outcome
         return [Event(GameEnded.of(r), win, (), r.value)]
 
-    def _score_dix(self, action: Action) -> list[Event]:
+    def _score_dix(self, action: Dix) -> list[Event]:
         seat = action.seat
         if seat != self.current_player():
             raise IllegalAction(f"it is {self.seats[self.current_player()]}'s turn")
         if self.phase != DECLARE:
             raise IllegalAction("the Seven of trumps is scored after winning a trick, "
                                 "before drawing")
-        if action.cards != (self.dix,):
+        if action.card != self.dix:
             raise IllegalAction(f"the Seven of trumps is {card_name(self.dix)}")
-        exchange = action.get("exchange", False)
-        if any(k != "exchange" for k, _ in action.extra) or exchange not in (True, False):
+        exchange = action.exchange
+        if type(exchange) is not bool:
             raise IllegalAction("'exchange' must be true or false")
         if not self._dix_due(seat):
             raise IllegalAction(f"you hold no {card_name(self.dix)} that has not scored")

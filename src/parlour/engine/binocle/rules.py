@@ -6,7 +6,8 @@ instead of building new ones in the hot loop of a random game.
 from __future__ import annotations
 
 from ..cards import ACE, JACK, KING, QUEEN, TEN
-from ..core import Action, Event, score_event
+from ..actions import Action, Claim, Dix, Meld, Pass
+from ..core import Event, score_event
 from ..events import Drew, Played, TrickWon
 
 HAND_SIZE = 12
@@ -19,10 +20,10 @@ TOTAL_COUNTING = 250       # counting cards of the two packs plus the last trick
 _RANK_COUNT = {ACE: 11, TEN: 10, KING: 4, QUEEN: 3, JACK: 2}
 COUNT = tuple(_RANK_COUNT.get(c & 7, 0) for c in range(32))   # points of each card won
 
-PASS = (Action(0, "pass"), Action(1, "pass"))
-CLAIM = (Action(0, "claim"), Action(1, "claim"))
-DIX_SHOW = tuple(tuple(Action(s, "dix", (c,)) for c in range(32)) for s in (0, 1))
-DIX_EXCHANGE = tuple(tuple(Action(s, "dix", (c,), (("exchange", True),)) for c in range(32))
+PASS = (Pass(0), Pass(1))
+CLAIM = (Claim(0), Claim(1))
+DIX_SHOW = tuple(tuple(Dix(s, c) for c in range(32)) for s in (0, 1))
+DIX_EXCHANGE = tuple(tuple(Dix(s, c, True) for c in range(32))
                      for s in (0, 1))
 
 _MELDS: dict[tuple[int, tuple[int, ...]], Action] = {}
@@ -32,7 +33,7 @@ def meld_action(seat: int, cards: tuple[int, ...]) -> Action:
     key = (seat, cards)
     a = _MELDS.get(key)
     if a is None:
-        a = _MELDS[key] = Action(seat, "meld", cards)
+        a = _MELDS[key] = Meld(seat, cards)
     return a
 
 

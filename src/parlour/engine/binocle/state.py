@@ -18,7 +18,8 @@ from ..copies import (DRAW, EXCHANGE, LAY, PLAY_HAND, PLAY_LAST_LAID, TABLES_TO_
                       CardLog)
 from .. import ending
 from ..ending import Ending
-from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
+from ..actions import Action, Claim, Dix, Meld, Pass, Play
+from ..core import DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import (Claimed, DealEnded, Dealt, DixExchanged, Drew, GameEnded, Melded,
                       StockExhausted, TargetRaised, TurnedUp)
 from ..melding.played import PLAY, PLAY_TABLE
@@ -32,7 +33,7 @@ from .view import BinocleView
 
 VARIANTS = {"48": NINE, "64": SEVEN}    # variant -> lowest rank, which is also the dix
 PLAYING, MELD_WINDOW, OVER, WAITING = range(4)
-ACTION_KINDS = frozenset({"play", "dix", "meld", "pass", "claim"})
+ACTION_KINDS = frozenset({Play, Dix, Meld, Pass, Claim})
 
 
 class BinocleState(BinocleView, State):
@@ -40,7 +41,7 @@ class BinocleState(BinocleView, State):
     # the packs and the melds' table are the variant's, fixed at the start
     SHARED_IN_CLONES = State.SHARED_IN_CLONES | {"pack", "valid", "combo_of"}
     MEMOS = frozenset({"options_now"})
-    OUT_OF_TURN_ACTS = frozenset({"claim"})   # 1000 may be claimed at any moment
+    OUT_OF_TURN = frozenset({Claim})   # 1000 may be claimed at any moment
     OPTIONS = {
         "modern_meld_values": (False, (False, True)),
         "auto_claim": (True, (False, True)),
@@ -229,7 +230,7 @@ class BinocleState(BinocleView, State):
     def implied_action(self, following: Action):
         """The winner's ``pass`` when the record goes on with his lead (he draws first,
         so he may lead the card just drawn); a dix not yet shown comes first."""
-        if self.phase != MELD_WINDOW or following.act != "play":
+        if self.phase != MELD_WINDOW or type(following) is not Play:
             return None
         s = self.leader
         if following.seat != s or self.hand[s][self.dix] > self.dix_scored_held[s]:
@@ -242,53 +243,47 @@ class BinocleState(BinocleView, State):
     def _apply(self, a: Action) -> list[Event]:
         if self.phase == OVER:
             raise IllegalAction("the game is over")
-        if a.act not in ACTION_KINDS:
-            raise IllegalAction(f"'{a.act}' is not a Binocle action "
-                                f"({', '.join(sorted(ACTION_KINDS))})")
-        if a.act == "claim":
+        kind = type(a)
+        if kind not in ACTION_KINDS:
+            raise IllegalAction(f"'{a.KIND}' is not a Binocle action "
+                                f"({', '.join(sorted(k.KIND for k in ACTION_KINDS))})")
+        if kind is Claim:
             if a.seat not in (0, 1):
                 raise IllegalAction(f"no seat {a.seat}")
-            if a.cards or a.extra:
-                raise IllegalAction("a claim names no cards")
             return self._claim(a.seat)
         if a.seat != self.current_player():
             raise IllegalAction(f"it is seat {self.current_player()}'s turn, not seat {a.seat}'s")
         if self.phase == WAITING:
             raise IllegalAction("the record holds no further deal")
-        if a.act == "play":
+        if kind is Play:
             if self.phase == MELD_WINDOW:
                 raise IllegalAction("the trick's winner melds or passes before the next lead")
             return self._play(a)
         if self.phase != MELD_WINDOW:
-            raise IllegalAction(f"cannot {a.act} now: only after winning a trick, "
+            raise IllegalAction(f"cannot {a.KIND} now: only after winning a trick, "
                                 "before drawing, while the stock lasts")
-        if a.act == "dix":
+        if kind is Dix:
             return self._score_dix(a)
         if self.hand[a.seat][self.dix] > self.dix_scored_held[a.seat]:
             raise IllegalAction("score the dix first")
-        if a.act == "meld":
+        if kind is Meld:
             return self._meld(a)
-        if a.cards or a.extra:            # what is left is a pass
-            raise IllegalAction("a pass names no cards")
         ev: list[Event] = []
         self._draw(ev)
         self._log_events(ev)
         return ev
 
     # ----- play ----------------------------------------------------------------------
-    def _play(self, a: Action) -> list[Event]:
+    def _play(self, a: Play) -> list[Event]:
         s = a.seat
-        if len(a.cards) != 1:
-            raise IllegalAction("play one card")
-        c = a.cards[0]
+        c = a.card
         hand = self.hand[s]
         board = self.board[s]
-        if a.extra:
-            src = a.get("from")
-            if any(k != "from" for k, _ in a.extra) or src not in ("hand", "table"):
-                raise IllegalAction("'from' must be \"hand\" or \"table\"")
-        else:
+        src = a.source
+        if src is None:
             src = "hand" if hand[c] else "table"
+        elif src not in ("hand", "table"):
+            raise IllegalAction("'from' must be \"hand\" or \"table\"")
         if src == "hand" and not hand[c]:
             raise IllegalAction(f"{card_name(c)} is not in your hand")
         if src == "table" and not board.count[c]:
@@ -357,16 +352,16 @@ class BinocleState(BinocleView, State):
         return [combo for combo in self.combos
                 if not combo.mask & ~present and board.make_up(combo, hand, True) is not None]
 
-    def _score_dix(self, a: Action) -> list[Event]:
+    def _score_dix(self, a: Dix) -> list[Event]:
         s = a.seat
-        if a.cards != (self.dix,):
+        if a.card != self.dix:
             raise IllegalAction(f"the dix is {card_name(self.dix)}")
         if self.hand[s][self.dix] <= self.dix_scored_held[s]:
             raise IllegalAction(f"you hold no {card_name(self.dix)} that has not scored")
-        exchange = a.get("exchange", False)
+        exchange = a.exchange
         # a JSON boolean only: 0 and 1 equal False and True, but a record carrying them
         # would not say what the rules mean
-        if any(k != "exchange" for k, _ in a.extra) or type(exchange) is not bool:
+        if type(exchange) is not bool:
             raise IllegalAction("'exchange' must be true or false")
         ev: list[Event] = []
         hand = self.hand[s]
@@ -396,10 +391,10 @@ class BinocleState(BinocleView, State):
         self._log_events(ev)
         return ev
 
-    def _meld(self, a: Action) -> list[Event]:
+    def _meld(self, a: Meld) -> list[Event]:
         s = a.seat
         combo = self.combo_of.get(tuple(sorted(a.cards)))
-        if combo is None or a.extra:
+        if combo is None:
             raise IllegalAction(f"{' '.join(names(a.cards)) or 'nothing'} is not a combination"
                                 " (fours need one card of each suit)")
         hand = self.hand[s]

@@ -6,10 +6,10 @@ observation listing the hundred cards of a deal builds none and a play-out none 
 from __future__ import annotations
 
 from ..cards import Card
-from ..core import Action
+from ..actions import PLAY as _EVERY_PLAY, Play
 from ..observed import PlayedCard
 
-PLAY = tuple(tuple(Action(s, "play", (c,)) for c in range(32)) for s in (0, 1))
-PLAY_TABLE = tuple(tuple(Action(s, "play", (c,), (("from", "table"),)) for c in range(32))
+PLAY = _EVERY_PLAY[:2]
+PLAY_TABLE = tuple(tuple(Play(s, c, "table") for c in range(32))
                    for s in (0, 1))
 PLAYED_CARD = tuple(tuple(PlayedCard(s, Card(c)) for c in range(32)) for s in (0, 1))

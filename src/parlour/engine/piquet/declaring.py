@@ -5,8 +5,9 @@ A mixin of PiquetState, kept apart because the dialogue is the longest part of a
 """
 from __future__ import annotations
 
+from ..actions import Action, Declare
 from ..cards import PIQUET_PACK_MASK, mask_of
-from ..core import Action, Event, IllegalAction, score_event
+from ..core import Event, IllegalAction, score_event
 from ..events import Answered, Declared, Exclaimed, Making, Payload, SuitNamed
 from . import dialogue
 from .deal_fields import DealFields
@@ -28,14 +29,14 @@ def named(cls: str, combo, by: str, called: bool = True) -> Declared:
 class Declaring(DealFields):
     """The declaration phase, on the deal's fields (deal_fields.py)."""
 
-    def _check_declare(self, action: Action, seat: int, mask: int):
+    def _check_declare(self, action: Declare, seat: int, mask: int):
         cls = dialogue.CLASSES[self.decl_class]
-        if action.get("class") != cls:
+        if action.category != cls:
             raise IllegalAction(f"declare the {cls} now")
         combos = dialogue.combos_of(cls, mask)
         if combos is None:
             raise IllegalAction(f"those cards are not {dialogue.CLASS_WORDS[cls]}")
-        under = bool(action.get("undercall", False))
+        under = action.undercall
         by = self.options["point_by"]
         if under:
             if self.variant != "rubicon" or cls == "point" or not combos:
@@ -130,9 +131,8 @@ class Declaring(DealFields):
         self.phase, self.turn, self.leader, self.lead = "play", self.elder, self.elder, -1
         return events
 
-    def _declaration(self, seat: int, cls: str, mask: int, under: bool = False) -> Action:
-        extra = (("class", cls), ("undercall", True)) if under else (("class", cls),)
-        return Action(seat, "declare", tuple(cards_of(mask)), extra)
+    def _declaration(self, seat: int, cls: str, mask: int, under: bool = False) -> Declare:
+        return Declare(seat, cls, tuple(cards_of(mask)), under)
 
     def _full_declaration(self, seat: int) -> Action:
         cls = dialogue.CLASSES[self.decl_class]

@@ -7,6 +7,7 @@ less than one holds is sinking ("calling 51 for his point when he really has 61"
 """
 from __future__ import annotations
 
+from ..actions import Action, Declare, Play
 from ..core import IllegalAction
 from ..events import Declared
 from .declarations import (PIP_VALUES, is_sequence_declaration, is_set_declaration, point_call,
@@ -18,13 +19,14 @@ CLASSES = ("point", "sequence", "set")
 CLASS_WORDS = {"point": "a point", "sequence": "sequences", "set": "trios or quatorzes"}
 
 
-def check_fields(action, declare_fields: tuple[str, ...] = ("class", "undercall")) -> None:
-    """Refuse fields a Piquet action does not have: dropped silently, they would still
-    be written into the record and mean nothing there."""
-    allowed = declare_fields if action.act == "declare" else ()
-    for key, _ in action.extra:
-        if key not in allowed:
-            raise IllegalAction(f"a {action.act} has no '{key}'")
+def check_fields(action: Action, undercall: bool = True) -> None:
+    """Refuse the fields other games give an action (a play's 'from'; the under-call,
+    without ``undercall``): dropped silently, they would still be written into the
+    record and mean nothing there."""
+    if type(action) is Play and action.source is not None:
+        raise IllegalAction("a play has no 'from'")
+    if type(action) is Declare and action.undercall and not undercall:
+        raise IllegalAction("a declare has no 'undercall'")
 
 
 def combos_of(cls: str, mask: int) -> list | None:

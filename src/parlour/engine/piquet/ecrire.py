@@ -27,8 +27,9 @@ from dataclasses import dataclass
 from .. import ending
 from ..cards import Card
 from ..ending import Ending
-from ..core import Action, DealSetup, Event, IllegalAction, Result, State
+from ..core import DealSetup, Event, IllegalAction, Result, State
 from ..events import GameEnded, SheetWritten
+from ..actions import Action
 from ..observed import Observation, PlayedCard, Trick
 from ..options import frozen
 from .observation import PiquetObservation
@@ -162,10 +163,10 @@ class EcrireState(State):
         return out
 
     def _outer(self, a: Action) -> Action:
-        return Action(self.pair[a.seat], a.act, a.cards, a.extra)
+        return a.reseated(self.pair[a.seat])
 
     def _inner(self, a: Action) -> Action:
-        return Action(self.pair.index(a.seat), a.act, a.cards, a.extra)
+        return a.reseated(self.pair.index(a.seat))
 
     # ----- the protocol -------------------------------------------------------------------
     def current_player(self) -> int | None:

@@ -9,7 +9,8 @@ import random
 from itertools import combinations
 from math import comb
 
-from ..core import Action, State
+from ..actions import Action, Exchange
+from ..core import State
 
 ELDER_MOST = 5      # elder takes one to five of the talon's eight
 TALON = 8
@@ -46,7 +47,7 @@ def taken_nothing(state: State, seat: int, following: Action) -> Action | None:
     """The exchange of no cards a record leaves out: ``seat``, whose turn it is to
     exchange, may take nothing, and the record goes on with something other than his
     exchange, so he took nothing."""
-    if following.act == "exchange" and following.seat == seat:
+    if type(following) is Exchange and following.seat == seat:
         return None
-    null = Action(seat, "exchange")
+    null = Exchange(seat)
     return null if state.is_legal(null) else None

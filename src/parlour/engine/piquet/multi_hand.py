@@ -19,7 +19,8 @@ from typing import Sequence
 from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, cards_of, mask_of, names
 from .. import ending
 from ..ending import Ending
-from ..core import Action, DealSetup, Event, IllegalAction, Result, State, score_event
+from ..actions import PLAY, Action, Declare, Exchange, Play
+from ..core import DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import DealEnded, Exchanged, Played, TrickWon
 from ..sentences import sentence
 from . import dialogue, exchange
@@ -155,7 +156,7 @@ class MultiHandState(State):
 
     def _declare_action(self, seat: int, mask: int) -> Action:
         cls = CLASSES[self.step[seat]]
-        return Action(seat, "declare", tuple(cards_of(mask)), (("class", cls),))
+        return Declare(seat, cls, tuple(cards_of(mask)))
 
     def legal_actions(self) -> list[Action]:
         seat = self.current_player()
@@ -165,7 +166,8 @@ class MultiHandState(State):
             return self._exchanges(seat)
         if self.step[seat] < 3:
             return [self._declare_action(seat, m) for m in self._declare_choices(seat)]
-        return [Action(seat, "play", (c,)) for c in cards_of(self._playable(seat))]
+        plays = PLAY[seat]
+        return [plays[c] for c in cards_of(self._playable(seat))]
 
     def sample_action(self, rng) -> Action:
         """A uniform legal action without listing them all (the AI's playouts)."""
@@ -174,14 +176,14 @@ class MultiHandState(State):
             raise IllegalAction("no action to choose")
         if self.phase == "exchange":
             hand = cards_of(self.hands[seat])
-            return Action(seat, "exchange", exchange.sample(hand, 0, self.TALON, rng))
+            return Exchange(seat, exchange.sample(hand, 0, self.TALON, rng))
         if self.step[seat] < 3:
             return self._declare_action(seat, rng.choice(self._declare_choices(seat)))
-        return Action(seat, "play", (rng.choice(cards_of(self._playable(seat))),))
+        return PLAY[seat][rng.choice(cards_of(self._playable(seat)))]
 
     def _exchanges(self, seat: int) -> list[Action]:
         hand = cards_of(self.hands[seat])
-        return [Action(seat, "exchange", d) for d in exchange.discards(hand, 0, self.TALON)]
+        return [Exchange(seat, d) for d in exchange.discards(hand, 0, self.TALON)]
 
     def _playable(self, seat: int) -> int:
         hand = self.hands[seat]
@@ -213,18 +215,18 @@ class MultiHandState(State):
             raise IllegalAction("this record has no cards for the next deal")
         if action.seat != seat:
             raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.seat}'s")
-        dialogue.check_fields(action, ("class",))
+        dialogue.check_fields(action, undercall=False)
         if self.phase == "exchange":
-            if action.act != "exchange":
+            if type(action) is not Exchange:
                 raise IllegalAction("the dealer must first exchange (or take nothing)")
             return self._exchange(seat, action.cards)
         if self.step[seat] < 3:
-            if action.act != "declare":
+            if type(action) is not Declare:
                 raise IllegalAction("declare first: point, then sequences, then sets")
             return self._declare(seat, action)
-        if action.act != "play" or len(action.cards) != 1:
-            raise IllegalAction(f"cannot {action.act} now: play one card")
-        return self._play(seat, action.cards[0])
+        if type(action) is not Play:
+            raise IllegalAction(f"cannot {action.KIND} now: play one card")
+        return self._play(seat, action.card)
 
     def _exchange(self, seat: int, cards: Sequence[int]) -> list[Event]:
         m = mask_of(cards)
@@ -241,9 +243,9 @@ class MultiHandState(State):
         self._log_events(events)
         return events
 
-    def _declare(self, seat: int, action: Action) -> list[Event]:
+    def _declare(self, seat: int, action: Declare) -> list[Event]:
         cls = CLASSES[self.step[seat]]
-        if action.get("class") != cls:
+        if action.category != cls:
             raise IllegalAction(f"declare the {cls} now (\"class\": \"{cls}\")")
         m = mask_of(action.cards)
         if m.bit_count() != len(action.cards) or m & ~self.hands[seat]:

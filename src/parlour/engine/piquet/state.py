@@ -12,7 +12,8 @@ import random
 from ..cards import JACK, KING, QUEEN, SUIT_MASK, mask_of, names
 from .. import ending
 from ..ending import Ending
-from ..core import Action, DealLog, DealSetup, Event, IllegalAction, Result, State, score_event
+from ..actions import PLAY, Action, Declare, Exchange, Play
+from ..core import DealLog, DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, GameEnded, Left,
                       Played, TrickWon)
 from . import dialogue, exchange
@@ -42,6 +43,10 @@ def _trick(winner: int, leader: int, lead: int, follow: int) -> Event:
         e = _TRICKS[key] = Event(TrickWon(winner, ((leader, lead), (1 - leader, follow))),
                                  winner, (lead, follow))
     return e
+
+
+# The one kind of action each phase takes.
+_ACTION_OF_PHASE = {"play": Play, "exchange": Exchange, "declare": Declare}
 
 
 class PiquetState(Declaring, State):
@@ -164,21 +169,22 @@ class PiquetState(Declaring, State):
         if seat is None or self.phase == "waiting":
             return []
         if self.phase == "play":
-            return [Action(seat, "play", (c,)) for c in self._playable()]
+            plays = PLAY[seat]
+            return [plays[c] for c in self._playable()]
         if self.phase == "exchange":
             low, high = self._exchange_range(seat)
-            return [Action(seat, "exchange", d)
+            return [Exchange(seat, d)
                     for d in exchange.discards(cards_of(self.hands[seat]), low, high)]
         return self._declare_choices(seat)
 
     def sample_action(self, rng: random.Random) -> Action:
         if self.phase == "play":    # the common case first
-            return Action(self.turn, "play", (rng.choice(self._playable()),))
+            return PLAY[self.turn][rng.choice(self._playable())]
         seat = self.current_player()
         if self.phase == "exchange" and seat is not None:
             low, high = self._exchange_range(seat)
-            return Action(seat, "exchange",
-                          exchange.sample(list(cards_of(self.hands[seat])), low, high, rng))
+            return Exchange(seat,
+                            exchange.sample(list(cards_of(self.hands[seat])), low, high, rng))
         return rng.choice(self.legal_actions())
 
     def is_legal(self, action: Action) -> bool:
@@ -213,8 +219,8 @@ class PiquetState(Declaring, State):
         if action.seat != seat:
             raise IllegalAction(f"it is {self.seats[seat]}'s turn")
         want = self.phase
-        if action.act != want:
-            raise IllegalAction(f"cannot {action.act} now: it is time to {want}")
+        if type(action) is not _ACTION_OF_PHASE[want]:
+            raise IllegalAction(f"cannot {action.KIND} now: it is time to {want}")
         dialogue.check_fields(action)
         cards = action.cards
         mask = mask_of(cards)

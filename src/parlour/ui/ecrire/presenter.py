@@ -13,8 +13,9 @@ from __future__ import annotations
 import random
 import time
 
-from ...engine.core import Action, Event, State
+from ...engine.core import Event, State
 from ...engine.events import DealEnded, Dealt, SheetWritten
+from ...engine.actions import Action
 from ...engine.observed import Observation
 from ...engine.sentences import sentence
 from ..binding.qt import QtWidgets
@@ -108,11 +109,11 @@ class EcrirePresenter(TablePresenter):
         return self._inner
 
     def _in(self, a: Action) -> Action:
-        return Action(self._pair.index(a.seat), a.act, a.cards, a.extra)
+        return a.reseated(self._pair.index(a.seat))
 
     def _out(self, a):
         if isinstance(a, Action):
-            return Action(self._pair[a.seat], a.act, a.cards, a.extra)
+            return a.reseated(self._pair[a.seat])
         return a
 
     # ----- hearing the game -------------------------------------------------------------

@@ -23,10 +23,10 @@ from ...engine.binocle.state import VARIANTS as BINOCLE_DIX
 from ...engine.cards import RANK_NAMES, SEVEN, SUIT_NAMES, SUIT_SYMBOLS, SUITS, card_symbol
 from ...engine.cards import cards_symbols as symbols
 from ...engine.copies import CardCopy
-from ...engine.core import Action, Event, IllegalAction, State
-from ...engine.events import (Announced, Claimed, DealEnded, Dealt, DixExchanged, Drew,
-                              Lost, Melded, Scored, StockExhausted, TargetRaised, Trumps,
-                              TurnedUp)
+from ...engine.core import Event, IllegalAction, State
+from ...engine.events import (Announced, Claimed, DealEnded, Dealt, DixExchanged, Drew, Lost,
+                              Melded, Scored, StockExhausted, TargetRaised, Trumps, TurnedUp)
+from ...engine.actions import Action, Announce, Brisques, CarteBlanche, Dix, Meld, Pass, Play
 from ...engine.sentences import ending_words, sentence
 from ..table.layout import Rect, Slot
 from ..table.meld_board import MeldingGeometry, group_table
@@ -38,7 +38,7 @@ from ...engine.sentences import combination_name
 from ..table.spoken import board_words, trick_words
 
 MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
-WINDOW_ACTS = ("meld", "announce", "pass", "dix", "brisques")
+WINDOW_ACTS = (Meld, Announce, Pass, Dix, Brisques)
 # the trump suit as the table names it: "spades ♠"
 TRUMP_WORDS = {s: f"{n} {y}" for s, n, y in zip(SUITS, SUIT_NAMES, SUIT_SYMBOLS)}
 RULES = {
@@ -280,14 +280,14 @@ class MeldingPresenter(TablePresenter):
                 f"<p style='color:#555'>{o.stock} in the stock · {goal}</p>")
 
     def status_text(self, state: State) -> str:
-        kinds = {a.act for a in self.legal}
-        if kinds == {"dix"}:
+        kinds = {type(a) for a in self.legal}
+        if kinds == {Dix}:
             return f"You won the trick holding {self.dix}: exchange it or show it."
-        if kinds == {"brisques"}:
+        if kinds == {Brisques}:
             return "You are behind: ask for the brisques to be counted, or not."
-        if kinds & {"meld", "announce", "dix"}:
+        if kinds & {Meld, Announce, Dix}:
             return "You won the trick: meld (drag cards to your board) or pass."
-        if "play" in kinds:
+        if Play in kinds:
             return self._play_words(self.observed(state))
         return ""
 
@@ -307,12 +307,12 @@ class MeldingPresenter(TablePresenter):
                 "suit and win the trick if you can; trump if you cannot follow.")
 
     def describe(self, action: Action) -> str:
-        if action.act in ("meld", "announce", "dix"):
+        if type(action) in (Meld, Announce, Dix):
             title, points = self.value_of(action)
             return f"{title} ({points})" if points else title
-        if action.act == "play" and action.cards:
+        if type(action) is Play:
             return f"play {card_symbol(action.card)}" + (
-                " from the table" if action.get("from") == "table" else "")
+                " from the table" if action.from_table else "")
         return action.notation()
 
     # ----- what a meld scores: asked of a copy of the game -------------------------------
@@ -323,7 +323,7 @@ class MeldingPresenter(TablePresenter):
         self._values = {}
         self.laid: dict[Action, tuple[int, ...]] = {}   # the cards a meld lays from the hand
         for a in self.legal:
-            if a.act not in ("meld", "announce", "dix"):
+            if type(a) not in (Meld, Announce, Dix):
                 continue
             trial = state.clone()
             try:
@@ -335,7 +335,7 @@ class MeldingPresenter(TablePresenter):
                     if isinstance(e.payload, Melded) and e.payload.laid]
             if laid:                          # which of its cards come from the hand
                 self.laid[a] = laid[0]
-            if a.act == "announce":
+            if type(a) is Announce:
                 said = [sentence(e, trial.seats) for e in events
                         if isinstance(e.payload, Announced)]
                 self._values[a] = ((said[0] if said else "announce").capitalize(), 0)
@@ -355,7 +355,7 @@ class MeldingPresenter(TablePresenter):
         return {(z, k) for z, k in self.chosen if z == "board_bottom"}
 
     def in_window(self) -> bool:
-        return any(a.act in WINDOW_ACTS for a in self.legal)
+        return any(type(a) in WINDOW_ACTS for a in self.legal)
 
     def forced(self) -> Action | None:
         """What needs no choosing: a lone pass, a dix or carte blanche that must be
@@ -363,12 +363,12 @@ class MeldingPresenter(TablePresenter):
         if self.queued_play is not None:
             q, self.queued_play = self.queued_play, None
             for a in self.legal:
-                if a.act == "play" and a.cards == q.cards and a.extra == q.extra:
+                if type(a) is Play and a.card == q.card and a.source == q.source:
                     return a
             for a in self.legal:
-                if a.act == "play" and a.cards == q.cards and not q.extra:
+                if type(a) is Play and a.card == q.card and q.source is None:
                     return a
-        if len(self.legal) == 1 and self.legal[0].act in ("pass", "carte_blanche", "dix"):
+        if len(self.legal) == 1 and type(self.legal[0]) in (Pass, CarteBlanche, Dix):
             return self.legal[0]
         return None
 
@@ -376,11 +376,11 @@ class MeldingPresenter(TablePresenter):
         """Your cards that may be used now (by key): in the meld window those that would
         make a meld, else those that may be played, from the hand or from your board."""
         if self.in_window():       # the cards that would make a meld now are lit
-            codes = {c for a in self.legal if a.act in ("meld", "announce", "dix")
+            codes = {c for a in self.legal if type(a) in (Meld, Announce, Dix)
                      for c in a.cards}
             return {k for k in self.hand_keys + self.board_keys if k.card in codes}
-        plays = [a for a in self.legal if a.act == "play" and a.cards]
-        from_hand = {a.card for a in plays if a.get("from") != "table"}
+        plays = [a for a in self.legal if type(a) is Play]
+        from_hand = {a.card for a in plays if not a.from_table}
         from_board = {a.card for a in plays}
         return {k for k in self.hand_keys if k.card in from_hand} | \
             {k for k in self.board_keys if k.card in from_board}
@@ -397,7 +397,7 @@ class MeldingPresenter(TablePresenter):
         areas = {"trick": g.trick_area()}
         if self.in_window():
             areas = {"meld": g.board_area(True), **areas}
-        if any(a.act == "dix" and a.get("exchange") for a in self.legal):
+        if any(type(a) is Dix and a.exchange for a in self.legal):
             # the dix dropped on the talon is exchanged for the turn-up beside it
             x, y = g.stock_pile(0, 0)
             areas["turnup"] = Rect(x, y, g.card_w * 0.5 + g.card_h, g.card_h)
@@ -406,12 +406,11 @@ class MeldingPresenter(TablePresenter):
     def _play_action(self, card: int, zone: str | None) -> Action:
         from_table = zone == "board_bottom"
         for a in self.legal:
-            if a.act == "play" and a.cards == (card,) and \
-                    (a.get("from") == "table") == from_table:
+            if type(a) is Play and a.card == card and a.from_table == from_table:
                 return a
-        extra = (("from", "table"),) \
-            if from_table and any(k.card == card for k in self.hand_keys) else ()
-        return Action(self.human_seat, "play", (card,), extra)
+        source = "table" if from_table and any(k.card == card for k in self.hand_keys) \
+            else None
+        return Play(self.human_seat, card, source)
 
     def card_action(self, key: CardCopy, area: str | None):
         card = key.card
@@ -430,10 +429,9 @@ class MeldingPresenter(TablePresenter):
             if self.binocle:
                 return play                   # the engine passes, draws, then plays
             self.queued_play = play           # pass now; lead it once both have drawn
-            return next(a for a in self.legal if a.act == "pass") \
-                if any(a.act == "pass" for a in self.legal) else "Meld or pass first."
-        dix = {a.get("exchange", False): a for a in self.legal
-               if a.act == "dix" and a.cards == (card,)}
+            return next(a for a in self.legal if type(a) is Pass) \
+                if any(type(a) is Pass for a in self.legal) else "Meld or pass first."
+        dix = {a.exchange: a for a in self.legal if type(a) is Dix and a.card == card}
         if area == "turnup":
             return dix.get(True) or f"Only {self.dix} is exchanged for the turn-up."
         if area == "meld" and False in dix:     # laid on the board: shown
@@ -458,7 +456,7 @@ class MeldingPresenter(TablePresenter):
     def matching_melds(self) -> list[Action]:
         """Legal melds (or announcements) holding every chosen card."""
         want = Counter(self.chosen_cards())
-        return [a for a in self.legal if a.act in ("meld", "announce")
+        return [a for a in self.legal if type(a) in (Meld, Announce)
                 and not (want - Counter(a.cards))]
 
     def _complete(self, a: Action) -> bool:
@@ -485,35 +483,35 @@ class MeldingPresenter(TablePresenter):
         if best:
             return best[0]
         cards = tuple(self.chosen_cards())
-        act = "announce" if any(a.act == "announce" for a in self.legal) else "meld"
+        kind = Announce if any(type(a) is Announce for a in self.legal) else Meld
         try:
-            state.clone().apply(Action(self.human_seat, act, cards))
+            state.clone().apply(kind(self.human_seat, cards))
         except IllegalAction as exc:
             rule = RULES["binocle" if self.binocle else "two-pack" if self.two_pack
                          else "bezique"]
             self.refusal = f"{symbols(cards)}: {exc}. {rule}"
             return f"{exc}."
-        return Action(self.human_seat, act, cards)
+        return kind(self.human_seat, cards)
 
     def choices(self, state: State):
         if not self.legal or not self.in_window():
             return None
         self.board_now = [k.card for k in self.table_of(state).tables[self.bottom]]
-        if any(a.act == "brisques" for a in self.legal):
+        if any(type(a) is Brisques for a in self.legal):
             return self._brisques_question(state)
         if self._values_for is not self.legal:
             self._evaluate(state)
             self._values_for = self.legal
         answers: list = []
         # the exchange first (the usual choice: the turn-up is worth more than a Seven)
-        for a in sorted(self.legal, key=lambda a: not a.get("exchange")):
-            if a.act in ("meld", "announce", "dix"):
+        for a in sorted(self.legal, key=lambda a: not (type(a) is Dix and a.exchange)):
+            if type(a) in (Meld, Announce, Dix):
                 title, points = self.value_of(a)
-                if a.act == "dix":
-                    title = "Exchange the dix for the turn-up" if a.get("exchange") else \
+                if type(a) is Dix:
+                    title = "Exchange the dix for the turn-up" if a.exchange else \
                         "Show the dix"
                 word = f"{title}: {symbols(a.cards)}" + (f" ({points})" if points else "")
-                twins = [b for b in self.legal if b is not a and b.act == a.act
+                twins = [b for b in self.legal if b is not a and type(b) is type(a)
                          and sorted(b.cards) == sorted(a.cards)]
                 if twins and a in self.laid:   # the same cards, a different one from hand
                     word += " laying " + symbols(self.laid[a])
@@ -522,17 +520,17 @@ class MeldingPresenter(TablePresenter):
         if self.chosen:
             answers.append(("&Meld the chosen cards", lambda: self.chosen_meld(state)))
             enabled.append(True)
-        passing = next((a for a in self.legal if a.act == "pass"), None)
+        passing = next((a for a in self.legal if type(a) is Pass), None)
         if passing is not None:
-            answers.append(("&Pass (draw)" if not any(a.act == "announce" for a in self.legal)
+            answers.append(("&Pass (draw)" if not any(type(a) is Announce for a in self.legal)
                             else "&No more announcements", passing))
             enabled.append(True)
-        ann = any(a.act == "announce" for a in self.legal)
+        ann = any(type(a) is Announce for a in self.legal)
         question = ("You may announce a further combination to score on a later trick "
                     "(“with … to score”)." if ann else
                     "You won the trick. Meld now, before drawing: drag cards onto your "
                     "board, or choose one of these.")
-        if all(a.act == "dix" for a in self.legal):
+        if all(type(a) is Dix for a in self.legal):
             question = (f"You won the trick and hold {self.dix} (the dix): it scores "
                         "10, exchanged for the turn-up (drag it onto the talon) or simply "
                         "shown. You may meld after.")
@@ -554,8 +552,8 @@ class MeldingPresenter(TablePresenter):
                     f"({10 * mine} points if counted), your adversary {other}. Brisques are "
                     "counted only at your demand, and the count stands only if it changes "
                     "the winner, lowers what you pay, or saves your rubicon.")
-        answers = [(("&Count the brisques" if a.get("count") else "&Do not count"), a)
-                   for a in self.legal if a.act == "brisques"]
+        answers = [(("&Count the brisques" if a.count else "&Do not count"), a)
+                   for a in self.legal if type(a) is Brisques]
         return ("Brisques", question, answers, [True] * len(answers))
 
     def result_text(self, state: State, result) -> str:

@@ -3,8 +3,9 @@ tricks won; the exchange (pick discards, confirm) and the declarations dialogue.
 from __future__ import annotations
 
 from ...engine import ending
-from ...engine.core import Action, Event, State
+from ...engine.core import Event, State
 from ...engine.events import Dealt, Exchanged, Scored, Spoken, TrickWon
+from ...engine.actions import Action, Declare, Exchange, Play
 from ...engine.piquet.observation import PiquetObservation
 from ...engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ...engine.sentences import sentence
@@ -144,13 +145,13 @@ class PiquetPresenter(TablePresenter):
         if o.stock:
             x, y = g.label_pos("talon")
             caps["talon"] = (f"Talon: {o.stock}", x, y)
-        if any(a.act == "exchange" for a in self.legal) and not o.discards:
+        if any(type(a) is Exchange for a in self.legal) and not o.discards:
             x, y = g.discard(0, True)
             caps["discard_hint"] = ("Your discards\ngo here", x + 4, y + g.card_h * 0.35)
         return caps
 
     def drop_areas(self, g: TableGeometry) -> dict:
-        if any(a.act == "exchange" for a in self.legal):
+        if any(type(a) is Exchange for a in self.legal):
             return {"discard": g.discard_area(True), "trick": g.trick_area()}
         return {"trick": g.trick_area()} if self.playable_cards() else {}
 
@@ -175,8 +176,8 @@ class PiquetPresenter(TablePresenter):
                 f"{scored}</p>")
 
     def status_text(self, state: State) -> str:
-        kinds = {a.act for a in self.legal}
-        if "play" in kinds:
+        kinds = {type(a) for a in self.legal}
+        if Play in kinds:
             return "Your lead: drag a card to the middle, or click it." \
                 if self.obs(state).trick is None else "Your play: follow suit if you can."
         return ""
@@ -248,10 +249,10 @@ class PiquetPresenter(TablePresenter):
 
     def note(self, state: State, action: Action, events: list[Event]) -> None:
         self._follow_shown(events)
-        if action.act == "exchange" and action.seat == self.top:
+        if type(action) is Exchange and action.seat == self.top:
             self.fresh_discards = sum(e.payload.count for e in events
                                       if isinstance(e.payload, Exchanged))
-        if action.act != "declare":
+        if type(action) is not Declare:
             return
         if action.seat == self.obs(state).elder:
             said = [sentence(e, state.seats) for e in events
@@ -264,7 +265,7 @@ class PiquetPresenter(TablePresenter):
         self.trick_seen = trick_pairs(self.obs(state).trick)
         self.showing = []                   # shown a while: not brought back on undo
         self.elder_call = None
-        if state.history and state.deals and state.history[-1].act == "declare":
+        if state.history and state.deals and type(state.history[-1]) is Declare:
             last = state.history[-1]
             if last.seat == self.obs(state).elder and last.cards:
                 said = [sentence(e, state.seats) for e in state.deals[-1].events
@@ -274,27 +275,27 @@ class PiquetPresenter(TablePresenter):
     # ----- the human's turn -------------------------------------------------------------
     def forced(self) -> Action | None:
         """A declaration with nothing to choose is said at once."""
-        if len(self.legal) == 1 and self.legal[0].act == "declare":
+        if len(self.legal) == 1 and type(self.legal[0]) is Declare:
             return self.legal[0]
         return None
 
     def _exchange_range(self) -> tuple[int, int]:
-        sizes = [len(a.cards) for a in self.legal if a.act == "exchange"]
+        sizes = [len(a.cards) for a in self.legal if type(a) is Exchange]
         return (min(sizes), max(sizes)) if sizes else (0, 0)
 
     def playable_cards(self) -> set[int]:
-        if any(a.act == "exchange" for a in self.legal):
+        if any(type(a) is Exchange for a in self.legal):
             return set()
         return super().playable_cards()
 
     def draggable_cards(self) -> set[int]:
-        if any(a.act in ("exchange", "play") for a in self.legal):
+        if any(type(a) in (Exchange, Play) for a in self.legal):
             # every card in hand may be picked up: a wrong one is refused with a reason
             return {c for s in self.hand_slots for c in (s,)}
         return set()
 
     def card_action(self, card: int, area: str):
-        if any(a.act == "exchange" for a in self.legal):
+        if any(type(a) is Exchange for a in self.legal):
             if area == "discard":
                 self.selected.add(card)
             elif area is not None:
@@ -308,7 +309,7 @@ class PiquetPresenter(TablePresenter):
                 self.selected.discard(card)
                 return f"You may exchange at most {high} cards."
             return None
-        if any(a.act == "declare" for a in self.legal):
+        if any(type(a) is Declare for a in self.legal):
             return "Answer the declaration first (beside the table)."
         if area is not None and area != "trick":
             return "Drop the card in the middle of the table to play it."
@@ -318,10 +319,10 @@ class PiquetPresenter(TablePresenter):
         if not self.legal:
             return None
         o = self.obs(state)
-        act = self.legal[0].act
-        if act == "exchange":
+        kind = type(self.legal[0])
+        if kind is Exchange:
             return self._exchange_choice(o)
-        if act == "declare":
+        if kind is Declare:
             return self._declare_choice(state, o)
         return None
 
@@ -338,7 +339,7 @@ class PiquetPresenter(TablePresenter):
                  "the talon, elder's leftovers first. You may look at any you leave.")
         take = f"E&xchange {n}" if n else "Take &none"
         ok = low <= n <= high
-        answers = [(take, Action(self.bottom, "exchange", tuple(sorted(self.selected)))),
+        answers = [(take, Exchange(self.bottom, tuple(sorted(self.selected)))),
                    ("&Clear selection", self._clear_selection)]
         return ("The exchange", q, answers, [ok, n > 0])
 
@@ -346,7 +347,7 @@ class PiquetPresenter(TablePresenter):
         self.selected.clear()
 
     def _declare_choice(self, state: State, o):
-        cls = self.legal[0].get("class")
+        cls = self.legal[0].category
         by = o.options.get("point_by", "value")
         answering = o.elder == self.top
         elder_called = answering and self.elder_call is not None

@@ -9,8 +9,9 @@ by class, then plays; every announcement goes into the log under the speaker's n
 from __future__ import annotations
 
 from ...engine.cards import card_symbol
-from ...engine.core import Action, Event, State
+from ...engine.core import Event, State
 from ...engine.events import DealEnded, Declared, Exchanged, Scored
+from ...engine.actions import Action, Exchange
 from ...engine.piquet.multi_observation import MultiHandObservation
 from ...engine.sentences import sentence
 from ..table.layout import Slot
@@ -136,13 +137,13 @@ class RoundTablePresenter(PiquetPresenter):
         if laid:
             x, y = g.dealer_discard(0)
             caps["discards"] = ("Dealer's discards", x, y + g.card_h + 2)
-        elif any(a.act == "exchange" for a in self.legal) and not self.selected:
+        elif any(type(a) is Exchange for a in self.legal) and not self.selected:
             x, y = g.dealer_discard(0)
             caps["discard_hint"] = ("Your discards\ngo here", x + 4, y + g.card_h * 0.35)
         return caps
 
     def drop_areas(self, g) -> dict:
-        if any(a.act == "exchange" for a in self.legal):
+        if any(type(a) is Exchange for a in self.legal):
             return {"discard": g.dealer_discard_area(), "trick": g.trick_area()}
         return {"trick": g.trick_area()} if self.playable_cards() else {}
 
@@ -254,7 +255,7 @@ class RoundTablePresenter(PiquetPresenter):
 
     # ----- the human's turn -------------------------------------------------------------
     def note(self, state: State, action: Action, events: list[Event]) -> None:
-        if action.act == "exchange" and action.seat != self.bottom:
+        if type(action) is Exchange and action.seat != self.bottom:
             self.fresh_discards = len(action.cards)
 
     def resync(self, state: State) -> None:
@@ -268,12 +269,12 @@ class RoundTablePresenter(PiquetPresenter):
              "talon) and take as many from the talon, in order. Nobody else sees them; "
              "you may look at a talon card you leave.")
         take = f"E&xchange {n}" if n else "Take &none"
-        answers = [(take, Action(self.bottom, "exchange", tuple(sorted(self.selected)))),
+        answers = [(take, Exchange(self.bottom, tuple(sorted(self.selected)))),
                    ("&Clear selection", self._clear_selection)]
         return ("The exchange", q, answers, [low <= n <= high, n > 0])
 
     def _declare_choice(self, state: State, o):
-        cls = self.legal[0].get("class")
+        cls = self.legal[0].category
         by = o.options.get("point_by", "value")
         said = [f"{self.seat_name(state, c.seat)}: “{c.text}”"
                 for c in o.announcements if c.category == cls]

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ...engine.cards import card_symbol, mask_of
 from ...engine.core import Action, Event
 from ...engine.events import Cut, DealEnded, Dealt, Exchanged, Scored, Spoken
+from ...engine.actions import Action, Declare, Exchange, Play
 from ...engine.piquet import dialogue
 from ...engine.sentences import sentence
 from ..table.person import in_person
@@ -14,10 +15,10 @@ QUIET_CATEGORIES = {"play"}          # one point per card: shown in the score, n
 SHOWN = {"carte_blanche", "point", "sequence", "set"}
 
 
-def declaration_words(action: Action, by: str, elder_called: bool) -> str:
+def declaration_words(action: Declare, by: str, elder_called: bool) -> str:
     """What a declare action says: "Forty-nine (point of five)", "Quinte to the King",
     "Say nothing", or for the dealer "Good." when he lets elder's call stand."""
-    cls = action.get("class")
+    cls = action.category
     combos = dialogue.combos_of(cls, mask_of(action.cards)) or []
     if not combos:
         return "Good." if elder_called else "Say nothing"
@@ -27,7 +28,7 @@ def declaration_words(action: Action, by: str, elder_called: bool) -> str:
         text = call if call == name else f"{call} ({name.lower()})"
     else:
         text = ", ".join(dialogue.name_of(cls, c) for c in combos)
-    if action.get("undercall"):
+    if action.undercall:
         text = "Under-call: " + text
     return text
 
@@ -45,13 +46,13 @@ def score_words(e: Event, seats) -> str:
 
 def describe(action: Action, by: str = "value") -> str:
     """An action for a hint or the status bar."""
-    if action.act == "play":
+    if type(action) is Play:
         return f"play {card_symbol(action.card)}"
-    if action.act == "exchange":
+    if type(action) is Exchange:
         if not action.cards:
             return "take no cards"
         return "discard " + " ".join(card_symbol(c) for c in action.cards)
-    if action.act == "declare":
+    if type(action) is Declare:
         return declaration_words(action, by, False)
     return action.notation()
 

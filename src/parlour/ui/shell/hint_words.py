@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from ...ai.weighing import SOLVED, Weighing
 from ...engine.cards import card_symbol
-from ...engine.core import Action
+from ...engine.actions import Action, Pass, Play
 
 
 def choice_words(action: Action, describe) -> str:
     """A choice named as the runner-up is: "A♠", "A♠ from the table", "passing", or
     the game's own words for a meld."""
-    if action.act == "play" and action.cards:
+    if type(action) is Play:
         return card_symbol(action.card) + (" from the table"
-                                           if action.get("from") == "table" else "")
-    if action.act == "pass":
+                                           if action.from_table else "")
+    if type(action) is Pass:
         return "passing"
     return describe(action)
 

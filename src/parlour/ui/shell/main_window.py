@@ -8,7 +8,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from ...engine.core import Action, Event, State
+from ...engine.actions import Action, Exchange, Play
+from ...engine.core import Event, State
 from ...engine.games import new_game
 from ...store.settings import Settings
 from ..binding.qt import QtCore, QtGui, QtWidgets
@@ -556,20 +557,20 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         if not isinstance(reason, str):           # the computer's own weighing
             from .hint_words import weighing_words
             reason = weighing_words(reason, describe)
-        replaced = action.act == "exchange" and gv.selected and \
+        replaced = type(action) is Exchange and gv.selected and \
             gv.selected != set(action.cards)
         text = f"Hint: {reason or describe(action)}" + \
             (" This replaces the cards you had chosen." if replaced else "")
         self.statusBar().showMessage(text, 15000)
         self.side.log.say("", text, "hint")
-        if action.act == "exchange":
+        if type(action) is Exchange:
             gv.selected = set(action.cards)
             # off the cards: Enter now takes the hinted exchange instead of toggling one
             self.view.cursor_index = None
             self._show_table(animation.duration("slide"))
             self._show_choices()
-        if action.act == "play" and action.cards:
-            zone = "board_bottom" if action.get("from") == "table" else "hand_bottom"
+        if type(action) is Play:
+            zone = "board_bottom" if action.from_table else "hand_bottom"
             self.view.put_cursor_on(action.card, zone)
 
     def _reset(self) -> None:

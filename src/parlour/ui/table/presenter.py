@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from ...engine.cards import card_symbol
 from ...engine.copies import CardCopy
-from ...engine.core import Action, Event, State
+from ...engine.core import Event, State
 from ...engine.events import Dealt, Drew, GameEnded, Played, Scored, TrickWon
+from ...engine.actions import PLAY, Action, Play
 from ...engine.sentences import ending_words, sentence
 from .spoken import trick_words
 from .layout import Slot, TableGeometry
@@ -211,7 +212,7 @@ class TablePresenter:
         return None
 
     def playable_cards(self) -> set[int]:
-        return {a.card for a in self.legal if a.act == "play" and a.cards}
+        return {a.card for a in self.legal if type(a) is Play}
 
     def draggable_cards(self) -> set[int]:
         return self.playable_cards()
@@ -222,15 +223,15 @@ class TablePresenter:
         if area is not None and area != "trick":
             return "Drop the card in the middle of the table to play it."
         for a in self.legal:
-            if a.act == "play" and a.cards and a.card == card and not a.extra:
+            if type(a) is Play and a.card == card and a.source is None:
                 return a
-        if any(a.act == "play" for a in self.legal):
-            return Action(self.human_seat, "play", (card,))   # the engine says why not
+        if any(type(a) is Play for a in self.legal):
+            return PLAY[self.human_seat][card]   # the engine says why not
         return "That card cannot be played now."
 
     def choices(self, state: State) -> tuple[str, str, list[tuple[str, object]]] | None:
         """(title, question, [(button text, Action)]) for choices that are not a card."""
-        others = [a for a in self.legal if a.act != "play"]
+        others = [a for a in self.legal if type(a) is not Play]
         if not others:
             return None
         return ("Your turn", "", [(a.notation(), a) for a in others[:12]])
