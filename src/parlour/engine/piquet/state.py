@@ -221,6 +221,8 @@ class PiquetState(Declaring, State):
         want = self.phase
         if type(action) is not _ACTION_OF_PHASE[want]:
             raise IllegalAction(f"cannot {action.KIND} now: it is time to {want}")
+        if want == "play":       # the common case, on the card alone
+            return self._check_play(action, seat)
         dialogue.check_fields(action)
         cards = action.cards
         mask = mask_of(cards)
@@ -235,15 +237,20 @@ class PiquetState(Declaring, State):
                 raise IllegalAction(f"the {'elder' if seat == self.elder else 'dealer'} "
                                     f"must exchange {low} to {high} cards")
             return mask
-        if self.phase == "play":
-            if len(cards) != 1:
-                raise IllegalAction("play one card")
-            if self.lead >= 0:
-                suit = SUIT_MASK[self.lead >> 3]
-                if self.hands[seat] & suit and not mask & suit:
-                    raise IllegalAction("you must follow suit")
-            return cards[0]
         return self._check_declare(action, seat, mask)
+
+    def _check_play(self, action: Play, seat: int) -> int:
+        if action.source is not None:
+            dialogue.check_fields(action)
+        c = action.card
+        hand = self.hands[seat]
+        if not hand >> c & 1:
+            raise IllegalAction(f"{self.seats[seat]} does not hold {names((c,))[0]}")
+        if self.lead >= 0:
+            suit = SUIT_MASK[self.lead >> 3]
+            if hand & suit and not 1 << c & suit:
+                raise IllegalAction("you must follow suit")
+        return c
 
     def _exchange_range(self, seat: int) -> tuple[int, int]:
         if seat == self.elder:
