@@ -32,8 +32,9 @@ class Action:
 
     def reseated(self, seat: int) -> "Action":
         """The same action taken by ``seat`` (a pair's seat in Piquet à écrire)."""
-        cls = type(self)
-        return cls(seat, *[getattr(self, name) for name in cls.__slots__[1:]])
+        cls: Any = type(self)          # a dataclass below: its fields are its slots
+        fields: tuple[str, ...] = cls.__slots__
+        return cls(seat, *[getattr(self, name) for name in fields[1:]])
 
     def notation(self) -> str:
         """``play QS``, ``exchange 7D 8D``, ``declare 7H 8H 9H class=sequence``."""
@@ -112,7 +113,8 @@ class Action:
 
     @classmethod
     def _made(cls, seat: int, cards: tuple[int, ...], fields: dict[str, Any]) -> "Action":
-        return cls(seat, cards, **fields)          # the kinds that hold a list of cards
+        made: Any = cls                  # the kinds that hold a list of cards
+        return made(seat, cards, **fields)
 
 
 class _Always:

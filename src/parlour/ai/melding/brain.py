@@ -190,13 +190,13 @@ class MeldingBrain(Brain):
             return rng.choice(plays)
         return self._club_play(obs, plays)
 
-    def _club_play(self, obs, plays: list[Action]) -> Action:
+    def _club_play(self, obs, plays: list[Play]) -> Play:
         trump = suit_in(obs.trump)
         lead = self.lead_card(obs)
         keep = self.meld_cards(obs)
         hand = obs.hand
 
-        def junk_key(a: Action):
+        def junk_key(a: Play):
             c = a.card
             from_table = a.from_table or c not in hand
             return (c in keep and not from_table, self.card_worth(c),
