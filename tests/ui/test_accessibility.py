@@ -14,6 +14,7 @@ from parlour.engine.games import new_game
 from parlour.ui.binding.qt import QtCore, QtGui
 
 from piquet_driver import drive_until, start_piquet
+from parlour.engine.actions import Play
 
 KEY = QtCore.Qt.Key
 Text = QtGui.QAccessible.Text
@@ -43,7 +44,7 @@ def test_the_card_under_the_cursor_is_told_as_the_arrows_move(qtbot, window, ann
     w = window
     c = start_piquet(w, seed=7)
     drive_until(qtbot, c, lambda: c.waiting_for_human and
-                c.state.legal_actions()[0].act == "play", random.Random(3))
+                type(c.state.legal_actions()[0]) is Play, random.Random(3))
     w.view.setFocus()
     assert told(w.view) == "The card table"
     qtbot.keyClick(w.view, KEY.Key_Right)
@@ -66,7 +67,7 @@ def test_the_trick_and_the_score_are_told_when_they_change(qtbot, window, announ
     w = window
     c = start_piquet(w, seed=7)
     drive_until(qtbot, c, lambda: c.waiting_for_human and
-                c.state.legal_actions()[0].act == "play", random.Random(3))
+                type(c.state.legal_actions()[0]) is Play, random.Random(3))
     before = told(w.view, Text.Description)
     announced.clear()
     w.view.setFocus()
