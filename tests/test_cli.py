@@ -6,12 +6,11 @@ import pytest
 from parlour import cli
 from parlour.engine import games
 
-TOY = {"plain": "tests.engine.toy_game:ToyState"}
-
+from .engine.toy_game import register_toy
 
 @pytest.fixture(autouse=True)
 def toy_registered(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "toy", TOY)
+    register_toy(monkeypatch)
 
 
 def run(capsys, *argv):

@@ -10,7 +10,7 @@ def test_every_option_and_value_is_documented():
     missing = []
     for game, variants in GAMES.items():
         assert f"`{game}`" in PAGE, game
-        for variant in variants:
+        for variant in variants.variant_names():
             assert f"`{variant}`" in PAGE, variant
             for name, (default, allowed) in state_class(game, variant).OPTIONS.items():
                 row = next((line for line in PAGE.splitlines() if line.startswith(f"| `{name}`")), None)

@@ -153,15 +153,15 @@ def _check_out_folder(out: str) -> None:
 def _settle(args) -> int:
     import inspect
 
-    from .engine.games import SETTLEMENTS, UnknownGame, settlement, state_class
+    from .engine.games import UnknownGame, settlement, state_class
     from .engine.sentences import ending_words
     try:
-        settle = settlement(args.game)
+        entry = settlement(args.game)
     except UnknownGame as exc:
         raise BadInput(str(exc)) from None
     if any(s < 0 for s in args.scores):
         raise BadInput("scores cannot be negative")
-    _, game, variant = SETTLEMENTS[args.game]
+    settle, game, variant = entry.settle, entry.game, entry.variant
     options = _options(args.options) or {}
     try:   # the game's own rule options, checked as a game would; those the sum uses
         state_class(game, variant).resolve_options(options)

@@ -24,7 +24,7 @@ def available(pairs):
     return out
 
 
-ALL_GAMES = available([(g, v) for g in GAMES for v in GAMES[g]])
+ALL_GAMES = available([(g, v) for g in GAMES for v in GAMES[g].variant_names()])
 
 
 def level_player(level: str, seed: int):

@@ -91,7 +91,7 @@ def test_the_last_tricks_solver_agrees_with_brute_force():
 
 
 def test_the_bezique_expert_knows_the_other_hand_in_the_last_nine():
-    from parlour.ai.brain import brain_for
+    from parlour.ai.brains import brain_for
     from parlour.engine.games import new_game
     from .conftest import level_player
     checked = 0

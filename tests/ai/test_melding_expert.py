@@ -6,7 +6,7 @@ from dataclasses import fields
 
 import pytest
 
-from parlour.ai.brain import brain_for
+from parlour.ai.brains import brain_for
 from parlour.ai.melding import playout
 from parlour.engine.games import new_game
 

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from parlour.ai.brain import brain_for
+from parlour.ai.brains import brain_for
 from parlour.ai.levels import STYLES, ClubPlayer, HiderPlayer
 from parlour.ai.melding import styles
 from parlour.engine.games import new_game

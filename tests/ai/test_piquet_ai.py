@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from parlour.ai.brain import brain_for
+from parlour.ai.brains import brain_for
 from parlour.ai.piquet.discard import ranked_discards
 from parlour.ai.piquet.tricks import (EVERY_CARD, TEN_OR_BETTER, Solver, choose_follow,
                                       choose_lead, end_value, lead_pts)

@@ -110,7 +110,7 @@ def test_bad_input_is_refused():
 
 
 def test_registered_for_the_settle_command():
-    assert settlement("rubicon-bezique")([1830, 1260], [7, 25]).value == 1100
+    assert settlement("rubicon-bezique").settle([1830, 1260], [7, 25]).value == 1100
 
 
 # ----- in the game: the trailing player is asked --------------------------------------

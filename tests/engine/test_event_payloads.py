@@ -16,7 +16,7 @@ from parlour.engine.games import GAMES, state_class
 from parlour.engine.sentences import sentence
 from parlour.engine.actions import Announce, Dix, Exchange, Meld
 
-GAME_VARIANTS = [(g, v) for g, variants in GAMES.items() for v in variants]
+GAME_VARIANTS = [(g, v) for g, variants in GAMES.items() for v in variants.variant_names()]
 
 
 def played_game(game: str, variant: str, seed: int, actions: int = 1500):

@@ -109,7 +109,7 @@ def test_an_imagined_game_with_the_real_hidden_cards_plays_on_like_the_real_one(
 
 def test_every_game_applies_unrecorded_with_its_own_rules():
     for game, variants in GAMES.items():
-        for variant in variants:
+        for variant in variants.variant_names():
             cls = state_class(game, variant)
             assert cls.apply_unrecorded is cls._apply
 

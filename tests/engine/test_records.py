@@ -6,12 +6,12 @@ import pytest
 from parlour.engine import games, records
 from parlour.engine.core import Action
 
-from .toy_game import ToyState
+from .toy_game import ToyState, register_toy
 
 
 @pytest.fixture(autouse=True)
 def toy_registered(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "toy", {"plain": "tests.engine.toy_game:ToyState"})
+    register_toy(monkeypatch)
 
 
 def finished_game(seed=3, options=None):

@@ -21,7 +21,7 @@ def blocks(kind):
 
 @pytest.fixture(autouse=True)
 def registered(monkeypatch):
-    monkeypatch.setitem(GAMES["piquet"], "ecrire", "parlour.engine.piquet.ecrire:EcrireState")
+    assert GAMES["piquet"].variant("ecrire").state.__name__ == "EcrireState"
 
 
 def test_action_examples_round_trip():

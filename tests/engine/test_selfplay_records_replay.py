@@ -14,7 +14,7 @@ SEATS = {"normand": 3, "voleur": 4, "ecrire": 3}
 
 def _cases():
     for game, variants in GAMES.items():
-        for variant in variants:
+        for variant in variants.variant_names():
             yield game, variant, None, None
             for name, (default, allowed) in state_class(game, variant).OPTIONS.items():
                 for value in allowed:

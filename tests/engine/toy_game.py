@@ -95,3 +95,13 @@ class ToyState(State):
 
     def _restart(self):
         return ToyState(self.variant, self.options, self.seats, self.seed, self.preset_deals)
+
+
+def register_toy(monkeypatch) -> None:
+    """The toy game in the games' table for one test (the table is never added to by
+    the program itself: a test puts a whole new table in its place)."""
+    from types import MappingProxyType
+
+    from parlour.engine import games
+    toy = games.Game("toy", games.Family.PLAIN, (games.Variant("toy", "plain", ToyState),))
+    monkeypatch.setattr(games, "GAMES", MappingProxyType({**games.GAMES, "toy": toy}))

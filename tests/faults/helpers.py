@@ -10,7 +10,8 @@ from parlour.engine import records
 from parlour.engine.games import GAMES, new_game
 from parlour.engine.observed import to_json
 
-VARIANTS = [(game, variant) for game, variants in GAMES.items() for variant in variants]
+VARIANTS = [(game, variant) for game, entry in GAMES.items()
+            for variant in entry.variant_names()]
 VARIANT_IDS = [f"{g}-{v}" for g, v in VARIANTS]
 
 

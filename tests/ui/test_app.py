@@ -123,13 +123,15 @@ def test_a_finished_game_in_a_read_only_folder_keeps_its_save(qtbot, tmp_path,
     assert not window.controller.state.is_over()
 
 
-def test_a_brain_that_does_not_import_stops_the_window_at_start_up(qtbot, tmp_path,
-                                                                    monkeypatch):
+def test_a_game_with_no_brain_stops_the_window_at_start_up(qtbot, tmp_path, monkeypatch):
+    from types import MappingProxyType
+
     import pytest
 
-    from parlour.ai import brain
+    from parlour.ai import brains
+    from parlour.engine.games import Family
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    monkeypatch.setitem(brain.BRAINS, "piquet", "parlour.ai.no_such_brain:PiquetBrain")
-    monkeypatch.setattr(brain, "_cache", {})
-    with pytest.raises(ImportError):
+    monkeypatch.setattr(brains, "BRAINS", MappingProxyType(
+        {f: b for f, b in brains.BRAINS.items() if f is not Family.PIQUET}))
+    with pytest.raises(LookupError, match="no brain for piquet"):
         open_window([])

@@ -106,7 +106,7 @@ def test_closing_the_window_during_an_analysis_is_harmless(qtbot, tmp_path):
     w.choose(parse_cards("8S 9S"))
     w.submit()
     w.close()
-    w.deleteLater()                # the pool, its child, waits for the job as it goes
+    w.deleteLater()                # closing stopped the analysis and waited for its thread
     qtbot.wait(100)
     qtbot.wait(100)                # the late answer finds no window and is dropped
 

@@ -1,15 +1,13 @@
-"""What a computer level needs to know about one game: a Brain per game, found by name.
+"""What a computer level needs to know about one game: the Brain (ai/brains.py says
+which game's family has which).
 
 A level (beginner, club, expert) is the same for every game; the game-specific knowledge
 - the books' advice, how to sample hidden cards, an endgame solver - lives in a Brain.
-A game with no Brain in the registry gets the generic one, which still plays legally
-and, for trick play, sensibly; a registered Brain that does not import is an error,
-never a quiet fall back to the generic one.  Brains see only the observation and the
-legal actions.
+This generic one, the plain family's, still plays legally and, for trick play,
+sensibly.  Brains see only the observation and the legal actions.
 """
 from __future__ import annotations
 
-import importlib
 import os
 import random
 import time
@@ -18,15 +16,6 @@ from typing import Sequence
 from ..engine.core import Action, State
 from ..engine.observed import Observation
 from . import generic
-
-# game name (obs.game) -> "module:Class"
-BRAINS: dict[str, str] = {
-    "piquet": "parlour.ai.piquet.brain:PiquetBrain",
-    "rubicon-bezique": "parlour.ai.melding.brain:BeziqueBrain",
-    "chinese-bezique": "parlour.ai.melding.brain:BeziqueBrain",
-    "bezique": "parlour.ai.melding.brain:BeziqueBrain",       # the two-pack game
-    "binocle": "parlour.ai.melding.brain:BinocleBrain",
-}
 
 
 class Brain:
@@ -109,30 +98,3 @@ class Budget:
 
     def before(self, deadline: float) -> bool:
         return self.clock() < deadline
-
-
-_cache: dict[str, type[Brain]] = {}      # game -> its Brain class, imported once
-
-
-def _brain_class(game: str) -> type[Brain]:
-    if game not in _cache:
-        path = BRAINS.get(game)
-        if path is None:
-            _cache[game] = Brain
-        else:
-            module, name = path.split(":")
-            _cache[game] = getattr(importlib.import_module(module), name)
-    return _cache[game]
-
-
-def brain_for(obs: Observation, legal: Sequence[Action]) -> Brain:
-    """A brain of its own for one decision: what a brain keeps while it decides (the
-    Piquet brain's reading of the other's declarations) is never shared with another
-    decision under way at the same time (the hint beside the computer's move)."""
-    return _brain_class(obs.game)()
-
-
-def every_brain() -> dict[str, Brain]:
-    """Every registered game's brain, loaded (ImportError or AttributeError if one is
-    broken)."""
-    return {game: _brain_class(game)() for game in BRAINS}

@@ -13,12 +13,14 @@ player, plays the human's move outright with the others' shown as advice.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..engine.core import Action
 from ..engine.observed import Observation
 from .brain import Budget
-from .players import Player, make_player
+
+if TYPE_CHECKING:
+    from .players import Player
 
 
 def vote(proposals: Sequence[Action], seated: int = 0) -> Action:
@@ -57,14 +59,14 @@ class ConsultingPlayer:
         return vote(self.propose(observation, legal), self.seated)
 
 
-def consulting(spec: str, count: int, seed: int | None = None, seated: int = 0,
-               name: str = "") -> ConsultingPlayer:
-    """``count`` members of level ``spec``, each with a seed of its own.
+def consulting(member: Callable[[int | None], Player], count: int, seed: int | None = None,
+               seated: int = 0, name: str = "") -> ConsultingPlayer:
+    """``count`` members made by ``member(seed)`` (a level), each with a seed of its own.
 
     Members that think against the clock (the expert) share one player's thinking time,
     so that the side is not ``count`` times slower at the table."""
     base = 0 if seed is None else seed
-    members = [make_player(spec, base + 104_729 * i) for i in range(count)]
+    members = [member(base + 104_729 * i) for i in range(count)]
     for m in members:
         budget = getattr(m, "budget", None)
         if budget is not None:
@@ -72,16 +74,5 @@ def consulting(spec: str, count: int, seed: int | None = None, seated: int = 0,
     return ConsultingPlayer(members, seated, name)
 
 
-# "line:ai:club" and so on: three members of one level consulting (for selfplay and tests)
+# "line:ai:club" and so on (ai/players.py): three members of one level consulting
 LINE_SIZE = 3
-
-
-def _register() -> None:
-    from . import levels  # noqa: F401  (the levels must be there to be consulted)
-    from .players import PLAYERS
-    for spec in [s for s in PLAYERS if s.startswith("ai:")]:
-        PLAYERS[f"line:{spec}"] = lambda seed, spec=spec: consulting(
-            spec, LINE_SIZE, seed, name=f"line:{spec}")
-
-
-_register()

@@ -9,10 +9,11 @@ import random
 from typing import Sequence
 
 from ..engine.actions import Action, Claim, Declare, Meld, Play
+from ..engine.games import Family, family_of
 from ..engine.melding.tricks import strength as melding_strength
 from ..engine.observed import Observation
 
-MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "binocle")
+MELDING = (Family.BEZIQUE, Family.BINOCLE)      # the Ten ranks between the Ace and King
 
 
 def table_cards(obs: Observation) -> list[int]:
@@ -22,7 +23,7 @@ def table_cards(obs: Observation) -> list[int]:
 
 
 def order_key(game: str):
-    if game in MELDING_GAMES:
+    if family_of(game) in MELDING:
         return melding_strength
     return lambda c: c & 7
 

@@ -1,5 +1,5 @@
-"""The three computer levels and the ladder's sparring styles, registered in the player
-registry by importing this module.
+"""The three computer levels and the ladder's sparring styles (ai/players.py lists them
+by name).
 
 Every level decides from the observation and the legal actions alone; the game-specific
 knowledge comes from the Brain of the game named in the observation.  Each player has
@@ -8,12 +8,13 @@ its own seeded random generator, so a seeded player repeats its choices exactly.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from types import MappingProxyType
+from typing import Mapping, Sequence
 
 from ..engine.core import Action
 from ..engine.observed import Observation
-from .brain import Brain, Budget, brain_for
-from .players import PLAYERS
+from .brain import Brain, Budget
+from .brains import brain_for
 
 
 class IllegalChoice(ValueError):
@@ -89,7 +90,8 @@ class GuardsPlayer(StylePlayer):
     level = "guards"
 
 
-LEVELS = {"ai:beginner": BeginnerPlayer, "ai:club": ClubPlayer, "ai:expert": ExpertPlayer}
-STYLES = {"ai:sampler": SamplerPlayer, "ai:hider": HiderPlayer, "ai:guards": GuardsPlayer}
-PLAYERS.update(LEVELS)
-PLAYERS.update(STYLES)
+# by the names saves and the command line give them (ai/players.py lists every player)
+LEVELS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
+    {f"ai:{p.level}": p for p in (BeginnerPlayer, ClubPlayer, ExpertPlayer)})
+STYLES: Mapping[str, type[LevelPlayer]] = MappingProxyType(
+    {f"ai:{p.level}": p for p in (SamplerPlayer, HiderPlayer, GuardsPlayer)})

@@ -1,4 +1,5 @@
-"""The computer players by name (``random``, ``ai:beginner``, ``ai:club``, ``ai:expert``).
+"""The computer players by name (``random``, ``ai:beginner``, ``ai:club``, ``ai:expert``,
+the ladder's styles and the consulting lines): a typed table, written out here.
 
 A player sees exactly what its seat sees: the observation (a frozen value) and the list
 of legal actions.  It never receives the State, so it cannot peek at hidden cards.
@@ -6,10 +7,15 @@ of legal actions.  It never receives the State, so it cannot peek at hidden card
 from __future__ import annotations
 
 import random
-from typing import Callable, Protocol, Sequence
+from dataclasses import dataclass
+from functools import partial
+from types import MappingProxyType
+from typing import Callable, Mapping, Protocol, Sequence
 
 from ..engine.core import Action
 from ..engine.observed import Observation
+from .consult import LINE_SIZE, consulting
+from .levels import LEVELS, STYLES, LevelPlayer
 
 
 class Player(Protocol):
@@ -30,39 +36,49 @@ class RandomPlayer:
         return self.rng.choice(list(legal))
 
 
-# spec -> factory(seed) ; levels register themselves here when their module is imported.
-PLAYERS: dict[str, Callable[[int | None], Player]] = {"random": RandomPlayer}
-LEVEL_MODULES = ("parlour.ai.levels", "parlour.ai.consult")
+@dataclass(frozen=True)
+class PlayerKind:
+    """A computer player by the name saves, settings and the command line give it."""
+    spec: str
+    make: Callable[[int | None], Player]       # seed -> a player
+
+
+def _line(level: type[LevelPlayer]) -> PlayerKind:
+    """Three members of one level consulting (for selfplay and tests)."""
+    spec = f"line:ai:{level.level}"
+    return PlayerKind(spec, partial(_consulting, level, spec))
+
+
+def _consulting(level: type[LevelPlayer], name: str, seed: int | None) -> Player:
+    return consulting(level, LINE_SIZE, seed, name=name)
+
+
+PLAYERS: Mapping[str, PlayerKind] = MappingProxyType({k.spec: k for k in (
+    PlayerKind("random", RandomPlayer),
+    *(PlayerKind(spec, level) for spec, level in {**LEVELS, **STYLES}.items()),
+    *(_line(level) for level in {**LEVELS, **STYLES}.values()),
+)})
 
 
 class UnknownPlayer(ValueError):
     pass
 
 
-def _load_levels() -> None:
-    """Import the level modules, which register themselves.  A module that does not
-    import is a bug to hear about at once, never a level quietly missing."""
-    import importlib
-    for name in LEVEL_MODULES:
-        importlib.import_module(name)
-
-
 def load_all() -> None:
-    """Every level and every game's brain, loaded now: the window calls this as it
-    starts, so a broken module stops it there (ImportError) instead of in mid-game."""
-    from .brain import every_brain
-    _load_levels()
-    every_brain()
+    """Every level and every game's brain is imported with this module; the window calls
+    this as it starts, so that a game with no brain stops it there, not in mid-game."""
+    from ..engine.games import GAMES
+    from .brains import BRAINS
+    missing = {g.family for g in GAMES.values()} - set(BRAINS)
+    if missing:
+        raise LookupError(f"no brain for {', '.join(f.value for f in missing)}")
 
 
 def player_specs() -> list[str]:
-    _load_levels()
     return list(PLAYERS)
 
 
 def make_player(spec: str, seed: int | None = None) -> Player:
     if spec not in PLAYERS:
-        _load_levels()
-    if spec not in PLAYERS:
         raise UnknownPlayer(f"unknown player '{spec}' (choose from {', '.join(PLAYERS)})")
-    return PLAYERS[spec](seed)
+    return PLAYERS[spec].make(seed)

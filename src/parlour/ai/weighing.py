@@ -47,7 +47,8 @@ def weighed(actions: Sequence[Action], means: Sequence[float], best: int, basis:
 def weigh_for_hint(obs: Observation, legal: Sequence[Action], seed: int) -> Weighing | None:
     """The expert's weighing of this decision, made afresh (no memory of earlier turns
     beyond what the observation holds), or None where the expert does not search."""
-    from .brain import Budget, brain_for
+    from .brain import Budget
+    from .brains import brain_for
     legal = list(legal)
     if len(legal) < 2:
         return None

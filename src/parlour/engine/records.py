@@ -15,7 +15,7 @@ from typing import Any
 from .cards import NotationError
 from .actions import Action
 from .core import DealSetup, Event, IllegalAction, Result, State
-from .games import GAMES, UnknownGame, new_game
+from .games import UnknownGame, game_names, game_of, new_game
 from .replay import finish_deal, follow, take_auto_steps
 from .sentences import ending_words, sentence
 
@@ -168,11 +168,12 @@ def replay(data: Any, watch=None) -> State:
     _require(data.get("version") == VERSION,
              f"version {data.get('version')!r} is not supported (this Parlour reads {VERSION})")
     game = data.get("game")
-    _require(isinstance(game, str) and game in GAMES,
-             f"unknown game {game!r} (one of {', '.join(GAMES)})")
-    variant = data.get("variant") or next(iter(GAMES[game]))
-    _require(isinstance(variant, str) and variant in GAMES[game],
-             f"unknown variant {variant!r} of {game} (one of {', '.join(GAMES[game])})")
+    _require(isinstance(game, str) and game in game_names(),
+             f"unknown game {game!r} (one of {', '.join(game_names())})")
+    names = game_of(game).variant_names()
+    variant = data.get("variant") or names[0]
+    _require(isinstance(variant, str) and variant in names,
+             f"unknown variant {variant!r} of {game} (one of {', '.join(names)})")
     options = data.get("options") or {}
     _require(isinstance(options, dict), "'options' must be a JSON object")
     seats = data.get("seats")

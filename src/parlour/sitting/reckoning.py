@@ -22,6 +22,7 @@ from typing import Sequence
 
 from ..engine import ending
 from ..engine.core import Result
+from ..engine.games import Seating, variant_of
 from ..engine.sentences import ending_words
 from .sheet import Entry
 
@@ -72,7 +73,7 @@ def entry_for(game: str, variant: str, names: Sequence[str], result: Result,
     sides = list(sides) if sides is not None else list(range(n))
     if len(sides) != n:
         raise ValueError("one side per seat")
-    if variant == "ecrire" and game == "piquet":
+    if variant_of(game, variant).seating is Seating.SITTING:     # à écrire
         net = {names[s]: int(v) for s, v in enumerate(result.totals)}
         best = max(net.values()) if net else 0
         winner = names[result.winner] if result.winner is not None else None

@@ -67,7 +67,7 @@ def _game_known(d: dict, where: str) -> None:
     the computer seats are played by a player it knows."""
     from ..ai.players import player_specs
     from ..engine.games import GAMES
-    if d["variant"] not in GAMES.get(d["game"], {}):
+    if d["game"] not in GAMES or d["variant"] not in GAMES[d["game"]].variant_names():
         raise Unreadable(f"no game {d['game']!r} ({d['variant']!r}) in this Parlour")
     seat = d.get("human_seat")
     if seat is not None and seat >= len(d["seats"]):

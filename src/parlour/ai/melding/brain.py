@@ -23,6 +23,7 @@ from ...engine.binocle.rules import COUNT
 from ...engine.cards import ACE, DIAMONDS, JACK, KING, QUEEN, SPADES, TEN, card, suit_in
 from ...engine.actions import (Action, Announce, Brisques, CarteBlanche, Claim, Dix, Meld,
                                Pass, Play)
+from ...engine.games import state_class
 from ...engine.melding.tricks import beats, strength
 from ..brain import Brain
 from . import playout, styles, worlds
@@ -240,7 +241,7 @@ class BeziqueBrain(MeldingBrain):
     game = "rubicon-bezique"
 
     def pack_counts(self, obs):
-        self.PACKS = 6 if obs.game == "chinese-bezique" else 4
+        self.PACKS = state_class(obs.game, obs.variant).PACKS
         return super().pack_counts(obs)
 
     def meld_value(self, obs, cards):

@@ -30,6 +30,7 @@ from typing import Callable, Iterator
 from ...engine import records
 from ...engine.cards import Card, cards_of, cards_text, mask_of, names
 from ...engine.actions import Action, Declare, Exchange, Play
+from ...engine.games import GAMES, Family, Seating
 from ..brain import Budget
 from .brain import PiquetBrain, full_declaration
 from .declaration_weighing import weigh_declaration
@@ -140,7 +141,11 @@ def check_reviewable(data: dict) -> None:
 
 
 def is_reviewable(game: str, variant: str, seats: int) -> bool:
-    return game == "piquet" and variant in ("au-cent", "rubicon") and seats == 2
+    """Two-handed Piquet (au cent or Rubicon): a game of a record, which may name any."""
+    entry = GAMES.get(game)
+    return (entry is not None and entry.family is Family.PIQUET and seats == 2
+            and variant in entry.variant_names()
+            and entry.variant(variant).seating is Seating.FACE_TO_FACE)
 
 
 def last_deal_of(data: dict, seat: int) -> int | None:

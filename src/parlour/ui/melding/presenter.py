@@ -27,6 +27,7 @@ from ...engine.core import Event, IllegalAction, State
 from ...engine.events import (Announced, Claimed, DealEnded, Dealt, DixExchanged, Drew, Lost,
                               Melded, Scored, StockExhausted, TargetRaised, Trumps, TurnedUp)
 from ...engine.actions import Action, Announce, Brisques, CarteBlanche, Dix, Meld, Pass, Play
+from ...engine.games import Family, family_of
 from ...engine.sentences import ending_words, sentence
 from ..table.layout import Rect, Slot
 from ..table.meld_board import MeldingGeometry, group_table
@@ -37,7 +38,6 @@ from .shown import TableShown, carried, melds_of, short_title, shown
 from ...engine.sentences import combination_name
 from ..table.spoken import board_words, trick_words
 
-MELDING_GAMES = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
 WINDOW_ACTS = (Meld, Announce, Pass, Dix, Brisques)
 # the trump suit as the table names it: "spades ♠"
 TRUMP_WORDS = {s: f"{n} {y}" for s, n, y in zip(SUITS, SUIT_NAMES, SUIT_SYMBOLS)}
@@ -64,7 +64,7 @@ class MeldingPresenter(TablePresenter):
 
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
         super().__init__(state, bottom_seat, human_seat)
-        self.binocle = state.game == "binocle"
+        self.binocle = family_of(state.game) is Family.BINOCLE
         self.two_pack = state.game == "bezique"     # a game of deals to 1000, a turn-up
         # the dix, the lowest trump: the Seven, or the Nine in Binocle of 48 cards
         lowest = BINOCLE_DIX[state.variant] if self.binocle else SEVEN

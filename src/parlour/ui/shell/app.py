@@ -49,7 +49,7 @@ def open_window(argv: list[str] | None = None, read_only: str | None = None,
     from .mode import GameLeft
     from .new_game_dialog import NewGameChoice, available_variants
 
-    load_all()              # a computer player's module that does not import stops us here
+    load_all()              # a game with no computer player stops us here, not in mid-game
     problem = read_only or paths.folder_problem()
     # nothing of ours anywhere yet (a killed run may have left data but no settings)
     first_start = problem is None and not settings_path().exists() \

@@ -17,6 +17,7 @@ from ...engine.cards import ACE, JACK, KING, QUEEN, RANKS, SUIT_SYMBOLS, TEN, ca
 from ...engine.core import DealLog, Event, State
 from ...engine.events import BrisquesAsked, DealEnded, GameEnded, Played
 from ...engine.events import Scored as ScoredEvent   # our Scored: a line of the summary
+from ...engine.games import Family, family_of
 from ...engine.sentences import combination_name, sentence
 from ..table.presenter import suit_sorted
 from .trick_log import tricks_in
@@ -110,7 +111,7 @@ def counters_won(cards: list[int]) -> str:
 
 def brisques_count(state: State, events: list[Event]) -> str:
     """How the brisques counted in this deal (see DealSummary.brisques_count)."""
-    if state.game == "binocle":
+    if family_of(state.game) is Family.BINOCLE:
         return "cards"
     if any(e.category == "counting" for e in events):
         return "scored"
@@ -118,7 +119,7 @@ def brisques_count(state: State, events: list[Event]) -> str:
     return "counted" if any(asked) else "not_counted"
 
 
-MELDING_FAMILY = ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")
+MELDING = (Family.BEZIQUE, Family.BINOCLE)
 
 
 def _why(texts: list[str]) -> str:
@@ -164,7 +165,8 @@ def summarise(state: State, index: int, words=None, result_words=None) -> DealSu
                     if isinstance(e.payload, DealEnded)),
                    f"Deal {index + 1}")
     hands = None
-    if state.game == "piquet" and n == 2:
+    family = family_of(state.game)
+    if family is Family.PIQUET and n == 2:
         played: list[list[int]] = [[], []]
         for e in log.events:
             if isinstance(e.payload, Played) and e.cards and e.seat is not None:
@@ -173,7 +175,7 @@ def summarise(state: State, index: int, words=None, result_words=None) -> DealSu
     sheet = tuple(deal_points(state.deals[i], n) for i in range(index + 1))
     totals = tuple(sum(row[s] for row in sheet) for s in range(n))
     melds = brisques = None
-    if state.game in MELDING_FAMILY:
+    if family in MELDING:
         melds = tuple(melds_in(log.events, seat) for seat in range(n))
         brisques = brisques_taken(log.events, n)
     return DealSummary(index + 1, tuple(state.seats), heading, hands, classes,

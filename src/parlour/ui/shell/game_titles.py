@@ -2,7 +2,7 @@
 "Rubicon Bézique"): one place, so the dialog, the title bar and the sheets agree."""
 from __future__ import annotations
 
-from ...engine.games import GAMES
+from ...engine import games
 
 GAME_TITLES = {"piquet": "Piquet", "rubicon-bezique": "Rubicon Bézique",
                "chinese-bezique": "Chinese Bézique", "bezique": "Bézique (two packs)",
@@ -24,6 +24,6 @@ def game_title(game: str, variant: str) -> str:
     """"Rubicon Bézique", "Piquet au cent (100 up)": the variant named only when the game
     has several."""
     name = GAME_TITLES.get(game, game)
-    if len(GAMES.get(game, {})) > 1:
+    if game in games.game_names() and len(games.game_of(game).variants) > 1:
         return f"{name} {variant_title(game, variant)}"
     return name

@@ -10,12 +10,12 @@ from pathlib import Path
 
 from ...engine.actions import Action, Exchange, Play
 from ...engine.core import Event, State
-from ...engine.games import new_game
+from ...engine.games import Seating, new_game, variant_of
 from ...store.settings import Settings
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from ..table import animation
 from ..table.cardart.renderer import CardRenderer
-from ..table.presenter import GenericPresenter, TablePresenter
+from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
 from ..table.view import TableView
 from .about import show_about
@@ -24,6 +24,7 @@ from .mode import GameMenu, LeftOff, Mode
 from .move_presentation import MovePresentation, two_at_table
 from .new_game_dialog import NewGameChoice, NewGameDialog
 from .other_windows import OtherWindows
+from .presenters import presenter_for
 from .screen_fit import fit_to_screen
 from .side_panel import SidePanel, SideScroll
 from .trick_log import TrickLog, trick_words
@@ -31,22 +32,6 @@ from .trick_review import TrickReview
 
 
 READ_ONLY = " — read-only, nothing is kept"
-
-
-def presenter_for(state: State, bottom: int, human: int | None) -> TablePresenter:
-    if state.game == "piquet" and state.variant == "ecrire":
-        from ..ecrire.presenter import EcrirePresenter  # a sitting of 3-7, two at the table
-        return EcrirePresenter(state, bottom, human)
-    if state.game == "piquet" and len(state.seats) in (3, 4):
-        from ..piquet.round_table import RoundTablePresenter  # Normand and Voleur
-        return RoundTablePresenter(state, bottom, human)
-    if state.game == "piquet" and len(state.seats) == 2:
-        from ..piquet.presenter import PiquetPresenter
-        return PiquetPresenter(state, bottom, human)
-    from ..melding.presenter import MELDING_GAMES, MeldingPresenter
-    if state.game in MELDING_GAMES and len(state.seats) == 2:
-        return MeldingPresenter(state, bottom, human)
-    return GenericPresenter(state, bottom, human)
 
 
 class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWindow):
@@ -278,7 +263,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         """A new game: the human takes the seat the choice of deal asks for."""
         seed = random.randrange(2**31) if seed is None else seed
         opponent = best_available(choice.opponent)
-        if choice.variant == "ecrire":             # a sitting of three to seven
+        if variant_of(choice.game, choice.variant).seating is Seating.SITTING:   # 3 to 7
             from ..ecrire.presenter import seat_sitting
             seats, human = seat_sitting(choice.players or 3,
                                         self.settings.player_name, choice.deal, seed)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...engine.games import GAMES, state_class
+from ...engine.games import game_names, game_of, state_class
 from ..binding.qt import QtWidgets
 from .dialog_buttons import ok_cancel
 
@@ -27,15 +27,12 @@ class NewGameChoice:
 
 def available_variants(game: str) -> list[str]:
     """Variants the table can seat."""
-    variants = [v for v in GAMES.get(game, {})
-                if game not in TWO_HANDED or v in TWO_HANDED[game]]
-    for v in variants:      # their rules loaded: one that does not import stops us here
-        state_class(game, v)
-    return variants
+    return [v for v in game_of(game).variant_names()
+            if game not in TWO_HANDED or v in TWO_HANDED[game]]
 
 
 def available_games() -> list[str]:
-    return [g for g in GAMES if available_variants(g)]
+    return [g for g in game_names() if available_variants(g)]
 
 
 def opponent_levels() -> list[str]:

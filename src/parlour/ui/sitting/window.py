@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 
+from ...engine.games import Family, family_of
 from ...sitting import Sheet
 from ...store import sittings as store
 from ..binding.qt import QtCore, QtGui, QtWidgets
@@ -172,7 +173,7 @@ class SittingWindow(QtWidgets.QDialog):
         games = len(sheet.entries)
         won = ", ".join(f"{p} {wins[p]}" for p in sheet.players)
         note = UNIT_NOTE[sheet.unit]
-        if sheet.unit == "games" and sheet.game == "piquet":
+        if sheet.unit == "games" and family_of(sheet.game) is Family.PIQUET:
             note += " (a lurch counts two)"
         self.head.setText(f"<b>{html.escape(sheet_title(sheet))}</b><br>Net {note}. "
                           f"{games} game{'s' if games != 1 else ''} played"

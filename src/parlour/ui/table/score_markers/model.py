@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....engine.games import Family, family_of
 from ....engine.piquet.observation import PiquetObservation
 
 # ----- the cribbage board ------------------------------------------------------------------
@@ -181,13 +182,14 @@ def marker_for(game: str, choice: str) -> str | None:
     """"cribbage", "pullup", "counters" or None for a game and the player's choice."""
     if choice == "none":
         return None
-    bezique = game in ("rubicon-bezique", "chinese-bezique", "bezique")
+    family = family_of(game)
+    bezique = family is Family.BEZIQUE
     if choice == "counters" and game in COUNTERS:
         return "counters"
     if choice in ("board", "counters") or choice == "book":
         if bezique:
             return "pullup" if choice == "board" else "counters"
-        if game == "binocle":
+        if family is Family.BINOCLE:
             return "cribbage" if choice == "board" else "counters"
         if game in CRIBBAGE:
             return "cribbage"
@@ -198,7 +200,7 @@ def score_history(state, seat: int) -> list[int]:
     """The seat's running total after each of its scoring events, from the score log
     (all deals of the game), as the marker counts it.  Piquet pegs each score as it is
     made (the deal in progress counts as it goes, as players peg at the table)."""
-    if state.game == "piquet":                     # two seats: two-handed Piquet
+    if family_of(state.game) is Family.PIQUET:     # two seats: two-handed Piquet
         o: PiquetObservation = state.observation(seat)
         totals, run = [], 0
         for deal in o.deal_points_history:
