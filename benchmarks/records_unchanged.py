@@ -46,7 +46,9 @@ def transcript(games: int, seed: int) -> list[str]:
 
     lines: list[str] = []
     for game, variants in GAMES.items():
-        for variant in variants:
+        # a tree before the typed registry held each game's variants as a dict
+        names = variants.variant_names() if hasattr(variants, "variant_names") else variants
+        for variant in names:
             seats = len(state_class(game, variant)(variant=variant, seed=0).seats)
             with tempfile.TemporaryDirectory() as folder:
                 code, text = run(["selfplay", "--game", game, "--variant", variant,

@@ -1,8 +1,10 @@
 """The registries are typed tables that fail loudly: games and their variants, the
 settlements, the brains, the computer players and the window's presenters are frozen
-entries holding the objects themselves, written out in one place, never added to by
-importing a module; an unknown name is an error naming what there is; every game has a
-brain and a presenter, chosen from its own entry."""
+entries, written out in one place, never added to by importing a module; an unknown
+name is an error naming what there is; every game has a brain and a presenter, chosen
+from its own entry.  The brains, players and presenters hold the classes themselves;
+the games' entries say where their rules are (the generic engine imports no game), and
+a module that does not import is an ImportError where it is first needed."""
 import dataclasses
 import pathlib
 import re
@@ -40,11 +42,30 @@ def test_every_table_is_read_only_and_its_entries_frozen():
         for variant in game.variants:
             assert _frozen(variant) and isinstance(variant.seating, games.Seating)
             assert issubclass(variant.state, State) and variant.game == game.name
+            assert _frozen(variant.rules)
         with pytest.raises(dataclasses.FrozenInstanceError):
             game.family = games.Family.PLAIN
     assert all(_frozen(s) and callable(s.settle) and games.variant_of(s.game, s.variant)
                for s in games.SETTLEMENTS.values())
     assert all(_frozen(k) and callable(k.make) for k in players.PLAYERS.values())
+
+
+def test_a_games_rules_that_do_not_import_are_an_error_not_an_unknown_game(tmp_path,
+                                                                          monkeypatch):
+    (tmp_path / "parlour_broken_for_test.py").write_text(
+        "import parlour_no_such_module_anywhere\nclass Thing: pass\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.delitem(sys.modules, "parlour_broken_for_test", raising=False)
+    broken = games.Rules("parlour_broken_for_test", "Thing")
+    entry = games.Game("test-game", games.Family.PLAIN,
+                       (games.Variant("test-game", "only", broken),))
+    monkeypatch.setattr(games, "GAMES", MappingProxyType({**games.GAMES, "test-game": entry}))
+    with pytest.raises(ImportError):
+        games.state_class("test-game", "only")
+    with pytest.raises(games.UnknownGame):
+        games.state_class("test-game", "other")
+    with pytest.raises(AttributeError):
+        games.Rules("parlour.engine.core", "NoSuchState").load()
 
 
 def test_an_unknown_name_is_an_error_naming_what_there_is():
@@ -109,8 +130,8 @@ def test_no_table_is_filled_in_by_importing_a_module():
 
 
 def test_no_registry_names_a_class_by_a_string_to_parse():
-    modules = ["engine/games.py", "ai/brains.py", "ai/players.py", "ai/levels.py",
-               "ai/consult.py", "ui/shell/presenters.py"]
+    modules = ["ai/brains.py", "ai/players.py", "ai/levels.py", "ai/consult.py",
+               "ui/shell/presenters.py"]
     for name in modules:
         text = (SRC / name).read_text(encoding="utf-8")
         assert "importlib" not in text and not re.search(r"\"[\w.]+:\w+\"", text), name

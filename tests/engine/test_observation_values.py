@@ -12,7 +12,7 @@ import pytest
 from parlour.engine.games import GAMES, new_game
 from parlour.engine.options import Options
 
-VARIANTS = sorted((g, v) for g, variants in GAMES.items() for v in variants)
+VARIANTS = sorted((g, v) for g, variants in GAMES.items() for v in variants.variant_names())
 STEPS = 80
 
 

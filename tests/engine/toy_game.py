@@ -103,5 +103,6 @@ def register_toy(monkeypatch) -> None:
     from types import MappingProxyType
 
     from parlour.engine import games
-    toy = games.Game("toy", games.Family.PLAIN, (games.Variant("toy", "plain", ToyState),))
+    toy = games.Game("toy", games.Family.PLAIN, (games.Variant(
+        "toy", "plain", games.Rules("tests.engine.toy_game", "ToyState")),))
     monkeypatch.setattr(games, "GAMES", MappingProxyType({**games.GAMES, "toy": toy}))

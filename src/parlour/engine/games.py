@@ -4,24 +4,21 @@ typed tables, written out here and never added to on import.
 A game's entry says its ``Family`` (whose computer player and whose table it takes:
 ai/brains.py and the window's presenters are keyed by it) and, per variant, how its
 players sit (``Seating``).  An unknown name is an ``UnknownGame`` at once, naming what
-there is.
+there is.  The generic engine imports no game (tests/test_engine_independence.py), so
+an entry names its rules' class by module and attribute (``Rules``), imported when
+first asked for: using one game never pays for loading the others, and a module that
+does not import raises ImportError there, never passes for a game not offered.
 """
 from __future__ import annotations
 
 import enum
+import importlib
 from dataclasses import dataclass
+from functools import cache
 from types import MappingProxyType
-from typing import Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
-from .bezique import ChineseBeziqueState, RubiconBeziqueState
-from .bezique import settle_rubicon as settle_rubicon_bezique
-from .bezique.two_pack import TwoPackBeziqueState, settle_two_pack
-from .binocle import BinocleState
 from .core import DealSetup, Result, State
-from .piquet import PiquetState, settle_rubicon
-from .piquet.ecrire import EcrireState
-from .piquet.normand import NormandState
-from .piquet.voleur import VoleurState
 
 
 class Family(enum.Enum):
@@ -39,12 +36,31 @@ class Seating(enum.Enum):
     SITTING = "sitting"              # à écrire: three to seven, two at the table at a time
 
 
+@cache
+def _imported(module: str, attribute: str) -> Any:
+    return getattr(importlib.import_module(module), attribute)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Where a game's own class or function is: a module of its package and a name."""
+    module: str
+    attribute: str
+
+    def load(self) -> Any:
+        return _imported(self.module, self.attribute)
+
+
 @dataclass(frozen=True)
 class Variant:
     game: str
     name: str
-    state: type[State]
+    rules: Rules                     # its State class
     seating: Seating = Seating.FACE_TO_FACE
+
+    @property
+    def state(self) -> type[State]:
+        return self.rules.load()
 
 
 @dataclass(frozen=True)
@@ -81,36 +97,50 @@ class Settlement:
     (``settle(scores, brisques)`` returns a Result), and the game and variant whose
     options it takes."""
     name: str
-    settle: Callable[..., Result]
+    rules: Rules                     # the function
     game: str
     variant: str
+
+    @property
+    def settle(self) -> Callable[..., Result]:
+        return self.rules.load()
 
 
 def _table(*games: Game) -> Mapping[str, Game]:
     return MappingProxyType({g.name: g for g in games})
 
 
+_PIQUET = Rules("parlour.engine.piquet", "PiquetState")
+_BINOCLE = Rules("parlour.engine.binocle", "BinocleState")
+
 GAMES: Mapping[str, Game] = _table(
     Game("piquet", Family.PIQUET, (
-        Variant("piquet", "au-cent", PiquetState),
-        Variant("piquet", "rubicon", PiquetState),
-        Variant("piquet", "normand", NormandState, Seating.ROUND),
-        Variant("piquet", "voleur", VoleurState, Seating.ROUND),
-        Variant("piquet", "ecrire", EcrireState, Seating.SITTING))),
-    Game("rubicon-bezique", Family.BEZIQUE,
-         (Variant("rubicon-bezique", "rubicon", RubiconBeziqueState),)),
-    Game("chinese-bezique", Family.BEZIQUE,
-         (Variant("chinese-bezique", "chinese", ChineseBeziqueState),)),
-    Game("bezique", Family.BEZIQUE, (Variant("bezique", "two-pack", TwoPackBeziqueState),)),
+        Variant("piquet", "au-cent", _PIQUET),
+        Variant("piquet", "rubicon", _PIQUET),
+        Variant("piquet", "normand", Rules("parlour.engine.piquet.normand", "NormandState"),
+                Seating.ROUND),
+        Variant("piquet", "voleur", Rules("parlour.engine.piquet.voleur", "VoleurState"),
+                Seating.ROUND),
+        Variant("piquet", "ecrire", Rules("parlour.engine.piquet.ecrire", "EcrireState"),
+                Seating.SITTING))),
+    Game("rubicon-bezique", Family.BEZIQUE, (Variant(
+        "rubicon-bezique", "rubicon", Rules("parlour.engine.bezique", "RubiconBeziqueState")),)),
+    Game("chinese-bezique", Family.BEZIQUE, (Variant(
+        "chinese-bezique", "chinese", Rules("parlour.engine.bezique", "ChineseBeziqueState")),)),
+    Game("bezique", Family.BEZIQUE, (Variant(
+        "bezique", "two-pack", Rules("parlour.engine.bezique.two_pack", "TwoPackBeziqueState")),)),
     Game("binocle", Family.BINOCLE, (
-        Variant("binocle", "48", BinocleState),
-        Variant("binocle", "64", BinocleState))),
+        Variant("binocle", "48", _BINOCLE),
+        Variant("binocle", "64", _BINOCLE))),
 )
 
 SETTLEMENTS: Mapping[str, Settlement] = MappingProxyType({s.name: s for s in (
-    Settlement("rubicon-piquet", settle_rubicon, "piquet", "rubicon"),
-    Settlement("rubicon-bezique", settle_rubicon_bezique, "rubicon-bezique", "rubicon"),
-    Settlement("bezique", settle_two_pack, "bezique", "two-pack"),
+    Settlement("rubicon-piquet", Rules("parlour.engine.piquet", "settle_rubicon"),
+               "piquet", "rubicon"),
+    Settlement("rubicon-bezique", Rules("parlour.engine.bezique", "settle_rubicon"),
+               "rubicon-bezique", "rubicon"),
+    Settlement("bezique", Rules("parlour.engine.bezique.two_pack", "settle_two_pack"),
+               "bezique", "two-pack"),
 )})
 
 
