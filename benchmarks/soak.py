@@ -39,7 +39,7 @@ from parlour.engine.core import MELDING_CATEGORIES, PIQUET_CATEGORIES
 from parlour.engine.events import DealEnded, DixExchanged, Exchanged, Played
 from parlour.engine.games import GAMES, new_game
 
-VARIANTS = [(g, v) for g, vs in GAMES.items() for v in vs]
+VARIANTS = [(g, v) for g, vs in GAMES.items() for v in vs.variant_names()]
 # Games won by the first to reach a target, and the target.
 FIRST_OUT = {("piquet", "au-cent"): 100, ("piquet", "normand"): 100,
              ("piquet", "voleur"): 100}
