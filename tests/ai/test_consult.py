@@ -6,6 +6,7 @@ import random
 import pytest
 
 from parlour.ai.consult import ConsultingPlayer, consulting, vote
+from parlour.ai.levels import BeginnerPlayer, ExpertPlayer
 from parlour.engine.games import new_game
 
 from parlour.selfplay import run
@@ -95,7 +96,7 @@ def test_a_line_of_clubs_plays_exactly_as_one_club():
 
 
 def test_consulting_makes_members_of_one_level_with_their_own_seeds():
-    side = consulting("ai:beginner", 3, seed=5)
+    side = consulting(BeginnerPlayer, 3, seed=5)
     assert [m.name for m in side.members] == ["ai:beginner"] * 3
     assert len({m.rng.random() for m in side.members}) == 3
 
@@ -103,6 +104,6 @@ def test_consulting_makes_members_of_one_level_with_their_own_seeds():
 def test_expert_members_share_one_players_thinking_time():
     from parlour.ai.players import make_player
     one = make_player("ai:expert", 1).budget
-    side = consulting("ai:expert", 3, seed=1)
+    side = consulting(ExpertPlayer, 3, seed=1)
     assert [m.budget.seconds for m in side.members] == [one.seconds / 3] * 3
     assert all(m.budget.samples == one.samples for m in side.members)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from types import MappingProxyType
 from typing import Mapping, Sequence
 
-from ..engine.core import Action
+from ..engine.actions import Action
 from ..engine.games import Family, family_of
 from ..engine.observed import Observation
 from .brain import Brain

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from ..engine.core import Action
+from ..engine.actions import Action
 from ..engine.observed import Observation
 from .brain import Budget
 

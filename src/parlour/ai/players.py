@@ -12,7 +12,7 @@ from functools import partial
 from types import MappingProxyType
 from typing import Callable, Mapping, Protocol, Sequence
 
-from ..engine.core import Action
+from ..engine.actions import Action
 from ..engine.observed import Observation
 from .consult import LINE_SIZE, consulting
 from .levels import LEVELS, STYLES, LevelPlayer
