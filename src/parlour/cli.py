@@ -266,7 +266,7 @@ def _record_to_open(argv: list[str], parser: argparse.ArgumentParser) -> str | N
         return None
     if argv[0] in parser.commands or not os.path.isfile(argv[0]):
         return None             # a command, or a mistyped one argparse names
-    return argv[0]
+    return os.path.abspath(argv[0])      # a copy already open may be elsewhere
 
 
 def _version(as_json: bool):

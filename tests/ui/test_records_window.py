@@ -327,3 +327,25 @@ def test_a_file_open_event_puts_the_record_on_the_table(qtbot, window, selfplay_
     event = QtGui.QFileOpenEvent(str(selfplay_records["binocle"]))
     QtWidgets.QApplication.sendEvent(QtWidgets.QApplication.instance(), event)
     assert isinstance(window.mode, RecordMode) and window.controller.state.game == "binocle"
+
+
+def test_a_record_opened_while_parlour_is_open_goes_to_the_open_window(
+        qtbot, tmp_path, monkeypatch, selfplay_records):
+    """`parlour FILE` (a double click on a record) with a window already open on the
+    folder: the second copy's knock carries the record, and the first window opens it."""
+    import signal
+    from parlour.store import lock
+    from parlour.ui.shell.app import _answer_second_copies, open_window
+    from parlour.ui.shell.single_copy import knock
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w, _ = open_window([])
+    qtbot.addWidget(w)
+    door = _answer_second_copies(w)
+    try:
+        assert knock(lock.server_name(), record=str(selfplay_records["binocle"]))
+        qtbot.waitUntil(lambda: isinstance(w.mode, RecordMode), timeout=5000)
+    finally:
+        door.close()
+        signal.signal(signal.SIGUSR1, signal.SIG_DFL)
+    assert w.controller.state.game == "binocle"
+    w.close()

@@ -112,11 +112,11 @@ def run(argv: list[str] | None = None, early_signals: list[int] | None = None,
     try:
         held = lock.acquire()
     except lock.AlreadyOpen as exc:
-        return _already_open(exc, knock(name, patience=10.0))
+        return _already_open(exc, knock(name, patience=10.0, record=record))
     except lock.CannotLock as exc:      # a folder that cannot be written says so itself
         held, read_only = None, paths.folder_problem() or exc.sentence
     # A copy whose lock file was deleted or replaced under it still answers here.
-    if knock(name):
+    if knock(name, record=record):
         if held is not None:
             held.release()
         return _already_open(lock.AlreadyOpen(paths.data_dir(), None), True)

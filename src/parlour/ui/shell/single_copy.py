@@ -12,6 +12,7 @@ the lock is taken.
 from __future__ import annotations
 
 import importlib
+import os
 import signal
 import time
 
@@ -22,6 +23,7 @@ from ..binding.qt import QtCore
 QtNetwork = importlib.import_module(QtCore.__name__.rpartition(".")[0] + ".QtNetwork")
 
 KNOCK = b"front\n"
+RECORD = b"record "     # then a record's absolute path and a line's end: open it here
 SAID = "Parlour is already open here, so the second copy closed."
 
 
@@ -33,6 +35,7 @@ class FrontDoor(QtCore.QObject):
         super().__init__(parent)
         self.window = None
         self.asked = False
+        self.records: list[str] = []     # records a second copy was started on
         self.server: QtNetwork.QLocalServer | None = None
         if hasattr(signal, "SIGUSR1"):
             signal.signal(signal.SIGUSR1, lambda *_: self._ask_later())
@@ -62,8 +65,17 @@ class FrontDoor(QtCore.QObject):
             self._read(sock)
 
     def _read(self, sock) -> None:
-        if KNOCK.strip() in bytes(sock.readAll()):
-            self._ask_later()
+        """The knock's lines: ``front``, and ``record PATH`` when the second copy was
+        started on a record (``parlour FILE``, a double click on one)."""
+        heard = sock.property("heard") or b""
+        heard = bytes(heard) + bytes(sock.readAll())
+        *lines, rest = heard.split(b"\n")
+        sock.setProperty("heard", rest)
+        for line in lines:
+            if line.startswith(RECORD):
+                self.records.append(os.fsdecode(line[len(RECORD):]))
+            if line == KNOCK.strip() or line.startswith(RECORD):
+                self._ask_later()
 
     def _ask_later(self) -> None:
         # a signal handler or a socket's slot: the window is raised from the event loop
@@ -83,18 +95,22 @@ class FrontDoor(QtCore.QObject):
         window.raise_()
         window.activateWindow()
         window.statusBar().showMessage(SAID, 8000)
+        records, self.records = self.records, []
+        for path in records:
+            window.open_record(path)
 
 
-def knock(name: str, patience: float = 0.0) -> bool:
-    """Ask the copy answering on ``name`` to come to the front; True when one heard it.
-    ``patience``: seconds to keep trying (a first copy between taking the lock and
-    listening)."""
+def knock(name: str, patience: float = 0.0, record: str | None = None) -> bool:
+    """Ask the copy answering on ``name`` to come to the front (and to open ``record``,
+    an absolute path); True when one heard it.  ``patience``: seconds to keep trying (a
+    first copy between taking the lock and listening)."""
+    said = KNOCK + (RECORD + os.fsencode(record) + b"\n" if record else b"")
     deadline = time.monotonic() + patience
     while True:
         sock = QtNetwork.QLocalSocket()
         sock.connectToServer(name)
         if sock.waitForConnected(500):
-            sock.write(KNOCK)
+            sock.write(said)
             sock.flush()
             sock.waitForBytesWritten(1000)
             sock.disconnectFromServer()
