@@ -42,8 +42,12 @@ def random_game(cls, seed: int, **kw):
     return state
 
 
-def card_strings(obj) -> set[str]:
-    """Every string in an observation that is a card."""
+def card_strings(obj, *names: str) -> set[str]:
+    """Every card named in an observation's JSON form (the whole of it, or only the
+    fields ``names``): cards are ints in the observation, names in its JSON."""
+    if names:
+        form = to_json(obj)
+        return set().union(*(card_strings(form[name]) for name in names))
     out: set[str] = set()
     if is_dataclass(obj):
         return card_strings(to_json(obj))

@@ -117,7 +117,7 @@ def test_observation_never_shows_hidden_cards():
                 obs = s.observation(seat)
                 if seat not in s.pair:
                     t = obs.table
-                    public = card_strings([t.tricks, t.trick, t.shown, t.cut])
+                    public = card_strings(t, "tricks", "trick", "shown", "cut")
                     assert card_strings(obs) <= public
                     assert t.hand == t.discards == t.seen == t.left_taken == ()
                 else:

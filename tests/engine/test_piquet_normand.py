@@ -218,8 +218,8 @@ def test_observation_never_shows_hidden_cards():
         while s.current_player() is not None:
             for seat in range(3):
                 obs = s.observation(seat)
-                own = card_strings([obs.hand, obs.discards, obs.talon_left])
-                public = card_strings([obs.tricks, obs.trick, obs.shown, obs.carte_blanche])
+                own = card_strings(obs, "hand", "discards", "talon_left")
+                public = card_strings(obs, "tricks", "trick", "shown", "carte_blanche")
                 assert card_strings(obs) <= own | public
             s.apply(s.sample_action(rng))
 

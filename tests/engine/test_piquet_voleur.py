@@ -148,8 +148,8 @@ def test_observation_never_shows_hidden_cards():
             for seat in range(4):
                 seen = card_strings(s.observation(seat))
                 o = s.observation(seat)
-                allowed = card_strings(o.hand)
-                public = card_strings([o.tricks, o.trick, o.shown, o.carte_blanche])
+                allowed = card_strings(o, "hand")
+                public = card_strings(o, "tricks", "trick", "shown", "carte_blanche")
                 assert seen <= allowed | public
             s.apply(s.sample_action(rng))
 

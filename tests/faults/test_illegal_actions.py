@@ -58,7 +58,11 @@ def lenient(state, action: Action) -> bool:
     """Unlisted actions the engines accept on purpose: ``"from": "hand"`` is the default
     (INTERFACES.md), the cards of an exchange or a meld may come in any order, and
     Piquet takes any sound declaration of held cards, though legal_actions() lists only
-    the natural sinkings (docs/records-piquet.md)."""
+    the natural sinkings (docs/records-piquet.md); and a melded card that is not also in
+    the hand is listed as a plain play, which is the play ``"from": "table"`` names."""
+    if type(action) is Play and action.source == "table" \
+            and action.card not in state.observation(action.seat).hand:
+        action = replace(action, source=None)
     def plain(a: Action):
         if type(a) is Play:
             return a.seat, Play, a.card, None if a.source == "hand" else a.source
@@ -188,3 +192,22 @@ def test_a_card_number_outside_the_pack_is_refused(game, variant):
             check_refused(state, replace(action, card=bad))
         else:
             check_refused(state, replace(action, cards=(bad,) + action.cards[1:]))
+
+
+def test_a_card_only_on_the_table_may_be_named_from_the_table():
+    """The case ``lenient`` allows: the listed plain play and ``"from": "table"`` are one
+    play when the melded card is not also in the hand (found by the test above)."""
+    for seed in range(40):
+        state = random_game("bezique", "two-pack", seed, 0)
+        while not state.is_over():
+            for a in state.legal_actions():
+                if type(a) is Play and a.source is None \
+                        and a.card not in state.observation(a.seat).hand:
+                    named = replace(a, source="table")
+                    plain, table = state.clone(), state.clone()
+                    assert plain.apply(a) == table.apply(named)
+                    assert all(plain.observation(seat) == table.observation(seat)
+                               for seat in range(len(state.seats)))
+                    return
+            state.apply(state.legal_actions()[0])
+    pytest.fail("no game put a melded card alone on the table")
