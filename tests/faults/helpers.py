@@ -57,3 +57,24 @@ def real_record(game: str, variant: str, seed: int, steps: int | None = None) ->
     if key not in _records:
         _records[key] = json.dumps(records.record_of(random_game(game, variant, seed, steps)))
     return json.loads(_records[key])
+
+
+# ----- a real Parlour in a process of its own (the lock, signals, second copies) -------
+
+def start_parlour(home, preexec_fn=None, **env):
+    """``parlour`` with no arguments on ``home``, offscreen; it prints "interactive
+    after" on its standard output once its window is up (PARLOUR_STARTUP_TIME)."""
+    import os
+    import subprocess
+    import sys
+    import time
+    env = {**os.environ, "PARLOUR_HOME": str(home), "QT_QPA_PLATFORM": "offscreen",
+           "PARLOUR_STARTUP_TIME": str(time.time()), **env}
+    return subprocess.Popen([sys.executable, "-m", "parlour.cli"], env=env, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            preexec_fn=preexec_fn)
+
+
+def wait_interactive(proc) -> None:
+    line = proc.stdout.readline()
+    assert line.startswith("interactive after"), (line, proc.stderr.read())

@@ -4,6 +4,7 @@ dialog - what happened, the log's path, "Copy details" - and play goes on.  The 
 opened the guarded way; the About box and ``parlour --version --json`` name its folder."""
 import json
 import os
+import stat
 import subprocess
 import sys
 import threading
@@ -99,15 +100,39 @@ def test_a_computer_players_failure_is_logged(qtbot, window, logged):
     assert "the computer player broke on purpose" in logged.read_text()
 
 
-@pytest.mark.skipif(os.name != "posix", reason="links")
-def test_a_link_at_the_log_is_not_written_through(tmp_path, monkeypatch):
+def _device_node(path, notes):
+    if os.geteuid() != 0:
+        pytest.skip("making a device node needs root")
+    os.mknod(path, 0o600 | stat.S_IFCHR, os.makedev(1, 5))      # /dev/zero's
+
+
+ODD_LOGS = {
+    "a link to a notes file": lambda path, notes: os.symlink(notes, path),
+    "a link to /dev/zero": lambda path, notes: os.symlink("/dev/zero", path),
+    "a FIFO": lambda path, notes: os.mkfifo(path),
+    "a device": _device_node,
+    "a folder": lambda path, notes: path.mkdir(),
+}
+
+
+@pytest.mark.skipif(os.name != "posix", reason="links, FIFOs and devices")
+@pytest.mark.parametrize("odd", list(ODD_LOGS))
+def test_an_odd_file_at_the_log_is_set_aside_not_written_through(odd, tmp_path,
+                                                                  monkeypatch):
+    """The log is opened the guarded way: nothing is written through a link, a FIFO
+    does not stop the start, and the log goes on in a file of its own."""
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     notes = tmp_path / "notes.txt"
     notes.write_text("mine")
     paths.log_dir().mkdir(parents=True, exist_ok=True)
-    os.symlink(notes, paths.log_dir() / "parlour.log")
+    ODD_LOGS[odd](paths.log_dir() / "parlour.log", notes)
+    started = []
+    taking = threading.Thread(target=lambda: started.append(logbook.start()), daemon=True)
+    taking.start()
+    taking.join(10)
     try:
-        path = logbook.start()
+        assert not taking.is_alive(), "the log's start waited on it"
+        path, = started
         logbook.log.error("a line")
     finally:
         logbook.stop()

@@ -4,29 +4,15 @@ so, one sentence to the player - so two windows can never overwrite each other's
 A lock deleted under a running Parlour does not let a second one in."""
 import os
 import signal
-import subprocess
-import sys
 import time
 
 import pytest
 
 from parlour.store import jsonfile, lock, paths, saves
 
-from .helpers import random_game
+from .helpers import random_game, start_parlour as start, wait_interactive
 
 posix = pytest.mark.skipif(os.name != "posix", reason="signals and FIFOs")
-
-
-def start(home, **extra):
-    env = {**os.environ, "PARLOUR_HOME": str(home), "QT_QPA_PLATFORM": "offscreen",
-           "PARLOUR_STARTUP_TIME": str(time.time()), **extra}
-    return subprocess.Popen([sys.executable, "-m", "parlour.cli"], env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-
-
-def wait_interactive(proc) -> None:
-    line = proc.stdout.readline()
-    assert line.startswith("interactive after"), (line, proc.stderr.read())
 
 
 def files(home) -> dict:

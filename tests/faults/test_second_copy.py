@@ -3,25 +3,12 @@ open, asks the first to come to the front, and writes nothing; a lock left by a 
 Parlour does not block the next one."""
 import os
 import signal
-import subprocess
-import sys
-import time
 
 import pytest
 
+from .helpers import start_parlour as start, wait_interactive
+
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL and SIGSTOP")
-
-
-def start(home, **extra):
-    env = {**os.environ, "PARLOUR_HOME": str(home), "QT_QPA_PLATFORM": "offscreen",
-           "PARLOUR_STARTUP_TIME": str(time.time()), **extra}
-    return subprocess.Popen([sys.executable, "-m", "parlour.cli"], env=env, text=True,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-
-
-def wait_interactive(proc) -> None:
-    line = proc.stdout.readline()
-    assert line.startswith("interactive after"), (line, proc.stderr.read())
 
 
 def files(home) -> dict:

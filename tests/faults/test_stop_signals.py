@@ -10,8 +10,7 @@ import pytest
 
 from parlour.store import saves
 
-from .helpers import random_game
-from .test_read_only_window import start, wait_interactive
+from .helpers import random_game, start_parlour as start, wait_interactive
 
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(os.name != "posix", reason="signals")]

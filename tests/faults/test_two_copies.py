@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from .test_read_only_window import start
+from .helpers import start_parlour as start
 
 pytestmark = [pytest.mark.slow,
               pytest.mark.skipif(os.name != "posix", reason="signals")]

@@ -5,6 +5,7 @@ the window then opens read-only), never a hang and never a write through the lin
 read-only lock file is still held; a stale one (a killed Parlour's) is taken."""
 import errno
 import os
+import stat
 import threading
 
 import pytest
@@ -69,6 +70,23 @@ def test_a_link_to_a_missing_file_is_not_created_through(tmp_path):
     os.symlink(tmp_path / "elsewhere", lock_path())
     assert_cannot(acquire_in_time(), "(it is a link")
     assert not (tmp_path / "elsewhere").exists()
+
+
+@posix
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/null"])
+def test_a_link_to_a_device_in_the_locks_place(device):
+    lock_path().parent.mkdir(parents=True, exist_ok=True)
+    os.symlink(device, lock_path())
+    assert_cannot(acquire_in_time(), "(it is a link")
+
+
+@posix
+@pytest.mark.skipif(os.name == "posix" and os.geteuid() != 0,
+                    reason="making a device node needs root")
+def test_a_device_in_the_locks_place():
+    lock_path().parent.mkdir(parents=True, exist_ok=True)
+    os.mknod(lock_path(), 0o600 | stat.S_IFCHR, os.makedev(1, 3))     # /dev/null's
+    assert_cannot(acquire_in_time(), "not a regular file")
 
 
 def test_a_read_only_lock_file_is_still_held(monkeypatch):
