@@ -1,6 +1,8 @@
 """Issue 19 items 5, 9, 10 and 11: every bad input is status 2 and one line (never 1,
 never a hang); a record's seat names reach the terminal with their control characters
 escaped; ``selfplay --out`` checks its folder before it plays and writes whole records."""
+import errno
+import io
 import json
 import os
 import subprocess
@@ -90,6 +92,37 @@ def test_a_full_disk_for_the_output_is_status_2():
                           stderr=subprocess.PIPE, text=True, timeout=60)
     assert done.returncode == 2 and done.stderr.count("\n") == 1, done.stderr
     assert "No space left" in done.stderr
+
+
+class FullDisk(io.RawIOBase):
+    """An output whose disk is full: every write refused while ``full``."""
+
+    full = True
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data) -> int:
+        if self.full:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return len(data)
+
+
+def test_a_full_disk_met_only_when_the_output_is_flushed_is_status_2(monkeypatch,
+                                                                     capsys):
+    """A file on a full disk takes the line into its buffer and refuses it only when
+    flushed: main flushes before it returns, so that is status 2 and one line too, not
+    status 0 and an error after main has gone."""
+    disk = FullDisk()
+    out = io.TextIOWrapper(io.BufferedWriter(disk, buffer_size=1 << 16))
+    monkeypatch.setattr(sys, "stdout", out)
+    try:
+        status = cli.main(["settle", "rubicon-piquet", "--scores", "113", "80"])
+    finally:
+        disk.full = False
+        out.flush()                 # what is left goes nowhere
+    err = capsys.readouterr().err
+    assert status == 2 and err.count("\n") == 1 and "No space left" in err, (status, err)
 
 
 def test_a_record_of_huge_numbers_is_status_2(tmp_path, capsys):

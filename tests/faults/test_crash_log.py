@@ -93,6 +93,59 @@ def test_an_exception_in_a_worker_thread_reaches_the_log_and_the_dialog(qtbot, w
     dialog.close()
 
 
+BROKEN_IN_THE_PROGRAM = (
+    "import sys, threading\n"
+    "from parlour.ui.binding.qt import QtCore, QtWidgets\n"
+    "from parlour.ui.shell import app\n"
+    "opened = app.open_window\n"
+    "def broken():\n"
+    "    raise RuntimeError('a slot broke in the running program')\n"
+    "def worker():\n"
+    "    raise ValueError('a worker broke in the running program')\n"
+    "def told():\n"
+    "    shown = [w for w in QtWidgets.QApplication.topLevelWidgets()\n"
+    "             if type(w).__name__ == 'ErrorDialog' and w.isVisible()]\n"
+    "    print('dialogs', len(shown), flush=True)\n"
+    "def open_window(*a, **kw):\n"
+    "    made = opened(*a, **kw)\n"
+    "    QtCore.QTimer.singleShot(100, broken)\n"
+    "    QtCore.QTimer.singleShot(100, broken)\n"
+    "    QtCore.QTimer.singleShot(200, lambda: threading.Thread(target=worker,\n"
+    "                                                           name='w1').start())\n"
+    "    QtCore.QTimer.singleShot(1500, told)\n"
+    "    return made\n"
+    "app.open_window = open_window\n"
+    "from parlour import cli\n"
+    "sys.argv = ['parlour']\n"
+    "sys.exit(cli.main([]))\n")
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(os.name != "posix", reason="SIGTERM")
+def test_the_running_program_logs_and_shows_what_broke(tmp_path):
+    """Started as a player starts it: the window's copy opens the log and the dialog
+    listens, so a slot's and a worker thread's exceptions reach both (one dialog)."""
+    import signal
+    env = {**os.environ, "PARLOUR_HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.Popen([sys.executable, "-c", BROKEN_IN_THE_PROGRAM], env=env,
+                            text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        said = proc.stdout.readline()
+        assert said == "dialogs 1\n", (said, proc.stderr.read() if not said else "")
+        assert proc.poll() is None, "play did not go on"
+        proc.send_signal(signal.SIGTERM)
+        _, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+    assert proc.returncode == 0, err
+    log = (tmp_path / "log" / "parlour.log").read_text(encoding="utf-8")
+    assert "Parlour started" in log
+    assert log.count("a slot broke in the running program") >= 2
+    assert "a worker broke in the running program" in log and "thread w1" in log
+
+
 def test_a_computer_players_failure_is_logged(qtbot, window, logged):
     w, _ = window
     c = w.controller
