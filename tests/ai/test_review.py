@@ -173,3 +173,11 @@ def test_this_deal_is_the_last_one_the_player_acted_in():
     assert is_reviewable("piquet", "rubicon", 2) and is_reviewable("piquet", "au-cent", 2)
     assert not is_reviewable("piquet", "normand", 3)
     assert not is_reviewable("rubicon-bezique", "rubicon", 2)
+
+
+def test_a_record_whose_game_is_not_a_name_is_refused_as_not_reviewable():
+    # a hand-edited record may hold anything under "game": a list once made the
+    # registry lookup raise TypeError (unhashable) instead of the review's ValueError
+    for game in (["piquet"], None, 3):
+        with pytest.raises(ValueError, match="two-handed Piquet"):
+            review({"game": game, "variant": "rubicon", "seats": ["a", "b"], "deals": []})

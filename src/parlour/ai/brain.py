@@ -11,11 +11,14 @@ from __future__ import annotations
 import os
 import random
 import time
-from typing import Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..engine.core import Action, State
 from ..engine.observed import Observation
 from . import generic
+
+if TYPE_CHECKING:
+    from .weighing import Weighing
 
 
 class Brain:
@@ -38,7 +41,7 @@ class Brain:
         with no such styles plays them as the club."""
         return self.club(obs, legal, rng)
 
-    def remember(self, memory: dict, obs: Observation) -> dict:
+    def remember(self, memory: dict[str, object], obs: Observation) -> Observation:
         """What a player keeps in mind between its turns, from its observations only
         (a game whose observation forgets played cards); returns the observation to
         decide on, the original or an enriched copy."""
@@ -57,7 +60,7 @@ class Brain:
         return pimc_choice(self, obs, legal, rng, budget, first=probe)
 
     def weigh(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
-              budget: "Budget"):
+              budget: "Budget") -> Weighing | None:
         """The expert's choice with its figures (ai/weighing.py), or None where the
         expert does not search this decision."""
         return None
@@ -85,7 +88,8 @@ class Budget:
     benchmark on a busy machine measures the same play as on an idle one.
     """
 
-    def __init__(self, seconds: float = 0.6, samples: int = 400, clock=None):
+    def __init__(self, seconds: float = 0.6, samples: int = 400,
+                 clock: Callable[[], float] | None = None):
         self.seconds = seconds
         self.samples = samples
         if clock is None:

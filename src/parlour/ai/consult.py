@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 from ..engine.actions import Action
 from ..engine.observed import Observation
 from .brain import Budget
+from .levels import LevelPlayer
 
 if TYPE_CHECKING:
     from .players import Player
@@ -68,9 +69,8 @@ def consulting(member: Callable[[int | None], Player], count: int, seed: int | N
     base = 0 if seed is None else seed
     members = [member(base + 104_729 * i) for i in range(count)]
     for m in members:
-        budget = getattr(m, "budget", None)
-        if budget is not None:
-            m.budget = Budget(budget.seconds / count, budget.samples, budget.clock)
+        if isinstance(m, LevelPlayer):     # the computer levels are the ones with a clock
+            m.budget = Budget(m.budget.seconds / count, m.budget.samples, m.budget.clock)
     return ConsultingPlayer(members, seated, name)
 
 

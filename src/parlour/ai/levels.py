@@ -28,7 +28,7 @@ class LevelPlayer:
         self.rng = random.Random(seed)
         self.budget = budget or Budget()
         self.name = f"ai:{self.level}"
-        self.memory: dict = {}      # what this player has seen, kept by the brain
+        self.memory: dict[str, object] = {}  # what this player has seen, kept by the brain
 
     def choose(self, observation: Observation, legal: Sequence[Action]) -> Action:
         legal = list(legal)

@@ -9,7 +9,7 @@ large bonus so that winning the game outweighs points.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ..engine.core import Action, IllegalAction, State
 from ..engine.observed import Observation
@@ -96,7 +96,7 @@ class Tally:
         self.z = z
         self.n = 0
 
-    def add(self, values: dict, weight: float = 1.0) -> None:
+    def add(self, values: Mapping, weight: float = 1.0) -> None:
         for c in self.cands:
             self.values[c].append(values[c])
         self.weights.append(weight)

@@ -24,7 +24,7 @@ Readings this module makes (the book is silent):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import InitVar, dataclass, field
 from typing import Sequence
 
 from ..engine.cards import SEVEN, card_symbol, short_pack
@@ -83,6 +83,7 @@ class ChouetteSitting:
     ``players``: every name at the sitting (3 to 5); ``chouette``: the index of the player
     who takes all bets; ``partner``: two against two (four players only), the index of
     the chouette's partner.  The line is cut for with ``seed`` unless ``line`` gives it.
+    ``kept_sheet``: the sheet of a sitting carried on from another day (a new one else).
     """
 
     players: Sequence[str]
@@ -92,9 +93,10 @@ class ChouetteSitting:
     line: list[str] = field(default_factory=list)
     games: list[ChouetteGame] = field(default_factory=list)
     cuts: list[tuple[str, int]] = field(default_factory=list)
-    sheet: Sheet | None = None
+    kept_sheet: InitVar[Sheet | None] = None
+    sheet: Sheet = field(init=False)
 
-    def __post_init__(self) -> None:
+    def __post_init__(self, kept_sheet: Sheet | None) -> None:
         self.players = list(self.players)
         n = len(self.players)
         if not 3 <= n <= 5:
@@ -113,8 +115,8 @@ class ChouetteSitting:
             self.line = list(self.line)
         else:
             self.line, self.cuts = cut_for_order(adversaries, random.Random(self.seed))
-        if self.sheet is None:
-            self.sheet = Sheet(GAME, VARIANT, list(self.players), "hundreds", title=TITLE)
+        self.sheet = kept_sheet if kept_sheet is not None else \
+            Sheet(GAME, VARIANT, list(self.players), "hundreds", title=TITLE)
 
     # ----- who plays ----------------------------------------------------------------
     @property
@@ -205,7 +207,7 @@ class ChouetteSitting:
         if not isinstance(players, list) or set(players) != set(sheet.players):
             raise ValueError("the sitting's players are not the sheet's")
         return cls(players, d.get("chouette", 0), d.get("partner"), line=d.get("line") or [],
-                   sheet=sheet)
+                   kept_sheet=sheet)
 
     def net(self) -> dict[str, int]:
         """Each player's running net, in hundreds."""

@@ -23,7 +23,6 @@ from ...engine.binocle.rules import COUNT
 from ...engine.cards import ACE, DIAMONDS, JACK, KING, QUEEN, SPADES, TEN, card, suit_in
 from ...engine.actions import (Action, Announce, Brisques, CarteBlanche, Claim, Dix, Meld,
                                Pass, Play)
-from ...engine.games import state_class
 from ...engine.melding.tricks import beats, strength
 from ..brain import Brain
 from . import playout, styles, worlds
@@ -241,7 +240,7 @@ class BeziqueBrain(MeldingBrain):
     game = "rubicon-bezique"
 
     def pack_counts(self, obs):
-        self.PACKS = state_class(obs.game, obs.variant).PACKS
+        self.PACKS = worlds.bezique_packs(obs.game, obs.variant)
         return super().pack_counts(obs)
 
     def meld_value(self, obs, cards):

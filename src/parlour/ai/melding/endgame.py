@@ -17,15 +17,15 @@ class EndgameSolver:
         self.trump = trump
         self.worth = worth
         self.last = last_trick
-        self.memo: dict = {}
+        self.memo: dict[tuple[tuple[int, ...], tuple[int, ...], int | None], int] = {}
 
-    def value(self, a: tuple, b: tuple, lead: int | None) -> int:
+    def value(self, a: tuple[int, ...], b: tuple[int, ...], lead: int | None) -> int:
         """``a`` moves (leads when ``lead`` is None, else follows the other's lead)."""
         key = (a, b, lead)
         v = self.memo.get(key)
         if v is not None:
             return v
-        best = None
+        best: int | None = None
         if lead is None:
             for c in dict.fromkeys(a):
                 w = -self.value(b, _without(a, c), c)
@@ -36,10 +36,14 @@ class EndgameSolver:
                 best_c = self._after_follow(a, b, lead, c)
                 if best is None or best_c > best:
                     best = best_c
+        # the mover always holds a card (callers stop at an empty hand) and may always
+        # play one of them, so there was a choice
+        assert best is not None
         self.memo[key] = best
         return best
 
-    def _after_follow(self, a, b, lead, c) -> int:
+    def _after_follow(self, a: tuple[int, ...], b: tuple[int, ...], lead: int,
+                      c: int) -> int:
         """Mover ``a`` follows ``lead`` (led by ``b``) with ``c``; value for ``a``."""
         a2 = _without(a, c)
         pts = self.worth[lead] + self.worth[c]
@@ -49,7 +53,7 @@ class EndgameSolver:
             return pts + (self.value(a2, b, None) if a2 else 0)
         return -pts - (self.value(b, a2, None) if a2 else 0)
 
-    def choices(self, a: tuple, b: tuple, lead: int | None) -> dict[int, int]:
+    def choices(self, a: tuple[int, ...], b: tuple[int, ...], lead: int | None) -> dict[int, int]:
         """Value of each distinct card the mover may play now."""
         if lead is None:
             return {c: -self.value(b, _without(a, c), c) for c in dict.fromkeys(a)}
@@ -57,6 +61,6 @@ class EndgameSolver:
                 for c in strict_follows(a, lead, self.trump)}
 
 
-def _without(t: tuple, c: int) -> tuple:
+def _without(t: tuple[int, ...], c: int) -> tuple[int, ...]:
     i = t.index(c)
     return t[:i] + t[i + 1:]

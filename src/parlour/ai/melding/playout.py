@@ -15,6 +15,8 @@ candidate meets the same world and the same replies, and only the choice differs
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 from ...engine.actions import Announce, CarteBlanche, Dix, Meld, Pass
 from ...engine.bezique.declarations import kind_of, value
 from ...engine.bezique.state import IS_BRISQUE as _BRISQUE
@@ -26,32 +28,35 @@ from ...engine.melding.played import PLAY, PLAY_TABLE
 from ...engine.melding.tricks import STRENGTH, strict_follows
 
 SHUT_OUT = 8            # stock left when every trick won is a meld the other cannot make
-_KEEP: dict = {}
+_KEEP: dict[tuple[int | None, tuple[int, int], tuple[int, ...]], frozenset[int]] = {}
 
 
-def keep_cards(trump, pair: tuple[int, int], extra: tuple = ()) -> frozenset:
+def keep_cards(trump: int | None, pair: tuple[int, int],
+               extra: tuple[int, ...] = ()) -> frozenset[int]:
     """Cards worth keeping for melds: the trump sequence and the bézique/binocle pair."""
     key = (trump, pair, extra)
     k = _KEEP.get(key)
     if k is None:
-        k = set(pair) | set(extra)
+        cards = set(pair) | set(extra)
         if trump is not None:
-            k |= {trump * 8 + r for r in (ACE, TEN, KING, QUEEN, JACK)}
-        k = _KEEP[key] = frozenset(k)
+            cards |= {trump * 8 + r for r in (ACE, TEN, KING, QUEEN, JACK)}
+        k = _KEEP[key] = frozenset(cards)
     return k
 
 
-def _meld_waiting(h: list[int], pair) -> bool:
+def _meld_waiting(h: list[int], pair: tuple[int, int]) -> bool:
     for s in range(0, 32, 8):
         if h[s + KING] and h[s + QUEEN]:
             return True
     return bool(h[pair[0]] and h[pair[1]])
 
 
-def choose_card(h, t, lead, trump, keep, worth, stock: int, pair):
+def choose_card(h: list[int], t: list[int], lead: int | None, trump: int | None,
+                keep: frozenset[int], worth: Sequence[int], stock: int,
+                pair: tuple[int, int]) -> tuple[int, bool]:
     """(card, from the table?) by the club's advice, in the stock play."""
-    best = None
-    best_key = None
+    best: tuple[int, bool] | None = None
+    best_key: tuple[bool, int, bool, int, bool] | None = None
     for c in range(32):
         if not (h[c] or t[c]):
             continue
@@ -60,11 +65,13 @@ def choose_card(h, t, lead, trump, keep, worth, stock: int, pair):
                    not from_table)
             if best_key is None or key < best_key:
                 best, best_key = (c, from_table), key
+    # a player to move in the stock play holds cards (in hand or on the table)
+    assert best is not None
     if lead is None:
         return best
     if worth[lead] or stock <= SHUT_OUT or _meld_waiting(h, pair):
-        win = None
-        win_key = None
+        win: tuple[int, bool] | None = None
+        win_key: tuple[bool, int, bool, int] | None = None
         ls = lead >> 3
         for c in range(32):
             if not (h[c] or t[c]):
@@ -75,15 +82,15 @@ def choose_card(h, t, lead, trump, keep, worth, stock: int, pair):
                     continue
             elif cs != trump:
                 continue
-            key = (cs == trump, worth[c], c in keep, STRENGTH[c])
-            if win_key is None or key < win_key:
-                win, win_key = (c, not h[c]), key
+            taking = (cs == trump, worth[c], c in keep, STRENGTH[c])
+            if win_key is None or taking < win_key:
+                win, win_key = (c, not h[c]), taking
         if win is not None:
             return win
     return best
 
 
-def last_trick_card(hand_counts, lead, trump) -> int:
+def last_trick_card(hand_counts: list[int], lead: int | None, trump: int | None) -> int:
     held = [c for c in range(32) if hand_counts[c]]
     if lead is None:
         aces = [c for c in held if c & 7 == ACE and c >> 3 != trump]

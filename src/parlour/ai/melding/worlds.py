@@ -14,6 +14,7 @@ import random
 from functools import lru_cache
 
 from ...engine.bezique.imagined import imagined as imagined_bezique
+from ...engine.bezique.state import RubiconBeziqueState
 from ...engine.binocle.imagined import imagined as imagined_binocle
 from ...engine.binocle.state import VARIANTS
 from ...engine.cards import Card, packs
@@ -64,9 +65,17 @@ def _hidden(obs, pack: list[int], known: list[int], size: int, stock: int,
     return deal_hidden(pool, known, size, rng)
 
 
+def bezique_packs(game: str, variant: str) -> int:
+    """How many piquet packs this game of the Bézique family is played with."""
+    state = state_class(game, variant)
+    if not issubclass(state, RubiconBeziqueState):
+        raise ValueError(f"{game} is not of the Bézique family")
+    return state.PACKS
+
+
 @lru_cache(maxsize=None)
 def _bezique_pack(game: str, variant: str) -> list[int]:
-    return packs(state_class(game, variant).PACKS)
+    return packs(bezique_packs(game, variant))
 
 
 @lru_cache(maxsize=None)

@@ -22,16 +22,18 @@ the ladder's sparring styles, ``style``: sampler here, hider and guards in style
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Callable, Mapping, Sequence, TypeVar
 
 from ...engine.actions import Action, Declare, Exchange, Play
 from ...engine.cards import cards_of, mask_of
+from ...engine.observed import Observation
 from ...engine.piquet.ecrire import EcrireObservation
 from ...engine.piquet.observation import PiquetObservation
+from ...engine.piquet.state import PiquetState
 from .. import generic
 from ..brain import Brain, Budget
 from ..search import Tally
-from ..weighing import PLAYED_OUT, SOLVED, weighed
+from ..weighing import PLAYED_OUT, SOLVED, Weighing, weighed
 from .exchange import expert_exchange
 from .discard import ranked_discards
 from .multi import multi_choice, play_out, sample_hands, side_value
@@ -146,7 +148,7 @@ class PiquetBrain(Brain):
         return self.club(obs, legal, rng, forget=0.35)
 
     # ----- sampling ---------------------------------------------------------------------
-    def determinize(self, obs, rng):
+    def determinize(self, obs: Observation, rng: random.Random) -> PiquetState | None:
         """Two hands only (Normand and Voleur are searched by the club policy for now)."""
         if not isinstance(obs, PiquetObservation):
             return None
@@ -272,7 +274,8 @@ class PiquetBrain(Brain):
         return weighed(legal, [tally.mean(c) for c in cands], cands.index(best),
                        SOLVED if solving else PLAYED_OUT, tally.n, takes)
 
-    def weigh(self, obs, legal, rng, budget: Budget):
+    def weigh(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
+              budget: Budget) -> Weighing | None:
         """Card play with two hands, weighed as the expert plays it (not at a sitting
         à écrire, whose seats the figures would have to be translated for)."""
         if isinstance(obs, EcrireObservation) or {type(a) for a in legal} != {Play}:
@@ -315,6 +318,7 @@ class PiquetBrain(Brain):
             if size is not None and opp.bit_count() != size:
                 break                  # nothing consistent to sample: play as the book says
             book_like += weight * like_book
+            values: Mapping[int, float]         # by card: the solver's ints, play-outs' floats
             if solving:
                 values = solver.best(view.hand, opp, lead, tm, to)
                 if against_book is not None:
@@ -386,7 +390,10 @@ class PiquetBrain(Brain):
         return by_mask[best]
 
 
-def full_declaration(legal: Sequence[Action]) -> Action:
+AnAction = TypeVar("AnAction", bound=Action)
+
+
+def full_declaration(legal: Sequence[AnAction]) -> AnAction:
     """Declare everything (no sinking): the declaration with the most cards."""
     return max(legal, key=lambda a: (len(a.cards), -legal.index(a)))
 
@@ -404,7 +411,8 @@ def resample(weights: Sequence[float], rng: random.Random) -> int:
     return len(weights) - 1
 
 
-def _valued(points: dict, worth, left: int) -> dict:
+def _valued(points: Mapping[int, float], worth: Callable[[float, int], float] | None,
+            left: int) -> Mapping[int, float]:
     """Points from here by card -> their worth in the score situation (or the points)."""
     return points if worth is None else {c: worth(v, left) for c, v in points.items()}
 

@@ -33,9 +33,12 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
-from ...engine.core import Action
+from ...engine.actions import Action
+from ...engine.piquet.observation import PiquetObservation
+from ...engine.piquet.state import PiquetState
+from ..brain import Budget
 from ..search import Tally
-from .brain import full_declaration
+from .brain import PiquetBrain, full_declaration
 from .deal_model import PIC, REPIC, play_out
 from .determinize import determinize
 from .stakes import Stakes
@@ -57,8 +60,9 @@ class DeclarationWeighing:
     bonus_share: float   # in what share of the worlds it differs
 
 
-def weigh_declaration(obs, seat: int, chosen: Action, best: Action, brain, rng,
-                      budget) -> DeclarationWeighing | None:
+def weigh_declaration(obs: PiquetObservation, seat: int, chosen: Action, best: Action,
+                      brain: PiquetBrain, rng: random.Random,
+                      budget: Budget) -> DeclarationWeighing | None:
     """``chosen`` against ``best`` over sampled deals (None when none could be drawn)."""
     view = PiquetView(obs, seat)
     stakes = Stakes(view)
@@ -97,19 +101,20 @@ class _Outcome:
     hand: float                   # my points in hand less his, from the decision
     bonus: float                  # the same in repic and pic
     play: float                   # the same in the play of the cards (capot included)
-    made: dict                    # bonus name -> who made it (0 me, 1 him)
+    made: dict[str, int]          # bonus name -> who made it (0 me, 1 him)
 
 
-def _hand_points(state) -> list[int]:
+def _hand_points(state: PiquetState) -> list[int]:
     """Each seat's points so far this deal, the dealer's unclaimed hand scores included."""
     out = list(state.deal_points)
     for e in state.pending:
-        if e.category is not None:
+        if e.category is not None and e.seat is not None:     # a score: someone's
             out[e.seat] += e.points
     return out
 
 
-def _declare_and_play(state, me: int, action: Action, brain, guessing: float) -> _Outcome:
+def _declare_and_play(state: PiquetState, me: int, action: Action, brain: PiquetBrain,
+                      guessing: float) -> _Outcome:
     other = 1 - me
     before = _hand_points(state)
     state.apply(action)
@@ -124,8 +129,8 @@ def _declare_and_play(state, me: int, action: Action, brain, guessing: float) ->
     watch = state.watch.copy()
     won = [0, 0]
     pp = play_out(list(state.hands), state.elder, state.options["play_scoring"],
-                  tuple(blind), tuple(wrong), watch, won)
-    made = {}
+                  (blind[0], blind[1]), (wrong[0], wrong[1]), watch, won)
+    made: dict[str, int] = {}
     hand_net, play_net, bonus_net = hand[me] - hand[other], pp[me] - pp[other], 0
     if watch.made is not None:       # the repic counts in the hand, the pic in the play
         made[watch.made] = int(watch.made_by != me)
@@ -142,7 +147,7 @@ def _declare_and_play(state, me: int, action: Action, brain, guessing: float) ->
                     play_net, made)
 
 
-def _guess(state, reader: int, brain, guessing: float) -> int:
+def _guess(state: PiquetState, reader: int, brain: PiquetBrain, guessing: float) -> int:
     """``reader``'s guess at the other hand once the declarations are made: a hand drawn
     from the cards he has not seen as the expert draws the other's (PiquetBrain's
     sample_other: what was heard weighed by a broad model of players, most declaring in

@@ -10,22 +10,29 @@ only enter through the totals, which are copied.
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 from ...engine.cards import JACK, KING, PIQUET_PACK_MASK, QUEEN, cards_of, mask_of
 from ...engine.actions import PLAY, Exchange
 from ...engine.core import Action, DealLog, DealSetup, Event, IllegalAction
 from ...engine.events import Cut, Spoken
+from ...engine.observed import Announcement
 from ...engine.piquet.declarations import RANK_BITS
 from ...engine.piquet.observation import PiquetObservation, said_aloud
+from ...engine.piquet.state import PiquetState
 from .view import PiquetView
 
 COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
 TRIES = 40
 
+# draws the other's present hand (a mask) for a view of the seat's knowledge
+Sampler = Callable[[PiquetView, random.Random], int]
+
 
 def _shuffled(rng: random.Random, mask: int) -> list[int]:
-    """The cards of a mask in a random order (cards the seat cannot place)."""
-    cards = cards_of(mask)
+    """The cards of a mask in a random order (cards the seat cannot place), as plain
+    ints: a DealSetup's talon is typed so."""
+    cards: list[int] = list(cards_of(mask))
     rng.shuffle(cards)
     return cards
 
@@ -56,13 +63,16 @@ def _dealt_from(final: int, discards: int, drawn_n: int, cb_mask: int | None,
     return dealt, drawn
 
 
-def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random, sampler):
+def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random,
+                sampler: Sampler) -> tuple[DealSetup, int | None]:
     """(setup, the other's discards or None): hands as dealt and the talon, consistent
     with the observation's public facts.  ``sampler(view, rng)`` draws the other's
     present hand."""
     view = PiquetView(obs, seat)
     other = 1 - seat
     dealer = obs.dealer
+    if dealer is None:
+        raise ValueError("no deal under way")
     elder = 1 - dealer
     ke, kd = obs.exchanged[elder], obs.exchanged[dealer]
     seen = view.talon_seen
@@ -71,22 +81,23 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random, sampler):
     for s, c in view.played + view.trick:
         played_by[s] |= 1 << c
     mine = view.hand | played_by[seat]                  # my hand after the exchange
-    cb = {s: (shown[s] if _carte_blanche(obs, s) else None) for s in (0, 1)}
+    # a hand shown for carte blanche, as dealt: mine and the other's
+    my_cb, his_cb = (shown[s] if _carte_blanche(obs, s) else None for s in (seat, other))
     hands = [0, 0]
     if ke is None:                                      # nobody has exchanged: I am elder
         rest = PIQUET_PACK_MASK & ~mine
-        opp = _pick(rng, rest & ~COURTS, 12) if cb[other] is not None else _pick(rng, rest, 12)
-        if cb[other] is not None:
-            opp = cb[other]
+        opp = _pick(rng, rest & ~COURTS, 12) if his_cb is not None else _pick(rng, rest, 12)
+        if his_cb is not None:
+            opp = his_cb
         hands[seat], hands[other] = mine, opp
         talon = _shuffled(rng, rest & ~opp)
         return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], talon), None
     if seat == elder:
-        my_dealt, my_drawn = _dealt_from(mine, view.discards, ke, cb[seat], rng)
+        my_dealt, my_drawn = _dealt_from(mine, view.discards, ke, my_cb, rng)
         if kd is None:                                  # the dealer is still to exchange
             left = seen                                 # the cards I left, seen
             rest = PIQUET_PACK_MASK & ~my_dealt & ~my_drawn & ~left
-            opp = cb[other] if cb[other] is not None else _pick(rng, rest, 12)
+            opp = his_cb if his_cb is not None else _pick(rng, rest, 12)
             own3 = _shuffled(rng, rest & ~opp)
             top = _shuffled(rng, my_drawn)
             lc = _shuffled(rng, left)
@@ -128,18 +139,18 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random, sampler):
         rest = PIQUET_PACK_MASK & ~mine
         opp_final = sampler(view, rng) | played_by[other]
         rest &= ~opp_final
-        drawn_e = _pick(rng, opp_final, ke) if cb[other] is None else opp_final & ~cb[other]
-        opp_discards = _pick(rng, rest, ke) if cb[other] is None else cb[other] & ~opp_final
+        drawn_e = _pick(rng, opp_final, ke) if his_cb is None else opp_final & ~his_cb
+        opp_discards = _pick(rng, rest, ke) if his_cb is None else his_cb & ~opp_final
         rest &= ~opp_discards
         de = _shuffled(rng, drawn_e)
         tail = _shuffled(rng, rest)
         hands[seat], hands[other] = mine, (opp_final & ~drawn_e) | opp_discards
         return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], de + tail), opp_discards
-    my_dealt, my_drawn = _dealt_from(mine, view.discards, kd, cb[seat], rng)
+    my_dealt, my_drawn = _dealt_from(mine, view.discards, kd, my_cb, rng)
     opp_final = sampler(view, rng) | played_by[other]
     rest = PIQUET_PACK_MASK & ~mine & ~view.discards & ~seen & ~opp_final
-    drawn_e = _pick(rng, opp_final, ke) if cb[other] is None else opp_final & ~cb[other]
-    opp_discards = _pick(rng, rest, ke) if cb[other] is None else cb[other] & ~opp_final
+    drawn_e = _pick(rng, opp_final, ke) if his_cb is None else opp_final & ~his_cb
+    opp_discards = _pick(rng, rest, ke) if his_cb is None else his_cb & ~opp_final
     de = _shuffled(rng, drawn_e)
     dd = _shuffled(rng, my_drawn)
     r = _shuffled(rng, seen)
@@ -147,16 +158,18 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random, sampler):
     return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], de + dd + r), opp_discards
 
 
-def _announcements(state) -> list:
+def _announcements(state: PiquetState) -> list[Announcement]:
     return [said_aloud(e, state.seats) for e in state.deals[-1].events
             if isinstance(e.payload, Spoken)]
 
 
-def replay(obs: PiquetObservation, seat: int, setup: DealSetup, other_discards: int | None):
+def replay(obs: PiquetObservation, seat: int, setup: DealSetup,
+           other_discards: int | None) -> PiquetState:
     """The engine's State for this deal with these cards, the public actions replayed."""
     from ...engine.games import new_game
     state = new_game("piquet", obs.variant, dict(obs.options) or None,
                      seats=list(obs.seats), seed=None, deals=[setup])
+    assert isinstance(state, PiquetState)       # new_game answers any game's State
     log = state.deals[-1]
     if obs.cut:
         a, b = obs.cut
@@ -172,9 +185,9 @@ def replay(obs: PiquetObservation, seat: int, setup: DealSetup, other_discards: 
             obs.phase == "declare" and state.turn == obs.to_act
             and ("point", "sequence", "set")[state.decl_class] == obs.declaring):
         done = len(_announcements(state))
-        for a in state.legal_actions():
+        for action in state.legal_actions():
             trial = state.clone()
-            trial.apply(a)
+            trial.apply(action)
             got = _announcements(trial)
             if got == said[:len(got)] and len(got) >= done:
                 state = trial
@@ -187,7 +200,8 @@ def replay(obs: PiquetObservation, seat: int, setup: DealSetup, other_discards: 
     return state
 
 
-def determinize(obs: PiquetObservation, rng: random.Random, sampler, tries: int = TRIES):
+def determinize(obs: PiquetObservation, rng: random.Random, sampler: Sampler,
+                tries: int = TRIES) -> PiquetState | None:
     """A State for ``obs``'s seat with the hidden cards sampled; None when the deal is
     not under way (between deals) or no consistent sample was found."""
     seat = obs.seat
@@ -207,7 +221,7 @@ def determinize(obs: PiquetObservation, rng: random.Random, sampler, tries: int 
     return None
 
 
-def _restore_history(state, obs) -> None:
+def _restore_history(state: PiquetState, obs: PiquetObservation) -> None:
     state.totals = list(obs.totals)
     state.deal_points_list = [list(p) for p in obs.deal_points_history]
     k = obs.deal or 1

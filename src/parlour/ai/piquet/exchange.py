@@ -14,18 +14,26 @@ that only wins points.
 """
 from __future__ import annotations
 
+import random
+from typing import Callable
+
 from ...engine.cards import cards_of, mask_of
+from ..brain import Budget
 from ..search import Tally
 from .deal_model import broad_exchange, deal_points
 from .discard import ranked_discards
 from .stakes import Stakes
+from .view import PiquetView
 
 BOOK = {0: 12, 1: 4, 2: 2}      # club-ranked candidates by (largest size - size)
 BY_DECLARATION = 8              # the exact table's best by expected declarations
 SAMPLES = 1000
 
+# one sampled deal: my discard (a mask) -> (my hand, his hand) after both exchanges
+Hands = Callable[[int], tuple[int, int]]
 
-def candidates(view, sizes: list[int], legal_masks: set[int], use_table: bool) -> list[int]:
+
+def candidates(view: PiquetView, sizes: list[int], legal_masks: set[int], use_table: bool) -> list[int]:
     hand, defending = view.hand, not view.elder
     size = max(sizes)
     out: list[int] = []
@@ -35,11 +43,10 @@ def candidates(view, sizes: list[int], legal_masks: set[int], use_table: bool) -
             out += [m for _, m in ranked_discards(hand, k, 20, defending, n)]
     if use_table:
         out += _by_declaration(view, sizes)
-    seen: set[int] = set()
-    return [m for m in out if m in legal_masks and not (m in seen or seen.add(m))]
+    return list(dict.fromkeys(m for m in out if m in legal_masks))     # once each, in order
 
 
-def _by_declaration(view, sizes: list[int]) -> list[int]:
+def _by_declaration(view: PiquetView, sizes: list[int]) -> list[int]:
     from ...odds.exact import ELDER, YOUNGER, exact_table
     import numpy as np
     opts = view.obs.options
@@ -55,7 +62,8 @@ def _by_declaration(view, sizes: list[int]) -> list[int]:
             if len(table.discards[int(r)]) in sizes]
 
 
-def expert_exchange(view, legal_masks: set[int], sizes: list[int], rng, budget,
+def expert_exchange(view: PiquetView, legal_masks: set[int], sizes: list[int],
+                    rng: random.Random, budget: Budget,
                     use_table: bool = True, broad: bool = True) -> int | None:
     """The discard (a mask) to make, or None when the club's rule should decide (a
     carte blanche showed cards, so the deal cannot be sampled this simply).  ``broad``:
@@ -66,8 +74,9 @@ def expert_exchange(view, legal_masks: set[int], sizes: list[int], rng, budget,
     return tally.best() if tally is not None and tally.cands else None
 
 
-def exchange_tally(view, legal_masks: set[int], sizes: list[int], rng, budget,
-                   use_table: bool = True, broad: bool = True, also: tuple[int, ...] = ()):
+def exchange_tally(view: PiquetView, legal_masks: set[int], sizes: list[int],
+                   rng: random.Random, budget: Budget, use_table: bool = True,
+                   broad: bool = True, also: tuple[int, ...] = ()) -> Tally | None:
     """The candidates' values over the sampled deals (a Tally; ``also``: discards to
     weigh besides the candidates), or None when the deal cannot be sampled this simply."""
     deadline = budget.deadline()          # the exact table's time counts too
@@ -80,17 +89,19 @@ def exchange_tally(view, legal_masks: set[int], sizes: list[int], rng, budget,
     if len(cands) <= 1:
         return tally
     stakes = Stakes(view)
-    args = (view.elder, view.scoring, view.point_by, view.english)
+    elder, scoring, by, english = view.elder, view.scoring, view.point_by, view.english
     cap = max(budget.samples, SAMPLES) if budget.samples >= 400 else budget.samples
     while tally.n < cap and (tally.n == 0 or budget.before(deadline)):
         hands = sample()
-        tally.add({m: stakes.value(*deal_points(*hands(m), *args)) for m in cands})
+        tally.add({m: stakes.value(*deal_points(*hands(m), elder, scoring, by, english))
+                   for m in cands})
         if tally.settled():
             break
     return tally
 
 
-def deal_sampler(view, rng, broad: bool = True):
+def deal_sampler(view: PiquetView, rng: random.Random,
+                 broad: bool = True) -> Callable[[], Hands] | None:
     """A function drawing one deal from the cards this seat has not seen (a function
     discard -> (my hand, his hand) after both exchanges; ``broad``: the other's exchange
     by the broad model of players, otherwise none), or None when the deal cannot be
@@ -101,15 +112,16 @@ def deal_sampler(view, rng, broad: bool = True):
     elder = view.elder
     took = view.obs.exchanged[1 - view.seat] or 0       # elder's draw, when I am the dealer
 
-    def sample():
-        order = unseen[:]
+    def sample() -> Hands:
+        order: list[int] = list(unseen)
         rng.shuffle(order)
         return _broad_deal(view.hand, order, elder, took, rng) if broad \
             else _any_deal(view.hand, order)
     return sample
 
 
-def _broad_deal(hand: int, order: list[int], elder: bool, took: int, rng):
+def _broad_deal(hand: int, order: list[int], elder: bool, took: int,
+                rng: random.Random) -> Hands:
     """One sampled deal from the unseen cards in ``order``, the other's exchange by the
     broad model: a function discard -> (my hand, his hand) after both exchanges."""
     if elder:
@@ -131,7 +143,7 @@ def _broad_deal(hand: int, order: list[int], elder: bool, took: int, rng):
     return hands
 
 
-def _any_deal(hand: int, order: list[int]):
+def _any_deal(hand: int, order: list[int]) -> Hands:
     """One sampled deal with no model of the other (the ladder's sampler): my draw from
     the top of ``order``, then any twelve for him."""
     def hands(m: int) -> tuple[int, int]:

@@ -17,6 +17,8 @@ threw is gone): it weighs 1.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from ...engine.cards import ACE, JACK, KING, QUEEN, SUIT_MASK
 from ...engine.piquet.declarations import RANK_BITS, sequences_of, sets_of
 from ...engine.piquet.exchange import most_to_take
@@ -56,7 +58,8 @@ def most_he_might_take(obs: PiquetObservation, seat: int) -> int | None:
     return most_to_take(seat != obs.dealer, obs.exchanged[1 - seat] or 0)
 
 
-def exchange_likelihood(obs: PiquetObservation, view: PiquetView, keep: float):
+def exchange_likelihood(obs: PiquetObservation, view: PiquetView,
+                        keep: float) -> Callable[[int], float] | None:
     """A function hand_mask -> how likely that hand (the other's after the exchange:
     what he holds now with what he has played) took as many cards as he did, relative
     to a hand whose kept cards could all be worth keeping (1.0); None when his count
@@ -64,9 +67,10 @@ def exchange_likelihood(obs: PiquetObservation, view: PiquetView, keep: float):
     no model of the player)."""
     other = 1 - view.seat
     most = most_he_might_take(obs, other)
-    if most is None or keep >= 1.0 or obs.exchanged[other] >= most:
+    took = obs.exchanged[other]
+    if most is None or took is None or keep >= 1.0 or took >= most:
         return None
-    kept = HAND - obs.exchanged[other]
+    kept = HAND - took
 
     def likely(hand: int) -> float:
         short = kept - worth_keeping(hand).bit_count()

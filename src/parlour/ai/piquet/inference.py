@@ -9,6 +9,7 @@ exact test of what could be said.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable
 
 from ...engine.piquet import dialogue
 from ...engine.piquet.declarations import cards_in
@@ -37,7 +38,13 @@ def _heard(cls: str, combos: list, called: bool, by: str) -> tuple[tuple[int, ..
     return tuple(dialogue.heard(cls, cards_in(c.mask), called, by) for c in combos)
 
 
-def declaration_likelihood(obs: PiquetObservation, view: PiquetView, sink: float):
+# a test of one class against a hand for him (the hand, what it holds in the class):
+# FULL, LESS or NEVER
+Check = Callable[[int, list], str]
+
+
+def declaration_likelihood(obs: PiquetObservation, view: PiquetView,
+                           sink: float) -> Callable[[int], float]:
     """A function hand_mask -> how likely that hand (the other's after the exchange: what
     he holds now with what he has played) made the declarations heard, relative to
     declaring in full (1.0).  Each class he declared less than he held in (sank it,
@@ -62,58 +69,67 @@ def declaration_likelihood(obs: PiquetObservation, view: PiquetView, sink: float
             scored[e.category].append(e.heard)
     lead_made = bool(obs.tricks) or obs.trick is not None
     rubicon = view.variant == "rubicon"
-    tests = []
-    for cls in done + ([called] if called else []):
-        my_combos = dialogue.held(cls, mine, by)
-        my_key = dialogue.best_key(cls, my_combos, by)
-        checks = []
-        if other != dealer:
-            # he is elder: he called his best (if any) in this class
-            checks.append(("call", None))
-        elif cls in done and my_combos:
-            reply = _reply_after(said, seat, other, cls, _heard(cls, my_combos[:1], True, by))
-            if reply is not None:
-                checks.append(("reply", (reply, my_key)))
-        if cls in done and scored[cls] and (other != dealer or lead_made):
-            checks.append(("scored", sorted(scored[cls])))
-        if checks:
-            tests.append((cls, checks))
 
     # the elder's calls: the first declaration he made in each class is his best
-    calls: dict[str, tuple] = {cls: () for cls in CLASSES}
+    calls: dict[str, tuple[tuple[int, ...], ...]] = {cls: () for cls in CLASSES}
     for a in said:
-        if a.seat == other and a.said == "declared" and not calls[a.category]:
+        if a.seat == other and a.said == "declared" and a.category is not None \
+                and not calls[a.category]:
             calls[a.category] = a.heard[:1]
 
-    def verdict(cls: str, kind: str, arg, hand: int, combos: list) -> str:
-        """FULL: he said this declaring in full; LESS: only by declaring less than he
-        held (a legal sinking or under-call); NEVER: not with this hand."""
-        if kind == "call":
+    # each verdict: FULL, he said this declaring in full; LESS, only by declaring less
+    # than he held (a legal sinking or under-call); NEVER, not with this hand
+    def his_call(cls: str) -> Check:
+        def check(hand: int, combos: list) -> str:
             if _heard(cls, combos[:1], True, by) == calls[cls]:
                 return FULL
             if not combos or calls[cls] and tuple(calls[cls][0]) not in \
                     _lesser_calls(cls, hand, by, rubicon):
                 return NEVER
             return LESS
-        if kind == "reply":
-            reply, my_key = arg
+        return check
+
+    def his_reply(cls: str, reply: str, my_key: tuple) -> Check:
+        def check(hand: int, combos: list) -> str:
             k = dialogue.best_key(cls, combos, by)
             if reply == "not_good" and k <= my_key or reply == "equal" and k < my_key:
                 return NEVER
             if reply == "good" and k >= my_key or reply == "equal" and k > my_key:
                 return LESS                # he held as good or better, and said less
             return FULL
-        if sorted(_heard(cls, combos, False, by)) == arg:
-            return FULL
-        return LESS if tuple(arg) in _lesser_scores(cls, hand, by, rubicon) else NEVER
+        return check
+
+    def his_scores(cls: str, heard: list[tuple[int, ...]]) -> Check:
+        def check(hand: int, combos: list) -> str:
+            if sorted(_heard(cls, combos, False, by)) == heard:
+                return FULL
+            return LESS if tuple(heard) in _lesser_scores(cls, hand, by, rubicon) else NEVER
+        return check
+
+    tests: list[tuple[str, list[Check]]] = []
+    for cls in done + ([called] if called else []):
+        my_combos = dialogue.held(cls, mine, by)
+        my_key = dialogue.best_key(cls, my_combos, by)
+        checks = []
+        if other != dealer:
+            # he is elder: he called his best (if any) in this class
+            checks.append(his_call(cls))
+        elif cls in done and my_combos:
+            reply = _reply_after(said, seat, other, cls, _heard(cls, my_combos[:1], True, by))
+            if reply is not None:
+                checks.append(his_reply(cls, reply, my_key))
+        if cls in done and scored[cls] and (other != dealer or lead_made):
+            checks.append(his_scores(cls, sorted(scored[cls])))
+        if checks:
+            tests.append((cls, checks))
 
     def likely(hand: int) -> float:
         w = 1.0
         for cls, checks in tests:
             combos = dialogue.held(cls, hand, by)
             less = False
-            for kind, arg in checks:
-                v = verdict(cls, kind, arg, hand, combos)
+            for check in checks:
+                v = check(hand, combos)
                 if v == NEVER:
                     return 0.0
                 less = less or v == LESS

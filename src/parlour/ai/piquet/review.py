@@ -25,13 +25,16 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import asdict, dataclass
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from ...engine import records
 from ...engine.cards import Card, cards_of, cards_text, mask_of, names
 from ...engine.actions import Action, Declare, Exchange, Play
 from ...engine.games import GAMES, Family, Seating
+from ...engine.observed import Observation
+from ...engine.piquet.observation import PiquetObservation
 from ..brain import Budget
+from ..search import Tally
 from .brain import PiquetBrain, full_declaration
 from .declaration_weighing import weigh_declaration
 from .exchange import exchange_tally
@@ -66,7 +69,7 @@ class Moment:
     """A decision of the reviewed seat, as he met it: his observation and choices."""
     deal: int
     index: int
-    observation: object    # the seat's observation then (the engine's own, copied)
+    observation: Observation   # the seat's observation then (the engine's own, copied)
     legal: list[Action]
     action: Action
 
@@ -79,14 +82,20 @@ def human_seat(data: dict) -> int:
     return people[0] if people else 0
 
 
-def _cost(tally, best, chosen) -> tuple[float, float]:
+def _as_cards(cards: Iterable[int]) -> tuple[Card, ...]:
+    """An action's cards (plain ints) as the decision names them."""
+    return tuple(Card(c) for c in cards)
+
+
+def _cost(tally: Tally, best: object, chosen: object) -> tuple[float, float]:
     if best == chosen or tally.n < 2:
         return 0.0, 0.0
     mean, var = tally.lead_over(best, chosen)
     return mean, (var / max(tally.effective(), 1.0)) ** 0.5
 
 
-def _judge_exchange(obs, legal, action, rng, budget) -> Decision | None:
+def _judge_exchange(obs: Observation, legal: list[Action], action: Exchange,
+                    rng: random.Random, budget: Budget) -> Decision | None:
     view = PiquetView(obs, action.seat)
     masks = {mask_of(a.cards) for a in legal}
     sizes = sorted({len(a.cards) for a in legal})
@@ -98,29 +107,32 @@ def _judge_exchange(obs, legal, action, rng, budget) -> Decision | None:
     best = tally.best()
     cost, se = _cost(tally, best, chosen)
     reason = exchange_reason(view, chosen, best, cost, rng)
-    return Decision(0, 0, "exchange", tuple(action.cards), tuple(cards_of(best)),
+    return Decision(0, 0, "exchange", _as_cards(action.cards), tuple(cards_of(best)),
                     round(cost, 2), round(se, 2), tally.n, reason)
 
 
-def _judge_play(brain, obs, legal, action, rng, budget) -> Decision | None:
+def _judge_play(brain: PiquetBrain, obs: Observation, legal: list[Action], action: Play,
+                rng: random.Random, budget: Budget) -> Decision | None:
     view = PiquetView(obs, action.seat)
-    cands = [a.card for a in legal]
+    cands = [a.card for a in legal if isinstance(a, Play)]     # all are, with a card to play
     tally, _, _ = brain.play_tally(view, cands, rng, budget)
     if tally.n == 0:
         return None
     best = tally.best()
     cost, se = _cost(tally, best, action.card)
-    return Decision(0, 0, "play", (action.card,), (best,),
+    return Decision(0, 0, "play", (Card(action.card),), (Card(best),),
                     round(cost, 2), round(se, 2), tally.n,
                     play_reason(view, action.card, best, cost, brain, rng))
 
 
-def _judge_declaration(brain, moment, rng, budget) -> Decision | None:
+def _judge_declaration(brain: PiquetBrain, moment: Moment, rng: random.Random,
+                       budget: Budget) -> Decision | None:
     obs, legal, action = moment.observation, moment.legal, moment.action
     best = full_declaration(legal)
-    chosen, best_cards = tuple(action.cards), tuple(best.cards)
+    chosen, best_cards = _as_cards(action.cards), _as_cards(best.cards)
     if action == best:
         return Decision(0, 0, "declare", chosen, best_cards, 0.0, 0.0, 0, SAME)
+    assert isinstance(obs, PiquetObservation)      # a review is of two hands (is_reviewable)
     weighing = weigh_declaration(obs, action.seat, action, best, brain, rng, budget)
     if weighing is None:             # no deal fitting what he saw could be drawn
         return Decision(0, 0, "declare", chosen, best_cards, 0.0, 0.0, 0,
@@ -135,8 +147,9 @@ def _judge_declaration(brain, moment, rng, budget) -> Decision | None:
 
 def check_reviewable(data: dict) -> None:
     """ValueError unless the record is one a review can go over."""
-    if not is_reviewable(data.get("game"), data.get("variant") or "au-cent",
-                         len(data.get("seats") or [0, 0])):
+    game = data.get("game")
+    if not isinstance(game, str) or not is_reviewable(
+            game, data.get("variant") or "au-cent", len(data.get("seats") or [0, 0])):
         raise ValueError("review is for two-handed Piquet (au cent or Rubicon) records")
 
 

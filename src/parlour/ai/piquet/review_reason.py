@@ -221,10 +221,10 @@ def _later(view, kept: int, best: int, cost: float, brain, rng, worlds: int,
     me, other = view.seat, 1 - view.seat
     lead = view.trick[0][1] if view.trick else -1
     done = len(view.played) // 2 + 1            # the number of the trick now played
-    wins: Counter = Counter()
-    takes: Counter = Counter()
+    wins: Counter[int] = Counter()            # by trick
+    takes: Counter[int] = Counter()           # by his card
     for _ in range(worlds):
-        trace: list = []
+        trace: list[tuple[int, int, bool]] = []
         rollout_after(view.hand, brain.sample_other(view, rng), lead, best,
                       view.tricks[me], view.tricks[other], view.scoring == EVERY_CARD,
                       view.discards, trace)
@@ -242,7 +242,7 @@ def _later(view, kept: int, best: int, cost: float, brain, rng, worlds: int,
     taken, times = takes.most_common(1)[0] if takes else (-1, 0)
     return Reason("later", _cards(1 << kept), round(cost, 2), shown, void, risk, risk_best,
                   trick=trick, share=round(share, 2),
-                  takes=taken if taken >= 0 else None,
+                  takes=Card(taken) if taken >= 0 else None,
                   takes_share=round(times / worlds, 2))
 
 

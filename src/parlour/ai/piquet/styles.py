@@ -31,8 +31,10 @@ def hider_declaration(view: PiquetView, legal: list[Declare], full: Declare) -> 
     if cls == "point" or not full.cards:
         return full
     unseen = PIQUET_PACK_MASK & ~view.hand & ~view.discards
+    # combos_of's None (a mask making no sense) is no combination, as undercall_sound reads it
     sound = [a for a in legal if a.undercall
-             and dialogue.undercall_sound(cls, dialogue.combos_of(cls, mask_of(a.cards)), unseen)]
+             and dialogue.undercall_sound(cls, dialogue.combos_of(cls, mask_of(a.cards)) or [],
+                                          unseen)]
     if sound:                       # scores the whole, shows the least
         return min(sound, key=lambda a: (len(a.cards), legal.index(a)))
     combos = dialogue.held(cls, view.hand, by)
