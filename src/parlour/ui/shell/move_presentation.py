@@ -43,9 +43,9 @@ class MovePresentation:
         self._held = []
 
     def present(self, state: State, action: Action, events: list[Event]) -> int:
-        gv = self.presenter
-        gv.note(state, action, events)
-        new_deal = gv.starts_deal(state, events)      # shown gathered into the pack
+        presenter = self.presenter
+        presenter.note(state, action, events)
+        new_deal = presenter.starts_deal(state, events)      # shown gathered into the pack
         dealt = new_deal or any(isinstance(e.payload, Dealt) for e in events)
         # while the deal's summary is read the table shows the deal as it ended, and the
         # log ends with it too: the next deal is said when it is dealt
@@ -58,11 +58,12 @@ class MovePresentation:
         self._update_score(state)
         self.side.choice.clear()
         move = animation.duration("play")
-        held = gv.held_trick(state, events)
+        held = presenter.held_trick(state, events)
         self._held = held
         self._held_table = None
         if held and dealt:
-            self._held_table = gv.last_trick_slots(self.scene.slots, held, self.scene.geometry)
+            self._held_table = presenter.last_trick_slots(self.scene.slots, held,
+                                                          self.scene.geometry)
         if move <= 0:
             self._held = []
             if reading:
@@ -115,10 +116,10 @@ class MovePresentation:
             c.hold()
         self._close_summary()
         review = (lambda: self.review(False, index + 1)) if self.menu_now().review else None
-        gv = self.presenter
-        summary = summarise(state, index, gv.score_words,
-                            lambda result: gv.result_text(state, result))  # as the log ends
-        dialog = DealSummaryDialog(summary, gv.bottom, over, self, review)
+        presenter = self.presenter
+        summary = summarise(state, index, presenter.score_words,     # as the log ends
+                            lambda result: presenter.result_text(state, result))
+        dialog = DealSummaryDialog(summary, presenter.bottom, over, self, review)
         dialog.finished.connect(lambda _code: self._summary_read())
         self.deal_summary = dialog
         self._place_summary(dialog)
