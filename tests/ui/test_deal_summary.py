@@ -78,7 +78,7 @@ def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
     play_to_the_first_summary(qtbot, w, c)
     dialog = w.deal_summary
     assert "Deal 1" in dialog.page.toPlainText() and "The score sheet" in dialog.page.toPlainText()
-    assert len(c.state.deals) == 2 and c.held
+    assert len(c.state.deals) == 2 and c.reading_summary
     history = len(c.state.history)
     qtbot.wait(300)                                    # nothing moves while it is read
     assert len(c.state.history) == history and not c.waiting_for_human
@@ -90,7 +90,7 @@ def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
     dialog.next_button.click()
     qtbot.waitUntil(lambda: c.waiting_for_human or len(c.state.history) > history,
                     timeout=10000)
-    assert not c.held
+    assert not c.reading_summary
     assert len(w.scene.cards_in("hand_bottom")) == 12      # now the next deal is dealt
     said = w.side.log.lines()[len(lines):]
     assert said and said[0] in ("You deal.", "Computer deals."), said

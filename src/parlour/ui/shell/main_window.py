@@ -76,7 +76,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.welcome_dialog = None
         self._sitting = None           # the sitting sheet's window, once opened
         self._trainer = None           # the discard practice's window, once opened
-        self._held: list = []          # trick cards held on the table before gathering
+        self._held_trick: list = []    # trick cards held on the table before gathering
         self._init_presentation()
         self._init_review()
         self._tricks = TrickLog()
@@ -232,7 +232,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
             self.scene.geometry_type = geometry_type
             g = self.scene.geometry
             self.scene.resize_table(g.width, g.height)
-        self._held = []
+        self._held_trick = []
         self.side.log.clear()
         self.side.choice.clear()
         c = (controller_type or GameController)(
@@ -377,7 +377,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         if self.controller is None or self.presenter is None:
             return
         state = self.controller.state
-        slots, captions = self.presenter.slots(state, self.scene.geometry, self._held)
+        slots, captions = self.presenter.slots(state, self.scene.geometry, self._held_trick)
         self.scene.show_slots(slots, ms, captions)
         self._mark_fresh()
         # the ring follows the keyboard cursor, never a card that has left the hand
