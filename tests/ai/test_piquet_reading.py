@@ -20,22 +20,22 @@ from parlour.engine.actions import Declare
 WEAK = "7S 8S 10S 7H 9H 10H 7C 8C JC 7D 9D JD"
 
 
-def _shortened(cls: str, legal, hand: int, by: str):
-    """The engine's legal declaration of ``cls`` that shortens the best combination
+def _shortened(category: str, legal, hand: int, by: str):
+    """The engine's legal declaration of ``category`` that shortens the best combination
     (a quint called as a quart, a quatorze as a trio), or None."""
-    full = dialogue.held(cls, hand, by)
+    full = dialogue.held(category, hand, by)
     if not full:
         return None
     for a in legal:
-        combos = dialogue.combos_of(cls, mask_of(a.cards))
+        combos = dialogue.combos_of(category, mask_of(a.cards))
         if combos and not a.undercall and len(combos) == len(full) \
-                and dialogue.best_key(cls, combos, by) < dialogue.best_key(cls, full, by):
+                and dialogue.best_key(category, combos, by) < dialogue.best_key(category, full, by):
             return a
     return None
 
 
-def _deals_with_a_shortening(variant: str, cls: str, seeds: int):
-    """Seeded deals played by clubs, one of them shortening his best ``cls`` when the
+def _deals_with_a_shortening(variant: str, category: str, seeds: int):
+    """Seeded deals played by clubs, one of them shortening his best ``category`` when the
     engine allows it: (state at the first lead, his seat)."""
     for seed in range(seeds):
         state = new_game("piquet", variant, seed=seed)
@@ -44,8 +44,8 @@ def _deals_with_a_shortening(variant: str, cls: str, seeds: int):
         while state.phase != "play" and not state.is_over():
             seat, legal = state.current_player(), state.legal_actions()
             action = players[seat].choose(state.observation(seat), legal)
-            if type(legal[0]) is Declare and legal[0].category == cls and shortener is None:
-                short = _shortened(cls, legal, state.hands[seat], state.options["point_by"])
+            if type(legal[0]) is Declare and legal[0].category == category and shortener is None:
+                short = _shortened(category, legal, state.hands[seat], state.options["point_by"])
                 if short is not None:
                     action, shortener = short, seat
             state.apply(action)
@@ -57,13 +57,13 @@ def _deals_with_a_shortening(variant: str, cls: str, seeds: int):
 
 
 @pytest.mark.parametrize("variant", ["au-cent", "rubicon"])
-@pytest.mark.parametrize("cls", ["sequence", "set"])
-def test_a_shortened_declaration_is_admitted_and_weighed_as_a_sinking(variant, cls):
+@pytest.mark.parametrize("category", ["sequence", "set"])
+def test_a_shortened_declaration_is_admitted_and_weighed_as_a_sinking(variant, category):
     checked = 0
-    for state, shortener in _deals_with_a_shortening(variant, cls, 60):
+    for state, shortener in _deals_with_a_shortening(variant, category, 60):
         reader = 1 - shortener
         obs = state.observation(reader)
-        if not any(e.seat == shortener and e.category == cls for e in obs.scores):
+        if not any(e.seat == shortener and e.category == category for e in obs.scores):
             continue                      # it did not score: nothing heard of his cards
         view = PiquetView(obs, reader)
         truth = state.hands[shortener] | _played_by(state, shortener)

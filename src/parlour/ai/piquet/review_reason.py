@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from ...engine.cards import PIQUET_PACK_MASK, SUIT_MASK, SUITS, Card, cards_of, mask_of
 from ...engine.piquet.dialogue import held
-from .deal_model import CLASSES, deal_parts
+from .deal_model import CATEGORIES, deal_parts
 from .brain import rollout_after
 from .declaration_weighing import READER
 from .exchange import deal_sampler
@@ -36,7 +36,7 @@ from .tricks import EVERY_CARD
 
 REASON_WORLDS = 64       # sampled deals (hands) behind an exchange's parts (a lead's risk)
 RISKIER = 0.25           # a lead this much likelier to meet a higher card is named so
-PARTS = CLASSES + ("bonus", "play")
+PARTS = CATEGORIES + ("bonus", "play")
 
 LATER_SHARE = 0.25       # a kept card named for a later trick it wins in this share of deals
 
@@ -130,7 +130,7 @@ def exchange_reason(view, chosen: int, best: int, cost: float, rng,
     kept, yours = view.hand & ~best, view.hand & ~chosen
     threats = PIQUET_PACK_MASK & ~view.hand        # my discards are out of play
     guards = _unguarded(yours, threats) & ~_unguarded(kept, threats) & kept
-    if part in CLASSES:
+    if part in CATEGORIES:
         combos = held(part, kept, view.point_by)
         cards = combos[0].mask if combos else chosen & ~best
     elif part == "play" and guards:

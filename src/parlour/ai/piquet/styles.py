@@ -26,18 +26,19 @@ TIERCE = 3
 def hider_declaration(view: PiquetView, legal: list[Declare], full: Declare) -> Declare:
     """The hider's declaration among the legal ones (all of one class), ``full`` being
     the declaration in full (the club's) that it gives up when it pays to."""
-    cls = legal[0].category
+    category = legal[0].category
     by = view.point_by
-    if cls == "point" or not full.cards:
+    if category == "point" or not full.cards:
         return full
     unseen = PIQUET_PACK_MASK & ~view.hand & ~view.discards
     sound = [a for a in legal if a.undercall
-             and dialogue.undercall_sound(cls, dialogue.combos_of(cls, mask_of(a.cards)), unseen)]
+             and dialogue.undercall_sound(category, dialogue.combos_of(category, mask_of(a.cards)),
+                                          unseen)]
     if sound:                       # scores the whole, shows the least
         return min(sound, key=lambda a: (len(a.cards), legal.index(a)))
-    combos = dialogue.held(cls, view.hand, by)
+    combos = dialogue.held(category, view.hand, by)
     nothing = next((a for a in legal if not a.cards), None)
-    if cls == "sequence" and len(combos) == 1 and combos[0].length == TIERCE \
+    if category == "sequence" and len(combos) == 1 and combos[0].length == TIERCE \
             and nothing is not None and view.elder:
         return nothing              # a lone tierce: three points are not worth the suit
     best_alone = next((a for a in legal if not a.undercall

@@ -23,7 +23,7 @@ from ..table.presenter import suit_sorted
 from .trick_log import tricks_in
 
 # in the order the book reckons them (Piquet's scoring order first), then the rest
-CLASS_TITLES = {
+CATEGORY_HEADINGS = {
     "carte_blanche": "Carte blanche", "point": "Point", "sequence": "Sequences",
     "set": "Quatorzes and trios", "repic": "Repic", "play": "Play", "pic": "Pic",
     "cards": "The cards", "capot": "Capot", "marriage": "Marriages",
@@ -153,9 +153,9 @@ def summarise(state: State, index: int, words=None, result_words=None) -> DealSu
     for seat, cards in won.items():      # one line, not a line a trick
         by_class["counting"][seat][1].append(
             f"{counters_won(cards)} in {len(cards) // n} tricks")
-    rank = {c: i for i, c in enumerate(CLASS_TITLES)}
+    rank = {c: i for i, c in enumerate(CATEGORY_HEADINGS)}
     order.sort(key=lambda c: rank.get(c, len(rank)))    # stable: the rest as they came
-    titles = dict(CLASS_TITLES, counting="Cards won" if won else "Brisques")
+    titles = dict(CATEGORY_HEADINGS, counting="Cards won" if won else "Brisques")
     classes = tuple(
         ClassResult(c, titles.get(c, c.replace("_", " ").capitalize()),
                     tuple(Scored(seat, p, _why(t))
