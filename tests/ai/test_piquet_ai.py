@@ -132,13 +132,13 @@ def test_sampled_hands_respect_voids_shown_in_play():
         seat = state.current_player()
         obs = state.observation(seat)
         brain = brain_for(obs, state.legal_actions())
-        from parlour.ai.piquet.view import PiquetView
-        view = PiquetView(obs, seat)
-        voids = view.voids(1 - seat)
+        from parlour.ai.piquet.seat_masks import SeatMasks
+        known = SeatMasks(obs, seat)
+        voids = known.voids(1 - seat)
         for k in range(20):
-            opp = brain.sample_other(view, random.Random(k))
+            opp = brain.sample_other(known, random.Random(k))
             assert opp & voids == 0
-            assert opp & view.hand == 0
+            assert opp & known.hand == 0
             assert opp.bit_count() == state.hands[1 - seat].bit_count()
 
 

@@ -39,7 +39,7 @@ from .brain import full_declaration
 from .deal_model import PIC, REPIC, play_out
 from .determinize import determinize
 from .stakes import Stakes
-from .view import PiquetView
+from .seat_masks import SeatMasks
 
 READER = "guess"    # the other in the play-out: the book's play on a guess at your hand
 BONUSES = ("repic", "pic", "capot")
@@ -60,8 +60,8 @@ class DeclarationWeighing:
 def weigh_declaration(obs, seat: int, chosen: Action, best: Action, brain, rng,
                       budget) -> DeclarationWeighing | None:
     """``chosen`` against ``best`` over sampled deals (None when none could be drawn)."""
-    view = PiquetView(obs, seat)
-    stakes = Stakes(view)
+    known = SeatMasks(obs, seat)
+    stakes = Stakes(known)
     tally = Tally(["best", "chosen"])
     parts = dict.fromkeys(("hand", "bonus", "play"), 0.0)
     bonuses: Counter = Counter()
@@ -147,5 +147,5 @@ def _guess(state, reader: int, brain, guessing: float) -> int:
     from the cards he has not seen as the expert draws the other's (PiquetBrain's
     sample_other: what was heard weighed by a broad model of players, most declaring in
     full)."""
-    view = PiquetView(state.observation(reader), reader)
-    return brain.sample_other(view, random.Random(guessing), tries=GUESS_TRIES)
+    known = SeatMasks(state.observation(reader), reader)
+    return brain.sample_other(known, random.Random(guessing), tries=GUESS_TRIES)

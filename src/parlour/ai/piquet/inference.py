@@ -13,7 +13,7 @@ from functools import lru_cache
 from ...engine.piquet import dialogue
 from ...engine.piquet.declarations import cards_in
 from ...engine.piquet.observation import PiquetObservation
-from .view import PiquetView
+from .seat_masks import SeatMasks
 
 CATEGORIES = dialogue.CATEGORIES
 REPLIES = ("good", "not_good", "equal")
@@ -37,23 +37,23 @@ def _heard(category: str, combos: list, called: bool, by: str) -> tuple[tuple[in
     return tuple(dialogue.heard(category, cards_in(c.mask), called, by) for c in combos)
 
 
-def declaration_likelihood(obs: PiquetObservation, view: PiquetView, sink: float):
+def declaration_likelihood(obs: PiquetObservation, known: SeatMasks, sink: float):
     """A function hand_mask -> how likely that hand (the other's after the exchange: what
     he holds now with what he has played) made the declarations heard, relative to
     declaring in full (1.0).  Each class he declared less than he held in (sank it,
     called a lesser form or said nothing) multiplies by ``sink``: 0 believes every player
     declares in full (the club's way), 1 weighs every legal declaration alike (no model
     of the player), between is a broad model of players, most declaring in full."""
-    seat = view.seat
+    seat = known.seat
     other = 1 - seat
     dealer = obs.dealer
-    by = view.point_by
+    by = known.point_by
     said = obs.announcements
     done, called = _completed_classes(obs)
     if not done and not called:
         return lambda hand: 1.0
-    mine = view.hand
-    for s, c in view.played + view.trick:
+    mine = known.hand
+    for s, c in known.played + known.trick:
         if s == seat:
             mine |= 1 << c
     scored: dict[str, list[tuple[int, ...]]] = {category: [] for category in CATEGORIES}
@@ -61,7 +61,7 @@ def declaration_likelihood(obs: PiquetObservation, view: PiquetView, sink: float
         if e.seat == other and e.category in scored:
             scored[e.category].append(e.heard)
     lead_made = bool(obs.tricks) or obs.trick is not None
-    rubicon = view.variant == "rubicon"
+    rubicon = known.variant == "rubicon"
     tests = []
     for category in done + ([called] if called else []):
         my_combos = dialogue.held(category, mine, by)

@@ -26,23 +26,23 @@ RUBICON_BELOW = 100
 
 
 class Stakes:
-    def __init__(self, view):
-        obs = view.obs
-        me, other = view.seat, 1 - view.seat
+    def __init__(self, known):
+        obs = known.obs
+        me, other = known.seat, 1 - known.seat
         totals = obs.totals
         got = obs.deal_points
         mine = totals[me] + got[me]
         if obs.dealer == me:     # my own hand scores, not yet claimed aloud
             mine += sum(c.points for c in obs.to_claim)
         self.mine, self.theirs = mine, totals[other] + got[other]
-        self.rubicon = view.variant == "rubicon"
+        self.rubicon = known.variant == "rubicon"
         deal = obs.deal or 1
         if self.rubicon:
             self.deciding = deal >= RUBICON_DEALS
         else:
             # once someone has reached 100 in this deal the winner is settled
             self.deciding = max(self.mine, self.theirs) < TARGET
-        self.every = view.scoring == "every_card"
+        self.every = known.scoring == "every_card"
 
     def value(self, mine: float, theirs: float) -> float:
         """Points made from now by each side -> value of the outcome for me."""
