@@ -5,10 +5,10 @@ import pytest
 
 from parlour.ai.brains import brain_for
 from parlour.ai.piquet.discard import ranked_discards
-from parlour.ai.piquet.tricks import (EVERY_CARD, TEN_OR_BETTER, Solver, choose_follow,
-                                      choose_lead, end_value, lead_pts)
+from parlour.ai.piquet.tricks import Solver, choose_follow, choose_lead, end_value, lead_pts
 from parlour.engine.cards import SUIT_MASK, cards_of, mask_of, parse_cards
 from parlour.engine.games import new_game
+from parlour.engine.piquet.scoring import EVERY_CARD, TEN_OR_BETTER
 from parlour.selfplay import run
 
 from .conftest import play_to

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ..shapes import is_whole
 from .cards import card_name, names, parse_card, parse_cards
 
 
@@ -65,7 +66,7 @@ class Action:
         if not isinstance(d, dict):
             raise ValueError("an action must be a JSON object")
         seat, act = d.get("seat"), d.get("act")
-        if not isinstance(seat, int) or isinstance(seat, bool):
+        if not is_whole(seat):
             raise ValueError("'seat' must be a whole number")
         if not isinstance(act, str) or not act:
             raise ValueError("'act' must be a non-empty string")

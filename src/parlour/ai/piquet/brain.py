@@ -28,6 +28,7 @@ from ...engine.actions import Action, Declare, Exchange, Play
 from ...engine.cards import cards_of, mask_of
 from ...engine.piquet.ecrire import EcrireObservation
 from ...engine.piquet.observation import PiquetObservation
+from ...engine.piquet.scoring import EVERY_CARD
 from .. import generic
 from ..brain import Brain, Budget
 from ..search import Tally
@@ -35,8 +36,7 @@ from ..weighing import PLAYED_OUT, SOLVED, weighed
 from .exchange import expert_exchange
 from .discard import ranked_discards
 from .multi import multi_choice, play_out, sample_hands, side_value
-from .tricks import (EVERY_CARD, Solver, choose_follow, choose_lead,
-                     end_value, lead_pts)
+from .tricks import Solver, choose_follow, choose_lead, end_value, lead_pts
 from .book_reply import BookReply
 from .play_reading import PlayReading
 from . import styles

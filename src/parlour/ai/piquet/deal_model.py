@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from ...engine.cards import mask_of
 from ...engine.piquet.dialogue import CATEGORIES, best_key, held, score_of
+from ...engine.piquet.scoring import EVERY_CARD
 from .discard import ranked_discards
-from .tricks import EVERY_CARD, choose_follow, choose_lead, end_value, lead_pts
+from .tricks import choose_follow, choose_lead, end_value, lead_pts
 
 REPIC, PIC = 60, 30
 

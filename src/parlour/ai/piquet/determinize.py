@@ -11,15 +11,14 @@ from __future__ import annotations
 
 import random
 
-from ...engine.cards import JACK, KING, PIQUET_PACK_MASK, QUEEN, cards_of, mask_of
+from ...engine.cards import PIQUET_PACK_MASK, cards_of, mask_of
 from ...engine.actions import PLAY, Exchange
 from ...engine.core import Action, DealLog, DealSetup, Event, IllegalAction
 from ...engine.events import Cut, Spoken
-from ...engine.piquet.declarations import RANK_BITS
+from ...engine.piquet.declarations import COURTS
 from ...engine.piquet.observation import PiquetObservation, said_aloud
 from .seat_masks import SeatMasks
 
-COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
 TRIES = 40
 
 

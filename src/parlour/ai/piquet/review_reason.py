@@ -32,7 +32,7 @@ from .deal_model import CATEGORIES, deal_parts
 from .brain import rollout_after
 from .declaration_weighing import READER
 from .exchange import deal_sampler
-from .tricks import EVERY_CARD
+from ...engine.piquet.scoring import EVERY_CARD
 
 REASON_WORLDS = 64       # sampled deals (hands) behind an exchange's parts (a lead's risk)
 RISKIER = 0.25           # a lead this much likelier to meet a higher card is named so

@@ -18,11 +18,11 @@ the other way), read from the totals in the observation alone.
 """
 from __future__ import annotations
 
+from ...engine.piquet.rubicon import RUBICON_BELOW, RUBICON_DEALS
+from ...engine.piquet.scoring import EVERY_CARD
+from ...engine.piquet.state import GAME_POINTS, LURCH_BELOW
+
 WIN = 100.0
-TARGET = 100
-LURCH_BELOW = 50
-RUBICON_DEALS = 6
-RUBICON_BELOW = 100
 
 
 class Stakes:
@@ -41,8 +41,8 @@ class Stakes:
             self.deciding = deal >= RUBICON_DEALS
         else:
             # once someone has reached 100 in this deal the winner is settled
-            self.deciding = max(self.mine, self.theirs) < TARGET
-        self.every = known.scoring == "every_card"
+            self.deciding = max(self.mine, self.theirs) < GAME_POINTS
+        self.every = known.scoring == EVERY_CARD
 
     def value(self, mine: float, theirs: float) -> float:
         """Points made from now by each side -> value of the outcome for me."""
@@ -56,11 +56,11 @@ class Stakes:
             if a > b:
                 return diff + WIN + (2 * b if b < RUBICON_BELOW else 0)
             return diff - WIN - (2 * a if a < RUBICON_BELOW else 0)
-        if a < TARGET and b < TARGET:
+        if a < GAME_POINTS and b < GAME_POINTS:
             return diff
-        if a >= TARGET and (b < TARGET or a > b):
+        if a >= GAME_POINTS and (b < GAME_POINTS or a > b):
             return diff + WIN * (2 if b < LURCH_BELOW else 1)
-        if b >= TARGET and (a < TARGET or b > a):
+        if b >= GAME_POINTS and (a < GAME_POINTS or b > a):
             return diff - WIN * (2 if a < LURCH_BELOW else 1)
         return diff
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, cards_of, mask_of, names
+from ..cards import SUIT_MASK, card_name, cards_of, mask_of, names
 from .. import ending
 from ..ending import Ending
 from ..actions import PLAY, Action, Declare, Exchange, Play
@@ -24,14 +24,13 @@ from ..core import DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import DealEnded, Exchanged, Played, TrickWon
 from ..sentences import sentence
 from . import dialogue, exchange
-from .declarations import point_in_suit
+from .declarations import COURTS, point_in_suit
 from ..observed import Announcement
 from .multi_observation import MultiHandObservation, observe
 from .multi_reckoning import Announced, Entry, carte_blanche_first, hand_events
-from .scoring import (CARTE_BLANCHE, PicRepicWatch, last_trick_points, lead_points,
-                      win_points)
+from .scoring import (CARTE_BLANCHE, EVERY_CARD, TEN_OR_BETTER, PicRepicWatch,
+                      last_trick_points, lead_points, win_points)
 
-COURTS = mask_of(c for c in range(32) if c & 7 in (JACK, QUEEN, KING))
 
 
 class MultiHandState(State):
@@ -39,7 +38,7 @@ class MultiHandState(State):
 
     game = "piquet"
     OPTIONS = {
-        "play_scoring": ("ten_or_better", ("ten_or_better", "every_card")),
+        "play_scoring": (TEN_OR_BETTER, (TEN_OR_BETTER, EVERY_CARD)),
         "english_point": (False, (False, True)),
         "point_by": ("value", ("value", "cards")),
     }

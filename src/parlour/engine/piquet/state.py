@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import JACK, KING, QUEEN, SUIT_MASK, mask_of, names
+from ..cards import SUIT_MASK, mask_of, names
 from .. import ending
 from ..ending import Ending
 from ..actions import PLAY, Action, Declare, Exchange, Play
@@ -18,7 +18,7 @@ from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, Game
                       Played, TrickWon)
 from . import dialogue, exchange
 from .declaring import Declaring, say
-from .declarations import RANK_BITS, cards_in
+from .declarations import COURTS, cards_in
 from .observation import PiquetObservation, observe
 from .rubicon import rubicon_over, settle_rubicon
 from .scoring import (CARTE_BLANCHE, EVERY_CARD, PIC_BONUS, TEN_OR_BETTER,
@@ -29,7 +29,6 @@ VARIANT_DEFAULTS = {"au-cent": {"point_by": "value", "play_scoring": TEN_OR_BETT
                     "rubicon": {"point_by": "cards", "play_scoring": EVERY_CARD}}
 GAME_POINTS = 100
 LURCH_BELOW = 50
-COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
 # every card played, made once: the playouts of the computer players play millions
 _PLAYED = tuple(tuple(Event(Played(c), s, (c,)) for c in range(32))
                 for s in (0, 1))

@@ -17,7 +17,7 @@ from ...engine.cards import ACE, JACK, KING, QUEEN, RANKS, SUIT_SYMBOLS, TEN, ca
 from ...engine.core import DealLog, Event, State
 from ...engine.events import BrisquesAsked, DealEnded, GameEnded, Played
 from ...engine.events import Scored as ScoredEvent   # our Scored: a line of the summary
-from ...engine.games import Family, family_of
+from ...engine.games import MELDING_FAMILIES, Family, family_of
 from ...engine.sentences import combination_name, sentence
 from ..table.presenter import suit_sorted
 from .trick_log import tricks_in
@@ -119,7 +119,6 @@ def brisques_count(state: State, events: list[Event]) -> str:
     return "counted" if any(asked) else "not_counted"
 
 
-MELDING = (Family.BEZIQUE, Family.BINOCLE)
 
 
 def _why(texts: list[str]) -> str:
@@ -175,7 +174,7 @@ def summarise(state: State, index: int, words=None, result_words=None) -> DealSu
     sheet = tuple(deal_points(state.deals[i], n) for i in range(index + 1))
     totals = tuple(sum(row[s] for row in sheet) for s in range(n))
     melds = brisques = None
-    if family in MELDING:
+    if family in MELDING_FAMILIES:
         melds = tuple(melds_in(log.events, seat) for seat in range(n))
         brisques = brisques_taken(log.events, n)
     return DealSummary(index + 1, tuple(state.seats), heading, hands, classes,
