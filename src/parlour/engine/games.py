@@ -172,10 +172,6 @@ def family_of(game: str) -> Family:
     return game_of(game).family
 
 
-def default_variant(game: str) -> str:
-    return game_of(game).default.name
-
-
 def state_class(game: str, variant: str | None = None) -> type[State]:
     return variant_of(game, variant).state
 
