@@ -32,7 +32,7 @@ def dix_deal(options=None):
 
 
 def test_the_new_game_dialog_offers_two_pack_bezique(qtbot):
-    from parlour.ui.shell.new_game_dialog import NewGameChoice, NewGameDialog
+    from parlour.ui.windows.new_game_dialog import NewGameChoice, NewGameDialog
     d = NewGameDialog(choice=NewGameChoice("bezique", "two-pack"))
     qtbot.addWidget(d)
     assert d.game.currentText() == "Bézique (two packs)"

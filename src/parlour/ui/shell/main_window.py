@@ -18,16 +18,16 @@ from ..table.cardart.renderer import CardRenderer
 from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
 from ..table.view import TableView
-from .about import show_about
+from ..windows.about import show_about
 from .controller import GameController, best_available
 from .mode import GameMenu, LeftOff, Mode
 from .move_presentation import MovePresentation, two_at_table
-from .new_game_dialog import NewGameChoice, NewGameDialog
+from ..windows.new_game_dialog import NewGameChoice, NewGameDialog
 from .other_windows import OtherWindows
 from .presenters import presenter_for
-from .screen_fit import fit_to_screen
+from ..windows.screen_fit import fit_to_screen
 from .side_panel import SidePanel, SideScroll
-from .trick_log import TrickLog, trick_words
+from ..windows.trick_log import TrickLog, trick_words
 from .trick_review import TrickReview
 
 
@@ -256,7 +256,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
 
     @staticmethod
     def _title(state: State) -> str:
-        from .game_titles import game_title
+        from ..windows.game_titles import game_title
         return game_title(state.game, state.variant)
 
     def start_new(self, choice: NewGameChoice, seed: int | None = None) -> GameController:
@@ -317,8 +317,8 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
     def welcome(self) -> None:
         """The first start: choose a game (or read its rules first); closing the window
         deals the first game offered."""
-        from .new_game_dialog import available_games, available_variants
-        from .welcome import WelcomeDialog
+        from ..windows.new_game_dialog import available_games, available_variants
+        from ..windows.welcome import WelcomeDialog
         dialog = WelcomeDialog(available_games(), self)
         dialog.rules_wanted.connect(lambda game: self.show_rules_of(game, over=dialog))
         self.welcome_dialog = dialog

@@ -9,7 +9,7 @@ from ...engine.core import Action, Event, State
 from ...engine.events import DealEnded, Dealt, DixExchanged, Exchanged
 from ..binding.qt import QtCore
 from ..table import animation
-from .screen_fit import FRAME, available
+from ..windows.screen_fit import FRAME, available
 
 
 def two_at_table(state: State) -> bool:
@@ -104,8 +104,8 @@ class MovePresentation:
         if not self.settings.pause_after_deal or self.controller is None or \
                 self.controller.human_seat is None:     # nobody at the table to read it
             return False
-        from .deal_summary import summarise
-        from .deal_summary_dialog import DealSummaryDialog
+        from ..windows.deal_summary import summarise
+        from ..windows.deal_summary_dialog import DealSummaryDialog
         over = state.result() is not None
         # the deal just ended is the last one, or the one before a new deal just dealt
         dealt = any(isinstance(e.payload, Dealt) for e in events)

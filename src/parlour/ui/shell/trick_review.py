@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..binding.qt import QtCore
 from ..table import animation
 from ..table.person import in_person
-from .trick_log import Trick, last_trick, trick_words
+from ..windows.trick_log import Trick, last_trick, trick_words
 
 REVIEW_MS = 3500            # long enough to read two or four cards and a name
 
