@@ -12,10 +12,10 @@ from functools import lru_cache
 
 from ...engine.piquet import dialogue
 from ...engine.piquet.declarations import cards_in
+from ...engine.piquet.dialogue import CATEGORIES
 from ...engine.piquet.observation import PiquetObservation
 from .seat_masks import SeatMasks
 
-CATEGORIES = dialogue.CATEGORIES
 REPLIES = ("good", "not_good", "equal")
 FULL, LESS, NEVER = "full", "less", "never"    # what a hand says of one class
 
