@@ -14,10 +14,10 @@ import sys
 import time
 
 from parlour.ai.melding.endgame import EndgameSolver
-from parlour.ai.piquet.tricks import (EVERY_CARD, TEN_OR_BETTER, Solver, end_value,
-                                      lead_pts)
+from parlour.ai.piquet.tricks import Solver, end_value, lead_pts
 from parlour.engine.cards import SUIT_MASK, cards_of, packs
 from parlour.engine.melding.tricks import beats, strict_follows
+from parlour.engine.piquet.scoring import EVERY_CARD, TEN_OR_BETTER
 
 
 def piquet_brute(a, b, lead, ta, tb, every):

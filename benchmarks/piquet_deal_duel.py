@@ -71,16 +71,16 @@ def _see_the_talon():
         return
     honest = exchange.deal_sampler
 
-    def deal_sampler(view, rng, broad=True):
-        sample = honest(view, rng, broad)
+    def deal_sampler(known, rng, broad=True):
+        sample = honest(known, rng, broad)
         if _TRUE_DEAL[0] is None or sample is None:
             return sample
         talon, his = _TRUE_DEAL[0]
 
         def hands(m: int) -> tuple[int, int]:
             k = m.bit_count()
-            mine = view.hand & ~m | mask_of(talon[:k])
-            return mine, broad_exchange(his, talon[k:], False, rng) if view.elder else his
+            mine = known.hand & ~m | mask_of(talon[:k])
+            return mine, broad_exchange(his, talon[k:], False, rng) if known.elder else his
         return lambda: hands
     exchange.deal_sampler = deal_sampler
     exchange._cheats = True
@@ -96,15 +96,15 @@ def _cheat(player, mode: str | None, table: list):
         return player
     from parlour.ai.piquet.book_reply import BookReply
     from parlour.ai.piquet.brain import PiquetBrain
-    from parlour.ai.piquet.view import PiquetView
+    from parlour.ai.piquet.seat_masks import SeatMasks
     if mode == "sees-all":
         _see_the_talon()
     if mode in ("sees-hand", "sees-all") and not getattr(PiquetBrain, "_cheats", False):
         honest = PiquetBrain.sample_other
 
-        def sample_other(self, view, rng, tries=300, **kw):
+        def sample_other(self, known, rng, tries=300, **kw):
             hand = _TRUE_HAND[0]
-            return honest(self, view, rng, tries, **kw) if hand is None else hand
+            return honest(self, known, rng, tries, **kw) if hand is None else hand
         PiquetBrain.sample_other = sample_other
         PiquetBrain._cheats = True
     original = player.choose
@@ -126,8 +126,8 @@ def _cheat(player, mode: str | None, table: list):
                 return original(obs, legal)
             finally:
                 _TRUE_HAND[0] = None
-        mine = PiquetView(obs, me)
-        hidden = PiquetView(state.observation(him), him).unseen() & ~state.hands[me]
+        mine = SeatMasks(obs, me)
+        hidden = SeatMasks(state.observation(him), him).unseen() & ~state.hands[me]
         lead = mine.trick[0][1] if mine.trick else -1
         values = BookReply(mine.scoring, hidden).best(state.hands[me], state.hands[him], lead,
                                                       state.won[me], state.won[him])

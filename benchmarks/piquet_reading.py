@@ -42,8 +42,9 @@ import sys
 from parlour.ai.brain import Budget
 from parlour.ai.piquet.brain import SINK, PiquetBrain
 from parlour.ai.piquet.play_reading import PlayReading
-from parlour.ai.piquet.view import PiquetView, mask_from
+from parlour.ai.piquet.seat_masks import SeatMasks
 from parlour.ai.players import make_player
+from parlour.engine.cards import mask_of
 from parlour.engine.games import new_game
 from parlour.selfplay import deal_seed_of, mean_ci95, player_seed
 
@@ -67,18 +68,18 @@ def hidden_cards(state, reader: int) -> int:
     """The other's cards that the reader cannot place: in his hand now, never seen by the
     reader, not shown in his declarations, not among the leftovers he took."""
     obs = state.observation(reader)
-    view = PiquetView(obs, reader)
+    known = SeatMasks(obs, reader)
     other = 1 - reader
-    return state.hands[other] & view.unseen() & ~view.held_by_other(other) \
-        & ~mask_from(obs.left_taken)
+    return state.hands[other] & known.unseen() & ~known.held_by_other(other) \
+        & ~mask_of(obs.left_taken)
 
 
-def read(brain, view, rng, samples: int, model: dict, weigh: bool) -> list[tuple[int, float]]:
+def read(brain, known, rng, samples: int, model: dict, weigh: bool) -> list[tuple[int, float]]:
     """``samples`` hands for the other with their weights (his play read when ``weigh``)."""
-    reading = PlayReading(view) if weigh else None
+    reading = PlayReading(known) if weigh else None
     out = []
     for _ in range(samples):
-        hand = brain.sample_other(view, rng, **model)
+        hand = brain.sample_other(known, rng, **model)
         out.append((hand, reading.weigh(hand)[0] if reading else 1.0))
     return out
 
@@ -135,9 +136,9 @@ def deal(style: str, pair: int, swap: int, seed: int, reader_spec: str, samples:
             fewer = took_fewer(state, 1 - reader)
             truth = hidden_cards(state, reader)
             if truth:
-                view = PiquetView(state.observation(reader), reader)
+                known = SeatMasks(state.observation(reader), reader)
                 for r in READINGS:
-                    drawn = read(brain, view, rng, samples, models[r], weigh=r == "expert")
+                    drawn = read(brain, known, rng, samples, models[r], weigh=r == "expert")
                     hit, log2 = figures(drawn, truth)
                     sums[r][0] += hit
                     sums[r][1] += log2

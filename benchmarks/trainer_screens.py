@@ -61,7 +61,7 @@ def main() -> int:
     from parlour.engine.cards import parse_cards
     from parlour.trainer.progress import ExactOdds, PlayoutProgress
     from parlour.ui.binding.qt import QtCore
-    from parlour.ui.shell.statistics_window import StatisticsWindow
+    from parlour.ui.windows.statistics_window import StatisticsWindow
     from parlour.ui.trainer import TrainerWindow
 
     def settle(ms: int) -> None:

@@ -18,7 +18,7 @@ from parlour.engine.core import Event
 SRC = Path(__file__).resolve().parents[1] / "src" / "parlour"
 PRESENTATION = SRC / "engine" / "sentences.py"
 # Modules that read text which is not an event's: the card notation, the rule books.
-REGEX_ALLOWED = {SRC / "engine" / "cards.py", SRC / "ui" / "shell" / "rules_text.py",
+REGEX_ALLOWED = {SRC / "engine" / "cards.py", SRC / "ui" / "windows" / "rules_text.py",
                  SRC / "notices.py"}   # licence files, read at build time: no event words
 # Functions of sentences.py whose results are words.
 WORDS = {"sentence", "score_words", "declared_words", "combination_name", "deal_end_words",

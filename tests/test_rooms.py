@@ -15,7 +15,7 @@ from .test_engine_purity import import_afresh
 UI = pathlib.Path(__file__).resolve().parents[1] / "src" / "parlour" / "ui"
 
 ROOMS = {"table", "piquet", "melding", "chouette", "ecrire", "sitting", "trainer", "review",
-         "records", "shell", "binding"}
+         "records", "windows", "shell", "binding"}
 PRESENTERS = {"piquet", "melding"}
 MODES = {"chouette", "ecrire", "sitting", "trainer", "review", "records"}
 # what each room may import of the others (the shell and the modes above them)
@@ -24,6 +24,7 @@ MAY_IMPORT = {
     "table": {"binding"},
     "piquet": {"table", "binding"},
     "melding": {"table", "binding"},
+    "windows": {"table", "binding"},     # the windows the menus open: below the modes
 }
 PRESENTER_MODULES = ["parlour.ui.piquet.presenter", "parlour.ui.piquet.round_table",
                      "parlour.ui.melding.presenter", "parlour.ui.ecrire.presenter"]
@@ -32,9 +33,9 @@ QT_FREE = ["parlour.ui.table.presenter", "parlour.ui.table.host", "parlour.ui.ta
            "parlour.ui.table.round_layout", "parlour.ui.table.meld_board",
            "parlour.ui.table.person", "parlour.ui.piquet.presenter",
            "parlour.ui.piquet.round_table", "parlour.ui.piquet.words",
-           "parlour.ui.ecrire.sheet", "parlour.ui.shell.deal_summary",
-           "parlour.ui.shell.trick_log", "parlour.ui.shell.rules_text",
-           "parlour.ui.shell.game_titles", "parlour.ui.melding.shown"]
+           "parlour.ui.ecrire.sheet", "parlour.ui.windows.deal_summary",
+           "parlour.ui.windows.trick_log", "parlour.ui.windows.rules_text",
+           "parlour.ui.windows.game_titles", "parlour.ui.melding.shown"]
 
 
 def test_no_module_lies_loose_in_ui():
@@ -89,6 +90,28 @@ def test_a_mode_does_not_import_the_main_window(room):
     for path in (UI / room).rglob("*.py"):
         text = path.read_text(encoding="utf-8")
         assert "main_window" not in text, path
+
+
+def _shell_modules_imported(path: pathlib.Path) -> set[str]:
+    """The modules of ui/shell that a module of ui/shell imports, anywhere in it."""
+    out = set()
+    for node in nodes(path):
+        if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module:
+            out.add(node.module.split(".")[0])
+        elif isinstance(node, ast.ImportFrom) and node.level == 1:
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module and \
+                node.module.startswith("parlour.ui.shell."):
+            out.add(node.module.split(".")[3])
+    return out
+
+
+def test_the_mode_and_the_controller_do_not_import_each_other():
+    """The controller runs a mode; the mode sees the game through its GameOnTable
+    protocol, not the controller's module (TYPE_CHECKING imports count)."""
+    shell = UI / "shell"
+    assert "mode" in _shell_modules_imported(shell / "controller.py")   # the reading works
+    assert "controller" not in _shell_modules_imported(shell / "mode.py")
 
 
 def test_the_presenters_do_not_import_the_qt_binding_themselves():

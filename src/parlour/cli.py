@@ -110,8 +110,8 @@ def _selfplay(args) -> int:
     if args.out is not None:
         _check_out_folder(args.out)     # before the games are played, not after
     try:
-        cls = state_class(args.game, args.variant)
-        probe = cls(variant=args.variant, options=options, seed=0)
+        game_type = state_class(args.game, args.variant)
+        probe = game_type(variant=args.variant, options=options, seed=0)
         if len(specs) != len(probe.seats):
             raise BadInput(f"{args.game} needs {len(probe.seats)} seats, "
                            f"--seats names {len(specs)}")

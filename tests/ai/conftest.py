@@ -74,24 +74,24 @@ def piquet_at_tricks_left(seed: int, left: int):
 
 def known_worlds_at_ten_tricks(monkeypatch, seeds: int):
     """Seeded au cent positions with ten tricks left in which every sampled world is the
-    other's true hand: (seed, state, seat, view, the exact solver's value of each card)."""
+    other's true hand: (seed, state, seat, known, the exact solver's value of each card)."""
     from parlour.ai.piquet.brain import PiquetBrain
     from parlour.ai.piquet.tricks import Solver
-    from parlour.ai.piquet.view import PiquetView
+    from parlour.ai.piquet.seat_masks import SeatMasks
     truth = {}
     monkeypatch.setattr(PiquetBrain, "sample_other",
-                        lambda self, view, rng, tries=300, **model: truth["hand"])
+                        lambda self, known, rng, tries=300, **model: truth["hand"])
     for seed in range(seeds):
         state = piquet_at_tricks_left(seed, 10)
         if state is None:
             continue
         seat = state.current_player()
-        view = PiquetView(state.observation(seat), seat)
+        known = SeatMasks(state.observation(seat), seat)
         truth["hand"] = state.hands[1 - seat]
-        lead = view.trick[0][1] if view.trick else -1
-        exact = Solver(view.scoring).best(state.hands[seat], truth["hand"], lead,
+        lead = known.trick[0][1] if known.trick else -1
+        exact = Solver(known.scoring).best(state.hands[seat], truth["hand"], lead,
                                           state.won[seat], state.won[1 - seat])
-        yield seed, state, seat, view, exact
+        yield seed, state, seat, known, exact
 
 
 @pytest.fixture

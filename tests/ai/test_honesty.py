@@ -71,8 +71,8 @@ def swapped_positions(game, variant, seeds, plies, swap, rng, playable=None):
             yield s1, s2, seat
 
 
-PIQUET_TWO = [gv for gv in ALL_GAMES if gv[0] == "piquet" and gv[1] in ("au-cent", "rubicon")]
-PIQUET_MORE = [gv for gv in ALL_GAMES if gv[0] == "piquet" and gv[1] in ("normand", "voleur")]
+PIQUET_TWO = [(g, v) for g, v in ALL_GAMES if g == "piquet" and v in ("au-cent", "rubicon")]
+PIQUET_MORE = [(g, v) for g, v in ALL_GAMES if g == "piquet" and v in ("normand", "voleur")]
 
 
 @pytest.mark.parametrize("game,variant", PIQUET_TWO)
@@ -98,8 +98,8 @@ def test_piquet_for_three_and_four_ignores_hidden_cards(game, variant):
     assert tested >= 5
 
 
-MELDING = [gv for gv in ALL_GAMES
-           if gv[0] in ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")]
+MELDING = [(g, v) for g, v in ALL_GAMES
+           if g in ("rubicon-bezique", "chinese-bezique", "bezique", "binocle")]
 
 
 def _swap_hand_and_stock(state, seat, rng):

@@ -9,7 +9,7 @@ from parlour.ai.brain import Budget
 from parlour.ai.levels import STYLES, ClubPlayer, GuardsPlayer, HiderPlayer, SamplerPlayer
 from parlour.ai.piquet.inference import declaration_likelihood
 from parlour.ai.piquet.play_reading import PlayReading
-from parlour.ai.piquet.view import PiquetView
+from parlour.ai.piquet.seat_masks import SeatMasks
 from parlour.ai.players import make_player, player_specs
 from parlour.ai.search import Tally
 from parlour.engine.cards import ACE, KING, mask_of, parse_card, parse_cards
@@ -122,19 +122,19 @@ def test_the_broad_model_never_rules_out_the_hiders_true_hand(variant):
     for state, _ in _declarations(variant, 40, HiderPlayer(1)):
         dealer = state.dealer
         obs = state.observation(dealer)
-        view = PiquetView(obs, dealer)
+        known = SeatMasks(obs, dealer)
         truth = state.hands[state.elder]
-        assert declaration_likelihood(obs, view, sink=0.15)(truth) > 0
-        assert declaration_likelihood(obs, view, sink=1.0)(truth) == 1.0
-        ruled_out_by_the_club_model += declaration_likelihood(obs, view, sink=0.0)(truth) == 0
+        assert declaration_likelihood(obs, known, sink=0.15)(truth) > 0
+        assert declaration_likelihood(obs, known, sink=1.0)(truth) == 1.0
+        ruled_out_by_the_club_model += declaration_likelihood(obs, known, sink=0.0)(truth) == 0
     assert ruled_out_by_the_club_model >= 1
 
 
 def test_a_full_declaration_is_more_likely_than_a_sunk_one():
     for state, pairs in _declarations("au-cent", 20, ClubPlayer(1)):
         obs = state.observation(state.dealer)
-        view = PiquetView(obs, state.dealer)
-        assert declaration_likelihood(obs, view, sink=0.15)(state.hands[state.elder]) == 1.0
+        known = SeatMasks(obs, state.dealer)
+        assert declaration_likelihood(obs, known, sink=0.15)(state.hands[state.elder]) == 1.0
 
 
 def test_a_low_follow_makes_a_hand_with_a_cheap_winner_less_likely():
@@ -145,7 +145,7 @@ def test_a_low_follow_makes_a_hand_with_a_cheap_winner_less_likely():
     obs = PiquetObservation("piquet", "au-cent", 0, ("a", "b"), {}, "play", 0, 1, (0, 0), (),
                             1, elder=0, hand=tuple(parse_cards("AH KH QH JH 10H AD KD QD JD 10D AC")),
                             tricks=(trick(0, "7S", "8S", 1),), tricks_won=(0, 1))
-    reading = PlayReading(PiquetView(obs, 0))
+    reading = PlayReading(SeatMasks(obs, 0))
     cheap = mask_of(parse_cards("9S 10S 7H 8H 9H 7D 8D 9D 7C 8C 9C"))
     # with the 8 he won cheaply as the book does; with only a King above it too
     weight, book = reading.weigh(cheap)
@@ -156,7 +156,7 @@ def test_a_low_follow_makes_a_hand_with_a_cheap_winner_less_likely():
     # he led: with a master to cash the book leads it; a low card says he had none
     obs2 = replace(obs, tricks=(trick(0, "7S", "8S", 1), trick(1, "7C", "AC", 0)),
                    tricks_won=(1, 1), hand=tuple(parse_cards("AH KH QH JH 10H AD KD QD JD 10D")))
-    reading2 = PlayReading(PiquetView(obs2, 0))
+    reading2 = PlayReading(SeatMasks(obs2, 0))
     with_master = mask_of(parse_cards("AS 9S 7H 8H 9H 7D 8D 8C 9C 10C"))
     without = mask_of(parse_cards("9S 10S 7H 8H 9H 7D 8D 8C 9C 10C"))   # led his longest
     assert reading2.weigh(with_master)[0] < reading2.weigh(without)[0]
@@ -177,7 +177,7 @@ def test_a_weighted_tally_weighs_and_an_unweighted_one_is_plain():
 def test_the_sampler_plays_the_exact_solvers_card_for_the_worlds_it_samples(monkeypatch):
     # given the other's true hand as its only world, its card is the solver's best
     checked = 0
-    for seed, state, seat, view, values in known_worlds_at_ten_tricks(monkeypatch, 10):
+    for seed, state, seat, known, values in known_worlds_at_ten_tricks(monkeypatch, 10):
         obs, legal = state.observation(seat), state.legal_actions()
         if len(legal) < 2:
             continue

@@ -41,8 +41,8 @@ def test_a_level_always_chooses_a_legal_action(game, variant, level):
 
 
 @pytest.mark.parametrize("game,variant", [
-    pytest.param(*gv, marks=[pytest.mark.slow] if gv == ("piquet", "rubicon") else [])
-    for gv in ALL_GAMES if gv[1] in ("au-cent", "rubicon", "48")])
+    pytest.param(g, v, marks=[pytest.mark.slow] if (g, v) == ("piquet", "rubicon") else [])
+    for g, v in ALL_GAMES if v in ("au-cent", "rubicon", "48")])
 def test_a_seeded_level_repeats_its_choices(game, variant):
     for level in LEVELS:
         runs = []

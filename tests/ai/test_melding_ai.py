@@ -12,7 +12,7 @@ from parlour.selfplay import run
 from .conftest import ALL_GAMES
 from parlour.engine.actions import Brisques, Claim, Meld, Pass, Play
 
-MELDING = [gv for gv in ALL_GAMES if gv[0] != "piquet"]
+MELDING = [(g, v) for g, v in ALL_GAMES if g != "piquet"]
 
 
 @pytest.mark.parametrize("game,variant", MELDING)

@@ -12,8 +12,8 @@ from parlour.engine.games import new_game
 
 from .conftest import ALL_GAMES, level_player, play_to
 
-GAMES = [gv for gv in ALL_GAMES if gv[0] in ("rubicon-bezique", "chinese-bezique", "bezique",
-                                               "binocle")]
+GAMES = [(g, v) for g, v in ALL_GAMES if g in ("rubicon-bezique", "chinese-bezique", "bezique",
+                                              "binocle")]
 # what a world must show its seat exactly as the real game does
 SAME = {"hand", "stock", "scores", "trump", "trick", "last_tricks", "phase", "tables",
         "cards_held", "known", "face_up", "hand_sizes", "turnup",

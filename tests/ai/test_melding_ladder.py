@@ -14,7 +14,7 @@ from .conftest import ALL_GAMES, TEST_BUDGET, level_player, plays_legally
 from .test_honesty import _swap_hand_and_stock, swapped_positions
 from parlour.engine.actions import Meld, Pass
 
-MELDING = [gv for gv in ALL_GAMES if gv[0] in ("rubicon-bezique", "binocle")]
+MELDING = [(g, v) for g, v in ALL_GAMES if g in ("rubicon-bezique", "binocle")]
 LADDER = ("ai:sampler", "ai:hider")
 
 

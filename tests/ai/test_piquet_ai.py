@@ -5,10 +5,10 @@ import pytest
 
 from parlour.ai.brains import brain_for
 from parlour.ai.piquet.discard import ranked_discards
-from parlour.ai.piquet.tricks import (EVERY_CARD, TEN_OR_BETTER, Solver, choose_follow,
-                                      choose_lead, end_value, lead_pts)
+from parlour.ai.piquet.tricks import Solver, choose_follow, choose_lead, end_value, lead_pts
 from parlour.engine.cards import SUIT_MASK, cards_of, mask_of, parse_cards
 from parlour.engine.games import new_game
+from parlour.engine.piquet.scoring import EVERY_CARD, TEN_OR_BETTER
 from parlour.selfplay import run
 
 from .conftest import play_to
@@ -132,13 +132,13 @@ def test_sampled_hands_respect_voids_shown_in_play():
         seat = state.current_player()
         obs = state.observation(seat)
         brain = brain_for(obs, state.legal_actions())
-        from parlour.ai.piquet.view import PiquetView
-        view = PiquetView(obs, seat)
-        voids = view.voids(1 - seat)
+        from parlour.ai.piquet.seat_masks import SeatMasks
+        known = SeatMasks(obs, seat)
+        voids = known.voids(1 - seat)
         for k in range(20):
-            opp = brain.sample_other(view, random.Random(k))
+            opp = brain.sample_other(known, random.Random(k))
             assert opp & voids == 0
-            assert opp & view.hand == 0
+            assert opp & known.hand == 0
             assert opp.bit_count() == state.hands[1 - seat].bit_count()
 
 

@@ -9,7 +9,7 @@ from parlour.ai.levels import ClubPlayer, ExpertPlayer
 from parlour.ai.piquet.book_reply import BookReply
 from parlour.ai.piquet.brain import EXPLOIT_MARGIN, _safe_exploit
 from parlour.ai.piquet.tricks import Solver
-from parlour.ai.piquet.view import PiquetView
+from parlour.ai.piquet.seat_masks import SeatMasks
 from parlour.ai.search import Tally
 from parlour.engine.games import new_game
 
@@ -67,9 +67,9 @@ def test_book_reply_is_the_best_answer_to_the_real_club_player(variant):
     for s in _positions(variant, 4, 6):
         me = s.current_player()
         him = 1 - me
-        his_view = PiquetView(s.observation(him), him)
+        his_view = SeatMasks(s.observation(him), him)
         hidden = his_view.unseen() & ~s.hands[me]       # cards he has never seen
-        scoring = PiquetView(s.observation(me), me).scoring
+        scoring = SeatMasks(s.observation(me), me).scoring
         values = BookReply(scoring, hidden).best(s.hands[me], s.hands[him], -1,
                                                  s.won[me], s.won[him])
         since = len(s.deals[0].events)

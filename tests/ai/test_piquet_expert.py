@@ -8,7 +8,7 @@ import pytest
 from parlour.ai.brain import Budget
 from parlour.ai.piquet.exchange import candidates, expert_exchange
 from parlour.ai.piquet.stakes import WIN, Stakes
-from parlour.ai.piquet.view import PiquetView
+from parlour.ai.piquet.seat_masks import SeatMasks
 from parlour.engine.cards import mask_of, parse_cards
 from parlour.engine.games import new_game
 from parlour.engine.piquet.observation import PiquetObservation, PiquetScore
@@ -18,7 +18,7 @@ from .test_honesty import _same_choices, _swap_two_hand_piquet, swapped_position
 
 
 class _View:
-    """Just what Stakes reads from a view."""
+    """Just what Stakes reads from what a seat knows."""
     def __init__(self, obs, seat=0, variant="au-cent", scoring="ten_or_better"):
         self.obs, self.seat, self.variant, self.scoring = obs, seat, variant, scoring
 
@@ -109,11 +109,11 @@ def _at_exchange(seed, dealer_turn=False):
 def test_the_candidates_are_legal_discards_from_both_judges(dealer_turn):
     s = _at_exchange(3, dealer_turn)
     seat = s.current_player()
-    view = PiquetView(s.observation(seat), seat)
+    known = SeatMasks(s.observation(seat), seat)
     legal = {mask_of(a.cards) for a in s.legal_actions()}
     sizes = sorted({len(a.cards) for a in s.legal_actions()})
-    book = candidates(view, sizes, legal, use_table=False)
-    both = candidates(view, sizes, legal, use_table=True)
+    book = candidates(known, sizes, legal, use_table=False)
+    both = candidates(known, sizes, legal, use_table=True)
     assert book and set(book) <= set(both) <= legal
     assert len(both) == len(set(both))
     assert len(both) > len(book)               # the exact table adds its own best
@@ -125,14 +125,14 @@ def test_elder_keeps_an_obvious_point_and_quatorze():
     elder = s.elder
     obs = s.observation(elder)
     obs = replace(obs, hand=tuple(hand))
-    view = PiquetView(obs, elder)
+    known = SeatMasks(obs, elder)
     legal = set()
     for k in range(1, 6):
         legal |= {mask_of(c) for c in combinations(hand, k)}
     sizes = [1, 2, 3, 4, 5]
     # the unseen cards must be the other twenty for this made-up hand
-    view.unseen = lambda: ((1 << 32) - 1) & ~mask_of(hand)
-    m = expert_exchange(view, legal, sizes, random.Random(1), Budget(60.0, 40))
+    known.unseen = lambda: ((1 << 32) - 1) & ~mask_of(hand)
+    m = expert_exchange(known, legal, sizes, random.Random(1), Budget(60.0, 40))
     kept = mask_of(hand) & ~m
     assert kept & mask_of(parse_cards("AS KS QS JS 10S AH AD AC")) == \
         mask_of(parse_cards("AS KS QS JS 10S AH AD AC"))
@@ -165,10 +165,10 @@ def test_the_expert_exchange_repeats_itself_with_the_same_seed():
 def test_the_expert_solves_every_world_exactly_from_ten_tricks(monkeypatch):
     from parlour.ai.piquet.brain import PiquetBrain
     checked = 0
-    for seed, state, seat, view, exact in known_worlds_at_ten_tricks(monkeypatch, 12):
+    for seed, state, seat, known, exact in known_worlds_at_ten_tricks(monkeypatch, 12):
         cands = sorted(exact)
         tally, against_book, _ = PiquetBrain().play_tally(
-            view, cands, random.Random(seed), Budget(seconds=60.0, samples=2))
+            known, cands, random.Random(seed), Budget(seconds=60.0, samples=2))
         assert {c: tally.mean(c) for c in cands} == {c: float(v) for c, v in exact.items()}
         assert against_book is not None
         checked += 1
@@ -195,7 +195,7 @@ def test_the_solved_worlds_are_the_likely_hands(monkeypatch):
         def weigh(self, hand):
             return (0.9, True) if hand == likely else (0.1, False)
 
-    monkeypatch.setattr(PiquetBrain, "sample_other", lambda self, view, rng, tries=300,
+    monkeypatch.setattr(PiquetBrain, "sample_other", lambda self, known, rng, tries=300,
                         **model: rng.choice((likely, unlikely)))
     brain, rng = PiquetBrain(), random.Random(2)
     got = [brain._weighed_hand(None, rng, 0.15, Reading(), DRAWS) for _ in range(400)]

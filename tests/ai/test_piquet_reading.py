@@ -9,7 +9,7 @@ from parlour.ai.piquet.brain import KEEP, SINK, PiquetBrain
 from parlour.ai.piquet.exchange_reading import exchange_likelihood, worth_keeping
 from parlour.ai.piquet.inference import declaration_likelihood
 from parlour.ai.piquet.play_reading import PlayReading
-from parlour.ai.piquet.view import PiquetView
+from parlour.ai.piquet.seat_masks import SeatMasks
 from parlour.engine.cards import mask_of, parse_cards
 from parlour.engine.games import new_game
 from parlour.engine.piquet import dialogue
@@ -20,22 +20,22 @@ from parlour.engine.actions import Declare
 WEAK = "7S 8S 10S 7H 9H 10H 7C 8C JC 7D 9D JD"
 
 
-def _shortened(cls: str, legal, hand: int, by: str):
-    """The engine's legal declaration of ``cls`` that shortens the best combination
+def _shortened(category: str, legal, hand: int, by: str):
+    """The engine's legal declaration of ``category`` that shortens the best combination
     (a quint called as a quart, a quatorze as a trio), or None."""
-    full = dialogue.held(cls, hand, by)
+    full = dialogue.held(category, hand, by)
     if not full:
         return None
     for a in legal:
-        combos = dialogue.combos_of(cls, mask_of(a.cards))
+        combos = dialogue.combos_of(category, mask_of(a.cards))
         if combos and not a.undercall and len(combos) == len(full) \
-                and dialogue.best_key(cls, combos, by) < dialogue.best_key(cls, full, by):
+                and dialogue.best_key(category, combos, by) < dialogue.best_key(category, full, by):
             return a
     return None
 
 
-def _deals_with_a_shortening(variant: str, cls: str, seeds: int):
-    """Seeded deals played by clubs, one of them shortening his best ``cls`` when the
+def _deals_with_a_shortening(variant: str, category: str, seeds: int):
+    """Seeded deals played by clubs, one of them shortening his best ``category`` when the
     engine allows it: (state at the first lead, his seat)."""
     for seed in range(seeds):
         state = new_game("piquet", variant, seed=seed)
@@ -44,8 +44,8 @@ def _deals_with_a_shortening(variant: str, cls: str, seeds: int):
         while state.phase != "play" and not state.is_over():
             seat, legal = state.current_player(), state.legal_actions()
             action = players[seat].choose(state.observation(seat), legal)
-            if type(legal[0]) is Declare and legal[0].category == cls and shortener is None:
-                short = _shortened(cls, legal, state.hands[seat], state.options["point_by"])
+            if type(legal[0]) is Declare and legal[0].category == category and shortener is None:
+                short = _shortened(category, legal, state.hands[seat], state.options["point_by"])
                 if short is not None:
                     action, shortener = short, seat
             state.apply(action)
@@ -57,26 +57,26 @@ def _deals_with_a_shortening(variant: str, cls: str, seeds: int):
 
 
 @pytest.mark.parametrize("variant", ["au-cent", "rubicon"])
-@pytest.mark.parametrize("cls", ["sequence", "set"])
-def test_a_shortened_declaration_is_admitted_and_weighed_as_a_sinking(variant, cls):
+@pytest.mark.parametrize("category", ["sequence", "set"])
+def test_a_shortened_declaration_is_admitted_and_weighed_as_a_sinking(variant, category):
     checked = 0
-    for state, shortener in _deals_with_a_shortening(variant, cls, 60):
+    for state, shortener in _deals_with_a_shortening(variant, category, 60):
         reader = 1 - shortener
         obs = state.observation(reader)
-        if not any(e.seat == shortener and e.category == cls for e in obs.scores):
+        if not any(e.seat == shortener and e.category == category for e in obs.scores):
             continue                      # it did not score: nothing heard of his cards
-        view = PiquetView(obs, reader)
+        known = SeatMasks(obs, reader)
         truth = state.hands[shortener] | _played_by(state, shortener)
-        assert declaration_likelihood(obs, view, SINK)(truth) == pytest.approx(SINK)
-        assert declaration_likelihood(obs, view, 1.0)(truth) == 1.0
+        assert declaration_likelihood(obs, known, SINK)(truth) == pytest.approx(SINK)
+        assert declaration_likelihood(obs, known, 1.0)(truth) == 1.0
         checked += 1
     assert checked >= 2
 
 
 def _played_by(state, seat: int) -> int:
     """The cards ``seat`` has played in this deal (on the table included)."""
-    view, m = PiquetView(state.observation(seat), seat), 0
-    for s, c in view.played + view.trick:
+    known, m = SeatMasks(state.observation(seat), seat), 0
+    for s, c in known.played + known.trick:
         if s == seat:
             m |= 1 << c
     return m
@@ -106,9 +106,9 @@ def test_worth_keeping_is_what_some_school_keeps():
 def test_a_dealer_who_took_fewer_is_read_to_hold_cards_worth_keeping():
     state, elder = _after_a_short_exchange(3, 1)
     obs = state.observation(elder)
-    view = PiquetView(obs, elder)
-    likely = exchange_likelihood(obs, view, KEEP)
-    assert likely is not None and exchange_likelihood(obs, view, 1.0) is None
+    known = SeatMasks(obs, elder)
+    likely = exchange_likelihood(obs, known, KEEP)
+    assert likely is not None and exchange_likelihood(obs, known, 1.0) is None
     strong = mask_of(parse_cards("AS KS QS JS 10S AH KH QH JH AC KC QC"))
     assert likely(strong) == 1.0                       # eleven kept, twelve worth keeping
     # two worth keeping: nine short of the eleven he kept, unlikely yet possible
@@ -119,7 +119,7 @@ def test_a_dealer_who_took_fewer_is_read_to_hold_cards_worth_keeping():
 def test_taking_every_card_says_nothing():
     state, elder = _after_a_short_exchange(3, 3)
     obs = state.observation(elder)
-    assert exchange_likelihood(obs, PiquetView(obs, elder), KEEP) is None
+    assert exchange_likelihood(obs, SeatMasks(obs, elder), KEEP) is None
 
 
 def test_the_expert_samples_hands_that_kept_what_is_worth_keeping():
@@ -127,12 +127,12 @@ def test_the_expert_samples_hands_that_kept_what_is_worth_keeping():
     more cards worth keeping than the sampler's (every consistent hand alike)."""
     for seed in range(4):
         state, elder = _after_a_short_exchange(seed, 1)
-        view = PiquetView(state.observation(elder), elder)
+        known = SeatMasks(state.observation(elder), elder)
         brain = PiquetBrain()
 
         def kept(**model):
             rng = random.Random(seed)
-            return sum(worth_keeping(brain.sample_other(view, rng, **model)).bit_count()
+            return sum(worth_keeping(brain.sample_other(known, rng, **model)).bit_count()
                        for _ in range(60)) / 60
         assert kept(sink=SINK, keep=KEEP) > kept(sink=1.0, keep=1.0) + 0.5
 
@@ -148,16 +148,16 @@ def test_the_reading_weighs_hands_the_same_whatever_his_hidden_cards(variant, st
     for s1, s2, seat in swapped_positions("piquet", variant, 8, lambda seed: steps,
                                           _swap_two_hand_piquet, rng,
                                           lambda s: s.phase not in ("waiting", "exchange")):
-        views = [PiquetView(s.observation(seat), seat) for s in (s1, s2)]
+        knowns = [SeatMasks(s.observation(seat), seat) for s in (s1, s2)]
         hands = [s1.hands[1 - seat], s2.hands[1 - seat]] + \
-            [PiquetBrain().sample_other(views[0], random.Random(k)) for k in range(6)]
+            [PiquetBrain().sample_other(knowns[0], random.Random(k)) for k in range(6)]
         weights = []
-        for view in views:
-            likely = PiquetBrain()._likelihood_for(view, SINK, KEEP)
-            reading = PlayReading(view)
+        for known in knowns:
+            likely = PiquetBrain()._likelihood_for(known, SINK, KEEP)
+            reading = PlayReading(known)
             weights.append([(likely(h), reading.weigh(h)) for h in hands])
         assert weights[0] == weights[1]
-        drawn = [PiquetBrain().sample_other(v, random.Random(7)) for v in views]
+        drawn = [PiquetBrain().sample_other(v, random.Random(7)) for v in knowns]
         assert drawn[0] == drawn[1]
         tested += 1
     assert tested >= 3
@@ -167,9 +167,9 @@ def test_when_no_hand_is_kept_the_likeliest_drawn_is_returned(monkeypatch):
     """Soft weights can be small enough that no draw is kept: then the hand returned is
     the likeliest drawn, not whichever came last (perhaps one ruled out)."""
     state, elder = _after_a_short_exchange(3, 1)
-    view = PiquetView(state.observation(elder), elder)
-    card = next(c for c in range(32) if view.unseen() >> c & 1)
-    monkeypatch.setattr(PiquetBrain, "_likelihood_for", lambda self, view, sink, keep=1.0:
+    known = SeatMasks(state.observation(elder), elder)
+    card = next(c for c in range(32) if known.unseen() >> c & 1)
+    monkeypatch.setattr(PiquetBrain, "_likelihood_for", lambda self, known, sink, keep=1.0:
                         lambda hand: 1e-12 if hand >> card & 1 else 0.0)
     for k in range(5):
-        assert PiquetBrain().sample_other(view, random.Random(k), tries=40) >> card & 1
+        assert PiquetBrain().sample_other(known, random.Random(k), tries=40) >> card & 1

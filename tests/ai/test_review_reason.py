@@ -5,7 +5,7 @@ from types import SimpleNamespace
 from parlour.ai.piquet.review import Decision, moments
 from parlour.ai.piquet.review_reason import Reason, exchange_reason, play_reason
 from parlour.ai.piquet.review_words import sentence
-from parlour.ai.piquet.view import PiquetView
+from parlour.ai.piquet.seat_masks import SeatMasks
 from parlour.engine.cards import mask_of, parse_card, parse_cards
 
 
@@ -23,7 +23,7 @@ def _c(text: str) -> int:
 
 
 def _view(hand, trick=None, gone="", shown="", voids=""):
-    """What play_reason reads of a seat's view (seat 0): hand, the card led to him, the
+    """What play_reason reads of what a seat knows (seat 0): hand, the card led to him, the
     cards out of play, the other's declared cards still held, his voids."""
     return SimpleNamespace(
         seat=0, hand=_m(hand), trick=[(1, _c(trick))] if trick else [], discards=0,
@@ -80,19 +80,19 @@ def test_no_cost_is_said_as_good_as_the_experts():
 
 
 def _ending(hand: str, his: str, played: int = 9):
-    """A seat's view at the end of a deal (seat 0 to lead, ``played`` tricks gone, none
+    """What a seat knows at the end of a deal (seat 0 to lead, ``played`` tricks gone, none
     won by either for simplicity), and a brain that gives the other ``his`` hand."""
-    view = SimpleNamespace(
+    known = SimpleNamespace(
         seat=0, hand=_m(hand), trick=[], discards=0, played=[(0, 0)] * (2 * played),
         tricks=[0, 0], scoring="ten_or_better", gone=lambda: 0,
         held_by_other=lambda seat: 0, voids=lambda seat: 0)
-    return view, SimpleNamespace(sample_other=lambda view, rng: _m(his))
+    return known, SimpleNamespace(sample_other=lambda known, rng: _m(his))
 
 
 def test_a_card_kept_is_named_for_the_trick_it_wins_later_and_the_card_it_takes():
     # leading the AC now spends it; leading the 8D keeps it to take his KC at the last
-    view, brain = _ending("AC 7C 8D", "KC 9D 10D")
-    r = play_reason(view, _c("AC"), _c("8D"), 1.0, brain, random.Random(1), worlds=8)
+    known, brain = _ending("AC 7C 8D", "KC 9D 10D")
+    r = play_reason(known, _c("AC"), _c("8D"), 1.0, brain, random.Random(1), worlds=8)
     assert r.gain == "later" and r.cards == cs("AC")
     assert (r.trick, r.share, r.takes, r.takes_share) == (12, 1.0, _c("KC"), 1.0)
     d = Decision(1, 18, "play", cs("AC"), cs("8D"), 1.0, 0.3, 8, r)
@@ -104,8 +104,8 @@ def test_a_card_kept_is_named_for_the_trick_it_wins_later_and_the_card_it_takes(
 
 def test_a_card_kept_that_seldom_wins_later_is_only_kept_for_the_tricks_to_come():
     # the 7C kept never wins: his Clubs are higher
-    view, brain = _ending("7C 8D AS", "KC 9D 10D")
-    r = play_reason(view, _c("7C"), _c("8D"), 1.0, brain, random.Random(1), worlds=8)
+    known, brain = _ending("7C 8D AS", "KC 9D 10D")
+    r = play_reason(known, _c("7C"), _c("8D"), 1.0, brain, random.Random(1), worlds=8)
     assert r.gain == "afterwards" and r.cards == cs("7C") and r.share == 0
     d = Decision(1, 18, "play", cs("7C"), cs("8D"), 1.0, 0.3, 8, r)
     assert sentence(d).endswith("playing the 8D instead keeps your 7C for the tricks to come")
@@ -127,9 +127,9 @@ def _quatorze_deal() -> dict:
 
 def test_breaking_a_quatorze_is_reasoned_by_the_sets():
     moment = moments(_quatorze_deal(), 0)[0]
-    view = PiquetView(moment.observation, 0)
+    known = SeatMasks(moment.observation, 0)
     chosen, best = _m("AC 7S 7H 7D 7C"), _m("7S 7H 7D 7C 8C")
-    r = exchange_reason(view, chosen, best, 5.0, random.Random(1))
+    r = exchange_reason(known, chosen, best, 5.0, random.Random(1))
     assert r.gain == "set" and r.cards == cs("AS AH AD AC") and r.points > 5
     d = Decision(1, 0, "exchange", cs("AC 7S 7H 7D 7C"), cs("7S 7H 7D 7C 8C"), 5.0, 1.0, 100, r)
     assert sentence(d) == ("Throwing AC 7S 7H 7D 7C cost 5.0 points a deal (± 2.0): throwing "
@@ -140,9 +140,9 @@ def test_throwing_more_to_draw_more_is_said_so():
     # the expert throws the Ace as the player did, and four small cards besides: it
     # keeps nothing he threw, so what it gains is the cards it draws
     moment = moments(_quatorze_deal(), 0)[0]
-    view = PiquetView(moment.observation, 0)
+    known = SeatMasks(moment.observation, 0)
     chosen, best = _m("AC"), _m("AC 7S 7H 7D 7C")
-    r = exchange_reason(view, chosen, best, 5.0, random.Random(1))
+    r = exchange_reason(known, chosen, best, 5.0, random.Random(1))
     assert r.gain == "draw" and r.cards == cs("7S 7H 7D 7C") and r.part
     d = Decision(1, 0, "exchange", cs("AC"), cs("AC 7S 7H 7D 7C"), 5.0, 1.0, 100, r)
     assert " instead draws four cards more, which gains most in the " in sentence(d)
@@ -151,7 +151,7 @@ def test_throwing_more_to_draw_more_is_said_so():
 def test_a_lead_that_meets_a_higher_card_less_often():
     # over the hands he may hold, he has the AH in three of four and no Club above the 10
     hands = iter([_m("AH 7C"), _m("AH 8D"), _m("AH 9D"), _m("JD 8C")] * 16)
-    brain = SimpleNamespace(sample_other=lambda view, rng: next(hands))
+    brain = SimpleNamespace(sample_other=lambda known, rng: next(hands))
     r = play_reason(_view("KH 10C 7S"), _c("KH"), _c("10C"), 2.0, brain, random.Random(1))
     assert r.gain == "safer" and (r.risk, r.risk_best) == (0.75, 0.0)
     d = Decision(1, 5, "play", cs("KH"), cs("10C"), 2.0, 0.5, 30, r)
@@ -171,7 +171,7 @@ def test_the_window_writes_the_same_sentence_with_suit_symbols():
                                    "the A♣ instead does not run into a higher card; the "
                                    "other's declarations showed the A♥")
     moment = moments(_quatorze_deal(), 0)[0]
-    r = exchange_reason(PiquetView(moment.observation, 0), _m("AC 7S 7H 7D 7C"),
+    r = exchange_reason(SeatMasks(moment.observation, 0), _m("AC 7S 7H 7D 7C"),
                         _m("7S 7H 7D 7C 8C"), 5.0, random.Random(1))
     d = Decision(1, 0, "exchange", cs("AC 7S 7H 7D 7C"), cs("7S 7H 7D 7C 8C"), 5.0, 1.0, 100, r)
     assert sentence(d, symbol).endswith("throwing 7♠ 7♥ 7♦ 7♣ 8♣ instead keeps the quatorze "

@@ -14,8 +14,8 @@ from parlour.engine.events import Cut, Dealt
 from parlour.engine.actions import Declare, Exchange
 
 
-def declare(s, seat, cls, text="", **extra):
-    return s.apply(Declare(seat, cls, tuple(cards(text)), **extra))
+def declare(s, seat, category, text="", **extra):
+    return s.apply(Declare(seat, category, tuple(cards(text)), **extra))
 
 
 def capot_leads(s):

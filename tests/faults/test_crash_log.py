@@ -29,7 +29,7 @@ def logged(tmp_path, monkeypatch):
 def window(qtbot, logged):
     from parlour.ui.shell.app import open_window
     from parlour.store.settings import Settings, save_settings
-    from parlour.ui.shell.error_dialog import ErrorReporter
+    from parlour.ui.windows.error_dialog import ErrorReporter
     save_settings(Settings())           # not a first start: a game is dealt at once
     w, _ = open_window([])
     qtbot.addWidget(w)
@@ -230,7 +230,7 @@ def test_version_json_names_the_log_folder(tmp_path, monkeypatch, capsys):
 def test_the_about_box_names_the_log_folder(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     from parlour.ui.binding.qt import QtWidgets
-    from parlour.ui.shell.about import AboutDialog
+    from parlour.ui.windows.about import AboutDialog
     box = AboutDialog()
     qtbot.addWidget(box)
     texts = [label.text() for label in box.findChildren(QtWidgets.QLabel)]

@@ -45,7 +45,7 @@ def _open(kind, qtbot, monkeypatch) -> str:
     from parlour.ui.chouette import table as chouette_table
     from parlour.ui.shell.main_window import MainWindow
     from parlour.ui.sitting.window import SittingWindow
-    from parlour.ui.shell.statistics_window import StatisticsWindow
+    from parlour.ui.windows.statistics_window import StatisticsWindow
     from parlour.ui.trainer import TrainerWindow
     if kind in ("save", "settings"):
         window, notices = app.open_window([])

@@ -1,7 +1,7 @@
 """Help > About: the copyright holder, the third-party notices and Qt's own about box,
 reached with the mouse."""
 from parlour.ui.binding.qt import QtCore, QtWidgets
-from parlour.ui.shell.about import AboutDialog
+from parlour.ui.windows.about import AboutDialog
 
 
 def _about(window, qtbot) -> AboutDialog:

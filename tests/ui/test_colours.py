@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets
-from parlour.ui.shell.charts import series_colour, tone
-from parlour.ui.shell.statistics_window import LOST_HUE, WON_HUE
-from parlour.ui.shell.suit_inks import suit_inks
+from parlour.ui.windows.charts import series_colour, tone
+from parlour.ui.windows.statistics_window import LOST_HUE, WON_HUE
+from parlour.ui.windows.suit_inks import suit_inks
 
 UI = Path(__file__).resolve().parents[2] / "src" / "parlour" / "ui"
 Role = QtGui.QPalette.ColorRole
@@ -65,7 +65,7 @@ def test_won_and_lost_and_neighbouring_series_differ_in_lightness(qapp, name):
 def test_the_suits_read_on_a_dark_palette(qtbot, four):
     """The rules browser in a dark palette: each suit's sign, as laid out in its page,
     in a colour of at least 4.5:1 contrast with the page (WCAG's level for text)."""
-    from parlour.ui.shell.rules_browser import RulesBrowser
+    from parlour.ui.windows.rules_browser import RulesBrowser
     palette = dark_palette()
     browser = RulesBrowser(None, "The book: Piquet", four_colour=four)
     qtbot.addWidget(browser)
@@ -96,8 +96,8 @@ def test_no_text_colour_is_written_in_the_code():
     foreground in these modules (the card faces and the à écrire paper are pictures
     with their own background, and are not among them)."""
     literal = re.compile(r"color:\s*#|QColor\(\s*[\"']#|[\"']#[0-9a-fA-F]{3,6}[\"']")
-    for rel in ("shell/rules_text.py", "shell/statistics_window.py", "chouette/panel.py",
-                "shell/deal_summary.py", "sitting/window.py", "shell/rules_browser.py",
+    for rel in ("windows/rules_text.py", "windows/statistics_window.py", "chouette/panel.py",
+                "windows/deal_summary.py", "sitting/window.py", "windows/rules_browser.py",
                 "shell/side_panel.py"):
         text = (UI / rel).read_text(encoding="utf-8")
         assert not literal.search(text), rel
@@ -107,7 +107,7 @@ def test_the_four_colour_pack_is_chosen_in_settings(qtbot, window):
     """Settings > four-colour suits, ticked with the mouse: the window's cards are drawn
     with diamonds blue and clubs green."""
     from parlour.engine.cards import parse_card
-    from parlour.ui.shell.settings_dialog import SettingsDialog
+    from parlour.ui.windows.settings_dialog import SettingsDialog
     from parlour.ui.table.cardart.glyphs import FOUR_COLOUR
     w = window
     d = SettingsDialog(w.settings, w)

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from parlour.engine.games import new_game
-from parlour.ui.shell.deal_summary import deal_points, summarise, summary_html
+from parlour.ui.windows.deal_summary import deal_points, summarise, summary_html
 
 from piquet_driver import choose_for_human, make_window, start_piquet
 from parlour.engine.events import DealEnded, Scored
@@ -78,7 +78,7 @@ def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
     play_to_the_first_summary(qtbot, w, c)
     dialog = w.deal_summary
     assert "Deal 1" in dialog.page.toPlainText() and "The score sheet" in dialog.page.toPlainText()
-    assert len(c.state.deals) == 2 and c.held
+    assert len(c.state.deals) == 2 and c.reading_summary
     history = len(c.state.history)
     qtbot.wait(300)                                    # nothing moves while it is read
     assert len(c.state.history) == history and not c.waiting_for_human
@@ -90,7 +90,7 @@ def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
     dialog.next_button.click()
     qtbot.waitUntil(lambda: c.waiting_for_human or len(c.state.history) > history,
                     timeout=10000)
-    assert not c.held
+    assert not c.reading_summary
     assert len(w.scene.cards_in("hand_bottom")) == 12      # now the next deal is dealt
     said = w.side.log.lines()[len(lines):]
     assert said and said[0] in ("You deal.", "Computer deals."), said
@@ -168,7 +168,7 @@ def played_to_end_of_deal(game, variant, seed=4):
 
 
 def test_the_melding_summary_lists_each_sides_melds_and_brisques():
-    from parlour.ui.shell.deal_summary import brisques_taken
+    from parlour.ui.windows.deal_summary import brisques_taken
     s = played_to_end_of_deal("rubicon-bezique", "rubicon")
     summary = summarise(s, 0)
     ended = next(e.payload for e in s.deals[0].events if isinstance(e.payload, DealEnded))
@@ -239,7 +239,7 @@ def test_a_rubicon_won_on_the_brisques_shows_the_totals_reckoned_with_them():
 def test_the_summary_window_is_as_tall_as_its_summary(qtbot):
     """A short deal's summary ends at its last line, not over half a window of blank
     (seen in the screenshot walk); a long one keeps the usual height and scrolls."""
-    from parlour.ui.shell.deal_summary_dialog import DealSummaryDialog
+    from parlour.ui.windows.deal_summary_dialog import DealSummaryDialog
     s = new_game("piquet", "au-cent", seats=["You", "Computer"], seed=1)
     rng = random.Random(1)
     while len(s.deals) < 2:

@@ -1,9 +1,9 @@
 """Settings and new-game dialogs, the rules reference, the about text."""
 from parlour.store.settings import Settings, load_settings
-from parlour.ui.shell.new_game_dialog import NewGameChoice, NewGameDialog, available_games
-from parlour.ui.shell.rules_browser import RulesBrowser
-from parlour.ui.shell.rules_text import RULE_FILES, rule_text, rules_html
-from parlour.ui.shell.settings_dialog import SettingsDialog, card_themes
+from parlour.ui.windows.new_game_dialog import NewGameChoice, NewGameDialog, available_games
+from parlour.ui.windows.rules_browser import RulesBrowser
+from parlour.ui.windows.rules_text import RULE_FILES, rule_text, rules_html
+from parlour.ui.windows.settings_dialog import SettingsDialog, card_themes
 
 from piquet_driver import make_window
 

@@ -9,7 +9,7 @@ from parlour.ui.table import animation
 from parlour.ui.ecrire.sheet import read_sheet
 from parlour.ui.ecrire.presenter import EcrirePresenter, seat_sitting
 from parlour.ui.shell.mode import GameLeft
-from parlour.ui.shell.new_game_dialog import NewGameChoice, NewGameDialog, available_variants
+from parlour.ui.windows.new_game_dialog import NewGameChoice, NewGameDialog, available_variants
 
 from piquet_driver import drive_until, make_window
 from parlour.engine.actions import Exchange, Play

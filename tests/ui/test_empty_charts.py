@@ -9,7 +9,7 @@ pytest.importorskip("pyqtgraph")
 
 from parlour.store import statistics  # noqa: E402
 from parlour.ui.binding.qt import QtCore  # noqa: E402
-from parlour.ui.shell.statistics_window import StatisticsWindow  # noqa: E402
+from parlour.ui.windows.statistics_window import StatisticsWindow  # noqa: E402
 from parlour.ui.sitting.window import SittingWindow  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 

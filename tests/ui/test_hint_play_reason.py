@@ -85,11 +85,11 @@ def test_the_melding_hint_says_why_and_leaves_the_chosen_cards(qtbot, window):
     c = start(w, "rubicon-bezique", "rubicon", seed=5)
     drive(qtbot, w, c, random.Random(2), stop=lambda: c.waiting_for_human and any(
         type(a) is Meld for a in c.state.legal_actions()))
-    gv = w.presenter
-    hand = [k for k in gv.hand_keys][:1]
-    gv.chosen = [("hand_bottom", hand[0])]             # the player had picked a card
+    presenter = w.presenter
+    hand = [k for k in presenter.hand_keys][:1]
+    presenter.chosen = [("hand_bottom", hand[0])]             # the player had picked a card
     with qtbot.waitSignal(c.hinted, timeout=60000):
         w.hint()
     said = w.statusBar().currentMessage()
     assert said.startswith("Hint: ") and "sampled deal" in said
-    assert gv.chosen == [("hand_bottom", hand[0])]     # not replaced
+    assert presenter.chosen == [("hand_bottom", hand[0])]     # not replaced

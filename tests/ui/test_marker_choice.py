@@ -3,7 +3,7 @@ the keyboard, then OK) puts counters beside a Piquet table in place of the board
 from __future__ import annotations
 
 from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets
-from parlour.ui.shell.settings_dialog import SettingsDialog
+from parlour.ui.windows.settings_dialog import SettingsDialog
 from PySide6.QtTest import QTest
 
 

@@ -147,13 +147,13 @@ def test_a_refused_meld_is_explained(qtbot, tmp_path, monkeypatch):
         c.submit(rng.choice(legal))
         return False
     qtbot.waitUntil(step, timeout=60000)
-    gv = w.presenter
-    hand = gv.hand_keys
+    presenter = w.presenter
+    hand = presenter.hand_keys
     two = [k for k in hand if k.card & 7 in (0, 1)][:2] or hand[:2]   # sevens/eights: no meld
-    gv.chosen = [("hand_bottom", k) for k in two]
-    out = gv.chosen_meld(c.state)
+    presenter.chosen = [("hand_bottom", k) for k in two]
+    out = presenter.chosen_meld(c.state)
     assert isinstance(out, str)
-    assert "fresh card" in gv.refusal and "no combination" in gv.refusal
+    assert "fresh card" in presenter.refusal and "no combination" in presenter.refusal
 
 
 def replayed_example(actions: int):

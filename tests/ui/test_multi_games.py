@@ -10,7 +10,7 @@ from parlour.engine.sentences import sentence
 from parlour.store import saves, statistics
 from parlour.ui.table.round_layout import place_of
 from parlour.ui.shell.mode import GameLeft
-from parlour.ui.shell.new_game_dialog import NewGameChoice, available_variants
+from parlour.ui.windows.new_game_dialog import NewGameChoice, available_variants
 
 from piquet_driver import drive_until, make_window
 from test_table_input import drag, trick_centre

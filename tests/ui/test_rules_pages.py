@@ -3,8 +3,8 @@ included, and F1 opening on the game on the table."""
 import pytest
 
 from parlour.engine.games import new_game
-from parlour.ui.shell.rules_browser import RulesBrowser
-from parlour.ui.shell.rules_text import GAME_PAGES, RULE_FILES, rule_text
+from parlour.ui.windows.rules_browser import RulesBrowser
+from parlour.ui.windows.rules_text import GAME_PAGES, RULE_FILES, rule_text
 
 from piquet_driver import make_window
 

@@ -48,8 +48,8 @@ def test_on_a_large_screen_the_main_window_keeps_its_own_size_in_the_middle(
 
 
 def test_the_windows_beside_the_table_open_inside_a_small_screen(qtbot, screen_of):
-    from parlour.ui.shell.rules_browser import RulesBrowser
-    from parlour.ui.shell.statistics_window import StatisticsWindow
+    from parlour.ui.windows.rules_browser import RulesBrowser
+    from parlour.ui.windows.statistics_window import StatisticsWindow
     area = screen_of(0, 0, 1024, 600)
     for window in (StatisticsWindow(games=[]), RulesBrowser()):
         _opened(qtbot, window)

@@ -6,7 +6,7 @@ import random
 
 from parlour.engine.games import new_game
 from parlour.store import statistics
-from parlour.ui.shell.statistics_window import StatisticsWindow
+from parlour.ui.windows.statistics_window import StatisticsWindow
 
 
 def finished(game, variant, seed):

@@ -51,8 +51,8 @@ def test_the_window_does_not_probe_what_is_on_the_table(path):
 
 
 def _bound_names(func: ast.AST, attr: str) -> set[str]:
-    """Local names bound to ``self.<attr>`` in one function (``gv = self.presenter``,
-    ``c, gv = self.controller, self.presenter``)."""
+    """Local names bound to ``self.<attr>`` in one function (``presenter = self.presenter``,
+    ``c, presenter = self.controller, self.presenter``)."""
     names = set()
     for node in ast.walk(func):
         if not isinstance(node, ast.Assign):

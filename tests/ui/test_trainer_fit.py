@@ -8,7 +8,7 @@ pytest.importorskip("pyqtgraph")
 
 from parlour.engine.cards import parse_cards  # noqa: E402
 from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets  # noqa: E402
-from parlour.ui.shell.screen_fit import FRAME  # noqa: E402
+from parlour.ui.windows.screen_fit import FRAME  # noqa: E402
 from parlour.ui.trainer import TrainerWindow, window as trainer_window  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 

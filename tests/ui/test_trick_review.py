@@ -10,7 +10,7 @@ import pytest
 from PySide6 import QtCore
 
 from parlour.engine.games import new_game
-from parlour.ui.shell.trick_log import last_trick, tricks_in, trick_words
+from parlour.ui.windows.trick_log import last_trick, tricks_in, trick_words
 
 from piquet_driver import drive_until, start_piquet
 from test_melding_table import drive, start

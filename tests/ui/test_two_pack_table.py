@@ -32,7 +32,7 @@ def dix_deal(options=None):
 
 
 def test_the_new_game_dialog_offers_two_pack_bezique(qtbot):
-    from parlour.ui.shell.new_game_dialog import NewGameChoice, NewGameDialog
+    from parlour.ui.windows.new_game_dialog import NewGameChoice, NewGameDialog
     d = NewGameDialog(choice=NewGameChoice("bezique", "two-pack"))
     qtbot.addWidget(d)
     assert d.game.currentText() == "Bézique (two packs)"
@@ -51,12 +51,12 @@ def test_the_dix_is_exchanged_for_the_turn_up_from_the_side_panel(qtbot, tmp_pat
     w = make_window(qtbot, autosave=False)
     c = w.start(dix_deal(), 0, "random")
     qtbot.waitUntil(lambda: c.waiting_for_human and not c.busy, timeout=5000)
-    gv = w.presenter
-    assert isinstance(gv, MeldingPresenter) and gv.last == 8
+    presenter = w.presenter
+    assert isinstance(presenter, MeldingPresenter) and presenter.last == 8
     assert [s.card for s in w.scene.slot_of.values() if s.zone == "turnup"] == [parse_card("KH")]
     assert w.scene.caption_spec["trump"][0] == "Trumps: hearts ♥"
     # 47 face down and the turn-up: 24 tricks with a draw, then the last eight
-    assert gv.counter.text() == "48 in the stock · 24 draws to the last 8"
+    assert presenter.counter.text() == "48 in the stock · 24 draws to the last 8"
     ace = parse_card("AH")
     assert c.submit(next(a for a in c.state.legal_actions() if a.cards == (ace,))) is None
     qtbot.waitUntil(lambda: c.waiting_for_human and not c.busy, timeout=5000)
@@ -65,7 +65,7 @@ def test_the_dix_is_exchanged_for_the_turn_up_from_the_side_panel(qtbot, tmp_pat
     assert any(t.startswith("Exchange the dix for the turn-up") for t in words), words
     assert any(t.startswith("Show the dix") for t in words), words
     assert "Seven of trumps" in w.statusBar().currentMessage() or \
-        "Seven of trumps" in gv.status_text(c.state)
+        "Seven of trumps" in presenter.status_text(c.state)
     button = next(b for b in w.side.choice.buttons if b.text().startswith("Exchange"))
     button.click()
     qtbot.waitUntil(lambda: any(type(a) is Dix for a in c.state.history), timeout=5000)
@@ -91,8 +91,8 @@ def test_a_whole_game_to_1000_through_the_controller(qtbot, tmp_path, monkeypatc
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
     c = start(w, "bezique", "two-pack", seed=21)
-    gv = w.presenter
-    assert isinstance(gv, MeldingPresenter) and gv.two_pack
+    presenter = w.presenter
+    assert isinstance(presenter, MeldingPresenter) and presenter.two_pack
     rng = random.Random(3)
     seen = {"board": 0, "turnup": 0, "deals": 1, "dix": 0}
 
@@ -111,9 +111,9 @@ def test_a_whole_game_to_1000_through_the_controller(qtbot, tmp_path, monkeypatc
     # the marker ends on the game's totals
     item = w.marker.item
     assert item is not None
-    bottom = gv.bottom
+    bottom = presenter.bottom
     assert item.score(0) == r.totals[bottom] and item.score(1) == r.totals[1 - bottom]
-    assert str(r.totals[r.winner]) in gv.result_text(c.state, r)
+    assert str(r.totals[r.winner]) in presenter.result_text(c.state, r)
     said = w.side.log.lines()
     assert any("brisques (" in line for line in said)             # counted at each deal's end
     assert any("turned up:" in line for line in said)

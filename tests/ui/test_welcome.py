@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from parlour.store.settings import Settings, save_settings
 from parlour.ui.shell.app import open_window
-from parlour.ui.shell.rules_browser import RulesBrowser
-from parlour.ui.shell.welcome import DESCRIPTIONS, WelcomeDialog
+from parlour.ui.windows.rules_browser import RulesBrowser
+from parlour.ui.windows.welcome import DESCRIPTIONS, WelcomeDialog
 
 
 def test_the_first_start_offers_a_choice_of_game(qtbot, tmp_path, monkeypatch):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from parlour.ui.binding.qt import QtCore, QtWidgets
 from parlour.ui.shell.app import open_window
-from parlour.ui.shell.rules_browser import RulesBrowser
+from parlour.ui.windows.rules_browser import RulesBrowser
 from PySide6.QtTest import QTest
 
 LEFT = QtCore.Qt.MouseButton.LeftButton

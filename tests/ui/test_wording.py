@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from parlour.engine.core import Event
-from parlour.ui.shell.game_titles import game_title, variant_title
+from parlour.ui.windows.game_titles import game_title, variant_title
 from parlour.ui.piquet.words import log_lines
 from parlour.ui.table.talon_counter import TalonCounter
 from parlour.engine.ending import Ending
@@ -42,7 +42,7 @@ def test_rubicon_bezique_is_one_deal_and_rubicon_piquet_six():
 
 
 def test_the_new_game_dialog_names_rubicon_bezique_without_six_deals(qtbot):
-    from parlour.ui.shell.new_game_dialog import NewGameChoice, NewGameDialog
+    from parlour.ui.windows.new_game_dialog import NewGameChoice, NewGameDialog
     d = NewGameDialog(None, NewGameChoice("rubicon-bezique", "rubicon"))
     qtbot.addWidget(d)
     texts = [d.variant.itemText(i) for i in range(d.variant.count())]
@@ -74,7 +74,7 @@ def test_the_talon_bar_measures_the_whole_stock_after_a_resume(qtbot, tmp_path, 
 
 def test_two_pack_bezique_is_named_once_in_the_title():
     """Was 'Two packs, eight cards each Bézique (two packs)' in the title bar."""
-    from parlour.ui.shell.game_titles import game_title
+    from parlour.ui.windows.game_titles import game_title
     assert game_title("bezique", "two-pack") == "Bézique (two packs)"
     assert game_title("binocle", "64") == "Binocle 64 cards"
 

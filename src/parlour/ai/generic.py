@@ -9,12 +9,9 @@ import random
 from typing import Sequence
 
 from ..engine.actions import Action, Claim, Declare, Meld, Play
-from ..engine.games import Family, family_of
+from ..engine.games import MELDING_FAMILIES, family_of
 from ..engine.melding.tricks import strength as melding_strength
 from ..engine.observed import Observation
-
-MELDING = (Family.BEZIQUE, Family.BINOCLE)      # the Ten ranks between the Ace and King
-
 
 def table_cards(obs: Observation) -> list[int]:
     """Cards lying in the current trick, in the order played (every observation has a
@@ -23,7 +20,7 @@ def table_cards(obs: Observation) -> list[int]:
 
 
 def order_key(game: str):
-    if family_of(game) in MELDING:
+    if family_of(game) in MELDING_FAMILIES:
         return melding_strength
     return lambda c: c & 7
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ..shapes import is_whole
 from .cards import card_name, names, parse_card, parse_cards
 
 
@@ -32,9 +33,9 @@ class Action:
 
     def reseated(self, seat: int) -> "Action":
         """The same action taken by ``seat`` (a pair's seat in Piquet à écrire)."""
-        cls: Any = type(self)          # a dataclass below: its fields are its slots
-        fields: tuple[str, ...] = cls.__slots__
-        return cls(seat, *[getattr(self, name) for name in fields[1:]])
+        action_type: Any = type(self)   # a dataclass below: its fields are its slots
+        fields: tuple[str, ...] = action_type.__slots__
+        return action_type(seat, *[getattr(self, name) for name in fields[1:]])
 
     def notation(self) -> str:
         """``play QS``, ``exchange 7D 8D``, ``declare 7H 8H 9H class=sequence``."""
@@ -65,12 +66,12 @@ class Action:
         if not isinstance(d, dict):
             raise ValueError("an action must be a JSON object")
         seat, act = d.get("seat"), d.get("act")
-        if not isinstance(seat, int) or isinstance(seat, bool):
+        if not is_whole(seat):
             raise ValueError("'seat' must be a whole number")
         if not isinstance(act, str) or not act:
             raise ValueError("'act' must be a non-empty string")
-        cls = KINDS.get(act)
-        if cls is None:
+        action_type = KINDS.get(act)
+        if action_type is None:
             raise ValueError(f"'{act}' is not an action ({', '.join(sorted(KINDS))})")
         cards: tuple[int, ...] = ()
         if "card" in d:
@@ -80,23 +81,23 @@ class Action:
                 raise ValueError("'cards' must be a list of cards")
             cards = tuple(parse_cards(d["cards"]))
         fields: dict[str, Any] = {}
-        known = {key: attr for key, attr, _ in cls.FIELDS}
+        known = {key: attr for key, attr, _ in action_type.FIELDS}
         for key in d:
             if key in ("seat", "act", "card", "cards"):
                 continue
             if key not in known:
                 raise ValueError(f"a {act} has no '{key}'")
             fields[known[key]] = _field_value(key, d[key])
-        return cls._made(seat, cards, fields)
+        return action_type._made(seat, cards, fields)
 
     @staticmethod
     def from_notation(seat: int, text: str) -> "Action":
         """``notation()`` read back, for ``seat``; ValueError naming what is wrong."""
         kind, *words = text.split()
-        cls = KINDS.get(kind)
-        if cls is None:
+        action_type = KINDS.get(kind)
+        if action_type is None:
             raise ValueError(f"'{kind}' is not an action ({', '.join(sorted(KINDS))})")
-        known = {key: attr for key, attr, _ in cls.FIELDS}
+        known = {key: attr for key, attr, _ in action_type.FIELDS}
         cards: list[int] = []
         fields: dict[str, Any] = {}
         for w in words:
@@ -109,7 +110,7 @@ class Action:
             word: Any = {"True": True, "False": False}.get(value, value) \
                 if key in _FLAGS else value
             fields[known[key]] = _field_value(key, word)
-        return cls._made(seat, tuple(cards), fields)
+        return action_type._made(seat, tuple(cards), fields)
 
     @classmethod
     def _made(cls, seat: int, cards: tuple[int, ...], fields: dict[str, Any]) -> "Action":
@@ -327,7 +328,7 @@ class Claim(Action):
 
 
 # The record's "act" word of each kind.
-KINDS: dict[str, type[Action]] = {cls.KIND: cls for cls in (
+KINDS: dict[str, type[Action]] = {action_type.KIND: action_type for action_type in (
     Play, Exchange, Declare, Meld, Announce, CarteBlanche, Dix, Brisques, Pass, Claim)}
 
 # Each seat's play of each card, made once: the games hand out these same objects.

@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
+from ..shapes import is_whole
 from .actions import Action, Play     # the actions' classes live in actions.py
 from .cards import card_name, names, parse_card, parse_cards
 from .ending import Ending
@@ -118,7 +119,7 @@ class DealSetup:
         if not isinstance(d, dict):
             raise ValueError("a deal must be a JSON object")
         dealer = d.get("dealer")
-        if not isinstance(dealer, int) or isinstance(dealer, bool):
+        if not is_whole(dealer):
             raise ValueError("'dealer' must be a seat number")
         hands = d.get("hands")
         if not isinstance(hands, list) or not all(isinstance(h, list) for h in hands):

@@ -29,6 +29,10 @@ class Family(enum.Enum):
     PLAIN = "plain"              # no book of its own: the generic player, the plain table
 
 
+# the families whose games meld from tricks (the Ten ranks between the Ace and the King)
+MELDING_FAMILIES = (Family.BEZIQUE, Family.BINOCLE)
+
+
 class Seating(enum.Enum):
     """How the players of a variant sit at the table."""
     FACE_TO_FACE = "face to face"    # two hands
@@ -166,10 +170,6 @@ def variant_of(game: str, variant: str | None = None) -> Variant:
 
 def family_of(game: str) -> Family:
     return game_of(game).family
-
-
-def default_variant(game: str) -> str:
-    return game_of(game).default.name
 
 
 def state_class(game: str, variant: str | None = None) -> type[State]:

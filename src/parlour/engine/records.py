@@ -50,10 +50,10 @@ def _describe(action: Any) -> str:
 # ----- writing ------------------------------------------------------------------------
 
 @functools.lru_cache(maxsize=None)
-def _variant_defaults(cls: type, variant: str) -> dict:
+def _variant_defaults(game_type: type, variant: str) -> dict:
     """A variant's default options (Rubicon Piquet counts the point by cards): asked of a
     fresh game once per variant, not once per record."""
-    return dict(cls(variant=variant, seed=0).options)
+    return dict(game_type(variant=variant, seed=0).options)
 
 
 def record_of(state: State) -> dict:

@@ -38,12 +38,12 @@ from math import comb
 import numpy as np
 
 from ..engine.cards import mask_of
+from ..engine.piquet.scoring import REPIC_BONUS
 from . import tables as T
 from .opponent import OpponentOdds, opponent_odds
 
 ELDER, YOUNGER = "elder", "younger"
 REPIC_AT = 30
-REPIC_BONUS = 60
 _CHUNK = 1 << 17            # draws x discards per block: keeps the arrays in cache
 _SEQ_TOTALS = 40            # a 12-card hand's sequences score at most 32
 _SET_TOTALS = 48            # ... and its sets at most 45

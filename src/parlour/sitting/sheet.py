@@ -16,6 +16,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from .. import shapes
+
 # What a sheet's numbers count: points (Rubicon Piquet, à écrire), hundreds of points
 # (Rubicon and Chinese Bézique: "setting down the hundreds only"), or games (Piquet au
 # cent, a lurch being a double game; Binocle; two-pack Bézique).
@@ -26,22 +28,10 @@ def now_text() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S")
 
 
-BIGGEST = 10 ** 15      # no game's value comes near; a larger one is damage (and
-                        # could not even be printed past 4,300 digits)
-
-
-def _whole(value: Any, what: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ValueError(f"{what} must be a whole number")
-    if abs(value) > BIGGEST:
-        raise ValueError(f"{what} is out of range")
-    return value
-
-
-def _text(value: Any, what: str) -> str:
-    if not isinstance(value, str):
-        raise ValueError(f"{what} must be text")
-    return value
+# what a sheet holds, checked as every JSON Parlour reads (a net past shapes.BIGGEST is
+# damage)
+_whole = shapes.whole()
+_text = shapes.text()
 
 
 @dataclass

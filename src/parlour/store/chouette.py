@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from . import paths
-from . import schema as sh
+from .. import shapes as sh
 from .jsonfile import Unreadable, keeping_nothing, read_versioned, write_atomic
 
 FORMAT = "parlour-chouette"

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from ..shapes import ShapeError, is_whole
+
 
 class Unreadable(ValueError):
     """A stored file that is damaged, of the wrong shape, or from a newer Parlour."""
@@ -222,7 +224,7 @@ def _read_checked(path: Path, what: str, parse: Callable[[bytes], dict]) -> Load
         return Loaded(parse(read_capped(path)))
     except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, IndexError,
             AttributeError, RecursionError) as exc:     # RecursionError: "[[[[..." nested
-        reason = exc.args[0] if isinstance(exc, Unreadable) else "damaged"
+        reason = exc.args[0] if isinstance(exc, (Unreadable, ShapeError)) else "damaged"
         try:
             moved = move_aside(path)
         except OSError:
@@ -249,7 +251,7 @@ def read_versioned(path: Path, kind: str, version: int, what: str,
         if data.get("format") != kind:
             raise Unreadable(f"not a {kind} file")
         found = data.get("version")
-        if not isinstance(found, int) or isinstance(found, bool) or found < 1:
+        if not is_whole(found) or found < 1:
             raise Unreadable("no schema version")
         if found > version:
             raise Unreadable(f"written by a newer Parlour (version {found})")

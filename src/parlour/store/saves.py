@@ -16,7 +16,7 @@ from ..engine.core import Action, DealSetup, IllegalAction, State
 from ..engine.games import UnknownGame, new_game
 from ..engine.replay import play_through
 from . import paths
-from . import schema as sh
+from .. import shapes as sh
 from .jsonfile import (Loaded, Unreadable, move_aside, read_versioned, refuse_if_read_only,
                        write_atomic)
 
@@ -59,9 +59,6 @@ class SavedGame:
                    d.get("game_id") or game_id_of(d))
 
 
-MOST_SEATS = 8
-
-
 def _game_known(d: dict, where: str) -> None:
     """The game and variant are ones this Parlour plays, the human sits at the table and
     the computer seats are played by a player it knows."""
@@ -79,9 +76,9 @@ def _game_known(d: dict, where: str) -> None:
 # The optional fields may be null: that is an empty one.
 SHAPE = sh.obj(
     {"game": sh.text(100), "variant": sh.text(100),
-     "seats": sh.list_of(sh.text(200), MOST_SEATS, 1)},
+     "seats": sh.list_of(sh.text(200), sh.MOST_SEATS, 1)},
     {"options": sh.maybe(sh.obj()), "seed": sh.maybe(sh.whole(-2**63, 2**64)),
-     "human_seat": sh.maybe(sh.whole(0, MOST_SEATS - 1)), "opponent": sh.text(200),
+     "human_seat": sh.maybe(sh.whole(0, sh.MOST_SEATS - 1)), "opponent": sh.text(200),
      "assisted": sh.flag, "deals": sh.maybe(sh.list_of(sh.obj())),
      "actions": sh.maybe(sh.list_of(sh.obj())), "saved_at": sh.text(100),
      "game_id": sh.text(100)},

@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from . import paths
-from .schema import LONGEST_TEXT
+from ..shapes import LONGEST_TEXT, is_number
 from .jsonfile import Loaded, Unreadable, read_versioned, write_atomic
 
 FORMAT = "parlour-settings"
@@ -50,7 +50,7 @@ def _check(data: dict) -> None:
         if isinstance(default, bool):
             ok = isinstance(value, bool)
         elif isinstance(default, float):
-            ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+            ok = is_number(value)
         else:
             ok = isinstance(value, type(default))
         if not ok:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ..sitting import Entry, Sheet
 from . import paths
-from . import schema as sh
+from .. import shapes as sh
 from .jsonfile import Unreadable, read_versioned, write_atomic
 
 FORMAT = "parlour-sittings"

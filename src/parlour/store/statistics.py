@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import paths
-from . import schema as sh
+from .. import shapes as sh
 from .jsonfile import (Unreadable, append_line, read_capped, read_lines, read_versioned,
                        refuse_if_read_only, write_atomic)
 
@@ -27,15 +27,14 @@ class Summary:
     assisted: int = 0
 
 
-MOST_SEATS = 8
 # One finished game as the controller writes it; only "game" is in every entry (older
 # entries lack the scores and the progress).
 _FIELDS = {
     "variant": sh.maybe(sh.text(100)), "opponent": sh.maybe(sh.text(200)),
     "won": sh.maybe(sh.flag), "value": sh.number(),
-    "totals": sh.list_of(sh.number(), MOST_SEATS), "assisted": sh.flag,
-    "human_seat": sh.maybe(sh.whole(0, MOST_SEATS - 1)),
-    "progress": sh.table(longest=1000, widest=MOST_SEATS), "finished": sh.text(100)}
+    "totals": sh.list_of(sh.number(), sh.MOST_SEATS), "assisted": sh.flag,
+    "human_seat": sh.maybe(sh.whole(0, sh.MOST_SEATS - 1)),
+    "progress": sh.table(longest=1000, widest=sh.MOST_SEATS), "finished": sh.text(100)}
 ENTRY = sh.obj({"game": sh.text(100)}, {**_FIELDS, "game_id": sh.text(100)})
 # An appended line always carries its game's id: a line written twice counts once.
 LINE = sh.obj({"game": sh.text(100), "game_id": sh.text(100)}, _FIELDS)

@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 
 from ..store import paths
-from ..store import schema as sh
+from .. import shapes as sh
 from ..store.jsonfile import read_versioned, write_atomic
 
 FORMAT = "parlour-trainer-history"

@@ -14,7 +14,8 @@ his from here to the end of the play, as the solver's.
 from __future__ import annotations
 
 from ...engine.cards import SUIT_MASK
-from .tricks import EVERY_CARD, choose_follow, choose_lead, end_value, lead_pts
+from ...engine.piquet.scoring import EVERY_CARD
+from .tricks import choose_follow, choose_lead, end_value, lead_pts
 
 
 class BookReply:

@@ -29,6 +29,7 @@ from ...engine.cards import cards_of, mask_of
 from ...engine.observed import Observation
 from ...engine.piquet.ecrire import EcrireObservation
 from ...engine.piquet.observation import PiquetObservation
+from ...engine.piquet.scoring import EVERY_CARD
 from ...engine.piquet.state import PiquetState
 from .. import generic
 from ..brain import Brain, Budget
@@ -37,13 +38,12 @@ from ..weighing import PLAYED_OUT, SOLVED, Weighing, weighed
 from .exchange import expert_exchange
 from .discard import ranked_discards
 from .multi import multi_choice, play_out, sample_hands, side_value
-from .tricks import (EVERY_CARD, Solver, choose_follow, choose_lead,
-                     end_value, lead_pts)
+from .tricks import Solver, choose_follow, choose_lead, end_value, lead_pts
 from .book_reply import BookReply
 from .play_reading import PlayReading
 from . import styles
 from .stakes import Stakes
-from .view import PiquetView
+from .seat_masks import SeatMasks
 
 SOLVE_FROM = 10       # tricks left when the expert switches to the exact solver
 SAMPLER_SOLVES_FROM = 10   # the ladder's sampler: from here every world is solved exactly
@@ -81,55 +81,55 @@ class PiquetBrain(Brain):
     @_at_the_table
     def club(self, obs, legal, rng, forget: float = 0.0):
         seat = legal[0].seat
-        view = PiquetView(obs, seat)
+        known = SeatMasks(obs, seat)
         kinds = {type(a) for a in legal}
         if kinds == {Exchange}:
-            return self._club_exchange(view, legal, top=1, rng=rng)
+            return self._club_exchange(known, legal, top=1, rng=rng)
         if kinds == {Declare}:
             return full_declaration(legal)
         if kinds == {Play}:
-            return self._club_play(view, legal, rng, forget)
+            return self._club_play(known, legal, rng, forget)
         return generic.club_choice(obs, legal, rng)
 
     def _exchange_sizes(self, legal) -> list[int]:
         return sorted({len(a.cards) for a in legal})
 
-    def _club_exchange(self, view, legal, top, rng):
+    def _club_exchange(self, known, legal, top, rng):
         by_mask = {mask_of(a.cards): a for a in legal}
         size = max(self._exchange_sizes(legal))
-        unseen = (view.unseen()).bit_count() or 20
-        ranked = ranked_discards(view.hand, size, unseen, defending=not view.elder,
+        unseen = (known.unseen()).bit_count() or 20
+        ranked = ranked_discards(known.hand, size, unseen, defending=not known.elder,
                                  limit=max(top, 1) * 4)
         picks = [m for _, m in ranked if m in by_mask][:top]
         if not picks:
             return legal[0]
         return by_mask[rng.choice(picks)] if top > 1 else by_mask[picks[0]]
 
-    def _out_cards(self, view, forget: float, rng) -> int:
+    def _out_cards(self, known, forget: float, rng) -> int:
         """Cards the player believes are still in other hands (or unseen)."""
-        out = view.unseen()
+        out = known.unseen()
         if forget:
-            for _, c in view.played:
+            for _, c in known.played:
                 if rng.random() < forget:
                     out |= 1 << c   # forgotten: thought still out
         return out
 
-    def _club_play(self, view, legal, rng, forget=0.0):
+    def _club_play(self, known, legal, rng, forget=0.0):
         allowed = mask_of(a.card for a in legal)
-        out = self._out_cards(view, forget, rng)
-        if view.n == 2:
-            if view.trick:
-                c = choose_follow(view.hand, view.trick[0][1], out)
+        out = self._out_cards(known, forget, rng)
+        if known.n == 2:
+            if known.trick:
+                c = choose_follow(known.hand, known.trick[0][1], out)
             else:
-                c = choose_lead(view.hand, out)
+                c = choose_lead(known.hand, out)
         else:
-            c = self._multi_play(view, out)
+            c = self._multi_play(known, out)
         if c < 0 or not allowed >> c & 1:
             c = min(cards_of(allowed), key=lambda x: (x & 7, x))
         return next(a for a in legal if a.card == c)
 
-    def _multi_play(self, view, out) -> int:
-        return multi_choice(view.hand, view.trick, view.n, view.partner, out)
+    def _multi_play(self, known, out) -> int:
+        return multi_choice(known.hand, known.trick, known.n, known.partner, out)
 
     # ----- beginner ---------------------------------------------------------------------
     @_at_the_table
@@ -137,8 +137,8 @@ class PiquetBrain(Brain):
         seat = legal[0].seat
         kinds = {type(a) for a in legal}
         if kinds == {Exchange}:
-            view = PiquetView(obs, seat)
-            return self._club_exchange(view, legal, top=4 if rng.random() < 0.4 else 1, rng=rng)
+            known = SeatMasks(obs, seat)
+            return self._club_exchange(known, legal, top=4 if rng.random() < 0.4 else 1, rng=rng)
         if kinds == {Play} and rng.random() < 0.2:
             # a slip: any legal card - of the suit led when following (the rules allow
             # no revoke, so none is offered), any card at all when leading
@@ -159,14 +159,14 @@ class PiquetBrain(Brain):
     @_at_the_table
     def expert(self, obs, legal, rng, budget: Budget):
         seat = legal[0].seat
-        view = PiquetView(obs, seat)
+        known = SeatMasks(obs, seat)
         kinds = {type(a) for a in legal}
-        if kinds == {Play} and view.n == 2:
-            return self._expert_play(view, legal, rng, budget)
-        if kinds == {Exchange} and view.n == 2:
-            return self._expert_exchange(view, legal, rng, budget)
-        if kinds == {Play} and view.n in (3, 4):
-            return self._expert_multi_play(view, legal, rng, budget)
+        if kinds == {Play} and known.n == 2:
+            return self._expert_play(known, legal, rng, budget)
+        if kinds == {Exchange} and known.n == 2:
+            return self._expert_exchange(known, legal, rng, budget)
+        if kinds == {Play} and known.n in (3, 4):
+            return self._expert_multi_play(known, legal, rng, budget)
         return self.club(obs, legal, rng)
 
     # ----- the ladder's styles (sparring partners; levels.StylePlayer) --------------------
@@ -176,21 +176,21 @@ class PiquetBrain(Brain):
         (its exchange weighs the same candidates as the expert's against any twelve cards
         for him); ``hider`` and ``guards``: styles.py.  Two hands only; else the club."""
         seat = legal[0].seat
-        view = PiquetView(obs, seat)
+        known = SeatMasks(obs, seat)
         kinds = {type(a) for a in legal}
-        if view.n != 2:
+        if known.n != 2:
             return self.club(obs, legal, rng)
         if name == "sampler" and kinds == {Play}:
-            return self._expert_play(view, legal, rng, budget, broad=False)
+            return self._expert_play(known, legal, rng, budget, broad=False)
         if name == "sampler" and kinds == {Exchange}:
-            return self._expert_exchange(view, legal, rng, budget, broad=False)
+            return self._expert_exchange(known, legal, rng, budget, broad=False)
         if name == "hider" and kinds == {Declare}:
-            return styles.hider_declaration(view, legal, full_declaration(legal))
+            return styles.hider_declaration(known, legal, full_declaration(legal))
         if name == "guards" and kinds == {Exchange}:
-            return styles.guards_exchange(view, legal)
+            return styles.guards_exchange(known, legal)
         return self.club(obs, legal, rng)
 
-    def sample_other(self, view: PiquetView, rng: random.Random, tries: int = 300,
+    def sample_other(self, known: SeatMasks, rng: random.Random, tries: int = 300,
                      sink: float = SINK, keep: float = KEEP) -> int:
         """A hand for the opponent (two hands) consistent with what this seat has seen:
         voids shown in play, the cards he showed, and what his declarations and his
@@ -200,28 +200,29 @@ class PiquetBrain(Brain):
         all he kept being worth keeping, when he took fewer cards than he might; 1 and
         1: no model of the player, every consistent hand alike).  When ``tries`` draws
         keep none, the likeliest of them."""
-        other = 1 - view.seat
-        pool = view.unseen()
-        sure = view.held_by_other(other) & pool
-        if view.hand_sizes:
-            size = view.hand_sizes[other]
+        other = 1 - known.seat
+        pool = known.unseen()
+        sure = known.held_by_other(other) & pool
+        if known.hand_sizes:
+            size = known.hand_sizes[other]
         else:
-            size = view.hand.bit_count() - (1 if view.trick and view.trick[-1][0] == other else 0)
+            led_by_other = bool(known.trick) and known.trick[-1][0] == other
+            size = known.hand.bit_count() - (1 if led_by_other else 0)
         played = 0
-        for s, c in view.played + view.trick:
+        for s, c in known.played + known.trick:
             if s == other:
                 played |= 1 << c
         # as elder I saw the cards I left, and which of them the dealer took
-        exchanged = view.obs.exchanged
-        if view.elder and exchanged[other] is not None and exchanged[view.seat] is not None:
-            sure |= mask_of(view.obs.left_taken) & ~played
-        free = pool & ~sure & ~view.voids(other)
+        exchanged = known.obs.exchanged
+        if known.elder and exchanged[other] is not None and exchanged[known.seat] is not None:
+            sure |= mask_of(known.obs.left_taken) & ~played
+        free = pool & ~sure & ~known.voids(other)
         need = size - sure.bit_count()
         cards = cards_of(free)
         if need > len(cards):   # should not happen; fall back to the plain pool
             cards = cards_of(pool & ~sure)
         need = max(0, min(need, len(cards)))
-        likely = self._likelihood_for(view, sink, keep)
+        likely = self._likelihood_for(known, sink, keep)
         best, best_w = 0, -1.0
         for _ in range(tries):
             hand = sure | mask_of(rng.sample(cards, need))
@@ -232,20 +233,20 @@ class PiquetBrain(Brain):
                 best, best_w = hand, w
         return best     # none kept: the likeliest drawn, never ruled out if one was not
 
-    def _likelihood_for(self, view: PiquetView, sink: float, keep: float = 1.0):
+    def _likelihood_for(self, known: SeatMasks, sink: float, keep: float = 1.0):
         """How likely a hand made his declarations and his exchange, for this
         observation (cached: one per decision)."""
         cached = self._likely
-        if cached is None or cached[0] is not view.obs or cached[1] != (sink, keep):
+        if cached is None or cached[0] is not known.obs or cached[1] != (sink, keep):
             from .exchange_reading import exchange_likelihood
             from .inference import declaration_likelihood
-            said = declaration_likelihood(view.obs, view, sink)
-            took = exchange_likelihood(view.obs, view, keep)
+            said = declaration_likelihood(known.obs, known, sink)
+            took = exchange_likelihood(known.obs, known, keep)
             likely = said if took is None else (lambda hand: said(hand) * took(hand))
-            cached = self._likely = (view.obs, (sink, keep), likely)
+            cached = self._likely = (known.obs, (sink, keep), likely)
         return cached[2]
 
-    def _expert_play(self, view, legal, rng, budget, broad: bool = True):
+    def _expert_play(self, known, legal, rng, budget, broad: bool = True):
         """Each card weighed over sampled hands for the other.  ``broad``: the expert,
         reading his declarations and his play by a broad model of players (weighted
         samples) and answering the book's replies when his play looks like the book;
@@ -253,23 +254,23 @@ class PiquetBrain(Brain):
         declaration alike, and only the exact solver's values."""
         if len(legal) == 1:
             return legal[0]
-        solving = view.hand.bit_count() <= (SOLVE_FROM if broad else SAMPLER_SOLVES_FROM)
+        solving = known.hand.bit_count() <= (SOLVE_FROM if broad else SAMPLER_SOLVES_FROM)
         if not broad and not solving:
-            return self._club_play(view, legal, rng)
-        weighing = self._weigh_play(view, legal, rng, budget, broad, solving)
-        return weighing.action if weighing is not None else self._club_play(view, legal, rng)
+            return self._club_play(known, legal, rng)
+        weighing = self._weigh_play(known, legal, rng, budget, broad, solving)
+        return weighing.action if weighing is not None else self._club_play(known, legal, rng)
 
-    def _weigh_play(self, view, legal, rng, budget, broad: bool, solving: bool):
+    def _weigh_play(self, known, legal, rng, budget, broad: bool, solving: bool):
         """The card the search chooses, with its figures (None: nothing to sample)."""
         cands = [a.card for a in legal]
-        tally, against_book, book_like = self.play_tally(view, cands, rng, budget, broad,
+        tally, against_book, book_like = self.play_tally(known, cands, rng, budget, broad,
                                                          solving)
         if not tally.n:
             return None
         plays_the_book = book_like >= BOOK_LIKE * sum(tally.weights)
         best = _safe_exploit(tally, against_book) if against_book is not None \
             and plays_the_book else tally.best()
-        lead = view.trick[0][1] if view.trick else None
+        lead = known.trick[0][1] if known.trick else None
         takes = None if lead is None else best >> 3 == lead >> 3 and best & 7 > lead & 7
         return weighed(legal, [tally.mean(c) for c in cands], cands.index(best),
                        SOLVED if solving else PLAYED_OUT, tally.n, takes)
@@ -280,86 +281,86 @@ class PiquetBrain(Brain):
         à écrire, whose seats the figures would have to be translated for)."""
         if isinstance(obs, EcrireObservation) or {type(a) for a in legal} != {Play}:
             return None
-        view = PiquetView(obs, legal[0].seat)
-        if view.n != 2:
+        known = SeatMasks(obs, legal[0].seat)
+        if known.n != 2:
             return None
-        return self._weigh_play(view, legal, rng, budget, True,
-                                view.hand.bit_count() <= SOLVE_FROM)
+        return self._weigh_play(known, legal, rng, budget, True,
+                                known.hand.bit_count() <= SOLVE_FROM)
 
-    def play_tally(self, view, cands, rng, budget, broad: bool = True,
+    def play_tally(self, known, cands, rng, budget, broad: bool = True,
                    solving: bool | None = None):
         """Each card's value (points from here, through the score situation) over the
         sampled hands: (the tally, the same against the book's replies or None, the
         weight of the samples in which his play so far was all the book's)."""
-        every = view.scoring == EVERY_CARD
-        me, other = view.seat, 1 - view.seat
-        lead = view.trick[0][1] if view.trick else -1
-        tm, to = view.tricks[me], view.tricks[other]
-        left = view.hand.bit_count()
+        every = known.scoring == EVERY_CARD
+        me, other = known.seat, 1 - known.seat
+        lead = known.trick[0][1] if known.trick else -1
+        tm, to = known.tricks[me], known.tricks[other]
+        left = known.hand.bit_count()
         if solving is None:
             solving = left <= SOLVE_FROM
         tally = Tally(cands)
         against_book = Tally(cands) if solving and broad else None
-        reading = PlayReading(view) if broad else None
+        reading = PlayReading(known) if broad else None
         book_like = 0.0
         if solving:       # one of each a decision: samples that share positions share work
-            solver = Solver(view.scoring)
-            book = BookReply(view.scoring, view.discards)
+            solver = Solver(known.scoring)
+            book = BookReply(known.scoring, known.discards)
         deadline = budget.deadline()
-        size = view.hand_sizes[other] if view.hand_sizes else None
-        stakes = Stakes(view)
+        size = known.hand_sizes[other] if known.hand_sizes else None
+        stakes = Stakes(known)
         worth = stakes.of_difference if stakes.matters else None
         sink, keep = (SINK, KEEP) if broad else (1.0, 1.0)
         # a solved world is dear: the expert solves hands drawn in proportion to how
         # likely they made his play (each then counts alike) rather than weighting them
         draws = DRAWS if solving and reading is not None else 1
         while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
-            opp, weight, like_book = self._weighed_hand(view, rng, sink, reading, draws, keep)
+            opp, weight, like_book = self._weighed_hand(known, rng, sink, reading, draws, keep)
             if size is not None and opp.bit_count() != size:
                 break                  # nothing consistent to sample: play as the book says
             book_like += weight * like_book
             values: Mapping[int, float]         # by card: the solver's ints, play-outs' floats
             if solving:
-                values = solver.best(view.hand, opp, lead, tm, to)
+                values = solver.best(known.hand, opp, lead, tm, to)
                 if against_book is not None:
-                    replies = book.best(view.hand, opp, lead, tm, to)
+                    replies = book.best(known.hand, opp, lead, tm, to)
                     against_book.add(_valued(replies, worth, left), weight)
             else:
-                values = {c: rollout_after(view.hand, opp, lead, c, tm, to, every,
-                                            view.discards) for c in cands}
+                values = {c: rollout_after(known.hand, opp, lead, c, tm, to, every,
+                                            known.discards) for c in cands}
             tally.add(_valued(values, worth, left), weight)
             if tally.settled() and (against_book is None or against_book.settled()):
                 break
         return tally, against_book, book_like
 
-    def _weighed_hand(self, view, rng, sink: float, reading, draws: int = 1,
+    def _weighed_hand(self, known, rng, sink: float, reading, draws: int = 1,
                       keep: float = 1.0):
         """(a hand for the other, its weight, whether his play was all the book's with
         it).  With ``draws`` > 1 the hand is one of that many drawn, chosen in proportion
         to how likely each made his play (sampling-importance-resampling), and weighs 1."""
         if reading is None:
-            return self.sample_other(view, rng, sink=sink, keep=keep), 1.0, False
+            return self.sample_other(known, rng, sink=sink, keep=keep), 1.0, False
         if draws <= 1:
-            opp = self.sample_other(view, rng, sink=sink, keep=keep)
+            opp = self.sample_other(known, rng, sink=sink, keep=keep)
             return (opp,) + reading.weigh(opp)
-        drawn = [self.sample_other(view, rng, sink=sink, keep=keep) for _ in range(draws)]
+        drawn = [self.sample_other(known, rng, sink=sink, keep=keep) for _ in range(draws)]
         weighed = [reading.weigh(h) for h in drawn]
         k = resample([w for w, _ in weighed], rng)
         return drawn[k], 1.0, weighed[k][1]
 
-    def _expert_multi_play(self, view, legal, rng, budget):
+    def _expert_multi_play(self, known, legal, rng, budget):
         """Three or four: sample the hidden hands (voids respected), play each card out
         with the book policy for everyone, keep the best for my side on average."""
-        n, me = view.n, view.seat
+        n, me = known.n, known.seat
         cands = [a.card for a in legal]
-        sizes = view.hand_sizes
+        sizes = known.hand_sizes
         if not sizes:
-            return self.club(view.obs, legal, rng)
-        pool = view.unseen()
-        voids = [view.voids(s) for s in range(n)]
-        every = view.scoring == EVERY_CARD
+            return self.club(known.obs, legal, rng)
+        pool = known.unseen()
+        voids = [known.voids(s) for s in range(n)]
+        every = known.scoring == EVERY_CARD
         normand = n == 3
-        leader = view.trick[0][0] if view.trick else me
+        leader = known.trick[0][0] if known.trick else me
         tally = Tally(cands)
         deadline = budget.deadline()
         while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
@@ -369,24 +370,24 @@ class PiquetBrain(Brain):
             values = {}
             for c in cands:
                 h = list(hands)
-                h[me] = view.hand & ~(1 << c)
-                pts = play_out(h, view.trick + [(me, c)], leader, view.tricks, n, every,
+                h[me] = known.hand & ~(1 << c)
+                pts = play_out(h, known.trick + [(me, c)], leader, known.tricks, n, every,
                                normand)
                 values[c] = side_value(pts, me, n)
             tally.add(values)
             if tally.settled():
                 break
         if not tally.n:
-            return self.club(view.obs, legal, rng)
+            return self.club(known.obs, legal, rng)
         best = tally.best()
         return next(a for a in legal if a.card == best)
 
-    def _expert_exchange(self, view, legal, rng, budget, broad: bool = True):
+    def _expert_exchange(self, known, legal, rng, budget, broad: bool = True):
         by_mask = {mask_of(a.cards): a for a in legal}
-        best = expert_exchange(view, set(by_mask), self._exchange_sizes(legal), rng, budget,
+        best = expert_exchange(known, set(by_mask), self._exchange_sizes(legal), rng, budget,
                                broad=broad)
         if best is None:
-            return self._club_exchange(view, legal, 1, rng)
+            return self._club_exchange(known, legal, 1, rng)
         return by_mask[best]
 
 

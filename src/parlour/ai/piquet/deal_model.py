@@ -6,12 +6,12 @@ Values are elder-minus-dealer style differences from the first hand's side ("me"
 from __future__ import annotations
 
 from ...engine.cards import mask_of
-from ...engine.piquet.dialogue import best_key, held, score_of
+from ...engine.piquet.dialogue import CATEGORIES, best_key, held, score_of
+from ...engine.piquet.scoring import EVERY_CARD
 from .discard import ranked_discards
-from .tricks import EVERY_CARD, choose_follow, choose_lead, end_value, lead_pts
+from .tricks import choose_follow, choose_lead, end_value, lead_pts
 
 REPIC, PIC = 60, 30
-CLASSES = ("point", "sequence", "set")
 
 
 def hand_scores(me: int, other: int, by: str,
@@ -20,12 +20,12 @@ def hand_scores(me: int, other: int, by: str,
     two totals.  Returns ([(class, who, points), ...] for the classes someone won), me,
     other."""
     classes = []
-    for cls in CLASSES:   # the engine's own per-class rules, in the order they reckon
-        cm, co = held(cls, me, by), held(cls, other, by)
-        km, ko = best_key(cls, cm, by), best_key(cls, co, by)
+    for category in CATEGORIES:   # the engine's own rules for each, in the order they reckon
+        cm, co = held(category, me, by), held(category, other, by)
+        km, ko = best_key(category, cm, by), best_key(category, co, by)
         if km != ko:
             who, combos = (0, cm) if km > ko else (1, co)
-            classes.append((cls, who, sum(score_of(cls, c, english) for c in combos)))
+            classes.append((category, who, sum(score_of(category, c, english) for c in combos)))
     totals = [0, 0]
     repic = None
     for _, who, pts in classes:
@@ -97,9 +97,9 @@ def deal_parts(me: int, other: int, me_elder: bool, scoring: str, by: str,
     """The deal's difference (my points less the other's) split by what made it: each
     class of the hand, the play of the cards, and the bonuses (pic, repic)."""
     classes, _, _ = hand_scores(me, other, by, english)
-    parts = dict.fromkeys(CLASSES, 0)
-    for cls, who, pts in classes:
-        parts[cls] = pts if who == 0 else -pts
+    parts = dict.fromkeys(CATEGORIES, 0)
+    for category, who, pts in classes:
+        parts[category] = pts if who == 0 else -pts
     pp = play_out([me, other], 0 if me_elder else 1, scoring)
     parts["play"] = pp[0] - pp[1]
     mine, theirs = deal_points(me, other, me_elder, scoring, by, english)

@@ -42,7 +42,7 @@ from .brain import PiquetBrain, full_declaration
 from .deal_model import PIC, REPIC, play_out
 from .determinize import determinize
 from .stakes import Stakes
-from .view import PiquetView
+from .seat_masks import SeatMasks
 
 READER = "guess"    # the other in the play-out: the book's play on a guess at your hand
 BONUSES = ("repic", "pic", "capot")
@@ -64,8 +64,8 @@ def weigh_declaration(obs: PiquetObservation, seat: int, chosen: Action, best: A
                       brain: PiquetBrain, rng: random.Random,
                       budget: Budget) -> DeclarationWeighing | None:
     """``chosen`` against ``best`` over sampled deals (None when none could be drawn)."""
-    view = PiquetView(obs, seat)
-    stakes = Stakes(view)
+    known = SeatMasks(obs, seat)
+    stakes = Stakes(known)
     tally = Tally(["best", "chosen"])
     parts = dict.fromkeys(("hand", "bonus", "play"), 0.0)
     bonuses: Counter = Counter()
@@ -152,5 +152,5 @@ def _guess(state: PiquetState, reader: int, brain: PiquetBrain, guessing: float)
     from the cards he has not seen as the expert draws the other's (PiquetBrain's
     sample_other: what was heard weighed by a broad model of players, most declaring in
     full)."""
-    view = PiquetView(state.observation(reader), reader)
-    return brain.sample_other(view, random.Random(guessing), tries=GUESS_TRIES)
+    known = SeatMasks(state.observation(reader), reader)
+    return brain.sample_other(known, random.Random(guessing), tries=GUESS_TRIES)

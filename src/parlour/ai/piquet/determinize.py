@@ -12,21 +12,20 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from ...engine.cards import JACK, KING, PIQUET_PACK_MASK, QUEEN, cards_of, mask_of
+from ...engine.cards import PIQUET_PACK_MASK, cards_of, mask_of
 from ...engine.actions import PLAY, Exchange
 from ...engine.core import Action, DealLog, DealSetup, Event, IllegalAction
 from ...engine.events import Cut, Spoken
 from ...engine.observed import Announcement
-from ...engine.piquet.declarations import RANK_BITS
+from ...engine.piquet.declarations import COURTS
 from ...engine.piquet.observation import PiquetObservation, said_aloud
 from ...engine.piquet.state import PiquetState
-from .view import PiquetView
+from .seat_masks import SeatMasks
 
-COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
 TRIES = 40
 
-# draws the other's present hand (a mask) for a view of the seat's knowledge
-Sampler = Callable[[PiquetView, random.Random], int]
+# draws the other's present hand (a mask) from what the seat knows
+Sampler = Callable[[SeatMasks, random.Random], int]
 
 
 def _shuffled(rng: random.Random, mask: int) -> list[int]:
@@ -66,21 +65,21 @@ def _dealt_from(final: int, discards: int, drawn_n: int, cb_mask: int | None,
 def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random,
                 sampler: Sampler) -> tuple[DealSetup, int | None]:
     """(setup, the other's discards or None): hands as dealt and the talon, consistent
-    with the observation's public facts.  ``sampler(view, rng)`` draws the other's
+    with the observation's public facts.  ``sampler(known, rng)`` draws the other's
     present hand."""
-    view = PiquetView(obs, seat)
+    known = SeatMasks(obs, seat)
     other = 1 - seat
     dealer = obs.dealer
     if dealer is None:
         raise ValueError("no deal under way")
     elder = 1 - dealer
     ke, kd = obs.exchanged[elder], obs.exchanged[dealer]
-    seen = view.talon_seen
-    shown = view.shown_by or [0, 0]
+    seen = known.talon_seen
+    shown = known.shown_by or [0, 0]
     played_by = [0, 0]
-    for s, c in view.played + view.trick:
+    for s, c in known.played + known.trick:
         played_by[s] |= 1 << c
-    mine = view.hand | played_by[seat]                  # my hand after the exchange
+    mine = known.hand | played_by[seat]                  # my hand after the exchange
     # a hand shown for carte blanche, as dealt: mine and the other's
     my_cb, his_cb = (shown[s] if _carte_blanche(obs, s) else None for s in (seat, other))
     hands = [0, 0]
@@ -93,7 +92,7 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random,
         talon = _shuffled(rng, rest & ~opp)
         return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], talon), None
     if seat == elder:
-        my_dealt, my_drawn = _dealt_from(mine, view.discards, ke, my_cb, rng)
+        my_dealt, my_drawn = _dealt_from(mine, known.discards, ke, my_cb, rng)
         if kd is None:                                  # the dealer is still to exchange
             left = seen                                 # the cards I left, seen
             rest = PIQUET_PACK_MASK & ~my_dealt & ~my_drawn & ~left
@@ -103,11 +102,11 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random,
             lc = _shuffled(rng, left)
             hands[seat], hands[other] = my_dealt, opp
             return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], top + lc + own3), None
-        opp_final = sampler(view, rng) | played_by[other]
+        opp_final = sampler(known, rng) | played_by[other]
         taken_left = opp_final & seen
         t = taken_left.bit_count()
         from_own3 = kd - t
-        rest = PIQUET_PACK_MASK & ~mine & ~view.discards & ~seen & ~opp_final
+        rest = PIQUET_PACK_MASK & ~mine & ~known.discards & ~seen & ~opp_final
         drawn3 = _pick(rng, opp_final & ~seen, from_own3)
         opp_discards = _pick(rng, rest, kd)
         rest &= ~opp_discards
@@ -137,7 +136,7 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random,
     # I am the dealer; elder has exchanged
     if kd is None:
         rest = PIQUET_PACK_MASK & ~mine
-        opp_final = sampler(view, rng) | played_by[other]
+        opp_final = sampler(known, rng) | played_by[other]
         rest &= ~opp_final
         drawn_e = _pick(rng, opp_final, ke) if his_cb is None else opp_final & ~his_cb
         opp_discards = _pick(rng, rest, ke) if his_cb is None else his_cb & ~opp_final
@@ -146,9 +145,9 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random,
         tail = _shuffled(rng, rest)
         hands[seat], hands[other] = mine, (opp_final & ~drawn_e) | opp_discards
         return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], de + tail), opp_discards
-    my_dealt, my_drawn = _dealt_from(mine, view.discards, kd, my_cb, rng)
-    opp_final = sampler(view, rng) | played_by[other]
-    rest = PIQUET_PACK_MASK & ~mine & ~view.discards & ~seen & ~opp_final
+    my_dealt, my_drawn = _dealt_from(mine, known.discards, kd, my_cb, rng)
+    opp_final = sampler(known, rng) | played_by[other]
+    rest = PIQUET_PACK_MASK & ~mine & ~known.discards & ~seen & ~opp_final
     drawn_e = _pick(rng, opp_final, ke) if his_cb is None else opp_final & ~his_cb
     opp_discards = _pick(rng, rest, ke) if his_cb is None else his_cb & ~opp_final
     de = _shuffled(rng, drawn_e)

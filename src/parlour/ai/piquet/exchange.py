@@ -23,7 +23,7 @@ from ..search import Tally
 from .deal_model import broad_exchange, deal_points
 from .discard import ranked_discards
 from .stakes import Stakes
-from .view import PiquetView
+from .seat_masks import SeatMasks
 
 BOOK = {0: 12, 1: 4, 2: 2}      # club-ranked candidates by (largest size - size)
 BY_DECLARATION = 8              # the exact table's best by expected declarations
@@ -33,8 +33,8 @@ SAMPLES = 1000
 Hands = Callable[[int], tuple[int, int]]
 
 
-def candidates(view: PiquetView, sizes: list[int], legal_masks: set[int], use_table: bool) -> list[int]:
-    hand, defending = view.hand, not view.elder
+def candidates(known: SeatMasks, sizes: list[int], legal_masks: set[int], use_table: bool) -> list[int]:
+    hand, defending = known.hand, not known.elder
     size = max(sizes)
     out: list[int] = []
     for drop, n in BOOK.items():
@@ -42,19 +42,19 @@ def candidates(view: PiquetView, sizes: list[int], legal_masks: set[int], use_ta
         if k in sizes and k > 0:
             out += [m for _, m in ranked_discards(hand, k, 20, defending, n)]
     if use_table:
-        out += _by_declaration(view, sizes)
+        out += _by_declaration(known, sizes)
     return list(dict.fromkeys(m for m in out if m in legal_masks))     # once each, in order
 
 
-def _by_declaration(view: PiquetView, sizes: list[int]) -> list[int]:
+def _by_declaration(known: SeatMasks, sizes: list[int]) -> list[int]:
     from ...odds.exact import ELDER, YOUNGER, exact_table
     import numpy as np
-    opts = view.obs.options
-    exchanged = view.obs.exchanged
+    opts = known.obs.options
+    exchanged = known.obs.exchanged
     left = 0
-    if not view.elder and exchanged[1 - view.seat] is not None:
-        left = 5 - exchanged[1 - view.seat]
-    table = exact_table(cards_of(view.hand), ELDER if view.elder else YOUNGER,
+    if not known.elder and exchanged[1 - known.seat] is not None:
+        left = 5 - exchanged[1 - known.seat]
+    table = exact_table(cards_of(known.hand), ELDER if known.elder else YOUNGER,
                         left_by_elder=left, must_draw=bool(opts.get("dealer_must_draw")),
                         english=bool(opts.get("english_point")))
     order = np.argsort(-table.declaration_ev, kind="stable")[:BY_DECLARATION]
@@ -62,7 +62,7 @@ def _by_declaration(view: PiquetView, sizes: list[int]) -> list[int]:
             if len(table.discards[int(r)]) in sizes]
 
 
-def expert_exchange(view: PiquetView, legal_masks: set[int], sizes: list[int],
+def expert_exchange(known: SeatMasks, legal_masks: set[int], sizes: list[int],
                     rng: random.Random, budget: Budget,
                     use_table: bool = True, broad: bool = True) -> int | None:
     """The discard (a mask) to make, or None when the club's rule should decide (a
@@ -70,26 +70,26 @@ def expert_exchange(view: PiquetView, legal_masks: set[int], sizes: list[int],
     the other's exchange in each sampled deal by a broad model of players
     (deal_model.broad_exchange); otherwise no model at all (the ladder's sampler): his
     hand after the exchange is any twelve of the cards I do not hold."""
-    tally = exchange_tally(view, legal_masks, sizes, rng, budget, use_table, broad)
+    tally = exchange_tally(known, legal_masks, sizes, rng, budget, use_table, broad)
     return tally.best() if tally is not None and tally.cands else None
 
 
-def exchange_tally(view: PiquetView, legal_masks: set[int], sizes: list[int],
+def exchange_tally(known: SeatMasks, legal_masks: set[int], sizes: list[int],
                    rng: random.Random, budget: Budget, use_table: bool = True,
                    broad: bool = True, also: tuple[int, ...] = ()) -> Tally | None:
     """The candidates' values over the sampled deals (a Tally; ``also``: discards to
     weigh besides the candidates), or None when the deal cannot be sampled this simply."""
     deadline = budget.deadline()          # the exact table's time counts too
-    sample = deal_sampler(view, rng, broad)
+    sample = deal_sampler(known, rng, broad)
     if sample is None:
         return None
-    cands = candidates(view, sizes, legal_masks, use_table)
+    cands = candidates(known, sizes, legal_masks, use_table)
     cands += [m for m in also if m not in cands]
     tally = Tally(cands)
     if len(cands) <= 1:
         return tally
-    stakes = Stakes(view)
-    elder, scoring, by, english = view.elder, view.scoring, view.point_by, view.english
+    stakes = Stakes(known)
+    elder, scoring, by, english = known.elder, known.scoring, known.point_by, known.english
     cap = max(budget.samples, SAMPLES) if budget.samples >= 400 else budget.samples
     while tally.n < cap and (tally.n == 0 or budget.before(deadline)):
         hands = sample()
@@ -100,23 +100,23 @@ def exchange_tally(view: PiquetView, legal_masks: set[int], sizes: list[int],
     return tally
 
 
-def deal_sampler(view: PiquetView, rng: random.Random,
+def deal_sampler(known: SeatMasks, rng: random.Random,
                  broad: bool = True) -> Callable[[], Hands] | None:
     """A function drawing one deal from the cards this seat has not seen (a function
     discard -> (my hand, his hand) after both exchanges; ``broad``: the other's exchange
     by the broad model of players, otherwise none), or None when the deal cannot be
     sampled this simply (a carte blanche showed cards)."""
-    unseen = cards_of(view.unseen())
+    unseen = cards_of(known.unseen())
     if len(unseen) != 20:
         return None
-    elder = view.elder
-    took = view.obs.exchanged[1 - view.seat] or 0       # elder's draw, when I am the dealer
+    elder = known.elder
+    took = known.obs.exchanged[1 - known.seat] or 0       # elder's draw, when I am the dealer
 
     def sample() -> Hands:
         order: list[int] = list(unseen)
         rng.shuffle(order)
-        return _broad_deal(view.hand, order, elder, took, rng) if broad \
-            else _any_deal(view.hand, order)
+        return _broad_deal(known.hand, order, elder, took, rng) if broad \
+            else _any_deal(known.hand, order)
     return sample
 
 

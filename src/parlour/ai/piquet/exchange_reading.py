@@ -23,7 +23,7 @@ from ...engine.cards import ACE, JACK, KING, QUEEN, SUIT_MASK
 from ...engine.piquet.declarations import RANK_BITS, sequences_of, sets_of
 from ...engine.piquet.exchange import most_to_take
 from ...engine.piquet.observation import PiquetObservation
-from .view import PiquetView
+from .seat_masks import SeatMasks
 
 HAND = 12
 HONOURS = RANK_BITS[ACE] | RANK_BITS[KING]
@@ -58,14 +58,14 @@ def most_he_might_take(obs: PiquetObservation, seat: int) -> int | None:
     return most_to_take(seat != obs.dealer, obs.exchanged[1 - seat] or 0)
 
 
-def exchange_likelihood(obs: PiquetObservation, view: PiquetView,
+def exchange_likelihood(obs: PiquetObservation, known: SeatMasks,
                         keep: float) -> Callable[[int], float] | None:
     """A function hand_mask -> how likely that hand (the other's after the exchange:
     what he holds now with what he has played) took as many cards as he did, relative
     to a hand whose kept cards could all be worth keeping (1.0); None when his count
     says nothing (he took every card he might, or has not exchanged, or ``keep`` is 1:
     no model of the player)."""
-    other = 1 - view.seat
+    other = 1 - known.seat
     most = most_he_might_take(obs, other)
     took = obs.exchanged[other]
     if most is None or took is None or keep >= 1.0 or took >= most:

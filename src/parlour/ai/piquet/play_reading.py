@@ -14,20 +14,20 @@ from __future__ import annotations
 
 from .tricks import choose_follow, choose_lead
 from ...engine.cards import PIQUET_PACK_MASK
-from .view import PiquetView
+from .seat_masks import SeatMasks
 
 BOOK_SHARE = 0.5
 
 
 class PlayReading:
-    def __init__(self, view: PiquetView, book: float = BOOK_SHARE):
+    def __init__(self, known: SeatMasks, book: float = BOOK_SHARE):
         self.book = book
-        other = 1 - view.seat
+        other = 1 - known.seat
         # his plays in order: (card led to him or -1, his card, cards gone before it)
         self.plays: list[tuple[int, int, int]] = []
         self.later = []            # his cards played after each of his plays
         gone = 0
-        seq = view.played + view.trick
+        seq = known.played + known.trick
         for i, (s, c) in enumerate(seq):
             if s == other:
                 leading = (i % 2 == 0)

@@ -41,7 +41,7 @@ from .exchange import exchange_tally
 from .review_reason import (SAME, Reason, declaration_reason, exchange_reason,
                             play_reason)
 from .review_words import sentence
-from .view import PiquetView
+from .seat_masks import SeatMasks
 
 REVIEW_BUDGET = Budget(seconds=1.0, samples=200)
 # An exchange gets three times a card's time: its exact table alone takes most of a
@@ -96,33 +96,33 @@ def _cost(tally: Tally, best: object, chosen: object) -> tuple[float, float]:
 
 def _judge_exchange(obs: Observation, legal: list[Action], action: Exchange,
                     rng: random.Random, budget: Budget) -> Decision | None:
-    view = PiquetView(obs, action.seat)
+    known = SeatMasks(obs, action.seat)
     masks = {mask_of(a.cards) for a in legal}
     sizes = sorted({len(a.cards) for a in legal})
     chosen = mask_of(action.cards)
     budget = Budget(budget.seconds * EXCHANGE_TIME, budget.samples, budget.clock)
-    tally = exchange_tally(view, masks, sizes, rng, budget, also=(chosen,))
+    tally = exchange_tally(known, masks, sizes, rng, budget, also=(chosen,))
     if tally is None or tally.n == 0:
         return None
     best = tally.best()
     cost, se = _cost(tally, best, chosen)
-    reason = exchange_reason(view, chosen, best, cost, rng)
+    reason = exchange_reason(known, chosen, best, cost, rng)
     return Decision(0, 0, "exchange", _as_cards(action.cards), tuple(cards_of(best)),
                     round(cost, 2), round(se, 2), tally.n, reason)
 
 
 def _judge_play(brain: PiquetBrain, obs: Observation, legal: list[Action], action: Play,
                 rng: random.Random, budget: Budget) -> Decision | None:
-    view = PiquetView(obs, action.seat)
+    known = SeatMasks(obs, action.seat)
     cands = [a.card for a in legal if isinstance(a, Play)]     # all are, with a card to play
-    tally, _, _ = brain.play_tally(view, cands, rng, budget)
+    tally, _, _ = brain.play_tally(known, cands, rng, budget)
     if tally.n == 0:
         return None
     best = tally.best()
     cost, se = _cost(tally, best, action.card)
     return Decision(0, 0, "play", (Card(action.card),), (Card(best),),
                     round(cost, 2), round(se, 2), tally.n,
-                    play_reason(view, action.card, best, cost, brain, rng))
+                    play_reason(known, action.card, best, cost, brain, rng))
 
 
 def _judge_declaration(brain: PiquetBrain, moment: Moment, rng: random.Random,
@@ -206,7 +206,7 @@ def judge(moment: Moment, brain: PiquetBrain, rng: random.Random,
         d = _judge_declaration(brain, moment, rng, budget)
     if d is not None:
         d.deal, d.index = moment.deal, moment.index
-        d.hand = tuple(cards_of(PiquetView(obs, action.seat).hand))
+        d.hand = tuple(cards_of(SeatMasks(obs, action.seat).hand))
     return d
 
 

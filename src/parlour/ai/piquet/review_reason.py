@@ -3,7 +3,7 @@
 A reason says what the expert's choice gains (``gain``, one of GAINS), the cards that
 gain is about, the part of the cost it makes, and what the other had shown that bears
 on it (his declared cards still in his hand, a suit he has shown out of).  Everything
-comes from the reviewing seat's view (PiquetView) and its own sampled deals: never
+comes from what the reviewing seat knows (SeatMasks) and its own sampled deals: never
 more than the player could see.  The words are made in review_words.py.
 
 - An exchange: the same sampled deals are reckoned part by part for the player's
@@ -28,15 +28,15 @@ from dataclasses import dataclass
 
 from ...engine.cards import PIQUET_PACK_MASK, SUIT_MASK, SUITS, Card, cards_of, mask_of
 from ...engine.piquet.dialogue import held
-from .deal_model import CLASSES, deal_parts
+from .deal_model import CATEGORIES, deal_parts
 from .brain import rollout_after
 from .declaration_weighing import READER
 from .exchange import deal_sampler
-from .tricks import EVERY_CARD
+from ...engine.piquet.scoring import EVERY_CARD
 
 REASON_WORLDS = 64       # sampled deals (hands) behind an exchange's parts (a lead's risk)
 RISKIER = 0.25           # a lead this much likelier to meet a higher card is named so
-PARTS = CLASSES + ("bonus", "play")
+PARTS = CATEGORIES + ("bonus", "play")
 
 LATER_SHARE = 0.25       # a kept card named for a later trick it wins in this share of deals
 
@@ -110,15 +110,15 @@ def _guard_lost(hand: int, card: int, threats: int) -> int:
     return _unguarded(hand & ~(1 << card), threats) & ~_unguarded(hand, threats)
 
 
-def exchange_reason(view, chosen: int, best: int, cost: float, rng,
+def exchange_reason(known, chosen: int, best: int, cost: float, rng,
                     worlds: int = REASON_WORLDS) -> Reason:
     """What the expert's discard ``best`` gains over ``chosen`` (masks), from deals
     sampled as the exchange's own search samples them."""
     if chosen == best or cost <= 0:
         return SAME
-    sample = deal_sampler(view, rng)
+    sample = deal_sampler(known, rng)
     gains = dict.fromkeys(PARTS, 0.0)
-    args = (view.elder, view.scoring, view.point_by, view.english)
+    args = (known.elder, known.scoring, known.point_by, known.english)
     if sample is not None:
         for _ in range(worlds):
             hands = sample()
@@ -127,11 +127,11 @@ def exchange_reason(view, chosen: int, best: int, cost: float, rng,
                 gains[part] += (ahead[part] - behind[part]) / worlds
     part = max(PARTS, key=lambda p: (gains[p], p == "play"))
     points = round(gains[part], 2)
-    kept, yours = view.hand & ~best, view.hand & ~chosen
-    threats = PIQUET_PACK_MASK & ~view.hand        # my discards are out of play
+    kept, yours = known.hand & ~best, known.hand & ~chosen
+    threats = PIQUET_PACK_MASK & ~known.hand        # my discards are out of play
     guards = _unguarded(yours, threats) & ~_unguarded(kept, threats) & kept
-    if part in CLASSES:
-        combos = held(part, kept, view.point_by)
+    if part in CATEGORIES:
+        combos = held(part, kept, known.point_by)
         cards = combos[0].mask if combos else chosen & ~best
     elif part == "play" and guards:
         part, cards = "guard", guards
@@ -147,19 +147,19 @@ def _above(card: int) -> int:
     return SUIT_MASK[card >> 3] & ~((2 << card) - 1)
 
 
-def _risks(view, cards: tuple[int, int], brain, rng, worlds: int) -> tuple[float, ...]:
+def _risks(known, cards: tuple[int, int], brain, rng, worlds: int) -> tuple[float, ...]:
     """For each card led, the share of sampled hands of the other's holding a higher
     card of its suit."""
     above = [_above(c) for c in cards]
     hits = [0] * len(cards)
     for _ in range(worlds):
-        his = brain.sample_other(view, rng)
+        his = brain.sample_other(known, rng)
         for i, m in enumerate(above):
             hits[i] += bool(his & m)
     return tuple(round(h / worlds, 2) for h in hits)
 
 
-def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
+def play_reason(known, chosen: int, best: int, cost: float, brain=None, rng=None,
                 worlds: int = REASON_WORLDS) -> Reason:
     """What the expert's card ``best`` gains over ``chosen``, from the table and what
     the other has shown; with ``brain`` (its sample_other) and ``rng``, a card led is
@@ -167,19 +167,19 @@ def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
     if chosen == best or cost <= 0:
         return SAME
     risk = risk_best = 0.0
-    if not view.trick and brain is not None:
-        risk, risk_best = _risks(view, (chosen, best), brain, rng, worlds)
-    other = 1 - view.seat
+    if not known.trick and brain is not None:
+        risk, risk_best = _risks(known, (chosen, best), brain, rng, worlds)
+    other = 1 - known.seat
     suits = SUIT_MASK[chosen >> 3] | SUIT_MASK[best >> 3]
-    shown = view.held_by_other(other) & suits
-    voids = view.voids(other) & suits
+    shown = known.held_by_other(other) & suits
+    voids = known.voids(other) & suits
     void = SUITS[cards_of(voids)[0] >> 3] if voids else ""
-    out = PIQUET_PACK_MASK & ~(view.hand | view.gone() | view.discards)   # where he may hold
-    guard = _guard_lost(view.hand, chosen, out)
-    beaten_by = _above(chosen) & view.held_by_other(other)   # cards he declared
+    out = PIQUET_PACK_MASK & ~(known.hand | known.gone() | known.discards)   # where he may hold
+    guard = _guard_lost(known.hand, chosen, out)
+    beaten_by = _above(chosen) & known.held_by_other(other)   # cards he declared
 
-    if view.trick:
-        lead = view.trick[0][1]
+    if known.trick:
+        lead = known.trick[0][1]
 
         def wins(card: int) -> bool:
             return card >> 3 == lead >> 3 and card > lead
@@ -191,7 +191,7 @@ def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
         elif chosen >> 3 != lead >> 3 and guard:
             gain, cards = "guard", guard
         else:
-            return _later(view, chosen, best, cost, brain, rng, worlds, _cards(shown), void)
+            return _later(known, chosen, best, cost, brain, rng, worlds, _cards(shown), void)
     elif beaten_by:
         gain, cards = "unbeaten", beaten_by
     elif not _above(best) & out and _above(chosen) & out:
@@ -201,12 +201,12 @@ def play_reason(view, chosen: int, best: int, cost: float, brain=None, rng=None,
     elif guard:
         gain, cards = "guard", guard
     else:
-        return _later(view, chosen, best, cost, brain, rng, worlds, _cards(shown), void,
+        return _later(known, chosen, best, cost, brain, rng, worlds, _cards(shown), void,
                       risk, risk_best)
     return Reason(gain, _cards(cards), round(cost, 2), _cards(shown), void, risk, risk_best)
 
 
-def _later(view, kept: int, best: int, cost: float, brain, rng, worlds: int,
+def _later(known, kept: int, best: int, cost: float, brain, rng, worlds: int,
            shown: tuple[Card, ...], void: str, risk: float = 0.0,
            risk_best: float = 0.0) -> Reason:
     """What ``kept`` does after the expert's ``best``: over hands sampled for the other,
@@ -218,16 +218,16 @@ def _later(view, kept: int, best: int, cost: float, brain, rng, worlds: int,
                    risk_best)
     if brain is None or rng is None:
         return plain
-    me, other = view.seat, 1 - view.seat
-    lead = view.trick[0][1] if view.trick else -1
-    done = len(view.played) // 2 + 1            # the number of the trick now played
+    me, other = known.seat, 1 - known.seat
+    lead = known.trick[0][1] if known.trick else -1
+    done = len(known.played) // 2 + 1            # the number of the trick now played
     wins: Counter[int] = Counter()            # by trick
     takes: Counter[int] = Counter()           # by his card
     for _ in range(worlds):
         trace: list[tuple[int, int, bool]] = []
-        rollout_after(view.hand, brain.sample_other(view, rng), lead, best,
-                      view.tricks[me], view.tricks[other], view.scoring == EVERY_CARD,
-                      view.discards, trace)
+        rollout_after(known.hand, brain.sample_other(known, rng), lead, best,
+                      known.tricks[me], known.tricks[other], known.scoring == EVERY_CARD,
+                      known.discards, trace)
         for i, (mine, his, won) in enumerate(trace):
             if mine == kept:
                 if won:

@@ -54,11 +54,11 @@ def choice_words(kind: str, cards: Sequence[Card], write: Write = _name) -> str:
     return f"declaring {text}" if text else "declaring nothing"
 
 
-def _combination(cls: str, cards, write=_name) -> str:
-    combos = combos_of(cls, mask_of(cards))
+def _combination(category: str, cards, write=_name) -> str:
+    combos = combos_of(category, mask_of(cards))
     if not combos:
         return _list(cards, write)
-    name = name_of(cls, combos[0])
+    name = name_of(category, combos[0])
     return name[:1].lower() + name[1:]
 
 

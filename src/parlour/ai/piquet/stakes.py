@@ -18,31 +18,31 @@ the other way), read from the totals in the observation alone.
 """
 from __future__ import annotations
 
+from ...engine.piquet.rubicon import RUBICON_BELOW, RUBICON_DEALS
+from ...engine.piquet.scoring import EVERY_CARD
+from ...engine.piquet.state import GAME_POINTS, LURCH_BELOW
+
 WIN = 100.0
-TARGET = 100
-LURCH_BELOW = 50
-RUBICON_DEALS = 6
-RUBICON_BELOW = 100
 
 
 class Stakes:
-    def __init__(self, view):
-        obs = view.obs
-        me, other = view.seat, 1 - view.seat
+    def __init__(self, known):
+        obs = known.obs
+        me, other = known.seat, 1 - known.seat
         totals = obs.totals
         got = obs.deal_points
         mine = totals[me] + got[me]
         if obs.dealer == me:     # my own hand scores, not yet claimed aloud
             mine += sum(c.points for c in obs.to_claim)
         self.mine, self.theirs = mine, totals[other] + got[other]
-        self.rubicon = view.variant == "rubicon"
+        self.rubicon = known.variant == "rubicon"
         deal = obs.deal or 1
         if self.rubicon:
             self.deciding = deal >= RUBICON_DEALS
         else:
             # once someone has reached 100 in this deal the winner is settled
-            self.deciding = max(self.mine, self.theirs) < TARGET
-        self.every = view.scoring == "every_card"
+            self.deciding = max(self.mine, self.theirs) < GAME_POINTS
+        self.every = known.scoring == EVERY_CARD
 
     def value(self, mine: float, theirs: float) -> float:
         """Points made from now by each side -> value of the outcome for me."""
@@ -56,11 +56,11 @@ class Stakes:
             if a > b:
                 return diff + WIN + (2 * b if b < RUBICON_BELOW else 0)
             return diff - WIN - (2 * a if a < RUBICON_BELOW else 0)
-        if a < TARGET and b < TARGET:
+        if a < GAME_POINTS and b < GAME_POINTS:
             return diff
-        if a >= TARGET and (b < TARGET or a > b):
+        if a >= GAME_POINTS and (b < GAME_POINTS or a > b):
             return diff + WIN * (2 if b < LURCH_BELOW else 1)
-        if b >= TARGET and (a < TARGET or b > a):
+        if b >= GAME_POINTS and (a < GAME_POINTS or b > a):
             return diff - WIN * (2 if a < LURCH_BELOW else 1)
         return diff
 

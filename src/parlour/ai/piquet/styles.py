@@ -18,44 +18,44 @@ from ...engine.cards import PIQUET_PACK_MASK, mask_of
 from ...engine.piquet import dialogue
 from .discard import ranked_discards
 from .exchange_reading import HONOURS
-from .view import PiquetView
+from .seat_masks import SeatMasks
 
 TIERCE = 3
 
 
-def hider_declaration(view: PiquetView, legal: list[Declare], full: Declare) -> Declare:
+def hider_declaration(known: SeatMasks, legal: list[Declare], full: Declare) -> Declare:
     """The hider's declaration among the legal ones (all of one class), ``full`` being
     the declaration in full (the club's) that it gives up when it pays to."""
-    cls = legal[0].category
-    by = view.point_by
-    if cls == "point" or not full.cards:
+    category = legal[0].category
+    by = known.point_by
+    if category == "point" or not full.cards:
         return full
-    unseen = PIQUET_PACK_MASK & ~view.hand & ~view.discards
+    unseen = PIQUET_PACK_MASK & ~known.hand & ~known.discards
     # combos_of's None (a mask making no sense) is no combination, as undercall_sound reads it
     sound = [a for a in legal if a.undercall
-             and dialogue.undercall_sound(cls, dialogue.combos_of(cls, mask_of(a.cards)) or [],
+             and dialogue.undercall_sound(category, dialogue.combos_of(category, mask_of(a.cards)) or [],
                                           unseen)]
     if sound:                       # scores the whole, shows the least
         return min(sound, key=lambda a: (len(a.cards), legal.index(a)))
-    combos = dialogue.held(cls, view.hand, by)
+    combos = dialogue.held(category, known.hand, by)
     nothing = next((a for a in legal if not a.cards), None)
-    if cls == "sequence" and len(combos) == 1 and combos[0].length == TIERCE \
-            and nothing is not None and view.elder:
+    if category == "sequence" and len(combos) == 1 and combos[0].length == TIERCE \
+            and nothing is not None and known.elder:
         return nothing              # a lone tierce: three points are not worth the suit
     best_alone = next((a for a in legal if not a.undercall
                        and mask_of(a.cards) == combos[0].mask), None) if combos else None
     return best_alone or full
 
 
-def guards_exchange(view: PiquetView, legal):
+def guards_exchange(known: SeatMasks, legal):
     """The card-player's exchange: the largest allowed size whose best discard (tricks
     and guards first) throws no Ace or King, else the largest."""
     by_mask = {mask_of(a.cards): a for a in legal}
     sizes = sorted({len(a.cards) for a in legal}, reverse=True)
-    unseen = view.unseen().bit_count() or 20
+    unseen = known.unseen().bit_count() or 20
     fallback = None
     for size in sizes:
-        ranked = [m for _, m in ranked_discards(view.hand, size, unseen, defending=True,
+        ranked = [m for _, m in ranked_discards(known.hand, size, unseen, defending=True,
                                                 limit=8, cards_first=True) if m in by_mask]
         if not ranked:
             continue

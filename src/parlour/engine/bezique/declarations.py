@@ -5,10 +5,11 @@ a suit, 150; of trumps 250).  Class B: bézique, the spade Queen and diamond Jac
 40, double 500, triple 1500, quadruple 4500.  Class C: any four Aces 100, Kings 80,
 Queens 60, Jacks 40.
 
-A *kind* is ``(cls, level, key)``: cls 0/1/2 for A/B/C; level orders the combinations of a
-class (marriage 1 < sequence 2; single 1 ... quadruple 4; fours 1); key is the suit for
-class A, the rank for class C, 0 for béziques.  Within a class a card may not serve in a
-lower kind than one it already served in ("no lower declaration from a higher one").
+A *kind* is ``(meld_class, level, key)``: meld_class 0/1/2 for A/B/C; level orders the
+combinations of a class (marriage 1 < sequence 2; single 1 ... quadruple 4; fours 1); key
+is the suit for class A, the rank for class C, 0 for béziques.  Within a class a card may
+not serve in a lower kind than one it already served in ("no lower declaration from a
+higher one").
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ FOUR_RANKS = (ACE, KING, QUEEN, JACK)
 SEQUENCE_RANKS = (ACE, TEN, KING, QUEEN, JACK)
 COURT = frozenset((KING, QUEEN, JACK))
 
-Kind = tuple  # (cls, level, key)
+Kind = tuple  # (meld_class, level, key)
 
 
 def bezique_cards(trump: int | None, other_suits: bool) -> tuple[int, int]:
@@ -39,33 +40,33 @@ def bezique_cards(trump: int | None, other_suits: bool) -> tuple[int, int]:
 
 
 def category(kind: Kind) -> str:
-    cls, level, _ = kind
-    if cls == CLASS_A:
+    meld_class, level, _ = kind
+    if meld_class == CLASS_A:
         return "marriage" if level == MARRIAGE else "sequence"
-    return "bezique" if cls == CLASS_B else "four"
+    return "bezique" if meld_class == CLASS_B else "four"
 
 
 def value(kind: Kind, trump: int | None) -> int:
     """Points for scoring ``kind`` now; a marriage or sequence made while no suit is
     trumps makes its suit trumps, so it counts as royal."""
-    cls, level, key = kind
-    if cls == CLASS_A:
+    meld_class, level, key = kind
+    if meld_class == CLASS_A:
         royal = trump is None or key == trump
         if level == MARRIAGE:
             return 40 if royal else 20
         return 250 if royal else 150
-    if cls == CLASS_B:
+    if meld_class == CLASS_B:
         return BEZIQUE_VALUES[level]
     return FOUR_VALUES[key]
 
 
 def combination(kind: Kind, trump: int | None, cards=()) -> Combination:
     """The typed combination events carry (its name is made in sentences.py)."""
-    cls, level, key = kind
+    meld_class, level, key = kind
     cards = tuple(cards)
-    if cls == CLASS_A:
+    if meld_class == CLASS_A:
         return Combination(category(kind), cards, suit=key, royal=trump is None or key == trump)
-    if cls == CLASS_B:
+    if meld_class == CLASS_B:
         return Combination("bezique", cards, level=level)
     return Combination("four", cards, rank=key)
 
@@ -77,11 +78,11 @@ def describe(kind: Kind, trump: int | None) -> str:
 
 def needs(kind: Kind, bezique: tuple[int, int]) -> list[tuple[int, int]]:
     """The cards of a class A or B kind as (card, how many)."""
-    cls, level, key = kind
-    if cls == CLASS_A:
+    meld_class, level, key = kind
+    if meld_class == CLASS_A:
         ranks = (KING, QUEEN) if level == MARRIAGE else SEQUENCE_RANKS
         return [(card(r, key), 1) for r in ranks]
-    if cls == CLASS_B:
+    if meld_class == CLASS_B:
         return [(bezique[0], level), (bezique[1], level)]
     raise ValueError("fours are any four cards of a rank")
 

@@ -49,8 +49,8 @@ def _requirements(bezique: tuple[int, int], kinds) -> list:
     return got
 
 
-def _tag(inst: list, cls: int) -> int:
-    return inst[1] if cls == CLASS_A else inst[2] if cls == CLASS_B else 0
+def _tag(inst: list, meld_class: int) -> int:
+    return inst[1] if meld_class == CLASS_A else inst[2] if meld_class == CLASS_B else 0
 
 
 class Table:
@@ -111,15 +111,16 @@ class Table:
         """Instances of ``c`` that may serve in ``kind``, best first: those of a broken
         combination of that kind (re-forming it), those already served at the highest
         level (keeping freer ones for later), then those in no announcement."""
-        cls, level, _ = kind
-        top = level - 1 if (cls == CLASS_B and level > 1 and not self.reform_multiple) \
+        meld_class, level, _ = kind
+        top = level - 1 if (meld_class == CLASS_B and level > 1 and not self.reform_multiple) \
             or self.no_reform else level
         locked, broken = self._scored_uids(kind) if self.scored else ((), ())
         out = [i for i in self.insts if i[0] == c and i[3] not in taken
                and i[3] not in locked
-               and _tag(i, cls) <= top and not (cls == CLASS_C and i[3] in self.in_four)]
-        out.sort(key=lambda i: (i[3] not in broken, -_tag(i, cls), self._pending_uses(i[3]),
-                                i[3]))
+               and _tag(i, meld_class) <= top
+               and not (meld_class == CLASS_C and i[3] in self.in_four)]
+        out.sort(key=lambda i: (i[3] not in broken, -_tag(i, meld_class),
+                                self._pending_uses(i[3]), i[3]))
         return out
 
     def reforms(self, kind: Kind, uids) -> bool:
@@ -256,14 +257,14 @@ class Table:
         self.scored = [r for r in self.scored if r[0] != kind or not r[1] & uids]
         self.scored.append([kind, frozenset(uids),
                             tuple(sorted(i[0] for i in self.insts if i[3] in uids)), False])
-        cls, level, _ = kind
-        if cls == CLASS_C and self.no_reform:
+        meld_class, level, _ = kind
+        if meld_class == CLASS_C and self.no_reform:
             self.in_four.update(uids)
         for i in self.insts:
             if i[3] in uids:
-                if cls == CLASS_A and i[1] < level:
+                if meld_class == CLASS_A and i[1] < level:
                     i[1] = level
-                elif cls == CLASS_B and i[2] < level:
+                elif meld_class == CLASS_B and i[2] < level:
                     i[2] = level
                 if i[3] in self.fresh:
                     self.fresh[i[3]].add(kind)

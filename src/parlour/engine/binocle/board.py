@@ -73,9 +73,9 @@ class MeldBoard:
             m ^= low
         while served:
             low = served & -served
-            cls, value, copies = self.melds[low.bit_length() - 1]
+            meld_class, value, copies = self.melds[low.bit_length() - 1]
             served ^= low
-            if cls != combo.cls:
+            if meld_class != combo.meld_class:
                 continue
             if value >= combo.value or (copies & self.table_mask) & ~used:
                 return False
@@ -145,7 +145,7 @@ class MeldBoard:
             low = m & -m
             self.copy_melds[low.bit_length() - 1] |= bit
             m ^= low
-        self.melds.append((combo.cls, combo.value, mask))
+        self.melds.append((combo.meld_class, combo.value, mask))
 
     def take(self, c: int) -> None:
         """A table card is played: the copy most recently laid down goes."""

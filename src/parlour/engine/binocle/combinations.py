@@ -28,14 +28,14 @@ class Combination:
     """One kind of meld: its cards (sorted, duplicates repeated), class and value;
     ``named`` is the typed combination its events carry."""
 
-    __slots__ = ("index", "name", "named", "cls", "category", "value", "cards", "need",
+    __slots__ = ("index", "name", "named", "meld_class", "category", "value", "cards", "need",
                  "mask")
 
-    def __init__(self, index: int, cls: int, value: int, named: Named):
+    def __init__(self, index: int, meld_class: int, value: int, named: Named):
         self.index = index
         self.named = named
         self.name = combination_name(named)
-        self.cls = cls
+        self.meld_class = meld_class
         self.category = named.category
         self.value = value
         self.cards = named.cards
@@ -53,8 +53,8 @@ def combinations_for(trump: int, modern: bool) -> tuple[Combination, ...]:
     """Every combination that can be melded when ``trump`` is the trump suit."""
     out: list[Combination] = []
 
-    def add(cls, category, value, cards, **named):
-        out.append(Combination(len(out), cls, value,
+    def add(meld_class, category, value, cards, **named):
+        out.append(Combination(len(out), meld_class, value,
                                Named(category, tuple(sorted(cards)), **named)))
 
     for s in range(4):

@@ -66,7 +66,7 @@ def imagined(obs: BinocleObservation, his_hand: Sequence[int], stock: Sequence[i
 
 class _Laid:
     """A lay-out of table cards with no meld history (class 9 meets no real class)."""
-    cls, value = 9, 0
+    meld_class, value = 9, 0
 
 
 _PLENTY = [8] * 32

@@ -29,14 +29,14 @@ from .combinations import table_for
 from .rules import (CLAIM, DIX_EXCHANGE, DIX_POINTS, DIX_SHOW, DRAW_EVENT, HAND_SIZE,
                     LAST_TRICK, PASS, PLAY_EVENT, TARGET, TARGET_STEP,
                     meld_action, trick_events)
-from .view import BinocleView
+from .observing import Observing
 
 VARIANTS = {"48": NINE, "64": SEVEN}    # variant -> lowest rank, which is also the dix
 PLAYING, MELD_WINDOW, OVER, WAITING = range(4)
 ACTION_KINDS = frozenset({Play, Dix, Meld, Pass, Claim})
 
 
-class BinocleState(BinocleView, State):
+class BinocleState(Observing, State):
     game = "binocle"
     # the packs and the melds' table are the variant's, fixed at the start
     SHARED_IN_CLONES = State.SHARED_IN_CLONES | {"pack", "valid", "combo_of"}

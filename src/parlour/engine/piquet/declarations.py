@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .. import sentences
-from ..cards import TEN
+from ..cards import JACK, KING, QUEEN, TEN
 from ..sentences import SEQUENCE_NAMES, number_words  # noqa: F401  (their old home)
 
 PIP_VALUES = (7, 8, 9, 10, 10, 10, 10, 11)   # 7 8 9 10 J Q K A
@@ -78,6 +78,7 @@ _SEQS = tuple(
 _BYTE_CARDS = tuple(tuple(8 * s + r for r in range(8) if b >> r & 1)
                     for s in range(4) for b in range(256))
 RANK_BITS = tuple(sum(1 << (8 * s + r) for s in range(4)) for r in range(8))
+COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]     # none: carte blanche
 SEQUENCE_SCORES = {3: 3, 4: 4, 5: 15, 6: 16, 7: 17, 8: 18}
 
 

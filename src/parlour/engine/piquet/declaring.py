@@ -11,7 +11,7 @@ from ..core import Event, IllegalAction, score_event
 from ..events import Answered, Declared, Exclaimed, Making, Payload, SuitNamed
 from . import dialogue
 from .deal_fields import DealFields
-from .declarations import cards_in as cards_of
+from .declarations import cards_in
 from .scoring import REPIC_BONUS
 
 
@@ -21,59 +21,60 @@ def say(seat: int, what: Payload) -> Event:
     return Event(what, seat)
 
 
-def named(cls: str, combo, by: str, called: bool = True) -> Declared:
+def named(category: str, combo, by: str, called: bool = True) -> Declared:
     """One combination declared: called as it is first declared, else named."""
-    return dialogue.declared(cls, (cards_of(combo.mask),), by, called)
+    return dialogue.declared(category, (cards_in(combo.mask),), by, called)
 
 
 class Declaring(DealFields):
     """The declaration phase, on the deal's fields (deal_fields.py)."""
 
     def _check_declare(self, action: Declare, seat: int, mask: int):
-        cls = dialogue.CLASSES[self.decl_class]
-        if action.category != cls:
-            raise IllegalAction(f"declare the {cls} now")
-        combos = dialogue.combos_of(cls, mask)
+        category = dialogue.CATEGORIES[self.decl_class]
+        if action.category != category:
+            raise IllegalAction(f"declare the {category} now")
+        combos = dialogue.combos_of(category, mask)
         if combos is None:
-            raise IllegalAction(f"those cards are not {dialogue.CLASS_WORDS[cls]}")
+            raise IllegalAction(f"those cards are not {dialogue.CATEGORY_WORDS[category]}")
         under = action.undercall
         by = self.options["point_by"]
         if under:
-            if self.variant != "rubicon" or cls == "point" or not combos:
+            if self.variant != "rubicon" or category == "point" or not combos:
                 raise IllegalAction("under-calling is a Rubicon rule, for sequences and sets")
-            if dialogue.best_key(cls, combos, by) >= dialogue.best_key(
-                    cls, dialogue.held(cls, self.hands[seat], by), by):
+            if dialogue.best_key(category, combos, by) >= dialogue.best_key(
+                    category, dialogue.held(category, self.hands[seat], by), by):
                 raise IllegalAction("an under-call names a lesser combination than one holds")
         if seat == self.dealer and self.called and combos:
-            elder_combos = dialogue.combos_of(cls, self.called)
-            if dialogue.said_key(cls, combos, by) < dialogue.said_key(cls, elder_combos, by):
+            elder_combos = dialogue.combos_of(category, self.called)
+            if dialogue.said_key(category, combos, by) < \
+                    dialogue.said_key(category, elder_combos, by):
                 raise IllegalAction("that is not as good as the elder's: say Good")
-        return cls, combos, under
+        return category, combos, under
 
     def _declare(self, seat: int, checked) -> list[Event]:
-        cls, combos, under = checked
+        category, combos, under = checked
         by = self.options["point_by"]
         if seat == self.elder:
             self.called, self.called_under = dialogue.union(combos), under
             self.turn = self.dealer
-            return [say(seat, named(cls, combos[0], by))] if combos else []
-        events = self._answer(cls, combos, under)
+            return [say(seat, named(category, combos[0], by))] if combos else []
+        events = self._answer(category, combos, under)
         self.decl_class += 1
         self.turn = self.elder
-        if self.decl_class == len(dialogue.CLASSES):
+        if self.decl_class == len(dialogue.CATEGORIES):
             events += self._reckon_hand()
         return events
 
-    def _answer(self, cls: str, dealer_combos: list, dealer_under: bool) -> list[Event]:
+    def _answer(self, category: str, dealer_combos: list, dealer_under: bool) -> list[Event]:
         """The dealer's reply to one class, and whoever holds the better scores it."""
         by = self.options["point_by"]
         elder, dealer = self.elder, self.dealer
-        elder_combos = dialogue.combos_of(cls, self.called)
-        ke = dialogue.best_key(cls, elder_combos, by)
-        kd = dialogue.best_key(cls, dealer_combos, by)
+        elder_combos = dialogue.combos_of(category, self.called)
+        ke = dialogue.best_key(category, elder_combos, by)
+        kd = dialogue.best_key(category, dealer_combos, by)
         events: list[Event] = []
         if elder_combos:
-            if (dealer_combos and cls == "point" and by == "cards"
+            if (dealer_combos and category == "point" and by == "cards"
                     and dealer_combos[0].count == elder_combos[0].count):
                 events += [say(dealer, Answered("making")),
                            say(elder, Making(elder_combos[0].value % 10))]
@@ -91,28 +92,28 @@ class Declaring(DealFields):
             # are not in the adversary's hand
             in_talon = self.seen[winner] & mask_of(self.stock)
             unseen = PIQUET_PACK_MASK & ~self.hands[winner] & ~self.discards[winner] & ~in_talon
-            if dialogue.undercall_sound(cls, combos, unseen):
-                combos = dialogue.held(cls, self.hands[winner], by)
+            if dialogue.undercall_sound(category, combos, unseen):
+                combos = dialogue.held(category, self.hands[winner], by)
         english = self.options["english_point"]
         scored = []
         for c in combos:
-            points = dialogue.score_of(cls, c, english)
+            points = dialogue.score_of(category, c, english)
             self.hand_scores.append((winner, points))
             # the dealer's scores count from now but are claimed after elder's first lead
-            scored.append(self._score(winner, points, cls, "", c.mask) if winner == elder
-                          else score_event(winner, points, cls, cards_of(c.mask)))
+            scored.append(self._score(winner, points, category, "", c.mask) if winner == elder
+                          else score_event(winner, points, category, cards_in(c.mask)))
         if winner == elder:
             # the best was called already; the lesser ones are named as they are added
             rubicon = self.variant == "rubicon"
             for i, (c, e) in enumerate(zip(combos, scored)):
                 if i or under:
-                    events.append(say(elder, named(cls, c, by, called=False)))
-                if rubicon and cls != "set":
+                    events.append(say(elder, named(category, c, by, called=False)))
+                if rubicon and category != "set":
                     events.append(say(elder, SuitNamed(c.suit)))
                 events.append(e)
         else:
             for c, e in zip(combos, scored):
-                self.pending += [say(dealer, named(cls, c, by, called=False)), e]
+                self.pending += [say(dealer, named(category, c, by, called=False)), e]
         return events
 
     def _reckon_hand(self) -> list[Event]:
@@ -131,37 +132,38 @@ class Declaring(DealFields):
         self.phase, self.turn, self.leader, self.lead = "play", self.elder, self.elder, -1
         return events
 
-    def _declaration(self, seat: int, cls: str, mask: int, under: bool = False) -> Declare:
-        return Declare(seat, cls, tuple(cards_of(mask)), under)
+    def _declaration(self, seat: int, category: str, mask: int, under: bool = False) -> Declare:
+        return Declare(seat, category, cards_in(mask), under)
 
     def _full_declaration(self, seat: int) -> Action:
-        cls = dialogue.CLASSES[self.decl_class]
+        category = dialogue.CATEGORIES[self.decl_class]
         by = self.options["point_by"]
-        full = dialogue.held(cls, self.hands[seat], by)
+        full = dialogue.held(category, self.hands[seat], by)
         if seat == self.dealer and self.called:
-            mine = dialogue.said_key(cls, full, by)
-            if mine < dialogue.said_key(cls, dialogue.combos_of(cls, self.called), by):
+            mine = dialogue.said_key(category, full, by)
+            if mine < dialogue.said_key(category, dialogue.combos_of(category, self.called), by):
                 full = []     # "Good."
-        return self._declaration(seat, cls, dialogue.union(full))
+        return self._declaration(seat, category, dialogue.union(full))
 
     def _declare_choices(self, seat: int) -> list[Action]:
-        cls = dialogue.CLASSES[self.decl_class]
+        category = dialogue.CATEGORIES[self.decl_class]
         by = self.options["point_by"]
         hand = self.hands[seat]
-        masks = [dialogue.union(dialogue.held(cls, hand, by))]
-        masks += dialogue.sinkings(cls, hand, by)
+        masks = [dialogue.union(dialogue.held(category, hand, by))]
+        masks += dialogue.sinkings(category, hand, by)
         masks.append(0)
         if seat == self.dealer and self.called:
-            need = dialogue.said_key(cls, dialogue.combos_of(cls, self.called), by)
+            need = dialogue.said_key(category, dialogue.combos_of(category, self.called), by)
             masks = [m for m in masks
-                     if not m or dialogue.said_key(cls, dialogue.combos_of(cls, m), by) >= need]
+                     if not m or
+                     dialogue.said_key(category, dialogue.combos_of(category, m), by) >= need]
         seen: set[int] = set()
-        out = [self._declaration(seat, cls, m) for m in masks
+        out = [self._declaration(seat, category, m) for m in masks
                if not (m in seen or seen.add(m))]
         if self.variant == "rubicon":
-            for m in dialogue.undercalls(cls, hand):
+            for m in dialogue.undercalls(category, hand):
                 if seat == self.dealer and self.called and dialogue.said_key(
-                        cls, dialogue.combos_of(cls, m), by) < need:
+                        category, dialogue.combos_of(category, m), by) < need:
                     continue
-                out.append(self._declaration(seat, cls, m, under=True))
+                out.append(self._declaration(seat, category, m, under=True))
         return out

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import JACK, KING, QUEEN, SUIT_MASK, card_name, cards_of, mask_of, names
+from ..cards import SUIT_MASK, card_name, cards_of, mask_of, names
 from .. import ending
 from ..ending import Ending
 from ..actions import PLAY, Action, Declare, Exchange, Play
@@ -24,15 +24,13 @@ from ..core import DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import DealEnded, Exchanged, Played, TrickWon
 from ..sentences import sentence
 from . import dialogue, exchange
-from .declarations import point_in_suit
+from .declarations import COURTS, point_in_suit
 from ..observed import Announcement
 from .multi_observation import MultiHandObservation, observe
 from .multi_reckoning import Announced, Entry, carte_blanche_first, hand_events
-from .scoring import (CARTE_BLANCHE, PicRepicWatch, last_trick_points, lead_points,
-                      win_points)
+from .scoring import (CARTE_BLANCHE, EVERY_CARD, TEN_OR_BETTER, PicRepicWatch,
+                      last_trick_points, lead_points, win_points)
 
-COURTS = mask_of(c for c in range(32) if c & 7 in (JACK, QUEEN, KING))
-CLASSES = ("point", "sequence", "set")
 
 
 class MultiHandState(State):
@@ -40,7 +38,7 @@ class MultiHandState(State):
 
     game = "piquet"
     OPTIONS = {
-        "play_scoring": ("ten_or_better", ("ten_or_better", "every_card")),
+        "play_scoring": (TEN_OR_BETTER, (TEN_OR_BETTER, EVERY_CARD)),
         "english_point": (False, (False, True)),
         "point_by": ("value", ("value", "cards")),
     }
@@ -135,28 +133,28 @@ class MultiHandState(State):
             return self.dealer if self.TALON else self.elder
         return (self.leader + len(self.trick)) % self.SEATS
 
-    def _full(self, seat: int, cls: str) -> int:
+    def _full(self, seat: int, category: str) -> int:
         """The cards of everything the player holds in a class (0: nothing to declare)."""
-        full = dialogue.union(dialogue.held(cls, self.hands[seat], self.options["point_by"]))
-        return full if self._may_call(cls, full) else 0
+        full = dialogue.union(dialogue.held(category, self.hands[seat], self.options["point_by"]))
+        return full if self._may_call(category, full) else 0
 
-    def _may_call(self, cls: str, mask: int) -> bool:
+    def _may_call(self, category: str, mask: int) -> bool:
         """Voleur: no point under 30 may be announced."""
-        return cls != "point" or not mask or point_in_suit(mask).value >= self.MIN_POINT
+        return category != "point" or not mask or point_in_suit(mask).value >= self.MIN_POINT
 
     def _declare_choices(self, seat: int) -> list[int]:
         """Everything, the two-handed game's ways of sinking part of it, or nothing."""
-        cls = CLASSES[self.step[seat]]
+        category = dialogue.CATEGORIES[self.step[seat]]
         hand, by = self.hands[seat], self.options["point_by"]
-        masks = [dialogue.union(dialogue.held(cls, hand, by))]
-        masks += dialogue.sinkings(cls, hand, by) + [0]
+        masks = [dialogue.union(dialogue.held(category, hand, by))]
+        masks += dialogue.sinkings(category, hand, by) + [0]
         seen: set[int] = set()
         return [m for m in masks
-                if self._may_call(cls, m) and not (m in seen or seen.add(m))]
+                if self._may_call(category, m) and not (m in seen or seen.add(m))]
 
     def _declare_action(self, seat: int, mask: int) -> Action:
-        cls = CLASSES[self.step[seat]]
-        return Declare(seat, cls, tuple(cards_of(mask)))
+        category = dialogue.CATEGORIES[self.step[seat]]
+        return Declare(seat, category, tuple(cards_of(mask)))
 
     def legal_actions(self) -> list[Action]:
         seat = self.current_player()
@@ -198,7 +196,7 @@ class MultiHandState(State):
         seat = self.current_player()
         if seat is None or self.phase != "play" or self.step[seat] >= 3:
             return None
-        return self._declare_action(seat, self._full(seat, CLASSES[self.step[seat]]))
+        return self._declare_action(seat, self._full(seat, dialogue.CATEGORIES[self.step[seat]]))
 
     def implied_action(self, following: Action) -> Action | None:
         """The dealer's exchange of no cards (Normand), when the record goes on without it."""
@@ -244,25 +242,25 @@ class MultiHandState(State):
         return events
 
     def _declare(self, seat: int, action: Declare) -> list[Event]:
-        cls = CLASSES[self.step[seat]]
-        if action.category != cls:
-            raise IllegalAction(f"declare the {cls} now (\"class\": \"{cls}\")")
+        category = dialogue.CATEGORIES[self.step[seat]]
+        if action.category != category:
+            raise IllegalAction(f"declare the {category} now (\"class\": \"{category}\")")
         m = mask_of(action.cards)
         if m.bit_count() != len(action.cards) or m & ~self.hands[seat]:
             raise IllegalAction("declare only cards you hold, each once")
-        combos = dialogue.combos_of(cls, m)
+        combos = dialogue.combos_of(category, m)
         if combos is None:
-            raise IllegalAction(f"those cards are not {dialogue.CLASS_WORDS[cls]}")
-        if not self._may_call(cls, m):
+            raise IllegalAction(f"those cards are not {dialogue.CATEGORY_WORDS[category]}")
+        if not self._may_call(category, m):
             raise IllegalAction(f"no point under {self.MIN_POINT} may be announced")
         by = self.options["point_by"]
         said = self.said[seat]
-        if cls == "point":
+        if category == "point":
             said[0] = combos[0] if combos else None
         else:
-            said[1 if cls == "sequence" else 2] = tuple(combos)
-        declared = Event(dialogue.declared(cls, (cards_of(c.mask) for c in combos), by), seat)
-        self.calls.append(Announcement(seat, "declared", sentence(declared, self.seats), cls,
+            said[1 if category == "sequence" else 2] = tuple(combos)
+        declared = Event(dialogue.declared(category, (cards_of(c.mask) for c in combos), by), seat)
+        self.calls.append(Announcement(seat, "declared", sentence(declared, self.seats), category,
                                        True, declared.payload.said))
         self.step[seat] += 1
         events = [declared]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ... import shapes
 from .. import ending
 from ..ending import Ending
 from ..core import Result
@@ -31,8 +32,7 @@ def settle_rubicon(scores: Sequence[int], brisques: Sequence[int] | None = None,
     """What the winner of a Rubicon Piquet game wins after ``deals`` deals (six, or eight
     when the six ended in a tie).  ``brisques`` is not used in Piquet and is accepted
     only so every settlement has the same shape."""
-    if len(scores) != 2 or any(not isinstance(s, int) or isinstance(s, bool) or s < 0
-                               for s in scores):
+    if len(scores) != 2 or any(not shapes.is_whole(s) or s < 0 for s in scores):
         raise ValueError("Rubicon Piquet is settled from two scores, whole numbers >= 0")
     if brisques:
         raise ValueError("Piquet has no brisques")

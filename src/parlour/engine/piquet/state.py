@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import JACK, KING, QUEEN, SUIT_MASK, mask_of, names
+from ..cards import SUIT_MASK, mask_of, names
 from .. import ending
 from ..ending import Ending
 from ..actions import PLAY, Action, Declare, Exchange, Play
@@ -18,7 +18,7 @@ from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, Game
                       Played, TrickWon)
 from . import dialogue, exchange
 from .declaring import Declaring, say
-from .declarations import RANK_BITS, cards_in as cards_of
+from .declarations import COURTS, cards_in
 from .observation import PiquetObservation, observe
 from .rubicon import rubicon_over, settle_rubicon
 from .scoring import (CARTE_BLANCHE, EVERY_CARD, PIC_BONUS, TEN_OR_BETTER,
@@ -29,7 +29,6 @@ VARIANT_DEFAULTS = {"au-cent": {"point_by": "value", "play_scoring": TEN_OR_BETT
                     "rubicon": {"point_by": "cards", "play_scoring": EVERY_CARD}}
 GAME_POINTS = 100
 LURCH_BELOW = 50
-COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
 # every card played, made once: the playouts of the computer players play millions
 _PLAYED = tuple(tuple(Event(Played(c), s, (c,)) for c in range(32))
                 for s in (0, 1))
@@ -151,7 +150,7 @@ class PiquetState(Declaring, State):
     def _score(self, seat: int, points: int, category: str, reason: str, mask: int = 0):
         """Score now (``reason`` as in events.Scored; "" names the cards' combination)."""
         self.deal_points[seat] += points
-        return score_event(seat, points, category, cards_of(mask) if mask else (), reason)
+        return score_event(seat, points, category, cards_in(mask) if mask else (), reason)
 
     # ----- the protocol ----------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -174,7 +173,7 @@ class PiquetState(Declaring, State):
         if self.phase == "exchange":
             low, high = self._exchange_range(seat)
             return [Exchange(seat, d)
-                    for d in exchange.discards(cards_of(self.hands[seat]), low, high)]
+                    for d in exchange.discards(cards_in(self.hands[seat]), low, high)]
         return self._declare_choices(seat)
 
     def sample_action(self, rng: random.Random) -> Action:
@@ -184,7 +183,7 @@ class PiquetState(Declaring, State):
         if self.phase == "exchange" and seat is not None:
             low, high = self._exchange_range(seat)
             return Exchange(seat,
-                            exchange.sample(list(cards_of(self.hands[seat])), low, high, rng))
+                            exchange.sample(list(cards_in(self.hands[seat])), low, high, rng))
         return rng.choice(self.legal_actions())
 
     def is_legal(self, action: Action) -> bool:
@@ -230,7 +229,7 @@ class PiquetState(Declaring, State):
             raise IllegalAction("a card is named twice")
         if mask & ~self.hands[seat]:
             raise IllegalAction(f"{self.seats[seat]} does not hold "
-                                f"{' '.join(names(cards_of(mask & ~self.hands[seat])))}")
+                                f"{' '.join(names(cards_in(mask & ~self.hands[seat])))}")
         if self.phase == "exchange":
             low, high = self._exchange_range(seat)
             if not low <= len(cards) <= high:
@@ -263,7 +262,7 @@ class PiquetState(Declaring, State):
             follow = hand & SUIT_MASK[self.lead >> 3]
             if follow:
                 hand = follow
-        return cards_of(hand)
+        return cards_in(hand)
 
     # ----- applying --------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..binding.qt import QtWidgets
-from ..shell.dialog_buttons import ok_cancel
-from ..shell.new_game_dialog import opponent_combo
+from ..windows.dialog_buttons import ok_cancel
+from ..windows.new_game_dialog import opponent_combo
 
 ROLES = (("chouette", "I take all bets (the chouette)"),
          ("line", "I sit in the line against the chouette"))

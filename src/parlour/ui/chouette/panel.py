@@ -7,7 +7,7 @@ import html
 
 from ...sitting.chouette import ChouetteSitting
 from ..binding.qt import QtCore, QtWidgets, Signal
-from ..shell.palette_tones import text_tone
+from ..windows.palette_tones import text_tone
 from ..sitting.window import settlement_text, signed
 
 

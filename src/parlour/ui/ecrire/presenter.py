@@ -21,7 +21,7 @@ from ...engine.sentences import sentence
 from ..binding.qt import QtWidgets
 from ..piquet.presenter import PiquetPresenter
 from ..piquet.words import log_lines
-from ..shell.screen_fit import fit_to_screen
+from ..windows.screen_fit import fit_to_screen
 from ..table import animation
 from ..table.person import in_person
 from ..table.presenter import TablePresenter

@@ -10,7 +10,7 @@ from ...engine.piquet.observation import PiquetObservation
 from ...engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ...engine.sentences import sentence
 from ..table.presenter import TablePresenter, suit_sorted, trick_pairs
-from .words import (CLASS_TITLES, SHOWN, declaration_words, describe, log_lines,
+from .words import (CATEGORY_TITLES, SHOWN, declaration_words, describe, log_lines,
                     score_words)
 from ..table.layout import Slot, TableGeometry
 
@@ -347,16 +347,17 @@ class PiquetPresenter(TablePresenter):
         self.selected.clear()
 
     def _declare_choice(self, state: State, o):
-        cls = self.legal[0].category
+        category = self.legal[0].category
+        title = CATEGORY_TITLES.get(category, category)
         by = o.options.get("point_by", "value")
         answering = o.elder == self.top
         elder_called = answering and self.elder_call is not None
-        question = f"Declare {CLASS_TITLES.get(cls, cls)}."
+        question = f"Declare {title}."
         if answering:
             question = (f"{self.seat_name(state, self.top)} says “{self.elder_call}” Your answer:"
                         if elder_called else
                         f"{self.seat_name(state, self.top)} has nothing to declare for "
-                        f"{CLASS_TITLES.get(cls, cls)}.")
+                        f"{title}.")
         answers = []
         for i, a in enumerate(self.legal):
             words = declaration_words(a, by, elder_called)
@@ -367,4 +368,4 @@ class PiquetPresenter(TablePresenter):
             elif i:
                 words = "Good. (sink what I hold)" if elder_called else "Sink: say nothing"
             answers.append((words.replace("&", "&&"), a))
-        return (f"Declaring {CLASS_TITLES.get(cls, cls)}", question, fold_sinks(answers))
+        return (f"Declaring {title}", question, fold_sinks(answers))

@@ -20,7 +20,7 @@ from ..table.presenter import suit_sorted
 from ..table.round_layout import RoundTableGeometry, place_of
 from ..table.presenter import trick_pairs
 from .presenter import SINK_TO, PiquetPresenter, fold_sinks
-from .words import CLASS_TITLES, declaration_words
+from .words import CATEGORY_TITLES, declaration_words
 
 QUIET = {"play"}          # a point a card: counted in the score panel, not the log
 
@@ -274,14 +274,15 @@ class RoundTablePresenter(PiquetPresenter):
         return ("The exchange", q, answers, [low <= n <= high, n > 0])
 
     def _declare_choice(self, state: State, o):
-        cls = self.legal[0].category
+        category = self.legal[0].category
+        title = CATEGORY_TITLES.get(category, category)
         by = o.options.get("point_by", "value")
         said = [f"{self.seat_name(state, c.seat)}: “{c.text}”"
-                for c in o.announcements if c.category == cls]
-        question = f"Declare {CLASS_TITLES.get(cls, cls)}."
+                for c in o.announcements if c.category == category]
+        question = f"Declare {title}."
         if said:
             question += " Already said: " + "; ".join(said) + "."
-        if self.n == 4 and cls == "point":
+        if self.n == 4 and category == "point":
             question += " (No point under thirty may be announced.)"
         answers = []
         for i, a in enumerate(self.legal):
@@ -291,4 +292,4 @@ class RoundTablePresenter(PiquetPresenter):
             elif a.cards:
                 words = SINK_TO + words
             answers.append((words.replace("&", "&&"), a))
-        return (f"Declaring {CLASS_TITLES.get(cls, cls)}", question, fold_sinks(answers))
+        return (f"Declaring {title}", question, fold_sinks(answers))

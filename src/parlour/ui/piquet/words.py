@@ -9,7 +9,7 @@ from ...engine.piquet import dialogue
 from ...engine.sentences import sentence
 from ..table.person import in_person
 
-CLASS_TITLES = {"point": "the point", "sequence": "sequences", "set": "quatorzes and trios"}
+CATEGORY_TITLES = {"point": "the point", "sequence": "sequences", "set": "quatorzes and trios"}
 QUIET_CATEGORIES = {"play"}          # one point per card: shown in the score, not the log
 # what a player shows when it scores (the book: he must show what he scores)
 SHOWN = {"carte_blanche", "point", "sequence", "set"}
@@ -18,16 +18,16 @@ SHOWN = {"carte_blanche", "point", "sequence", "set"}
 def declaration_words(action: Declare, by: str, elder_called: bool) -> str:
     """What a declare action says: "Forty-nine (point of five)", "Quinte to the King",
     "Say nothing", or for the dealer "Good." when he lets elder's call stand."""
-    cls = action.category
-    combos = dialogue.combos_of(cls, mask_of(action.cards)) or []
+    category = action.category
+    combos = dialogue.combos_of(category, mask_of(action.cards)) or []
     if not combos:
         return "Good." if elder_called else "Say nothing"
-    if cls == "point":
-        call = dialogue.call_of(cls, combos[0], by)
-        name = dialogue.name_of(cls, combos[0])
+    if category == "point":
+        call = dialogue.call_of(category, combos[0], by)
+        name = dialogue.name_of(category, combos[0])
         text = call if call == name else f"{call} ({name.lower()})"
     else:
-        text = ", ".join(dialogue.name_of(cls, c) for c in combos)
+        text = ", ".join(dialogue.name_of(category, c) for c in combos)
     if action.undercall:
         text = "Under-call: " + text
     return text

@@ -13,7 +13,7 @@ from ...engine.core import State
 from ..binding.qt import QtCore
 from ..shell.controller import GameController
 from ..shell.mode import GameMenu, LeftOff, Mode
-from ..shell.new_game_dialog import NewGameChoice
+from ..windows.new_game_dialog import NewGameChoice
 from .replayer import RecordReplayer
 from .stepper import RecordStepper
 

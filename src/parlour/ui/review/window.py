@@ -15,7 +15,7 @@ from ...ai.piquet.review_words import (Z95, choice_words, cost_figure, costs_not
 from ...engine import records
 from ...engine.cards import card_symbol
 from ..binding.qt import QtCore, QtGui, QtWidgets
-from ..shell.screen_fit import fit_to_screen
+from ..windows.screen_fit import fit_to_screen
 from .runner import ReviewRunner
 
 COLUMNS = ("Deal", "Decision", "Yours", "The expert's", "Cost", "Why")

@@ -47,7 +47,7 @@ def open_window(argv: list[str] | None = None, read_only: str | None = None,
     from ...store.settings import load_settings, settings_path
     from .main_window import MainWindow
     from .mode import GameLeft
-    from .new_game_dialog import NewGameChoice, available_variants
+    from ..windows.new_game_dialog import NewGameChoice, available_variants
 
     load_all()              # a game with no computer player stops us here, not in mid-game
     problem = read_only or paths.folder_problem()
@@ -102,7 +102,7 @@ def run(argv: list[str] | None = None, early_signals: list[int] | None = None,
     app = _application(list(argv or []))
     from ..binding.qt import QtCore, QtWidgets
     from ...store import jsonfile, lock, paths
-    from .error_dialog import ErrorReporter
+    from ..windows.error_dialog import ErrorReporter
     from .single_copy import FrontDoor, knock
     from .stop_signals import StopOnSignal
     stop = StopOnSignal(app, early_signals)     # before the lock: nothing ends us half way

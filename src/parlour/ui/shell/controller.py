@@ -133,7 +133,7 @@ class GameController(QtCore.QObject):
         self.last_error: str | None = None
         self.sheet = None                    # the sitting sheet, once a game is set down
         self.before_restart: State | None = None   # Undo right after a restart brings it back
-        self.held = False                    # the player is reading a deal's summary
+        self.reading_summary = False         # the player is reading a deal's summary
         self.hint_reason = ""                # why the last hint chose it: words or a Weighing
         self.game_id = saves.new_game_id()   # a resumed game keeps its own (MainWindow.start)
 
@@ -218,17 +218,17 @@ class GameController(QtCore.QObject):
         if generation != self._generation:
             return
         self.busy = False
-        if not self.held:
+        if not self.reading_summary:
             self._advance()
 
     def hold(self) -> None:
         """Wait (after a deal) until ``carry_on``."""
-        self.held = True
+        self.reading_summary = True
 
     def carry_on(self) -> None:
-        if not self.held:
+        if not self.reading_summary:
             return
-        self.held = False
+        self.reading_summary = False
         if not self.busy:
             self._advance()
 
@@ -255,7 +255,7 @@ class GameController(QtCore.QObject):
     def _interrupt(self) -> None:
         """Drop pending thoughts and animations before the state is replaced."""
         self._generation += 1
-        self.held = False
+        self.reading_summary = False
         self.thinker.cancel()
         self.hinter.cancel()
         self.busy = False

@@ -18,16 +18,16 @@ from ..table.cardart.renderer import CardRenderer
 from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
 from ..table.view import TableView
-from .about import show_about
+from ..windows.about import show_about
 from .controller import GameController, best_available
 from .mode import GameMenu, LeftOff, Mode
 from .move_presentation import MovePresentation, two_at_table
-from .new_game_dialog import NewGameChoice, NewGameDialog
+from ..windows.new_game_dialog import NewGameChoice, NewGameDialog
 from .other_windows import OtherWindows
 from .presenters import presenter_for
-from .screen_fit import fit_to_screen
+from ..windows.screen_fit import fit_to_screen
 from .side_panel import SidePanel, SideScroll
-from .trick_log import TrickLog, trick_words
+from ..windows.trick_log import TrickLog, trick_words
 from .trick_review import TrickReview
 
 
@@ -76,7 +76,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.welcome_dialog = None
         self._sitting = None           # the sitting sheet's window, once opened
         self._trainer = None           # the discard practice's window, once opened
-        self._held: list = []          # trick cards held on the table before gathering
+        self._held_trick: list = []    # trick cards held on the table before gathering
         self._init_presentation()
         self._init_review()
         self._tricks = TrickLog()
@@ -232,7 +232,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
             self.scene.geometry_type = geometry_type
             g = self.scene.geometry
             self.scene.resize_table(g.width, g.height)
-        self._held = []
+        self._held_trick = []
         self.side.log.clear()
         self.side.choice.clear()
         c = (controller_type or GameController)(
@@ -256,7 +256,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
 
     @staticmethod
     def _title(state: State) -> str:
-        from .game_titles import game_title
+        from ..windows.game_titles import game_title
         return game_title(state.game, state.variant)
 
     def start_new(self, choice: NewGameChoice, seed: int | None = None) -> GameController:
@@ -317,8 +317,8 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
     def welcome(self) -> None:
         """The first start: choose a game (or read its rules first); closing the window
         deals the first game offered."""
-        from .new_game_dialog import available_games, available_variants
-        from .welcome import WelcomeDialog
+        from ..windows.new_game_dialog import available_games, available_variants
+        from ..windows.welcome import WelcomeDialog
         dialog = WelcomeDialog(available_games(), self)
         dialog.rules_wanted.connect(lambda game: self.show_rules_of(game, over=dialog))
         self.welcome_dialog = dialog
@@ -377,7 +377,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         if self.controller is None or self.presenter is None:
             return
         state = self.controller.state
-        slots, captions = self.presenter.slots(state, self.scene.geometry, self._held)
+        slots, captions = self.presenter.slots(state, self.scene.geometry, self._held_trick)
         self.scene.show_slots(slots, ms, captions)
         self._mark_fresh()
         # the ring follows the keyboard cursor, never a card that has left the hand
@@ -409,19 +409,19 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self._show_table(0)             # it puts the keyboard's ring back too
 
     def _log(self, state: State, events: list[Event]) -> None:
-        gv = self.presenter
+        presenter = self.presenter
         if not two_at_table(state):
-            for who, text, kind in gv.log_lines(state, events):
+            for who, text, kind in presenter.log_lines(state, events):
                 self.side.log.say(who, text, kind)
             return
         # two at the table: each trick a line under its number, where it was won
         for e in events:
-            for who, text, kind in gv.log_lines(state, [e]):
+            for who, text, kind in presenter.log_lines(state, [e]):
                 self.side.log.say(who, text, kind)
             trick = self._tricks.follow(e)
             if trick is not None:
-                self.side.log.say("", trick_words(trick, lambda s: gv.seat_name(state, s),
-                                                  "\u00a0"), "trick")
+                seat_name = lambda s: presenter.seat_name(state, s)     # noqa: E731
+                self.side.log.say("", trick_words(trick, seat_name, "\u00a0"), "trick")
 
     def _update_score(self, state: State) -> None:
         score = self.presenter.score_html(state)
@@ -449,15 +449,15 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
             self.statusBar().clearMessage()     # said for an earlier turn: stale now
 
     def _interactive(self) -> None:
-        gv, c = self.presenter, self.controller
-        if gv is None or c is None:
+        presenter, c = self.presenter, self.controller
+        if presenter is None or c is None:
             return
         mine = c.waiting_for_human
-        playable = gv.playable_cards() if mine else set()
-        draggable = gv.draggable_cards() if mine else set()
+        playable = presenter.playable_cards() if mine else set()
+        draggable = presenter.draggable_cards() if mine else set()
         self.scene.set_interactive(playable, self.settings.highlight_legal, draggable)
-        self.scene.set_selected_cards(gv.selected if mine else set())
-        self.scene.set_drop_areas(gv.drop_areas(self.scene.geometry) if mine else {})
+        self.scene.set_selected_cards(presenter.selected if mine else set())
+        self.scene.set_drop_areas(presenter.drop_areas(self.scene.geometry) if mine else {})
         self._menus()
 
     def _show_choices(self) -> None:
@@ -470,9 +470,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.side.choice.ask(question, answers, title, enabled)
 
     def _card_keyed(self, card: int) -> None:
-        gv, c = self.presenter, self.controller
-        if gv is not None and c is not None and c.waiting_for_human and \
-                not gv.playable_cards() and not gv.draggable_cards():
+        presenter, c = self.presenter, self.controller
+        if presenter is not None and c is not None and c.waiting_for_human and \
+                not presenter.playable_cards() and not presenter.draggable_cards():
             # no card has a use now (Piquet's declarations): Enter gives the answer
             self.side.choice.press_default()
             return
@@ -482,8 +482,8 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
 
     def _card_used(self, card: int, area: str | None) -> None:
         """A card clicked or keyed (area None) or dropped on ``area`` ("" = nowhere)."""
-        c, gv = self.controller, self.presenter
-        if c is None or gv is None:
+        c, presenter = self.controller, self.presenter
+        if c is None or presenter is None:
             return
         if self.reviewing():
             looked_at = self.scene.touched_zone == "review"
@@ -495,8 +495,8 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
                 self.scene.slide_back(card)
             self.statusBar().showMessage("Wait for your turn.", 3000)
             return
-        gv.touched_zone = self.scene.touched_zone
-        outcome = gv.card_action(card, area)
+        presenter.touched_zone = self.scene.touched_zone
+        outcome = presenter.card_action(card, area)
         if outcome is None:                         # a selection changed
             self._show_table(animation.duration("slide") if area is None else 0)
             self._show_choices()
@@ -514,8 +514,8 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.statusBar().showMessage(reason, 5000)
 
     def _choice_made(self, value) -> None:
-        c, gv = self.controller, self.presenter
-        if c is None or gv is None:
+        c, presenter = self.controller, self.presenter
+        if c is None or presenter is None:
             return
         if callable(value):                 # a view-side step (e.g. "show all options")
             value = value()                 # it may come back with an action, or a reason
@@ -536,20 +536,20 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
             self.statusBar().clearMessage()
 
     def _hinted(self, action: Action) -> None:
-        gv = self.presenter
-        describe = gv.describe
+        presenter = self.presenter
+        describe = presenter.describe
         reason = self.controller.hint_reason if self.controller is not None else ""
         if not isinstance(reason, str):           # the computer's own weighing
             from .hint_words import weighing_words
             reason = weighing_words(reason, describe)
-        replaced = type(action) is Exchange and gv.selected and \
-            gv.selected != set(action.cards)
+        replaced = type(action) is Exchange and presenter.selected and \
+            presenter.selected != set(action.cards)
         text = f"Hint: {reason or describe(action)}" + \
             (" This replaces the cards you had chosen." if replaced else "")
         self.statusBar().showMessage(text, 15000)
         self.side.log.say("", text, "hint")
         if type(action) is Exchange:
-            gv.selected = set(action.cards)
+            presenter.selected = set(action.cards)
             # off the cards: Enter now takes the hinted exchange instead of toggling one
             self.view.cursor_index = None
             self._show_table(animation.duration("slide"))

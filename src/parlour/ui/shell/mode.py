@@ -7,13 +7,26 @@ these unconditionally and never asks which mode it has."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from pathlib import Path
+from typing import Protocol
 
 from ...engine.core import State
 from ...store import game_end, saves
 
-if TYPE_CHECKING:
-    from .controller import GameController
+
+class GameOnTable(Protocol):
+    """What a mode reads of the game on the table (the shell's GameController is one):
+    named here so that the mode and the controller do not import each other."""
+    state: State
+    human_seat: int | None
+    over: bool
+    waiting_for_human: bool
+    autosave: bool
+    save_path: Path | None
+
+    def can_undo(self) -> bool: ...
+
+    def snapshot(self) -> saves.SavedGame: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,32 +43,32 @@ class GameMenu:
 class Mode:
     """One game alone (the defaults), or the base of a mode over several games."""
 
-    def menu(self, game: GameController | None) -> GameMenu:
+    def menu(self, game: GameOnTable | None) -> GameMenu:
         """What the Game menu offers with ``game`` on the table: starting it again,
         taking back one's own moves, a hint on one's turn, the last trick once one is
         played, the expert's review of a two-handed Piquet game one has played in."""
         if game is None:
             return GameMenu()
-        from .trick_log import last_trick
+        from ..windows.trick_log import last_trick
         return GameMenu(restart=True, undo=game.can_undo(), hint=game.waiting_for_human,
                         last_trick=last_trick(game.state) is not None,
                         review=self.reviewed(game) is not None)
 
-    def reviewed(self, game: GameController | None) -> tuple[State, int] | None:
+    def reviewed(self, game: GameOnTable | None) -> tuple[State, int] | None:
         """What the expert's review goes over, and whose decisions: here the game on
         the table, for its player once he has made a choice in two-handed Piquet.  None
         when there is nothing to review."""
         from ..review.window import can_review
         return (game.state, game.human_seat) if can_review(game) else None
 
-    def left_off(self, game: GameController | None) -> LeftOff | None:
+    def left_off(self, game: GameOnTable | None) -> LeftOff | None:
         """What to carry on when the table comes back from a record opened over
         ``game`` (ui/records): here the game alone, unless it is over."""
         if game is None or game.over:
             return None
         return GameLeft(game.snapshot(), game.state, "Your game is back where you left it.")
 
-    def keep(self, game: GameController) -> str | None:
+    def keep(self, game: GameOnTable) -> str | None:
         """Keep ``game`` where this mode carries it on from (after every move, after
         an undo or a restart, and as the window closes): here the unfinished game's
         save, written whole or not at all.  The move that ends the game is kept too
@@ -70,7 +83,7 @@ class Mode:
             return f"Could not save the game: {exc}"
         return None
 
-    def set_down(self, game: GameController) -> tuple[object | None, list[str]]:
+    def set_down(self, game: GameOnTable) -> tuple[object | None, list[str]]:
         """The game is over: record its result where this mode keeps them (here the
         statistics and the sitting sheet, the save cleared last: store/game_end.py).
         Returns the sitting sheet it went on (or None) and sentences for the player."""
@@ -87,7 +100,7 @@ class LeftOff(Protocol):
     carries it on with ``MainWindow.resume``, whatever the mode."""
     said: str           # the status bar's line once it is carried on
 
-    def resume(self, window) -> GameController:
+    def resume(self, window) -> GameOnTable:
         """Put it back on ``window``'s table, where it stopped."""
 
 
@@ -99,7 +112,7 @@ class GameLeft:
     state: State
     said: str = "Your unfinished game is resumed where you left it."
 
-    def resume(self, window) -> GameController:
+    def resume(self, window) -> GameOnTable:
         s = self.saved
         return window.start(self.state, s.human_seat, s.opponent, s.assisted,
                             game_id=s.game_id)

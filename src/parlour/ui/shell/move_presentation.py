@@ -9,7 +9,7 @@ from ...engine.core import Action, Event, State
 from ...engine.events import DealEnded, Dealt, DixExchanged, Exchanged
 from ..binding.qt import QtCore
 from ..table import animation
-from .screen_fit import FRAME, available
+from ..windows.screen_fit import FRAME, available
 
 
 def two_at_table(state: State) -> bool:
@@ -27,7 +27,7 @@ class MovePresentation:
         self._phase_timer.setSingleShot(True)
         self._phase_timer.timeout.connect(self._next_step)
         self._steps: list[tuple[str, int]] = []
-        self._held_table = None
+        self._held_trick_slots = None
         self.deal_summary = None        # the summary dialog of the deal just ended
         self._after_summary: list[tuple[str, int]] = []   # the next deal, once it is read
         self._unsaid: list[Event] = []   # the next deal's first events, logged once it is read
@@ -40,12 +40,12 @@ class MovePresentation:
         self._steps = []
         self._after_summary = []
         self._unsaid = []
-        self._held = []
+        self._held_trick = []
 
     def present(self, state: State, action: Action, events: list[Event]) -> int:
-        gv = self.presenter
-        gv.note(state, action, events)
-        new_deal = gv.starts_deal(state, events)      # shown gathered into the pack
+        presenter = self.presenter
+        presenter.note(state, action, events)
+        new_deal = presenter.starts_deal(state, events)      # shown gathered into the pack
         dealt = new_deal or any(isinstance(e.payload, Dealt) for e in events)
         # while the deal's summary is read the table shows the deal as it ended, and the
         # log ends with it too: the next deal is said when it is dealt
@@ -58,13 +58,14 @@ class MovePresentation:
         self._update_score(state)
         self.side.choice.clear()
         move = animation.duration("play")
-        held = gv.held_trick(state, events)
-        self._held = held
-        self._held_table = None
-        if held and dealt:
-            self._held_table = gv.last_trick_slots(self.scene.slots, held, self.scene.geometry)
+        held_trick = presenter.held_trick(state, events)
+        self._held_trick = held_trick
+        self._held_trick_slots = None
+        if held_trick and dealt:
+            self._held_trick_slots = presenter.last_trick_slots(
+                self.scene.slots, held_trick, self.scene.geometry)
         if move <= 0:
-            self._held = []
+            self._held_trick = []
             if reading:
                 self._after_summary = [("final", 0)]
                 self._show_step("held", 0)
@@ -74,7 +75,7 @@ class MovePresentation:
         # A sequence of pictures: the finished trick held a moment, the cards gathered
         # into the pack, then the table as it now is (the new deal dealt from the pack).
         steps: list[tuple[str, int]] = []
-        if held:
+        if held_trick:
             steps.append(("held", move + max(animation.duration("gather") * 2, 350)))
         if new_deal:
             steps.append(("pack", animation.duration("gather") + 150))
@@ -84,7 +85,7 @@ class MovePresentation:
         final = animation.duration(kind) * (3 if new_deal else 1)
         total = sum(ms for _, ms in steps) + final
         self._steps = (steps[1:] + [("final", final)]) if steps else []
-        if reading and held:
+        if reading and held_trick:
             # the rest waits for the player to close the summary
             self._after_summary, self._steps = self._steps, []
         first, ms = steps[0] if steps else ("final", final)
@@ -103,8 +104,8 @@ class MovePresentation:
         if not self.settings.pause_after_deal or self.controller is None or \
                 self.controller.human_seat is None:     # nobody at the table to read it
             return False
-        from .deal_summary import summarise
-        from .deal_summary_dialog import DealSummaryDialog
+        from ..windows.deal_summary import summarise
+        from ..windows.deal_summary_dialog import DealSummaryDialog
         over = state.result() is not None
         # the deal just ended is the last one, or the one before a new deal just dealt
         dealt = any(isinstance(e.payload, Dealt) for e in events)
@@ -115,10 +116,10 @@ class MovePresentation:
             c.hold()
         self._close_summary()
         review = (lambda: self.review(False, index + 1)) if self.menu_now().review else None
-        gv = self.presenter
-        summary = summarise(state, index, gv.score_words,
-                            lambda result: gv.result_text(state, result))  # as the log ends
-        dialog = DealSummaryDialog(summary, gv.bottom, over, self, review)
+        presenter = self.presenter
+        summary = summarise(state, index, presenter.score_words,     # as the log ends
+                            lambda result: presenter.result_text(state, result))
+        dialog = DealSummaryDialog(summary, presenter.bottom, over, self, review)
         dialog.finished.connect(lambda _code: self._summary_read())
         self.deal_summary = dialog
         self._place_summary(dialog)
@@ -172,17 +173,17 @@ class MovePresentation:
             old.deleteLater()
 
     def _show_step(self, step: str, ms: int) -> None:
-        if step == "held" and self._held_table is not None:
-            self.scene.show_slots(self._held_table, ms, self.scene.caption_spec)
+        if step == "held" and self._held_trick_slots is not None:
+            self.scene.show_slots(self._held_trick_slots, ms, self.scene.caption_spec)
             self._between_turns()
         elif step == "held":
             self._show_table(ms)
         elif step == "pack":
-            self._held = []
+            self._held_trick = []
             self.scene.show_slots(self.presenter.pack_slots(self.scene.geometry), ms, {})
             self._between_turns()
         else:
-            self._held = []
+            self._held_trick = []
             self._show_table(ms)
 
     def _between_turns(self) -> None:

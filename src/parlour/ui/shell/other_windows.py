@@ -36,7 +36,7 @@ class OtherWindows:
         choose_export(self)
 
     def settings_dialog(self) -> None:
-        from .settings_dialog import SettingsDialog
+        from ..windows.settings_dialog import SettingsDialog
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted:
             self.apply_settings(dialog.settings())
@@ -65,7 +65,7 @@ class OtherWindows:
             self.statusBar().showMessage(f"Could not save the settings: {exc}", 6000)
 
     def show_statistics(self) -> None:
-        from .statistics_window import StatisticsWindow
+        from ..windows.statistics_window import StatisticsWindow
         StatisticsWindow(self).show()
 
     def chouette_dialog(self) -> None:
@@ -99,7 +99,7 @@ class OtherWindows:
     def show_rules_of(self, game: str, over: QtWidgets.QWidget | None = None) -> None:
         """The rules on ``game``'s page; ``over`` a modal dialog they are opened from
         (the welcome), whose child they must be, or it blocks them."""
-        from .rules_browser import RulesBrowser
-        from .rules_text import GAME_PAGES
+        from ..windows.rules_browser import RulesBrowser
+        from ..windows.rules_text import GAME_PAGES
         RulesBrowser(over or self, GAME_PAGES.get(game, "Piquet"),
                      self.settings.four_colour_suits).show()

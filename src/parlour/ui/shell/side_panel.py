@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..binding.qt import QtCore, QtGui, QtWidgets, Signal
-from .palette_tones import faint, text_tone
+from ..windows.palette_tones import faint, text_tone
 from .wrapping_button import WrappingButton
 
 # the colour of a line of the log by its kind (a plain "said" line keeps the text's

@@ -77,7 +77,7 @@ def check_stored_files(check: Callable[[bool, str], None]) -> None:
 def run_smoke(say: Callable[[str], None]) -> int:
     from .main_window import MainWindow
     from .mode import GameLeft
-    from .new_game_dialog import available_games, available_variants
+    from ..windows.new_game_dialog import available_games, available_variants
     failures: list[str] = []
 
     def check(ok: bool, what: str) -> None:
@@ -134,7 +134,7 @@ def run_smoke(say: Callable[[str], None]) -> int:
         c.stop()
 
     # the windows that draw charts (pyqtgraph): a bundle missing a Qt module fails here
-    from .statistics_window import StatisticsWindow
+    from ..windows.statistics_window import StatisticsWindow
     from ..trainer import TrainerWindow
     stats = StatisticsWindow(window)
     stats.show()

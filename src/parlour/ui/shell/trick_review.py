@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..binding.qt import QtCore
 from ..table import animation
 from ..table.person import in_person
-from .trick_log import Trick, last_trick, trick_words
+from ..windows.trick_log import Trick, last_trick, trick_words
 
 REVIEW_MS = 3500            # long enough to read two or four cards and a name
 
@@ -36,22 +36,23 @@ class TrickReview:
         if self.reviewing():
             self.end_review()
             return
-        c, gv = self.controller, self.presenter
+        c, presenter = self.controller, self.presenter
         trick = last_trick(c.state) if c is not None else None
         if trick is None:
             self.statusBar().showMessage("No trick has been played yet.", 4000)
             return
-        name = lambda s: gv.seat_name(c.state, s)     # noqa: E731
+        name = lambda s: presenter.seat_name(c.state, s)     # noqa: E731
         self.statusBar().showMessage("Last trick: " + trick_words(trick, name), REVIEW_MS)
         g = self.scene.geometry
-        laid = gv.review_slots(list(trick.cards), trick.winner, g)
+        laid = presenter.review_slots(list(trick.cards), trick.winner, g)
         if not laid:
             return
         slots = [s for s in self.scene.slots if s.zone != "review"] + laid
         captions = dict(self.scene.caption_spec)
-        captions["review"] = (review_caption(trick, name), *gv.review_caption_at(g, laid))
+        captions["review"] = (review_caption(trick, name),
+                              *presenter.review_caption_at(g, laid))
         # from the winner's pile when the table shows one; else laid down in place
-        ms = animation.duration("slide") if gv.pile_zone(trick.winner) else 0
+        ms = animation.duration("slide") if presenter.pile_zone(trick.winner) else 0
         self.scene.show_slots(slots, ms, captions)
         self._review_slots = self.scene.slots
         self._review_timer.start(REVIEW_MS)

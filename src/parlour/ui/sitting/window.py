@@ -12,10 +12,10 @@ from ...engine.games import Family, family_of
 from ...sitting import Sheet
 from ...store import sittings as store
 from ..binding.qt import QtCore, QtGui, QtWidgets
-from ..shell.charts import Chart, faint, series_colour, text_tone, tone
-from ..shell.game_titles import game_title
-from ..shell.screen_fit import fit_to_screen
-from ..shell.statistics_window import _pg  # pyqtgraph, configured as for every Parlour chart
+from ..windows.charts import Chart, faint, series_colour, text_tone, tone
+from ..windows.game_titles import game_title
+from ..windows.screen_fit import fit_to_screen
+from ..windows.statistics_window import _pg  # pyqtgraph, configured as for every Parlour chart
 
 UNIT_NOTE = {"hundreds": "in hundreds (the book sets down the hundreds only)",
              "points": "in points", "games": "in games"}

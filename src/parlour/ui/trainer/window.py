@@ -28,8 +28,8 @@ from parlour.trainer import analysis_steps
 from parlour.trainer.progress import ExactOdds, Finished, PlayoutProgress
 from parlour.odds.exact import discard_sizes
 from parlour.trainer.history import cost_by_session, load_history, new_session, record_hand
-from parlour.ui.shell.charts import Chart, faint, tint, tone
-from parlour.ui.shell.screen_fit import fit_to_screen
+from parlour.ui.windows.charts import Chart, faint, tint, tone
+from parlour.ui.windows.screen_fit import fit_to_screen
 from parlour.ui.binding.errands import Errand, Errands
 from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets, Signal
 

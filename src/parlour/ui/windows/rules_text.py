@@ -35,7 +35,7 @@ _LEAD_IN = re.compile(r"^((?:[A-ZÀ-Ý][A-ZÀ-Ý'’\-]*\s?){1,5}\.)\s+(.*)$")  
 _SUB_LEAD_IN = re.compile(r"^((?:[A-Z][a-zà-ÿ'’\-]+\s?)(?:[A-Za-zà-ÿ'’\-]+\s?){0,4}\.)\s+(.*)$")
 _BOLD = re.compile(r"_=(.+?)=_")
 # a suit's sign marked by its suit; the window colours the marks from its palette
-# (shell/suit_inks.py), so no colour is written here
+# (windows/suit_inks.py), so no colour is written here
 _SUITS = {"♡": "h", "♢": "d", "♥": "h", "♦": "d", "♠": "s", "♣": "c"}
 
 

@@ -17,13 +17,13 @@ from ...engine.cards import ACE, JACK, KING, QUEEN, RANKS, SUIT_SYMBOLS, TEN, ca
 from ...engine.core import DealLog, Event, State
 from ...engine.events import BrisquesAsked, DealEnded, GameEnded, Played
 from ...engine.events import Scored as ScoredEvent   # our Scored: a line of the summary
-from ...engine.games import Family, family_of
+from ...engine.games import MELDING_FAMILIES, Family, family_of
 from ...engine.sentences import combination_name, sentence
 from ..table.presenter import suit_sorted
 from .trick_log import tricks_in
 
 # in the order the book reckons them (Piquet's scoring order first), then the rest
-CLASS_TITLES = {
+CATEGORY_HEADINGS = {
     "carte_blanche": "Carte blanche", "point": "Point", "sequence": "Sequences",
     "set": "Quatorzes and trios", "repic": "Repic", "play": "Play", "pic": "Pic",
     "cards": "The cards", "capot": "Capot", "marriage": "Marriages",
@@ -119,7 +119,6 @@ def brisques_count(state: State, events: list[Event]) -> str:
     return "counted" if any(asked) else "not_counted"
 
 
-MELDING = (Family.BEZIQUE, Family.BINOCLE)
 
 
 def _why(texts: list[str]) -> str:
@@ -153,9 +152,9 @@ def summarise(state: State, index: int, words=None, result_words=None) -> DealSu
     for seat, cards in won.items():      # one line, not a line a trick
         by_class["counting"][seat][1].append(
             f"{counters_won(cards)} in {len(cards) // n} tricks")
-    rank = {c: i for i, c in enumerate(CLASS_TITLES)}
+    rank = {c: i for i, c in enumerate(CATEGORY_HEADINGS)}
     order.sort(key=lambda c: rank.get(c, len(rank)))    # stable: the rest as they came
-    titles = dict(CLASS_TITLES, counting="Cards won" if won else "Brisques")
+    titles = dict(CATEGORY_HEADINGS, counting="Cards won" if won else "Brisques")
     classes = tuple(
         ClassResult(c, titles.get(c, c.replace("_", " ").capitalize()),
                     tuple(Scored(seat, p, _why(t))
@@ -175,7 +174,7 @@ def summarise(state: State, index: int, words=None, result_words=None) -> DealSu
     sheet = tuple(deal_points(state.deals[i], n) for i in range(index + 1))
     totals = tuple(sum(row[s] for row in sheet) for s in range(n))
     melds = brisques = None
-    if family in MELDING:
+    if family in MELDING_FAMILIES:
         melds = tuple(melds_in(log.events, seat) for seat in range(n))
         brisques = brisques_taken(log.events, n)
     return DealSummary(index + 1, tuple(state.seats), heading, hands, classes,

@@ -25,7 +25,7 @@ def _spread(counts: list[int]) -> list[Card]:
     return [Card(c) for c in range(32) for _ in range(counts[c])]
 
 
-class BinocleView:
+class Observing:
     """Observation, clone and restart for BinocleState."""
 
     def observation(self, seat: int) -> BinocleObservation:

@@ -148,9 +148,9 @@ class NewGameDialog(QtWidgets.QDialog):
         if not game or not variant:
             self.options_box.setVisible(False)
             return
-        cls = state_class(game, variant)
+        game_type = state_class(game, variant)
         self.defaults = variant_defaults(game, variant)
-        for name, (default, allowed) in cls.OPTIONS.items():
+        for name, (default, allowed) in game_type.OPTIONS.items():
             default = self.defaults.get(name, default)
             if isinstance(default, bool):
                 w = QtWidgets.QCheckBox()
@@ -162,7 +162,7 @@ class NewGameDialog(QtWidgets.QDialog):
                 self._select(w, default)
             self.option_widgets[name] = w
             self.options_form.addRow(option_title(name) + ":", w)
-        self.options_box.setVisible(bool(cls.OPTIONS))
+        self.options_box.setVisible(bool(game_type.OPTIONS))
 
     def _set_option(self, name: str, value) -> None:
         w = self.option_widgets.get(name)

@@ -3,9 +3,12 @@ from __future__ import annotations
 
 from ...store.settings import Settings
 from ..binding.qt import QtWidgets
+from ..table import animation
 from .dialog_buttons import ok_cancel
 
-SPEEDS = ((0.0, "Off (cards jump)"), (0.5, "Brisk"), (1.0, "Normal"), (1.5, "Leisurely"))
+SPEEDS = tuple((animation.SPEEDS[name], title) for name, title in (
+    ("off", "Off (cards jump)"), ("brisk", "Brisk"), ("normal", "Normal"),
+    ("leisurely", "Leisurely")))
 
 
 def card_themes() -> list[tuple[str, str]]:

@@ -1,4 +1,4 @@
-"""One seat's view of a Piquet deal as card masks, read from its observation (the typed
+"""What one seat knows of a Piquet deal, as card masks, read from its observation (the typed
 ``PiquetObservation`` of two hands, ``MultiHandObservation`` round the table): what it
 holds, what it has seen, and what the others may hold.  Nothing here comes from anywhere
 else; the masks are what the players' search works on.
@@ -15,7 +15,9 @@ def pairs_from(tricks) -> list[tuple[int, int]]:
     return [(p.seat, p.card) for t in tricks for p in t.cards]
 
 
-class PiquetView:
+class SeatMasks:
+    """What ``seat``'s observation tells it, as masks (named ``known`` where it is used)."""
+
     def __init__(self, obs, seat: int):
         self.obs = obs
         self.seat = seat
