@@ -146,22 +146,35 @@ class Declaring(DealFields):
 
     def _declare_choices(self, seat: int) -> list[Action]:
         cls = dialogue.CLASSES[self.decl_class]
+        return [self._declaration(seat, cls, m, under) for m, under in self._declare_masks(seat)]
+
+    def _sample_declare(self, seat: int, rng) -> Declare:
+        """One of ``_declare_choices`` drawn as ``rng.choice`` would draw it from that
+        list (the same draw), making only the action chosen."""
+        mask, under = rng.choice(self._declare_masks(seat))
+        return self._declaration(seat, dialogue.CLASSES[self.decl_class], mask, under)
+
+    def _declare_masks(self, seat: int) -> list[tuple[int, bool]]:
+        """The declarations ``seat`` may make now, as (mask, under-call): all it holds,
+        the natural sinkings, nothing, and in Rubicon the under-calls; the dealer only
+        what is not known to be worse than the elder's call."""
+        cls = dialogue.CLASSES[self.decl_class]
         by = self.options["point_by"]
         hand = self.hands[seat]
-        masks = [dialogue.union(dialogue.held(cls, hand, by))]
-        masks += dialogue.sinkings(cls, hand, by)
-        masks.append(0)
-        if seat == self.dealer and self.called:
+        full = dialogue.held(cls, hand, by)
+        whole = dialogue.union(full)
+        masks = [whole, *dialogue.sinkings_of(cls, full), 0]
+        answering = seat == self.dealer and self.called
+        if answering:
             need = dialogue.said_key(cls, dialogue.combos_of(cls, self.called), by)
             masks = [m for m in masks
                      if not m or dialogue.said_key(cls, dialogue.combos_of(cls, m), by) >= need]
         seen: set[int] = set()
-        out = [self._declaration(seat, cls, m) for m in masks
-               if not (m in seen or seen.add(m))]
+        out = [(m, False) for m in masks if not (m in seen or seen.add(m))]
         if self.variant == "rubicon":
             for m in dialogue.undercalls(cls, hand):
-                if seat == self.dealer and self.called and dialogue.said_key(
+                if answering and dialogue.said_key(
                         cls, dialogue.combos_of(cls, m), by) < need:
                     continue
-                out.append(self._declaration(seat, cls, m, under=True))
+                out.append((m, True))
         return out

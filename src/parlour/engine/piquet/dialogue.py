@@ -128,7 +128,11 @@ def sinkings(cls: str, hand: int, by: str) -> list[int]:
     """The natural ways to call less than one holds, best first (none are the full
     declaration or nothing): a point without its lowest cards; the best sequence alone or
     shortened by its lowest card; the best set alone, or a quatorze called as a trio."""
-    full = held(cls, hand, by)
+    return sinkings_of(cls, held(cls, hand, by))
+
+
+def sinkings_of(cls: str, full: list) -> list[int]:
+    """``sinkings`` from the full declaration ``full`` (``held``), already known."""
     if not full:
         return []
     out: list[int] = []

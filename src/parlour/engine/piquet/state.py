@@ -178,13 +178,18 @@ class PiquetState(Declaring, State):
         return self._declare_choices(seat)
 
     def sample_action(self, rng: random.Random) -> Action:
-        if self.phase == "play":    # the common case first
+        """As ``rng.choice(self.legal_actions())`` would draw (the same draw for a play
+        or a declaration), making only the action chosen."""
+        kind = _ACTION_OF_PHASE.get(self.phase)
+        if kind is Play:    # the common case first
             return PLAY[self.turn][rng.choice(self._playable())]
-        seat = self.current_player()
-        if self.phase == "exchange" and seat is not None:
+        if kind is Exchange:
+            seat = self.turn
             low, high = self._exchange_range(seat)
             return Exchange(seat,
                             exchange.sample(list(cards_of(self.hands[seat])), low, high, rng))
+        if kind is Declare:
+            return self._sample_declare(self.turn, rng)
         return rng.choice(self.legal_actions())
 
     def is_legal(self, action: Action) -> bool:
