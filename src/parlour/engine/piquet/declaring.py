@@ -23,7 +23,16 @@ def say(seat: int, what: Payload) -> Event:
 
 def named(cls: str, combo, by: str, called: bool = True) -> Declared:
     """One combination declared: called as it is first declared, else named."""
-    return dialogue.declared(cls, (cards_of(combo.mask),), by, called)
+    key = (cls, combo.mask, by, called)
+    said = _NAMED.get(key)
+    if said is None:
+        said = _NAMED[key] = dialogue.declared(cls, (cards_of(combo.mask),), by, called)
+    return said
+
+
+# Each payload made once (a combination is one of a few thousand masks; payloads are
+# frozen): playouts declare millions of times.
+_NAMED: dict[tuple[str, int, str, bool], Declared] = {}
 
 
 class Declaring(DealFields):
