@@ -34,15 +34,16 @@ COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
 _PLAYED = tuple(tuple(Event(Played(c), s, (c,)) for c in range(32))
                 for s in (0, 1))
 _DEALT = (Event(Dealt(0), 0), Event(Dealt(1), 1))
-_TRICKS: dict[tuple[int, int, int, int], Event] = {}
+# every trick, made when first played: by leader << 10 | lead << 5 | follow (which decide
+# the winner)
+_TRICKS: list[Event | None] = [None] * 2048
 
 
 def _trick(winner: int, leader: int, lead: int, follow: int) -> Event:
-    key = (winner, leader, lead, follow)
-    e = _TRICKS.get(key)
+    e = _TRICKS[leader << 10 | lead << 5 | follow]
     if e is None:
-        e = _TRICKS[key] = Event(TrickWon(winner, ((leader, lead), (1 - leader, follow))),
-                                 winner, (lead, follow))
+        e = _TRICKS[leader << 10 | lead << 5 | follow] = Event(
+            TrickWon(winner, ((leader, lead), (1 - leader, follow))), winner, (lead, follow))
     return e
 
 
@@ -319,14 +320,15 @@ class PiquetState(Declaring, State):
                 events += self._play_points(seat, pts, "card_led")
             if not self.tricks:
                 events += self._first_lead()
-            self._log_events(events)
+            self.deals[-1].events.extend(events)
             return events
         lead, leader = self.lead, self.leader
         winner = seat if card >> 3 == lead >> 3 and card > lead else leader
         self.won[winner] += 1
         self.tricks.append((leader, lead, card, winner))
         self.lead, self.turn, self.leader = -1, winner, winner
-        events.append(_trick(winner, leader, lead, card))
+        events.append(_TRICKS[leader << 10 | lead << 5 | card]
+                      or _trick(winner, leader, lead, card))
         if winner == seat:
             pts = WIN_POINTS[scoring][card]
             if pts:
@@ -339,13 +341,14 @@ class PiquetState(Declaring, State):
                 events += self._play_points(winner, pts, "last_trick")
             for s, p, category in cards_and_capot(self.won):
                 events.append(self._score(s, p, category, category))
-            self._log_events(events)
+            self.deals[-1].events.extend(events)
             return events + self._end_deal()
-        self._log_events(events)
+        self.deals[-1].events.extend(events)
         return events
 
     def _play_points(self, seat: int, pts: int, reason: str) -> list[Event]:
-        events = [self._score(seat, pts, "play", reason)]
+        self.deal_points[seat] += pts      # as _score, without its cards
+        events = [score_event(seat, pts, "play", (), reason)]
         if self.watch.play(seat, pts):
             events += [say(seat, Exclaimed("pic")), self._score(seat, PIC_BONUS, "pic", "pic")]
         return events
