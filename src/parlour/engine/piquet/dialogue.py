@@ -33,12 +33,27 @@ def combos_of(cls: str, mask: int) -> list | None:
     """The combinations a declared mask makes, best first; None if it makes no sense."""
     if not mask:
         return []
+    made = _COMBOS.get((cls, mask), _UNKNOWN)
+    if made is _UNKNOWN:
+        if len(_COMBOS) >= _COMBOS_KEPT:
+            _COMBOS.clear()
+        made = _COMBOS[cls, mask] = _combos_made(cls, mask)
+    return None if made is None else list(made)
+
+
+def _combos_made(cls: str, mask: int) -> tuple | None:
     if cls == "point":
         p = point_in_suit(mask)
-        return None if p is None else [p]
-    if cls == "sequence":
-        return is_sequence_declaration(mask)
-    return is_set_declaration(mask)
+        return None if p is None else (p,)
+    combos = is_sequence_declaration(mask) if cls == "sequence" else is_set_declaration(mask)
+    return None if combos is None else tuple(combos)
+
+
+# combos_of's answers, kept: a deal asks of one call three or four times, a playout
+# millions of times, of a few thousand masks (a new list each time: callers may keep it)
+_COMBOS: dict[tuple[str, int], tuple | None] = {}
+_COMBOS_KEPT = 1 << 16
+_UNKNOWN = object()
 
 
 def best_key(cls: str, combos: list, by: str) -> tuple:

@@ -164,6 +164,10 @@ class PiquetState(Declaring, State):
             return None if self.due is None else 1 - self.due
         return self.turn
 
+    def is_over(self) -> bool:
+        # a phase that takes an action always has a player (the common case, one lookup)
+        return self.phase not in _ACTION_OF_PHASE and self.current_player() is None
+
     def _deal_if_due(self) -> list[Event]:
         return self._start_due_deal()
 
