@@ -63,18 +63,17 @@ def score_event(seat: int, points: int, category: str, cards: Sequence[int] = ()
     """A scoring event and its ``Scored`` payload (see there for ``reason``)."""
     if isinstance(cards, str):
         raise TypeError("a score's words come from its reason, not from a text")
-    if not cards and card is None and combination is None:
-        # a point for a card led, the last trick...: made once, then shared
-        key = (seat, points, category, reason, count)
-        e = _PLAIN_SCORES.get(key)
-        if e is None:
-            e = _PLAIN_SCORES[key] = Event(
-                Scored(category, points, (), reason, None, count, None),
-                seat, (), points, category)
-        return e
     cards = tuple(cards)
-    return Event(Scored(category, points, cards, reason, card, count, combination),
-                 seat, cards, points, category)
+    plain = not cards and card is None and combination is None
+    if plain:      # a point for a card led, the last trick...: made once, then shared
+        e = _PLAIN_SCORES.get((seat, points, category, reason, count))
+        if e is not None:
+            return e
+    e = Event(Scored(category, points, cards, reason, card, count, combination),
+              seat, cards, points, category)
+    if plain:
+        _PLAIN_SCORES[seat, points, category, reason, count] = e
+    return e
 
 
 _PLAIN_SCORES: dict[tuple, Event] = {}
