@@ -1,10 +1,13 @@
 """Card notation of shared/INTERFACES.md."""
+import random
+
 import pytest
 from hypothesis import given, strategies as st
 
 from parlour.engine.cards import (ACE, CLUBS, HEARTS, KING, NINE, QUEEN, SPADES, TEN,
                                   NotationError, card, card_name, card_symbol, cards_of,
-                                  mask_of, packs, parse_card, parse_cards, piquet_pack)
+                                  mask_of, packs, parse_card, parse_cards, piquet_pack,
+                                  shuffle)
 
 
 def test_rank_then_suit():
@@ -72,3 +75,19 @@ def test_suit_in_reads_an_observations_trump():
     assert [suit_in(x) for x in "SHDC"] == [0, 1, 2, 3]
     assert suit_in(None) is None and suit_in("") is None and suit_in("X") is None
     assert suit_in("SH") is None and suit_in(1) is None
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 32, 64, 128, 129])
+def test_shuffle_is_the_random_modules_order(size):
+    """Deals are shuffled by cards.shuffle: a seed must deal what random.shuffle deals
+    from it, or every seeded game, undo and save would deal other cards."""
+    for seed in range(200):
+        ours, theirs = list(range(size)), list(range(size))
+        shuffle(ours, random.Random(seed))
+        random.Random(seed).shuffle(theirs)
+        assert ours == theirs
+    # and the generator is left where random.shuffle leaves it
+    a, b = random.Random(7), random.Random(7)
+    shuffle(list(range(size)), a)
+    b.shuffle(list(range(size)))
+    assert a.random() == b.random()

@@ -12,6 +12,7 @@ cards (several packs) are the same integer repeated.
 """
 from __future__ import annotations
 
+import random
 import re
 from typing import Iterable, NewType, cast
 
@@ -140,6 +141,21 @@ def packs(count: int, lowest_rank: int = SEVEN) -> list[int]:
     """Several packs shuffled together: Bézique (4 or 6 piquet packs), Binocle (2)."""
     one = short_pack(lowest_rank)
     return one * count
+
+
+def shuffle(cards: list, rng: random.Random) -> None:
+    """``rng.shuffle(cards)``: the same order from the same generator (the random module's
+    own Fisher-Yates, each index drawn by rejection from just enough random bits), with
+    no call per card; a playout deals thousands of times (tests/engine/test_cards.py
+    holds it to ``random.shuffle``)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 # ----- masks --------------------------------------------------------------------------

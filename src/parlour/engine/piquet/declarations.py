@@ -88,6 +88,11 @@ def cards_in(mask: int) -> tuple[int, ...]:
             + _BYTE_CARDS[512 + (mask >> 16 & 0xFF)] + _BYTE_CARDS[768 + (mask >> 24 & 0xFF)])
 
 
+def cards_in_suit(mask: int, suit: int) -> tuple[int, ...]:
+    """The cards of one suit of a hand mask, in order (one lookup)."""
+    return _BYTE_CARDS[suit << 8 | (mask >> (8 * suit)) & 0xFF]
+
+
 # ----- point ----------------------------------------------------------------------------
 
 def point_of(mask: int, by: str = "value", english: bool = False) -> Point | None:

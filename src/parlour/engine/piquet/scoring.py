@@ -78,6 +78,13 @@ def win_points(card: int, play_scoring: str) -> int:
     return 1 if play_scoring == EVERY_CARD or card & 7 >= TEN else 0
 
 
+# The same two rules by card (playouts score millions of cards): [play_scoring][card].
+LEAD_POINTS = {scoring: tuple(lead_points(c, scoring) for c in range(32))
+               for scoring in (TEN_OR_BETTER, EVERY_CARD)}
+WIN_POINTS = {scoring: tuple(win_points(c, scoring) for c in range(32))
+              for scoring in (TEN_OR_BETTER, EVERY_CARD)}
+
+
 def last_trick_points(capot: bool, play_scoring: str) -> int:
     """One more for the last trick, except that the au cent capot's 40 includes it."""
     return 0 if capot and play_scoring == TEN_OR_BETTER else 1

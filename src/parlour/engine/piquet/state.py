@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import SUIT_MASK, mask_of, names
+from ..cards import SUIT_MASK, mask_of, names, shuffle
 from .. import ending
 from ..ending import Ending
 from ..actions import PLAY, Action, Declare, Exchange, Play
@@ -18,12 +18,12 @@ from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, Game
                       Played, TrickWon)
 from . import dialogue, exchange
 from .declaring import Declaring, say
-from .declarations import COURTS, cards_in
+from .declarations import COURTS, cards_in, cards_in_suit
 from .observation import PiquetObservation, observe
 from .rubicon import rubicon_over, settle_rubicon
-from .scoring import (CARTE_BLANCHE, EVERY_CARD, PIC_BONUS, TEN_OR_BETTER,
-                      PicRepicWatch, cards_and_capot, first_to_reach, last_trick_points,
-                      lead_points, reckoning_order, win_points)
+from .scoring import (CARTE_BLANCHE, EVERY_CARD, LEAD_POINTS, PIC_BONUS, TEN_OR_BETTER,
+                      WIN_POINTS, PicRepicWatch, cards_and_capot, first_to_reach,
+                      last_trick_points, reckoning_order)
 
 VARIANT_DEFAULTS = {"au-cent": {"point_by": "value", "play_scoring": TEN_OR_BETTER},
                     "rubicon": {"point_by": "cards", "play_scoring": EVERY_CARD}}
@@ -32,15 +32,17 @@ LURCH_BELOW = 50
 # every card played, made once: the playouts of the computer players play millions
 _PLAYED = tuple(tuple(Event(Played(c), s, (c,)) for c in range(32))
                 for s in (0, 1))
-_TRICKS: dict[tuple[int, int, int, int], Event] = {}
+_DEALT = (Event(Dealt(0), 0), Event(Dealt(1), 1))
+# every trick, made when first played: by leader << 10 | lead << 5 | follow (which decide
+# the winner)
+_TRICKS: list[Event | None] = [None] * 2048
 
 
 def _trick(winner: int, leader: int, lead: int, follow: int) -> Event:
-    key = (winner, leader, lead, follow)
-    e = _TRICKS.get(key)
+    e = _TRICKS[leader << 10 | lead << 5 | follow]
     if e is None:
-        e = _TRICKS[key] = Event(TrickWon(winner, ((leader, lead), (1 - leader, follow))),
-                                 winner, (lead, follow))
+        e = _TRICKS[leader << 10 | lead << 5 | follow] = Event(
+            TrickWon(winner, ((leader, lead), (1 - leader, follow))), winner, (lead, follow))
     return e
 
 
@@ -92,7 +94,7 @@ class PiquetState(Declaring, State):
 
     def _shuffle_deal(self, dealer: int) -> DealSetup:
         pack = list(range(32))
-        random.Random(self.deal_seed + len(self.deals)).shuffle(pack)
+        shuffle(pack, random.Random(self.deal_seed + len(self.deals)))
         hands = [[], []]
         # by twos, elder first, as in England
         for i in range(0, 24, 2):
@@ -106,7 +108,8 @@ class PiquetState(Declaring, State):
         setup = self._next_setup(self.due, self._shuffle_deal)
         if setup is None:
             return []
-        _check_setup(setup)
+        if self.preset_deals is not None:     # given cards (ours are dealt right)
+            _check_setup(setup)
         self._begin_deal(setup)
         self.due = None
         dealer = setup.dealer
@@ -132,7 +135,7 @@ class PiquetState(Declaring, State):
         self.won = [0, 0]
         self.deal_points = [0, 0]
         self.phase, self.turn = "exchange", elder
-        events = self._opening + [Event(Dealt(dealer), dealer)]
+        events = self._opening + [_DEALT[dealer]]
         self._opening = []
         if not self.hands[elder] & COURTS:
             events += self._carte_blanche(elder)
@@ -160,6 +163,10 @@ class PiquetState(Declaring, State):
             return None if self.due is None else 1 - self.due
         return self.turn
 
+    def is_over(self) -> bool:
+        # a phase that takes an action always has a player (the common case, one lookup)
+        return self.phase not in _ACTION_OF_PHASE and self.current_player() is None
+
     def _deal_if_due(self) -> list[Event]:
         return self._start_due_deal()
 
@@ -177,13 +184,18 @@ class PiquetState(Declaring, State):
         return self._declare_choices(seat)
 
     def sample_action(self, rng: random.Random) -> Action:
-        if self.phase == "play":    # the common case first
+        """As ``rng.choice(self.legal_actions())`` would draw (the same draw for a play
+        or a declaration), making only the action chosen."""
+        kind = _ACTION_OF_PHASE.get(self.phase)
+        if kind is Play:    # the common case first
             return PLAY[self.turn][rng.choice(self._playable())]
-        seat = self.current_player()
-        if self.phase == "exchange" and seat is not None:
+        if kind is Exchange:
+            seat = self.turn
             low, high = self._exchange_range(seat)
             return Exchange(seat,
                             exchange.sample(list(cards_in(self.hands[seat])), low, high, rng))
+        if kind is Declare:
+            return self._sample_declare(self.turn, rng)
         return rng.choice(self.legal_actions())
 
     def is_legal(self, action: Action) -> bool:
@@ -210,17 +222,17 @@ class PiquetState(Declaring, State):
 
     # ----- checking an action ----------------------------------------------------------
     def _check(self, action: Action):
-        seat = self.current_player()
-        if seat is None:
-            raise IllegalAction("the game is over")
-        if self.phase == "waiting":
+        want = _ACTION_OF_PHASE.get(self.phase)
+        if want is None:        # between deals, or over
+            if self.current_player() is None:
+                raise IllegalAction("the game is over")
             raise IllegalAction("the next deal's cards are not known")
+        seat = self.turn
         if action.seat != seat:
             raise IllegalAction(f"it is {self.seats[seat]}'s turn")
-        want = self.phase
-        if type(action) is not _ACTION_OF_PHASE[want]:
-            raise IllegalAction(f"cannot {action.KIND} now: it is time to {want}")
-        if want == "play":       # the common case, on the card alone
+        if type(action) is not want:
+            raise IllegalAction(f"cannot {action.KIND} now: it is time to {self.phase}")
+        if want is Play:       # the common case, on the card alone
             return self._check_play(action, seat)
         dialogue.check_fields(action)
         cards = action.cards
@@ -230,7 +242,7 @@ class PiquetState(Declaring, State):
         if mask & ~self.hands[seat]:
             raise IllegalAction(f"{self.seats[seat]} does not hold "
                                 f"{' '.join(names(cards_in(mask & ~self.hands[seat])))}")
-        if self.phase == "exchange":
+        if want is Exchange:
             low, high = self._exchange_range(seat)
             if not low <= len(cards) <= high:
                 raise IllegalAction(f"the {'elder' if seat == self.elder else 'dealer'} "
@@ -259,20 +271,21 @@ class PiquetState(Declaring, State):
     def _playable(self) -> tuple[int, ...]:
         hand = self.hands[self.turn]
         if self.lead >= 0:
-            follow = hand & SUIT_MASK[self.lead >> 3]
-            if follow:
-                hand = follow
+            suit = self.lead >> 3
+            if hand & SUIT_MASK[suit]:
+                return cards_in_suit(hand, suit)
         return cards_in(hand)
 
     # ----- applying --------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        checked = self._check(action)
-        if self.phase == "exchange":
-            events = self._exchange(action.seat, checked, len(action.cards))
-        elif self.phase == "declare":
-            events = self._declare(action.seat, checked)
-        else:
+        checked = self._check(action)       # the action is the phase's kind
+        kind = type(action)
+        if kind is Play:
             return self._play(action.seat, checked)
+        if kind is Exchange:
+            events = self._exchange(action.seat, checked, len(action.cards))
+        else:
+            events = self._declare(action.seat, checked)
         self._log_events(events)
         return events
 
@@ -300,27 +313,27 @@ class PiquetState(Declaring, State):
         return events
 
     def _play(self, seat: int, card: int) -> list[Event]:
-        other = 1 - seat
         self.hands[seat] &= ~(1 << card)
         scoring = self.options["play_scoring"]
         events = [_PLAYED[seat][card]]
         if self.lead < 0:
-            self.lead, self.leader, self.turn = card, seat, other
-            pts = lead_points(card, scoring)
+            self.lead, self.leader, self.turn = card, seat, 1 - seat
+            pts = LEAD_POINTS[scoring][card]
             if pts:
                 events += self._play_points(seat, pts, "card_led")
             if not self.tricks:
                 events += self._first_lead()
-            self._log_events(events)
+            self.deals[-1].events.extend(events)
             return events
         lead, leader = self.lead, self.leader
         winner = seat if card >> 3 == lead >> 3 and card > lead else leader
         self.won[winner] += 1
         self.tricks.append((leader, lead, card, winner))
         self.lead, self.turn, self.leader = -1, winner, winner
-        events.append(_trick(winner, leader, lead, card))
+        events.append(_TRICKS[leader << 10 | lead << 5 | card]
+                      or _trick(winner, leader, lead, card))
         if winner == seat:
-            pts = win_points(card, scoring)
+            pts = WIN_POINTS[scoring][card]
             if pts:
                 events += self._play_points(seat, pts, "trick_won")
         last = len(self.tricks) == 12
@@ -331,13 +344,14 @@ class PiquetState(Declaring, State):
                 events += self._play_points(winner, pts, "last_trick")
             for s, p, category in cards_and_capot(self.won):
                 events.append(self._score(s, p, category, category))
-            self._log_events(events)
+            self.deals[-1].events.extend(events)
             return events + self._end_deal()
-        self._log_events(events)
+        self.deals[-1].events.extend(events)
         return events
 
     def _play_points(self, seat: int, pts: int, reason: str) -> list[Event]:
-        events = [self._score(seat, pts, "play", reason)]
+        self.deal_points[seat] += pts      # as _score, without its cards
+        events = [score_event(seat, pts, "play", (), reason)]
         if self.watch.play(seat, pts):
             events += [say(seat, Exclaimed("pic")), self._score(seat, PIC_BONUS, "pic", "pic")]
         return events
