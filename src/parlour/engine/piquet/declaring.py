@@ -23,20 +23,16 @@ def say(seat: int, what: Payload) -> Event:
 
 def named(category: str, combo, by: str, called: bool = True) -> Declared:
     """One combination declared: called as it is first declared, else named."""
-<<<<<<< HEAD
-    return dialogue.declared(category, (cards_in(combo.mask),), by, called)
-=======
-    key = (cls, combo.mask, by, called)
+    key = (category, combo.mask, by, called)
     said = _NAMED.get(key)
     if said is None:
-        said = _NAMED[key] = dialogue.declared(cls, (cards_of(combo.mask),), by, called)
+        said = _NAMED[key] = dialogue.declared(category, (cards_in(combo.mask),), by, called)
     return said
 
 
 # Each payload made once (a combination is one of a few thousand masks; payloads are
 # frozen): playouts declare millions of times.
 _NAMED: dict[tuple[str, int, str, bool], Declared] = {}
->>>>>>> speed
 
 
 class Declaring(DealFields):
@@ -159,59 +155,38 @@ class Declaring(DealFields):
         return self._declaration(seat, category, dialogue.union(full))
 
     def _declare_choices(self, seat: int) -> list[Action]:
-<<<<<<< HEAD
         category = dialogue.CATEGORIES[self.decl_class]
-        by = self.options["point_by"]
-        hand = self.hands[seat]
-        masks = [dialogue.union(dialogue.held(category, hand, by))]
-        masks += dialogue.sinkings(category, hand, by)
-        masks.append(0)
-        if seat == self.dealer and self.called:
-            need = dialogue.said_key(category, dialogue.combos_of(category, self.called), by)
-=======
-        cls = dialogue.CLASSES[self.decl_class]
-        return [self._declaration(seat, cls, m, under) for m, under in self._declare_masks(seat)]
+        return [self._declaration(seat, category, m, under)
+                for m, under in self._declare_masks(seat)]
 
     def _sample_declare(self, seat: int, rng) -> Declare:
         """One of ``_declare_choices`` drawn as ``rng.choice`` would draw it from that
         list (the same draw), making only the action chosen."""
         mask, under = rng.choice(self._declare_masks(seat))
-        return self._declaration(seat, dialogue.CLASSES[self.decl_class], mask, under)
+        return self._declaration(seat, dialogue.CATEGORIES[self.decl_class], mask, under)
 
     def _declare_masks(self, seat: int) -> list[tuple[int, bool]]:
         """The declarations ``seat`` may make now, as (mask, under-call): all it holds,
         the natural sinkings, nothing, and in Rubicon the under-calls; the dealer only
         what is not known to be worse than the elder's call."""
-        cls = dialogue.CLASSES[self.decl_class]
+        category = dialogue.CATEGORIES[self.decl_class]
         by = self.options["point_by"]
         hand = self.hands[seat]
-        full = dialogue.held(cls, hand, by)
+        full = dialogue.held(category, hand, by)
         whole = dialogue.union(full)
-        masks = [whole, *dialogue.sinkings_of(cls, full), 0]
+        masks = [whole, *dialogue.sinkings_of(category, full), 0]
         answering = seat == self.dealer and self.called
         if answering:
-            need = dialogue.said_key(cls, dialogue.combos_of(cls, self.called), by)
->>>>>>> speed
+            need = dialogue.said_key(category, dialogue.combos_of(category, self.called), by)
             masks = [m for m in masks
                      if not m or
                      dialogue.said_key(category, dialogue.combos_of(category, m), by) >= need]
         seen: set[int] = set()
-<<<<<<< HEAD
-        out = [self._declaration(seat, category, m) for m in masks
-               if not (m in seen or seen.add(m))]
-        if self.variant == "rubicon":
-            for m in dialogue.undercalls(category, hand):
-                if seat == self.dealer and self.called and dialogue.said_key(
-                        category, dialogue.combos_of(category, m), by) < need:
-                    continue
-                out.append(self._declaration(seat, category, m, under=True))
-=======
         out = [(m, False) for m in masks if not (m in seen or seen.add(m))]
         if self.variant == "rubicon":
-            for m in dialogue.undercalls(cls, hand):
+            for m in dialogue.undercalls(category, hand):
                 if answering and dialogue.said_key(
-                        cls, dialogue.combos_of(cls, m), by) < need:
+                        category, dialogue.combos_of(category, m), by) < need:
                     continue
                 out.append((m, True))
->>>>>>> speed
         return out

@@ -33,27 +33,19 @@ def combos_of(category: str, mask: int) -> list | None:
     """The combinations a declared mask makes, best first; None if it makes no sense."""
     if not mask:
         return []
-<<<<<<< HEAD
-    if category == "point":
-        p = point_in_suit(mask)
-        return None if p is None else [p]
-    if category == "sequence":
-        return is_sequence_declaration(mask)
-    return is_set_declaration(mask)
-=======
-    made = _COMBOS.get((cls, mask), _UNKNOWN)
+    made = _COMBOS.get((category, mask), _UNKNOWN)
     if made is _UNKNOWN:
         if len(_COMBOS) >= _COMBOS_KEPT:
             _COMBOS.clear()
-        made = _COMBOS[cls, mask] = _combos_made(cls, mask)
+        made = _COMBOS[category, mask] = _combos_made(category, mask)
     return None if made is None else list(made)
 
 
-def _combos_made(cls: str, mask: int) -> tuple | None:
-    if cls == "point":
+def _combos_made(category: str, mask: int) -> tuple | None:
+    if category == "point":
         p = point_in_suit(mask)
         return None if p is None else (p,)
-    combos = is_sequence_declaration(mask) if cls == "sequence" else is_set_declaration(mask)
+    combos = is_sequence_declaration(mask) if category == "sequence" else is_set_declaration(mask)
     return None if combos is None else tuple(combos)
 
 
@@ -62,7 +54,6 @@ def _combos_made(cls: str, mask: int) -> tuple | None:
 _COMBOS: dict[tuple[str, int], tuple | None] = {}
 _COMBOS_KEPT = 1 << 16
 _UNKNOWN = object()
->>>>>>> speed
 
 
 def best_key(category: str, combos: list, by: str) -> tuple:
@@ -152,15 +143,11 @@ def sinkings(category: str, hand: int, by: str) -> list[int]:
     """The natural ways to call less than one holds, best first (none are the full
     declaration or nothing): a point without its lowest cards; the best sequence alone or
     shortened by its lowest card; the best set alone, or a quatorze called as a trio."""
-<<<<<<< HEAD
-    full = held(category, hand, by)
-=======
-    return sinkings_of(cls, held(cls, hand, by))
+    return sinkings_of(category, held(category, hand, by))
 
 
-def sinkings_of(cls: str, full: list) -> list[int]:
+def sinkings_of(category: str, full: list) -> list[int]:
     """``sinkings`` from the full declaration ``full`` (``held``), already known."""
->>>>>>> speed
     if not full:
         return []
     out: list[int] = []
