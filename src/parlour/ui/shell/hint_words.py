@@ -1,22 +1,45 @@
 """A hint's reason in words, from the computer's own weighing (ai/weighing.py): what it
 would do, whether the card takes the trick, and by how much its search prefers it to
-the next best choice (no Qt)."""
+the next best choice, or that the next best is as good within the noise of the
+estimate (weighing.as_good_as: the review's margin, so the two never disagree) (no Qt)."""
 from __future__ import annotations
 
 from ...ai.weighing import SOLVED, Weighing
-from ...engine.cards import card_symbol
-from ...engine.actions import Action, Pass, Play
+from ...engine.cards import card_symbol, hand_place
+from ...engine.actions import Action, Exchange, Pass, Play
 
 
 def choice_words(action: Action, describe) -> str:
-    """A choice named as the runner-up is: "A♠", "A♠ from the table", "passing", or
-    the game's own words for a meld."""
+    """A choice named as the runner-up is: "A♠", "A♠ from the table", "passing",
+    "throwing 8♥ 7♠", or the game's own words for a meld."""
     if type(action) is Play:
         return card_symbol(action.card) + (" from the table"
                                            if action.from_table else "")
     if type(action) is Pass:
         return "passing"
+    if type(action) is Exchange:
+        if not action.cards:
+            return "taking no card"
+        return "throwing " + " ".join(card_symbol(c)
+                                      for c in sorted(action.cards, key=hand_place))
     return describe(action)
+
+
+def _comparison(w: Weighing, describe) -> str:
+    """Against the runner-up: "as good as A♠" or "about 4 points better than A♠", or ""."""
+    if w.runner_up is None:
+        return ""
+    other = choice_words(w.runner_up, describe)
+    points = round(w.margin)
+    if points < 1 or not w.beats_runner_up():
+        return f"as good as {other}"
+    return f"about {points} point{'s' if points != 1 else ''} better than {other}"
+
+
+def _basis(w: Weighing) -> str:
+    return "solved exactly with every card known" if w.basis == SOLVED and w.worlds == 1 \
+        else f"solved exactly over {w.worlds} sampled hands" if w.basis == SOLVED \
+        else f"played out over {w.worlds} sampled deal{'s' if w.worlds != 1 else ''}"
 
 
 def weighing_words(w: Weighing, describe) -> str:
@@ -27,13 +50,22 @@ def weighing_words(w: Weighing, describe) -> str:
     parts = []
     if w.takes_trick is not None:
         parts.append("it takes the trick" if w.takes_trick else "it lets the trick go")
-    if w.runner_up is not None:
-        other = choice_words(w.runner_up, describe)
-        points = round(w.margin)
-        parts.append(f"as good as {other}" if points < 1 else
-                     f"about {points} point{'s' if points != 1 else ''} better than {other}")
-    how = "solved exactly with every card known" if w.basis == SOLVED and w.worlds == 1 \
-        else f"solved exactly over {w.worlds} sampled hands" if w.basis == SOLVED \
-        else f"played out over {w.worlds} sampled deal{'s' if w.worlds != 1 else ''}"
+    compared = _comparison(w, describe)
+    if compared:
+        parts.append(compared)
     reason = "; ".join(parts)
+    how = _basis(w)
     return f"{said}: {reason} ({how})." if reason else f"{said} ({how})."
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def exchange_words(w: Weighing, odds: str) -> str:
+    """A Piquet exchange's hint: the draw's odds for the discard (trainer/hint_reason.py,
+    "Throw 7♠ 8♥: it keeps ..."), then how the expert's weighing, which chose it, sets
+    it against the next best ("As good as throwing ... (played out over 200 ...).")."""
+    compared = _comparison(w, None) or "the expert's choice"    # discards need no describe
+    head = odds or f"{_capital(choice_words(w.action, None))}."
+    return f"{head} {_capital(compared)} ({_basis(w)})."
