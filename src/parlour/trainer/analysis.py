@@ -45,8 +45,8 @@ JOIN_Z = 2.0        # ... when their estimate is within this many of the leader'
 
 ASSUMPTION = {
     ELDER: "elder discards 1 to 5 and takes as many from the top of the talon",
-    YOUNGER: "younger: elder is assumed to have taken all five, so younger takes 0 to 3 "
-             "(plus any cards elder left, when given)",
+    YOUNGER: "the dealer (younger): elder is assumed to have taken all five, so the "
+             "dealer takes 0 to 3 (plus any cards elder left, when given)",
 }
 
 

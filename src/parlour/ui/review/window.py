@@ -44,7 +44,7 @@ class ReviewWindow(QtWidgets.QDialog):
         self.data, self.seat, self.deal = data, seat, deal
         self.decisions: list[Decision] = []
         what = f"deal {deal}" if deal is not None else "the partie"
-        self.setWindowTitle(f"Parlour: review of {what}")
+        self.setWindowTitle(f"Review of {what}")
         self.heading = QtWidgets.QLabel(
             f"The expert goes over your decisions in {what}, from what you could see at "
             "each one. The cost is in points a deal, with its 95% margin.")

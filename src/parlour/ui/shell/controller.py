@@ -197,7 +197,7 @@ class GameController(QtCore.QObject):
     def submit(self, action: Action) -> str | None:
         """The human's action.  Returns None when done, else a short reason why not."""
         if not self.waiting_for_human or self.busy:
-            return "Wait for your turn."
+            return self.not_yet()
         if action.seat != self.human_seat:
             return "That is not your seat."
         try:
@@ -224,6 +224,13 @@ class GameController(QtCore.QObject):
         self.busy = False
         if not self.held:
             self._advance()
+
+    def not_yet(self) -> str:
+        """Why nothing of the player's is taken now: the deal's summary waits, or the
+        other has the turn."""
+        if self.held:
+            return "The deal is over: press Next deal to go on."
+        return "Wait for your turn."
 
     def hold(self) -> None:
         """Wait (after a deal) until ``carry_on``."""
