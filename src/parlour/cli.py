@@ -200,7 +200,7 @@ def _discard(args) -> int:
 # ----- review -------------------------------------------------------------------------
 
 def _review(args) -> int:
-    from .ai.piquet.review import NOTICE, as_json, review
+    from .ai.piquet.review import as_json, review
     from .ai.piquet.review_words import Z95, sentence
     from .engine import records
     try:
@@ -218,10 +218,12 @@ def _review(args) -> int:
         _print_json(out)
         return 0
     _say(f"Review of {out['player']}'s decisions ({len(decisions)} with a choice)")
-    for d in decisions:
-        if d.kind == "declare" and d.chosen != d.best or d.cost >= NOTICE:
-            _say(f"Deal {d.deal}, action {d.index}: {sentence(d)}.")
-    print(f"Estimated cost of the other choices: {out['cost']:.1f} points "
+    costly = [d for d in decisions if d.costly()]    # within its margin, no mistake
+    for d in costly:
+        _say(f"Deal {d.deal}, action {d.index}: {sentence(d)}.")
+    if not costly:
+        _say("Every choice was as good as the expert's, within the noise of the estimate.")
+    print(f"Estimated cost of the choices above: {out['cost']:.1f} points "
           f"(± {Z95 * out['se']:.1f}).")
     return 0
 

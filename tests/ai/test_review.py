@@ -43,7 +43,12 @@ def test_a_beginners_slips_cost_points_and_the_total_adds_them_up():
     seat, decisions = review(_one_deal(), 0, SMALL)
     out = as_json(seat, decisions, ["ai:beginner", "ai:club"])
     assert any(d["cost"] > 0 for d in out["decisions"])
-    assert out["cost"] == pytest.approx(sum(d.cost for d in decisions if d.cost > 0), abs=0.01)
+    costly = [d for d in decisions if d.costly()]
+    assert costly and all(d.cost >= 2 * d.se and d.cost >= 0.5 for d in costly)
+    # only the choices shown as mistakes count: a cost within its margin is no loss
+    assert out["cost"] == pytest.approx(sum(d.cost for d in costly), abs=0.01)
+    assert [d["costly"] for d in out["decisions"]] == [d.costly() for d in decisions]
+    assert any(not d.costly() and d.cost > 0 for d in decisions)
 
 
 def test_the_person_is_reviewed_by_default():
@@ -53,7 +58,7 @@ def test_the_person_is_reviewed_by_default():
 
 @pytest.mark.slow
 def test_the_command_prints_the_review_as_json(tmp_path, monkeypatch, capsys):
-    monkeypatch.setattr(review_module, "REVIEW_BUDGET", SMALL)
+    monkeypatch.setattr(review_module, "ADVICE_BUDGET", SMALL)
     path = tmp_path / "deal.json"
     path.write_text(json.dumps(_one_deal()))
     assert main(["review", str(path), "--seat", "0", "--json"]) == 0

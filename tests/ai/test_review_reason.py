@@ -76,7 +76,28 @@ def test_a_void_the_other_showed_is_named():
 def test_no_cost_is_said_as_good_as_the_experts():
     assert play_reason(_view("AH 8H"), _c("8H"), _c("AH"), 0.0) == Reason("same")
     d = Decision(1, 3, "play", cs("8H"), cs("AH"), 0.0, 0.0, 10, Reason("same"))
-    assert sentence(d) == "Playing the 8H was as good as the expert's choice"
+    assert sentence(d) == "Playing the 8H was as good as the expert's choice, playing the AH"
+    assert not d.costly()
+
+
+def test_the_experts_own_choice_is_said_to_be_it():
+    d = Decision(1, 3, "play", cs("10D"), cs("10D"), 0.0, 0.0, 10, Reason("same"))
+    assert sentence(d) == "Playing the 10D was the expert's choice"
+
+
+def test_a_cost_within_its_own_margin_is_no_mistake():
+    """2.6 ± 3.1 (the 95% margin: 1.96 standard errors) is within the noise: as good as
+    the expert's choice, never a cost; the same figure clearly above its margin is."""
+    r = play_reason(_view("KH 9H 7S AC", shown="AH QD"), _c("KH"), _c("AC"), 2.6)
+    noisy = Decision(1, 9, "play", cs("KH"), cs("AC"), 2.6, 1.58, 40, r)
+    assert not noisy.costly()
+    assert sentence(noisy) == ("Playing the KH was as good as the expert's choice, playing "
+                               "the AC: the 2.6 points between them (± 3.1) are within the "
+                               "noise of the estimate")
+    sure = Decision(1, 9, "play", cs("KH"), cs("AC"), 2.6, 1.0, 40, r)
+    assert sure.costly() and sentence(sure).startswith("Playing the KH cost 2.6 points")
+    tiny = Decision(1, 9, "play", cs("KH"), cs("AC"), 0.4, 0.01, 40, r)
+    assert not tiny.costly()          # sure, but too small to be a lesson
 
 
 def _ending(hand: str, his: str, played: int = 9):
@@ -132,8 +153,9 @@ def test_breaking_a_quatorze_is_reasoned_by_the_sets():
     r = exchange_reason(known, chosen, best, 5.0, random.Random(1))
     assert r.gain == "set" and r.cards == cs("AS AH AD AC") and r.points > 5
     d = Decision(1, 0, "exchange", cs("AC 7S 7H 7D 7C"), cs("7S 7H 7D 7C 8C"), 5.0, 1.0, 100, r)
-    assert sentence(d) == ("Throwing AC 7S 7H 7D 7C cost 5.0 points a deal (± 2.0): throwing "
-                           "7S 7H 7D 7C 8C instead keeps the quatorze Aces (AS, AH, AD and AC)")
+    # the cards in the hand's order: spades, hearts, clubs, diamonds, high to low
+    assert sentence(d) == ("Throwing 7S 7H AC 7C 7D cost 5.0 points a deal (± 2.0): throwing "
+                           "7S 7H 8C 7C 7D instead keeps the quatorze Aces (AS, AH, AC and AD)")
 
 
 def test_throwing_more_to_draw_more_is_said_so():
@@ -165,6 +187,7 @@ def test_the_window_writes_the_same_sentence_with_suit_symbols():
     from parlour.ai.piquet.review_words import written
     from parlour.engine.cards import card_symbol as symbol
     assert written(cs("7S 10D"), symbol) == "7♠ 10♦"
+    assert written(cs("7S 10D KS AC QH"), symbol) == "K♠ 7♠ Q♥ A♣ 10♦"
     r = play_reason(_view("KH 9H 7S AC", shown="AH QD"), _c("KH"), _c("AC"), 2.1)
     d = Decision(1, 9, "play", cs("KH"), cs("AC"), 2.1, 0.5, 40, r)
     assert sentence(d, symbol) == ("Playing the K♥ cost 2.1 points a deal (± 1.0): playing "
@@ -174,5 +197,5 @@ def test_the_window_writes_the_same_sentence_with_suit_symbols():
     r = exchange_reason(SeatMasks(moment.observation, 0), _m("AC 7S 7H 7D 7C"),
                         _m("7S 7H 7D 7C 8C"), 5.0, random.Random(1))
     d = Decision(1, 0, "exchange", cs("AC 7S 7H 7D 7C"), cs("7S 7H 7D 7C 8C"), 5.0, 1.0, 100, r)
-    assert sentence(d, symbol).endswith("throwing 7♠ 7♥ 7♦ 7♣ 8♣ instead keeps the quatorze "
-                                        "Aces (A♠, A♥, A♦ and A♣)")
+    assert sentence(d, symbol).endswith("throwing 7♠ 7♥ 8♣ 7♣ 7♦ instead keeps the quatorze "
+                                        "Aces (A♠, A♥, A♣ and A♦)")

@@ -75,7 +75,7 @@ def test_a_sitting_as_chouette_against_a_consulting_line(qtbot, tmp_path, monkey
     table = begin(w, ChouetteChoice(4, "chouette", False, "ai:beginner", "me", 3), seed=21)
     c = w.controller
     assert isinstance(c, ChouetteController)
-    assert w.windowTitle() == "Parlour: Chouette Bézique, game 1 of 3"
+    assert w.windowTitle() == "Chouette Bézique, game 1 of 3"
     line = table.sitting.line[:]
     assert c.state.seats[c.human_seat] == YOU
     assert c.state.seats[1 - c.human_seat] == line[0]

@@ -236,7 +236,7 @@ def test_restart_deals_the_same_sitting_again(qtbot, tmp_path, monkeypatch):
     first = c.state.deals[0].setup
     drive_until(qtbot, c, lambda: len(c.state.deals) >= 2 and c.waiting_for_human,
                 random.Random(8), timeout=60000)
-    monkeypatch.setattr(w, "may_abandon", lambda doing: True)   # asked: test_restart_asks
+    monkeypatch.setattr(w, "may_abandon", lambda doing, *outcome: True)   # asked: test_restart_asks
     w.restart()
     qtbot.waitUntil(lambda: c.waiting_for_human, timeout=10000)
     assert len(c.state.deals) == 1 and c.state.deals[0].setup == first

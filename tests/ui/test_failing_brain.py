@@ -75,8 +75,8 @@ def test_the_window_logs_says_and_plays_on_when_a_brain_fails(qtbot, tmp_path, m
 def test_a_failing_hint_is_logged_and_said(qtbot, tmp_path, monkeypatch, caplog):
     import parlour.ai.weighing as weighing
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
-    monkeypatch.setattr(weighing, "weigh_for_hint",
-                        lambda obs, legal, seed: (_ for _ in ()).throw(BrainBug("no hint")))
+    monkeypatch.setattr(weighing, "advise",
+                        lambda obs, legal: (_ for _ in ()).throw(BrainBug("no hint")))
     said = []
     w = make_window(qtbot, autosave=False)
     w.statusBar().messageChanged.connect(said.append)

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from parlour.ai.weighing import PLAYED_OUT, SOLVED, Weighing, weigh_for_hint
+from parlour.ai.weighing import PLAYED_OUT, SOLVED, Weighing, advise
 from parlour.engine.games import new_game
 from parlour.ui.shell.hint_words import weighing_words
 
@@ -31,7 +31,7 @@ def test_the_words_come_from_the_figures():
 
 def weighing_at(state):
     seat = state.current_player()
-    return weigh_for_hint(state.observation(seat), state.legal_actions(), 3)
+    return advise(state.observation(seat), state.legal_actions())
 
 
 def test_the_weighing_is_the_experts_own_choice_with_its_margin():

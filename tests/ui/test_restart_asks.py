@@ -43,7 +43,9 @@ def restart_answering(qtbot, w, yes: bool):
 
 def test_restart_asks_and_no_keeps_the_game(qtbot, window):
     c, history, asked = restart_answering(qtbot, window, False)
-    assert asked and "given up" in asked[0]
+    # what the question says is what restarting does: the game comes back by Undo
+    assert asked and "Undo brings back the game you left" in asked[0]
+    assert "given up" not in asked[0]
     assert c.state.history == history
 
 
@@ -65,5 +67,6 @@ def test_new_game_asks_only_when_a_game_is_under_way(qtbot, window):
     asked = []
     answer_the_question(qtbot, False, asked)
     assert w.may_abandon("Start a new game") is False and asked
+    assert "given up" in asked[0]                       # a new game is: no Undo of it
     c.over = True                                       # a finished game: nothing to lose
     assert w.may_abandon("Start a new game") is True

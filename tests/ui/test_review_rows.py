@@ -60,4 +60,6 @@ def test_a_card_unlike_the_experts_that_costs_nothing_says_so(review):
     review._add_row(Decision(1, 22, "play", cs("8C"), cs("9H"), 0.04, 0.2, 8, Reason("same")))
     cells = [review.table.item(r, 4).text() for r in range(3)]
     assert cells == ["no cost", "—", "0.0 ± 0.4"]      # a margin is still worth saying
-    assert review.table.item(0, 5).text() == "Playing the Q♣ was as good as the expert's choice"
+    assert review.table.item(0, 5).text() == ("Playing the Q♣ was as good as the expert's "
+                                              "choice, playing the 9♥")
+    assert review.table.item(1, 5).text() == "Playing the A♥ was the expert's choice"

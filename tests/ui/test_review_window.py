@@ -18,7 +18,7 @@ QUICK = Budget(seconds=60.0, samples=4)
 
 @pytest.fixture
 def quick_review(monkeypatch):
-    monkeypatch.setattr(review_module, "REVIEW_BUDGET", QUICK)
+    monkeypatch.setattr(review_module, "ADVICE_BUDGET", QUICK)
 
 
 def _menu_action(w, text):
@@ -83,7 +83,7 @@ def test_review_this_deal_from_the_menu_after_a_finished_deal(window, qtbot, qui
 @pytest.mark.slow
 def test_a_partie_review_can_be_stopped_and_the_window_stays_responsive(
         window, qtbot, monkeypatch):
-    monkeypatch.setattr(review_module, "REVIEW_BUDGET", Budget(seconds=0.4, samples=10000))
+    monkeypatch.setattr(review_module, "ADVICE_BUDGET", Budget(seconds=0.4, samples=10000))
     w = window
     c = start_piquet(w, seed=7)
     drive_until(qtbot, c, lambda: len(c.state.deals) >= 3, random.Random(1))

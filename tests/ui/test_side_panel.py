@@ -43,7 +43,7 @@ def test_the_log_stays_where_the_player_scrolled_to_read(qtbot):
     assert panel.log.verticalScrollBar().value() == 0
 
 
-LONG = "For me: Tierce to the Queen, Tierce to the Queen, Quart to the King (&&c.)"
+LONG = "For me: Tierce to the Queen, Tierce to the Queen, Quatrième to the King (&&c.)"
 
 
 def test_a_long_answer_wraps_inside_the_panel_instead_of_being_clipped(qtbot):

@@ -52,6 +52,16 @@ def rank_of(c: int) -> int:
     return c & 7
 
 
+# a hand's order on the table: spades, hearts, clubs, diamonds (the colours alternate)
+_HAND_SUITS = (0, 1, 3, 2)
+
+
+def hand_place(c: int) -> tuple[int, int]:
+    """Where a card goes in a hand as it is shown: by suit (spades, hearts, clubs,
+    diamonds), then high to low; a sort key."""
+    return _HAND_SUITS[c >> 3], -(c & 7)
+
+
 def card_name(c: int) -> str:
     """``10H``, ``QS``: rank then suit letter."""
     return RANKS[c & 7] + SUITS[c >> 3]

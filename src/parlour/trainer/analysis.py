@@ -20,7 +20,9 @@
 
 Two played options are "equivalent" when their difference is within two standard errors
 of the paired difference (the same deals), i.e. within the noise of the estimate, or
-under half a point (nearly the same discard: a real but negligible difference).
+under half a point (nearly the same discard: a real but negligible difference): the
+margin of all advice (ai/weighing.as_good_as), by which the hint and the game review
+say "as good as" too.
 """
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ from typing import Iterator, Sequence
 import numpy as np
 
 from ..ai.piquet.discard import ranked_discards
+from ..ai.weighing import as_good_as
 from ..engine.cards import card_name, mask_of, names, parse_cards
 from .chances import chances_of
 from ..odds.exact import ELDER, YOUNGER, ExactTable, discard_sizes, exact_table
@@ -37,15 +40,13 @@ from .explain import explain
 from .playout import Race
 from .progress import Estimate, ExactOdds, Finished, PlayoutProgress, Step
 
-NOISE_Z = 2.0
-NOISE_FLOOR = 0.5   # points: a difference this small is no lesson, however sure
 JOIN_AT_MOST = 12   # options that may join the race late (each plays the deals so far)
 JOIN_Z = 2.0        # ... when their estimate is within this many of the leader's se
 
 ASSUMPTION = {
     ELDER: "elder discards 1 to 5 and takes as many from the top of the talon",
-    YOUNGER: "younger: elder is assumed to have taken all five, so younger takes 0 to 3 "
-             "(plus any cards elder left, when given)",
+    YOUNGER: "the dealer (younger): elder is assumed to have taken all five, so the "
+             "dealer takes 0 to 3 (plus any cards elder left, when given)",
 }
 
 
@@ -228,7 +229,7 @@ class _Report:
         best_i = race.leader()
         for i, r in enumerate(rows):
             gap, se = po.diff(best_i, i)
-            if i == best_i or gap <= max(NOISE_Z * se, NOISE_FLOOR):
+            if i == best_i or as_good_as(gap, se):
                 self.equivalent.add(r)
         self.offset = _play_share(self.table, rows, race)
 

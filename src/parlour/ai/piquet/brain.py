@@ -34,8 +34,9 @@ from ...engine.piquet.state import PiquetState
 from .. import generic
 from ..brain import Brain, Budget
 from ..search import Tally
-from ..weighing import PLAYED_OUT, SOLVED, Weighing, weighed
-from .exchange import expert_exchange
+from ..weighing import PLAYED_OUT, SOLVED, Weighing
+from .appraisal import Appraisal
+from .exchange import exchange_tally, expert_exchange
 from .discard import ranked_discards
 from .multi import multi_choice, play_out, sample_hands, side_value
 from .tricks import Solver, choose_follow, choose_lead, end_value, lead_pts
@@ -48,6 +49,7 @@ from .seat_masks import SeatMasks
 SOLVE_FROM = 10       # tricks left when the expert switches to the exact solver
 SAMPLER_SOLVES_FROM = 10   # the ladder's sampler: from here every world is solved exactly
 DRAWS = 12            # hands drawn for each world the expert solves (resampled by weight)
+EXCHANGE_TIME = 3.0   # an exchange's advice may think this many times a card's
 EXPLOIT_MARGIN = 1.0  # points a card may cost against perfect replies to gain against the book
 SINK = 0.15           # how likely a player declares less than he holds (a broad model)
 KEEP = 0.25           # each card short of all he kept being worth keeping (exchange_reading)
@@ -257,11 +259,12 @@ class PiquetBrain(Brain):
         solving = known.hand.bit_count() <= (SOLVE_FROM if broad else SAMPLER_SOLVES_FROM)
         if not broad and not solving:
             return self._club_play(known, legal, rng)
-        weighing = self._weigh_play(known, legal, rng, budget, broad, solving)
-        return weighing.action if weighing is not None else self._club_play(known, legal, rng)
+        appraisal = self._appraise_play(known, legal, rng, budget, broad, solving)
+        return appraisal.best if appraisal is not None else self._club_play(known, legal, rng)
 
-    def _weigh_play(self, known, legal, rng, budget, broad: bool, solving: bool):
-        """The card the search chooses, with its figures (None: nothing to sample)."""
+    def _appraise_play(self, known, legal, rng, budget, broad: bool,
+                       solving: bool) -> Appraisal | None:
+        """Every card's value and the card the search chooses (None: nothing to sample)."""
         cands = [a.card for a in legal]
         tally, against_book, book_like = self.play_tally(known, cands, rng, budget, broad,
                                                          solving)
@@ -272,20 +275,48 @@ class PiquetBrain(Brain):
             and plays_the_book else tally.best()
         lead = known.trick[0][1] if known.trick else None
         takes = None if lead is None else best >> 3 == lead >> 3 and best & 7 > lead & 7
-        return weighed(legal, [tally.mean(c) for c in cands], cands.index(best),
-                       SOLVED if solving else PLAYED_OUT, tally.n, takes)
+        return Appraisal(tally, {a: a.card for a in legal}, legal[cands.index(best)],
+                         SOLVED if solving else PLAYED_OUT, takes)
+
+    def _appraise_exchange(self, known, legal, rng, budget,
+                           also: Sequence[Action] = ()) -> Appraisal | None:
+        """Every candidate discard's value (and ``also``'s) over the sampled deals, and
+        the one the search chooses (None: the deal cannot be sampled, or no choice)."""
+        by_mask = {mask_of(a.cards): a for a in legal}
+        tally = exchange_tally(known, set(by_mask), self._exchange_sizes(legal), rng,
+                               budget, also=tuple(mask_of(a.cards) for a in also))
+        if tally is None or not tally.n:
+            return None
+        return Appraisal(tally, {by_mask[m]: m for m in tally.cands}, by_mask[tally.best()],
+                         PLAYED_OUT)
+
+    def appraise(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
+                 budget: Budget, also: Sequence[Action] = ()) -> Appraisal | None:
+        """The expert's appraisal of a card to play or an exchange with two hands, the
+        advice's (the hint's and the review's: weighing.ADVICE_BUDGET); ``also``: choices
+        to weigh beside the candidates (the player's own).  An exchange may think
+        EXCHANGE_TIME times as long: one decision a deal, its exact table alone most of
+        a second for elder.  None elsewhere (à écrire, whose seats the figures would
+        have to be translated for; three or four hands)."""
+        if isinstance(obs, EcrireObservation) or len(legal) < 2:
+            return None
+        known = SeatMasks(obs, legal[0].seat)
+        kinds = {type(a) for a in legal}
+        if known.n != 2:
+            return None
+        if kinds == {Play}:
+            return self._appraise_play(known, legal, rng, budget, True,
+                                       known.hand.bit_count() <= SOLVE_FROM)
+        if kinds == {Exchange}:
+            budget = Budget(budget.seconds * EXCHANGE_TIME, budget.samples, budget.clock)
+            return self._appraise_exchange(known, legal, rng, budget, also)
+        return None
 
     def weigh(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
               budget: Budget) -> Weighing | None:
-        """Card play with two hands, weighed as the expert plays it (not at a sitting
-        à écrire, whose seats the figures would have to be translated for)."""
-        if isinstance(obs, EcrireObservation) or {type(a) for a in legal} != {Play}:
-            return None
-        known = SeatMasks(obs, legal[0].seat)
-        if known.n != 2:
-            return None
-        return self._weigh_play(known, legal, rng, budget, True,
-                                known.hand.bit_count() <= SOLVE_FROM)
+        """The appraisal as the hint shows it (a Weighing), or None."""
+        appraisal = self.appraise(obs, legal, rng, budget)
+        return appraisal.weighing() if appraisal is not None else None
 
     def play_tally(self, known, cands, rng, budget, broad: bool = True,
                    solving: bool | None = None):

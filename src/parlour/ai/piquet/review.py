@@ -1,13 +1,16 @@
 """Game review for Piquet: the expert goes over one player's decisions in a record.
 
 Every exchange and every card the player chose (two hands) is weighed again by the
-expert's own search from the observation the player had at that moment - never more -
-against the expert's choice: the discards over sampled talons and other hands
-(exchange.exchange_tally, the player's discard weighed beside the expert's candidates),
-each card over the hands the other could hold (brain.play_tally: exact solving in the
-last eight tricks, play-outs before).  The cost of a choice is the expert's best's mean
-value less the choice's, over the same sampled worlds (a paired difference), with the
-standard error of that mean.  Values are points of the deal, read through the score
+expert's own appraisal from the observation the player had at that moment - never more
+- the one the hint reads (PiquetBrain.appraise: the same seed, from the position, and
+the same budget, weighing.ADVICE_BUDGET), the player's choice weighed beside the
+expert's candidates: the discards over sampled talons and other hands
+(exchange.exchange_tally), each card over the hands the other could hold
+(brain.play_tally: exact solving in the last tricks, play-outs before).  So a player who
+took the hint is never told it cost him.  The cost of a choice is the expert's choice's
+mean value less his, over the same sampled worlds (a paired difference), with the
+standard error of that mean; a cost within its own margin (weighing.as_good_as) is no
+mistake (Decision.costly).  Values are points of the deal, read through the score
 situation (stakes.py) when the deal can decide the game.
 
 Each declaration is weighed against the expert's (declaring in full) over sampled
@@ -35,20 +38,13 @@ from ...engine.observed import Observation
 from ...engine.piquet.observation import PiquetObservation
 from ..brain import Budget
 from ..search import Tally
+from ..weighing import ADVICE_BUDGET, as_good_as, position_seed
 from .brain import PiquetBrain, full_declaration
 from .declaration_weighing import weigh_declaration
-from .exchange import exchange_tally
 from .review_reason import (SAME, Reason, declaration_reason, exchange_reason,
                             play_reason)
 from .review_words import sentence
 from .seat_masks import SeatMasks
-
-REVIEW_BUDGET = Budget(seconds=1.0, samples=200)
-# An exchange gets three times a card's time: its exact table alone takes most of a
-# second for elder's hand, and it is one decision a deal.
-EXCHANGE_TIME = 3.0
-NOTICE = 0.5       # a cost below this (points a deal) is not worth a line
-
 
 @dataclass
 class Decision:
@@ -62,6 +58,14 @@ class Decision:
     worlds: int            # sampled worlds behind the estimate
     reason: Reason         # what the expert's choice gains (the words: review_words.py)
     hand: tuple[Card, ...] = ()    # the player's hand when he chose
+
+    def costly(self) -> bool:
+        """A choice shown as a mistake: it cost clearly more than the noise of its
+        estimate (weighing.as_good_as), or, a declaration, kept back what the expert
+        would declare and could not be weighed."""
+        if self.reason.gain == "unweighed":
+            return True
+        return not as_good_as(self.cost, self.se)
 
 
 @dataclass
@@ -94,35 +98,27 @@ def _cost(tally: Tally, best: object, chosen: object) -> tuple[float, float]:
     return mean, (var / max(tally.effective(), 1.0)) ** 0.5
 
 
-def _judge_exchange(obs: Observation, legal: list[Action], action: Exchange,
-                    rng: random.Random, budget: Budget) -> Decision | None:
-    known = SeatMasks(obs, action.seat)
-    masks = {mask_of(a.cards) for a in legal}
-    sizes = sorted({len(a.cards) for a in legal})
-    chosen = mask_of(action.cards)
-    budget = Budget(budget.seconds * EXCHANGE_TIME, budget.samples, budget.clock)
-    tally = exchange_tally(known, masks, sizes, rng, budget, also=(chosen,))
-    if tally is None or tally.n == 0:
-        return None
-    best = tally.best()
-    cost, se = _cost(tally, best, chosen)
-    reason = exchange_reason(known, chosen, best, cost, rng)
-    return Decision(0, 0, "exchange", _as_cards(action.cards), tuple(cards_of(best)),
-                    round(cost, 2), round(se, 2), tally.n, reason)
-
-
-def _judge_play(brain: PiquetBrain, obs: Observation, legal: list[Action], action: Play,
+def _judge_move(brain: PiquetBrain, obs: Observation, legal: list[Action], action: Action,
                 rng: random.Random, budget: Budget) -> Decision | None:
-    known = SeatMasks(obs, action.seat)
-    cands = [a.card for a in legal if isinstance(a, Play)]     # all are, with a card to play
-    tally, _, _ = brain.play_tally(known, cands, rng, budget)
-    if tally.n == 0:
+    """A card played or an exchange, against the expert's appraisal of it: the one the
+    hint reads (the same seed and budget), the player's choice weighed beside."""
+    appraisal = brain.appraise(obs, legal, rng, budget, also=(action,))
+    if appraisal is None:
         return None
-    best = tally.best()
-    cost, se = _cost(tally, best, action.card)
-    return Decision(0, 0, "play", (Card(action.card),), (Card(best),),
-                    round(cost, 2), round(se, 2), tally.n,
-                    play_reason(known, action.card, best, cost, brain, rng))
+    cost, se = appraisal.cost(action)
+    # the expert may prefer a card a little below the best against perfect replies, for
+    # what it gains against the book's (brain._safe_exploit): the best is then no worse
+    cost = max(cost, 0.0)
+    best = appraisal.best
+    known = SeatMasks(obs, action.seat)
+    if type(action) is Exchange:
+        reason = exchange_reason(known, mask_of(action.cards), mask_of(best.cards), cost, rng)
+        return Decision(0, 0, "exchange", _as_cards(action.cards), _as_cards(best.cards),
+                        round(cost, 2), round(se, 2), appraisal.tally.n, reason)
+    assert isinstance(action, Play) and isinstance(best, Play)   # appraised: play or exchange
+    return Decision(0, 0, "play", (Card(action.card),), (Card(best.card),),
+                    round(cost, 2), round(se, 2), appraisal.tally.n,
+                    play_reason(known, action.card, best.card, cost, brain, rng))
 
 
 def _judge_declaration(brain: PiquetBrain, moment: Moment, rng: random.Random,
@@ -194,23 +190,23 @@ def moments(data: dict, seat: int, deals: set[int] | None = None) -> list[Moment
     return out
 
 
-def judge(moment: Moment, brain: PiquetBrain, rng: random.Random,
-          budget: Budget) -> Decision | None:
-    """The expert's verdict on one decision (None: nothing to weigh)."""
+def judge(moment: Moment, brain: PiquetBrain, budget: Budget = ADVICE_BUDGET
+          ) -> Decision | None:
+    """The expert's verdict on one decision (None: nothing to weigh), weighed from the
+    seed its position gives (weighing.position_seed), as the hint weighs it."""
     obs, legal, action = moment.observation, moment.legal, moment.action
-    if type(action) is Exchange:
-        d = _judge_exchange(obs, legal, action, rng, budget)
-    elif type(action) is Play:
-        d = _judge_play(brain, obs, legal, action, rng, budget)
-    else:
+    rng = random.Random(position_seed(obs))
+    if type(action) is Declare:
         d = _judge_declaration(brain, moment, rng, budget)
+    else:
+        d = _judge_move(brain, obs, legal, action, rng, budget)
     if d is not None:
         d.deal, d.index = moment.deal, moment.index
         d.hand = tuple(cards_of(SeatMasks(obs, action.seat).hand))
     return d
 
 
-def review_steps(data: dict, seat: int, budget: Budget | None = None, seed: int = 1,
+def review_steps(data: dict, seat: int, budget: Budget | None = None,
                  deals: set[int] | None = None
                  ) -> Iterator[tuple[int, int, Decision | None]]:
     """The review one decision at a time: (decisions done, decisions in all, the verdict
@@ -218,22 +214,21 @@ def review_steps(data: dict, seat: int, budget: Budget | None = None, seed: int 
     the iteration stops the review."""
     found = moments(data, seat, deals)
     brain = PiquetBrain()
-    rng = random.Random(seed)
-    budget = budget or REVIEW_BUDGET
+    budget = budget or ADVICE_BUDGET
     yield 0, len(found), None
     for i, moment in enumerate(found, 1):
-        yield i, len(found), judge(moment, brain, rng, budget)
+        yield i, len(found), judge(moment, brain, budget)
 
 
 def review(data: dict, seat: int | None = None, budget: Budget | None = None,
-           seed: int = 1, progress: Callable[[int, int], None] | None = None,
+           progress: Callable[[int, int], None] | None = None,
            deals: set[int] | None = None) -> tuple[int, list[Decision]]:
     """(the seat reviewed, its decisions with a choice), for a two-handed Piquet record;
     ``progress(done, total)`` is told before the first decision and after each."""
     check_reviewable(data)
     seat = human_seat(data) if seat is None else seat
     out: list[Decision] = []
-    for done, total, decision in review_steps(data, seat, budget, seed, deals):
+    for done, total, decision in review_steps(data, seat, budget, deals):
         if decision is not None:
             out.append(decision)
         if progress:
@@ -242,8 +237,9 @@ def review(data: dict, seat: int | None = None, budget: Budget | None = None,
 
 
 def total_cost(decisions: list[Decision]) -> tuple[float, float]:
-    """What the choices that cost something cost together, and its standard error."""
-    lost = [d for d in decisions if d.cost > 0]
+    """What the choices shown as mistakes (Decision.costly) cost together, and its
+    standard error: a cost within its own margin is no loss of the player's."""
+    lost = [d for d in decisions if d.cost > 0 and d.costly()]
     return (round(sum(d.cost for d in lost), 2),
             round(sum(d.se ** 2 for d in lost) ** 0.5, 2))
 
@@ -251,7 +247,7 @@ def total_cost(decisions: list[Decision]) -> tuple[float, float]:
 def _decision_json(d: Decision) -> dict:
     """A decision as the review's JSON writes it: cards named in the notation, the
     choices and the hand as one string each ("7S 10D"), a card taken "" when none."""
-    out = dict(asdict(d), why=sentence(d))
+    out = dict(asdict(d), why=sentence(d), costly=d.costly())
     out["chosen"], out["best"], out["hand"] = (cards_text(d.chosen), cards_text(d.best),
                                                cards_text(d.hand))
     r = out["reason"]

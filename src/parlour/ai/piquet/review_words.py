@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from ...engine.cards import SUIT_NAMES, SUITS, Card, card_name, mask_of
+from ...engine.cards import SUIT_NAMES, SUITS, Card, card_name, hand_place, mask_of
 from ...engine.piquet.dialogue import combos_of, name_of
 
 Z95 = 1.96       # the 95% interval of a cost is its estimate ± 1.96 standard errors
@@ -28,13 +28,18 @@ Write = Callable[[Card], str]
 _name: Write = card_name
 
 
+def in_hand_order(cards: Sequence[Card]) -> list[Card]:
+    """Cards in the order the hand on the table shows them (by suit, high to low)."""
+    return sorted(cards, key=hand_place)
+
+
 def written(cards: Sequence[Card], write: Write = _name) -> str:
-    """Cards as ``write`` writes each, one space apart ("7S 10D")."""
-    return " ".join(write(c) for c in cards)
+    """Cards as ``write`` writes each, in the hand's order, one space apart ("10D 7S")."""
+    return " ".join(write(c) for c in in_hand_order(cards))
 
 
 def _list(cards, write=_name) -> str:
-    cards = [write(c) for c in cards]
+    cards = [write(c) for c in in_hand_order(cards)]
     if len(cards) <= 1:
         return "".join(cards)
     return ", ".join(cards[:-1]) + " and " + cards[-1]
@@ -117,11 +122,17 @@ READERS = {"guess": "the other playing the book on a guess at your hand from wha
                     "heard"}
 
 
+def _declared_choice(d, write=_name) -> str:
+    """"Declaring JH QH KH AH (keeping back 10H)"."""
+    r = d.reason
+    what = "an under-call keeping back" if r.undercall else "keeping back"
+    return f"{_capital(choice_words(d.kind, d.chosen, write))} ({what} {_list(r.cards, write)})"
+
+
 def _declaration_sentence(d, write=_name) -> str:
     """A declaration weighed against declaring in full (reason "declared" or "hidden")."""
     r = d.reason
-    what = "an under-call keeping back" if r.undercall else "keeping back"
-    choice = f"{_capital(choice_words(d.kind, d.chosen, write))} ({what} {_list(r.cards, write)})"
+    choice = _declared_choice(d, write)
     if r.gain == "unweighed":
         return (f"{choice} could not be weighed: no deal fitting what you had seen "
                 f"could be drawn")
@@ -155,14 +166,25 @@ def evidence_words(reason, write=_name) -> str:
 
 
 def sentence(d, write=_name) -> str:
-    """The one sentence why, for a Decision (review.py)."""
+    """The one sentence why, for a Decision (review.py): the expert's own choice said so;
+    a choice within the noise of its estimate (Decision.costly) as good as the expert's;
+    else what it cost and what the expert's choice gains."""
     choice = _capital(choice_words(d.kind, d.chosen, write))
     reason = d.reason
+    if sorted(d.chosen) == sorted(d.best):
+        return f"{choice} was the expert's choice"
     if reason.gain in ("declared", "hidden", "unweighed"):
-        return _declaration_sentence(d, write)
+        if reason.gain != "declared" or d.costly():
+            return _declaration_sentence(d, write)
+        choice = _declared_choice(d, write)
+    expert = choice_words(d.kind, d.best, write)
     if reason.gain == "same" or d.cost <= 0:
-        return f"{choice} was as good as the expert's choice"
-    why = f"{choice_words(d.kind, d.best, write)} instead {gain_words(reason, write)}"
+        return f"{choice} was as good as the expert's choice, {expert}"
+    if not d.costly():
+        return (f"{choice} was as good as the expert's choice, {expert}: the "
+                f"{d.cost:.1f} points between them (± {Z95 * d.se:.1f}) are within the "
+                f"noise of the estimate")
+    why = f"{expert} instead {gain_words(reason, write)}"
     evidence = evidence_words(reason, write)
     return (f"{choice} cost {d.cost:.1f} points a deal "
             f"(± {Z95 * d.se:.1f}): {why}" + (f"; {evidence}" if evidence else ""))

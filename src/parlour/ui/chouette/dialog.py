@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from ..binding.qt import QtWidgets
 from ..windows.dialog_buttons import ok_cancel
-from ..windows.new_game_dialog import opponent_combo
+from ..windows.new_game_dialog import opponent_combo, opponent_style
 
 ROLES = (("chouette", "I take all bets (the chouette)"),
          ("line", "I sit in the line against the chouette"))
@@ -58,7 +58,8 @@ class ChouetteDialog(QtWidgets.QDialog):
         form.addRow("&Players:", self.players)
         form.addRow("&You:", self.role)
         form.addRow("", self.pairs)
-        form.addRow("&Computer level:", self.opponent)
+        form.addRow("&Computers play like:", self.opponent)
+        form.addRow("", opponent_style(self.opponent))
         form.addRow("&Deal (as chouette):", self.deal)
         form.addRow("&Games in the sitting:", self.games)
         buttons = ok_cancel(self, "&Sit down")

@@ -148,7 +148,7 @@ class ChouetteTable(QtCore.QObject, Mode):
         self.panel.abstain_button.hide()
         c = self.window.start(state, human, self.level, controller_type=kind, mode=self)
         self.controller = c
-        self.window.setWindowTitle(f"Parlour: Chouette Bézique, game {game} of "
+        self.window.setWindowTitle(f"Chouette Bézique, game {game} of "
                                    f"{self.choice.games}")
         c.your_turn.connect(lambda legal: self.window.reveal_choice())
         c.finished.connect(self._game_over)

@@ -352,7 +352,7 @@ class EcrirePresenter(TablePresenter):
     def open_large(self) -> None:
         if self.large is None:
             self.large = QtWidgets.QDialog(self.host)
-            self.large.setWindowTitle("Parlour: the score sheet")
+            self.large.setWindowTitle("The score sheet")
             self.large.panel = SheetPanel(self.large, large=True)
             close = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
             close.rejected.connect(self.large.close)

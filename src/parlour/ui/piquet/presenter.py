@@ -10,8 +10,8 @@ from ...engine.piquet.observation import PiquetObservation
 from ...engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ...engine.sentences import sentence
 from ..table.presenter import TablePresenter, suit_sorted, trick_pairs
-from .words import (CATEGORY_TITLES, SHOWN, declaration_words, describe, log_lines,
-                    score_words)
+from .words import (CATEGORY_TITLES, SHOWN, answer_words, declaration_words, describe,
+                    elders_said, log_lines, score_words)
 from ..table.layout import Slot, TableGeometry
 
 
@@ -207,6 +207,7 @@ class PiquetPresenter(TablePresenter):
 
     # ----- the declarations as they are said ------------------------------------------
     elder_call: str | None = None     # what elder said for the class being declared
+    elder_said: tuple[int, ...] | None = None    # ... and what it told (dialogue.heard)
 
     fresh_discards = 0                # the opponent has just discarded this many
 
@@ -258,19 +259,21 @@ class PiquetPresenter(TablePresenter):
             said = [sentence(e, state.seats) for e in events
                     if isinstance(e.payload, Spoken) and e.seat == action.seat]
             self.elder_call = said[0] if said else None
+            self.elder_said = elders_said(events, action.seat)
         else:
-            self.elder_call = None
+            self.elder_call = self.elder_said = None
 
     def resync(self, state: State) -> None:
         self.trick_seen = trick_pairs(self.obs(state).trick)
         self.showing = []                   # shown a while: not brought back on undo
-        self.elder_call = None
+        self.elder_call = self.elder_said = None
         if state.history and state.deals and type(state.history[-1]) is Declare:
             last = state.history[-1]
             if last.seat == self.obs(state).elder and last.cards:
                 said = [sentence(e, state.seats) for e in state.deals[-1].events
                         if isinstance(e.payload, Spoken) and e.seat == last.seat]
                 self.elder_call = said[-1] if said else None
+                self.elder_said = elders_said(state.deals[-1].events, last.seat)
 
     # ----- the human's turn -------------------------------------------------------------
     def forced(self) -> Action | None:
@@ -362,7 +365,10 @@ class PiquetPresenter(TablePresenter):
         for i, a in enumerate(self.legal):
             words = declaration_words(a, by, elder_called)
             if i == 0 and a.cards:
-                words = ("For me: " if elder_called else "Declare for me: ") + words
+                # the button says the answer it gives ("Equal: ..."), not only the cards
+                words = answer_words(a, by, self.elder_said) \
+                    if elder_called and self.elder_said is not None \
+                    else ("For me: " if elder_called else "Declare for me: ") + words
             elif a.cards:
                 words = SINK_TO + words
             elif i:

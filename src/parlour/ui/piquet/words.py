@@ -1,9 +1,9 @@
 """Piquet's actions and events in the words players use at the table."""
 from __future__ import annotations
 
-from ...engine.cards import card_symbol, mask_of
+from ...engine.cards import card_symbol, cards_of, mask_of
 from ...engine.core import Action, Event
-from ...engine.events import Cut, DealEnded, Dealt, Exchanged, Scored, Spoken
+from ...engine.events import Cut, DealEnded, Dealt, Declared, Exchanged, Scored, Spoken
 from ...engine.actions import Action, Declare, Exchange, Play
 from ...engine.piquet import dialogue
 from ...engine.sentences import sentence
@@ -31,6 +31,30 @@ def declaration_words(action: Declare, by: str, elder_called: bool) -> str:
     if action.undercall:
         text = "Under-call: " + text
     return text
+
+
+def elders_said(events: list[Event], elder: int) -> tuple[int, ...] | None:
+    """What elder's last declaration among ``events`` told of his best (dialogue.heard's
+    numbers), or None when he declared nothing."""
+    said = [e.payload.said[0] for e in events
+            if isinstance(e.payload, Declared) and e.seat == elder and e.payload.said]
+    return said[-1] if said else None
+
+
+def answer_words(action: Declare, by: str, call: tuple[int, ...]) -> str:
+    """The dealer's declaration in full as the answer it gives to elder's ``call`` (what
+    elder said, dialogue.heard): "Not good: Quatrième to the King", "Equal: Quatrième to
+    the King", or, a Rubicon point of as many cards, "Making? Point of five"."""
+    cls = action.category
+    text = declaration_words(action, by, True)
+    combos = dialogue.combos_of(cls, mask_of(action.cards)) or []
+    if not combos:
+        return text
+    mine = dialogue.heard(cls, cards_of(combos[0].mask), True, by)
+    if cls == "point" and by == "cards" and mine == call:
+        return f"Making? {text}"
+    said = "Not good" if mine > call else "Equal" if mine == call else "Good"
+    return f"{said}: {text}"
 
 
 def score_words(e: Event, seats) -> str:

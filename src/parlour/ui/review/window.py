@@ -9,7 +9,7 @@ sentences are the review's own (review_words.py), never made here.
 from __future__ import annotations
 
 from ...ai.brain import Budget
-from ...ai.piquet.review import NOTICE, Decision, is_reviewable, last_deal_of, total_cost
+from ...ai.piquet.review import Decision, is_reviewable, last_deal_of, total_cost
 from ...ai.piquet.review_words import (Z95, choice_words, cost_figure, costs_nothing,
                                        sentence, written)
 from ...engine import records
@@ -44,7 +44,7 @@ class ReviewWindow(QtWidgets.QDialog):
         self.data, self.seat, self.deal = data, seat, deal
         self.decisions: list[Decision] = []
         what = f"deal {deal}" if deal is not None else "the partie"
-        self.setWindowTitle(f"Parlour: review of {what}")
+        self.setWindowTitle(f"Review of {what}")
         self.heading = QtWidgets.QLabel(
             f"The expert goes over your decisions in {what}, from what you could see at "
             "each one. The cost is in points a deal, with its 95% margin.")
@@ -115,14 +115,14 @@ class ReviewWindow(QtWidgets.QDialog):
         r = self.table.rowCount()
         self.table.insertRow(r)
         # a declaration's cost may be negative: the player's lesser one came out better
-        cost = "—" if d.chosen == d.best else cost_figure(d.cost, d.se)
+        cost = "—" if sorted(d.chosen) == sorted(d.best) else cost_figure(d.cost, d.se)
         cells = (str(d.deal), KINDS.get(d.kind, d.kind), written(d.chosen, symbol),
                  written(d.best, symbol), cost, sentence(d, symbol))
         for c, text in enumerate(cells):
             item = QtWidgets.QTableWidgetItem(text)
             if c == len(cells) - 1:
                 item.setToolTip(text)
-            if d.cost >= NOTICE:        # the choices that cost something stand out
+            if d.costly():      # a cost clearly above its own noise stands out; no other
                 font = item.font()
                 font.setBold(True)
                 item.setFont(font)

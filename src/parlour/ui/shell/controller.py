@@ -14,6 +14,7 @@ import traceback
 from pathlib import Path
 from typing import Protocol
 
+from ...engine.actions import Exchange
 from ...engine.core import Action, Event, IllegalAction, State
 from ...engine.observed import Observation
 from ...store import saves
@@ -61,25 +62,28 @@ def make_player(spec: str, seed: int | None):
 class _Reasoned:
     """The hint's player, answering with its action and the reason for it (worked out on
     the hint's thread: the trainer's exact odds take a moment): where the expert
-    searches, its own weighing (a Weighing, put into words by the window); for the
-    Piquet exchange, the trainer's odds; else nothing."""
+    searches, its own weighing (ai/weighing.advise: the position's seed and the
+    advice's budget, as the review weighs it), a Weighing put into words by the window;
+    for the Piquet exchange, the trainer's odds for the discard the weighing chose
+    before its figures, in words; else the player's choice and nothing."""
 
-    def __init__(self, player, seed: int = 0):
+    def __init__(self, player):
         self.player = player
-        self.seed = seed
 
     def choose(self, observation: Observation, legal: list):
-        from ...ai.weighing import weigh_for_hint
+        from ...ai.weighing import advise
         from ...trainer.hint_reason import reason_for
-        weighing = weigh_for_hint(observation, legal, self.seed)
-        if weighing is not None:
-            return weighing.action, weighing
-        action = self.player.choose(observation, legal)
+        from .hint_words import exchange_words
+        weighing = advise(observation, legal)
+        action = weighing.action if weighing is not None else \
+            self.player.choose(observation, legal)
+        if weighing is not None and type(action) is not Exchange:
+            return action, weighing
         try:
             reason = reason_for(observation, action)
         except (ValueError, KeyError):     # a hand the odds tables do not cover
             reason = ""
-        return action, reason
+        return action, exchange_words(weighing, reason) if weighing is not None else reason
 
 
 def best_available(preferred: str) -> str:
@@ -193,7 +197,7 @@ class GameController(QtCore.QObject):
     def submit(self, action: Action) -> str | None:
         """The human's action.  Returns None when done, else a short reason why not."""
         if not self.waiting_for_human or self.busy:
-            return "Wait for your turn."
+            return self.not_yet()
         if action.seat != self.human_seat:
             return "That is not your seat."
         try:
@@ -220,6 +224,13 @@ class GameController(QtCore.QObject):
         self.busy = False
         if not self.reading_summary:
             self._advance()
+
+    def not_yet(self) -> str:
+        """Why nothing of the player's is taken now: the deal's summary waits, or the
+        other has the turn."""
+        if self.held:
+            return "The deal is over: press Next deal to go on."
+        return "Wait for your turn."
 
     def hold(self) -> None:
         """Wait (after a deal) until ``carry_on``."""
@@ -325,7 +336,7 @@ class GameController(QtCore.QObject):
             return False
         self.assisted = True
         spec = best_available("ai:expert")
-        player = _Reasoned(make_player(spec, len(self.state.history)), len(self.state.history))
+        player = _Reasoned(make_player(spec, len(self.state.history)))
         self.hinter.ask(player, self.state.observation(self.human_seat),
                         self.state.legal_actions())
         self.status.emit("Thinking about a hint...")

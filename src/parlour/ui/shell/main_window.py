@@ -250,7 +250,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         c.applied.connect(lambda action, _events: self._moved(action))
         self.controller = c
         self.presenter.attach(self, c)        # e.g. the à écrire score sheet
-        self.setWindowTitle(f"Parlour: {self._title(state)}")
+        self.setWindowTitle(self._title(state))    # the system adds " — Parlour"
         c.start()
         return c
 
@@ -345,14 +345,16 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
             self.start_new(dialog.choice())
             self._save_settings()
 
-    def may_abandon(self, doing: str) -> bool:
-        """Ask before a game in progress is thrown away; True to go ahead."""
+    def may_abandon(self, doing: str,
+                    outcome: str = "The game in progress will be given up.") -> bool:
+        """Ask before a game in progress is left (``outcome``: what becomes of it); True
+        to go ahead."""
         c = self.controller
         if c is None or not c.in_progress():
             return True
         box = QtWidgets.QMessageBox(
             QtWidgets.QMessageBox.Icon.Question, "Parlour",
-            f"{doing}? The game in progress will be given up.",
+            f"{doing}? {outcome}",
             QtWidgets.QMessageBox.StandardButton.Yes
             | QtWidgets.QMessageBox.StandardButton.No, self)
         box.button(QtWidgets.QMessageBox.StandardButton.Yes).setText(f"{doing}")
@@ -493,7 +495,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         if not c.waiting_for_human:
             if area is not None:
                 self.scene.slide_back(card)
-            self.statusBar().showMessage("Wait for your turn.", 3000)
+            self.statusBar().showMessage(c.not_yet(), 3000)
             return
         presenter.touched_zone = self.scene.touched_zone
         outcome = presenter.card_action(card, area)
@@ -584,7 +586,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
             self.statusBar().showMessage("Hints are for your turn.", 4000)
 
     def restart(self) -> None:
-        if self.menu_now().restart and self.may_abandon("Restart this game"):
+        if self.menu_now().restart and self.may_abandon(
+                "Restart this game", "It starts again with the same cards; Undo brings "
+                "back the game you left."):
             self.controller.restart()
 
     def setWindowTitle(self, title: str) -> None:     # noqa: N802 (Qt's name)
@@ -607,5 +611,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
 
 
 def _opponent_name(spec: str) -> str:
-    level = spec.removeprefix("ai:")
-    return {"random": "Computer (random)"}.get(level, f"Computer ({level})")
+    """The computer's name at the table: its level's player ("Colonel Hardcastle"), so
+    that "Colonel Hardcastle: Hearts are trumps" cannot be read as naming a suit."""
+    from ...ai.personas import persona
+    return persona(spec).name

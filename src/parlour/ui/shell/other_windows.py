@@ -88,7 +88,7 @@ class OtherWindows:
             # a window of its own beside the game, owned by this one: it closes and goes
             # with the main window, its analysis stopped (not left to Python's exit)
             self._trainer = TrainerWindow(self)
-            self._trainer.setWindowTitle("Parlour: Piquet discard practice")
+            self._trainer.setWindowTitle("Piquet discard practice")
         self._trainer.show()
         self._trainer.raise_()
 

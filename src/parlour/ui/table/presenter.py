@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...engine.cards import card_symbol
+from ...engine.cards import card_symbol, hand_place
 from ...engine.copies import CardCopy
 from ...engine.core import Event, State
 from ...engine.events import Dealt, Drew, GameEnded, Played, Scored, TrickWon
@@ -35,8 +35,7 @@ def trick_pairs(trick) -> list[tuple[int, int]]:
 def suit_sorted(cards, key=lambda c: c) -> list:
     """Hand order: spades, hearts, clubs, diamonds (colours alternate), high to low.
     ``key`` gives the card of each item (a card's key in the games of several packs)."""
-    order = {0: 0, 1: 1, 3: 2, 2: 3}
-    return sorted(cards, key=lambda x: (order[key(x) >> 3], -(key(x) & 7)))
+    return sorted(cards, key=lambda x: hand_place(key(x)))
 
 
 class TablePresenter:

@@ -39,6 +39,7 @@ CARD_WIDTH = 64
 WANTED = (1240, 880)
 CHOSEN_HUE, BEST_HUE = 174, 40      # teal for yours, gold for the best
 COLUMNS = ["#", "Discard", "Score", "± se", "Declarations", "Cost", ""]
+SEAT_WORDS = ("Elder", "Dealer")     # the seat box's choices: elder, younger
 SCORE, SE, COST, MARK = 2, 3, 5, 6
 
 
@@ -137,7 +138,7 @@ class TrainerWindow(QtWidgets.QWidget):
                  history_path=None, target_se: float = 1.0):
         super().__init__(parent)
         self.setWindowFlag(QtCore.Qt.WindowType.Window)     # its own window, owned or not
-        self.setWindowTitle("Parlour - discard practice")
+        self.setWindowTitle("Piquet discard practice")
         self.rng = random.Random(seed)
         self.budget = budget
         self.target_se = target_se
@@ -159,7 +160,11 @@ class TrainerWindow(QtWidgets.QWidget):
     def _build(self) -> None:
         top = QtWidgets.QHBoxLayout()
         self.seat_box = QtWidgets.QComboBox()
-        self.seat_box.addItems(["Elder", "Younger"])
+        # the table's words (and the book's): elder and the dealer; "younger" is only the
+        # analysis's own name for the dealer's seat (trainer/analysis.py, the command line)
+        self.seat_box.addItems(SEAT_WORDS)
+        # the status says the seat and how many it may throw: it follows the choice
+        self.seat_box.currentIndexChanged.connect(self._seat_changed)
         self.need_box = QtWidgets.QSpinBox()
         self.need_box.setRange(0, 100)
         self.need_box.setSpecialValueText("no target")
@@ -274,11 +279,15 @@ class TrainerWindow(QtWidgets.QWidget):
     def _sizes(self) -> range:
         return discard_sizes(self.seat)
 
+    def _seat_changed(self, _index: int) -> None:     # a method: a lambda would hold the window
+        self._update_status()
+
     def _update_status(self) -> None:
         n = len(self.hand_view.chosen)
         sizes = self._sizes()
         if self.result is None and not self.hand_view.locked:
-            self.status.setText(f"{self.seat.capitalize()}: click the cards to discard "
+            seat = SEAT_WORDS[self.seat_box.currentIndex()]
+            self.status.setText(f"{seat}: click the cards to discard "
                                 f"({sizes.start} to {sizes.stop - 1}); {n} chosen.")
             self.analyse_button.setEnabled(n in sizes)
 

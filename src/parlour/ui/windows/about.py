@@ -11,10 +11,12 @@ from .dialog_buttons import close_only
 log = logging.getLogger(__name__)
 
 ABOUT = """<h2>Parlour {version}</h2>
-<p>Piquet, Rubicon Bézique and Binocle: the two-handed card games of the Victorian
-parlour, against the computer.</p>
+<p>Piquet (au cent, Rubicon, Normand for three, Voleur for four, and à écrire for a
+sitting of three to seven), Rubicon Bézique, Chinese Bézique, Bézique with two packs,
+Chouette Bézique, and Binocle: the card games of the Victorian parlour, played against
+the computer.</p>
 <p>The rules follow R. F. Foster's <i>Complete Hoyle</i> (1897, public domain), with the
-gaps filled as most players fill them today; see Help › Rules.</p>
+gaps filled as most players fill them today; see Help › Rules of the games.</p>
 <p>Card faces are drawn by Parlour itself. Qt {qt} (PySide6), used under the LGPL 3.</p>
 <p>Parlour's log, to attach to a bug report, is in {log}.</p>
 <p>Copyright © The Parlour developers. Parlour is free software under the MIT licence;

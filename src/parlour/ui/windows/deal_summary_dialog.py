@@ -14,7 +14,7 @@ class DealSummaryDialog(QtWidgets.QDialog):
                  review=None):
         """``review``: opens the review of this deal (None: no review for this game)."""
         super().__init__(parent)
-        self.setWindowTitle(f"Parlour: deal {summary.number}")
+        self.setWindowTitle(f"Deal {summary.number}")
         self.setWindowModality(QtCore.Qt.WindowModality.NonModal)
         self.page = QtWidgets.QTextBrowser()
         four = parent is not None and parent.settings.four_colour_suits

@@ -16,7 +16,7 @@ from .dialog_buttons import close_only
 class ErrorDialog(QtWidgets.QDialog):
     def __init__(self, what: str, details: str, log_path, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Parlour: something went wrong")
+        self.setWindowTitle("Something went wrong")
         self.details = details
         where = (f"The details are in the log, {log_path}." if log_path is not None
                  else "The log could not be written, so copy the details below.")

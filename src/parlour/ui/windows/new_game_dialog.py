@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.games import game_names, game_of, state_class
-from ..binding.qt import QtWidgets
+from ..binding.qt import QtCore, QtWidgets
 from .dialog_buttons import ok_cancel
 
 from .game_titles import GAME_TITLES, VARIANT_TITLES, variant_title  # noqa: F401
@@ -42,11 +42,30 @@ def opponent_levels() -> list[str]:
 
 
 def opponent_combo() -> QtWidgets.QComboBox:
-    """The computer's levels to choose from, titled by level, each carrying its player spec."""
+    """The computer's levels to choose from, each by its player's name and grade ("Lady
+    Cavendish (expert)", ai/personas.py) with its style as a tooltip, each carrying its
+    player spec (the id saves and settings keep)."""
+    from ...ai.personas import persona
     combo = QtWidgets.QComboBox()
     for spec in opponent_levels():
-        combo.addItem(spec.removeprefix("ai:").capitalize(), spec)
+        who = persona(spec)
+        combo.addItem(who.title(), spec)
+        combo.setItemData(combo.count() - 1, who.style, QtCore.Qt.ItemDataRole.ToolTipRole)
     return combo
+
+
+def opponent_style(combo: QtWidgets.QComboBox) -> QtWidgets.QLabel:
+    """One line under the levels saying how the chosen one plays; it follows the choice."""
+    from ...ai.personas import persona
+    label = QtWidgets.QLabel()
+    label.setWordWrap(True)
+
+    def show() -> None:
+        who = persona(combo.currentData() or "")
+        label.setText(f"{who.name} {who.style}." if who.style else "")
+    combo.currentIndexChanged.connect(show)
+    show()
+    return label
 
 
 OPTION_TITLES = {"point_by": "Point decided by", "english_point": "English point (7-8-9 one less)",
@@ -55,6 +74,7 @@ OPTION_TITLES = {"point_by": "Point decided by", "english_point": "English point
                  "game_end": "The game ends", "double_game": "Double game (loser under half)",
                  "dix_on_play": "Seven of trumps scores when played",
                  "double_bezique_suits": "Bézique is Q♣ J♥ when ♠ or ♦ are trumps",
+                 "reform_double_bezique": "Double bézique and above may be re-formed",
                  "rotation": "Who plays", "tours": "Tours"}
 VALUE_TITLES = {"value": "pip value", "cards": "number of cards",
                 "ten_or_better": "Ten or better", "every_card": "every card",
@@ -102,6 +122,8 @@ class NewGameDialog(QtWidgets.QDialog):
         form.addRow("P&layers:", self.players)
         self.form = form
         form.addRow("&Opponent:", self.opponent)
+        self.opponent_style = opponent_style(self.opponent)
+        form.addRow("", self.opponent_style)
         form.addRow("&Deal:", self.deal)
         buttons = ok_cancel(self, "&Play")
         layout = QtWidgets.QVBoxLayout(self)
