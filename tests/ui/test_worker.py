@@ -141,3 +141,28 @@ def test_twenty_parties_through_the_window_grow_memory_little(qtbot, tmp_path, m
         qtbot.wait(10)        # lets deleteLater run for the last controller and items
         sizes.append(_rss_mb())
     assert sizes[-1] - sizes[0] < 20, sizes
+
+
+def test_an_errand_that_talks_faster_than_the_window_listens_leaves_it_responsive(qtbot):
+    """The window's thread hands answers on in slices and goes back to its event loop,
+    though the errand says things faster than each is taken in (the trainer's progress
+    under load once kept it in the hand-over for ever)."""
+    import time
+    from parlour.ui.binding.qt import QtCore
+    errands = Errands()
+    fired, started = [], time.monotonic()
+
+    def chatter(stop):
+        while not stop.is_set():
+            yield 1
+
+    def heard(_answer):
+        time.sleep(0.002)                      # a slow listener: slower than the talker
+        if time.monotonic() - started > 5 and not fired:
+            errand.stop.set()                  # the timer never fired: end the test
+
+    errand = errands.run(chatter, heard)
+    QtCore.QTimer.singleShot(50, lambda: fired.append(time.monotonic() - started))
+    qtbot.waitUntil(lambda: bool(fired) or errand.stop.is_set(), timeout=10000)
+    errands.stop_and_wait()
+    assert fired and fired[0] < 5

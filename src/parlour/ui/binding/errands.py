@@ -25,6 +25,7 @@ from typing import Any, Callable, Iterable
 from .qt import QtCore
 
 POLL_MS = 25        # how often the window's thread looks for answers
+SLICE_S = 0.1       # the longest the window's thread spends handing answers on at a time
 
 
 class Stopped(Exception):
@@ -128,8 +129,14 @@ class Errands(QtCore.QObject):
         return errand
 
     def _deliver(self) -> None:
-        """On the window's thread: hand on what the errands have said since last time."""
-        while True:
+        """On the window's thread: hand on what the errands had said when this round
+        began, for a slice of time at most.  (An errand that says things faster than the
+        window takes them in would otherwise keep the window's thread here for ever: no
+        paint, no key, no timer.)  What is left waits for the next tick."""
+        until = time.monotonic() + SLICE_S
+        for _ in range(self._outbox.qsize()):
+            if time.monotonic() > until:
+                break
             try:
                 errand, kind, value = self._outbox.get_nowait()
             except queue.Empty:
