@@ -10,6 +10,8 @@ import subprocess
 import sys
 import tomllib
 
+import pytest
+
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 CONFIG = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
 
@@ -19,7 +21,16 @@ def _excused() -> set[str]:
             for m in o["module"]}
 
 
-def _mypy(tmp_path: pathlib.Path, *args: str, excusing: bool) -> subprocess.CompletedProcess:
+@pytest.fixture(scope="module")
+def mypy_cache(tmp_path_factory) -> pathlib.Path:
+    """One cache for this module's runs: the second reads the standard library's and
+    Parlour's types from the first instead of checking them again (mypy rechecks any
+    module whose options or sources changed, so sharing it hides nothing)."""
+    return tmp_path_factory.mktemp("mypy-cache")
+
+
+def _mypy(tmp_path: pathlib.Path, cache: pathlib.Path, *args: str,
+          excusing: bool) -> subprocess.CompletedProcess:
     """mypy with the project's settings, with or without the excused modules' pass."""
     lines = ["[mypy]", f"mypy_path = {ROOT / 'src'}", "explicit_package_bases = True"]
     for key in ("python_version", "warn_unused_ignores", "warn_redundant_casts",
@@ -30,7 +41,7 @@ def _mypy(tmp_path: pathlib.Path, *args: str, excusing: bool) -> subprocess.Comp
     ini = tmp_path / "mypy.ini"
     ini.write_text("\n".join(lines) + "\n", encoding="utf-8")
     return subprocess.run([sys.executable, "-m", "mypy", "--config-file", str(ini),
-                           "--cache-dir", str(tmp_path / "cache"), *args],
+                           "--cache-dir", str(cache), *args],
                           cwd=ROOT, capture_output=True, text=True, timeout=600)
 
 
@@ -39,8 +50,8 @@ def _modules_with_errors(output: str) -> set[str]:
     return {f.removeprefix("src/").replace("/", ".").removesuffix(".__init__") for f in files}
 
 
-def test_the_checked_rooms_have_no_type_errors_but_the_excused_ones(tmp_path):
-    run = _mypy(tmp_path, *CONFIG["files"], excusing=False)
+def test_the_checked_rooms_have_no_type_errors_but_the_excused_ones(tmp_path, mypy_cache):
+    run = _mypy(tmp_path, mypy_cache, *CONFIG["files"], excusing=False)
     erring = _modules_with_errors(run.stdout)
     assert run.returncode in (0, 1), run.stdout + run.stderr      # 2: mypy itself failed
     new = erring - _excused()
@@ -51,12 +62,12 @@ def test_the_checked_rooms_have_no_type_errors_but_the_excused_ones(tmp_path):
     assert not cleaned, f"clean now, take them off pyproject.toml's excused list: {sorted(cleaned)}"
 
 
-def test_a_card_name_where_a_card_is_due_is_caught(tmp_path):
+def test_a_card_name_where_a_card_is_due_is_caught(tmp_path, mypy_cache):
     wrong = tmp_path / "wrong.py"
     wrong.write_text("from parlour.engine.cards import card_name, mask_of\n"
                      "card_name('QS')\n"
                      "mask_of(['QS', 'KS'])\n", encoding="utf-8")
-    run = _mypy(tmp_path, str(wrong), excusing=True)
+    run = _mypy(tmp_path, mypy_cache, str(wrong), excusing=True)
     assert run.returncode == 1
     lines = set(re.findall(r"wrong\.py:(\d+): error:", run.stdout))
     assert lines == {"2", "3"}, run.stdout

@@ -4,8 +4,15 @@ it checks is still seen there, and leaves the costly ones (a second or more each
 import pytest
 
 
-def cases(values, ids, slow):
-    """``values`` (with their ``ids``) as parameters, those whose id is in ``slow`` marked slow."""
+def _id(value) -> str:
+    """The id pytest itself would give a value made of strings and numbers."""
+    return "-".join(map(str, value)) if isinstance(value, tuple) else str(value)
+
+
+def cases(values, ids=None, slow=()):
+    """``values`` (with their ``ids``, by default pytest's own) as parameters, those whose
+    id is in ``slow`` marked slow."""
+    ids = [_id(v) for v in values] if ids is None else list(ids)
     unknown = set(slow) - set(ids)
     assert not unknown, f"no such case: {sorted(unknown)}"
     return [pytest.param(*(v if isinstance(v, tuple) else (v,)), id=i,

@@ -7,6 +7,7 @@ import pytest
 from parlour.ai.players import make_player, player_specs
 from parlour.engine.games import new_game
 
+from ..tiers import cases
 from .conftest import ALL_GAMES, LEVELS, level_player
 
 
@@ -17,11 +18,14 @@ def test_levels_are_registered_with_the_players():
         assert make_player(f"ai:{level}", seed=1).name == f"ai:{level}"
 
 
-@pytest.mark.parametrize("game,variant", ALL_GAMES)
-@pytest.mark.parametrize("level", [     # the expert plays its games slowly: the full tier
-    pytest.param(level, marks=pytest.mark.slow) if level == "expert" else level
-    for level in LEVELS])
-def test_a_level_always_chooses_a_legal_action(game, variant, level):
+# every game meets the beginner and the club in the fast tier, most with both; the expert
+# plays its games slowly, and so do the longer games: the whole suite
+@pytest.mark.parametrize("level,game,variant", cases(
+    [(level, g, v) for level in LEVELS for g, v in ALL_GAMES],
+    slow=[f"expert-{g}-{v}" for g, v in ALL_GAMES] + [
+        "club-piquet-ecrire", "beginner-binocle-64", "club-piquet-rubicon",
+        "beginner-chinese-bezique-chinese", "club-bezique-two-pack"]))
+def test_a_level_always_chooses_a_legal_action(level, game, variant):
     rng = random.Random(7)
     games = 2 if level == "expert" else 4
     for g in range(games):
@@ -40,9 +44,11 @@ def test_a_level_always_chooses_a_legal_action(game, variant, level):
             steps += 1
 
 
-@pytest.mark.parametrize("game,variant", [
-    pytest.param(g, v, marks=[pytest.mark.slow] if (g, v) == ("piquet", "rubicon") else [])
-    for g, v in ALL_GAMES if v in ("au-cent", "rubicon", "48")])
+# the expert's Piquet deal and Binocle are the costly ones (seconds each): the whole suite;
+# the fast tier still sees the Piquet expert's exchange repeat itself (test_piquet_expert)
+@pytest.mark.parametrize("game,variant", cases(
+    [(g, v) for g, v in ALL_GAMES if v in ("au-cent", "rubicon", "48")],
+    slow=["piquet-rubicon", "piquet-au-cent", "binocle-48"]))
 def test_a_seeded_level_repeats_its_choices(game, variant):
     for level in LEVELS:
         runs = []

@@ -9,13 +9,16 @@ from parlour.engine.games import new_game
 from parlour.engine.observed import PlayedCard, Trick
 from parlour.selfplay import run
 
+from ..tiers import cases
 from .conftest import ALL_GAMES
 from parlour.engine.actions import Brisques, Claim, Meld, Pass, Play
 
 MELDING = [(g, v) for g, v in ALL_GAMES if g != "piquet"]
 
 
-@pytest.mark.parametrize("game,variant", MELDING)
+# whole matches: the fast tier plays the shortest game's, the whole suite every game's
+@pytest.mark.parametrize("game,variant", cases(MELDING, slow=[
+    "chinese-bezique-chinese", "bezique-two-pack", "rubicon-bezique-rubicon", "binocle-64"]))
 def test_club_beats_random_over_a_mirrored_match(game, variant):
     summary = run(game, variant, ["ai:club", "random"], games=20, seed=3, workers=1)
     assert summary["wins"][0] > 0.6 * summary["games"]

@@ -10,6 +10,7 @@ from parlour.ai.levels import STYLES, ClubPlayer, HiderPlayer
 from parlour.ai.melding import styles
 from parlour.engine.games import new_game
 
+from ..tiers import cases
 from .conftest import ALL_GAMES, TEST_BUDGET, level_player, plays_legally
 from .test_honesty import _swap_hand_and_stock, swapped_positions
 from parlour.engine.actions import Meld, Pass
@@ -22,8 +23,11 @@ def style(spec, seed):
     return STYLES[spec](seed, TEST_BUDGET)
 
 
-@pytest.mark.parametrize("game,variant", MELDING)
-@pytest.mark.parametrize("spec", LADDER)
+# whole games: the fast tier plays each style once, the whole suite in every game
+@pytest.mark.parametrize("spec,game,variant", cases(
+    [(spec, g, v) for spec in LADDER for g, v in MELDING],
+    slow=["ai:sampler-rubicon-bezique-rubicon", "ai:sampler-binocle-48",
+          "ai:hider-binocle-48", "ai:hider-binocle-64"]))
 def test_a_melding_style_plays_a_game_legally(game, variant, spec):
     plays_legally(new_game(game, variant, seed=3), [style(spec, 1), ClubPlayer(2)],
                   120 if spec == "ai:sampler" else 2000, random.Random(1), own=0.9)

@@ -11,7 +11,8 @@ from parlour.engine.games import new_game
 from parlour.engine.piquet.scoring import EVERY_CARD, TEN_OR_BETTER
 from parlour.selfplay import run
 
-from .conftest import play_to
+from ..tiers import cases
+from .conftest import LEVELS, play_to
 
 
 def hand(text):
@@ -39,7 +40,8 @@ def brute(a, b, lead, ta, tb, every):
     return best
 
 
-@pytest.mark.parametrize("scoring", [TEN_OR_BETTER, EVERY_CARD])
+@pytest.mark.parametrize("scoring", [pytest.param(TEN_OR_BETTER, marks=pytest.mark.slow),
+                                     EVERY_CARD])
 def test_the_solver_agrees_with_brute_force_on_random_endgames(scoring):
     rng = random.Random(scoring)
     for _ in range(60):
@@ -176,12 +178,14 @@ def test_the_generic_determinised_search_plays_legally_on_sampled_worlds():
         assert a in legal
 
 
-@pytest.mark.parametrize("blanche", [0, pytest.param(1, marks=pytest.mark.slow)])
-def test_every_level_copes_with_carte_blanche(blanche):
+# a whole deal each: the expert's take seconds, the whole suite's
+@pytest.mark.parametrize("blanche,level", cases(
+    [(blanche, level) for blanche in (0, 1) for level in LEVELS], slow=["0-expert", "1-expert"]))
+def test_every_level_copes_with_carte_blanche(blanche, level):
     """The carte blanche shows a whole hand: the talon and the other's hand are then not
     what the unseen cards alone would say (a crash found by the benchmark)."""
     from parlour.engine.core import DealSetup
-    from .conftest import LEVELS, level_player
+    from .conftest import level_player
     plain = parse_cards("7S 8S 9S 10S AS 7H 8H 9H 10H AH 7D 8D")
     rest = [c for c in range(32) if c not in plain]
     rng = random.Random(blanche)
@@ -191,12 +195,11 @@ def test_every_level_copes_with_carte_blanche(blanche):
     hands[1 - dealer if blanche == 0 else dealer] = sorted(plain)
     hands[dealer if blanche == 0 else 1 - dealer] = sorted(rest[:12])
     setup = DealSetup(dealer, hands, rest[12:])
-    for level in LEVELS:
-        state = new_game("piquet", deals=[setup])
-        players = [level_player(level, 1), level_player(level, 2)]
-        while state.phase != "waiting" and not state.is_over():
-            seat = state.current_player()
-            legal = state.legal_actions()
-            a = players[seat].choose(state.observation(seat), legal)
-            assert a in legal
-            state.apply(a)
+    state = new_game("piquet", deals=[setup])
+    players = [level_player(level, 1), level_player(level, 2)]
+    while state.phase != "waiting" and not state.is_over():
+        seat = state.current_player()
+        legal = state.legal_actions()
+        a = players[seat].choose(state.observation(seat), legal)
+        assert a in legal
+        state.apply(a)

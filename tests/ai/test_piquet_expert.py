@@ -138,7 +138,7 @@ def test_elder_keeps_an_obvious_point_and_quatorze():
         mask_of(parse_cards("AS KS QS JS 10S AH AD AC"))
 
 
-@pytest.mark.parametrize("variant", ["au-cent", "rubicon"])
+@pytest.mark.parametrize("variant", ["au-cent", pytest.param("rubicon", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("steps", [pytest.param(0, marks=pytest.mark.slow), 1])
 def test_the_expert_exchange_ignores_the_cards_it_cannot_see(variant, steps):
     tested = 0

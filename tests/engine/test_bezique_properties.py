@@ -13,6 +13,7 @@ from parlour.engine.core import Action, IllegalAction
 from parlour.engine.records import record_of, replay
 from parlour.engine.observed import to_json
 
+from ..tiers import cases
 from .bezique_helpers import random_walk
 from parlour.engine.actions import Announce, CarteBlanche, Meld, Pass, Play
 
@@ -71,8 +72,13 @@ def random_game(cls, options, seed, check=False, greedy=False):
     return s
 
 
-@pytest.mark.parametrize("greedy", [False, True])
-@pytest.mark.parametrize("cls,options,n_packs", VARIANTS)
+# the fast tier plays every variant at random and one greedily; the whole suite all greedily
+@pytest.mark.parametrize("cls,options,n_packs,greedy", cases(
+    [(*v, greedy) for greedy in (False, True) for v in VARIANTS],
+    [f"{v[0].__name__}-options{i}-{v[2]}-{greedy}" for greedy in (False, True)
+     for i, v in enumerate(VARIANTS)],
+    slow=["RubiconBeziqueState-options0-4-True", "ChineseBeziqueState-options1-6-True",
+          "ChineseBeziqueState-options2-6-True", "RubiconBeziqueState-options3-4-True"]))
 def test_random_games_finish_with_scores_explained(cls, options, n_packs, greedy):
     games = 300 if cls is RubiconBeziqueState and not options else 80
     for seed in range(games):

@@ -33,7 +33,7 @@ def conserved(s):
     assert total == FULL
 
 
-@pytest.mark.parametrize("variant", ["au-cent", "rubicon"])
+@pytest.mark.parametrize("variant", ["au-cent", pytest.param("rubicon", marks=pytest.mark.slow)])
 def test_three_hundred_random_games(variant):
     rng = random.Random(variant)
     deals = 0

@@ -228,6 +228,16 @@ def test_release_workflow_covers_three_systems_and_tags():
     assert sorted(oses) == ["macos", "ubuntu", "windows"]
 
 
+def test_the_release_workflow_runs_the_whole_suite():
+    """CI runs every test: the slow ones (whole games, sittings, soaks, killed processes)
+    are left out only of a developer's quick run (``-m "not slow"``)."""
+    yaml = pytest.importorskip("yaml")
+    flow = yaml.safe_load((ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8"))
+    runs = [s["run"] for s in flow["jobs"]["build"]["steps"] if "pytest" in s.get("run", "")]
+    chosen = [r.split("pytest", 1)[1].split() for r in runs]     # what follows `pytest`
+    assert runs and not any({"-m", "-k"} & set(args) for args in chosen), runs
+
+
 # ----- the icon -------------------------------------------------------------------------
 
 def test_icon_svg_renders(qapp):

@@ -88,7 +88,10 @@ def same_table(a, b) -> bool:
 
 
 # ----- replaying ---------------------------------------------------------------------
-@pytest.mark.parametrize("family", sorted(FAMILIES))
+# the fast tier steps through a Piquet record; the melding families' longer ones: the
+# whole suite
+@pytest.mark.parametrize("family", [f if f == "piquet" else pytest.param(f, marks=pytest.mark.slow)
+                                    for f in sorted(FAMILIES)])
 def test_a_selfplay_record_steps_forward_to_its_end_and_back(qtbot, window,
                                                             selfplay_records, family):
     w, path = window, selfplay_records[family]

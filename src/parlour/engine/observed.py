@@ -117,12 +117,19 @@ def to_json(value: Any) -> Any:
     return _write(Any, value)
 
 
+# A plain value under any hint but Card is written as it is: checked first, since most
+# of an observation's leaves are such (the type tests below cost more than the write).
+_PLAIN = (int, str, bool, float)
+
+
 def _write(tp: Any, value: Any) -> Any:
     if value is None:
         return None
-    tp = _without_none(tp)
+    tp = _plain_hint(tp)
     if tp is Card:
         return card_name(value)
+    if type(value) in _PLAIN:
+        return value
     if is_dataclass(value) and not isinstance(value, type):
         return {name: _write(t, getattr(value, name)) for name, t in _hints(type(value))}
     if isinstance(value, tuple) and hasattr(value, "_fields"):
@@ -132,6 +139,20 @@ def _write(tp: Any, value: Any) -> Any:
     if isinstance(value, Mapping):
         return {str(k): _write(Any, v) for k, v in value.items()}
     return value
+
+
+def _plain_hint(tp: Any) -> Any:
+    """``_without_none``, remembered per hint (the same few hints come for every value)."""
+    try:
+        return _WITHOUT_NONE[tp]
+    except KeyError:
+        found = _WITHOUT_NONE[tp] = _without_none(tp)
+        return found
+    except TypeError:                   # a hint that cannot be a key: worked out each time
+        return _without_none(tp)
+
+
+_WITHOUT_NONE: dict[Any, Any] = {}
 
 
 def _item_types(tp: Any, n: int) -> Sequence[Any]:
