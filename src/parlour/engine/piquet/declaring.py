@@ -6,9 +6,9 @@ A mixin of PiquetState, kept apart because the dialogue is the longest part of a
 from __future__ import annotations
 
 from ..actions import Action, Declare
-from ..cards import PIQUET_PACK_MASK, mask_of
+from ..cards import PIQUET_PACK_MASK, mask_of, suit_of
 from ..core import Event, IllegalAction, score_event
-from ..events import Answered, Declared, Exclaimed, Making, Payload, SuitNamed
+from ..events import Answered, Declared, Exclaimed, Making, Payload, SuitNamed, SuitsNamed
 from . import dialogue
 from .deal_fields import DealFields
 from .declarations import cards_in as cards_of
@@ -24,6 +24,11 @@ def say(seat: int, what: Payload) -> Event:
 def named(cls: str, combo, by: str, called: bool = True) -> Declared:
     """One combination declared: called as it is first declared, else named."""
     return dialogue.declared(cls, (cards_of(combo.mask),), by, called)
+
+
+def suits_of(mask: int) -> tuple[int, ...]:
+    """The suits a trio or quatorze holds, spades first."""
+    return tuple(sorted({suit_of(c) for c in cards_of(mask)}))
 
 
 class Declaring(DealFields):
@@ -107,8 +112,9 @@ class Declaring(DealFields):
             for i, (c, e) in enumerate(zip(combos, scored)):
                 if i or under:
                     events.append(say(elder, named(cls, c, by, called=False)))
-                if rubicon and cls != "set":
-                    events.append(say(elder, SuitNamed(c.suit)))
+                if rubicon:
+                    events.append(say(elder, SuitNamed(c.suit) if cls != "set"
+                                      else SuitsNamed(suits_of(c.mask))))
                 events.append(e)
         else:
             for c, e in zip(combos, scored):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 
 from ..cards import Card, cards_of
-from ..events import Cut, Declared, Spoken
+from ..events import Cut, Declared, Spoken, SuitsNamed
 from ..observed import Announcement, Observation, PlayedCard, Score, Trick
 from ..options import frozen
 from ..sentences import sentence
@@ -90,6 +90,8 @@ def said_aloud(event, seats) -> Announcement:
     if isinstance(p, Declared):
         return Announcement(event.seat, "declared", text, p.category, p.called,
                             p.said)
+    if isinstance(p, SuitsNamed):       # a trio's or quatorze's suits, as heard
+        return Announcement(event.seat, "suitsnamed", text, "set", heard=(p.suits,))
     said, word, number = _saying(type(p))
     return Announcement(event.seat, said, text, word=word and getattr(p, word),
                         number=number and getattr(p, number))
