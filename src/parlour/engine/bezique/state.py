@@ -259,10 +259,28 @@ class RubiconBeziqueState(State):
         elif kind is Pass and phase in (DECLARE, ANNOUNCE):
             events = self._draws(seat)
         else:
-            raise IllegalAction(f"'{action.KIND}' is not allowed now "
-                                f"(time to {self._expected()})")
+            raise IllegalAction(self._refusal(kind))
         self._log_events(events)
         return events
+
+    def _refusal(self, kind: type) -> str:
+        """Why an action of this kind is refused now, in the book's terms where it says
+        (rubicon-bezique.txt, Declarations: one combination scored "immediately after
+        the player holding it has won a trick, and before he draws")."""
+        if kind in (Meld, Announce) and self.phase == PLAY:
+            if self.last_nine:
+                return "no more melds: announcements end when the stock is exhausted"
+            if self.lead is not None:
+                return ("only the winner of a trick may meld, once the trick is won: "
+                        "play a card to this one")
+            if not self.played:
+                return "melds are made only after winning a trick: lead a card"
+            return ("one meld after each trick won, and only before the draw: the cards "
+                    "are drawn, so lead a card")
+        if kind is Meld and self.phase == ANNOUNCE:
+            return ("only one combination is scored after a trick: announce others to "
+                    "score later, or pass")
+        return f"'{kind.KIND}' is not allowed now (time to {self._expected()})"
 
     def _expected(self) -> str:
         return {PLAY: "play a card", DECLARE: "meld or pass",

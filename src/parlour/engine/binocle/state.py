@@ -25,7 +25,7 @@ from ..events import (Claimed, DealEnded, Dealt, DixExchanged, Drew, GameEnded, 
 from ..melding.played import PLAY, PLAY_TABLE
 from ..melding.tricks import beats, strict_follows
 from .board import MeldBoard
-from .combinations import table_for
+from .combinations import table_for, why_not
 from .rules import (CLAIM, DIX_EXCHANGE, DIX_POINTS, DIX_SHOW, DRAW_EVENT, HAND_SIZE,
                     LAST_TRICK, PASS, PLAY_EVENT, TARGET, TARGET_STEP,
                     meld_action, trick_events)
@@ -395,8 +395,9 @@ class BinocleState(BinocleView, State):
         s = a.seat
         combo = self.combo_of.get(tuple(sorted(a.cards)))
         if combo is None:
-            raise IllegalAction(f"{' '.join(names(a.cards)) or 'nothing'} is not a combination"
-                                " (fours need one card of each suit)")
+            why = why_not(a.cards)
+            raise IllegalAction(f"{' '.join(names(a.cards)) or 'nothing'} is not a "
+                                "combination" + (f" ({why})" if why else ""))
         hand = self.hand[s]
         board = self.board[s]
         way = board.make_up(combo, hand)
