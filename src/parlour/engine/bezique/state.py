@@ -31,6 +31,7 @@ from ..core import (DealLog, DealSetup, Event, IllegalAction, Result, State,
                     score_event)
 from ..events import (Announced, BrisquesAsked, DealEnded, Dealt, Drew, GameEnded, Lost,
                       Melded, Played, StockExhausted, TrickWon, Trumps)
+from ..melding.cut import cut_for_deal
 from ..melding.tricks import beats, strict_follows
 from ..melding.played import PLAY as _PLAY, PLAY_TABLE as _PLAY_TABLE, PLAYED_CARD
 from ..observed import Trick
@@ -116,7 +117,9 @@ class RubiconBeziqueState(State):
 
     def _start(self) -> None:
         preset = self.preset_deals
-        self._start_deal(preset[0].dealer if preset else self.rng.randrange(2))
+        # a record or a save names the first dealer; a new game cuts for him
+        self._opening = () if preset else (cut_for_deal(self.rng, packs(self.PACKS)),)
+        self._start_deal(preset[0].dealer if preset else self._opening[0].seat)
 
     def _new_table(self) -> Table:
         return Table(bool(self.options["reform_double_bezique"]))
@@ -158,7 +161,8 @@ class RubiconBeziqueState(State):
             for c in setup.hands[s]:
                 self.hand[s][c] += 1
         self.stock = list(setup.stock)
-        events = [Event(Dealt(dealer, self.hand_size), dealer)]
+        events, self._opening = list(self._opening), ()
+        events.append(Event(Dealt(dealer, self.hand_size), dealer))
         if self._blanche(self.pone):
             self.forced.append((self.pone, self._hand_cards(self.pone)))
         self.dealer_blanche = self._blanche(dealer)

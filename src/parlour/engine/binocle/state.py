@@ -22,6 +22,7 @@ from ..actions import Action, Claim, Dix, Meld, Pass, Play
 from ..core import DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import (Claimed, DealEnded, Dealt, DixExchanged, Drew, GameEnded, Melded,
                       StockExhausted, TargetRaised, TurnedUp)
+from ..melding.cut import cut_for_deal
 from ..melding.played import PLAY, PLAY_TABLE
 from ..melding.tricks import beats, strict_follows
 from .board import MeldBoard
@@ -62,7 +63,9 @@ class BinocleState(BinocleView, State):
         self.target = TARGET
         self.outcome: Result | None = None     # once over (result(); search reads it as is)
         self.phase = PLAYING
-        first = self.preset_deals[0].dealer if self.preset_deals else 1
+        # a record or a save names the first dealer; a new game cuts for him
+        self._opening = () if self.preset_deals else (cut_for_deal(self.rng, self.pack),)
+        first = self.preset_deals[0].dealer if self.preset_deals else self._opening[0].seat
         self._start_deal(first)
 
     # ----- dealing -------------------------------------------------------------------
@@ -116,7 +119,8 @@ class BinocleState(BinocleView, State):
         self.deal_points = [0, 0]
         self.options_now = None         # melds open to the trick's winner, when asked
         self.phase = PLAYING
-        ev = [Event(Dealt(dealer), dealer),
+        ev, self._opening = list(self._opening), ()
+        ev += [Event(Dealt(dealer), dealer),
               Event(TurnedUp(self.turnup), dealer, (self.turnup,))]
         if self.turnup == self.dix:
             self.turnup_scored = True
