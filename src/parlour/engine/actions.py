@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from .cards import card_name, names, parse_card, parse_cards
+from .cards import RANKS, card_name, names, parse_card, parse_cards
 
 
 class Action:
@@ -326,9 +326,29 @@ class Claim(Action):
         return cls(seat)
 
 
+@dataclass(frozen=True, slots=True)
+class Ask(Action):
+    """Piquet: after playing a card, the right to ask the suit of the card of a trio's
+    rank (``rank``, the notation's "K", "10") that the adversary laid out, when four
+    were possible (piquet.txt).  Made at any moment of the play, out of turn."""
+
+    seat: int
+    rank: str
+
+    KIND: ClassVar[str] = "ask"
+    FIELDS: ClassVar[tuple] = (("rank", "rank", ALWAYS),)
+
+    @classmethod
+    def _made(cls, seat, cards, fields):
+        _none("ask", cards)
+        if fields.get("rank") not in RANKS:
+            raise ValueError(f"'rank' must be one of {' '.join(RANKS)}")
+        return cls(seat, fields["rank"])
+
+
 # The record's "act" word of each kind.
 KINDS: dict[str, type[Action]] = {cls.KIND: cls for cls in (
-    Play, Exchange, Declare, Meld, Announce, CarteBlanche, Dix, Brisques, Pass, Claim)}
+    Play, Exchange, Declare, Meld, Announce, CarteBlanche, Dix, Brisques, Pass, Claim, Ask)}
 
 # Each seat's play of each card, made once: the games hand out these same objects.
 PLAY = tuple(tuple(Play(s, c) for c in range(32)) for s in range(4))

@@ -138,6 +138,14 @@ class SuitsNamed(Spoken):
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardNamed(Spoken):
+    """Piquet: the answer to "which did you lay out?" (action ``Ask``): the suit of the
+    card of ``rank`` the player discarded, None when he laid out none of that rank."""
+    rank: int
+    suit: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class Counted(Spoken):
     """A player's count of his points so far in the deal."""
     points: int

@@ -14,10 +14,10 @@ from . import ending
 from .ending import Ending
 from .cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, card_name, rank_of
 from .events import (Announced, Answered, BrisquesAsked, Claimed, Combination, Counted,
-                     Cut, DealEnded, Dealt, Declared, DixExchanged, Drew, Exchanged,
-                     Exclaimed, GameEnded, Left, Lost, Making, Melded, Played, Scored,
-                     SheetWritten, StockExhausted, SuitNamed, SuitsNamed, TargetRaised, TrickWon,
-                     Trumps, TurnedUp)
+                     Cut, DealEnded, Dealt, Declared, DiscardNamed, DixExchanged, Drew,
+                     Exchanged, Exclaimed, GameEnded, Left, Lost, Making, Melded, Played,
+                     Scored, SheetWritten, StockExhausted, SuitNamed, SuitsNamed,
+                     TargetRaised, TrickWon, Trumps, TurnedUp)
 
 CardWords = Callable[[int], str]
 YOU = "You"          # the window's name for the person at the table: spoken to, not of
@@ -212,6 +212,9 @@ def sentence(event, seats: Sequence[str], card: CardWords = card_name) -> str:
         return in_suit(p.suit).capitalize() + "."
     if isinstance(p, SuitsNamed):
         return in_suits(p.suits).capitalize() + "."
+    if isinstance(p, DiscardNamed):
+        return (f"I laid out the {RANK_NAMES[p.rank]} of {SUIT_NAMES[p.suit]}."
+                if p.suit is not None else f"I laid out no {RANK_NAMES[p.rank]}.")
     if isinstance(p, Counted):
         return number_words(p.points) + "."
     if isinstance(p, Left):

@@ -35,6 +35,7 @@ class DealFields:
     lead: int                   # the card led to the trick being played (-1: none)
     leader: int                 # who leads it
     tricks: list[tuple[int, int, int, int]]   # (leader, lead, follow, winner) each
+    asked: tuple[tuple[int, int], ...]        # (seat, rank) the suit of a discard asked
     won: list[int]              # tricks each has won
     deal_points: list[int]      # points each has scored in this deal
     turn: int                   # whose decision it is

@@ -12,11 +12,11 @@ import random
 from ..cards import JACK, KING, QUEEN, SUIT_MASK, mask_of, names
 from .. import ending
 from ..ending import Ending
-from ..actions import PLAY, Action, Declare, Exchange, Play
+from ..actions import PLAY, Action, Ask, Declare, Exchange, Play
 from ..core import DealLog, DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, GameEnded, Left,
                       Played, TrickWon)
-from . import dialogue, exchange
+from . import asking, dialogue, exchange
 from .declaring import Declaring, say
 from .declarations import RANK_BITS, cards_in as cards_of
 from .observation import PiquetObservation, observe
@@ -51,6 +51,7 @@ _ACTION_OF_PHASE = {"play": Play, "exchange": Exchange, "declare": Declare}
 
 class PiquetState(Declaring, State):
     game = "piquet"
+    OUT_OF_TURN = frozenset({Ask})    # the suit of a discard is asked at any moment of play
     OPTIONS = {
         "point_by": ("value", ("value", "cards")),
         "english_point": (False, (False, True)),
@@ -130,6 +131,7 @@ class PiquetState(Declaring, State):
         self.lead = -1
         self.leader = elder
         self.tricks: list[tuple[int, int, int, int]] = []
+        self.asked = ()                   # (seat, rank): asked about (asking.py)
         self.won = [0, 0]
         self.deal_points = [0, 0]
         self.phase, self.turn = "exchange", elder
@@ -267,6 +269,10 @@ class PiquetState(Declaring, State):
 
     # ----- applying --------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
+        if type(action) is Ask:           # out of turn, in the play
+            events = asking.answer(self, action.seat, action.rank)
+            self._log_events(events)
+            return events
         checked = self._check(action)
         if self.phase == "exchange":
             events = self._exchange(action.seat, checked, len(action.cards))
