@@ -5,7 +5,8 @@ from __future__ import annotations
 from ...engine import ending
 from ...engine.core import Event, State
 from ...engine.events import Dealt, Exchanged, Scored, Spoken, TrickWon
-from ...engine.actions import Action, Declare, Exchange, Play
+from ...engine.actions import Action, Ask, Declare, Exchange, Play
+from ...engine.cards import RANK_NAMES, RANK_PLURALS, RANKS
 from ...engine.piquet.observation import PiquetObservation
 from ...engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ...engine.sentences import sentence
@@ -324,7 +325,20 @@ class PiquetPresenter(TablePresenter):
             return self._exchange_choice(o)
         if kind is Declare:
             return self._declare_choice(state, o)
+        if kind is Play and o.may_ask:
+            return self._ask_choice(state, o)
         return None
+
+    def _ask_choice(self, state: State, o):
+        """piquet.txt's right to ask the suit of a discarded card of a possible quatorze,
+        offered beside the play (a right: playing a card waives nothing)."""
+        other = self.seat_name(state, self.top)
+        answers = [(f"Ask which {RANK_NAMES[r]} {other} laid out", Ask(self.bottom, RANKS[r]))
+                   for r in o.may_ask]
+        names = " or ".join(RANK_PLURALS[r] for r in o.may_ask)
+        question = (f"{other} scored three {names}, and you hold none: four were possible. "
+                    "You may ask the suit of the one laid out, or just play a card.")
+        return ("Your right to ask", question, answers)
 
     def _exchange_choice(self, o):
         low, high = self._exchange_range()
