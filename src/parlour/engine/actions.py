@@ -129,7 +129,7 @@ class _Always:
 ALWAYS: Any = _Always()
 
 # The record fields that are true/false; the others are words.
-_FLAGS = frozenset({"undercall", "exchange", "count"})
+_FLAGS = frozenset({"undercall", "exchange", "count", "look"})
 
 
 def _field_value(key: str, value: Any) -> Any:
@@ -187,12 +187,17 @@ class Play(Action):
 
 @dataclass(frozen=True, slots=True)
 class Exchange(Action):
-    """Piquet: the cards laid out for as many from the talon (none: took nothing)."""
+    """Piquet: the cards laid out for as many from the talon (none: took nothing).
+    ``look``: the dealer's right to look at the cards he leaves in the talon, used
+    (the default) or waived (False, written ``"look": false``; then elder may not see
+    them either, piquet.txt)."""
 
     seat: int
     cards: tuple[int, ...] = ()
+    look: bool = True
 
     KIND: ClassVar[str] = "exchange"
+    FIELDS: ClassVar[tuple] = (("look", "look", True),)
 
     def _cards_to_record(self, d: dict) -> None:
         d["cards"] = names(self.cards)

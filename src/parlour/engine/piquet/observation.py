@@ -59,6 +59,8 @@ class PiquetObservation(Observation):
     tricks_won: tuple[int, ...] = (0, 0)
     hand_sizes: tuple[int, ...] = ()
     to_claim: tuple[PiquetScore, ...] = ()
+    # the dealer looked at the cards he left in the talon (both see him do it or not)
+    remnant_looked: bool = False
     # the ranks of the other's trios whose laid-out suit this seat may ask (asking.py)
     may_ask: tuple[int, ...] = ()
 
@@ -168,6 +170,7 @@ def observe(state, seat: int) -> PiquetObservation:
         hand_sizes=(state.hands[0].bit_count(), state.hands[1].bit_count()),
         to_claim=(tuple(scored(e, state.seats) for e in state.pending if e.category is not None)
                   if seat == state.dealer else ()),
+        remnant_looked=state.remnant_looked,
         may_ask=askable(state, seat),
         **game)
 

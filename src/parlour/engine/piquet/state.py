@@ -121,6 +121,7 @@ class PiquetState(Declaring, State):
         self.exchanged = [None, None]
         self.seen = [0, 0]
         self.left_taken = 0     # cards elder left that the dealer then drew (elder saw them)
+        self.remnant_looked = False       # the dealer looked at the cards he left
         self.shown = [0, 0]
         self.decl_class = 0
         self.called = 0
@@ -175,8 +176,11 @@ class PiquetState(Declaring, State):
             return [plays[c] for c in self._playable()]
         if self.phase == "exchange":
             low, high = self._exchange_range(seat)
-            return [Exchange(seat, d)
-                    for d in exchange.discards(cards_of(self.hands[seat]), low, high)]
+            out = [Exchange(seat, d)
+                   for d in exchange.discards(cards_of(self.hands[seat]), low, high)]
+            if seat == self.dealer:     # leaving cards, he may waive his look at them
+                out += [Exchange(seat, a.cards, False) for a in out if len(a.cards) < high]
+            return out
         return self._declare_choices(seat)
 
     def sample_action(self, rng: random.Random) -> Action:
@@ -185,8 +189,12 @@ class PiquetState(Declaring, State):
         seat = self.current_player()
         if self.phase == "exchange" and seat is not None:
             low, high = self._exchange_range(seat)
-            return Exchange(seat,
-                            exchange.sample(list(cards_of(self.hands[seat])), low, high, rng))
+            if seat != self.dealer:
+                return Exchange(seat, exchange.sample(list(cards_of(self.hands[seat])),
+                                                      low, high, rng))
+            cards, look = exchange.sample_dealer(list(cards_of(self.hands[seat])), low,
+                                                 high, rng)
+            return Exchange(seat, cards, look)
         return rng.choice(self.legal_actions())
 
     def is_legal(self, action: Action) -> bool:
@@ -238,6 +246,9 @@ class PiquetState(Declaring, State):
             if not low <= len(cards) <= high:
                 raise IllegalAction(f"the {'elder' if seat == self.elder else 'dealer'} "
                                     f"must exchange {low} to {high} cards")
+            if not action.look and (seat != self.dealer or len(cards) == high):
+                raise IllegalAction("only the dealer, leaving cards in the talon, may "
+                                    "decline to look at them")
             return mask
         return self._check_declare(action, seat, mask)
 
@@ -275,7 +286,7 @@ class PiquetState(Declaring, State):
             return events
         checked = self._check(action)
         if self.phase == "exchange":
-            events = self._exchange(action.seat, checked, len(action.cards))
+            events = self._exchange(action.seat, checked, len(action.cards), action.look)
         elif self.phase == "declare":
             events = self._declare(action.seat, checked)
         else:
@@ -283,7 +294,7 @@ class PiquetState(Declaring, State):
         self._log_events(events)
         return events
 
-    def _exchange(self, seat: int, mask: int, n: int) -> list[Event]:
+    def _exchange(self, seat: int, mask: int, n: int, look: bool = True) -> list[Event]:
         self.hands[seat] ^= mask
         self.discards[seat] = mask
         drawn, self.stock = self.stock[:n], self.stock[n:]
@@ -302,7 +313,10 @@ class PiquetState(Declaring, State):
             # he takes elder's leftovers first, in order: elder, who looked at them,
             # knows which of them went to the dealer's hand
             self.left_taken = mask_of(drawn[:5 - self.exchanged[self.elder]])
-            self.seen[seat] |= mask_of(self.stock)   # the dealer looks at what is left
+            # the dealer's right to look at what is left; waived, elder may not either
+            self.remnant_looked = look and bool(self.stock)
+            if self.remnant_looked:
+                self.seen[seat] |= mask_of(self.stock)
             self.phase, self.turn, self.decl_class = "declare", self.elder, 0
         return events
 
@@ -356,7 +370,8 @@ class PiquetState(Declaring, State):
         events = []
         if self.deal_points[elder]:
             events.append(say(elder, Counted(self.deal_points[elder])))
-        self.seen[elder] |= mask_of(self.stock)
+        if self.remnant_looked:         # "if the dealer does not look [...] the pone
+            self.seen[elder] |= mask_of(self.stock)    # cannot see them either"
         if self.pending:
             for e in self.pending:
                 if e.category is not None:
