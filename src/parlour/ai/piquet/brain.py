@@ -41,6 +41,7 @@ from .book_reply import BookReply
 from .play_reading import PlayReading
 from . import styles
 from .stakes import Stakes
+from .talon_look import with_the_look
 from .view import PiquetView
 
 SOLVE_FROM = 10       # tricks left when the expert switches to the exact solver
@@ -54,8 +55,11 @@ BOOK_LIKE = 0.5       # answer the book's replies when his play looks this much 
 
 def _at_the_table(level):
     """Piquet à écrire: the sitting's observation holds the deal's own view under
-    "table", with seats numbered within the pair; translate in and out."""
+    "table", with seats numbered within the pair; translate in and out.  The dealer's
+    look at the talon's rest is decided first (talon_look.py): the levels choose the
+    cards."""
     def wrapper(self, obs, legal, *args, **kw):
+        legal = with_the_look(getattr(obs, "table", None) or obs, legal)
         if isinstance(obs, EcrireObservation) and obs.table is not None and legal \
                 and legal[0].seat in obs.players:
             table = obs.table
