@@ -350,12 +350,19 @@ class PiquetPresenter(TablePresenter):
                  "the talon; any you leave you may look at.")
         else:
             q = (f"You are the dealer: discard up to {high} cards and take as many from "
-                 "the talon, elder's leftovers first. You may look at any you leave.")
+                 "the talon, elder's leftovers first. You may look at any you leave (elder "
+                 "then sees them after his first lead), or leave them unseen by both.")
         take = f"E&xchange {n}" if n else "Take &none"
         ok = low <= n <= high
-        answers = [(take, Exchange(self.bottom, tuple(sorted(self.selected)))),
+        chosen = tuple(sorted(self.selected))
+        answers = [(take, Exchange(self.bottom, chosen)),
                    ("&Clear selection", self._clear_selection)]
-        return ("The exchange", q, answers, [ok, n > 0])
+        enabled = [ok, n > 0]
+        if not elder:                   # the dealer's right to look, waived
+            answers.insert(1, (f"{take.replace('&', '')}, &leave the rest unseen",
+                               Exchange(self.bottom, chosen, False)))
+            enabled.insert(1, ok and n < high)
+        return ("The exchange", q, answers, enabled)
 
     def _clear_selection(self) -> None:
         self.selected.clear()
