@@ -24,10 +24,9 @@ def with_the_look(obs, legal: Sequence[Action]) -> list[Action]:
     """The legal actions with the look decided: of each discard, only the exchange that
     looks (or, were the decision not to look, the one that does not) where both are
     legal, so the levels below choose the cards alone."""
-    if not legal or type(legal[0]) is not Exchange:
-        return list(legal)
-    waived = {a.cards for a in legal if not a.look}
-    if not waived:
+    exchanges = [a for a in legal if isinstance(a, Exchange)]
+    waived = {a.cards for a in exchanges if not a.look}
+    if not waived or len(exchanges) != len(legal):
         return list(legal)
     look = dealer_looks(obs)
-    return [a for a in legal if a.look == look or a.cards not in waived]
+    return [a for a in exchanges if a.look == look or a.cards not in waived]
