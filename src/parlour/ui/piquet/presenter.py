@@ -325,7 +325,7 @@ class PiquetPresenter(TablePresenter):
             return self._exchange_choice(o)
         if kind is Declare:
             return self._declare_choice(state, o)
-        if kind is Play and o.may_ask:
+        if kind is Play and isinstance(o, PiquetObservation) and o.may_ask:   # two hands
             return self._ask_choice(state, o)
         return None
 
