@@ -59,15 +59,14 @@ def _at_the_table(level):
     look at the talon's rest is decided first (talon_look.py): the levels choose the
     cards."""
     def wrapper(self, obs, legal, *args, **kw):
-        legal = with_the_look(getattr(obs, "table", None) or obs, legal)
         if isinstance(obs, EcrireObservation) and obs.table is not None and legal \
                 and legal[0].seat in obs.players:
             table = obs.table
             inner = obs.players.index(legal[0].seat)
             mapped = [a.reseated(inner) for a in legal]
-            chosen = level(self, table, mapped, *args, **kw)
+            chosen = level(self, table, with_the_look(table, mapped), *args, **kw)
             return legal[mapped.index(chosen)]
-        return level(self, obs, legal, *args, **kw)
+        return level(self, obs, with_the_look(obs, legal), *args, **kw)
     return wrapper
 
 
