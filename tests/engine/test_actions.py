@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from parlour.engine.actions import (KINDS, PLAY, Action, Announce, Brisques, CarteBlanche,
-                                    Claim, Declare, Dix, Exchange, Meld, Pass, Play)
+from parlour.engine.actions import (KINDS, PLAY, Action, Announce, Ask, Brisques,
+                                    CarteBlanche, Claim, Declare, Dix, Exchange, Meld, Pass, Play)
 from parlour.engine.cards import parse_card, parse_cards
 
 
@@ -52,6 +52,8 @@ EXAMPLES = [
      '{"seat": 0, "act": "brisques", "count": false}'),
     (Pass(1), "pass", '{"seat": 1, "act": "pass"}'),
     (Claim(0), "claim", '{"seat": 0, "act": "claim"}'),
+    (Ask(1, "K"), "ask rank=K", '{"seat": 1, "act": "ask", "rank": "K"}'),
+    (Ask(0, "10"), "ask rank=10", '{"seat": 0, "act": "ask", "rank": "10"}'),
 ]
 IDS = [n for _, n, _ in EXAMPLES]
 

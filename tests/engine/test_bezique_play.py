@@ -5,7 +5,8 @@ from parlour.engine.bezique import RubiconBeziqueState, settle_rubicon
 from parlour.engine.core import IllegalAction
 
 from .bezique_helpers import (DEALER, PONE, act, card, game, meld, play, scores_of, trick)
-from parlour.engine.events import DealEnded, Dealt, GameEnded, Melded, Scored, TrickWon, Trumps
+from parlour.engine.events import (Cut, DealEnded, Dealt, GameEnded, Melded, Scored, TrickWon,
+                                   Trumps)
 from parlour.engine.actions import CarteBlanche, Pass, Play
 
 LOSER = "7C 7C 8C 8C 9C 9C 7D 8D KC"
@@ -136,7 +137,7 @@ def test_whole_deal_ends_with_last_trick_and_the_settlement():
     summary = s.deal_summary(0)
     assert summary["brisques"] == s.brisques and summary["points"] == s.points
     kinds = [type(e.payload) for e in s.deals[0].events]
-    assert kinds[0] is Dealt and kinds[-2:] == [DealEnded, GameEnded]
+    assert kinds[:2] == [Cut, Dealt] and kinds[-2:] == [DealEnded, GameEnded]
     assert s.legal_actions() == [] and s.current_player() is None
     with pytest.raises(IllegalAction):
         s.apply(s.history[-1])

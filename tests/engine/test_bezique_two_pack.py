@@ -12,6 +12,7 @@ from parlour.engine.bezique.two_pack import TwoPackBeziqueState
 from parlour.engine.cards import packs, parse_card, parse_cards
 from parlour.engine.core import Action, DealSetup, IllegalAction
 from parlour.engine.games import new_game
+from parlour.engine.melding.cut import cut_for_deal
 from parlour.engine.melding.tricks import strict_follows
 from parlour.engine.records import record_of, replay
 from parlour.engine.observed import to_json
@@ -75,7 +76,7 @@ def test_deal_is_eight_each_three_two_three_and_the_next_card_is_trumps():
     assert s.trump == setup.turnup >> 3
     # replay the shuffle: pone 3, dealer 3, pone 2, dealer 2, pone 3, dealer 3, turn-up
     rng = random.Random(3)
-    rng.randrange(2)
+    cut_for_deal(rng, packs(2))                      # the cut for the first deal
     deck = packs(2)
     rng.shuffle(deck)
     pone, dealer = 1 - setup.dealer, setup.dealer

@@ -56,7 +56,7 @@ def test_twelve_cards_each_and_the_stock(variant, stock):
     obs = s.observation(0)
     assert len(obs.hand) == 12 and obs.hand_sizes == (12, 12)
     assert obs.stock == stock and obs.turnup is not None
-    assert s.current_player() == 0 == 1 - s.dealer        # the pone leads
+    assert s.current_player() == 1 - s.dealer             # the pone leads
 
 
 def test_default_variant_is_48_and_the_pack_is_two_packs_nine_to_ace():

@@ -10,7 +10,7 @@ from parlour.engine import records
 from parlour.engine.core import Action
 
 from .null_choices import assert_replays_alike, without
-from parlour.engine.actions import Declare, Exchange, Play
+from parlour.engine.actions import Ask, Declare, Exchange, Play
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "records-piquet.md"
 
@@ -26,7 +26,7 @@ def test_every_action_example_parses_and_round_trips():
         a = Action.from_record(d)
         assert a.to_record() == d
         kinds.add(type(a))
-    assert kinds == {Exchange, Declare, Play}
+    assert kinds == {Exchange, Declare, Play, Ask}
 
 
 def test_the_example_record_replays_to_71_and_27_with_the_capot():

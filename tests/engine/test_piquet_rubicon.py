@@ -27,7 +27,29 @@ def test_under_calling_three_aces_scores_the_four_kings_when_no_quatorze_was_pos
     s.apply(Declare(1, "set"))
     sets = [e for e in scores(s) if e[2] == "set"]
     assert sets == [(0, 14, "set", "Quatorze Kings"), (0, 3, "set", "Three Aces")]
-    assert said(s)[-3:] == ["Good.", "Quatorze Kings.", "Three Aces."]
+    assert said(s)[-5:] == ["Good.", "Quatorze Kings.", "In all four suits.", "Three Aces.",
+                            "In spades, hearts and diamonds."]
+
+
+def test_a_good_trio_or_quatorze_has_its_suits_named_as_point_and_sequence_do():
+    """piquet.txt, Rubicon Piquet: "If the point is good, the elder hand immediately names
+    the suit. [...] If they are good, the suits must be named; the same with quatorze and
+    trio."  Three Kings good: elder names their suits (so the dealer learns which King he
+    lacks); the observation carries them as values.  Au cent nothing is named."""
+    elder = "AS KS QS JS 10S KH 9H 8H KD 7D 7C 8C"       # three Kings: no King of clubs
+    dealer = "QH JH 10H 7H QD JD 10D 9D 8D AC QC JC"
+    s = after_exchange(elder, dealer, "rubicon", junk="7S")
+    to_the_sets(s)
+    s.apply(Declare(0, "set", tuple(cards("KS KH KD"))))
+    s.apply(Declare(1, "set"))
+    assert said(s)[-3:] == ["Three Kings.", "Good.", "In spades, hearts and diamonds."]
+    heard = [a for a in s.observation(1).announcements if a.said == "suitsnamed"]
+    assert [(a.seat, a.category, a.heard) for a in heard] == [(0, "set", ((0, 1, 2),))]
+    s = after_exchange(elder, dealer, "au-cent", junk="7S")
+    to_the_sets(s)
+    s.apply(Declare(0, "set", tuple(cards("KS KH KD"))))
+    s.apply(Declare(1, "set"))
+    assert said(s)[-2:] == ["Three Kings.", "Good."]
 
 
 ELDER_UNDER = "AS KS QS JS AH KH 9H 8H AD KD KC 9C"   # four Kings, three Aces, no Ten

@@ -5,7 +5,9 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from parlour.engine.cards import KING, QUEEN, TEN
 from parlour.engine.core import Result
+from parlour.engine.melding.tricks import strength
 from parlour.sitting.chouette import ChouetteSitting, cut_for_order
 from parlour.engine.ending import Ending
 
@@ -95,10 +97,23 @@ def test_the_adversaries_cut_highest_card_first_and_ties_cut_again():
         order, cuts = cut_for_order(["A", "B", "C", "D"], random.Random(seed))
         assert sorted(order) == ["A", "B", "C", "D"]
         first_cut = dict(cuts[:4])
-        ranks = [first_cut[n] & 7 for n in order]
+        ranks = [strength(first_cut[n]) for n in order]
         assert ranks == sorted(ranks, reverse=True)   # highest first
         if len({c & 7 for c in first_cut.values()}) < 4:
             assert len(cuts) > 4                      # the tied players cut again
+
+
+def test_in_the_cut_the_ten_ranks_above_the_king_as_in_play():
+    """rubicon-bezique.txt, PLAYERS: "In cutting, the cards rank as in play, the ace being
+    the highest" (CARDS: "A 10 K Q J 9 8 7").  Seeds 11, 12 and 31 cut a Ten against a
+    Queen or a King: the Ten's cutter plays first (Piquet's order would seat the other)."""
+    for seed, ten_cutter in ((11, "B"), (12, "A"), (31, "A")):
+        order, cuts = cut_for_order(["A", "B"], random.Random(seed))
+        cut = dict(cuts)
+        assert cut[ten_cutter] & 7 == TEN
+        other = ({"A", "B"} - {ten_cutter}).pop()
+        assert cut[other] & 7 in (QUEEN, KING)
+        assert order == [ten_cutter, other]
 
 
 def test_a_seeded_cut_is_repeatable_and_said_in_words():

@@ -327,8 +327,9 @@ def test_each_line_of_the_sheet_tells_its_running_totals(qtbot):
 
 def test_the_log_says_what_each_deal_wrote_on_the_sheet():
     from parlour.engine.games import new_game
-    state = new_game("piquet", "ecrire", {}, seats=["You", "Agnes", "Basil"], seed=3)
-    rng = random.Random(3)
+    # seed 7: a deal ends equal (the random dealer also uses or waives his look)
+    state = new_game("piquet", "ecrire", {}, seats=["You", "Agnes", "Basil"], seed=7)
+    rng = random.Random(7)
     while not state.is_over():
         state.apply(state.sample_action(rng))
     view = EcrirePresenter(state, 0, 0)
@@ -338,7 +339,7 @@ def test_the_log_says_what_each_deal_wrote_on_the_sheet():
     words = [text for _, text, _ in said]
     assert words[0] == "Deal 1 of 6: " + ", ".join(
         f"{state.seats[s]} {sheet.lines[0].points[s]}" for s in sheet.lines[0].pair)
-    assert "Equal points: nothing is written on the sheet." in words   # deal 3 is equal
+    assert "Equal points: nothing is written on the sheet." in words
     first = sheet.lines[0]
     loser = state.seats[first.loser]
     assert words[1] == (f"On the sheet: {loser} {'are' if loser == 'You' else 'is'} "

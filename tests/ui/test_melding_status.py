@@ -76,6 +76,7 @@ def test_each_deal_is_logged_under_its_dealer_and_ends_on_a_heading(game, varian
     p = MeldingPresenter(s, 0, 0)
     lines = p.log_lines(s, s.deals[0].events)
     dealer = s.deals[0].setup.dealer
-    assert lines[0] == ("", "You deal." if dealer == 0 else "Computer deals.", "heading")
+    assert lines[0][1].startswith("Cut: ")              # the cut for the first deal
+    assert lines[1] == ("", "You deal." if dealer == 0 else "Computer deals.", "heading")
     ended = [line for line in lines if line[1].startswith("Deal 1:")]
     assert ended and ended[0][2] == "heading"

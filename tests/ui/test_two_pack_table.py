@@ -170,4 +170,5 @@ def test_the_turn_up_taken_is_logged_without_naming_the_taker_twice():
         taken = [e for e in state.apply(state.sample_action(rng))
                  if isinstance(e.payload, Drew) and e.payload.card is not None]
     (who, line, _), = presenter_for(state, 0, 0).log_lines(state, taken)
-    assert who == "" and line.startswith("Computer takes the turn-up")
+    taker = "You take" if taken[0].seat == 0 else "Computer takes"
+    assert who == "" and line.startswith(f"{taker} the turn-up")

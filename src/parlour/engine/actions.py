@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..shapes import is_whole
-from .cards import card_name, names, parse_card, parse_cards
+from .cards import RANKS, card_name, names, parse_card, parse_cards
 
 
 class Action:
@@ -130,7 +130,7 @@ class _Always:
 ALWAYS: Any = _Always()
 
 # The record fields that are true/false; the others are words.
-_FLAGS = frozenset({"undercall", "exchange", "count"})
+_FLAGS = frozenset({"undercall", "exchange", "count", "look"})
 
 
 def _field_value(key: str, value: Any) -> Any:
@@ -188,12 +188,17 @@ class Play(Action):
 
 @dataclass(frozen=True, slots=True)
 class Exchange(Action):
-    """Piquet: the cards laid out for as many from the talon (none: took nothing)."""
+    """Piquet: the cards laid out for as many from the talon (none: took nothing).
+    ``look``: the dealer's right to look at the cards he leaves in the talon, used
+    (the default) or waived (False, written ``"look": false``; then elder may not see
+    them either, piquet.txt)."""
 
     seat: int
     cards: tuple[int, ...] = ()
+    look: bool = True
 
     KIND: ClassVar[str] = "exchange"
+    FIELDS: ClassVar[tuple] = (("look", "look", True),)
 
     def _cards_to_record(self, d: dict) -> None:
         d["cards"] = names(self.cards)
@@ -327,9 +332,29 @@ class Claim(Action):
         return cls(seat)
 
 
+@dataclass(frozen=True, slots=True)
+class Ask(Action):
+    """Piquet: after playing a card, the right to ask the suit of the card of a trio's
+    rank (``rank``, the notation's "K", "10") that the adversary laid out, when four
+    were possible (piquet.txt).  Made at any moment of the play, out of turn."""
+
+    seat: int
+    rank: str
+
+    KIND: ClassVar[str] = "ask"
+    FIELDS: ClassVar[tuple] = (("rank", "rank", ALWAYS),)
+
+    @classmethod
+    def _made(cls, seat, cards, fields):
+        _none("ask", cards)
+        if fields.get("rank") not in RANKS:
+            raise ValueError(f"'rank' must be one of {' '.join(RANKS)}")
+        return cls(seat, fields["rank"])
+
+
 # The record's "act" word of each kind.
 KINDS: dict[str, type[Action]] = {action_type.KIND: action_type for action_type in (
-    Play, Exchange, Declare, Meld, Announce, CarteBlanche, Dix, Brisques, Pass, Claim)}
+    Play, Exchange, Declare, Meld, Announce, CarteBlanche, Dix, Brisques, Pass, Claim, Ask)}
 
 # Each seat's play of each card, made once: the games hand out these same objects.
 PLAY = tuple(tuple(Play(s, c) for c in range(32)) for s in range(4))

@@ -130,6 +130,22 @@ class SuitNamed(Spoken):
 
 
 @dataclass(frozen=True, slots=True)
+class SuitsNamed(Spoken):
+    """Rubicon Piquet: the suits of the trio or quatorze just named ("If they are good,
+    the suits must be named; the same with quatorze and trio"): a trio's three suits
+    tell which one is missing."""
+    suits: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardNamed(Spoken):
+    """Piquet: the answer to "which did you lay out?" (action ``Ask``): the suit of the
+    card of ``rank`` the player discarded, None when he laid out none of that rank."""
+    rank: int
+    suit: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class Counted(Spoken):
     """A player's count of his points so far in the deal."""
     points: int

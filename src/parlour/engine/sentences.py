@@ -14,10 +14,10 @@ from . import ending
 from .ending import Ending
 from .cards import RANK_NAMES, RANK_PLURALS, SUIT_NAMES, card_name, rank_of
 from .events import (Announced, Answered, BrisquesAsked, Claimed, Combination, Counted,
-                     Cut, DealEnded, Dealt, Declared, DixExchanged, Drew, Exchanged,
-                     Exclaimed, GameEnded, Left, Lost, Making, Melded, Played, Scored,
-                     SheetWritten, StockExhausted, SuitNamed, TargetRaised, TrickWon,
-                     Trumps, TurnedUp)
+                     Cut, DealEnded, Dealt, Declared, DiscardNamed, DixExchanged, Drew,
+                     Exchanged, Exclaimed, GameEnded, Left, Lost, Making, Melded, Played,
+                     Scored, SheetWritten, StockExhausted, SuitNamed, SuitsNamed,
+                     TargetRaised, TrickWon, Trumps, TurnedUp)
 
 CardWords = Callable[[int], str]
 YOU = "You"          # the window's name for the person at the table: spoken to, not of
@@ -117,6 +117,14 @@ def in_suit(suit: int) -> str:
     return f"in {SUIT_NAMES[suit]}"
 
 
+def in_suits(suits: tuple[int, ...]) -> str:
+    """``in spades, hearts and clubs`` (a trio's suits); ``in all four suits``."""
+    if len(suits) == 4:
+        return "in all four suits"
+    names = [SUIT_NAMES[s] for s in suits]
+    return "in " + ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def combination_name(c: Combination, suit: Callable[[int], str] = in_suit) -> str:
     """``Royal marriage in hearts``, ``Double bézique``, ``Four Aces``; Binocle's trump
     marriage and sequence are named without their suit.  ``suit`` writes the suit (the
@@ -202,6 +210,11 @@ def sentence(event, seats: Sequence[str], card: CardWords = card_name) -> str:
         return number_words(p.figure) + "."
     if isinstance(p, SuitNamed):
         return in_suit(p.suit).capitalize() + "."
+    if isinstance(p, SuitsNamed):
+        return in_suits(p.suits).capitalize() + "."
+    if isinstance(p, DiscardNamed):
+        return (f"I laid out the {RANK_NAMES[p.rank]} of {SUIT_NAMES[p.suit]}."
+                if p.suit is not None else f"I laid out no {RANK_NAMES[p.rank]}.")
     if isinstance(p, Counted):
         return number_words(p.points) + "."
     if isinstance(p, Left):

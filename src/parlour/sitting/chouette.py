@@ -5,7 +5,8 @@ The book (Rubicon Bézique, "CHOUETTE BÉZIQUE"):
 - his adversaries may consult together in playing against him;
 - if the chouette player wins, one of his opponents takes the loser's place; if he loses,
   the same player opposes him for the next game;
-- the adversaries cut to decide which of them plays the first game, highest card first;
+- the adversaries cut to decide which of them plays the first game, highest card first
+  ("In cutting, the cards rank as in play": the Ten between the Ace and the King);
 - with four players two may play against two, each consulting with his partner and
   sharing his bets.
 
@@ -29,6 +30,7 @@ from typing import Sequence
 
 from ..engine.cards import SEVEN, card_symbol, short_pack
 from ..engine.core import Result
+from ..engine.melding.tricks import strength
 from ..engine.sentences import ending_words
 from .reckoning import set_down
 from .sheet import Entry, Payment, Sheet
@@ -49,7 +51,8 @@ class ChouetteGame:
 
 
 def cut_for_order(names: Sequence[str], rng: random.Random) -> tuple[list[str], list[tuple[str, int]]]:
-    """The adversaries cut, highest card first; tied players cut again among themselves.
+    """The adversaries cut, highest card first (in Bézique's order, A 10 K Q J 9 8 7);
+    tied players cut again among themselves.
 
     Returns the order and every card cut (name, card), in the order the cuts were made.
     """
@@ -62,10 +65,10 @@ def cut_for_order(names: Sequence[str], rng: random.Random) -> tuple[list[str], 
         rng.shuffle(pack)
         drawn = {name: pack[i] for i, name in enumerate(group)}
         cuts.extend(drawn.items())
-        ranks = sorted({drawn[n] & 7 for n in group}, reverse=True)
+        ranks = sorted({strength(drawn[n]) for n in group}, reverse=True)
         out: list[str] = []
         for r in ranks:
-            out += order([n for n in group if drawn[n] & 7 == r])
+            out += order([n for n in group if strength(drawn[n]) == r])
         return out
 
     return order(list(names)), cuts

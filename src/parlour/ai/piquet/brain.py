@@ -45,6 +45,7 @@ from .play_reading import PlayReading
 from . import styles
 from .stakes import Stakes
 from .seat_masks import SeatMasks
+from .talon_look import with_the_look
 
 SOLVE_FROM = 10       # tricks left when the expert switches to the exact solver
 SAMPLER_SOLVES_FROM = 10   # the ladder's sampler: from here every world is solved exactly
@@ -58,16 +59,18 @@ BOOK_LIKE = 0.5       # answer the book's replies when his play looks this much 
 
 def _at_the_table(level):
     """Piquet à écrire: the sitting's observation holds the deal's own view under
-    "table", with seats numbered within the pair; translate in and out."""
+    "table", with seats numbered within the pair; translate in and out.  The dealer's
+    look at the talon's rest is decided first (talon_look.py): the levels choose the
+    cards."""
     def wrapper(self, obs, legal, *args, **kw):
         if isinstance(obs, EcrireObservation) and obs.table is not None and legal \
                 and legal[0].seat in obs.players:
             table = obs.table
             inner = obs.players.index(legal[0].seat)
             mapped = [a.reseated(inner) for a in legal]
-            chosen = level(self, table, mapped, *args, **kw)
+            chosen = level(self, table, with_the_look(table, mapped), *args, **kw)
             return legal[mapped.index(chosen)]
-        return level(self, obs, legal, *args, **kw)
+        return level(self, obs, with_the_look(obs, legal), *args, **kw)
     return wrapper
 
 

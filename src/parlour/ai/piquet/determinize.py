@@ -152,7 +152,8 @@ def sample_deal(obs: PiquetObservation, seat: int, rng: random.Random,
     opp_discards = _pick(rng, rest, ke) if his_cb is None else his_cb & ~opp_final
     de = _shuffled(rng, drawn_e)
     dd = _shuffled(rng, my_drawn)
-    r = _shuffled(rng, seen)
+    # the cards I left: seen if I looked at them, else whatever no one else holds
+    r = _shuffled(rng, seen if obs.remnant_looked else rest & ~opp_discards)
     hands[seat], hands[other] = my_dealt, (opp_final & ~drawn_e) | opp_discards
     return DealSetup(dealer, [sorted(cards_of(h)) for h in hands], de + dd + r), opp_discards
 
@@ -178,7 +179,9 @@ def replay(obs: PiquetObservation, seat: int, setup: DealSetup,
         if obs.exchanged[s] is None:
             break
         disc = mask_of(obs.discards) if s == seat else other_discards or 0
-        state.apply(Exchange(s, tuple(cards_of(disc))))
+        # the dealer looked at the cards he left, or waived it, as he did at the table
+        look = s != setup.dealer or obs.remnant_looked or not obs.stock
+        state.apply(Exchange(s, tuple(cards_of(disc)), look))
     said = list(obs.announcements)
     while state.phase == "declare" and not (
             obs.phase == "declare" and state.turn == obs.to_act

@@ -31,6 +31,7 @@ from ..core import (DealLog, DealSetup, Event, IllegalAction, Result, State,
                     score_event)
 from ..events import (Announced, BrisquesAsked, DealEnded, Dealt, Drew, GameEnded, Lost,
                       Melded, Played, StockExhausted, TrickWon, Trumps)
+from ..melding.cut import cut_for_deal
 from ..melding.tricks import beats, strict_follows
 from ..melding.played import PLAY as _PLAY, PLAY_TABLE as _PLAY_TABLE, PLAYED_CARD
 from ..observed import Trick
@@ -116,7 +117,9 @@ class RubiconBeziqueState(State):
 
     def _start(self) -> None:
         preset = self.preset_deals
-        self._start_deal(preset[0].dealer if preset else self.rng.randrange(2))
+        # a record or a save names the first dealer; a new game cuts for him
+        self._opening = () if preset else (cut_for_deal(self.rng, packs(self.PACKS)),)
+        self._start_deal(preset[0].dealer if preset else self._opening[0].seat)
 
     def _new_table(self) -> Table:
         return Table(bool(self.options["reform_double_bezique"]))
@@ -158,7 +161,8 @@ class RubiconBeziqueState(State):
             for c in setup.hands[s]:
                 self.hand[s][c] += 1
         self.stock = list(setup.stock)
-        events = [Event(Dealt(dealer, self.hand_size), dealer)]
+        events, self._opening = list(self._opening), ()
+        events.append(Event(Dealt(dealer, self.hand_size), dealer))
         if self._blanche(self.pone):
             self.forced.append((self.pone, self._hand_cards(self.pone)))
         self.dealer_blanche = self._blanche(dealer)
@@ -259,10 +263,28 @@ class RubiconBeziqueState(State):
         elif kind is Pass and phase in (DECLARE, ANNOUNCE):
             events = self._draws(seat)
         else:
-            raise IllegalAction(f"'{action.KIND}' is not allowed now "
-                                f"(time to {self._expected()})")
+            raise IllegalAction(self._refusal(kind))
         self._log_events(events)
         return events
+
+    def _refusal(self, kind: type) -> str:
+        """Why an action of this kind is refused now, in the book's terms where it says
+        (rubicon-bezique.txt, Declarations: one combination scored "immediately after
+        the player holding it has won a trick, and before he draws")."""
+        if kind in (Meld, Announce) and self.phase == PLAY:
+            if self.last_nine:
+                return "no more melds: announcements end when the stock is exhausted"
+            if self.lead is not None:
+                return ("only the winner of a trick may meld, once the trick is won: "
+                        "play a card to this one")
+            if not self.played:
+                return "melds are made only after winning a trick: lead a card"
+            return ("one meld after each trick won, and only before the draw: the cards "
+                    "are drawn, so lead a card")
+        if kind is Meld and self.phase == ANNOUNCE:
+            return ("only one combination is scored after a trick: announce others to "
+                    "score later, or pass")
+        return f"'{kind.KIND}' is not allowed now (time to {self._expected()})"
 
     def _expected(self) -> str:
         return {PLAY: "play a card", DECLARE: "meld or pass",

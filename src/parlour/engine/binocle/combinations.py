@@ -75,6 +75,22 @@ def combinations_for(trump: int, modern: bool) -> tuple[Combination, ...]:
     return tuple(out)
 
 
+def why_not(cards: tuple[int, ...]) -> str:
+    """Why these cards, which are no combination, are not one: the reason a player who
+    meant a sequence or a four would look for ("" when there is nothing to add)."""
+    ranks, suits = {c & 7 for c in cards}, sorted(c >> 3 for c in cards)
+    if sorted(c & 7 for c in cards) == sorted((ACE, TEN, KING, QUEEN, JACK)) \
+            and len(set(suits)) == 1:
+        return "a sequence counts only in trumps"
+    if len(ranks) == 1 and len(cards) in (4, 8):
+        if ranks.isdisjoint(FOUR_VALUES):
+            return "fours are of Aces, Kings, Queens or Jacks"
+        if suits != sorted(list(range(4)) * (len(cards) // 4)):
+            return ("fours need one card of each suit" if len(cards) == 4
+                    else "eights need two cards of each suit")
+    return ""
+
+
 _CACHE: dict[tuple[int, bool], tuple[tuple[Combination, ...], dict]] = {}
 
 

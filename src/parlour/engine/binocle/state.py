@@ -22,10 +22,11 @@ from ..actions import Action, Claim, Dix, Meld, Pass, Play
 from ..core import DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import (Claimed, DealEnded, Dealt, DixExchanged, Drew, GameEnded, Melded,
                       StockExhausted, TargetRaised, TurnedUp)
+from ..melding.cut import cut_for_deal
 from ..melding.played import PLAY, PLAY_TABLE
 from ..melding.tricks import beats, strict_follows
 from .board import MeldBoard
-from .combinations import table_for
+from .combinations import table_for, why_not
 from .rules import (CLAIM, DIX_EXCHANGE, DIX_POINTS, DIX_SHOW, DRAW_EVENT, HAND_SIZE,
                     LAST_TRICK, PASS, PLAY_EVENT, TARGET, TARGET_STEP,
                     meld_action, trick_events)
@@ -62,7 +63,9 @@ class BinocleState(Observing, State):
         self.target = TARGET
         self.outcome: Result | None = None     # once over (result(); search reads it as is)
         self.phase = PLAYING
-        first = self.preset_deals[0].dealer if self.preset_deals else 1
+        # a record or a save names the first dealer; a new game cuts for him
+        self._opening = () if self.preset_deals else (cut_for_deal(self.rng, self.pack),)
+        first = self.preset_deals[0].dealer if self.preset_deals else self._opening[0].seat
         self._start_deal(first)
 
     # ----- dealing -------------------------------------------------------------------
@@ -116,7 +119,8 @@ class BinocleState(Observing, State):
         self.deal_points = [0, 0]
         self.options_now = None         # melds open to the trick's winner, when asked
         self.phase = PLAYING
-        ev = [Event(Dealt(dealer), dealer),
+        ev, self._opening = list(self._opening), ()
+        ev += [Event(Dealt(dealer), dealer),
               Event(TurnedUp(self.turnup), dealer, (self.turnup,))]
         if self.turnup == self.dix:
             self.turnup_scored = True
@@ -395,8 +399,9 @@ class BinocleState(Observing, State):
         s = a.seat
         combo = self.combo_of.get(tuple(sorted(a.cards)))
         if combo is None:
-            raise IllegalAction(f"{' '.join(names(a.cards)) or 'nothing'} is not a combination"
-                                " (fours need one card of each suit)")
+            why = why_not(a.cards)
+            raise IllegalAction(f"{' '.join(names(a.cards)) or 'nothing'} is not a "
+                                "combination" + (f" ({why})" if why else ""))
         hand = self.hand[s]
         board = self.board[s]
         way = board.make_up(combo, hand)

@@ -25,6 +25,7 @@ class DealFields:
     exchanged: list[int | None]  # how many each took (None: not yet)
     seen: list[int]             # cards each has seen beyond its own hand
     left_taken: int             # cards elder left that the dealer drew (elder saw them)
+    remnant_looked: bool        # the dealer used his right to look at the cards he left
     shown: list[int]            # cards each has shown in declaring
     decl_class: int             # the class now declared: point, sequence, set (0-2)
     called: int                 # the elder's call in that class, as a mask
@@ -35,6 +36,7 @@ class DealFields:
     lead: int                   # the card led to the trick being played (-1: none)
     leader: int                 # who leads it
     tricks: list[tuple[int, int, int, int]]   # (leader, lead, follow, winner) each
+    asked: tuple[tuple[int, int], ...]        # (seat, rank) the suit of a discard asked
     won: list[int]              # tricks each has won
     deal_points: list[int]      # points each has scored in this deal
     turn: int                   # whose decision it is

@@ -6,9 +6,9 @@ A mixin of PiquetState, kept apart because the dialogue is the longest part of a
 from __future__ import annotations
 
 from ..actions import Action, Declare
-from ..cards import PIQUET_PACK_MASK, mask_of
+from ..cards import PIQUET_PACK_MASK, mask_of, suit_of
 from ..core import Event, IllegalAction, score_event
-from ..events import Answered, Declared, Exclaimed, Making, Payload, SuitNamed
+from ..events import Answered, Declared, Exclaimed, Making, Payload, SuitNamed, SuitsNamed
 from . import dialogue
 from .deal_fields import DealFields
 from .declarations import cards_in
@@ -33,6 +33,11 @@ def named(category: str, combo, by: str, called: bool = True) -> Declared:
 # Each payload made once (a combination is one of a few thousand masks; payloads are
 # frozen): playouts declare millions of times.
 _NAMED: dict[tuple[str, int, str, bool], Declared] = {}
+
+
+def suits_of(mask: int) -> tuple[int, ...]:
+    """The suits a trio or quatorze holds, spades first."""
+    return tuple(sorted({suit_of(c) for c in cards_of(mask)}))
 
 
 class Declaring(DealFields):
@@ -117,8 +122,9 @@ class Declaring(DealFields):
             for i, (c, e) in enumerate(zip(combos, scored)):
                 if i or under:
                     events.append(say(elder, named(category, c, by, called=False)))
-                if rubicon and category != "set":
-                    events.append(say(elder, SuitNamed(c.suit)))
+                if rubicon:
+                    events.append(say(elder, SuitNamed(c.suit) if category != "set"
+                                      else SuitsNamed(suits_of(c.mask))))
                 events.append(e)
         else:
             for c, e in zip(combos, scored):

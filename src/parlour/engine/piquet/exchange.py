@@ -43,6 +43,21 @@ def sample(cards: list[int], low: int, high: int, rng: random.Random) -> tuple[i
     raise AssertionError("unreachable")
 
 
+def sample_dealer(cards: list[int], low: int, high: int,
+                  rng: random.Random) -> tuple[tuple[int, ...], bool]:
+    """The dealer's exchange drawn uniformly, with his look at the cards he leaves: every
+    discard of fewer than ``high`` cards comes twice (looking or not), the one taking
+    every card once."""
+    n = len(cards)
+    pick = rng.randrange(2 * count(n, low, high) - comb(n, high))
+    for k in range(low, high + 1):
+        ways = comb(n, k) * (1 if k == high else 2)
+        if pick < ways:
+            return tuple(sorted(rng.sample(cards, k))), k == high or pick % 2 == 0
+        pick -= ways
+    raise AssertionError("unreachable")
+
+
 def taken_nothing(state: State, seat: int, following: Action) -> Action | None:
     """The exchange of no cards a record leaves out: ``seat``, whose turn it is to
     exchange, may take nothing, and the record goes on with something other than his

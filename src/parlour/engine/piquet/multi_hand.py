@@ -213,7 +213,7 @@ class MultiHandState(State):
             raise IllegalAction("this record has no cards for the next deal")
         if action.seat != seat:
             raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.seat}'s")
-        dialogue.check_fields(action, undercall=False)
+        dialogue.check_fields(action, undercall=False, look=False)
         if self.phase == "exchange":
             if type(action) is not Exchange:
                 raise IllegalAction("the dealer must first exchange (or take nothing)")

@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 
 from ..cards import Card, cards_of
-from ..events import Cut, Declared, Spoken
+from ..events import Cut, Declared, DiscardNamed, Spoken, SuitsNamed
 from ..observed import Announcement, Observation, PlayedCard, Score, Trick
 from ..options import frozen
 from ..sentences import sentence
+from .asking import askable
 from .dialogue import heard
 
 COMBINATIONS = ("point", "sequence", "set")
@@ -58,11 +59,16 @@ class PiquetObservation(Observation):
     tricks_won: tuple[int, ...] = (0, 0)
     hand_sizes: tuple[int, ...] = ()
     to_claim: tuple[PiquetScore, ...] = ()
+    # the dealer looked at the cards he left in the talon (both see him do it or not)
+    remnant_looked: bool = False
+    # the ranks of the other's trios whose laid-out suit this seat may ask (asking.py)
+    may_ask: tuple[int, ...] = ()
 
     def public(self) -> "PiquetObservation":
         """What someone not playing the deal sees of it (Piquet à écrire): no hand, no
         discards, no talon cards, nothing to claim."""
-        return replace(self, hand=(), discards=(), seen=(), left_taken=(), to_claim=())
+        return replace(self, hand=(), discards=(), seen=(), left_taken=(), to_claim=(),
+                       may_ask=())
 
 
 # The fields of a payload said aloud that are a word, and those that are a number.
@@ -90,6 +96,11 @@ def said_aloud(event, seats) -> Announcement:
     if isinstance(p, Declared):
         return Announcement(event.seat, "declared", text, p.category, p.called,
                             p.said)
+    if isinstance(p, SuitsNamed):       # a trio's or quatorze's suits, as heard
+        return Announcement(event.seat, "suitsnamed", text, "set", heard=(p.suits,))
+    if isinstance(p, DiscardNamed):     # the rank asked about, the suit laid out (or None)
+        return Announcement(event.seat, "discardnamed", text, heard=((p.rank,),),
+                            number=p.suit)
     said, word, number = _saying(type(p))
     return Announcement(event.seat, said, text, word=word and getattr(p, word),
                         number=number and getattr(p, number))
@@ -159,6 +170,8 @@ def observe(state, seat: int) -> PiquetObservation:
         hand_sizes=(state.hands[0].bit_count(), state.hands[1].bit_count()),
         to_claim=(tuple(scored(e, state.seats) for e in state.pending if e.category is not None)
                   if seat == state.dealer else ()),
+        remnant_looked=state.remnant_looked,
+        may_ask=askable(state, seat),
         **game)
 
 

@@ -12,11 +12,11 @@ import random
 from ..cards import SUIT_MASK, mask_of, names, shuffle
 from .. import ending
 from ..ending import Ending
-from ..actions import PLAY, Action, Declare, Exchange, Play
+from ..actions import PLAY, Action, Ask, Declare, Exchange, Play
 from ..core import DealLog, DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, GameEnded, Left,
                       Played, TrickWon)
-from . import dialogue, exchange
+from . import asking, dialogue, exchange
 from .declaring import Declaring, say
 from .declarations import COURTS, cards_in, cards_in_suit
 from .observation import PiquetObservation, observe
@@ -52,6 +52,7 @@ _ACTION_OF_PHASE = {"play": Play, "exchange": Exchange, "declare": Declare}
 
 class PiquetState(Declaring, State):
     game = "piquet"
+    OUT_OF_TURN = frozenset({Ask})    # the suit of a discard is asked at any moment of play
     OPTIONS = {
         "point_by": ("value", ("value", "cards")),
         "english_point": (False, (False, True)),
@@ -122,6 +123,7 @@ class PiquetState(Declaring, State):
         self.exchanged = [None, None]
         self.seen = [0, 0]
         self.left_taken = 0     # cards elder left that the dealer then drew (elder saw them)
+        self.remnant_looked = False       # the dealer looked at the cards he left
         self.shown = [0, 0]
         self.decl_class = 0
         self.called = 0
@@ -132,6 +134,7 @@ class PiquetState(Declaring, State):
         self.lead = -1
         self.leader = elder
         self.tricks: list[tuple[int, int, int, int]] = []
+        self.asked = ()                   # (seat, rank): asked about (asking.py)
         self.won = [0, 0]
         self.deal_points = [0, 0]
         self.phase, self.turn = "exchange", elder
@@ -179,8 +182,11 @@ class PiquetState(Declaring, State):
             return [plays[c] for c in self._playable()]
         if self.phase == "exchange":
             low, high = self._exchange_range(seat)
-            return [Exchange(seat, d)
-                    for d in exchange.discards(cards_in(self.hands[seat]), low, high)]
+            out = [Exchange(seat, d)
+                   for d in exchange.discards(cards_in(self.hands[seat]), low, high)]
+            if seat == self.dealer:     # leaving cards, he may waive his look at them
+                out += [Exchange(seat, a.cards, False) for a in out if len(a.cards) < high]
+            return out
         return self._declare_choices(seat)
 
     def sample_action(self, rng: random.Random) -> Action:
@@ -192,8 +198,12 @@ class PiquetState(Declaring, State):
         if kind is Exchange:
             seat = self.turn
             low, high = self._exchange_range(seat)
-            return Exchange(seat,
-                            exchange.sample(list(cards_in(self.hands[seat])), low, high, rng))
+            if seat != self.dealer:
+                return Exchange(seat, exchange.sample(list(cards_in(self.hands[seat])),
+                                                      low, high, rng))
+            cards, look = exchange.sample_dealer(list(cards_in(self.hands[seat])), low,
+                                                 high, rng)
+            return Exchange(seat, cards, look)
         if kind is Declare:
             return self._sample_declare(self.turn, rng)
         return rng.choice(self.legal_actions())
@@ -247,6 +257,9 @@ class PiquetState(Declaring, State):
             if not low <= len(cards) <= high:
                 raise IllegalAction(f"the {'elder' if seat == self.elder else 'dealer'} "
                                     f"must exchange {low} to {high} cards")
+            if not action.look and (seat != self.dealer or len(cards) == high):
+                raise IllegalAction("only the dealer, leaving cards in the talon, may "
+                                    "decline to look at them")
             return mask
         return self._check_declare(action, seat, mask)
 
@@ -278,18 +291,21 @@ class PiquetState(Declaring, State):
 
     # ----- applying --------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
+        if type(action) is Ask:           # out of turn, in the play
+            events = asking.answer(self, action.seat, action.rank)
+            self._log_events(events)
+            return events
         checked = self._check(action)       # the action is the phase's kind
-        kind = type(action)
-        if kind is Play:
+        if type(action) is Play:
             return self._play(action.seat, checked)
-        if kind is Exchange:
-            events = self._exchange(action.seat, checked, len(action.cards))
+        if isinstance(action, Exchange):
+            events = self._exchange(action.seat, checked, len(action.cards), action.look)
         else:
             events = self._declare(action.seat, checked)
         self._log_events(events)
         return events
 
-    def _exchange(self, seat: int, mask: int, n: int) -> list[Event]:
+    def _exchange(self, seat: int, mask: int, n: int, look: bool = True) -> list[Event]:
         self.hands[seat] ^= mask
         self.discards[seat] = mask
         drawn, self.stock = self.stock[:n], self.stock[n:]
@@ -308,7 +324,10 @@ class PiquetState(Declaring, State):
             # he takes elder's leftovers first, in order: elder, who looked at them,
             # knows which of them went to the dealer's hand
             self.left_taken = mask_of(drawn[:5 - self.exchanged[self.elder]])
-            self.seen[seat] |= mask_of(self.stock)   # the dealer looks at what is left
+            # the dealer's right to look at what is left; waived, elder may not either
+            self.remnant_looked = look and bool(self.stock)
+            if self.remnant_looked:
+                self.seen[seat] |= mask_of(self.stock)
             self.phase, self.turn, self.decl_class = "declare", self.elder, 0
         return events
 
@@ -363,7 +382,8 @@ class PiquetState(Declaring, State):
         events = []
         if self.deal_points[elder]:
             events.append(say(elder, Counted(self.deal_points[elder])))
-        self.seen[elder] |= mask_of(self.stock)
+        if self.remnant_looked:         # "if the dealer does not look [...] the pone
+            self.seen[elder] |= mask_of(self.stock)    # cannot see them either"
         if self.pending:
             for e in self.pending:
                 if e.category is not None:

@@ -24,8 +24,9 @@ from ...engine.cards import RANK_NAMES, SEVEN, SUIT_NAMES, SUIT_SYMBOLS, SUITS, 
 from ...engine.cards import cards_symbols as symbols
 from ...engine.copies import CardCopy
 from ...engine.core import Event, IllegalAction, State
-from ...engine.events import (Announced, Claimed, DealEnded, Dealt, DixExchanged, Drew, Lost,
-                              Melded, Scored, StockExhausted, TargetRaised, Trumps, TurnedUp)
+from ...engine.events import (Announced, Claimed, Cut, DealEnded, Dealt, DixExchanged, Drew,
+                              Lost, Melded, Scored, StockExhausted, TargetRaised, Trumps,
+                              TurnedUp)
 from ...engine.actions import Action, Announce, Brisques, CarteBlanche, Dix, Meld, Pass, Play
 from ...engine.games import Family, family_of
 from ...engine.sentences import ending_words, sentence
@@ -249,7 +250,10 @@ class MeldingPresenter(TablePresenter):
             if e.category == "counting" and self.binocle:
                 continue                    # Binocle's card points, trick by trick
             p = e.payload
-            if isinstance(p, Dealt):              # each deal under its heading, as in Piquet
+            if isinstance(p, Cut):                # the first deal's cut, its cards as signs
+                out.append(("", f"Cut: {sentence(e, state.seats, card_symbol)}, the higher "
+                                "card's usual choice.", "said"))
+            elif isinstance(p, Dealt):            # each deal under its heading, as in Piquet
                 out.append(("", in_person(who, "deal") + ".", "heading"))
             elif isinstance(p, Scored) and e.points:
                 out.append((who, f"{sentence(e, state.seats)} ({e.points})", "score"))

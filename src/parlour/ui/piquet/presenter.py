@@ -5,7 +5,8 @@ from __future__ import annotations
 from ...engine import ending
 from ...engine.core import Event, State
 from ...engine.events import Dealt, Exchanged, Scored, Spoken, TrickWon
-from ...engine.actions import Action, Declare, Exchange, Play
+from ...engine.actions import Action, Ask, Declare, Exchange, Play
+from ...engine.cards import RANK_NAMES, RANK_PLURALS, RANKS
 from ...engine.piquet.observation import PiquetObservation
 from ...engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ...engine.sentences import sentence
@@ -327,7 +328,20 @@ class PiquetPresenter(TablePresenter):
             return self._exchange_choice(o)
         if kind is Declare:
             return self._declare_choice(state, o)
+        if kind is Play and isinstance(o, PiquetObservation) and o.may_ask:   # two hands
+            return self._ask_choice(state, o)
         return None
+
+    def _ask_choice(self, state: State, o):
+        """piquet.txt's right to ask the suit of a discarded card of a possible quatorze,
+        offered beside the play (a right: playing a card waives nothing)."""
+        other = self.seat_name(state, self.top)
+        answers = [(f"Ask which {RANK_NAMES[r]} {other} laid out", Ask(self.bottom, RANKS[r]))
+                   for r in o.may_ask]
+        names = " or ".join(RANK_PLURALS[r] for r in o.may_ask)
+        question = (f"{other} scored three {names}, and you hold none: four were possible. "
+                    "You may ask the suit of the one laid out, or just play a card.")
+        return ("Your right to ask", question, answers)
 
     def _exchange_choice(self, o):
         low, high = self._exchange_range()
@@ -339,12 +353,19 @@ class PiquetPresenter(TablePresenter):
                  "the talon; any you leave you may look at.")
         else:
             q = (f"You are the dealer: discard up to {high} cards and take as many from "
-                 "the talon, elder's leftovers first. You may look at any you leave.")
+                 "the talon, elder's leftovers first. You may look at any you leave (elder "
+                 "then sees them after his first lead), or leave them unseen by both.")
         take = f"E&xchange {n}" if n else "Take &none"
         ok = low <= n <= high
-        answers = [(take, Exchange(self.bottom, tuple(sorted(self.selected)))),
+        chosen = tuple(sorted(self.selected))
+        answers = [(take, Exchange(self.bottom, chosen)),
                    ("&Clear selection", self._clear_selection)]
-        return ("The exchange", q, answers, [ok, n > 0])
+        enabled = [ok, n > 0]
+        if not elder:                   # the dealer's right to look, waived
+            answers.insert(1, (f"{take.replace('&', '')}, &leave the rest unseen",
+                               Exchange(self.bottom, chosen, False)))
+            enabled.insert(1, ok and n < high)
+        return ("The exchange", q, answers, enabled)
 
     def _clear_selection(self) -> None:
         self.selected.clear()
