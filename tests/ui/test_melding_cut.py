@@ -7,7 +7,7 @@ import pytest
 
 from parlour.engine.cards import card_symbol
 from parlour.engine.events import Cut
-from parlour.ui.shell.new_game_dialog import NewGameChoice
+from parlour.ui.windows.new_game_dialog import NewGameChoice
 
 
 @pytest.mark.parametrize("game,variant", [("binocle", "48"), ("rubicon-bezique", "rubicon")])
