@@ -37,7 +37,7 @@ _NAMED: dict[tuple[str, int, str, bool], Declared] = {}
 
 def suits_of(mask: int) -> tuple[int, ...]:
     """The suits a trio or quatorze holds, spades first."""
-    return tuple(sorted({suit_of(c) for c in cards_of(mask)}))
+    return tuple(sorted({suit_of(c) for c in cards_in(mask)}))
 
 
 class Declaring(DealFields):
