@@ -166,3 +166,24 @@ def test_an_errand_that_talks_faster_than_the_window_listens_leaves_it_responsiv
     qtbot.waitUntil(lambda: bool(fired) or errand.stop.is_set(), timeout=10000)
     errands.stop_and_wait()
     assert fired and fired[0] < 5
+
+
+def test_garbage_is_collected_on_the_window_thread_only(qtbot):
+    """Once errands exist Python collects no garbage by itself (an errand's thread
+    could destroy Qt objects); the window's thread collects it on a timer."""
+    import gc
+    import weakref as _weakref
+    Errands()
+    assert not gc.isenabled()
+
+    class Cycle:
+        pass
+    a, b = Cycle(), Cycle()
+    a.other, b.other = b, a
+    gone = _weakref.ref(a)
+    del a, b
+    for _ in range(gc.get_threshold()[0] + 10):     # enough allocations to be due
+        [].append([])
+    kept = [[] for _ in range(gc.get_threshold()[0] + 10)]
+    qtbot.waitUntil(lambda: gone() is None, timeout=5000)
+    assert kept

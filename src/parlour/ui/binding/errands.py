@@ -17,6 +17,7 @@ stopped nothing more of it is handed on but its end.
 """
 from __future__ import annotations
 
+import gc
 import queue
 import threading
 import time
@@ -25,6 +26,7 @@ from typing import Any, Callable, Iterable
 from .qt import QtCore
 
 POLL_MS = 25        # how often the window's thread looks for answers
+COLLECT_MS = 50     # how often the window's thread collects garbage (above)
 SLICE_S = 0.1       # the longest the window's thread spends handing answers on at a time
 
 
@@ -106,12 +108,48 @@ def _ignore(*_args) -> None:
     pass
 
 
+class _WindowThreadCollector(QtCore.QObject):
+    """Python's cyclic garbage collected on the window's thread only.  Left automatic,
+    a collection may start on an errand's thread at any allocation and destroy Qt
+    objects there; their C++ destructors then wait for a lock the window's thread holds
+    while it waits for Python's lock: both stop for good (seen as test runs where every
+    thread stood still, the errand's stack in plain Python code).  So automatic
+    collection is switched off once errands exist, and a timer on the window's thread
+    collects as Python would have, generation by generation, by the same thresholds."""
+
+    def __init__(self) -> None:
+        super().__init__(QtCore.QCoreApplication.instance())
+        gc.disable()
+        self._timer = QtCore.QTimer(self)
+        self._timer.setInterval(COLLECT_MS)
+        self._timer.timeout.connect(self.collect_due)
+        self._timer.start()
+
+    @staticmethod
+    def collect_due() -> None:
+        counts, limits = gc.get_count(), gc.get_threshold()
+        if counts[0] <= limits[0]:
+            return
+        generation = 2 if counts[2] > limits[2] else 1 if counts[1] > limits[1] else 0
+        gc.collect(generation)
+
+
+_collector: list[_WindowThreadCollector] = []
+
+
+def collect_on_the_window_thread() -> None:
+    """Make sure garbage is collected on the window's thread alone (once a process)."""
+    if not _collector:
+        _collector.append(_WindowThreadCollector())
+
+
 class Errands(QtCore.QObject):
     """The window's side: starts errands and hands their answers on, on the window's
     thread, to ``answered(answer)``, ``failed(exception)`` and ``ended(stopped)``."""
 
     def __init__(self, parent=None, name: str = "parlour-errand"):
         super().__init__(parent)
+        collect_on_the_window_thread()
         self._name = name
         self._outbox: queue.SimpleQueue = queue.SimpleQueue()
         self._live: dict[Errand, _Callbacks] = {}
