@@ -20,7 +20,7 @@ from .ai.players import make_player
 from .engine.games import new_game
 from .engine.records import record_of
 from .selfplay_tally import Tally, percentile  # noqa: F401  (percentile: benchmarks use it)
-from .store.jsonfile import write_atomic        # a kill leaves whole records only
+from .store import jsonfile                     # write_atomic: a kill leaves whole records
 
 MAX_ACTIONS = 100_000  # a game longer than this is a bug, not a long game
 
@@ -93,7 +93,7 @@ def _play_batch(args) -> list[GameOutcome]:
     for i in indices:
         o = play_one(game, variant, options, specs, i, seed, out is not None)
         if out is not None:
-            write_atomic(Path(out) / record_name(game, variant, seed, i), o.record)
+            jsonfile.write_atomic(Path(out) / record_name(game, variant, seed, i), o.record)
             o.record = None
         outcomes.append(o)
     return outcomes
