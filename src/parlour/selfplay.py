@@ -92,7 +92,7 @@ def _play_batch(args) -> list[GameOutcome]:
     outcomes = []
     for i in indices:
         o = play_one(game, variant, options, specs, i, seed, out is not None)
-        if out is not None:
+        if out is not None and o.record is not None:
             jsonfile.write_atomic(Path(out) / record_name(game, variant, seed, i), o.record)
             o.record = None
         outcomes.append(o)

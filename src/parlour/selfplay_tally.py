@@ -109,7 +109,8 @@ class Tally:
         else:
             self.wins[winner] += 1
         others = [Fraction(t) for p, t in enumerate(totals) if p != 0]
-        margin = Fraction(totals[0]) - (sum(others) / len(others) if others else 0)
+        margin = Fraction(totals[0]) - (sum(others, Fraction(0)) / len(others)
+                                        if others else Fraction(0))
         self._sum += margin
         self._squares += margin * margin
         for p in range(self.players):
