@@ -10,14 +10,17 @@ from __future__ import annotations
 import math
 import os
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections import deque
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from .ai.players import make_player
 from .engine.games import new_game
 from .engine.records import record_of
+from .selfplay_tally import Tally, percentile  # noqa: F401  (percentile: benchmarks use it)
+from .store import jsonfile                     # write_atomic: a kill leaves whole records
 
 MAX_ACTIONS = 100_000  # a game longer than this is a bug, not a long game
 
@@ -78,18 +81,22 @@ def play_one(game: str, variant: str | None, options: dict | None, specs: Sequen
                        record_of(state) if keep_record else None)
 
 
+def record_name(game: str, variant: str | None, seed: int, index: int) -> str:
+    return f"{game}-{variant or 'default'}-{seed}-{index:05d}.json"
+
+
 def _play_batch(args) -> list[GameOutcome]:
-    game, variant, options, specs, indices, seed, keep = args
-    return [play_one(game, variant, options, specs, i, seed, keep) for i in indices]
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    s = sorted(values)
-    k = (len(s) - 1) * q
-    lo, hi = math.floor(k), math.ceil(k)
-    return s[lo] + (s[hi] - s[lo]) * (k - lo)
+    """Play some games; with ``out``, each game's record is written as the game ends and
+    not kept (a kill leaves whole records only, and memory does not grow with games)."""
+    game, variant, options, specs, indices, seed, out = args
+    outcomes = []
+    for i in indices:
+        o = play_one(game, variant, options, specs, i, seed, out is not None)
+        if out is not None and o.record is not None:
+            jsonfile.write_atomic(Path(out) / record_name(game, variant, seed, i), o.record)
+            o.record = None
+        outcomes.append(o)
+    return outcomes
 
 
 def mean_ci95(xs: Sequence[float]) -> tuple[float, float]:
@@ -100,49 +107,47 @@ def mean_ci95(xs: Sequence[float]) -> tuple[float, float]:
     return mean, (1.96 * sd / math.sqrt(n) if n else 0.0)
 
 
-def summarise(outcomes: list[GameOutcome], players: int) -> dict:
-    wins = [0] * players
-    draws = 0
-    margins = []
+def _fold(tally: Tally, outcomes: Iterable[GameOutcome]) -> None:
     for o in outcomes:
-        if o.winner is None:
-            draws += 1
-        else:
-            wins[o.winner] += 1
-        others = [t for p, t in enumerate(o.totals) if p != 0]
-        margins.append(o.totals[0] - (sum(others) / len(others) if others else 0))
-    mean, half = mean_ci95(margins)
-    decision = []
-    for p in range(players):
-        ms = [t for o in outcomes for t in o.decision_ms[p]]
-        decision.append({"p50": round(percentile(ms, 0.50), 3),
-                         "p95": round(percentile(ms, 0.95), 3),
-                         "p99": round(percentile(ms, 0.99), 3)})
-    return {"games": len(outcomes), "wins": wins, "draws": draws,
-            "margin": {"mean": round(mean, 3), "ci95": [round(mean - half, 3), round(mean + half, 3)]},
-            "decision_ms": decision}
+        tally.add(o.winner, o.totals, o.decision_ms)
+
+
+def summarise(outcomes: Iterable[GameOutcome], players: int) -> dict:
+    tally = Tally(players)
+    _fold(tally, outcomes)
+    return tally.summary()
+
+
+BATCH_MOST = 64         # games a worker plays before handing back their outcomes
 
 
 def run(game: str, variant: str | None, specs: Sequence[str], games: int, seed: int,
         out: str | None = None, options: dict | None = None, workers: int | None = None) -> dict:
+    """Play ``games`` games and summarise them as they end: memory is bounded by the
+    batches in flight, not by the number of games."""
     for spec in specs:
         make_player(spec)  # fail early, in this process, on a bad name
-    keep = out is not None
-    workers = workers or min(os.cpu_count() or 1, 2)
-    indices = range(games)      # streamed: a billion games is not a list of a billion
-    if workers > 1 and games >= 4:
-        size = max(1, len(indices) // (workers * 4))
-        batches = [indices[i:i + size] for i in range(0, len(indices), size)]
-        with ProcessPoolExecutor(max_workers=workers) as pool:
-            parts = pool.map(_play_batch, [(game, variant, options, list(specs), b, seed, keep)
-                                           for b in batches])
-            outcomes = [o for part in parts for o in part]
-    else:
-        outcomes = _play_batch((game, variant, options, list(specs), indices, seed, keep))
     if out is not None:
-        from .store.jsonfile import write_atomic     # a kill leaves whole records only
         os.makedirs(out, exist_ok=True)
-        for o in outcomes:
-            name = f"{game}-{variant or 'default'}-{seed}-{o.index:05d}.json"
-            write_atomic(Path(out) / name, o.record)
-    return summarise(outcomes, len(specs))
+    workers = workers or min(os.cpu_count() or 1, 2)
+    tally = Tally(len(specs))
+    indices = range(games)      # streamed: a billion games is not a list of a billion
+    size = max(1, min(games // (workers * 4), BATCH_MOST))
+    batches = (indices[i:i + size] for i in range(0, games, size))
+
+    def job(batch: range) -> tuple:
+        return (game, variant, options, list(specs), batch, seed, out)
+
+    if workers > 1 and games >= 4:
+        with ProcessPoolExecutor(max_workers=workers) as pool:
+            pending: deque[Future] = deque()     # in game order, a few per worker
+            for batch in batches:
+                pending.append(pool.submit(_play_batch, job(batch)))
+                if len(pending) >= 2 * workers:
+                    _fold(tally, pending.popleft().result())
+            while pending:
+                _fold(tally, pending.popleft().result())
+    else:
+        for batch in batches:
+            _fold(tally, _play_batch(job(batch)))
+    return tally.summary()
