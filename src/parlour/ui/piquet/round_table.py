@@ -244,7 +244,8 @@ class RoundTablePresenter(PiquetPresenter):
                          f"<td align='right'><b>{totals[seats[0]]}</b></td></tr>")
             each = ", ".join(f"{self.seat_name(state, s)} {deal[s]}" for s in order)
             foot = (f"This deal by player: {each}<br>Deal {len(state.deals)} · 100 up · "
-                    "partners count together; under 50 at the end is a lurch")
+                    "partners count together; a side under 50 when the other reaches 100 "
+                    "is lurched")
         else:
             rows = "".join(f"<tr><td>{self.seat_name(state, s)}</td>"
                            f"<td align='right'>{deal[s]}</td>"
@@ -292,7 +293,8 @@ class RoundTablePresenter(PiquetPresenter):
         category = self.legal[0].category
         title = CATEGORY_TITLES.get(category, category)
         by = o.options.get("point_by", "value")
-        said = [f"{self.seat_name(state, c.seat)}: “{c.text}”"
+        # each said as it was, without its own full stop: the list ends on one
+        said = [f"{self.seat_name(state, c.seat)}: “{c.text.rstrip('.')}”"
                 for c in o.announcements if c.category == category]
         question = f"Declare {title}."
         if said:
