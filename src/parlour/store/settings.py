@@ -31,6 +31,7 @@ class Settings:
     window_geometry: str = ""          # Qt's saveGeometry() as hex
     pause_after_deal: bool = True      # show the deal's summary and wait for "Next deal"
     four_colour_suits: bool = False    # diamonds blue, clubs green (cards and text)
+    first_deal: str = "cut"            # the new-game dialog's last choice of deal
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "version": VERSION, **asdict(self)}

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...engine.cards import card_symbol
 from ...engine.core import Event, State
-from ...engine.events import DealEnded, Declared, Exchanged, Scored
+from ...engine.events import DealEnded, Declared, Exchanged, Scored, TrickWon
 from ...engine.actions import Action, Exchange
 from ...engine.piquet.multi_observation import MultiHandObservation
 from ...engine.sentences import sentence
@@ -18,6 +18,7 @@ from ..table.layout import Slot
 from ..table.person import in_person
 from ..table.presenter import suit_sorted
 from ..table.round_layout import RoundTableGeometry, place_of
+from ..windows.trick_log import Trick, trick_words
 from ..table.presenter import trick_pairs
 from .presenter import SINK_TO, PiquetPresenter, fold_sinks
 from .words import CATEGORY_TITLES, declaration_words
@@ -188,6 +189,16 @@ class RoundTablePresenter(PiquetPresenter):
         return "Scores: " + ", ".join(f"{self.side_names(state, s)} {ended.totals[s]}"
                                       for s in sides)
 
+    @staticmethod
+    def _trick_number(state: State, won: Event) -> int:
+        """Which trick of its deal ``won`` ended (the deal's log holds the event itself)."""
+        for log in reversed(state.deals):
+            tricks = [e for e in log.events if isinstance(e.payload, TrickWon)]
+            for number, e in enumerate(tricks, 1):
+                if e is won:
+                    return number
+        return 0
+
     def log_lines(self, state: State, events: list[Event]):
         out = []
         replay = [i for i, log in enumerate(state.deals) if events is log.events]
@@ -207,6 +218,10 @@ class RoundTablePresenter(PiquetPresenter):
                 cards = f"{k} card{'s' if k != 1 else ''}"
                 out.append(("", f"{in_person(who, 'exchange')} {cards} with the talon." if k
                             else f"{in_person(who, 'take')} nothing from the talon.", "said"))
+            elif isinstance(e.payload, TrickWon) and e.seat is not None:
+                trick = Trick(self._trick_number(state, e), e.payload.plays, e.seat)
+                out.append(("", trick_words(trick, lambda s: self.seat_name(state, s),
+                                            "\u00a0"), "trick"))
             elif isinstance(e.payload, DealEnded):
                 out.append(("", self._scores_line(state, e.payload), "heading"))
                 if not replay and state.result() is None and state.deals:
@@ -229,7 +244,8 @@ class RoundTablePresenter(PiquetPresenter):
                          f"<td align='right'><b>{totals[seats[0]]}</b></td></tr>")
             each = ", ".join(f"{self.seat_name(state, s)} {deal[s]}" for s in order)
             foot = (f"This deal by player: {each}<br>Deal {len(state.deals)} · 100 up · "
-                    "partners count together; under 50 at the end is a lurch")
+                    "partners count together; a side under 50 when the other reaches 100 "
+                    "is lurched")
         else:
             rows = "".join(f"<tr><td>{self.seat_name(state, s)}</td>"
                            f"<td align='right'>{deal[s]}</td>"
@@ -277,7 +293,8 @@ class RoundTablePresenter(PiquetPresenter):
         category = self.legal[0].category
         title = CATEGORY_TITLES.get(category, category)
         by = o.options.get("point_by", "value")
-        said = [f"{self.seat_name(state, c.seat)}: “{c.text}”"
+        # each said as it was, without its own full stop: the list ends on one
+        said = [f"{self.seat_name(state, c.seat)}: “{c.text.rstrip('.')}”"
                 for c in o.announcements if c.category == category]
         question = f"Declare {title}."
         if said:

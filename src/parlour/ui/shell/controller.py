@@ -227,7 +227,9 @@ class GameController(QtCore.QObject):
 
     def not_yet(self) -> str:
         """Why nothing of the player's is taken now: the deal's summary waits, or the
-        other has the turn."""
+        other has the turn, or the game is over."""
+        if self.over:
+            return "The game is over."
         if self.reading_summary:
             return "The deal is over: press Next deal to go on."
         return "Wait for your turn."

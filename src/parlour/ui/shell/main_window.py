@@ -305,6 +305,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         """Start the game chosen, remembered as the one to offer next time."""
         self.settings.game, self.settings.variant = choice.game, choice.variant
         self.settings.opponent = choice.opponent
+        self.settings.first_deal = choice.deal
         return self.start(state, human, opponent)
 
     def resume(self, left: LeftOff) -> GameController:
@@ -333,7 +334,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
 
     def new_game_dialog(self) -> None:
         start = NewGameChoice(self.settings.game, self.settings.variant, {},
-                              self.settings.opponent)
+                              self.settings.opponent, self.settings.first_deal)
         c = self.controller
         if c is not None and (c.state.game, c.state.variant) == (start.game, start.variant):
             # the same again by default: its rule options and how many sat down

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ...engine.core import Action, Event, State
 from ...engine.events import DealEnded, Dealt, DixExchanged, Exchanged
+from ...engine.games import Family, Seating, family_of, variant_of
 from ..binding.qt import QtCore
 from ..table import animation
 from ..windows.screen_fit import FRAME, available
@@ -16,6 +17,14 @@ def two_at_table(state: State) -> bool:
     """Two players face to face (not a sitting à écrire): tricks are logged one by one
     and each deal ends with its summary."""
     return len(state.seats) == 2 and state.variant != "ecrire"
+
+
+def summed_up_by_deal(state: State) -> bool:
+    """Each deal ends with its summary, held until the player goes on: two face to face,
+    and Piquet round the table (Normand, Voleur), where every seat plays every deal."""
+    return two_at_table(state) or (
+        family_of(state.game) is Family.PIQUET
+        and variant_of(state.game, state.variant).seating is Seating.ROUND)
 
 
 class MovePresentation:
@@ -98,7 +107,7 @@ class MovePresentation:
         """A deal is over: show what it was worth; unless the game is over too, the next
         deal waits for the player (the setting may let it go on by itself).  True when
         it waits."""
-        if not two_at_table(state) \
+        if not summed_up_by_deal(state) \
                 or not any(isinstance(e.payload, DealEnded) for e in events):
             return False
         if not self.settings.pause_after_deal or self.controller is None or \
@@ -108,7 +117,9 @@ class MovePresentation:
         from ..windows.deal_summary_dialog import DealSummaryDialog
         over = state.result() is not None
         # the deal just ended is the last one, or the one before a new deal just dealt
-        dealt = any(isinstance(e.payload, Dealt) for e in events)
+        # (round the table the next deal follows the end with no Dealt of its own)
+        dealt = any(isinstance(e.payload, Dealt) for e in events) \
+            or self.presenter.starts_deal(state, events)
         index = len(state.deals) - 1 if over or not dealt \
             else len(state.deals) - 2
         c = self.controller

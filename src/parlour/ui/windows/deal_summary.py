@@ -17,7 +17,8 @@ from ...engine.cards import ACE, JACK, KING, QUEEN, RANKS, SUIT_SYMBOLS, TEN, ca
 from ...engine.core import DealLog, Event, State
 from ...engine.events import BrisquesAsked, DealEnded, GameEnded, Played
 from ...engine.events import Scored as ScoredEvent   # our Scored: a line of the summary
-from ...engine.games import MELDING_FAMILIES, Family, family_of
+from ...engine.games import MELDING_FAMILIES, Family, Seating, family_of, variant_of
+from ...engine.piquet.multi_hand import MultiHandState
 from ...engine.sentences import combination_name, sentence
 from ..table.presenter import suit_sorted
 from .trick_log import tricks_in
@@ -75,6 +76,10 @@ class DealSummary:
     # the totals as the game's end reckoned them, when not the sheet's (Rubicon's and
     # Chinese's brisques counted at the trailer's demand can change the winner)
     reckoned: tuple[int, ...] = ()
+    # partners who count together (Voleur): each side's seats and its game score after
+    # this deal, as the engine reckoned it
+    sides: tuple[tuple[tuple[int, ...], int], ...] = ()
+    exchanged: bool = True                        # the hands were exchanged (not Voleur)
 
 
 def deal_points(log: DealLog, seats: int) -> tuple[int, ...]:
@@ -165,8 +170,9 @@ def summarise(state: State, index: int, words=None, result_words=None) -> DealSu
                    f"Deal {index + 1}")
     hands = None
     family = family_of(state.game)
-    if family is Family.PIQUET and n == 2:
-        played: list[list[int]] = [[], []]
+    if family is Family.PIQUET and \
+            variant_of(state.game, state.variant).seating is not Seating.SITTING:
+        played: list[list[int]] = [[] for _ in range(n)]
         for e in log.events:
             if isinstance(e.payload, Played) and e.cards and e.seat is not None:
                 played[e.seat].append(e.cards[0])
@@ -180,7 +186,20 @@ def summarise(state: State, index: int, words=None, result_words=None) -> DealSu
     return DealSummary(index + 1, tuple(state.seats), heading, hands, classes,
                        sheet[-1], sheet, totals, melds, brisques,
                        brisques_count(state, log.events) if brisques else "",
-                       _outcome(state, log, result_words), _reckoned(state, log, totals))
+                       _outcome(state, log, result_words), _reckoned(state, log, totals),
+                       _sides(state, log),
+                       not isinstance(state, MultiHandState) or state.TALON > 0)
+
+
+def _sides(state: State, log: DealLog) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """Partners' totals after the deal (DealEnded's totals are by side in Voleur)."""
+    if not isinstance(state, MultiHandState) or state.n_sides == len(state.seats):
+        return ()
+    ended = next((e.payload for e in log.events if isinstance(e.payload, DealEnded)), None)
+    if ended is None:
+        return ()
+    return tuple((tuple(s for s, side in enumerate(state.SIDES) if side == k), total)
+                 for k, total in enumerate(ended.totals))
 
 
 def _reckoned(state: State, log: DealLog, totals: tuple[int, ...]) -> tuple[int, ...]:
@@ -226,7 +245,8 @@ def summary_html(s: DealSummary, bottom: int) -> str:
     names = [html.escape(s.seats[i]) for i in seats]
     parts = [f"<h3>{html.escape(s.heading)}</h3>"]
     if s.hands is not None:
-        parts.append("<p><b>The hands after the exchange</b></p><table cellspacing='4'>")
+        after = "after the exchange" if s.exchanged else "as dealt"
+        parts.append(f"<p><b>The hands {after}</b></p><table cellspacing='4'>")
         for i, name in zip(seats, names):
             parts.append(f"<tr><td>{name}</td><td>{_cards_html(s.hands[i])}</td></tr>")
         parts.append("</table>")
@@ -261,6 +281,11 @@ def summary_html(s: DealSummary, bottom: int) -> str:
         parts.append(f"<tr><td>{k}</td>{cells}</tr>")
     total = "".join(f"<td align='right'><b>{s.totals[i]}</b></td>" for i in seats)
     parts.append(f"<tr><td><b>Total</b></td>{total}</tr></table>")
+    if s.sides:                        # the player's side first
+        ours = sorted(s.sides, key=lambda side: bottom not in side[0])
+        said = "; ".join(" and ".join(html.escape(s.seats[i]) for i in seats_of) +
+                         f" <b>{total}</b>" for seats_of, total in ours)
+        parts.append(f"<p><b>Partners count together:</b> {said}.</p>")
     if s.reckoned:
         how = "With the brisques counted" if s.brisques_count == "counted" else "At the end"
         said = ", ".join(f"{name} {s.reckoned[i]}" for i, name in zip(seats, names))

@@ -82,6 +82,29 @@ VALUE_TITLES = {"value": "pip value", "cards": "number of cards",
                 "deal": "at the end of the deal", "at_once": "the moment it is reached"}
 
 
+# Piquet's rule options in one order for every variant (au cent's): the rest keep theirs
+PIQUET_ORDER = ("point_by", "english_point", "dealer_must_draw", "play_scoring")
+
+
+def in_dialog_order(names) -> list[str]:
+    names = list(names)
+    return sorted(names, key=lambda n: (PIQUET_ORDER.index(n) if n in PIQUET_ORDER
+                                        else len(PIQUET_ORDER) + names.index(n)))
+
+
+def opponents_title(game: str, variant: str) -> str:
+    """The computer players' label: one opponent, several, or opponents and a partner
+    (Voleur)."""
+    from ...engine.piquet.multi_hand import MultiHandState
+    if (game, variant) in SITTING_SIZES:
+        return "&Opponents:"
+    rules = state_class(game, variant)
+    if not issubclass(rules, MultiHandState):
+        return "&Opponent:"
+    return "&Opponents:" if len(set(rules.SIDES)) == rules.SEATS else \
+        "&Opponents and partner:"
+
+
 def option_title(name: str) -> str:
     return OPTION_TITLES.get(name, name.replace("_", " ").capitalize())
 
@@ -172,7 +195,9 @@ class NewGameDialog(QtWidgets.QDialog):
             return
         game_type = state_class(game, variant)
         self.defaults = variant_defaults(game, variant)
-        for name, (default, allowed) in game_type.OPTIONS.items():
+        self.form.labelForField(self.opponent).setText(opponents_title(game, variant))
+        for name in in_dialog_order(game_type.OPTIONS):
+            default, allowed = game_type.OPTIONS[name]
             default = self.defaults.get(name, default)
             if isinstance(default, bool):
                 w = QtWidgets.QCheckBox()
