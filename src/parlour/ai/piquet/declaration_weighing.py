@@ -34,6 +34,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ...engine.core import Action
+from ...engine.piquet.phase import DECLARE
 from ..search import Tally
 from .brain import full_declaration
 from .deal_model import PIC, REPIC, play_out
@@ -113,7 +114,7 @@ def _declare_and_play(state, me: int, action: Action, brain, guessing: float) ->
     other = 1 - me
     before = _hand_points(state)
     state.apply(action)
-    while state.phase == "declare":
+    while state.phase is DECLARE:
         state.apply(full_declaration(state.legal_actions()))
     after = _hand_points(state)
     hand = [after[s] - before[s] for s in (0, 1)]

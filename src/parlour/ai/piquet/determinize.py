@@ -17,6 +17,7 @@ from ...engine.core import Action, DealLog, DealSetup, Event, IllegalAction
 from ...engine.events import Cut, Spoken
 from ...engine.piquet.declarations import RANK_BITS
 from ...engine.piquet.observation import PiquetObservation, said_aloud
+from ...engine.piquet.phase import DECLARE, OVER, WAITING
 from .view import PiquetView
 
 COURTS = RANK_BITS[JACK] | RANK_BITS[QUEEN] | RANK_BITS[KING]
@@ -168,8 +169,8 @@ def replay(obs: PiquetObservation, seat: int, setup: DealSetup, other_discards: 
         disc = mask_of(obs.discards) if s == seat else other_discards or 0
         state.apply(Exchange(s, tuple(cards_of(disc))))
     said = list(obs.announcements)
-    while state.phase == "declare" and not (
-            obs.phase == "declare" and state.turn == obs.to_act
+    while state.phase is DECLARE and not (
+            obs.phase is DECLARE and state.turn == obs.to_act
             and ("point", "sequence", "set")[state.decl_class] == obs.declaring):
         done = len(_announcements(state))
         for a in state.legal_actions():
@@ -191,7 +192,7 @@ def determinize(obs: PiquetObservation, rng: random.Random, sampler, tries: int 
     """A State for ``obs``'s seat with the hidden cards sampled; None when the deal is
     not under way (between deals) or no consistent sample was found."""
     seat = obs.seat
-    if obs.phase in ("waiting", "over") or obs.elder is None:
+    if obs.phase is WAITING or obs.phase is OVER or obs.elder is None:
         return None
     for _ in range(tries):
         try:

@@ -13,6 +13,7 @@ from functools import lru_cache
 from ...engine.piquet import dialogue
 from ...engine.piquet.declarations import cards_in
 from ...engine.piquet.observation import PiquetObservation
+from ...engine.piquet.phase import DECLARE, OVER, PLAY, WAITING
 from .view import PiquetView
 
 CLASSES = dialogue.CLASSES
@@ -23,11 +24,11 @@ FULL, LESS, NEVER = "full", "less", "never"    # what a hand says of one class
 def _completed_classes(obs: PiquetObservation) -> tuple[list[str], str | None]:
     """Classes fully declared, and the class elder has called but dealer not answered."""
     phase = obs.phase
-    if phase == "declare":
+    if phase is DECLARE:
         idx = CLASSES.index(obs.declaring or "point")
         called = CLASSES[idx] if obs.to_act == obs.dealer else None
         return list(CLASSES[:idx]), called
-    if phase in ("play", "waiting", "over"):
+    if phase is PLAY or phase is WAITING or phase is OVER:
         return list(CLASSES), None
     return [], None
 

@@ -26,7 +26,8 @@ from ..melding.imagined import blank, counts, unrecorded
 from ..melding.tricks import beats
 from .declarations import ALL_AB_KINDS, kind_of
 from .observed import BeziqueObservation
-from .state import ANNOUNCE, DECLARE, IS_BRISQUE, PLAY, RubiconBeziqueState
+from .phase import ANNOUNCE, DECLARE, PLAY
+from .state import IS_BRISQUE, RubiconBeziqueState
 
 
 def imagined(obs: BeziqueObservation, his_hand: Sequence[int], stock: Sequence[int],
@@ -78,7 +79,7 @@ def imagined(obs: BeziqueObservation, his_hand: Sequence[int], stock: Sequence[i
     else:
         w.ab_kinds = ALL_AB_KINDS
     unrecorded(w, seed)
-    if w.phase != PLAY:
+    if w.phase is not PLAY:
         w.choices = w._meld_choices(w.turn)
     return w
 

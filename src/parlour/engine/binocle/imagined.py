@@ -23,7 +23,8 @@ from ..cards import suit_in
 from ..melding.imagined import blank, counts, unrecorded
 from .board import MeldBoard
 from .observed import BinocleObservation
-from .state import MELD_WINDOW, PLAYING, BinocleState
+from .phase import MELD, PLAY
+from .state import BinocleState
 
 
 def imagined(obs: BinocleObservation, his_hand: Sequence[int], stock: Sequence[int],
@@ -57,7 +58,7 @@ def imagined(obs: BinocleObservation, his_hand: Sequence[int], stock: Sequence[i
     w.target = obs.target
     w.deal_points = list(obs.deal_points)
     w.options_now = None
-    w.phase = MELD_WINDOW if obs.phase == "meld" else PLAYING
+    w.phase = MELD if obs.phase is MELD else PLAY
     w.last_trick = None
     w.outcome = None
     unrecorded(w, seed, turnup)

@@ -29,10 +29,10 @@ from .combinations import table_for
 from .rules import (CLAIM, DIX_EXCHANGE, DIX_POINTS, DIX_SHOW, DRAW_EVENT, HAND_SIZE,
                     LAST_TRICK, PASS, PLAY_EVENT, TARGET, TARGET_STEP,
                     meld_action, trick_events)
+from .phase import MELD, OVER, WAITING, Phase, PLAY as PLAYING
 from .view import BinocleView
 
 VARIANTS = {"48": NINE, "64": SEVEN}    # variant -> lowest rank, which is also the dix
-PLAYING, MELD_WINDOW, OVER, WAITING = range(4)
 ACTION_KINDS = frozenset({Play, Dix, Meld, Pass, Claim})
 
 
@@ -61,7 +61,7 @@ class BinocleState(BinocleView, State):
         self.scores = [0, 0]
         self.target = TARGET
         self.outcome: Result | None = None     # once over (result(); search reads it as is)
-        self.phase = PLAYING
+        self.phase: Phase = PLAYING
         first = self.preset_deals[0].dealer if self.preset_deals else 1
         self._start_deal(first)
 
@@ -141,7 +141,7 @@ class BinocleState(BinocleView, State):
         self.scores[seat] += e.points
         self.deal_points[seat] += e.points
         ev.append(e)
-        if self.auto_claim and self.scores[seat] >= self.target and self.phase != OVER:
+        if self.auto_claim and self.scores[seat] >= self.target and self.phase is not OVER:
             self._claimed(seat, ev)
             return True
         return False
@@ -168,20 +168,20 @@ class BinocleState(BinocleView, State):
 
     # ----- the protocol --------------------------------------------------------------
     def current_player(self):
-        if self.phase == OVER:
+        if self.phase is OVER:
             return None
-        if self.phase == PLAYING and self.lead is not None:
+        if self.phase is PLAYING and self.lead is not None:
             return 1 - self.leader
         return self.leader
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == OVER:
+        if phase is OVER:
             return []
         s = self.leader
-        if phase == WAITING:
+        if phase is WAITING:
             acts = []
-        elif phase == MELD_WINDOW:
+        elif phase is MELD:
             acts = self._window_actions(s)
         elif self.lead is None:
             acts = self._plays(s)
@@ -221,7 +221,7 @@ class BinocleState(BinocleView, State):
 
     def auto_action(self):
         """In the meld window the dix is claimed when a record leaves it out."""
-        if self.phase == MELD_WINDOW:
+        if self.phase is MELD:
             s = self.leader
             if self.hand[s][self.dix] > self.dix_scored_held[s]:
                 return DIX_SHOW[s][self.dix]
@@ -230,7 +230,7 @@ class BinocleState(BinocleView, State):
     def implied_action(self, following: Action):
         """The winner's ``pass`` when the record goes on with his lead (he draws first,
         so he may lead the card just drawn); a dix not yet shown comes first."""
-        if self.phase != MELD_WINDOW or type(following) is not Play:
+        if self.phase is not MELD or type(following) is not Play:
             return None
         s = self.leader
         if following.seat != s or self.hand[s][self.dix] > self.dix_scored_held[s]:
@@ -241,7 +241,7 @@ class BinocleState(BinocleView, State):
         return self.outcome
 
     def _apply(self, a: Action) -> list[Event]:
-        if self.phase == OVER:
+        if self.phase is OVER:
             raise IllegalAction("the game is over")
         kind = type(a)
         if kind not in ACTION_KINDS:
@@ -253,13 +253,13 @@ class BinocleState(BinocleView, State):
             return self._claim(a.seat)
         if a.seat != self.current_player():
             raise IllegalAction(f"it is seat {self.current_player()}'s turn, not seat {a.seat}'s")
-        if self.phase == WAITING:
+        if self.phase is WAITING:
             raise IllegalAction("the record holds no further deal")
         if kind is Play:
-            if self.phase == MELD_WINDOW:
+            if self.phase is MELD:
                 raise IllegalAction("the trick's winner melds or passes before the next lead")
             return self._play(a)
-        if self.phase != MELD_WINDOW:
+        if self.phase is not MELD:
             raise IllegalAction(f"cannot {a.KIND} now: only after winning a trick, "
                                 "before drawing, while the stock lasts")
         if kind is Dix:
@@ -338,7 +338,7 @@ class BinocleState(BinocleView, State):
     def _open_window(self, s: int, ev: list[Event]) -> None:
         # Always opened, even with nothing to meld: an automatic draw would tell the
         # other player that this hand holds no meld.
-        self.phase = MELD_WINDOW
+        self.phase = MELD
         self.options_now = None
 
     def _meld_options(self, s: int) -> list:
@@ -469,6 +469,6 @@ class BinocleState(BinocleView, State):
             self.target += TARGET_STEP
             ev.append(Event(TargetRaised(self.target - TARGET_STEP, self.target)))
         self._log_events(ev)
-        if self.phase == OVER:
+        if self.phase is OVER:
             return ev
         return ev + self._start_deal(1 - self.dealer)

@@ -17,9 +17,7 @@ from ..events import GameEnded, Melded, Played
 from ..observed import Trick
 from ..options import frozen
 from .observed import BinocleObservation, MeldShown
-
-_PHASES = ("play", "meld", "over", "waiting")
-
+from .phase import WAITING
 
 def _spread(counts: list[int]) -> list[Card]:
     return [Card(c) for c in range(32) for _ in range(counts[c])]
@@ -30,11 +28,11 @@ class BinocleView:
 
     def observation(self, seat: int) -> BinocleObservation:
         base = dict(game=self.game, variant=self.variant, seat=seat, seats=tuple(self.seats),
-                    options=frozen(self.options), phase=_PHASES[self.phase],
+                    options=frozen(self.options), phase=self.phase,
                     to_act=self.current_player(), scores=tuple(self.scores),
                     target=self.target,
                     result=None if self.outcome is None else GameEnded.of(self.outcome))
-        if not self.deals or self.phase == 3 and not hasattr(self, "hand"):
+        if not self.deals or self.phase is WAITING and not hasattr(self, "hand"):
             return BinocleObservation(dealer=None, **base)
         board = self.board
         events = self.deals[-1].events

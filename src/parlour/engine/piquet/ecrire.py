@@ -33,6 +33,7 @@ from ..actions import Action
 from ..observed import Observation, PlayedCard, Trick
 from ..options import frozen
 from .observation import PiquetObservation
+from .phase import OVER, WAITING, Phase
 from .scoring import reckoning_order
 from .state import PiquetState
 
@@ -59,6 +60,7 @@ class EcrireObservation(Observation):
     deal's two ``players`` (lower seat first) and the deal at the table: the players'
     own view (its seats index ``players``), or what a watcher sees of it
     (``PiquetObservation.public``).  ``deal`` counts the deals begun, of ``deals``."""
+    phase: Phase                        # in the place of Observation's ``phase``
     rotation: str
     deal: int
     deals: int
@@ -212,7 +214,7 @@ class EcrireState(State):
             raise IllegalAction(f"it is {self.seats[seat]}'s turn, not seat {action.seat}'s")
         events = self._outer_events(self.table.apply(self._inner(action)))
         self._log_events(events)
-        if self.table.phase in ("waiting", "over"):
+        if self.table.phase is WAITING or self.table.phase is OVER:
             events += self._end_deal()
         return events
 
@@ -264,7 +266,7 @@ class EcrireState(State):
                 table = self.table.observation(0).public()
         return EcrireObservation(
             self.game, self.variant, seat, tuple(self.seats), frozen(self.options),
-            "over" if self.over else "waiting" if self.table is None else self.table.phase,
+            OVER if self.over else WAITING if self.table is None else self.table.phase,
             self.current_player(), self.dealer, self.options["rotation"], len(self.deals),
             self.deal_count, tuple(self.losses), tuple(self.net), tuple(self.pair), table)
 

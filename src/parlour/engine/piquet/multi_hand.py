@@ -27,6 +27,7 @@ from . import dialogue, exchange
 from .declarations import point_in_suit
 from ..observed import Announcement
 from .multi_observation import MultiHandObservation, observe
+from .phase import EXCHANGE, OVER, WAITING, PLAY as PLAYING
 from .multi_reckoning import Announced, Entry, carte_blanche_first, hand_events
 from .scoring import (CARTE_BLANCHE, PicRepicWatch, last_trick_points, lead_points,
                       win_points)
@@ -75,7 +76,7 @@ class MultiHandState(State):
         self.dealer = dealer
         setup = self._next_setup(dealer, self._shuffle_deal)
         if setup is None:
-            self.phase = "waiting"               # a record that stops before this deal
+            self.phase = WAITING               # a record that stops before this deal
             return []
         every = [c for h in setup.hands for c in h] + list(setup.stock)
         if [len(h) for h in setup.hands] != [self.HAND] * self.SEATS \
@@ -113,7 +114,7 @@ class MultiHandState(State):
         for e in self.entries:
             self._watch_hand(e.seat, e.points)
         self._score(events, log_entries=False)
-        self.phase = "exchange" if self.TALON else "play"
+        self.phase = EXCHANGE if self.TALON else PLAYING
         self._log_events(events)
         return events
 
@@ -129,9 +130,9 @@ class MultiHandState(State):
     def current_player(self) -> int | None:
         if self.winner is not None:
             return None
-        if self.phase == "exchange":
+        if self.phase is EXCHANGE:
             return self.dealer
-        if self.phase == "waiting":       # the seat that would act first
+        if self.phase is WAITING:       # the seat that would act first
             return self.dealer if self.TALON else self.elder
         return (self.leader + len(self.trick)) % self.SEATS
 
@@ -160,9 +161,9 @@ class MultiHandState(State):
 
     def legal_actions(self) -> list[Action]:
         seat = self.current_player()
-        if seat is None or self.phase == "waiting":
+        if seat is None or self.phase is WAITING:
             return []
-        if self.phase == "exchange":
+        if self.phase is EXCHANGE:
             return self._exchanges(seat)
         if self.step[seat] < 3:
             return [self._declare_action(seat, m) for m in self._declare_choices(seat)]
@@ -172,9 +173,9 @@ class MultiHandState(State):
     def sample_action(self, rng) -> Action:
         """A uniform legal action without listing them all (the AI's playouts)."""
         seat = self.current_player()
-        if seat is None or self.phase == "waiting":
+        if seat is None or self.phase is WAITING:
             raise IllegalAction("no action to choose")
-        if self.phase == "exchange":
+        if self.phase is EXCHANGE:
             hand = cards_of(self.hands[seat])
             return Exchange(seat, exchange.sample(hand, 0, self.TALON, rng))
         if self.step[seat] < 3:
@@ -196,13 +197,13 @@ class MultiHandState(State):
     def auto_action(self) -> Action | None:
         """Full declarations when a record leaves them out (INTERFACES.md)."""
         seat = self.current_player()
-        if seat is None or self.phase != "play" or self.step[seat] >= 3:
+        if seat is None or self.phase is not PLAYING or self.step[seat] >= 3:
             return None
         return self._declare_action(seat, self._full(seat, CLASSES[self.step[seat]]))
 
     def implied_action(self, following: Action) -> Action | None:
         """The dealer's exchange of no cards (Normand), when the record goes on without it."""
-        if self.phase != "exchange" or self.winner is not None:
+        if self.phase is not EXCHANGE or self.winner is not None:
             return None
         return exchange.taken_nothing(self, self.dealer, following)
 
@@ -211,12 +212,12 @@ class MultiHandState(State):
         seat = self.current_player()
         if seat is None:
             raise IllegalAction("the game is over")
-        if self.phase == "waiting":
+        if self.phase is WAITING:
             raise IllegalAction("this record has no cards for the next deal")
         if action.seat != seat:
             raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.seat}'s")
         dialogue.check_fields(action, undercall=False)
-        if self.phase == "exchange":
+        if self.phase is EXCHANGE:
             if type(action) is not Exchange:
                 raise IllegalAction("the dealer must first exchange (or take nothing)")
             return self._exchange(seat, action.cards)
@@ -238,7 +239,7 @@ class MultiHandState(State):
         self.hands[seat] = self.hands[seat] & ~m | mask_of(self.talon[:k])
         self.discards = m
         self.left = mask_of(self.talon[k:])
-        self.phase = "play"
+        self.phase = PLAYING
         events = [Event(Exchanged(k), seat)]
         self._log_events(events)
         return events
@@ -384,7 +385,7 @@ class MultiHandState(State):
         events = [Event(DealEnded(len(self.deals), tuple(self.deal_points), tuple(self.totals)))]
         self._log_events(events)
         if self.winner is not None:
-            self.phase = "over"
+            self.phase = OVER
             return events
         return events + self._start_deal((self.dealer + 1) % self.SEATS)
 

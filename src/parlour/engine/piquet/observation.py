@@ -15,6 +15,7 @@ from ..observed import Announcement, Observation, PlayedCard, Score, Trick
 from ..options import frozen
 from ..sentences import sentence
 from .dialogue import heard
+from .phase import DECLARE, WAITING, Phase
 
 COMBINATIONS = ("point", "sequence", "set")
 
@@ -34,6 +35,7 @@ class PiquetObservation(Observation):
     ``exchanged`` how many cards each has taken (None: not yet); ``talon_elder`` and
     ``talon_dealer`` the cards still lying in each part of the talon; ``to_claim`` the
     dealer's own good combinations, scored but not yet claimed aloud."""
+    phase: Phase                        # in the place of Observation's ``phase``
     totals: tuple[int, ...]
     deal_points_history: tuple[tuple[int, ...], ...]
     deal: int
@@ -122,7 +124,7 @@ def observe(state, seat: int) -> PiquetObservation:
                 to_act=state.current_player(), totals=tuple(state.totals),
                 deal_points_history=tuple(tuple(p) for p in state.deal_points_list),
                 deal=len(state.deals))
-    if state.phase == "waiting" and state.due is not None or not state.deals \
+    if state.phase is WAITING and state.due is not None or not state.deals \
             or not hasattr(state, "hands"):
         return PiquetObservation(dealer=None, **game)
     announcements, scores, cut = [], [], ()
@@ -147,7 +149,7 @@ def observe(state, seat: int) -> PiquetObservation:
         stock=len(state.stock),
         talon_elder=5 if state.exchanged[state.elder] is None else 0,
         talon_dealer=_dealer_part(state),
-        declaring=(None if state.phase != "declare"
+        declaring=(None if state.phase is not DECLARE
                    else COMBINATIONS[state.decl_class]),
         announcements=tuple(announcements),
         scores=tuple(scores),

@@ -20,6 +20,7 @@ from . import dialogue, exchange
 from .declaring import Declaring, say
 from .declarations import RANK_BITS, cards_in as cards_of
 from .observation import PiquetObservation, observe
+from .phase import DECLARE, EXCHANGE, OVER, WAITING, Phase, PLAY as PLAYING
 from .rubicon import rubicon_over, settle_rubicon
 from .scoring import (CARTE_BLANCHE, EVERY_CARD, PIC_BONUS, TEN_OR_BETTER,
                       PicRepicWatch, cards_and_capot, first_to_reach, last_trick_points,
@@ -46,7 +47,7 @@ def _trick(winner: int, leader: int, lead: int, follow: int) -> Event:
 
 
 # The one kind of action each phase takes.
-_ACTION_OF_PHASE = {"play": Play, "exchange": Exchange, "declare": Declare}
+_ACTION_OF_PHASE = {PLAYING: Play, EXCHANGE: Exchange, DECLARE: Declare}
 
 
 class PiquetState(Declaring, State):
@@ -74,7 +75,7 @@ class PiquetState(Declaring, State):
         self.totals = [0, 0]
         self.deal_points_list: list[list[int]] = []
         self.outcome: Result | None = None
-        self.phase = "waiting"
+        self.phase: Phase = WAITING
         self._opening: list[Event] = []
         self.due = self.preset_deals[0].dealer if self.preset_deals else self._cut()
         # each deal is shuffled from its own seed, so a clone needs no copy of a generator
@@ -102,7 +103,7 @@ class PiquetState(Declaring, State):
 
     def _start_due_deal(self) -> list[Event]:
         """Deal the next hand if its cards are known (a record may stop here)."""
-        if self.due is None or self.phase != "waiting":
+        if self.due is None or self.phase is not WAITING:
             return []
         setup = self._next_setup(self.due, self._shuffle_deal)
         if setup is None:
@@ -132,7 +133,7 @@ class PiquetState(Declaring, State):
         self.tricks: list[tuple[int, int, int, int]] = []
         self.won = [0, 0]
         self.deal_points = [0, 0]
-        self.phase, self.turn = "exchange", elder
+        self.phase, self.turn = EXCHANGE, elder
         events = self._opening + [Event(Dealt(dealer), dealer)]
         self._opening = []
         if not self.hands[elder] & COURTS:
@@ -155,9 +156,9 @@ class PiquetState(Declaring, State):
 
     # ----- the protocol ----------------------------------------------------------------
     def current_player(self) -> int | None:
-        if self.phase == "over":
+        if self.phase is OVER:
             return None
-        if self.phase == "waiting":         # a record's deals ran out: elder would act
+        if self.phase is WAITING:         # a record's deals ran out: elder would act
             return None if self.due is None else 1 - self.due
         return self.turn
 
@@ -166,22 +167,22 @@ class PiquetState(Declaring, State):
 
     def legal_actions(self) -> list[Action]:
         seat = self.current_player()
-        if seat is None or self.phase == "waiting":
+        if seat is None or self.phase is WAITING:
             return []
-        if self.phase == "play":
+        if self.phase is PLAYING:
             plays = PLAY[seat]
             return [plays[c] for c in self._playable()]
-        if self.phase == "exchange":
+        if self.phase is EXCHANGE:
             low, high = self._exchange_range(seat)
             return [Exchange(seat, d)
                     for d in exchange.discards(cards_of(self.hands[seat]), low, high)]
         return self._declare_choices(seat)
 
     def sample_action(self, rng: random.Random) -> Action:
-        if self.phase == "play":    # the common case first
+        if self.phase is PLAYING:    # the common case first
             return PLAY[self.turn][rng.choice(self._playable())]
         seat = self.current_player()
-        if self.phase == "exchange" and seat is not None:
+        if self.phase is EXCHANGE and seat is not None:
             low, high = self._exchange_range(seat)
             return Exchange(seat,
                             exchange.sample(list(cards_of(self.hands[seat])), low, high, rng))
@@ -196,13 +197,13 @@ class PiquetState(Declaring, State):
 
     def auto_action(self) -> Action | None:
         """With no declare actions in a record, each player declares all that scores."""
-        if self.phase != "declare":
+        if self.phase is not DECLARE:
             return None
         return self._full_declaration(self.turn)
 
     def implied_action(self, following: Action) -> Action | None:
         """The dealer's exchange of no cards, when the record goes on without it."""
-        if self.phase != "exchange":
+        if self.phase is not EXCHANGE:
             return None
         return exchange.taken_nothing(self, self.turn, following)
 
@@ -214,14 +215,14 @@ class PiquetState(Declaring, State):
         seat = self.current_player()
         if seat is None:
             raise IllegalAction("the game is over")
-        if self.phase == "waiting":
+        if self.phase is WAITING:
             raise IllegalAction("the next deal's cards are not known")
         if action.seat != seat:
             raise IllegalAction(f"it is {self.seats[seat]}'s turn")
         want = self.phase
         if type(action) is not _ACTION_OF_PHASE[want]:
             raise IllegalAction(f"cannot {action.KIND} now: it is time to {want}")
-        if want == "play":       # the common case, on the card alone
+        if want is PLAYING:       # the common case, on the card alone
             return self._check_play(action, seat)
         dialogue.check_fields(action)
         cards = action.cards
@@ -231,7 +232,7 @@ class PiquetState(Declaring, State):
         if mask & ~self.hands[seat]:
             raise IllegalAction(f"{self.seats[seat]} does not hold "
                                 f"{' '.join(names(cards_of(mask & ~self.hands[seat])))}")
-        if self.phase == "exchange":
+        if self.phase is EXCHANGE:
             low, high = self._exchange_range(seat)
             if not low <= len(cards) <= high:
                 raise IllegalAction(f"the {'elder' if seat == self.elder else 'dealer'} "
@@ -268,9 +269,9 @@ class PiquetState(Declaring, State):
     # ----- applying --------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         checked = self._check(action)
-        if self.phase == "exchange":
+        if self.phase is EXCHANGE:
             events = self._exchange(action.seat, checked, len(action.cards))
-        elif self.phase == "declare":
+        elif self.phase is DECLARE:
             events = self._declare(action.seat, checked)
         else:
             return self._play(action.seat, checked)
@@ -297,7 +298,7 @@ class PiquetState(Declaring, State):
             # knows which of them went to the dealer's hand
             self.left_taken = mask_of(drawn[:5 - self.exchanged[self.elder]])
             self.seen[seat] |= mask_of(self.stock)   # the dealer looks at what is left
-            self.phase, self.turn, self.decl_class = "declare", self.elder, 0
+            self.phase, self.turn, self.decl_class = DECLARE, self.elder, 0
         return events
 
     def _play(self, seat: int, card: int) -> list[Event]:
@@ -381,9 +382,9 @@ class PiquetState(Declaring, State):
             self.outcome = Result(winner, 2 if lurch else 1,
                                   Ending(ending.LURCH if lurch else ending.GAME),
                                   list(self.totals))
-        self.phase = "waiting"
+        self.phase = WAITING
         if self.outcome is not None:
-            self.phase = "over"
+            self.phase = OVER
             o = self.outcome
             events.append(Event(GameEnded.of(o), o.winner))
         self._log_events(events)
