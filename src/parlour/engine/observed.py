@@ -21,7 +21,7 @@ import types
 import typing
 from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from .cards import Card, card_name, card_named
 from .options import Options
@@ -171,7 +171,7 @@ def _hints(cls: type) -> tuple[tuple[str, Any], ...]:
 
 
 @lru_cache(maxsize=None)
-def _tuple_hints(cls: type) -> tuple[Any, ...]:
+def _tuple_hints(cls: type[NamedTuple]) -> tuple[Any, ...]:
     hints = typing.get_type_hints(cls)
     return tuple(hints[name] for name in cls._fields)
 

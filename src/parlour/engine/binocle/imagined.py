@@ -28,11 +28,11 @@ from .state import BinocleState
 
 
 def imagined(obs: BinocleObservation, his_hand: Sequence[int], stock: Sequence[int],
-             seed: object = None) -> BinocleState:
+             seed: float | None = None) -> BinocleState:
     """The game as ``obs`` sees it with the other player holding ``his_hand`` and
     ``stock`` the cards still to draw, first drawn first (the turn-up not among them:
     the observation shows it).  ``seed`` shuffles the later deals."""
-    w = blank("binocle", obs.variant, obs.options)
+    w = blank(BinocleState, "binocle", obs.variant, obs.options)
     me, other = obs.seat, 1 - obs.seat
     hand = list(obs.hand)
     trump = suit_in(obs.trump)

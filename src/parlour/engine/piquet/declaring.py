@@ -156,9 +156,8 @@ class Declaring(DealFields):
             need = dialogue.said_key(cls, dialogue.combos_of(cls, self.called), by)
             masks = [m for m in masks
                      if not m or dialogue.said_key(cls, dialogue.combos_of(cls, m), by) >= need]
-        seen: set[int] = set()
-        out = [self._declaration(seat, cls, m) for m in masks
-               if not (m in seen or seen.add(m))]
+        out: list[Action] = [self._declaration(seat, cls, m)
+                             for m in dict.fromkeys(masks)]     # each mask once, in order
         if self.variant == "rubicon":
             for m in dialogue.undercalls(cls, hand):
                 if seat == self.dealer and self.called and dialogue.said_key(

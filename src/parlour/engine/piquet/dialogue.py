@@ -142,8 +142,7 @@ def sinkings(cls: str, hand: int, by: str) -> list[int]:
         if size >= 4:
             out.append(union(full) & ~(best.mask & -best.mask))
     whole = union(full)
-    seen: set[int] = set()
-    return [m for m in out if m and m != whole and not (m in seen or seen.add(m))]
+    return [m for m in dict.fromkeys(out) if m and m != whole]     # each once, in order
 
 
 def undercalls(cls: str, hand: int) -> list[int]:

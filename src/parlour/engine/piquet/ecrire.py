@@ -51,7 +51,7 @@ def turns_pair(players: int, deal: int) -> tuple[tuple[int, int], int]:
     else:
         other = (player - 1) % players
         dealer = other
-    return tuple(sorted((player, other))), dealer
+    return (min(player, other), max(player, other)), dealer
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,6 +184,8 @@ class EcrireState(State):
         return [self._outer(a) for a in self.table.legal_actions()]
 
     def sample_action(self, rng: random.Random) -> Action:
+        if self.over or self.table is None:
+            raise IllegalAction("nobody is to act")
         return self._outer(self.table.sample_action(rng))
 
     def is_legal(self, action: Action) -> bool:
@@ -210,6 +212,8 @@ class EcrireState(State):
         if self.table is None:
             raise IllegalAction("this record has no cards for the next deal")
         seat = self.current_player()
+        if seat is None:
+            raise IllegalAction("nobody is to act")
         if action.seat != seat:
             raise IllegalAction(f"it is {self.seats[seat]}'s turn, not seat {action.seat}'s")
         events = self._outer_events(self.table.apply(self._inner(action)))
@@ -221,7 +225,7 @@ class EcrireState(State):
     def _end_deal(self) -> list[Event]:
         points = [0] * len(self.seats)
         for e in self.deals[-1].events:
-            if e.category is not None:
+            if e.category is not None and e.seat is not None:
                 points[e.seat] += e.points
         self.last_points = points
         a, b = self.pair

@@ -393,11 +393,12 @@ class MultiHandState(State):
     def result(self) -> Result | None:
         if self.winner is None:
             return None
-        value, why = self._settle()
+        value, why = self._settle(self.winner)
         return Result(self.winner, value, why, [self.totals[s] for s in self.SIDES])
 
-    def _settle(self) -> tuple[int, Ending]:
-        return 1, Ending(ending.FIRST_OUT, limit=self.GAME, seat=self.winner)
+    def _settle(self, winner: int) -> tuple[int, Ending]:
+        """What the game is worth to the ``winner`` side, and how it ended."""
+        return 1, Ending(ending.FIRST_OUT, limit=self.GAME, seat=winner)
 
     # ----- what a seat may know ---------------------------------------------------------
     def observation(self, seat: int) -> MultiHandObservation:

@@ -93,8 +93,9 @@ def said_aloud(event, seats) -> Announcement:
         return Announcement(event.seat, "declared", text, p.category, p.called,
                             p.said)
     said, word, number = _saying(type(p))
-    return Announcement(event.seat, said, text, word=word and getattr(p, word),
-                        number=number and getattr(p, number))
+    return Announcement(event.seat, said, text,
+                        word=None if word is None else getattr(p, word),
+                        number=None if number is None else getattr(p, number))
 
 
 def scored(event, seats) -> PiquetScore:
@@ -113,8 +114,8 @@ def _trick(leader: int, lead: int, follow: int, winner: int) -> Trick:
     key = (leader, lead, follow, winner)
     t = _TRICKS.get(key)
     if t is None:
-        t = _TRICKS[key] = Trick(leader, (PlayedCard(leader, lead),
-                                          PlayedCard(1 - leader, follow)), winner)
+        t = _TRICKS[key] = Trick(leader, (PlayedCard(leader, Card(lead)),
+                                          PlayedCard(1 - leader, Card(follow))), winner)
     return t
 
 
