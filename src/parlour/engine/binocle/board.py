@@ -20,6 +20,9 @@ hand's cards fresh for later melds; among equals, the first found.
 from __future__ import annotations
 
 from itertools import product
+from typing import cast
+
+from ..cards import Card
 
 from .combinations import Combination
 
@@ -43,9 +46,9 @@ class MeldBoard:
         b.melds = self.melds[:]
         return b
 
-    def cards(self) -> list[int]:
+    def cards(self) -> list[Card]:
         """The cards on the table, sorted."""
-        return [c for c in range(32) for _ in range(self.count[c])]
+        return cast("list[Card]", [c for c in range(32) for _ in range(self.count[c])])
 
     def is_empty(self) -> bool:
         return not self.table_mask

@@ -30,7 +30,8 @@ from .rules import (CLAIM, DIX_EXCHANGE, DIX_POINTS, DIX_SHOW, DRAW_EVENT, HAND_
                     LAST_TRICK, PASS, PLAY_EVENT, TARGET, TARGET_STEP,
                     meld_action, trick_events)
 from .phase import MELD, OVER, WAITING, Phase, PLAY as PLAYING
-from .view import BinocleView
+from .observed import BinocleObservation
+from .view import BinocleView, observe
 
 VARIANTS = {"48": NINE, "64": SEVEN}    # variant -> lowest rank, which is also the dix
 ACTION_KINDS = frozenset({Play, Dix, Meld, Pass, Claim})
@@ -239,6 +240,9 @@ class BinocleState(BinocleView, State):
 
     def result(self):
         return self.outcome
+
+    def observation(self, seat: int) -> BinocleObservation:
+        return observe(self, seat)
 
     def _apply(self, a: Action) -> list[Event]:
         if self.phase is OVER:
