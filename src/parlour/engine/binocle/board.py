@@ -20,11 +20,20 @@ hand's cards fresh for later melds; among equals, the first found.
 from __future__ import annotations
 
 from itertools import product
-from typing import cast
+from typing import Protocol, cast
 
 from ..cards import Card
 
 from .combinations import Combination
+
+
+class Laid(Protocol):
+    """What the board keeps of a meld: its class and value (a ``Combination``, or the
+    imagined states' plain lay-out of cards that made no listed meld)."""
+    @property
+    def cls(self) -> int: ...
+    @property
+    def value(self) -> int: ...
 
 
 class MeldBoard:
@@ -132,7 +141,7 @@ class MeldBoard:
                 break
         return best
 
-    def add(self, combo: Combination, used: int, fresh: list[int]) -> None:
+    def add(self, combo: Laid, used: int, fresh: list[int]) -> None:
         """Lay ``fresh`` cards on the table and record the meld made with ``used``."""
         bit = 1 << len(self.melds)
         mask = used
