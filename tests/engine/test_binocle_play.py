@@ -6,7 +6,7 @@ import random
 import pytest
 
 from parlour.engine.binocle import BinocleState
-from parlour.engine.binocle.state import MELD_WINDOW
+from parlour.engine.binocle.phase import MELD
 from parlour.engine.cards import parse_card, parse_cards
 from parlour.engine.core import Action, IllegalAction
 from parlour.engine.games import new_game
@@ -140,7 +140,7 @@ def test_the_winner_of_a_trick_leads_the_next():
 def test_the_winner_melds_after_the_trick_and_before_drawing():
     s = game(PONE_220, DEALER_LOW, "JH", stock_top="AS AS")
     trick(s, "AC", "9S")
-    assert s.phase == MELD_WINDOW and s.current_player() == 0
+    assert s.phase is MELD and s.current_player() == 0
     obs = s.observation(0)
     assert obs.stock == 23 and len(obs.hand) == 11       # not drawn yet
     kinds = [type(a) for a in s.legal_actions()]
@@ -218,7 +218,7 @@ def test_a_record_may_leave_the_pass_out():
     lead = Play(0, parse_card("AS"))
     with pytest.raises(IllegalAction):
         s.apply(lead)                # the engine itself wants the pass
-    assert s.phase == MELD_WINDOW    # left untouched
+    assert s.phase is MELD    # left untouched
     ev = follow(s, lead)             # the card just drawn: passed, drew, then led
     assert [type(e.payload) for e in ev] == [Drew, Drew, Played]
     assert [type(a) for a in s.history[-2:]] == [Pass, Play]
@@ -290,7 +290,7 @@ def test_no_exchange_after_the_dix_was_turned_up():
 
 def step_to_the_last_draw(s):
     """Play (first card, dix shown, no melds) until the trick before the last draw."""
-    while len(s.stock) > 1 or s.lead is not None or s.phase == MELD_WINDOW:
+    while len(s.stock) > 1 or s.lead is not None or s.phase is MELD:
         acts = s.legal_actions()
         s.apply(next((a for a in acts if type(a) in (Dix, Pass)), acts[0]))
 
@@ -304,7 +304,7 @@ def test_the_last_draw_winner_takes_the_last_card_loser_the_turn_up():
         s.apply(s.legal_actions()[0])
         s.apply(s.legal_actions()[0])
         winner = s.leader
-        while s.phase == MELD_WINDOW:
+        while s.phase is MELD:
             s.apply(next(a for a in s.legal_actions() if type(a) in (Dix, Pass)))
         assert s.final and s.turnup is None and not s.stock
         lo = 1 - winner
@@ -410,7 +410,7 @@ def test_a_meld_must_be_a_combination_held_by_the_player():
         act(s, 0, "meld", "KS KS KH KD")
     with pytest.raises(IllegalAction, match="do not hold"):
         act(s, 0, "meld", "QS JD")
-    assert s.phase == MELD_WINDOW and s.scores == [11, 0]
+    assert s.phase is MELD and s.scores == [11, 0]
 
 
 def test_sixty_four_card_game_seven_of_trumps_exchanged():

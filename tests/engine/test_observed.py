@@ -2,6 +2,7 @@
 equal, for nested parts, optional values and game-specific subclasses alike."""
 from __future__ import annotations
 
+import enum
 import json
 from dataclasses import FrozenInstanceError, dataclass
 
@@ -15,8 +16,14 @@ from parlour.engine.options import Options
 from ..source_trees import nodes
 
 
+class _SomePhase(enum.StrEnum):
+    PLAY = "play"
+    WAITING = "waiting"
+
+
 @dataclass(frozen=True, slots=True)
 class _SomeGame(Observation):
+    phase: _SomePhase           # each game names its own phases
     hand: tuple[Card, ...] = ()
     turnup: Card | None = None
     trick: Trick | None = None
@@ -34,7 +41,7 @@ def _round_trip(cls, value):
 
 def test_a_whole_observation_round_trips():
     c = parse_card
-    obs = _SomeGame("g", "v", 1, ("A", "B"), Options({"rule": True}), "play", 0, 1,
+    obs = _SomeGame("g", "v", 1, ("A", "B"), Options({"rule": True}), _SomePhase.PLAY, 0, 1,
                     hand=tuple(parse_cards("QS 7H")), turnup=c("10D"),
                     trick=Trick(0, (PlayedCard(0, c("KS"), 1),)),
                     tricks=(Trick(1, (PlayedCard(1, c("AS")), PlayedCard(0, c("8S"))), 1),),
@@ -50,17 +57,19 @@ def test_a_whole_observation_round_trips():
     assert data["hand"] == ["QS", "7H"] and data["pair"] == [2, 0] and data["turnup"] == "10D"
     assert data["scores"][0]["cards"] == ["AS", "KS"] and data["options"] == {"rule": True}
     assert isinstance(back.options, Options) and back.hand == (c("QS"), c("7H"))
+    # the phase is written as its word and read back as the member
+    assert type(data["phase"]) is str and back.phase is _SomePhase.PLAY
 
 
 def test_defaults_and_none_read_back():
-    obs = _SomeGame("g", "v", 0, ("A", "B"), {}, "waiting", None, None)
+    obs = _SomeGame("g", "v", 0, ("A", "B"), {}, _SomePhase.WAITING, None, None)
     assert _round_trip(_SomeGame, obs)[1] == obs
 
 
 def test_observations_are_frozen():
-    obs = Observation("g", "v", 0, ("A", "B"), {}, "play", 0, 1)
+    obs = Observation("g", "v", 0, ("A", "B"), {}, _SomePhase.PLAY, 0, 1)
     with pytest.raises(FrozenInstanceError):
-        obs.phase = "over"
+        obs.phase = _SomePhase.WAITING
 
 
 def test_data_that_does_not_fit_is_refused():

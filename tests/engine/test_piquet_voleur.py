@@ -249,6 +249,6 @@ def test_no_lurch_when_the_losers_had_50_as_the_winners_went_out():
     """The same rule the other way: the losers' total at the winners' moment decides."""
     s = VoleurState(seed=3)
     s.winner, s.at_out, s.totals = 0, [101, 50], [120, 40]
-    assert s._settle()[0] == 1
+    assert s.result().value == 1
     s.at_out = [101, 49]
-    assert s._settle()[0] == 2
+    assert s.result().value == 2

@@ -44,7 +44,7 @@ class CardCopy(NamedTuple):
 
 
 # every CardCopy an observation may hold (six packs at most), made once
-_CARD_COPY = tuple(tuple(CardCopy(c, n) for n in range(6)) for c in range(32))
+_CARD_COPY = tuple(tuple(CardCopy(Card(c), n) for n in range(6)) for c in range(32))
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,8 +241,9 @@ class Copies:
             return _CARD_COPY[code[x]][num[x]]
         hand = sorted((x for x, p in enumerate(place) if p == HAND[seat]),
                       key=lambda x: (code[x], num[x]))
-        tables = tuple(tuple(named(x) for x in self.laid[s] if place[x] == TABLE[s])
-                       for s in (0, 1))
+        def table(s: int) -> tuple[CardCopy, ...]:
+            return tuple(named(x) for x in self.laid[s] if place[x] == TABLE[s])
+        tables = (table(0), table(1))
         up = self.stock[-1] if self.drawn < len(self.stock) else None
         return SeenCopies(tuple(named(x) for x in hand), tables,
                           tuple(named(x) for x in self.played),

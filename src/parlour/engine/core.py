@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from ..shapes import is_whole
 from .actions import Action, Play     # the actions' classes live in actions.py
@@ -128,7 +128,8 @@ class DealSetup:
         if not isinstance(stock, list):
             raise ValueError("'stock' must be a list of cards")
         turnup = d.get("turnup")
-        return cls(dealer, [parse_cards(h) for h in hands], parse_cards(stock),
+        dealt: list[list[int]] = [list(parse_cards(h)) for h in hands]
+        return cls(dealer, dealt, list(parse_cards(stock)),
                    parse_card(turnup) if turnup is not None else None)
 
 
@@ -321,7 +322,8 @@ class State(ABC):
         import copy
         return copy.deepcopy(self)
 
-    def _next_setup(self, dealer: int, deal_fn) -> DealSetup:
+    def _next_setup(self, dealer: int,
+                    deal_fn: Callable[[int], DealSetup]) -> DealSetup | None:
         """The next deal: from the preset list when replaying, else shuffled with our rng."""
         index = len(self.deals)
         if self.preset_deals is not None:

@@ -16,11 +16,12 @@ compares by value.
 from __future__ import annotations
 
 import collections.abc
+import enum
 import types
 import typing
 from dataclasses import dataclass, fields, is_dataclass
 from functools import lru_cache
-from typing import Any, Mapping, Sequence
+from typing import Any, Mapping, NamedTuple, Sequence
 
 from .cards import Card, card_name, card_named
 from .options import Options
@@ -74,15 +75,16 @@ class Announcement:
 @dataclass(frozen=True, slots=True)
 class Observation:
     """What every game's observation holds: the game, the seat it is for, the table,
-    the rule options, the phase (the kind of decision due) and whose turn it is
-    (``to_act``, None when nobody is to act); and the seat's ``hand``, the ``trick``
+    the rule options, the phase (the kind of decision due: a member of the game's own
+    ``Phase`` enum, the type each game's observation gives the field) and whose turn it
+    is (``to_act``, None when nobody is to act); and the seat's ``hand``, the ``trick``
     being played and the ``hand_sizes``, below."""
     game: str
     variant: str
     seat: int
     seats: tuple[str, ...]
     options: Options
-    phase: str
+    phase: enum.StrEnum
     to_act: int | None
     dealer: int | None
 
@@ -138,6 +140,8 @@ def _write(tp: Any, value: Any) -> Any:
         return [_write(t, v) for t, v in zip(_item_types(tp, len(value)), value)]
     if isinstance(value, Mapping):
         return {str(k): _write(Any, v) for k, v in value.items()}
+    if isinstance(value, enum.Enum):
+        return value.value              # a phase: its word, as a plain string
     return value
 
 
@@ -188,7 +192,7 @@ def _hints(cls: type) -> tuple[tuple[str, Any], ...]:
 
 
 @lru_cache(maxsize=None)
-def _tuple_hints(cls: type) -> tuple[Any, ...]:
+def _tuple_hints(cls: type[NamedTuple]) -> tuple[Any, ...]:
     hints = typing.get_type_hints(cls)
     return tuple(hints[name] for name in cls._fields)
 
@@ -198,6 +202,8 @@ def _read(tp: Any, data: Any) -> Any:
         return data
     if tp is Card:
         return card_named(data)
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return tp(data)                 # ValueError when it names no member
     if tp is Options:
         if not isinstance(data, Mapping):
             raise ValueError(f"the options must be an object, not {data!r}")

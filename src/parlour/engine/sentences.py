@@ -137,6 +137,7 @@ def combination_name(c: Combination, suit: Callable[[int], str] = in_suit) -> st
         return BEZIQUE_NAMES[c.level]
     if c.category == "binocle":
         return BINOCLE_NAMES[c.level]
+    assert c.rank is not None, f"a {c.category} names its rank"
     return f"{'Eight' if c.category == 'eight' else 'Four'} {RANK_PLURALS[c.rank]}"
 
 
@@ -163,12 +164,14 @@ def score_words(s: Scored, card: CardWords = card_name) -> str:
         return piquet_name(s.category, s.cards)
     if r in _REASONS:
         return _REASONS[r]
-    if r == "lead":
-        return f"Leading {card(s.card)}"
-    if r == "win":
-        return f"Winning with {card(s.card)}"
-    if r == "carte_blanche_again":
-        return f"Carte blanche again: drew {card(s.card)}"
+    if r in ("lead", "win", "carte_blanche_again"):
+        c = s.card
+        assert c is not None, f"a score for '{r}' names its card"
+        if r == "lead":
+            return f"Leading {card(c)}"
+        if r == "win":
+            return f"Winning with {card(c)}"
+        return f"Carte blanche again: drew {card(c)}"
     if r == "cards_won":
         return "Cards won: " + " ".join(card(c) for c in s.cards)
     if r == "brisques":
@@ -308,6 +311,7 @@ def ending_words(e: Ending, seats: Sequence[str]) -> str:
     if k == ending.FIRST_OUT:
         return does(name(e.seat), "is") + f" first out at {e.limit}"
     if k == ending.PAIR_FIRST_OUT:
+        assert e.seat is not None, "a pair first out names a seat of it"
         return (f"{name(e.seat)} and {name(e.seat + 2)} are first out at {e.limit}"
                 + ("; the adversaries are lurched" if e.lurched else ""))
     if k == ending.SHEET_BALANCED:

@@ -32,6 +32,7 @@ from ..engine.actions import PLAY, Exchange
 from ..engine.cards import PIQUET_PACK_MASK
 from ..engine.core import DealSetup
 from ..engine.piquet import PiquetState
+from ..engine.piquet.phase import DECLARE, PLAY as PLAYING
 from ..odds.exact import draw_values
 from ..odds.opponent import keep_best
 
@@ -122,13 +123,13 @@ def _other_discards(setups, size: int, seat: str) -> list[tuple[int, ...]]:
 
 def _play_cards(state: PiquetState) -> None:
     """Declarations in full, then the twelve tricks by the club policy."""
-    while state.phase == "declare":
+    while state.phase is DECLARE:
         action = state.auto_action()
         if action is None:
             raise RuntimeError("a Piquet declaration with no answer in full")
         state.apply(action)
     played = 0
-    while state.phase == "play":
+    while state.phase is PLAYING:
         seat = state.turn
         hand = state.hands[seat]
         out = PIQUET_PACK_MASK & ~hand & ~played & ~state.discards[seat] & ~state.seen[seat]

@@ -19,7 +19,9 @@ from typing import Sequence
 
 from ...engine.actions import Announce, CarteBlanche, Dix, Meld, Pass
 from ...engine.bezique.declarations import kind_of, value
+from ...engine.bezique.phase import PLAY as _BEZIQUE_PLAY
 from ...engine.bezique.state import IS_BRISQUE as _BRISQUE
+from ...engine.binocle.phase import MELD as _BINOCLE_MELD
 from ...engine.binocle.combinations import JD, KS, QS
 from ...engine.binocle.rules import COUNT as _BINOCLE_COUNT
 from ...engine.cards import ACE, JACK, KING, QUEEN, TEN
@@ -115,7 +117,7 @@ def bezique_meld_value(cards, trump, pair) -> int:
 
 
 def bezique_policy(w):
-    if w.forced or w.phase != "play":
+    if w.forced or w.phase is not _BEZIQUE_PLAY:
         acts = w.legal_actions()
         first = acts[0]
         if type(first) in (CarteBlanche, Dix):
@@ -148,7 +150,7 @@ def bezique_value(w, me: int) -> float:
 
 # ----- Binocle ---------------------------------------------------------------------------
 def binocle_policy(w):
-    if w.phase == 1:                                  # the meld window
+    if w.phase is _BINOCLE_MELD:                      # the meld window
         acts = w.legal_actions()
         first = acts[0]
         if type(first) is Dix:

@@ -37,6 +37,7 @@ from ...engine.actions import Action
 from ...engine.piquet.observation import PiquetObservation
 from ...engine.piquet.state import PiquetState
 from ..brain import Budget
+from ...engine.piquet.phase import DECLARE
 from ..search import Tally
 from .brain import PiquetBrain, full_declaration
 from .deal_model import PIC, REPIC, play_out
@@ -118,7 +119,7 @@ def _declare_and_play(state: PiquetState, me: int, action: Action, brain: Piquet
     other = 1 - me
     before = _hand_points(state)
     state.apply(action)
-    while state.phase == "declare":
+    while state.phase is DECLARE:
         state.apply(full_declaration(state.legal_actions()))
     after = _hand_points(state)
     hand = [after[s] - before[s] for s in (0, 1)]

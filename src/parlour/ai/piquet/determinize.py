@@ -19,6 +19,7 @@ from ...engine.events import Cut, Spoken
 from ...engine.observed import Announcement
 from ...engine.piquet.declarations import COURTS
 from ...engine.piquet.observation import PiquetObservation, said_aloud
+from ...engine.piquet.phase import DECLARE, OVER, WAITING
 from ...engine.piquet.state import PiquetState
 from .seat_masks import SeatMasks
 
@@ -183,8 +184,8 @@ def replay(obs: PiquetObservation, seat: int, setup: DealSetup,
         look = s != setup.dealer or obs.remnant_looked or not obs.stock
         state.apply(Exchange(s, tuple(cards_of(disc)), look))
     said = list(obs.announcements)
-    while state.phase == "declare" and not (
-            obs.phase == "declare" and state.turn == obs.to_act
+    while state.phase is DECLARE and not (
+            obs.phase is DECLARE and state.turn == obs.to_act
             and ("point", "sequence", "set")[state.decl_class] == obs.declaring):
         done = len(_announcements(state))
         for action in state.legal_actions():
@@ -207,7 +208,7 @@ def determinize(obs: PiquetObservation, rng: random.Random, sampler: Sampler,
     """A State for ``obs``'s seat with the hidden cards sampled; None when the deal is
     not under way (between deals) or no consistent sample was found."""
     seat = obs.seat
-    if obs.phase in ("waiting", "over") or obs.elder is None:
+    if obs.phase is WAITING or obs.phase is OVER or obs.elder is None:
         return None
     for _ in range(tries):
         try:

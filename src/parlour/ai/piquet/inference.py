@@ -15,6 +15,7 @@ from ...engine.piquet import dialogue
 from ...engine.piquet.dialogue import CATEGORIES
 from ...engine.piquet.declarations import cards_in
 from ...engine.piquet.observation import PiquetObservation
+from ...engine.piquet.phase import DECLARE, OVER, PLAY, WAITING
 from .seat_masks import SeatMasks
 
 REPLIES = ("good", "not_good", "equal")
@@ -24,11 +25,11 @@ FULL, LESS, NEVER = "full", "less", "never"    # what a hand says of one class
 def _completed_classes(obs: PiquetObservation) -> tuple[list[str], str | None]:
     """Classes fully declared, and the class elder has called but dealer not answered."""
     phase = obs.phase
-    if phase == "declare":
+    if phase is DECLARE:
         idx = CATEGORIES.index(obs.declaring or "point")
         called = CATEGORIES[idx] if obs.to_act == obs.dealer else None
         return list(CATEGORIES[:idx]), called
-    if phase in ("play", "waiting", "over"):
+    if phase is PLAY or phase is WAITING or phase is OVER:
         return list(CATEGORIES), None
     return [], None
 

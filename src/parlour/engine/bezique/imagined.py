@@ -25,33 +25,36 @@ from ..cards import suit_in
 from ..melding.imagined import blank, counts, unrecorded
 from ..melding.tricks import beats
 from .declarations import ALL_AB_KINDS, kind_of
-from .observed import BeziqueObservation
-from .state import ANNOUNCE, DECLARE, IS_BRISQUE, PLAY, RubiconBeziqueState
+from .observed import BeziqueObservation, TwoPackObservation
+from .phase import ANNOUNCE, DECLARE, PLAY
+from .state import IS_BRISQUE, RubiconBeziqueState
+from .two_pack import TwoPackBeziqueState
 
 
 def imagined(obs: BeziqueObservation, his_hand: Sequence[int], stock: Sequence[int],
-             seed: object = None) -> RubiconBeziqueState:
+             seed: float | None = None) -> RubiconBeziqueState:
     """The game as ``obs`` sees it with the other player holding ``his_hand`` (in hand,
     his table apart) and ``stock`` the cards still to draw, first drawn first (the
     two-pack turn-up not among them: the observation shows it).  ``seed`` shuffles any
     later deal (two-pack Bézique)."""
-    game = obs.game
-    w = blank(game, obs.variant, obs.options)
-    me, other = obs.seat, 1 - obs.seat
-    two_pack = game == "bezique"
+    dealer, to_act = obs.dealer, obs.to_act
+    if dealer is None or to_act is None:
+        raise ValueError("a game is imagined only while a deal is played, a seat to act")
+    w = blank(RubiconBeziqueState, obs.game, obs.variant, obs.options)
+    me = obs.seat
     trump = suit_in(obs.trump)
     w.seats = list(obs.seats)
     w.trump = trump
-    w.dealer, w.pone = obs.dealer, 1 - obs.dealer
-    w.hand = [None, None]
-    w.hand[me], w.hand[other] = counts(obs.hand), counts(his_hand)
+    w.dealer, w.pone = dealer, 1 - dealer
+    mine, his = counts(obs.hand), counts(his_hand)
+    w.hand = [mine, his] if me == 0 else [his, mine]
     pair = w.bezique_pair()
     w.table = [_table(w, obs, s, pair) for s in (0, 1)]
     w.stock, w.stock_pos = list(stock), 0
-    if two_pack and obs.turnup is not None:
+    if isinstance(obs, TwoPackObservation) and obs.turnup is not None:
         w.stock.append(obs.turnup)      # the turn-up is the last card drawn
     w.points = list(obs.scores)
-    played = [(p.seat, p.card) for p in obs.played]
+    played: list[tuple[int, int]] = [(p.seat, p.card) for p in obs.played]
     w.brisques = _brisques(played, trump)
     w.loose = list(obs.face_up)
     w.played = played
@@ -59,14 +62,16 @@ def imagined(obs: BeziqueObservation, his_hand: Sequence[int], stock: Sequence[i
     w.blanche_shown = [(b.seat, b.cards) for b in obs.carte_blanche]
     trick = obs.trick
     w.lead = trick.cards[0].card if trick else None
-    w.leader = trick.leader if trick else obs.to_act
-    w.turn = obs.to_act
+    w.leader = trick.leader if trick else to_act
+    w.turn = to_act
     w.phase = obs.phase if obs.phase in (PLAY, DECLARE, ANNOUNCE) else PLAY
     w.last_nine = obs.last_tricks
     w.forced, w.streak, w.dealer_blanche = [], [False, False], False
     w.choices = []
     w.over, w.outcome = False, None
-    if two_pack:
+    if isinstance(w, TwoPackBeziqueState):
+        if not isinstance(obs, TwoPackObservation) or trump is None:
+            raise ValueError("a two-pack game is imagined from its own observation")
         w._set_trump(trump)
         w.dix_held = list(obs.dix_shown)
         w.totals = list(obs.totals)
@@ -78,7 +83,7 @@ def imagined(obs: BeziqueObservation, his_hand: Sequence[int], stock: Sequence[i
     else:
         w.ab_kinds = ALL_AB_KINDS
     unrecorded(w, seed)
-    if w.phase != PLAY:
+    if w.phase is not PLAY:
         w.choices = w._meld_choices(w.turn)
     return w
 

@@ -14,6 +14,7 @@ from ..cards import Card
 from ..copies import SeenCopies
 from ..events import GameEnded
 from ..observed import Observation, PlayedCard, Trick
+from .phase import Phase
 
 Cards = tuple[Card, ...]
 BySeat = tuple[Cards, Cards]
@@ -36,6 +37,7 @@ class BeziqueObservation(Observation):
     tricks); ``face_up`` the trick cards lying face up since the last brisque was won;
     ``played`` every card played this deal; ``trick`` the card led now, if any.
     ``brisques`` (Aces and Tens won) are shown once counted, ``result`` once over."""
+    phase: Phase                        # in the place of Observation's ``phase``
     trump: str | None
     stock: int
     hand: Cards = field()

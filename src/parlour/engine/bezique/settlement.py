@@ -62,7 +62,7 @@ def settle_rubicon(scores: Sequence[int], brisques: Sequence[int] | None = None,
     if brisque_count not in (ON_DEMAND, WHEN_CLOSE):
         raise ValueError(f"brisque_count is {ON_DEMAND} or {WHEN_CLOSE}")
     counted = brisques is not None and count_may_be_asked(raw, packs)
-    if counted and brisque_count == ON_DEMAND and raw[0] != raw[1]:
+    if brisques is not None and counted and brisque_count == ON_DEMAND and raw[0] != raw[1]:
         # a count asked for to save a rubicon is made even when it fails: the book's 3,900
         counted = demanded and (min(raw) < RUBICON
                                 or count_helps(raw, brisques, uncount_both))
@@ -107,7 +107,7 @@ def count_helps(scores: Sequence[int], brisques: Sequence[int],
 def _reckon(raw: list[int], brisques: Sequence[int] | None, uncount_both: bool) -> Result:
     """The book's arithmetic, with the brisques counted when given."""
     counted = brisques is not None
-    totals = [raw[i] + BRISQUE * brisques[i] for i in (0, 1)] if counted else list(raw)
+    totals = list(raw) if brisques is None else [raw[i] + BRISQUE * brisques[i] for i in (0, 1)]
     if totals[0] == totals[1]:
         return Result(None, 0, Ending(ending.DRAWN, (totals[0],)), totals)
     win = 0 if totals[0] > totals[1] else 1

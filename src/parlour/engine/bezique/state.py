@@ -39,10 +39,10 @@ from ..options import frozen
 from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
                            combination, describe, kind_of, value)
 from .observed import BeziqueObservation, CarteBlancheShown
+from .phase import ANNOUNCE, CARTE_BLANCHE, COUNT, DECLARE, OVER, PLAY, Phase
 from .settlement import ON_DEMAND, count_may_be_asked, settle_rubicon, trailing
 from .table import Table
 
-PLAY, DECLARE, ANNOUNCE, COUNT = "play", "declare", "announce", "count"
 CARTE_BLANCHE_POINTS = 50
 LAST_TRICK_POINTS = 50
 IS_BRISQUE = tuple(1 if c & 7 in (ACE, TEN) else 0 for c in range(32))
@@ -135,7 +135,7 @@ class RubiconBeziqueState(State):
         self.turn = self.pone
         self.lead: int | None = None
         self.leader = self.pone
-        self.phase = PLAY
+        self.phase: Phase = PLAY
         self.last_nine = False
         self.over = False
         self.forced: list[tuple[int, tuple[int, ...]]] = []   # carte blanche due
@@ -194,7 +194,7 @@ class RubiconBeziqueState(State):
         if self.forced:
             seat, cards = self.forced[0]
             return [CarteBlanche(seat, cards)]
-        if self.phase != PLAY:
+        if self.phase is not PLAY:
             return list(self.choices)
         seat = self.turn
         h = self.hand[seat]
@@ -222,16 +222,16 @@ class RubiconBeziqueState(State):
         if self.forced:
             seat, cards = self.forced[0]
             return CarteBlanche(seat, cards)
-        if self.phase == DECLARE and len(self.choices) == 1:
+        if self.phase is DECLARE and len(self.choices) == 1:
             return self.choices[0]
-        if self.phase == COUNT:
+        if self.phase is COUNT:
             return self.choices[0]       # asking costs nothing: a useless count is ignored
         return None
 
     def implied_action(self, following: Action) -> Action | None:
         """The winner's ``pass`` when the record goes on with his lead to the next trick
         (or a carte blanche shown on the draw): only a pass lets either come next."""
-        if (self.over or self.forced or self.phase == PLAY
+        if (self.over or self.forced or self.phase is PLAY
                 or type(following) not in (Play, CarteBlanche)):
             return None
         if type(following) is Play and following.seat != self.turn:
@@ -252,13 +252,13 @@ class RubiconBeziqueState(State):
                 raise IllegalAction("carte blanche must be shown first")
             return self._carte_blanche(action)
         phase = self.phase
-        if kind is Play and phase == PLAY:
+        if kind is Play and phase is PLAY:
             events = self._play(action)
-        elif kind is Meld and phase == DECLARE:
+        elif kind is Meld and phase is DECLARE:
             events = self._meld(action)
-        elif kind is Announce and phase == ANNOUNCE:
+        elif kind is Announce and phase is ANNOUNCE:
             events = self._announce(action)
-        elif kind is Brisques and phase == COUNT:
+        elif kind is Brisques and phase is COUNT:
             events = self._count_brisques(action)
         elif kind is Pass and phase in (DECLARE, ANNOUNCE):
             events = self._draws(seat)
@@ -549,7 +549,7 @@ class RubiconBeziqueState(State):
         return dict(
             game=self.game, variant=self.variant, seat=seat, seats=tuple(self.seats),
             dealer=self.dealer, options=frozen(self.options),
-            phase="over" if over else "carte_blanche" if self.forced else self.phase,
+            phase=OVER if over else CARTE_BLANCHE if self.forced else self.phase,
             to_act=self.current_player(),
             trump=None if self.trump is None else SUITS[self.trump],
             stock=self.stock_count(),
@@ -574,7 +574,7 @@ class RubiconBeziqueState(State):
             last_tricks=self.last_nine,
             copies=None if self.card_moves is None else self.card_moves.observed(seat),
             # gathered in sight of both: no secret now
-            brisques=tuple(self.brisques) if over or self.phase == COUNT else None,
+            brisques=tuple(self.brisques) if over or self.phase is COUNT else None,
             result=GameEnded.of(self.outcome) if over else None,
         )
 

@@ -35,7 +35,8 @@ from ..events import DealEnded, DixExchanged, Drew, GameEnded, TurnedUp
 from .declarations import CLASS_A, CLASS_B, MARRIAGE, SEQUENCE
 from .observed import TwoPackObservation
 from .settlement import BRISQUE
-from .state import DECLARE, RubiconBeziqueState
+from .phase import DECLARE
+from .state import RubiconBeziqueState
 from .table import Table
 
 DIX_POINTS = 10
@@ -166,7 +167,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         return self.hand[seat][self.dix] > self.dix_held[seat]
 
     def legal_actions(self) -> list[Action]:
-        if self.phase == DECLARE and not self.over and self._dix_due(self.turn):
+        if self.phase is DECLARE and not self.over and self._dix_due(self.turn):
             acts = [_DIX[self.turn][self.trump]]
             up = self.turnup()
             if up is not None and up != self.dix:
@@ -176,7 +177,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
 
     def auto_action(self) -> Action | None:
         """The Seven of trumps is claimed (shown) when a record leaves it out."""
-        if not self.over and self.phase == DECLARE and self._dix_due(self.turn):
+        if not self.over and self.phase is DECLARE and self._dix_due(self.turn):
             return _DIX[self.turn][self.trump]
         return super().auto_action()
 
@@ -186,7 +187,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
             events += self._reached(action.seat)
             self._log_events(events)
             return events
-        if (type(action) in (Meld, Pass) and self.phase == DECLARE and not self.over
+        if (type(action) in (Meld, Pass) and self.phase is DECLARE and not self.over
                 and self.started and self._dix_due(self.turn) and action.seat == self.turn):
             raise IllegalAction(f"score the {card_name(self.dix)} first (dix)")
         events = super()._apply(action)
@@ -247,7 +248,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         seat = action.seat
         if seat != self.current_player():
             raise IllegalAction(f"it is {self.seats[self.current_player()]}'s turn")
-        if self.phase != DECLARE:
+        if self.phase is not DECLARE:
             raise IllegalAction("the Seven of trumps is scored after winning a trick, "
                                 "before drawing")
         if action.card != self.dix:

@@ -20,8 +20,20 @@ hand's cards fresh for later melds; among equals, the first found.
 from __future__ import annotations
 
 from itertools import product
+from typing import Protocol, cast
+
+from ..cards import Card
 
 from .combinations import Combination
+
+
+class Laid(Protocol):
+    """What the board keeps of a meld: its class and value (a ``Combination``, or the
+    imagined states' plain lay-out of cards that made no listed meld)."""
+    @property
+    def meld_class(self) -> int: ...
+    @property
+    def value(self) -> int: ...
 
 
 class MeldBoard:
@@ -43,9 +55,9 @@ class MeldBoard:
         b.melds = self.melds[:]
         return b
 
-    def cards(self) -> list[int]:
+    def cards(self) -> list[Card]:
         """The cards on the table, sorted."""
-        return [c for c in range(32) for _ in range(self.count[c])]
+        return cast("list[Card]", [c for c in range(32) for _ in range(self.count[c])])
 
     def is_empty(self) -> bool:
         return not self.table_mask
@@ -129,7 +141,7 @@ class MeldBoard:
                 break
         return best
 
-    def add(self, combo: Combination, used: int, fresh: list[int]) -> None:
+    def add(self, combo: Laid, used: int, fresh: list[int]) -> None:
         """Lay ``fresh`` cards on the table and record the meld made with ``used``."""
         bit = 1 << len(self.melds)
         mask = used

@@ -23,24 +23,27 @@ from ..cards import suit_in
 from ..melding.imagined import blank, counts, unrecorded
 from .board import MeldBoard
 from .observed import BinocleObservation
-from .state import MELD_WINDOW, PLAYING, BinocleState
+from .phase import MELD, PLAY
+from .state import BinocleState
 
 
 def imagined(obs: BinocleObservation, his_hand: Sequence[int], stock: Sequence[int],
-             seed: object = None) -> BinocleState:
+             seed: float | None = None) -> BinocleState:
     """The game as ``obs`` sees it with the other player holding ``his_hand`` and
     ``stock`` the cards still to draw, first drawn first (the turn-up not among them:
     the observation shows it).  ``seed`` shuffles the later deals."""
-    w = blank("binocle", obs.variant, obs.options)
+    dealer, leader, trump = obs.dealer, obs.leader, suit_in(obs.trump)
+    if dealer is None or leader is None or trump is None:
+        raise ValueError("a game is imagined only while a deal is played")
+    w = blank(BinocleState, "binocle", obs.variant, obs.options)
     me, other = obs.seat, 1 - obs.seat
     hand = list(obs.hand)
-    trump = suit_in(obs.trump)
     turnup = obs.turnup
     w.seats = list(obs.seats)
-    w.dealer = obs.dealer
+    w.dealer = dealer
     w._set_trump(trump)
-    w.hand = [None, None]
-    w.hand[me], w.hand[other] = counts(hand), counts(his_hand)
+    mine, his = counts(hand), counts(his_hand)
+    w.hand = [mine, his] if me == 0 else [his, mine]
     w.stock = list(stock)[::-1]           # pop() takes the next card
     w.turnup = turnup
     w.turnup_scored = turnup is not None and turnup == w.dix
@@ -52,12 +55,12 @@ def imagined(obs: BinocleObservation, his_hand: Sequence[int], stock: Sequence[i
     w.tricks_left = max(len(hand), len(his_hand)) if w.final else 0
     trick = obs.trick
     w.lead = trick.cards[0].card if trick else None
-    w.leader = obs.leader
+    w.leader = leader
     w.scores = list(obs.scores)
     w.target = obs.target
     w.deal_points = list(obs.deal_points)
     w.options_now = None
-    w.phase = MELD_WINDOW if obs.phase == "meld" else PLAYING
+    w.phase = MELD if obs.phase is MELD else PLAY
     w.last_trick = None
     w.outcome = None
     unrecorded(w, seed, turnup)

@@ -13,6 +13,7 @@ from ..cards import Card
 from ..copies import SeenCopies
 from ..events import Combination, GameEnded
 from ..observed import Observation, PlayedCard, Trick
+from .phase import Phase
 
 Cards = tuple[Card, ...]
 
@@ -33,6 +34,7 @@ class BinocleObservation(Observation):
     gathered last; ``played`` every card played this deal, the card led now included;
     ``dix_held`` the dixes each player scored and still holds; ``deal_points`` this
     deal's points, ``scores`` the game's."""
+    phase: Phase                        # in the place of Observation's ``phase``
     scores: tuple[int, int]
     target: int
     result: GameEnded | None = None     # once over: as the game's end was said

@@ -9,6 +9,7 @@ observed.py).  Never the other hand's hidden cards, nor the order of the stock.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ..cards import SUITS, Card
 from ..core import DealLog
@@ -17,54 +18,58 @@ from ..events import GameEnded, Melded, Played
 from ..observed import Trick
 from ..options import frozen
 from .observed import BinocleObservation, MeldShown
+from .phase import WAITING
 
-_PHASES = ("play", "meld", "over", "waiting")
+if TYPE_CHECKING:                 # the state this mixes into, for the checker alone
+    from .state import BinocleState
 
 
 def _spread(counts: list[int]) -> list[Card]:
     return [Card(c) for c in range(32) for _ in range(counts[c])]
 
 
-class Observing:
-    """Observation, clone and restart for BinocleState."""
+def observe(state: BinocleState, seat: int) -> BinocleObservation:
+    """What ``seat`` may know of the game (BinocleState.observation)."""
+    base = dict(game=state.game, variant=state.variant, seat=seat, seats=tuple(state.seats),
+                options=frozen(state.options), phase=state.phase,
+                to_act=state.current_player(), scores=tuple(state.scores),
+                target=state.target,
+                result=None if state.outcome is None else GameEnded.of(state.outcome))
+    if not state.deals or state.phase is WAITING and not hasattr(state, "hand"):
+        return BinocleObservation(dealer=None, **base)
+    board = state.board
+    events = state.deals[-1].events
+    last = state.last_trick
+    leader = state.leader
+    return BinocleObservation(
+        dealer=state.dealer, **base,
+        trump=SUITS[state.trump],
+        turnup=None if state.turnup is None else Card(state.turnup),
+        stock=len(state.stock),
+        hand=tuple(_spread(state.hand[seat])),
+        tables=(tuple(board[0].cards()), tuple(board[1].cards())),
+        hand_sizes=(sum(state.hand[0]), sum(state.hand[1])),
+        opponent_known=tuple(_spread(state.known[1 - seat])),
+        leader=leader,
+        trick=None if state.lead is None else Trick(leader, (PLAYED_CARD[leader][state.lead],)),
+        last_trick=None if last is None else
+        Trick(last[0], (PLAYED_CARD[last[0]][last[1]], PLAYED_CARD[1 - last[0]][last[2]]),
+              last[3]),
+        last_tricks=state.final,
+        deal_points=(state.deal_points[0], state.deal_points[1]),
+        melds=tuple(MeldShown(s, e.payload.combination) for e in events
+                    if isinstance(e.payload, Melded) and (s := e.seat) is not None),
+        # every card played this deal, the card led now included, so that a player
+        # need not remember the tricks; and the dixes shown and still held (public)
+        played=tuple([PLAYED_CARD[s][e.cards[0]] for e in events
+                      if isinstance(e.payload, Played) and (s := e.seat) is not None]),
+        dix_held=(state.dix_scored_held[0], state.dix_scored_held[1]),
+        copies=None if state.card_moves is None else state.card_moves.observed(seat),
+    )
 
-    def observation(self, seat: int) -> BinocleObservation:
-        base = dict(game=self.game, variant=self.variant, seat=seat, seats=tuple(self.seats),
-                    options=frozen(self.options), phase=_PHASES[self.phase],
-                    to_act=self.current_player(), scores=tuple(self.scores),
-                    target=self.target,
-                    result=None if self.outcome is None else GameEnded.of(self.outcome))
-        if not self.deals or self.phase == 3 and not hasattr(self, "hand"):
-            return BinocleObservation(dealer=None, **base)
-        board = self.board
-        events = self.deals[-1].events
-        last = self.last_trick
-        leader = self.leader
-        return BinocleObservation(
-            dealer=self.dealer, **base,
-            trump=SUITS[self.trump],
-            turnup=self.turnup if self.turnup is not None else None,
-            stock=len(self.stock),
-            hand=tuple(_spread(self.hand[seat])),
-            tables=(tuple(board[0].cards()), tuple(board[1].cards())),
-            hand_sizes=(sum(self.hand[0]), sum(self.hand[1])),
-            opponent_known=tuple(_spread(self.known[1 - seat])),
-            leader=leader,
-            trick=None if self.lead is None else Trick(leader, (PLAYED_CARD[leader][self.lead],)),
-            last_trick=None if last is None else
-            Trick(last[0], (PLAYED_CARD[last[0]][last[1]], PLAYED_CARD[1 - last[0]][last[2]]),
-                  last[3]),
-            last_tricks=self.final,
-            deal_points=tuple(self.deal_points),
-            melds=tuple(MeldShown(e.seat, e.payload.combination)
-                        for e in events if isinstance(e.payload, Melded)),
-            # every card played this deal, the card led now included, so that a player
-            # need not remember the tricks; and the dixes shown and still held (public)
-            played=tuple([PLAYED_CARD[e.seat][e.cards[0]] for e in events
-                          if isinstance(e.payload, Played)]),
-            dix_held=tuple(self.dix_scored_held),
-            copies=None if self.card_moves is None else self.card_moves.observed(seat),
-        )
+
+class Observing:
+    """Clone and restart for BinocleState."""
 
     def _restart(self):
         return type(self)(self.variant, self.options, self.seats, self.seed, self.preset_deals)

@@ -30,11 +30,12 @@ from .combinations import table_for, why_not
 from .rules import (CLAIM, DIX_EXCHANGE, DIX_POINTS, DIX_SHOW, DRAW_EVENT, HAND_SIZE,
                     LAST_TRICK, PASS, PLAY_EVENT, TARGET, TARGET_STEP,
                     meld_action, trick_events)
-from .observing import Observing
+from .phase import MELD, OVER, WAITING, Phase, PLAY as PLAYING
+from .observed import BinocleObservation
+from .observing import Observing, observe
 
 VARIANTS = {"48": NINE, "64": SEVEN}    # variant -> lowest rank, which is also the dix
-PLAYING, MELD_WINDOW, OVER, WAITING = range(4)
-ACTION_KINDS = frozenset({Play, Dix, Meld, Pass, Claim})
+ACTION_KINDS: frozenset[type[Action]] = frozenset({Play, Dix, Meld, Pass, Claim})
 
 
 class BinocleState(Observing, State):
@@ -62,7 +63,7 @@ class BinocleState(Observing, State):
         self.scores = [0, 0]
         self.target = TARGET
         self.outcome: Result | None = None     # once over (result(); search reads it as is)
-        self.phase = PLAYING
+        self.phase: Phase = PLAYING
         # a record or a save names the first dealer; a new game cuts for him
         self._opening = () if self.preset_deals else (cut_for_deal(self.rng, self.pack),)
         first = self.preset_deals[0].dealer if self.preset_deals else self._opening[0].seat
@@ -94,7 +95,7 @@ class BinocleState(Observing, State):
     def _start_deal(self, dealer: int) -> list[Event]:
         self.dealer = dealer
         self.leader = 1 - dealer
-        self.lead = None
+        self.lead: int | None = None
         setup = self._next_setup(dealer, self._shuffle_deal)
         if setup is None:
             self.phase = WAITING
@@ -107,24 +108,27 @@ class BinocleState(Observing, State):
             for c in setup.hands[s]:
                 self.hand[s][c] += 1
         self.stock = setup.stock[::-1]          # pop() takes the top card
-        self.turnup = setup.turnup
-        self._set_trump(setup.turnup >> 3)
+        turnup = setup.turnup
+        if turnup is None:                      # _check_setup refused it already
+            raise IllegalAction("Binocle needs a turn-up card")
+        self.turnup: int | None = turnup
+        self._set_trump(turnup >> 3)
         self.board = [MeldBoard(), MeldBoard()]
         self.known = [[0] * 32, [0] * 32]       # cards publicly known to be in a hand
         self.dix_scored_held = [0, 0]           # dixes in hand that have scored already
         self.turnup_scored = False
         self.final = False
         self.tricks_left = 0
-        self.last_trick = None
+        self.last_trick: tuple[int, int, int, int] | None = None
         self.deal_points = [0, 0]
-        self.options_now = None         # melds open to the trick's winner, when asked
+        self.options_now: list | None = None    # melds open to the trick's winner, when asked
         self.phase = PLAYING
         ev, self._opening = list(self._opening), ()
         ev += [Event(Dealt(dealer), dealer),
-              Event(TurnedUp(self.turnup), dealer, (self.turnup,))]
-        if self.turnup == self.dix:
+               Event(TurnedUp(turnup), dealer, (turnup,))]
+        if turnup == self.dix:
             self.turnup_scored = True
-            self._score(dealer, DIX_POINTS, "dix", "dix_turned_up", (self.turnup,), ev)
+            self._score(dealer, DIX_POINTS, "dix", "dix_turned_up", (turnup,), ev)
         self._log_events(ev)
         return ev
 
@@ -142,10 +146,12 @@ class BinocleState(Observing, State):
 
     def _add_score(self, e: Event, ev: list[Event]) -> bool:
         seat = e.seat
+        if seat is None:
+            raise ValueError("a score is a seat's")
         self.scores[seat] += e.points
         self.deal_points[seat] += e.points
         ev.append(e)
-        if self.auto_claim and self.scores[seat] >= self.target and self.phase != OVER:
+        if self.auto_claim and self.scores[seat] >= self.target and self.phase is not OVER:
             self._claimed(seat, ev)
             return True
         return False
@@ -172,20 +178,20 @@ class BinocleState(Observing, State):
 
     # ----- the protocol --------------------------------------------------------------
     def current_player(self):
-        if self.phase == OVER:
+        if self.phase is OVER:
             return None
-        if self.phase == PLAYING and self.lead is not None:
+        if self.phase is PLAYING and self.lead is not None:
             return 1 - self.leader
         return self.leader
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
-        if phase == OVER:
+        if phase is OVER:
             return []
         s = self.leader
-        if phase == WAITING:
+        if phase is WAITING:
             acts = []
-        elif phase == MELD_WINDOW:
+        elif phase is MELD:
             acts = self._window_actions(s)
         elif self.lead is None:
             acts = self._plays(s)
@@ -215,17 +221,18 @@ class BinocleState(Observing, State):
 
     def _window_actions(self, s: int) -> list[Action]:
         if self.hand[s][self.dix] > self.dix_scored_held[s]:
-            acts = [DIX_SHOW[s][self.dix]]
+            acts: list[Action] = [DIX_SHOW[s][self.dix]]
             if self.turnup is not None and self.turnup != self.dix:
                 acts.append(DIX_EXCHANGE[s][self.dix])
             return acts
-        if self.options_now is None:
-            self.options_now = self._meld_options(s)
-        return [meld_action(s, combo.cards) for combo in self.options_now] + [PASS[s]]
+        options = self.options_now
+        if options is None:
+            options = self.options_now = self._meld_options(s)
+        return [meld_action(s, combo.cards) for combo in options] + [PASS[s]]
 
     def auto_action(self):
         """In the meld window the dix is claimed when a record leaves it out."""
-        if self.phase == MELD_WINDOW:
+        if self.phase is MELD:
             s = self.leader
             if self.hand[s][self.dix] > self.dix_scored_held[s]:
                 return DIX_SHOW[s][self.dix]
@@ -234,7 +241,7 @@ class BinocleState(Observing, State):
     def implied_action(self, following: Action):
         """The winner's ``pass`` when the record goes on with his lead (he draws first,
         so he may lead the card just drawn); a dix not yet shown comes first."""
-        if self.phase != MELD_WINDOW or type(following) is not Play:
+        if self.phase is not MELD or type(following) is not Play:
             return None
         s = self.leader
         if following.seat != s or self.hand[s][self.dix] > self.dix_scored_held[s]:
@@ -244,33 +251,36 @@ class BinocleState(Observing, State):
     def result(self):
         return self.outcome
 
+    def observation(self, seat: int) -> BinocleObservation:
+        return observe(self, seat)
+
     def _apply(self, a: Action) -> list[Event]:
-        if self.phase == OVER:
+        if self.phase is OVER:
             raise IllegalAction("the game is over")
         kind = type(a)
         if kind not in ACTION_KINDS:
             raise IllegalAction(f"'{a.KIND}' is not a Binocle action "
                                 f"({', '.join(sorted(k.KIND for k in ACTION_KINDS))})")
-        if kind is Claim:
+        if type(a) is Claim:
             if a.seat not in (0, 1):
                 raise IllegalAction(f"no seat {a.seat}")
             return self._claim(a.seat)
         if a.seat != self.current_player():
             raise IllegalAction(f"it is seat {self.current_player()}'s turn, not seat {a.seat}'s")
-        if self.phase == WAITING:
+        if self.phase is WAITING:
             raise IllegalAction("the record holds no further deal")
-        if kind is Play:
-            if self.phase == MELD_WINDOW:
+        if type(a) is Play:
+            if self.phase is MELD:
                 raise IllegalAction("the trick's winner melds or passes before the next lead")
             return self._play(a)
-        if self.phase != MELD_WINDOW:
+        if self.phase is not MELD:
             raise IllegalAction(f"cannot {a.KIND} now: only after winning a trick, "
                                 "before drawing, while the stock lasts")
-        if kind is Dix:
+        if type(a) is Dix:
             return self._score_dix(a)
         if self.hand[a.seat][self.dix] > self.dix_scored_held[a.seat]:
             raise IllegalAction("score the dix first")
-        if kind is Meld:
+        if type(a) is Meld:
             return self._meld(a)
         ev: list[Event] = []
         self._draw(ev)
@@ -292,9 +302,9 @@ class BinocleState(Observing, State):
             raise IllegalAction(f"{card_name(c)} is not in your hand")
         if src == "table" and not board.count[c]:
             raise IllegalAction(f"{card_name(c)} is not among your melded cards")
-        following = self.lead is not None
-        if following and self.final:
-            allowed = strict_follows([x for x in self.valid if hand[x]], self.lead, self.trump)
+        lead = self.lead
+        if lead is not None and self.final:
+            allowed = strict_follows([x for x in self.valid if hand[x]], lead, self.trump)
             if c not in allowed:
                 raise IllegalAction(f"{card_name(c)} is not allowed: in the last tricks you "
                                     "must follow suit and win if you can, else trump")
@@ -313,11 +323,10 @@ class BinocleState(Observing, State):
             if moves is not None:
                 moves.append(PLAY_LAST_LAID[s][c])
         ev = [PLAY_EVENT[s][c]]
-        if not following:
+        if lead is None:
             self.lead = c
             self._log_events(ev)
             return ev
-        lead = self.lead
         winner = s if beats(c, lead, self.trump) else self.leader
         self.last_trick = (self.leader, lead, c, winner)
         self.lead = None
@@ -342,7 +351,7 @@ class BinocleState(Observing, State):
     def _open_window(self, s: int, ev: list[Event]) -> None:
         # Always opened, even with nothing to meld: an automatic draw would tell the
         # other player that this hand holds no meld.
-        self.phase = MELD_WINDOW
+        self.phase = MELD
         self.options_now = None
 
     def _meld_options(self, s: int) -> list:
@@ -444,6 +453,7 @@ class BinocleState(Observing, State):
             ev.append(DRAW_EVENT[lo])
             return
         t = self.turnup                 # the last draw: the loser takes the turn-up
+        assert t is not None, "the turn-up lies under the stock until the last draw"
         self.hand[lo][t] += 1
         self.known[lo][t] += 1
         if self.turnup_scored:
@@ -474,6 +484,6 @@ class BinocleState(Observing, State):
             self.target += TARGET_STEP
             ev.append(Event(TargetRaised(self.target - TARGET_STEP, self.target)))
         self._log_events(ev)
-        if self.phase == OVER:
+        if self.phase is OVER:
             return ev
         return ev + self._start_deal(1 - self.dealer)

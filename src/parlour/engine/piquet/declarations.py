@@ -26,7 +26,8 @@ LOW_TRIO = 0b111                             # the 7, 8 and 9 of a suit byte
 
 
 class Point(NamedTuple):
-    count: int      # cards in the suit declared
+    # the field shadows tuple.count, which no reader of a Point calls
+    count: int      # type: ignore[assignment]  # cards in the suit declared
     value: int      # their pip value
     suit: int
     mask: int       # the cards, as a hand mask
@@ -40,7 +41,7 @@ class Seq(NamedTuple):
 
 
 class Set(NamedTuple):
-    count: int      # 3 (trio) or 4 (quatorze)
+    count: int      # type: ignore[assignment]  # 3 (trio) or 4 (quatorze); as Point's
     rank: int
     mask: int
 

@@ -12,6 +12,7 @@ from ..events import Answered, Declared, Exclaimed, Making, Payload, SuitNamed, 
 from . import dialogue
 from .deal_fields import DealFields
 from .declarations import cards_in
+from .phase import PLAY as PLAYING
 from .scoring import REPIC_BONUS
 
 
@@ -144,7 +145,7 @@ class Declaring(DealFields):
                 else:
                     self.pending += repic
                 break
-        self.phase, self.turn, self.leader, self.lead = "play", self.elder, self.elder, -1
+        self.phase, self.turn, self.leader, self.lead = PLAYING, self.elder, self.elder, -1
         return events
 
     def _declaration(self, seat: int, category: str, mask: int, under: bool = False) -> Declare:

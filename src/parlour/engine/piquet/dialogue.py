@@ -36,7 +36,7 @@ def combos_of(category: str, mask: int) -> list | None:
     if not mask:
         return []
     made = _COMBOS.get((category, mask), _UNKNOWN)
-    if made is _UNKNOWN:
+    if not isinstance(made, tuple) and made is not None:     # _UNKNOWN: not asked yet
         if len(_COMBOS) >= _COMBOS_KEPT:
             _COMBOS.clear()
         made = _COMBOS[category, mask] = _combos_made(category, mask)
@@ -163,8 +163,7 @@ def sinkings_of(category: str, full: list) -> list[int]:
         if size >= 4:
             out.append(union(full) & ~(best.mask & -best.mask))
     whole = union(full)
-    seen: set[int] = set()
-    return [m for m in out if m and m != whole and not (m in seen or seen.add(m))]
+    return [m for m in dict.fromkeys(out) if m and m != whole]     # each once, in order
 
 
 def undercalls(category: str, hand: int) -> list[int]:

@@ -33,6 +33,7 @@ from ..actions import Action
 from ..observed import Observation, PlayedCard, Trick
 from ..options import frozen
 from .observation import PiquetObservation
+from .phase import OVER, WAITING, Phase
 from .scoring import reckoning_order
 from .state import PiquetState
 
@@ -50,7 +51,7 @@ def turns_pair(players: int, deal: int) -> tuple[tuple[int, int], int]:
     else:
         other = (player - 1) % players
         dealer = other
-    return tuple(sorted((player, other))), dealer
+    return (min(player, other), max(player, other)), dealer
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +60,7 @@ class EcrireObservation(Observation):
     deal's two ``players`` (lower seat first) and the deal at the table: the players'
     own view (its seats index ``players``), or what a watcher sees of it
     (``PiquetObservation.public``).  ``deal`` counts the deals begun, of ``deals``."""
+    phase: Phase                        # in the place of Observation's ``phase``
     rotation: str
     deal: int
     deals: int
@@ -182,6 +184,8 @@ class EcrireState(State):
         return [self._outer(a) for a in self.table.legal_actions()]
 
     def sample_action(self, rng: random.Random) -> Action:
+        if self.over or self.table is None:
+            raise IllegalAction("nobody is to act")
         return self._outer(self.table.sample_action(rng))
 
     def is_legal(self, action: Action) -> bool:
@@ -208,18 +212,20 @@ class EcrireState(State):
         if self.table is None:
             raise IllegalAction("this record has no cards for the next deal")
         seat = self.current_player()
+        if seat is None:
+            raise IllegalAction("nobody is to act")
         if action.seat != seat:
             raise IllegalAction(f"it is {self.seats[seat]}'s turn, not seat {action.seat}'s")
         events = self._outer_events(self.table.apply(self._inner(action)))
         self._log_events(events)
-        if self.table.phase in ("waiting", "over"):
+        if self.table.phase is WAITING or self.table.phase is OVER:
             events += self._end_deal()
         return events
 
     def _end_deal(self) -> list[Event]:
         points = [0] * len(self.seats)
         for e in self.deals[-1].events:
-            if e.category is not None:
+            if e.category is not None and e.seat is not None:
                 points[e.seat] += e.points
         self.last_points = points
         a, b = self.pair
@@ -264,7 +270,7 @@ class EcrireState(State):
                 table = self.table.observation(0).public()
         return EcrireObservation(
             self.game, self.variant, seat, tuple(self.seats), frozen(self.options),
-            "over" if self.over else "waiting" if self.table is None else self.table.phase,
+            OVER if self.over else WAITING if self.table is None else self.table.phase,
             self.current_player(), self.dealer, self.options["rotation"], len(self.deals),
             self.deal_count, tuple(self.losses), tuple(self.net), tuple(self.pair), table)
 

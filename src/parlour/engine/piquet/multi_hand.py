@@ -27,6 +27,7 @@ from . import dialogue, exchange
 from .declarations import COURTS, point_in_suit
 from ..observed import Announcement
 from .multi_observation import MultiHandObservation, observe
+from .phase import EXCHANGE, OVER, WAITING, PLAY as PLAYING
 from .multi_reckoning import Announced, Entry, carte_blanche_first, hand_events
 from .scoring import (CARTE_BLANCHE, EVERY_CARD, TEN_OR_BETTER, PicRepicWatch,
                       last_trick_points, lead_points, win_points)
@@ -73,7 +74,7 @@ class MultiHandState(State):
         self.dealer = dealer
         setup = self._next_setup(dealer, self._shuffle_deal)
         if setup is None:
-            self.phase = "waiting"               # a record that stops before this deal
+            self.phase = WAITING               # a record that stops before this deal
             return []
         every = [c for h in setup.hands for c in h] + list(setup.stock)
         if [len(h) for h in setup.hands] != [self.HAND] * self.SEATS \
@@ -111,7 +112,7 @@ class MultiHandState(State):
         for e in self.entries:
             self._watch_hand(e.seat, e.points)
         self._score(events, log_entries=False)
-        self.phase = "exchange" if self.TALON else "play"
+        self.phase = EXCHANGE if self.TALON else PLAYING
         self._log_events(events)
         return events
 
@@ -127,9 +128,9 @@ class MultiHandState(State):
     def current_player(self) -> int | None:
         if self.winner is not None:
             return None
-        if self.phase == "exchange":
+        if self.phase is EXCHANGE:
             return self.dealer
-        if self.phase == "waiting":       # the seat that would act first
+        if self.phase is WAITING:       # the seat that would act first
             return self.dealer if self.TALON else self.elder
         return (self.leader + len(self.trick)) % self.SEATS
 
@@ -158,9 +159,9 @@ class MultiHandState(State):
 
     def legal_actions(self) -> list[Action]:
         seat = self.current_player()
-        if seat is None or self.phase == "waiting":
+        if seat is None or self.phase is WAITING:
             return []
-        if self.phase == "exchange":
+        if self.phase is EXCHANGE:
             return self._exchanges(seat)
         if self.step[seat] < 3:
             return [self._declare_action(seat, m) for m in self._declare_choices(seat)]
@@ -170,9 +171,9 @@ class MultiHandState(State):
     def sample_action(self, rng) -> Action:
         """A uniform legal action without listing them all (the AI's playouts)."""
         seat = self.current_player()
-        if seat is None or self.phase == "waiting":
+        if seat is None or self.phase is WAITING:
             raise IllegalAction("no action to choose")
-        if self.phase == "exchange":
+        if self.phase is EXCHANGE:
             hand = cards_of(self.hands[seat])
             return Exchange(seat, exchange.sample(hand, 0, self.TALON, rng))
         if self.step[seat] < 3:
@@ -194,13 +195,13 @@ class MultiHandState(State):
     def auto_action(self) -> Action | None:
         """Full declarations when a record leaves them out (INTERFACES.md)."""
         seat = self.current_player()
-        if seat is None or self.phase != "play" or self.step[seat] >= 3:
+        if seat is None or self.phase is not PLAYING or self.step[seat] >= 3:
             return None
         return self._declare_action(seat, self._full(seat, dialogue.CATEGORIES[self.step[seat]]))
 
     def implied_action(self, following: Action) -> Action | None:
         """The dealer's exchange of no cards (Normand), when the record goes on without it."""
-        if self.phase != "exchange" or self.winner is not None:
+        if self.phase is not EXCHANGE or self.winner is not None:
             return None
         return exchange.taken_nothing(self, self.dealer, following)
 
@@ -209,12 +210,12 @@ class MultiHandState(State):
         seat = self.current_player()
         if seat is None:
             raise IllegalAction("the game is over")
-        if self.phase == "waiting":
+        if self.phase is WAITING:
             raise IllegalAction("this record has no cards for the next deal")
         if action.seat != seat:
             raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.seat}'s")
         dialogue.check_fields(action, undercall=False, look=False)
-        if self.phase == "exchange":
+        if self.phase is EXCHANGE:
             if type(action) is not Exchange:
                 raise IllegalAction("the dealer must first exchange (or take nothing)")
             return self._exchange(seat, action.cards)
@@ -236,7 +237,7 @@ class MultiHandState(State):
         self.hands[seat] = self.hands[seat] & ~m | mask_of(self.talon[:k])
         self.discards = m
         self.left = mask_of(self.talon[k:])
-        self.phase = "play"
+        self.phase = PLAYING
         events = [Event(Exchanged(k), seat)]
         self._log_events(events)
         return events
@@ -382,7 +383,7 @@ class MultiHandState(State):
         events = [Event(DealEnded(len(self.deals), tuple(self.deal_points), tuple(self.totals)))]
         self._log_events(events)
         if self.winner is not None:
-            self.phase = "over"
+            self.phase = OVER
             return events
         return events + self._start_deal((self.dealer + 1) % self.SEATS)
 
@@ -390,11 +391,12 @@ class MultiHandState(State):
     def result(self) -> Result | None:
         if self.winner is None:
             return None
-        value, why = self._settle()
+        value, why = self._settle(self.winner)
         return Result(self.winner, value, why, [self.totals[s] for s in self.SIDES])
 
-    def _settle(self) -> tuple[int, Ending]:
-        return 1, Ending(ending.FIRST_OUT, limit=self.GAME, seat=self.winner)
+    def _settle(self, winner: int) -> tuple[int, Ending]:
+        """What the game is worth to the ``winner`` side, and how it ended."""
+        return 1, Ending(ending.FIRST_OUT, limit=self.GAME, seat=winner)
 
     # ----- what a seat may know ---------------------------------------------------------
     def observation(self, seat: int) -> MultiHandObservation:

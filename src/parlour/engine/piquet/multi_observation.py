@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ..cards import Card, cards_of
 from ..observed import Announcement, Observation, PlayedCard, Trick
 from ..options import frozen
+from .phase import EXCHANGE, WAITING, Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,6 +21,7 @@ class MultiHandObservation(Observation):
     the cards each seat showed for it (by seat, empty if none); ``talon_size`` the
     talon cards still lying there; ``tricks`` the gathered tricks, ``tricks_won`` how
     many each seat took.  While waiting for a deal only the game's fields are filled."""
+    phase: Phase                        # in the place of Observation's ``phase``
     totals: tuple[int, ...]
     hand: tuple[Card, ...] = ()
     discards: tuple[Card, ...] = ()
@@ -44,7 +46,7 @@ def observe(state, seat: int) -> MultiHandObservation:
                 options=frozen(state.options), phase=state.phase,
                 to_act=state.current_player(), dealer=state.dealer,
                 totals=tuple(state.totals[s] for s in state.SIDES))
-    if state.phase == "waiting":
+    if state.phase is WAITING:
         return MultiHandObservation(**game)
     dealer_eyes = seat == state.dealer and state.TALON
     return MultiHandObservation(
@@ -52,7 +54,7 @@ def observe(state, seat: int) -> MultiHandObservation:
         discards=tuple(cards_of(state.discards)) if dealer_eyes else (),
         talon_left=tuple(cards_of(state.left)) if dealer_eyes else (),
         hand_sizes=tuple(h.bit_count() for h in state.hands),
-        talon_size=(len(state.talon) if state.phase == "exchange"
+        talon_size=(len(state.talon) if state.phase is EXCHANGE
                     else state.left.bit_count()),
         carte_blanche=tuple(tuple(cards_of(state.cb_shown.get(s, 0)))
                             for s in range(state.SEATS)),

@@ -50,28 +50,29 @@ def hand_events(order: Sequence[int], sides: Sequence[int], said: Sequence[Annou
     within a class.  Partners holding the same best point score it once.
     """
     events: list[Event] = []
-    points = [(s, point_key(said[s].point, point_by)) for s in order
-              if said[s] is not None and said[s].point is not None]
+    heard = {s: a for s in order if (a := said[s]) is not None}   # in ``order``
+    pointed = {s: p for s, a in heard.items() if (p := a.point) is not None}
+    points = [(s, point_key(p, point_by)) for s, p in pointed.items()]
     side = _best_side(points, sides)
     if side is not None:
         best = max(k for _, k in points)
         seat = next(s for s, k in points if k == best and sides[s] == side)
-        p = said[seat].point
+        p = pointed[seat]
         events.append(score_event(seat, point_score(p, english), "point", _cards(p.mask)))
-    seqs = [(s, seq_key(q)) for s in order if said[s] is not None for q in said[s].sequences]
+    seqs = [(s, seq_key(q)) for s, a in heard.items() for q in a.sequences]
     side = _best_side(seqs, sides)
     if side is not None:
-        for s in order:
-            if sides[s] == side and said[s] is not None:
-                for q in said[s].sequences:
+        for s, a in heard.items():
+            if sides[s] == side:
+                for q in a.sequences:
                     events.append(score_event(s, seq_score(q.length), "sequence",
                                               _cards(q.mask)))
-    sets = [(s, set_key(t)) for s in order if said[s] is not None for t in said[s].sets]
+    sets = [(s, set_key(t)) for s, a in heard.items() for t in a.sets]
     side = _best_side(sets, sides)
     if side is not None:
-        for s in order:
-            if sides[s] == side and said[s] is not None:
-                for t in said[s].sets:
+        for s, a in heard.items():
+            if sides[s] == side:
+                for t in a.sets:
                     events.append(score_event(s, set_score(t.count), "set", _cards(t.mask)))
     return events
 

@@ -16,6 +16,7 @@ from ..options import frozen
 from ..sentences import sentence
 from .asking import askable
 from .dialogue import heard
+from .phase import DECLARE, WAITING, Phase
 
 COMBINATIONS = ("point", "sequence", "set")
 
@@ -35,6 +36,7 @@ class PiquetObservation(Observation):
     ``exchanged`` how many cards each has taken (None: not yet); ``talon_elder`` and
     ``talon_dealer`` the cards still lying in each part of the talon; ``to_claim`` the
     dealer's own good combinations, scored but not yet claimed aloud."""
+    phase: Phase                        # in the place of Observation's ``phase``
     totals: tuple[int, ...]
     deal_points_history: tuple[tuple[int, ...], ...]
     deal: int
@@ -102,8 +104,9 @@ def said_aloud(event, seats) -> Announcement:
         return Announcement(event.seat, "discardnamed", text, heard=((p.rank,),),
                             number=p.suit)
     said, word, number = _saying(type(p))
-    return Announcement(event.seat, said, text, word=word and getattr(p, word),
-                        number=number and getattr(p, number))
+    return Announcement(event.seat, said, text,
+                        word=None if word is None else getattr(p, word),
+                        number=None if number is None else getattr(p, number))
 
 
 def scored(event, seats) -> PiquetScore:
@@ -122,8 +125,8 @@ def _trick(leader: int, lead: int, follow: int, winner: int) -> Trick:
     key = (leader, lead, follow, winner)
     t = _TRICKS.get(key)
     if t is None:
-        t = _TRICKS[key] = Trick(leader, (PlayedCard(leader, lead),
-                                          PlayedCard(1 - leader, follow)), winner)
+        t = _TRICKS[key] = Trick(leader, (PlayedCard(leader, Card(lead)),
+                                          PlayedCard(1 - leader, Card(follow))), winner)
     return t
 
 
@@ -133,7 +136,7 @@ def observe(state, seat: int) -> PiquetObservation:
                 to_act=state.current_player(), totals=tuple(state.totals),
                 deal_points_history=tuple(tuple(p) for p in state.deal_points_list),
                 deal=len(state.deals))
-    if state.phase == "waiting" and state.due is not None or not state.deals \
+    if state.phase is WAITING and state.due is not None or not state.deals \
             or not hasattr(state, "hands"):
         return PiquetObservation(dealer=None, **game)
     announcements, scores, cut = [], [], ()
@@ -158,7 +161,7 @@ def observe(state, seat: int) -> PiquetObservation:
         stock=len(state.stock),
         talon_elder=5 if state.exchanged[state.elder] is None else 0,
         talon_dealer=_dealer_part(state),
-        declaring=(None if state.phase != "declare"
+        declaring=(None if state.phase is not DECLARE
                    else COMBINATIONS[state.decl_class]),
         announcements=tuple(announcements),
         scores=tuple(scores),

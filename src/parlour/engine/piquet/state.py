@@ -20,6 +20,7 @@ from . import asking, dialogue, exchange
 from .declaring import Declaring, say
 from .declarations import COURTS, cards_in, cards_in_suit
 from .observation import PiquetObservation, observe
+from .phase import DECLARE, EXCHANGE, OVER, WAITING, Phase, PLAY as PLAYING
 from .rubicon import rubicon_over, settle_rubicon
 from .scoring import (CARTE_BLANCHE, EVERY_CARD, LEAD_POINTS, PIC_BONUS, TEN_OR_BETTER,
                       WIN_POINTS, PicRepicWatch, cards_and_capot, first_to_reach,
@@ -47,7 +48,7 @@ def _trick(winner: int, leader: int, lead: int, follow: int) -> Event:
 
 
 # The one kind of action each phase takes.
-_ACTION_OF_PHASE = {"play": Play, "exchange": Exchange, "declare": Declare}
+_ACTION_OF_PHASE = {PLAYING: Play, EXCHANGE: Exchange, DECLARE: Declare}
 
 
 class PiquetState(Declaring, State):
@@ -76,7 +77,7 @@ class PiquetState(Declaring, State):
         self.totals = [0, 0]
         self.deal_points_list: list[list[int]] = []
         self.outcome: Result | None = None
-        self.phase = "waiting"
+        self.phase: Phase = WAITING
         self._opening: list[Event] = []
         self.due = self.preset_deals[0].dealer if self.preset_deals else self._cut()
         # each deal is shuffled from its own seed, so a clone needs no copy of a generator
@@ -104,7 +105,7 @@ class PiquetState(Declaring, State):
 
     def _start_due_deal(self) -> list[Event]:
         """Deal the next hand if its cards are known (a record may stop here)."""
-        if self.due is None or self.phase != "waiting":
+        if self.due is None or self.phase is not WAITING:
             return []
         setup = self._next_setup(self.due, self._shuffle_deal)
         if setup is None:
@@ -137,7 +138,7 @@ class PiquetState(Declaring, State):
         self.asked = ()                   # (seat, rank): asked about (asking.py)
         self.won = [0, 0]
         self.deal_points = [0, 0]
-        self.phase, self.turn = "exchange", elder
+        self.phase, self.turn = EXCHANGE, elder
         events = self._opening + [_DEALT[dealer]]
         self._opening = []
         if not self.hands[elder] & COURTS:
@@ -160,9 +161,9 @@ class PiquetState(Declaring, State):
 
     # ----- the protocol ----------------------------------------------------------------
     def current_player(self) -> int | None:
-        if self.phase == "over":
+        if self.phase is OVER:
             return None
-        if self.phase == "waiting":         # a record's deals ran out: elder would act
+        if self.phase is WAITING:         # a record's deals ran out: elder would act
             return None if self.due is None else 1 - self.due
         return self.turn
 
@@ -175,12 +176,12 @@ class PiquetState(Declaring, State):
 
     def legal_actions(self) -> list[Action]:
         seat = self.current_player()
-        if seat is None or self.phase == "waiting":
+        if seat is None or self.phase is WAITING:
             return []
-        if self.phase == "play":
+        if self.phase is PLAYING:
             plays = PLAY[seat]
             return [plays[c] for c in self._playable()]
-        if self.phase == "exchange":
+        if self.phase is EXCHANGE:
             low, high = self._exchange_range(seat)
             out = [Exchange(seat, d)
                    for d in exchange.discards(cards_in(self.hands[seat]), low, high)]
@@ -217,13 +218,13 @@ class PiquetState(Declaring, State):
 
     def auto_action(self) -> Action | None:
         """With no declare actions in a record, each player declares all that scores."""
-        if self.phase != "declare":
+        if self.phase is not DECLARE:
             return None
         return self._full_declaration(self.turn)
 
     def implied_action(self, following: Action) -> Action | None:
         """The dealer's exchange of no cards, when the record goes on without it."""
-        if self.phase != "exchange":
+        if self.phase is not EXCHANGE:
             return None
         return exchange.taken_nothing(self, self.turn, following)
 
@@ -328,7 +329,7 @@ class PiquetState(Declaring, State):
             self.remnant_looked = look and bool(self.stock)
             if self.remnant_looked:
                 self.seen[seat] |= mask_of(self.stock)
-            self.phase, self.turn, self.decl_class = "declare", self.elder, 0
+            self.phase, self.turn, self.decl_class = DECLARE, self.elder, 0
         return events
 
     def _play(self, seat: int, card: int) -> list[Event]:
@@ -414,9 +415,9 @@ class PiquetState(Declaring, State):
             self.outcome = Result(winner, 2 if lurch else 1,
                                   Ending(ending.LURCH if lurch else ending.GAME),
                                   list(self.totals))
-        self.phase = "waiting"
+        self.phase = WAITING
         if self.outcome is not None:
-            self.phase = "over"
+            self.phase = OVER
             o = self.outcome
             events.append(Event(GameEnded.of(o), o.winner))
         self._log_events(events)

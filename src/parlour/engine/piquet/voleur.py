@@ -34,10 +34,10 @@ class VoleurState(MultiHandState):
     def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
         super().__init__(variant or "voleur", options, seats, seed, deals)
 
-    def _settle(self) -> tuple[int, Ending]:
-        lurched = self.at_out[1 - self.winner] < LURCH
+    def _settle(self, winner: int) -> tuple[int, Ending]:
+        lurched = self.at_out[1 - winner] < LURCH
         return (2 if lurched else 1), Ending(ending.PAIR_FIRST_OUT, limit=self.GAME,
-                                             seat=self.winner, lurched=lurched)
+                                             seat=winner, lurched=lurched)
 
     def deal_summary(self, index: int) -> dict:
         d = super().deal_summary(index)

@@ -13,6 +13,7 @@ from ...engine.core import Event, State
 from ...engine.events import DealEnded, Declared, Exchanged, Scored, TrickWon
 from ...engine.actions import Action, Exchange
 from ...engine.piquet.multi_observation import MultiHandObservation
+from ...engine.piquet.phase import EXCHANGE, OVER, WAITING
 from ...engine.sentences import sentence
 from ..table.layout import Slot
 from ..table.person import in_person
@@ -51,7 +52,7 @@ class RoundTablePresenter(PiquetPresenter):
     # ----- the table --------------------------------------------------------------------
     def slots(self, state: State, g, held):
         o = self.obs(state)
-        if o.phase == "waiting":
+        if o.phase is WAITING:
             return [], {}
         hand = suit_sorted(o.hand)
         self.hand_slots = list(hand)
@@ -68,7 +69,7 @@ class RoundTablePresenter(PiquetPresenter):
         out += self._talon_slots(o, g)
         trick = list(held) or trick_pairs(o.trick)
         winner = self.held_winner
-        if not trick and o.phase == "over" and o.tricks:
+        if not trick and o.phase is OVER and o.tricks:
             held = trick = trick_pairs(o.tricks[-1])
             winner = o.tricks[-1].winner
         for i, (seat, card) in enumerate(trick):
@@ -86,7 +87,7 @@ class RoundTablePresenter(PiquetPresenter):
 
     def _dealer_discards(self, o: MultiHandObservation) -> int:
         """How many the Normand dealer laid out: public, as the talon left shows."""
-        if not self.talon_size or o.phase == "exchange":
+        if not self.talon_size or o.phase is EXCHANGE:
             return 0
         return self.talon_size - o.talon_size
 
