@@ -36,7 +36,9 @@ def test_already_said_ends_on_one_full_stop(qtbot, tmp_path, monkeypatch):
     assert "Already said: " in question, question
     said = question.split("Already said: ")[1]
     assert said.count("West: “") == 1 and said.count("East: “") == 1, question
-    assert ".”" not in said and "..." not in said and said.rstrip().endswith("”."), question
+    # one full stop to each saying, inside its quotes; none added after the list
+    assert not said.rstrip().endswith("”.") and ".”." not in said, question
+    assert said.count(".”") == 2, question
 
 
 def test_the_voleur_score_box_says_when_a_lurch_is_judged(qtbot, tmp_path, monkeypatch):

@@ -294,12 +294,12 @@ class RoundTablePresenter(PiquetPresenter):
         category = self.legal[0].category
         title = CATEGORY_TITLES.get(category, category)
         by = o.options.get("point_by", "value")
-        # each said as it was, without its own full stop: the list ends on one
-        said = [f"{self.seat_name(state, c.seat)}: “{c.text.rstrip('.')}”"
+        # each said as it was, its own full stop inside the quotes: none added after
+        said = [f"{self.seat_name(state, c.seat)}: “{c.text}”"
                 for c in o.announcements if c.category == category]
         question = f"Declare {title}."
         if said:
-            question += " Already said: " + "; ".join(said) + "."
+            question += " Already said: " + "; ".join(said)
         if self.n == 4 and category == "point":
             question += " (No point under thirty may be announced.)"
         answers = []
