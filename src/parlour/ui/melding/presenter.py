@@ -507,8 +507,10 @@ class MeldingPresenter(TablePresenter):
             self._evaluate(state)
             self._values_for = self.legal
         answers: list = []
-        # the exchange first (the usual choice: the turn-up is worth more than a Seven)
-        for a in sorted(self.legal, key=lambda a: not (type(a) is Dix and a.exchange)):
+        # the best first, as a player weighs them; of the dix, the exchange first (the
+        # usual choice: the turn-up is worth more than a Seven)
+        for a in sorted(self.legal, key=lambda a: (-self.value_of(a)[1],
+                                                   not (type(a) is Dix and a.exchange))):
             if type(a) in (Meld, Announce, Dix):
                 title, points = self.value_of(a)
                 if type(a) is Dix:

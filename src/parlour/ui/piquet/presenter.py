@@ -266,7 +266,11 @@ class PiquetPresenter(TablePresenter):
 
     def resync(self, state: State) -> None:
         self.trick_seen = trick_pairs(self.obs(state).trick)
-        self.showing = []                   # shown a while: not brought back on undo
+        # what the other showed lies there still, as it did when the game was live (a
+        # resumed or undone game is told again from the deal's events, one by one)
+        self.showing = []
+        for e in state.deals[-1].events if state.deals else ():
+            self._follow_shown([e])
         self.elder_call = self.elder_said = None
         if state.history and state.deals and type(state.history[-1]) is Declare:
             last = state.history[-1]

@@ -74,6 +74,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.mode: Mode = self._alone  # what runs the games on the table (shell/mode.py)
         self.last_choices: dict[str, object] = {}   # a mode's last choice, offered again
         self.welcome_dialog = None
+        self.game_end = None           # the end-of-game window, once a game has ended
         self._sitting = None           # the sitting sheet's window, once opened
         self._trainer = None           # the discard practice's window, once opened
         self._held_trick: list = []    # trick cards held on the table before gathering
@@ -576,6 +577,29 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
             if self._sitting is not None and self._sitting.isVisible():
                 self._sitting.reload()
         self.side.choice.ask(text, [("&New game", self.new_game_dialog)], "Game over")
+        if self.mode is self._alone and self.controller.human_seat is not None:
+            self._what_next(text)
+
+    def _what_next(self, result: str) -> None:
+        """The end-of-game window; after the last deal's summary when that is up, so
+        the two do not stand over each other."""
+        summary = self.deal_summary
+        if summary is not None and not summary.read:
+            summary.finished.connect(lambda _code: self._what_next(result))
+            return
+        from ..windows.game_end import GameEndDialog
+        dialog = GameEndDialog(result, self.menu_now().review, self)
+        dialog.new_game.connect(self.new_game_dialog)
+        dialog.review.connect(lambda: self.review(True))
+        dialog.same_again.connect(self.same_again)
+        self.game_end = dialog
+        dialog.show()
+
+    def same_again(self) -> GameController:
+        """The game just played, with its rules and opponent, newly dealt."""
+        state, c = self.controller.state, self.controller
+        return self.start_new(NewGameChoice(state.game, state.variant, dict(state.options),
+                                            c.opponent, players=len(state.seats)))
 
     # ----- tools ------------------------------------------------------------------------
     def undo(self) -> None:

@@ -9,6 +9,8 @@ from .wrapping_button import WrappingButton
 # colour), made from the palette the log is read on, so it reads light or dark
 KIND_COLOURS = {"heading": lambda p: text_tone(35, p), "score": lambda p: text_tone(140, p),
                 "trick": faint, "hint": lambda p: text_tone(215, p)}
+# where a line keeps its kind, so a hint can tell a hint said just before it
+KIND_ROLE = QtCore.Qt.ItemDataRole.UserRole
 
 
 class HangingLines(QtWidgets.QStyledItemDelegate):
@@ -123,7 +125,13 @@ class AnnouncementLog(QtWidgets.QListWidget):
         self._following = True
 
     def say(self, who: str, text: str, kind: str = "said") -> None:
+        last = self.item(self.count() - 1) if self.count() else None
+        if kind == "hint" and last is not None and last.data(KIND_ROLE) == "hint":
+            # asking again before anything happened: the new hint takes the old one's
+            # line, so pressing H does not push the declarations out of sight
+            self.takeItem(self.count() - 1)
         item = QtWidgets.QListWidgetItem(f"{who}: {text}" if who else text)
+        item.setData(KIND_ROLE, kind)
         if kind == "heading":
             f = item.font()
             f.setBold(True)

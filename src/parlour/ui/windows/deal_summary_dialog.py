@@ -16,6 +16,8 @@ class DealSummaryDialog(QtWidgets.QDialog):
         super().__init__(parent)
         self.setWindowTitle(f"Deal {summary.number}")
         self.setWindowModality(QtCore.Qt.WindowModality.NonModal)
+        self.read = False               # closed by the player, who has read it
+        self.finished.connect(lambda _code: setattr(self, "read", True))
         self.page = QtWidgets.QTextBrowser()
         four = parent is not None and parent.settings.four_colour_suits
         self.page.document().setDefaultStyleSheet(page_style_sheet(self.page.palette(), four))
