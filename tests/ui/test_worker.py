@@ -168,12 +168,20 @@ def test_an_errand_that_talks_faster_than_the_window_listens_leaves_it_responsiv
     assert fired and fired[0] < 5
 
 
-def test_garbage_is_collected_on_the_window_thread_only(qtbot):
-    """Once errands exist Python collects no garbage by itself (an errand's thread
-    could destroy Qt objects); the window's thread collects it on a timer."""
+def test_garbage_is_collected_on_the_window_thread_while_errands_run(qtbot):
+    """While an errand's thread is alive Python collects no garbage by itself (that
+    thread could destroy Qt objects); the window's thread collects it on a timer; once
+    no errand runs, Python collects by itself again."""
     import gc
+    import threading as _threading
     import weakref as _weakref
-    Errands()
+    errands = Errands()
+    go_on = _threading.Event()
+
+    def waits(stop):
+        go_on.wait(10)
+        yield 1
+    errands.run(waits, lambda _answer: None)
     assert not gc.isenabled()
 
     class Cycle:
@@ -182,8 +190,8 @@ def test_garbage_is_collected_on_the_window_thread_only(qtbot):
     a.other, b.other = b, a
     gone = _weakref.ref(a)
     del a, b
-    for _ in range(gc.get_threshold()[0] + 10):     # enough allocations to be due
-        [].append([])
-    kept = [[] for _ in range(gc.get_threshold()[0] + 10)]
+    kept = [[] for _ in range(gc.get_threshold()[0] + 10)]    # enough to be due
     qtbot.waitUntil(lambda: gone() is None, timeout=5000)
+    go_on.set()
+    qtbot.waitUntil(gc.isenabled, timeout=5000)
     assert kept

@@ -109,38 +109,54 @@ def _ignore(*_args) -> None:
 
 
 class _WindowThreadCollector(QtCore.QObject):
-    """Python's cyclic garbage collected on the window's thread only.  Left automatic,
-    a collection may start on an errand's thread at any allocation and destroy Qt
-    objects there; their C++ destructors then wait for a lock the window's thread holds
-    while it waits for Python's lock: both stop for good (seen as test runs where every
-    thread stood still, the errand's stack in plain Python code).  So automatic
-    collection is switched off once errands exist, and a timer on the window's thread
-    collects as Python would have, generation by generation, by the same thresholds."""
+    """Python's cyclic garbage collected on the window's thread only while errands run.
+    Left automatic, a collection may start on an errand's thread at any allocation and
+    destroy Qt objects there; their C++ destructors then wait for a lock the window's
+    thread holds while it waits for Python's lock: both stop for good (seen as test runs
+    where every thread stood still, the errand's stack in plain Python code).  So while
+    an errand's thread is alive automatic collection is off, and a timer on the window's
+    thread collects as Python would have, generation by generation, by the same
+    thresholds; once none is alive, Python collects by itself again."""
 
     def __init__(self) -> None:
         super().__init__(QtCore.QCoreApplication.instance())
-        gc.disable()
+        self._running: set[Errand] = set()
         self._timer = QtCore.QTimer(self)
         self._timer.setInterval(COLLECT_MS)
-        self._timer.timeout.connect(self.collect_due)
-        self._timer.start()
+        self._timer.timeout.connect(self._tick)
 
-    @staticmethod
-    def collect_due() -> None:
-        counts, limits = gc.get_count(), gc.get_threshold()
-        if counts[0] <= limits[0]:
-            return
-        generation = 2 if counts[2] > limits[2] else 1 if counts[1] > limits[1] else 0
-        gc.collect(generation)
+    def hold(self, errand: Errand) -> None:
+        """``errand`` is about to start (on the window's thread)."""
+        if not self._running:
+            gc.disable()
+            self._timer.start()
+        self._running.add(errand)
+
+    def _tick(self) -> None:
+        self._running = {e for e in self._running if e.running()}
+        collect_due()
+        if not self._running:
+            self._timer.stop()
+            gc.enable()
+
+
+def collect_due() -> None:
+    """What Python's own collection would do now: the generations past their thresholds."""
+    counts, limits = gc.get_count(), gc.get_threshold()
+    if counts[0] <= limits[0]:
+        return
+    generation = 2 if counts[2] > limits[2] else 1 if counts[1] > limits[1] else 0
+    gc.collect(generation)
 
 
 _collector: list[_WindowThreadCollector] = []
 
 
-def collect_on_the_window_thread() -> None:
-    """Make sure garbage is collected on the window's thread alone (once a process)."""
+def _window_thread_collector() -> _WindowThreadCollector:
+    """The one collector (made on the window's thread with the first errands)."""
     if not _collector:
         _collector.append(_WindowThreadCollector())
+    return _collector[0]
 
 
 class Errands(QtCore.QObject):
@@ -149,7 +165,7 @@ class Errands(QtCore.QObject):
 
     def __init__(self, parent=None, name: str = "parlour-errand"):
         super().__init__(parent)
-        collect_on_the_window_thread()
+        self._collector = _window_thread_collector()
         self._name = name
         self._outbox: queue.SimpleQueue = queue.SimpleQueue()
         self._live: dict[Errand, _Callbacks] = {}
@@ -163,6 +179,7 @@ class Errands(QtCore.QObject):
         errand = Errand(job, self._outbox, self._name)
         self._live[errand] = _Callbacks(answered, failed or _ignore, ended or _ignore)
         self._timer.start()
+        self._collector.hold(errand)
         errand.start()
         return errand
 

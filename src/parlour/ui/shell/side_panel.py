@@ -24,8 +24,14 @@ class HangingLines(QtWidgets.QStyledItemDelegate):
         super().__init__(view)
         self.view = view
         # a line's laid-out text by (text, font, width): the list asks for every line's
-        # size whenever a line is added, and laying out text is what costs
+        # size whenever a line is added, and laying out text is what costs.  Forgotten
+        # when the log is cleared or its width changes, so it holds about the lines shown
+        # (kept for a whole sitting it grew by megabytes a game)
         self._laid: dict[tuple, QtGui.QTextDocument] = {}
+
+    def forget(self) -> None:
+        """Drop the laid-out lines (a new game, or a new width)."""
+        self._laid.clear()
 
     def _document(self, option, index) -> QtGui.QTextDocument:
         font = index.data(QtCore.Qt.ItemDataRole.FontRole)
@@ -114,6 +120,7 @@ class AnnouncementLog(QtWidgets.QListWidget):
         following = self._following
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
+            self.lines_delegate.forget()
             for i in range(self.count()):        # the lines wrap anew at this width
                 self.item(i).setSizeHint(self.lines_delegate.height_of(self.item(i)))
         if following:
@@ -122,6 +129,7 @@ class AnnouncementLog(QtWidgets.QListWidget):
 
     def clear(self) -> None:
         super().clear()
+        self.lines_delegate.forget()
         self._following = True
 
     def say(self, who: str, text: str, kind: str = "said") -> None:
