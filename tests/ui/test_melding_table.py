@@ -103,21 +103,34 @@ def meld_from_hand(c):
     return None
 
 
+def until_you_may_meld(qtbot, window, ready, seed=8):
+    """A Rubicon game on the table played at random until ``ready(controller)`` while
+    you are to act.  The computer's random player is not seeded, so a game may end
+    without it: then the next seed's game is dealt."""
+    rng = random.Random(1)
+    for seed in range(seed, seed + 5):
+        c = start(window, "rubicon-bezique", "rubicon", seed=seed)
+
+        def step():
+            if c.over:
+                return True
+            if not c.waiting_for_human or c.busy:
+                return False
+            if ready(c):
+                return True
+            c.submit(rng.choice([a for a in c.state.legal_actions() if type(a) is not Meld]))
+            return False
+        qtbot.waitUntil(step, timeout=60000)
+        if not c.over:
+            return c
+    raise AssertionError("five games without the meld wanted")
+
+
 def test_a_meld_made_by_dragging_cards_onto_the_board(qtbot, tmp_path, monkeypatch):
     from parlour.ui.binding.qt import QtCore
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
-    c = start(w, "rubicon-bezique", "rubicon", seed=8)
-    rng = random.Random(1)
-
-    def step():
-        if c.over or meld_from_hand(c) is not None:
-            return True
-        if c.waiting_for_human and not c.busy:
-            legal = [a for a in c.state.legal_actions() if type(a) is not Meld]
-            c.submit(rng.choice(legal))
-        return False
-    qtbot.waitUntil(step, timeout=60000)
+    c = until_you_may_meld(qtbot, w, lambda c: meld_from_hand(c) is not None)
     meld = meld_from_hand(c)
     assert meld is not None
     n = len(c.state.history)
@@ -136,17 +149,8 @@ def test_a_meld_made_by_dragging_cards_onto_the_board(qtbot, tmp_path, monkeypat
 def test_a_refused_meld_is_explained(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
-    c = start(w, "rubicon-bezique", "rubicon", seed=8)
-    rng = random.Random(1)
-    def step():
-        if not c.waiting_for_human or c.busy:
-            return False
-        legal = c.state.legal_actions()
-        if any(type(a) is Meld for a in legal):
-            return True
-        c.submit(rng.choice(legal))
-        return False
-    qtbot.waitUntil(step, timeout=60000)
+    c = until_you_may_meld(
+        qtbot, w, lambda c: any(type(a) is Meld for a in c.state.legal_actions()))
     presenter = w.presenter
     hand = presenter.hand_keys
     two = [k for k in hand if k.card & 7 in (0, 1)][:2] or hand[:2]   # sevens/eights: no meld
