@@ -1,10 +1,11 @@
 """The game of 1000 and its claims: "If his claim is correct, he wins; if it is not, his
 adversary takes the stakes, no matter what the score may be." """
+import copy
 import random
 
 import pytest
 
-from parlour.engine import ending
+from parlour.engine import ending, records
 from parlour.engine.binocle import BinocleState
 from parlour.engine.core import Action, IllegalAction
 from parlour.engine.events import Claimed, GameEnded, TargetRaised
@@ -40,6 +41,30 @@ def test_auto_claim_ends_the_game_the_moment_a_player_reaches_1000():
         assert [type(e.payload) for e in events[-2:]] == [Claimed, GameEnded]
         last_score = [e for e in events if e.category is not None][-1]
         assert last_score.seat == w and s.scores[w] - last_score.points < 1000
+
+
+def test_a_game_won_by_the_dix_turned_up_replays_from_its_record():
+    """The dix turned up may bring the dealer to 1000 before anyone plays: the record
+    ends with that deal, without an action, and replays to the same game."""
+    s = BinocleState(seed=43)
+    rng = random.Random(43)
+    while not s.is_over():
+        s.apply(rng.choice(s.legal_actions()))
+    last = s.deals[-1]
+    assert not last.actions and last.setup.turnup == s.dix    # the case this seed reaches
+    rec = records.record_of(s)
+    assert records.record_of(records.replay(rec)) == rec
+    # still nothing may follow the end: an action in that deal, or another deal
+    pone = 1 - last.setup.dealer
+    acted = copy.deepcopy(rec)
+    acted["deals"][-1]["actions"] = [{"seat": pone, "act": "play",
+                                      "card": rec["deals"][-1]["hands"][pone][0]}]
+    with pytest.raises(records.RecordError, match="already over"):
+        records.replay(acted)
+    longer = copy.deepcopy(rec)
+    longer["deals"].append(rec["deals"][-1])
+    with pytest.raises(records.RecordError, match="the game was over after this deal"):
+        records.replay(longer)
 
 
 def test_auto_claim_makes_claim_actions_unnecessary_and_refused():

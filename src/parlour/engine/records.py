@@ -218,7 +218,9 @@ def _finish_deal(state: State, di: int) -> None:
         finish_deal(state, di)
     except IllegalAction as exc:
         raise RecordError(str(exc), di) from None
-    if state.is_over():
+    # A game may end as the next deal is dealt (Binocle: the dix turned up brings the
+    # dealer to 1000), and that deal is then written, with no action to follow it.
+    if state.is_over() and len(state.deals) - 1 == di:
         raise RecordError("the game was over after this deal, but the record goes on", di + 1)
 
 
