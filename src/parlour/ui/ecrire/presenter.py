@@ -304,10 +304,11 @@ class EcrirePresenter(TablePresenter):
         lines = [f"<b>Deal {k} of {sheet.deal_count}</b> · tour {(k - 1) // per_tour + 1} "
                  f"of {sheet.tours} · {ROTATION_WORDS.get(sheet.rotation, sheet.rotation)}",
                  f"{in_person(name(dealer), 'deal')}, {name(elder)} "
-                 f"{'are' if name(elder) == 'You' else 'is'} elder."]
+                 f"{'are' if name(elder) == 'You' else 'is'} elder"]
         out = sitting_out(state)
-        if out:
-            lines.append("Sitting out: " + ", ".join(name(s) for s in out) + ".")
+        if out:          # on the same line: a small window keeps the answers in view
+            lines[-1] += "; sitting out: " + ", ".join(name(s) for s in out)
+        lines[-1] += "."
         if k < sheet.deal_count:
             coming = coming_pair(state)
             if coming is not None:
