@@ -56,6 +56,9 @@ class TablePresenter:
 
     # how the table is laid out (the melding games' two boards, the round table)
     geometry_type: type[TableGeometry] = TableGeometry
+    # the player only watches the deal (à écrire, sitting out): the hand at the foot of
+    # the table is another's, and the keyboard reaches none of its cards
+    watching: bool = False
 
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
         self.bottom = bottom_seat
