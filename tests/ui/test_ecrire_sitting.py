@@ -276,7 +276,7 @@ def test_a_hint_at_the_sitting_is_one_of_the_humans_actions(qtbot, tmp_path, mon
         assert c.hint()
     action = hinted.args[0]
     assert action in c.state.legal_actions() and action.seat == c.human_seat
-    assert "Hint: play" in w.statusBar().currentMessage()
+    assert "Hint: Play " in w.statusBar().currentMessage()   # with its reason
 
 
 def test_the_sheet_keeps_the_newest_deal_in_sight_unless_scrolled_back(qtbot):

@@ -193,7 +193,7 @@ def test_a_hint_is_a_legal_action_for_your_seat(qtbot, tmp_path, monkeypatch):
     with qtbot.waitSignal(c.hinted, timeout=60000) as blocker:
         assert c.hint()
     assert blocker.args[0] in c.state.legal_actions()
-    assert w.statusBar().currentMessage().startswith("Hint: play ")
+    assert w.statusBar().currentMessage().startswith("Hint: Play ")   # with its reason
 
 
 def test_the_new_game_dialog_offers_both_and_the_seats_follow_the_deal(qtbot, tmp_path,

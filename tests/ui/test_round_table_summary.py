@@ -84,9 +84,16 @@ def test_the_table_waits_on_the_summary_until_next_deal(qtbot, tmp_path, monkeyp
     lines = w.side.log.lines()
     numbered = [line for line in lines if re.match(r"Trick\u00a0\d+:", line)]
     assert len(numbered) == len(tricks) and numbered[0].startswith("Trick\u00a01:")
+    # the log ends on the deal's scores: the next deal is said once it is dealt
+    assert lines[-1].startswith("Scores:")
+    assert not any(line.startswith("Deal\u00a02:") or line.startswith("Deal 2:")
+                   for line in lines)
     # a key is refused with the reason while the summary is read
     assert c.not_yet() == "The deal is over: press Next deal to go on."
     QTest.mouseClick(w.deal_summary.next_button, QtCore.Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not c.reading_summary and
                     (c.waiting_for_human or len(c.state.history) > history), timeout=10000)
     assert not w.deal_summary_shown()
+    dealer = c.state.seats[c.state.deals[1].setup.dealer]
+    said = w.side.log.lines()[len(lines)]
+    assert said.startswith("Deal 2:") and dealer.split()[0] in said

@@ -3,8 +3,8 @@ and for the next best, from the same search that plays it.  The hint shows them 
 window puts them into words); nothing here is a sentence.
 
 ``Brain.weigh`` gives a Weighing where the expert searches (Piquet card play and
-exchange with two hands, the Bézique family's and Binocle's play and melds); elsewhere
-None.
+exchange with two hands, à écrire's deal at the table among them, and card play round
+the table; the Bézique family's and Binocle's play and melds); elsewhere None.
 
 All advice weighs a position one way: ``advise`` (the hint) and the Piquet review
 (piquet/review.py) draw their samples from the seed the position itself gives

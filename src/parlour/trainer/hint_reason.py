@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..engine.cards import SUIT_NAMES, card_symbol
 from ..engine.actions import Exchange
+from ..engine.piquet.ecrire import EcrireObservation
 from ..engine.piquet.observation import PiquetObservation
 from .chances import chances
 from ..odds.exact import exact_table
@@ -56,7 +57,12 @@ def exchange_reason_from(observation: PiquetObservation, action) -> str:
 
 
 def reason_for(observation, action) -> str:
-    """Why the hint chose ``action``, or "" when there is nothing to say beyond it."""
+    """Why the hint chose ``action``, or "" when there is nothing to say beyond it
+    (in à écrire, of the deal at the table, in its own seats)."""
+    if isinstance(observation, EcrireObservation) and observation.table is not None \
+            and action.seat in observation.players:
+        return reason_for(observation.table,
+                          action.reseated(observation.players.index(action.seat)))
     if isinstance(observation, PiquetObservation) and type(action) is Exchange \
             and observation.elder is not None:
         return exchange_reason_from(observation, action)

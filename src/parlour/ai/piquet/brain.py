@@ -22,6 +22,7 @@ the ladder's sparring styles, ``style``: sampler here, hider and guards in style
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Callable, Mapping, Sequence, TypeVar
 
 from ...engine.actions import Action, Declare, Exchange, Play
@@ -38,7 +39,8 @@ from ..weighing import PLAYED_OUT, SOLVED, Weighing
 from .appraisal import Appraisal
 from .exchange import exchange_tally, expert_exchange
 from .discard import ranked_discards
-from .multi import multi_choice, play_out, sample_hands, side_value
+from .multi import multi_choice
+from .multi_search import appraise_multi_play
 from .tricks import Solver, choose_follow, choose_lead, end_value, lead_pts
 from .book_reply import BookReply
 from .play_reading import PlayReading
@@ -299,12 +301,15 @@ class PiquetBrain(Brain):
         advice's (the hint's and the review's: weighing.ADVICE_BUDGET); ``also``: choices
         to weigh beside the candidates (the player's own).  An exchange may think
         EXCHANGE_TIME times as long: one decision a deal, its exact table alone most of
-        a second for elder.  None elsewhere (à écrire, whose seats the figures would
-        have to be translated for; three or four hands)."""
+        a second for elder.  Round the table, the card play's play-outs
+        (multi_search.py).  None elsewhere (à écrire, whose seats ``weigh`` translates;
+        the exchange and declarations of three or four)."""
         if isinstance(obs, EcrireObservation) or len(legal) < 2:
             return None
         known = SeatMasks(obs, legal[0].seat)
         kinds = {type(a) for a in legal}
+        if known.n in (3, 4) and kinds == {Play}:
+            return appraise_multi_play(known, legal, rng, budget)
         if known.n != 2:
             return None
         if kinds == {Play}:
@@ -317,7 +322,18 @@ class PiquetBrain(Brain):
 
     def weigh(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
               budget: Budget) -> Weighing | None:
-        """The appraisal as the hint shows it (a Weighing), or None."""
+        """The appraisal as the hint shows it (a Weighing), or None; in à écrire the
+        deal's own two-handed view weighed, its actions given back in the sitting's
+        seats."""
+        if isinstance(obs, EcrireObservation):
+            if obs.table is None or not legal or legal[0].seat not in obs.players:
+                return None
+            mapped = [a.reseated(obs.players.index(legal[0].seat)) for a in legal]
+            w = self.weigh(obs.table, mapped, rng, budget)
+            if w is None:
+                return None
+            runner = None if w.runner_up is None else legal[mapped.index(w.runner_up)]
+            return replace(w, action=legal[mapped.index(w.action)], runner_up=runner)
         appraisal = self.appraise(obs, legal, rng, budget)
         return appraisal.weighing() if appraisal is not None else None
 
@@ -383,38 +399,9 @@ class PiquetBrain(Brain):
         return drawn[k], 1.0, weighed[k][1]
 
     def _expert_multi_play(self, known, legal, rng, budget):
-        """Three or four: sample the hidden hands (voids respected), play each card out
-        with the book policy for everyone, keep the best for my side on average."""
-        n, me = known.n, known.seat
-        cands = [a.card for a in legal]
-        sizes = known.hand_sizes
-        if not sizes:
-            return self.club(known.obs, legal, rng)
-        pool = known.unseen()
-        voids = [known.voids(s) for s in range(n)]
-        every = known.scoring == EVERY_CARD
-        normand = n == 3
-        leader = known.trick[0][0] if known.trick else me
-        tally = Tally(cands)
-        deadline = budget.deadline()
-        while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
-            hands = sample_hands(me, n, pool, sizes, voids, rng)
-            if hands is None:
-                break
-            values = {}
-            for c in cands:
-                h = list(hands)
-                h[me] = known.hand & ~(1 << c)
-                pts = play_out(h, known.trick + [(me, c)], leader, known.tricks, n, every,
-                               normand)
-                values[c] = side_value(pts, me, n)
-            tally.add(values)
-            if tally.settled():
-                break
-        if not tally.n:
-            return self.club(known.obs, legal, rng)
-        best = tally.best()
-        return next(a for a in legal if a.card == best)
+        """Three or four: the best card of the play-outs (multi_search.py)."""
+        appraisal = appraise_multi_play(known, legal, rng, budget)
+        return appraisal.best if appraisal is not None else self.club(known.obs, legal, rng)
 
     def _expert_exchange(self, known, legal, rng, budget, broad: bool = True):
         by_mask = {mask_of(a.cards): a for a in legal}

@@ -20,11 +20,11 @@ from ...engine.observed import Observation
 from ...engine.sentences import sentence
 from ..binding.qt import QtWidgets
 from ..piquet.presenter import PiquetPresenter
-from ..piquet.words import log_lines
+from ..piquet.words import log_lines, score_words
 from ..windows.screen_fit import fit_to_screen
 from ..table import animation
 from ..table.person import in_person
-from ..table.presenter import TablePresenter
+from ..table.presenter import SittingDeal, TablePresenter
 from .sheet import EcrireSheet, coming_pair, read_sheet, sitting_out
 from .sheet_widget import SheetPanel
 
@@ -250,6 +250,23 @@ class EcrirePresenter(TablePresenter):
         return (f"On the sheet: {loser} {'are' if loser == 'You' else 'is'} charged "
                 f"{line.margin}, {won} credited.")
 
+    def score_words(self, e: Event, seats) -> str:
+        return score_words(e, seats)
+
+    def sitting_deal(self, state, index: int) -> SittingDeal:
+        """The deal on the sitting's sheet: who played it, each line's entries so far
+        and the balance after it (not the two-handed table's own totals)."""
+        lines = read_sheet(state).lines[:index + 1]
+        line = lines[-1]
+        said = ", ".join(f"{state.seats[s]} {line.points[s]}" for s in line.pair)
+        heading = f"Deal {line.number} of {state.deal_count}: {said}"
+        return SittingDeal(heading, tuple(line.pair),
+                           tuple(tuple(ln.entry(s) for s in range(len(state.seats)))
+                                 for ln in lines), tuple(line.net))
+
+    def pauses_after_deal(self) -> bool:
+        return self.skipping is None
+
     def score_html(self, state) -> str:
         sheet = read_sheet(state)
         if state.is_over() or not sheet.lines:
@@ -287,10 +304,11 @@ class EcrirePresenter(TablePresenter):
         lines = [f"<b>Deal {k} of {sheet.deal_count}</b> · tour {(k - 1) // per_tour + 1} "
                  f"of {sheet.tours} · {ROTATION_WORDS.get(sheet.rotation, sheet.rotation)}",
                  f"{in_person(name(dealer), 'deal')}, {name(elder)} "
-                 f"{'are' if name(elder) == 'You' else 'is'} elder."]
+                 f"{'are' if name(elder) == 'You' else 'is'} elder"]
         out = sitting_out(state)
-        if out:
-            lines.append("Sitting out: " + ", ".join(name(s) for s in out) + ".")
+        if out:          # on the same line: a small window keeps the answers in view
+            lines[-1] += "; sitting out: " + ", ".join(name(s) for s in out)
+        lines[-1] += "."
         if k < sheet.deal_count:
             coming = coming_pair(state)
             if coming is not None:

@@ -213,7 +213,7 @@ class SheetPanel(QtWidgets.QGroupBox):
         self.scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # always there, so the names and the balance above and below line up with it
         self.scroll.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.scroll.setMinimumHeight(ROW_H * (4 if not large else 12))
+        self.scroll.setMinimumHeight(ROW_H * (2 if not large else 12))
         # the newest deal stays in sight unless the player has scrolled back to read
         self._stick = True
         self.scroll.verticalScrollBar().rangeChanged.connect(self._range_changed)
@@ -244,6 +244,9 @@ class SheetPanel(QtWidgets.QGroupBox):
         buttons.addWidget(self.skip_button)
         buttons.addWidget(self.mine_button)
         layout = QtWidgets.QVBoxLayout(self)
+        # close set, so that on a small window the answers and Undo/Hint stay in view
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(3)
         layout.addWidget(self.where)
         layout.addWidget(sheet, 1)
         layout.addWidget(self.settlement)

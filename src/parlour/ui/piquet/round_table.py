@@ -225,9 +225,12 @@ class RoundTablePresenter(PiquetPresenter):
                                             "\u00a0"), "trick"))
             elif isinstance(e.payload, DealEnded):
                 out.append(("", self._scores_line(state, e.payload), "heading"))
-                if not replay and state.result() is None and state.deals:
-                    out.append(self._deal_heading(state, len(state.deals) - 1))
         return out
+
+    def deal_opened(self, state: State, events: list[Event]):
+        if not self.starts_deal(state, events) or not state.deals:
+            return []
+        return [self._deal_heading(state, len(state.deals) - 1)]
 
     def score_html(self, state: State) -> str:
         o = self.obs(state)

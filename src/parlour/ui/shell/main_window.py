@@ -385,7 +385,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.scene.show_slots(slots, ms, captions)
         self._mark_fresh()
         # the ring follows the keyboard cursor, never a card that has left the hand
-        self.view.show_cursor()
+        self.view.reach(not self.presenter.watching)
         self.presenter.decorate(self.scene, state)
         self._interactive()
         self.announcer.table_shown(state)
@@ -444,6 +444,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
                                      lambda: c.waiting_for_human and c.submit(forced))
             return
         self._interactive()
+        self.view.keep_cursor_on(self.presenter.playable_cards())
         self._show_choices()
         text = self.presenter.status_text(self.controller.state)
         said_before, self._turn_said = self._turn_said, text

@@ -21,10 +21,18 @@ def two_at_table(state: State) -> bool:
 
 def summed_up_by_deal(state: State) -> bool:
     """Each deal ends with its summary, held until the player goes on: two face to face,
-    and Piquet round the table (Normand, Voleur), where every seat plays every deal."""
+    Piquet round the table (Normand, Voleur) and à écrire's sitting."""
     return two_at_table(state) or (
         family_of(state.game) is Family.PIQUET
-        and variant_of(state.game, state.variant).seating is Seating.ROUND)
+        and variant_of(state.game, state.variant).seating is not Seating.FACE_TO_FACE)
+
+
+def _next_deal_at(events: list[Event]) -> int:
+    """Where the events of a deal's end give way to the next deal's (its Dealt, or the
+    end of the list): the old deal's last words (à écrire's sheet) are said at once."""
+    end = next(i for i, e in enumerate(events) if isinstance(e.payload, DealEnded))
+    return next((i for i, e in enumerate(events)
+                 if i > end and isinstance(e.payload, Dealt)), len(events))
 
 
 class MovePresentation:
@@ -40,6 +48,7 @@ class MovePresentation:
         self.deal_summary = None        # the summary dialog of the deal just ended
         self._after_summary: list[tuple[str, int]] = []   # the next deal, once it is read
         self._unsaid: list[Event] = []   # the next deal's first events, logged once it is read
+        self._unsaid_lines: list[tuple[str, str, str]] = []   # its heading, when no event says it
 
     def _stop_presentation(self) -> None:
         """Undo, restart, a new game: the pictures under way and the summary no longer
@@ -49,6 +58,7 @@ class MovePresentation:
         self._steps = []
         self._after_summary = []
         self._unsaid = []
+        self._unsaid_lines = []
         self._held_trick = []
 
     def present(self, state: State, action: Action, events: list[Event]) -> int:
@@ -59,11 +69,14 @@ class MovePresentation:
         # while the deal's summary is read the table shows the deal as it ended, and the
         # log ends with it too: the next deal is said when it is dealt
         reading = self._deal_ended(state, events) and dealt
-        cut = next((i + 1 for i, e in enumerate(events)
-                    if isinstance(e.payload, DealEnded)), 0) \
-            if reading else len(events)
+        cut = _next_deal_at(events) if reading else len(events)
         self._log(state, events[:cut])
         self._unsaid = events[cut:]
+        opened = presenter.deal_opened(state, events) if new_deal else []
+        if reading:
+            self._unsaid_lines = opened
+        else:
+            self._say(opened)
         self._update_score(state)
         self.side.choice.clear()
         move = animation.duration("play")
@@ -111,7 +124,8 @@ class MovePresentation:
                 or not any(isinstance(e.payload, DealEnded) for e in events):
             return False
         if not self.settings.pause_after_deal or self.controller is None or \
-                self.controller.human_seat is None:     # nobody at the table to read it
+                self.controller.human_seat is None or \
+                not self.presenter.pauses_after_deal():     # nobody to read it now
             return False
         from ..windows.deal_summary import summarise
         from ..windows.deal_summary_dialog import DealSummaryDialog
@@ -129,7 +143,8 @@ class MovePresentation:
         review = (lambda: self.review(False, index + 1)) if self.menu_now().review else None
         presenter = self.presenter
         summary = summarise(state, index, presenter.score_words,     # as the log ends
-                            lambda result: presenter.result_text(state, result))
+                            lambda result: presenter.result_text(state, result),
+                            presenter.sitting_deal(state, index))
         dialog = DealSummaryDialog(summary, presenter.bottom, over, self, review)
         dialog.finished.connect(lambda _code: self._summary_read())
         self.deal_summary = dialog
@@ -164,6 +179,8 @@ class MovePresentation:
         steps, self._after_summary = self._after_summary, []
         c = self.controller
         unsaid, self._unsaid = self._unsaid, []
+        lines, self._unsaid_lines = self._unsaid_lines, []
+        self._say(lines)
         self._log(c.state, unsaid)
         if not steps:
             c.carry_on()
@@ -172,6 +189,10 @@ class MovePresentation:
         total = sum(ms for _, ms in steps)
         self._next_step()
         QtCore.QTimer.singleShot(total, c, c.carry_on)
+
+    def _say(self, lines: list[tuple[str, str, str]]) -> None:
+        for who, text, kind in lines:
+            self.side.log.say(who, text, kind)
 
     def deal_summary_shown(self) -> bool:
         return self.deal_summary is not None and self.deal_summary.isVisible()

@@ -249,10 +249,13 @@ class SittingWindow(QtWidgets.QDialog):
         series = [[run[p] for run in running] for p in sheet.players]
         for i, p in enumerate(sheet.players):
             colour = colours[i]
-            # partners run together: a line shared with later players is drawn wider, so
-            # each colour shows, the last one in the middle
+            # partners run together: a line shared with later players is drawn wider,
+            # and one shared with earlier players dashed, so each colour shows along it
             under = sum(series[j] == series[i] for j in range(i + 1, len(series)))
-            self.plot.plot(xs, series[i], name=p, pen=pg.mkPen(colour, width=2 + 3 * under),
+            over = any(series[j] == series[i] for j in range(i))
+            style = QtCore.Qt.PenStyle.DashLine if over else QtCore.Qt.PenStyle.SolidLine
+            self.plot.plot(xs, series[i], name=p,
+                           pen=pg.mkPen(colour, width=2 + 3 * under, style=style),
                            symbol="o", symbolSize=7 + 3 * under, symbolBrush=colour,
                            symbolPen=colour)
         axis = self.plot.getAxis("bottom")

@@ -8,6 +8,7 @@ as buttons.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...engine.cards import card_symbol, hand_place
@@ -38,12 +39,26 @@ def suit_sorted(cards, key=lambda c: c) -> list:
     return sorted(cards, key=lambda x: hand_place(key(x)))
 
 
+@dataclass(frozen=True)
+class SittingDeal:
+    """A deal of a sitting (à écrire) as its summary tells it, in place of the game's own
+    sheet of deal points: its heading, the two who played it, what each deal so far
+    wrote in each seat's column (None: not at the table) and the balance after it."""
+    heading: str
+    players: tuple[int, ...]
+    sheet: tuple[tuple[int | None, ...], ...]
+    balance: tuple[int, ...]
+
+
 class TablePresenter:
     """What the main window asks of the game on the table.  Subclasses override what
     their game needs; every default here is the plain two-handed table's."""
 
     # how the table is laid out (the melding games' two boards, the round table)
     geometry_type: type[TableGeometry] = TableGeometry
+    # the player only watches the deal (à écrire, sitting out): the hand at the foot of
+    # the table is another's, and the keyboard reaches none of its cards
+    watching: bool = False
 
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
         self.bottom = bottom_seat
@@ -200,6 +215,22 @@ class TablePresenter:
     def result_text(self, state: State, result) -> str:
         """The game's end in one line."""
         return ending_words(result.ending, state.seats) if result else ""
+
+    def sitting_deal(self, state: State, index: int) -> SittingDeal | None:
+        """Deal ``index`` of a sitting for its summary (None: a game, whose summary
+        reads the deals' points)."""
+        return None
+
+    def pauses_after_deal(self) -> bool:
+        """Whether a deal's end may wait on its summary now (à écrire's skipped deals
+        go on without)."""
+        return True
+
+    def deal_opened(self, state: State, events: list[Event]) -> list[tuple[str, str, str]]:
+        """Log lines opening the deal ``events`` began when no event of its own says it
+        (the round table deals with no event: its heading); the window logs them after
+        the last deal's summary is read."""
+        return []
 
     # ----- the human's turn -------------------------------------------------------------
     def your_turn(self, legal: list[Action]) -> None:

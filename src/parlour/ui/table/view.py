@@ -28,6 +28,7 @@ class TableView(QtWidgets.QGraphicsView):
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 260)
         self.cursor_index: int | None = None
+        self.reaching = True                  # False: the hand shown is not the player's
         self._ringed: tuple | None = None     # the place last told (cursor_moved)
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
@@ -42,6 +43,8 @@ class TableView(QtWidgets.QGraphicsView):
     REACHABLE = ("hand_bottom", "board_bottom")
 
     def _reachable_slots(self) -> list:
+        if not self.reaching:
+            return []
         order = {z: i for i, z in enumerate(self.REACHABLE)}
         return sorted((s for s in self.table.slots if s.zone in order and s.card is not None),
                       key=lambda s: (order[s.zone], round(s.y), s.x))
@@ -71,6 +74,27 @@ class TableView(QtWidgets.QGraphicsView):
         at = [i for i, s in enumerate(slots) if s.card == card and zone in (None, s.zone)]
         self.cursor_index = at[0] if at else None
         self.show_cursor()
+
+    def reach(self, on: bool) -> None:
+        """Whether the arrow keys reach the cards at the foot of the table: not while
+        the player watches another's hand (à écrire, sitting out)."""
+        if not on:
+            self.cursor_index = None
+        self.reaching = on
+        self.show_cursor()
+
+    def keep_cursor_on(self, usable: set) -> None:
+        """The cursor, when on a card, moves to the nearest of ``usable`` when its own
+        card has no use now (a suit to follow): it never rests on a card refused."""
+        place = self.cursor_place()
+        if place is None or not usable or place[1] in usable:
+            return
+        places = self.reachable()
+        here = places.index(place)
+        near = [i for i, (_, key) in enumerate(places) if key in usable]
+        if near:
+            self.cursor_index = min(near, key=lambda i: (abs(i - here), i))
+            self.show_cursor()
 
     def show_cursor(self) -> None:
         """The ring on the one card the arrow keys have reached."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...engine.cards import ACE, JACK, KING, QUEEN, RANKS, SUIT_SYMBOLS, TEN, card_symbol
 from ...engine.core import DealLog, Event, State
@@ -20,7 +20,7 @@ from ...engine.events import Scored as ScoredEvent   # our Scored: a line of the
 from ...engine.games import MELDING_FAMILIES, Family, Seating, family_of, variant_of
 from ...engine.piquet.multi_hand import MultiHandState
 from ...engine.sentences import combination_name, sentence
-from ..table.presenter import suit_sorted
+from ..table.presenter import SittingDeal, suit_sorted
 from .trick_log import tricks_in
 
 # in the order the book reckons them (Piquet's scoring order first), then the rest
@@ -65,8 +65,9 @@ class DealSummary:
     hands: tuple[tuple[int, ...], ...] | None     # Piquet: each hand after the exchange
     classes: tuple[ClassResult, ...]
     deal_points: tuple[int, ...]
-    sheet: tuple[tuple[int, ...], ...]            # every deal's points, up to this one
-    totals: tuple[int, ...]
+    # every deal's points up to this one; a sitting's entries (None: not at the table)
+    sheet: tuple[tuple[int | None, ...], ...]
+    totals: tuple[int, ...]                       # a sitting's: its balance
     melds: tuple[tuple[Meld, ...], ...] | None = None   # the melding games: each seat's
     brisques: tuple[int, ...] | None = None       # aces and tens each seat took in tricks
     # how they counted: "scored" (ten each, as a class), "cards" (in Binocle's cards
@@ -80,6 +81,8 @@ class DealSummary:
     # this deal, as the engine reckoned it
     sides: tuple[tuple[tuple[int, ...], int], ...] = ()
     exchanged: bool = True                        # the hands were exchanged (not Voleur)
+    players: tuple[int, ...] = ()                 # who played the deal (a sitting's two)
+    sitting: bool = False                         # the sheet is a sitting's (à écrire)
 
 
 def deal_points(log: DealLog, seats: int) -> tuple[int, ...]:
@@ -131,11 +134,13 @@ def _why(texts: list[str]) -> str:
     return ", ".join(t if n == 1 else f"{t} ×{n}" for t, n in counted.items())
 
 
-def summarise(state: State, index: int, words=None, result_words=None) -> DealSummary:
+def summarise(state: State, index: int, words=None, result_words=None,
+              sitting: SittingDeal | None = None) -> DealSummary:
     """The summary of deal ``index`` (0-based) of ``state``'s game; ``words(event, seats)``
     says why a score was made (the game's own words; by default the engine's sentence),
     ``result_words(result)`` the game's end when this deal ended it (the words the log
-    ends on; by default the engine's sentence)."""
+    ends on; by default the engine's sentence); ``sitting``, the deal as a sitting's
+    sheet has it (à écrire), its heading, players and sheet in place of the game's."""
     words = words or (lambda e, seats: sentence(e, seats, card_symbol))
     log = state.deals[index]
     n = len(state.seats)
@@ -170,8 +175,7 @@ def summarise(state: State, index: int, words=None, result_words=None) -> DealSu
                    f"Deal {index + 1}")
     hands = None
     family = family_of(state.game)
-    if family is Family.PIQUET and \
-            variant_of(state.game, state.variant).seating is not Seating.SITTING:
+    if family is Family.PIQUET:
         played: list[list[int]] = [[] for _ in range(n)]
         for e in log.events:
             if isinstance(e.payload, Played) and e.cards and e.seat is not None:
@@ -183,12 +187,21 @@ def summarise(state: State, index: int, words=None, result_words=None) -> DealSu
     if family in MELDING_FAMILIES:
         melds = tuple(melds_in(log.events, seat) for seat in range(n))
         brisques = brisques_taken(log.events, n)
-    return DealSummary(index + 1, tuple(state.seats), heading, hands, classes,
-                       sheet[-1], sheet, totals, melds, brisques,
-                       brisques_count(state, log.events) if brisques else "",
-                       _outcome(state, log, result_words), _reckoned(state, log, totals),
-                       _sides(state, log),
-                       not isinstance(state, MultiHandState) or state.TALON > 0)
+    summary = DealSummary(index + 1, tuple(state.seats), heading, hands, classes,
+                          sheet[-1], sheet, totals, melds, brisques,
+                          brisques_count(state, log.events) if brisques else "",
+                          _outcome(state, log, result_words),
+                          _reckoned(state, log, totals), _sides(state, log),
+                          not isinstance(state, MultiHandState) or state.TALON > 0)
+    if sitting is None:
+        return summary
+    # the sitting ends on no event of its own: its end is said under its last deal
+    over = index == len(state.deals) - 1 and state.result() is not None
+    outcome = summary.outcome or (
+        (result_words or (lambda r: ""))(state.result()) if over else "")
+    return replace(summary, heading=sitting.heading, players=sitting.players,
+                   sheet=sitting.sheet, totals=sitting.balance, sitting=True,
+                   outcome=outcome)
 
 
 def _sides(state: State, log: DealLog) -> tuple[tuple[tuple[int, ...], int], ...]:
@@ -231,6 +244,16 @@ def _cards_html(cards, by_suit: bool = True) -> str:
     return " ".join(out)
 
 
+def _entry(value: int | None, signed: bool) -> str:
+    """A cell of the sheet: blank when the player was not at the table; a sitting's
+    credits signed, as its sheet writes them."""
+    if value is None:
+        return ""
+    if not signed or not value:
+        return str(value)
+    return f"\u2212{-value}" if value < 0 else f"+{value}"      # a true minus sign
+
+
 BRISQUES_NOTES = {
     "cards": ", counted in the cards won",
     "counted": ", counted at the trailing player's demand",
@@ -240,8 +263,10 @@ BRISQUES_NOTES = {
 
 
 def summary_html(s: DealSummary, bottom: int) -> str:
-    """The summary as a page, the player at the foot of the table first."""
-    seats = [bottom] + [i for i in range(len(s.seats)) if i != bottom]
+    """The summary as a page, the player at the foot of the table first; in a sitting
+    the deal's two players, then every column of its sheet."""
+    everyone = [bottom] + [i for i in range(len(s.seats)) if i != bottom]
+    seats = [i for i in everyone if i in s.players] if s.players else everyone
     names = [html.escape(s.seats[i]) for i in seats]
     parts = [f"<h3>{html.escape(s.heading)}</h3>"]
     if s.hands is not None:
@@ -274,13 +299,21 @@ def summary_html(s: DealSummary, bottom: int) -> str:
         parts.append(f"<tr><td>{html.escape(c.title)}</td>{cells}</tr>")
     deal = "".join(f"<td align='right'><b>{s.deal_points[i]}</b></td>" for i in seats)
     parts.append(f"<tr><td><b>This deal</b></td>{deal}</tr></table>")
-    parts.append("<p><b>The score sheet</b></p><table cellspacing='3'>"
-                 f"<tr><th align='left'>Deal</th>{head}</tr>")
+    if s.sitting:       # every player's column: the loser charged, the winner credited
+        seats = everyone
+        head = "".join(f"<th align='right'>{html.escape(s.seats[i])}</th>" for i in seats)
+        parts.append("<p><b>The score sheet</b> (each deal's loser charged the difference, "
+                     "its winner credited)</p>")
+    else:
+        parts.append("<p><b>The score sheet</b></p>")
+    parts.append(f"<table cellspacing='3'><tr><th align='left'>Deal</th>{head}</tr>")
     for k, row in enumerate(s.sheet, 1):
-        cells = "".join(f"<td align='right'>{row[i]}</td>" for i in seats)
+        cells = "".join(f"<td align='right'>{_entry(row[i], s.sitting)}</td>" for i in seats)
         parts.append(f"<tr><td>{k}</td>{cells}</tr>")
-    total = "".join(f"<td align='right'><b>{s.totals[i]}</b></td>" for i in seats)
-    parts.append(f"<tr><td><b>Total</b></td>{total}</tr></table>")
+    total = "".join(f"<td align='right'><b>{_entry(s.totals[i], s.sitting)}</b></td>"
+                    for i in seats)
+    parts.append(f"<tr><td><b>{'Balance' if s.sitting else 'Total'}</b></td>{total}"
+                 "</tr></table>")
     if s.sides:                        # the player's side first
         ours = sorted(s.sides, key=lambda side: bottom not in side[0])
         said = "; ".join(" and ".join(html.escape(s.seats[i]) for i in seats_of) +

@@ -27,6 +27,14 @@ def tone(hue: int, palette: QtGui.QPalette, saturation: int = 170,
     return QtGui.QColor.fromHsl(hue % 360, saturation, shades[shade % len(shades)])
 
 
+# the series' turns from the palette's highlight: the first four at least 75 degrees
+# apart in hue ("blue" and "navy" were two of four), five with five names (blue, red,
+# olive, violet, brown on a blue highlight); each chosen in turn to lie farthest in CIE
+# Lab from those before it, in light and dark palettes and from highlights of several
+# hues, the lighter ones still readable on a white Base
+SERIES_TURNS = (0, 150, 240, 75, 195, 0, 60)
+
+
 def series_colour(i: int, palette: QtGui.QPalette) -> QtGui.QColor:
     """The i-th series' colour: hues well apart, neighbours in two lightnesses."""
     return tone(series_hue(i, palette), palette, shade=i % 2)
@@ -48,7 +56,8 @@ def faint(palette: QtGui.QPalette) -> QtGui.QColor:
 def series_hue(i: int, palette: QtGui.QPalette) -> int:
     """The i-th series' hue: the palette's highlight first, then well apart from it."""
     start = max(0, palette.color(Role.Highlight).hslHue())
-    return start + i * 137          # the golden angle: neighbours never look alike
+    k = len(SERIES_TURNS)
+    return start + SERIES_TURNS[i % k] + 20 * (i // k)
 
 
 def tint(hue: int, palette: QtGui.QPalette) -> QtGui.QColor:
