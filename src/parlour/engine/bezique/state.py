@@ -137,7 +137,6 @@ class RubiconBeziqueState(State):
         self.leader = self.pone
         self.phase: Phase = PLAY
         self.last_nine = False
-        self.over = False
         self.forced: list[tuple[int, tuple[int, ...]]] = []   # carte blanche due
         self.streak = [False, False]      # carte blanche still going on with draws
         self.dealer_blanche = False       # shown before the dealer's first card
@@ -182,14 +181,14 @@ class RubiconBeziqueState(State):
 
     # ----- the protocol -----------------------------------------------------------------
     def current_player(self) -> int | None:
-        if self.over:
+        if self.phase is OVER:
             return None
         if self.forced:
             return self.forced[0][0]
         return self.turn
 
     def legal_actions(self) -> list[Action]:
-        if self.over or not self.started:
+        if self.phase is OVER or not self.started:
             return []
         if self.forced:
             seat, cards = self.forced[0]
@@ -217,7 +216,7 @@ class RubiconBeziqueState(State):
     def auto_action(self) -> Action | None:
         """Carte blanche when due, and ``pass`` when the trick's winner has nothing he
         could declare.  A winner who could declare but does not is written ``pass``."""
-        if self.over:
+        if self.phase is OVER:
             return None
         if self.forced:
             seat, cards = self.forced[0]
@@ -231,7 +230,7 @@ class RubiconBeziqueState(State):
     def implied_action(self, following: Action) -> Action | None:
         """The winner's ``pass`` when the record goes on with his lead to the next trick
         (or a carte blanche shown on the draw): only a pass lets either come next."""
-        if (self.over or self.forced or self.phase is PLAY
+        if (self.phase is OVER or self.forced or self.phase is PLAY
                 or type(following) not in (Play, CarteBlanche)):
             return None
         if type(following) is Play and following.seat != self.turn:
@@ -239,7 +238,7 @@ class RubiconBeziqueState(State):
         return _PASS[self.turn]
 
     def _apply(self, action: Action) -> list[Event]:
-        if self.over:
+        if self.phase is OVER:
             raise IllegalAction("the game is over")
         if not self.started:
             raise IllegalAction("no cards have been dealt")
@@ -517,7 +516,7 @@ class RubiconBeziqueState(State):
             + self._settle(count)
 
     def _settle(self, demanded: bool) -> list[Event]:
-        self.over = True
+        self.phase = OVER
         self.outcome = settle_rubicon(self.points, self.brisques, packs=self.PACKS,
                                      brisque_count=self.options["brisque_count"],
                                      demanded=demanded)
@@ -544,12 +543,13 @@ class RubiconBeziqueState(State):
     def _observed(self, seat: int) -> dict:
         """The fields of this seat's observation (a subclass adds its own)."""
         h = self.hand[seat]
-        over = self.over
+        phase = self.phase
+        over = phase is OVER
         tables = self.table
         return dict(
             game=self.game, variant=self.variant, seat=seat, seats=tuple(self.seats),
             dealer=self.dealer, options=frozen(self.options),
-            phase=OVER if over else CARTE_BLANCHE if self.forced else self.phase,
+            phase=CARTE_BLANCHE if self.forced and not over else phase,
             to_act=self.current_player(),
             trump=None if self.trump is None else SUITS[self.trump],
             stock=self.stock_count(),
@@ -574,7 +574,7 @@ class RubiconBeziqueState(State):
             last_tricks=self.last_nine,
             copies=None if self.card_moves is None else self.card_moves.observed(seat),
             # gathered in sight of both: no secret now
-            brisques=tuple(self.brisques) if over or self.phase is COUNT else None,
+            brisques=tuple(self.brisques) if over or phase is COUNT else None,
             result=GameEnded.of(self.outcome) if over else None,
         )
 

@@ -35,7 +35,7 @@ from ..events import DealEnded, DixExchanged, Drew, GameEnded, TurnedUp
 from .declarations import CLASS_A, CLASS_B, MARRIAGE, SEQUENCE
 from .observed import TwoPackObservation
 from .settlement import BRISQUE
-from .phase import DECLARE
+from .phase import DECLARE, OVER
 from .state import RubiconBeziqueState
 from .table import Table
 
@@ -167,7 +167,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         return self.hand[seat][self.dix] > self.dix_held[seat]
 
     def legal_actions(self) -> list[Action]:
-        if self.phase is DECLARE and not self.over and self._dix_due(self.turn):
+        if self.phase is DECLARE and self._dix_due(self.turn):
             acts = [_DIX[self.turn][self.trump]]
             up = self.turnup()
             if up is not None and up != self.dix:
@@ -177,21 +177,20 @@ class TwoPackBeziqueState(RubiconBeziqueState):
 
     def auto_action(self) -> Action | None:
         """The Seven of trumps is claimed (shown) when a record leaves it out."""
-        if not self.over and self.phase is DECLARE and self._dix_due(self.turn):
+        if self.phase is DECLARE and self._dix_due(self.turn):
             return _DIX[self.turn][self.trump]
         return super().auto_action()
 
     def _apply(self, action: Action) -> list[Event]:
-        if type(action) is Dix and not self.over and self.started:
+        if type(action) is Dix and self.phase is not OVER and self.started:
             events = self._score_dix(action)
             events += self._reached(action.seat)
             self._log_events(events)
             return events
-        if (type(action) in (Meld, Pass) and self.phase is DECLARE and not self.over
-                and self.started and self._dix_due(self.turn) and action.seat == self.turn):
+        if (type(action) in (Meld, Pass) and self.phase is DECLARE and self.started and self._dix_due(self.turn) and action.seat == self.turn):
             raise IllegalAction(f"score the {card_name(self.dix)} first (dix)")
         events = super()._apply(action)
-        if self.deal_over and not self.over:
+        if self.deal_over and self.phase is not OVER:
             self._start_deal(1 - self.dealer)
             events = events + self.deals[-1].events
         return events
@@ -219,7 +218,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         events: list[Event] = []
         for seat in (0, 1):
             gained = self.brisques[seat] - self.brisques_scored[seat]
-            if gained and not self.over:
+            if gained and self.phase is not OVER:
                 self.brisques_scored[seat] = self.brisques[seat]
                 self.points[seat] += BRISQUE * gained
                 events.append(score_event(seat, BRISQUE * gained, "counting",
@@ -232,13 +231,13 @@ class TwoPackBeziqueState(RubiconBeziqueState):
 
     def _reached(self, seat: int) -> list[Event]:
         """With ``game_end`` at_once, the game ends as soon as a player reaches it."""
-        if not self.at_once or self.over or self.points[seat] < self.target:
+        if not self.at_once or self.phase is OVER or self.points[seat] < self.target:
             return []
         self.totals = list(self.points)
         return self._game_over(seat)
 
     def _game_over(self, win: int) -> list[Event]:
-        self.over = True
+        self.phase = OVER
         self.outcome = game_won(win, self.totals, self.target,
                                 bool(self.options["double_game"]))
         r = self.outcome
@@ -297,12 +296,12 @@ class TwoPackBeziqueState(RubiconBeziqueState):
     def _end(self, winner: int) -> list[Event]:
         if self.at_once:                  # the last trick's brisques, then its ten
             events = self._score_brisques()
-            if self.over:
+            if self.phase is OVER:
                 return events
             self.points[winner] += LAST_TRICK
             events.append(score_event(winner, LAST_TRICK, "last_trick", reason="last_trick"))
             events += self._reached(winner)
-            if self.over:
+            if self.phase is OVER:
                 return events
         else:
             self.points[winner] += LAST_TRICK
