@@ -24,8 +24,9 @@ docs/records-bezique-two-pack.md):
 from __future__ import annotations
 
 import random
+from typing import Self
 
-from ..cards import SEVEN, card, card_name, packs
+from ..cards import SEVEN, Card, card, card_name, packs
 from ..copies import EXCHANGE
 from .. import ending
 from ..ending import Ending
@@ -143,6 +144,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         if not self.started:
             return
         turnup = self.deals[-1].setup.turnup
+        assert turnup is not None, "_check_setup refuses a deal without one"
         self.stock.append(turnup)         # the turn-up is the last card drawn
         self._set_trump(turnup >> 3)
         events = [Event(TurnedUp(turnup, self.trump), dealer, (turnup,))]
@@ -168,17 +170,18 @@ class TwoPackBeziqueState(RubiconBeziqueState):
 
     def legal_actions(self) -> list[Action]:
         if self.phase is DECLARE and self._dix_due(self.turn):
-            acts = [_DIX[self.turn][self.trump]]
+            trump = self.dix >> 3
+            acts: list[Action] = [_DIX[self.turn][trump]]
             up = self.turnup()
             if up is not None and up != self.dix:
-                acts.append(_DIX_EXCHANGE[self.turn][self.trump])
+                acts.append(_DIX_EXCHANGE[self.turn][trump])
             return acts
         return super().legal_actions()
 
     def auto_action(self) -> Action | None:
         """The Seven of trumps is claimed (shown) when a record leaves it out."""
         if self.phase is DECLARE and self._dix_due(self.turn):
-            return _DIX[self.turn][self.trump]
+            return _DIX[self.turn][self.dix >> 3]
         return super().auto_action()
 
     def _apply(self, action: Action) -> list[Event]:
@@ -245,8 +248,8 @@ class TwoPackBeziqueState(RubiconBeziqueState):
 
     def _score_dix(self, action: Dix) -> list[Event]:
         seat = action.seat
-        if seat != self.current_player():
-            raise IllegalAction(f"it is {self.seats[self.current_player()]}'s turn")
+        if seat != self.turn:             # whose turn it is: no carte blanche here
+            raise IllegalAction(f"it is {self.seats[self.turn]}'s turn")
         if self.phase is not DECLARE:
             raise IllegalAction("the Seven of trumps is scored after winning a trick, "
                                 "before drawing")
@@ -333,10 +336,11 @@ class TwoPackBeziqueState(RubiconBeziqueState):
     # ----- what a seat may know -------------------------------------------------------
     def observation(self, seat: int) -> TwoPackObservation:
         up = self.turnup()
+        totals, dix = self.totals, self.dix_held
         return TwoPackObservation(**self._observed(seat),
-                                  turnup=up,
-                                  totals=tuple(self.totals), deal=len(self.deals),
-                                  game_points=self.target, dix_shown=tuple(self.dix_held))
+                                  turnup=None if up is None else Card(up),
+                                  totals=(totals[0], totals[1]), deal=len(self.deals),
+                                  game_points=self.target, dix_shown=(dix[0], dix[1]))
 
     # ----- copies -------------------------------------------------------------------
     def _restart(self) -> "TwoPackBeziqueState":
@@ -344,7 +348,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         return type(self)(self.variant, dict(self.options), self.seats, self.seed,
                           self.preset_deals)
 
-    def clone(self) -> "TwoPackBeziqueState":
+    def clone(self) -> Self:
         new = super().clone()
         new.totals = self.totals[:]
         new.deal_brisques = self.deal_brisques[:]
