@@ -1,7 +1,7 @@
 """Every game's phase is a member of that game's own ``Phase`` enum, through a whole
 random game of every game and variant: the field's type names the enum, the JSON form
 writes the member's word as a plain string and reads it back as the member, and a game
-that is over says so one way, ``OVER`` ("over")."""
+that is over says so one way, ``OVER`` ("over"), in its observation and its state alike."""
 from __future__ import annotations
 
 import enum
@@ -59,6 +59,10 @@ def test_every_phase_is_a_member_of_the_games_enum(game, variant):
     (phases,) = kinds
     assert obs.phase is phases.OVER         # type: ignore[attr-defined]
     assert len(seen) >= 2                  # play, and the end at least
+    # the state's own phase is the one mark of the end: no flag beside it
+    assert state.phase is phases.OVER       # type: ignore[attr-defined]
+    assert not any(name == "over" or name.endswith("_over") and name != "deal_over"
+                   for name in vars(state)), sorted(vars(state))
 
 
 def test_the_phases_write_what_they_always_wrote():

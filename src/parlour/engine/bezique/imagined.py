@@ -68,7 +68,7 @@ def imagined(obs: BeziqueObservation, his_hand: Sequence[int], stock: Sequence[i
     w.last_nine = obs.last_tricks
     w.forced, w.streak, w.dealer_blanche = [], [False, False], False
     w.choices = []
-    w.over, w.outcome = False, None
+    w.outcome = None
     if isinstance(w, TwoPackBeziqueState):
         if not isinstance(obs, TwoPackObservation) or trump is None:
             raise ValueError("a two-pack game is imagined from its own observation")

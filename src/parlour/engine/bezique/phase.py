@@ -1,9 +1,9 @@
 """The phases of a Bézique game, rubicon, Chinese and two-pack: the decision due.
 
 A ``StrEnum`` whose values are the words the observation's JSON form has always written,
-so records, saves and the AI worker's messages read the same.  ``CARTE_BLANCHE`` and
-``OVER`` are only ever an observation's (the state keeps carte blanche in ``forced`` and
-the game's end in ``over``).  The members are also module constants: the hot loops test
+so records, saves and the AI worker's messages read the same.  ``CARTE_BLANCHE`` is
+only ever an observation's (the state keeps carte blanche in ``forced``); the state's
+``phase`` is ``OVER`` once the game has ended, the one mark of it.  The members are also module constants: the hot loops test
 ``phase is PLAY``, and looking a member up on the enum class is several times slower.
 """
 from __future__ import annotations

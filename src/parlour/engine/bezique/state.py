@@ -22,6 +22,7 @@ The flow of a deal (rubicon-bezique.txt, completed by rules/SUPPLEMENT.md):
 """
 from __future__ import annotations
 
+from typing import Self, cast
 
 from ..cards import ACE, SUITS, TEN, card_name, names, packs
 from ..copies import (DRAW, LAY, PLAY_HAND, TABLES_TO_HANDS, CardLog,
@@ -38,7 +39,7 @@ from ..observed import Trick
 from ..options import frozen
 from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
                            combination, describe, kind_of, value)
-from .observed import BeziqueObservation, CarteBlancheShown
+from .observed import BeziqueObservation, CarteBlancheShown, Cards
 from .phase import ANNOUNCE, CARTE_BLANCHE, COUNT, DECLARE, OVER, PLAY, Phase
 from .settlement import ON_DEMAND, count_may_be_asked, settle_rubicon, trailing
 from .table import Table
@@ -118,8 +119,15 @@ class RubiconBeziqueState(State):
     def _start(self) -> None:
         preset = self.preset_deals
         # a record or a save names the first dealer; a new game cuts for him
-        self._opening = () if preset else (cut_for_deal(self.rng, packs(self.PACKS)),)
-        self._start_deal(preset[0].dealer if preset else self._opening[0].seat)
+        self._opening: tuple[Event, ...] = ()
+        if preset:
+            first = preset[0].dealer
+        else:
+            cut = cut_for_deal(self.rng, packs(self.PACKS))
+            self._opening = (cut,)
+            assert cut.seat is not None, "the cut's event names the dealer"
+            first = cut.seat
+        self._start_deal(first)
 
     def _new_table(self) -> Table:
         return Table(bool(self.options["reform_double_bezique"]))
@@ -137,7 +145,6 @@ class RubiconBeziqueState(State):
         self.leader = self.pone
         self.phase: Phase = PLAY
         self.last_nine = False
-        self.over = False
         self.forced: list[tuple[int, tuple[int, ...]]] = []   # carte blanche due
         self.streak = [False, False]      # carte blanche still going on with draws
         self.dealer_blanche = False       # shown before the dealer's first card
@@ -182,14 +189,14 @@ class RubiconBeziqueState(State):
 
     # ----- the protocol -----------------------------------------------------------------
     def current_player(self) -> int | None:
-        if self.over:
+        if self.phase is OVER:
             return None
         if self.forced:
             return self.forced[0][0]
         return self.turn
 
     def legal_actions(self) -> list[Action]:
-        if self.over or not self.started:
+        if self.phase is OVER or not self.started:
             return []
         if self.forced:
             seat, cards = self.forced[0]
@@ -200,7 +207,7 @@ class RubiconBeziqueState(State):
         h = self.hand[seat]
         if not self.last_nine:
             t = self.table[seat].count
-            out = []
+            out: list[Action] = []
             for c in range(32):
                 if h[c]:
                     out.append(_PLAY[seat][c])
@@ -217,7 +224,7 @@ class RubiconBeziqueState(State):
     def auto_action(self) -> Action | None:
         """Carte blanche when due, and ``pass`` when the trick's winner has nothing he
         could declare.  A winner who could declare but does not is written ``pass``."""
-        if self.over:
+        if self.phase is OVER:
             return None
         if self.forced:
             seat, cards = self.forced[0]
@@ -231,7 +238,7 @@ class RubiconBeziqueState(State):
     def implied_action(self, following: Action) -> Action | None:
         """The winner's ``pass`` when the record goes on with his lead to the next trick
         (or a carte blanche shown on the draw): only a pass lets either come next."""
-        if (self.over or self.forced or self.phase is PLAY
+        if (self.phase is OVER or self.forced or self.phase is PLAY
                 or type(following) not in (Play, CarteBlanche)):
             return None
         if type(following) is Play and following.seat != self.turn:
@@ -239,35 +246,35 @@ class RubiconBeziqueState(State):
         return _PASS[self.turn]
 
     def _apply(self, action: Action) -> list[Event]:
-        if self.over:
+        if self.phase is OVER:
             raise IllegalAction("the game is over")
         if not self.started:
             raise IllegalAction("no cards have been dealt")
-        seat = self.current_player()
+        seat = self.forced[0][0] if self.forced else self.turn     # current_player()
         if action.seat != seat:
             raise IllegalAction(f"it is {self.seats[seat]}'s turn, not seat {action.seat}'s")
-        kind = type(action)
         if self.forced:
-            if kind is not CarteBlanche:
+            if type(action) is not CarteBlanche:
                 raise IllegalAction("carte blanche must be shown first")
             return self._carte_blanche(action)
+        # type(action) in each test, not a local: so the checker knows the action's class
         phase = self.phase
-        if kind is Play and phase is PLAY:
+        if type(action) is Play and phase is PLAY:
             events = self._play(action)
-        elif kind is Meld and phase is DECLARE:
+        elif type(action) is Meld and phase is DECLARE:
             events = self._meld(action)
-        elif kind is Announce and phase is ANNOUNCE:
+        elif type(action) is Announce and phase is ANNOUNCE:
             events = self._announce(action)
-        elif kind is Brisques and phase is COUNT:
+        elif type(action) is Brisques and phase is COUNT:
             events = self._count_brisques(action)
-        elif kind is Pass and phase in (DECLARE, ANNOUNCE):
+        elif type(action) is Pass and phase in (DECLARE, ANNOUNCE):
             events = self._draws(seat)
         else:
-            raise IllegalAction(self._refusal(kind))
+            raise IllegalAction(self._refusal(type(action)))
         self._log_events(events)
         return events
 
-    def _refusal(self, kind: type) -> str:
+    def _refusal(self, kind: type[Action]) -> str:
         """Why an action of this kind is refused now, in the book's terms where it says
         (rubicon-bezique.txt, Declarations: one combination scored "immediately after
         the player holding it has won a trick, and before he draws")."""
@@ -345,16 +352,17 @@ class RubiconBeziqueState(State):
             if moves is not None:
                 moves.append(PLAY_HAND[seat][c])
         self.played.append((seat, c))
-        if self.lead is None:
+        lead = self.lead
+        if lead is None:
             self.lead, self.leader, self.turn = c, seat, 1 - seat
             if self.dealer_blanche and not self.played[:-1]:
                 self.dealer_blanche = False
                 self.forced.append((self.dealer, self._hand_cards(self.dealer)))
             return events
-        return events + self._finish_trick(c)
+        return events + self._finish_trick(lead, c)
 
-    def _finish_trick(self, follow: int) -> list[Event]:
-        lead, leader = self.lead, self.leader
+    def _finish_trick(self, lead: int, follow: int) -> list[Event]:
+        leader = self.leader
         winner = 1 - leader if beats(follow, lead, self.trump) else leader
         self.lead = None
         self.leader = self.turn = winner
@@ -387,7 +395,7 @@ class RubiconBeziqueState(State):
         t = self.table[seat]
         pending = {p[2] for p in t.pending}
         seen = set()
-        out = []
+        out: list[Action] = []
         for _, cards in t.fresh_melds(self.hand[seat], self.bezique_pair(), self.ab_kinds):
             key = tuple(cards)
             # the same cards as an announcement would score the announcement instead
@@ -517,7 +525,7 @@ class RubiconBeziqueState(State):
             + self._settle(count)
 
     def _settle(self, demanded: bool) -> list[Event]:
-        self.over = True
+        self.phase = OVER
         self.outcome = settle_rubicon(self.points, self.brisques, packs=self.PACKS,
                                      brisque_count=self.options["brisque_count"],
                                      demanded=demanded)
@@ -544,12 +552,13 @@ class RubiconBeziqueState(State):
     def _observed(self, seat: int) -> dict:
         """The fields of this seat's observation (a subclass adds its own)."""
         h = self.hand[seat]
-        over = self.over
+        phase = self.phase
+        over = phase is OVER
         tables = self.table
         return dict(
             game=self.game, variant=self.variant, seat=seat, seats=tuple(self.seats),
             dealer=self.dealer, options=frozen(self.options),
-            phase=OVER if over else CARTE_BLANCHE if self.forced else self.phase,
+            phase=CARTE_BLANCHE if self.forced and not over else phase,
             to_act=self.current_player(),
             trump=None if self.trump is None else SUITS[self.trump],
             stock=self.stock_count(),
@@ -569,12 +578,12 @@ class RubiconBeziqueState(State):
             Trick(self.leader, (PLAYED_CARD[self.leader][self.lead],)),
             face_up=tuple(self.loose),
             played=tuple([PLAYED_CARD[s][c] for s, c in self.played]),
-            carte_blanche=tuple(CarteBlancheShown(s, tuple(cards))
+            carte_blanche=tuple(CarteBlancheShown(s, cast(Cards, cards))
                                 for s, cards in self.blanche_shown),
             last_tricks=self.last_nine,
             copies=None if self.card_moves is None else self.card_moves.observed(seat),
             # gathered in sight of both: no secret now
-            brisques=tuple(self.brisques) if over or self.phase is COUNT else None,
+            brisques=tuple(self.brisques) if over or phase is COUNT else None,
             result=GameEnded.of(self.outcome) if over else None,
         )
 
@@ -585,7 +594,7 @@ class RubiconBeziqueState(State):
             deals = [d.setup for d in self.deals]
         return type(self)(self.variant, dict(self.options), self.seats, self.seed, deals)
 
-    def clone(self) -> "RubiconBeziqueState":
+    def clone(self) -> Self:
         new = object.__new__(type(self))
         d = dict(self.__dict__)
         d["hand"] = [self.hand[0][:], self.hand[1][:]]

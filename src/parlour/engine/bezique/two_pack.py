@@ -24,8 +24,9 @@ docs/records-bezique-two-pack.md):
 from __future__ import annotations
 
 import random
+from typing import Self
 
-from ..cards import SEVEN, card, card_name, packs
+from ..cards import SEVEN, Card, card, card_name, packs
 from ..copies import EXCHANGE
 from .. import ending
 from ..ending import Ending
@@ -35,7 +36,7 @@ from ..events import DealEnded, DixExchanged, Drew, GameEnded, TurnedUp
 from .declarations import CLASS_A, CLASS_B, MARRIAGE, SEQUENCE
 from .observed import TwoPackObservation
 from .settlement import BRISQUE
-from .phase import DECLARE
+from .phase import DECLARE, OVER
 from .state import RubiconBeziqueState
 from .table import Table
 
@@ -143,6 +144,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         if not self.started:
             return
         turnup = self.deals[-1].setup.turnup
+        assert turnup is not None, "_check_setup refuses a deal without one"
         self.stock.append(turnup)         # the turn-up is the last card drawn
         self._set_trump(turnup >> 3)
         events = [Event(TurnedUp(turnup, self.trump), dealer, (turnup,))]
@@ -167,31 +169,31 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         return self.hand[seat][self.dix] > self.dix_held[seat]
 
     def legal_actions(self) -> list[Action]:
-        if self.phase is DECLARE and not self.over and self._dix_due(self.turn):
-            acts = [_DIX[self.turn][self.trump]]
+        if self.phase is DECLARE and self._dix_due(self.turn):
+            trump = self.dix >> 3
+            acts: list[Action] = [_DIX[self.turn][trump]]
             up = self.turnup()
             if up is not None and up != self.dix:
-                acts.append(_DIX_EXCHANGE[self.turn][self.trump])
+                acts.append(_DIX_EXCHANGE[self.turn][trump])
             return acts
         return super().legal_actions()
 
     def auto_action(self) -> Action | None:
         """The Seven of trumps is claimed (shown) when a record leaves it out."""
-        if not self.over and self.phase is DECLARE and self._dix_due(self.turn):
-            return _DIX[self.turn][self.trump]
+        if self.phase is DECLARE and self._dix_due(self.turn):
+            return _DIX[self.turn][self.dix >> 3]
         return super().auto_action()
 
     def _apply(self, action: Action) -> list[Event]:
-        if type(action) is Dix and not self.over and self.started:
+        if type(action) is Dix and self.phase is not OVER and self.started:
             events = self._score_dix(action)
             events += self._reached(action.seat)
             self._log_events(events)
             return events
-        if (type(action) in (Meld, Pass) and self.phase is DECLARE and not self.over
-                and self.started and self._dix_due(self.turn) and action.seat == self.turn):
+        if (type(action) in (Meld, Pass) and self.phase is DECLARE and self.started and self._dix_due(self.turn) and action.seat == self.turn):
             raise IllegalAction(f"score the {card_name(self.dix)} first (dix)")
         events = super()._apply(action)
-        if self.deal_over and not self.over:
+        if self.deal_over and self.phase is not OVER:
             self._start_deal(1 - self.dealer)
             events = events + self.deals[-1].events
         return events
@@ -219,7 +221,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         events: list[Event] = []
         for seat in (0, 1):
             gained = self.brisques[seat] - self.brisques_scored[seat]
-            if gained and not self.over:
+            if gained and self.phase is not OVER:
                 self.brisques_scored[seat] = self.brisques[seat]
                 self.points[seat] += BRISQUE * gained
                 events.append(score_event(seat, BRISQUE * gained, "counting",
@@ -232,13 +234,13 @@ class TwoPackBeziqueState(RubiconBeziqueState):
 
     def _reached(self, seat: int) -> list[Event]:
         """With ``game_end`` at_once, the game ends as soon as a player reaches it."""
-        if not self.at_once or self.over or self.points[seat] < self.target:
+        if not self.at_once or self.phase is OVER or self.points[seat] < self.target:
             return []
         self.totals = list(self.points)
         return self._game_over(seat)
 
     def _game_over(self, win: int) -> list[Event]:
-        self.over = True
+        self.phase = OVER
         self.outcome = game_won(win, self.totals, self.target,
                                 bool(self.options["double_game"]))
         r = self.outcome
@@ -246,8 +248,8 @@ class TwoPackBeziqueState(RubiconBeziqueState):
 
     def _score_dix(self, action: Dix) -> list[Event]:
         seat = action.seat
-        if seat != self.current_player():
-            raise IllegalAction(f"it is {self.seats[self.current_player()]}'s turn")
+        if seat != self.turn:             # whose turn it is: no carte blanche here
+            raise IllegalAction(f"it is {self.seats[self.turn]}'s turn")
         if self.phase is not DECLARE:
             raise IllegalAction("the Seven of trumps is scored after winning a trick, "
                                 "before drawing")
@@ -297,12 +299,12 @@ class TwoPackBeziqueState(RubiconBeziqueState):
     def _end(self, winner: int) -> list[Event]:
         if self.at_once:                  # the last trick's brisques, then its ten
             events = self._score_brisques()
-            if self.over:
+            if self.phase is OVER:
                 return events
             self.points[winner] += LAST_TRICK
             events.append(score_event(winner, LAST_TRICK, "last_trick", reason="last_trick"))
             events += self._reached(winner)
-            if self.over:
+            if self.phase is OVER:
                 return events
         else:
             self.points[winner] += LAST_TRICK
@@ -334,10 +336,11 @@ class TwoPackBeziqueState(RubiconBeziqueState):
     # ----- what a seat may know -------------------------------------------------------
     def observation(self, seat: int) -> TwoPackObservation:
         up = self.turnup()
+        totals, dix = self.totals, self.dix_held
         return TwoPackObservation(**self._observed(seat),
-                                  turnup=up,
-                                  totals=tuple(self.totals), deal=len(self.deals),
-                                  game_points=self.target, dix_shown=tuple(self.dix_held))
+                                  turnup=None if up is None else Card(up),
+                                  totals=(totals[0], totals[1]), deal=len(self.deals),
+                                  game_points=self.target, dix_shown=(dix[0], dix[1]))
 
     # ----- copies -------------------------------------------------------------------
     def _restart(self) -> "TwoPackBeziqueState":
@@ -345,7 +348,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         return type(self)(self.variant, dict(self.options), self.seats, self.seed,
                           self.preset_deals)
 
-    def clone(self) -> "TwoPackBeziqueState":
+    def clone(self) -> Self:
         new = super().clone()
         new.totals = self.totals[:]
         new.deal_brisques = self.deal_brisques[:]

@@ -5,6 +5,8 @@ A mixin of PiquetState, kept apart because the dialogue is the longest part of a
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..actions import Action, Declare
 from ..cards import PIQUET_PACK_MASK, mask_of, suit_of
 from ..core import Event, IllegalAction, score_event
@@ -44,6 +46,13 @@ def suits_of(mask: int) -> tuple[int, ...]:
 class Declaring(DealFields):
     """The declaration phase, on the deal's fields (deal_fields.py)."""
 
+    if TYPE_CHECKING:                   # the State's, which PiquetState joins to this
+        options: dict[str, Any]
+        variant: str
+
+        def _score(self, seat: int, points: int, category: str, reason: str,
+                   mask: int = 0) -> Event: ...
+
     def _check_declare(self, action: Declare, seat: int, mask: int):
         category = dialogue.CATEGORIES[self.decl_class]
         if action.category != category:
@@ -60,7 +69,7 @@ class Declaring(DealFields):
                     category, dialogue.held(category, self.hands[seat], by), by):
                 raise IllegalAction("an under-call names a lesser combination than one holds")
         if seat == self.dealer and self.called and combos:
-            elder_combos = dialogue.combos_of(category, self.called)
+            elder_combos = dialogue.combos_in(category, self.called)
             if dialogue.said_key(category, combos, by) < \
                     dialogue.said_key(category, elder_combos, by):
                 raise IllegalAction("that is not as good as the elder's: say Good")
@@ -84,7 +93,7 @@ class Declaring(DealFields):
         """The dealer's reply to one class, and whoever holds the better scores it."""
         by = self.options["point_by"]
         elder, dealer = self.elder, self.dealer
-        elder_combos = dialogue.combos_of(category, self.called)
+        elder_combos = dialogue.combos_in(category, self.called)
         ke = dialogue.best_key(category, elder_combos, by)
         kd = dialogue.best_key(category, dealer_combos, by)
         events: list[Event] = []
@@ -157,7 +166,7 @@ class Declaring(DealFields):
         full = dialogue.held(category, self.hands[seat], by)
         if seat == self.dealer and self.called:
             mine = dialogue.said_key(category, full, by)
-            if mine < dialogue.said_key(category, dialogue.combos_of(category, self.called), by):
+            if mine < dialogue.said_key(category, dialogue.combos_in(category, self.called), by):
                 full = []     # "Good."
         return self._declaration(seat, category, dialogue.union(full))
 
@@ -184,16 +193,15 @@ class Declaring(DealFields):
         masks = [whole, *dialogue.sinkings_of(category, full), 0]
         answering = seat == self.dealer and self.called
         if answering:
-            need = dialogue.said_key(category, dialogue.combos_of(category, self.called), by)
+            need = dialogue.said_key(category, dialogue.combos_in(category, self.called), by)
             masks = [m for m in masks
                      if not m or
-                     dialogue.said_key(category, dialogue.combos_of(category, m), by) >= need]
-        seen: set[int] = set()
-        out = [(m, False) for m in masks if not (m in seen or seen.add(m))]
+                     dialogue.said_key(category, dialogue.combos_in(category, m), by) >= need]
+        out = [(m, False) for m in dict.fromkeys(masks)]      # each once, in order
         if self.variant == "rubicon":
             for m in dialogue.undercalls(category, hand):
                 if answering and dialogue.said_key(
-                        category, dialogue.combos_of(category, m), by) < need:
+                        category, dialogue.combos_in(category, m), by) < need:
                     continue
                 out.append((m, True))
         return out

@@ -43,6 +43,15 @@ def combos_of(category: str, mask: int) -> list | None:
     return None if made is None else list(made)
 
 
+def combos_in(category: str, mask: int) -> list:
+    """The combinations of a mask known to make sense (an elder's call once checked, one
+    made from a hand), best first."""
+    combos = combos_of(category, mask)
+    if combos is None:
+        raise ValueError(f"cards {mask:#x} make no {category} declaration")
+    return combos
+
+
 def _combos_made(category: str, mask: int) -> tuple | None:
     if category == "point":
         p = point_in_suit(mask)

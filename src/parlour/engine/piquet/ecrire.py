@@ -114,7 +114,6 @@ class EcrireState(State):
         self.queue = list(range(2, n))         # winner_stays: who waits, in order
         self.pair, self.dealer = (0, 1), 0
         self.table: PiquetState | None = None
-        self.over = False
         self._start_deal()
 
     # ----- who plays ----------------------------------------------------------------------
@@ -171,29 +170,42 @@ class EcrireState(State):
         return a.reseated(self.pair.index(a.seat))
 
     # ----- the protocol -------------------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        """The sitting's: OVER once its last deal is played (the deal's own phase then
+        says only that deal is), WAITING while a record lacks the next deal's cards, else
+        the deal's."""
+        table = self.table
+        if table is None:
+            return WAITING
+        phase = table.phase
+        if (phase is WAITING or phase is OVER) and len(self.deals) >= self.deal_count:
+            return OVER
+        return phase
+
     def current_player(self) -> int | None:
-        if self.over:
+        if self.phase is OVER:
             return None
         if self.table is None:                 # waiting for a deal the record lacks
             return self.pair[1 - self.pair.index(self.dealer)]
         return self.pair[self.table.current_player()]
 
     def legal_actions(self) -> list[Action]:
-        if self.over or self.table is None:
+        if self.table is None or self.phase is OVER:
             return []
         return [self._outer(a) for a in self.table.legal_actions()]
 
     def sample_action(self, rng: random.Random) -> Action:
-        if self.over or self.table is None:
+        if self.table is None or self.phase is OVER:
             raise IllegalAction("nobody is to act")
         return self._outer(self.table.sample_action(rng))
 
     def is_legal(self, action: Action) -> bool:
-        return (not self.over and self.table is not None and action.seat in self.pair
+        return (self.table is not None and self.phase is not OVER and action.seat in self.pair
                 and self.table.is_legal(self._inner(action)))
 
     def auto_action(self) -> Action | None:
-        if self.over or self.table is None:
+        if self.table is None or self.phase is OVER:
             return None
         a = self.table.auto_action()
         return None if a is None else self._outer(a)
@@ -201,13 +213,13 @@ class EcrireState(State):
     def implied_action(self, following: Action) -> Action | None:
         """What the two-handed table implies (the dealer took nothing); an action by a
         seat not at the table implies nothing there."""
-        if self.over or self.table is None or following.seat not in self.pair:
+        if self.table is None or self.phase is OVER or following.seat not in self.pair:
             return None
         a = self.table.implied_action(self._inner(following))
         return None if a is None else self._outer(a)
 
     def _apply(self, action: Action) -> list[Event]:
-        if self.over:
+        if self.phase is OVER:
             raise IllegalAction("the sitting is over")
         if self.table is None:
             raise IllegalAction("this record has no cards for the next deal")
@@ -241,12 +253,11 @@ class EcrireState(State):
         events = [Event(sheet)]
         self._log_events(events)
         if len(self.deals) >= self.deal_count:
-            self.over = True
-            return events
+            return events                      # the sitting is over (phase)
         return events + self._start_deal()
 
     def result(self) -> Result | None:
-        if not self.over:
+        if self.phase is not OVER:
             return None
         best = max(self.net)
         tops = [s for s, v in enumerate(self.net) if v == best]
@@ -270,7 +281,7 @@ class EcrireState(State):
                 table = self.table.observation(0).public()
         return EcrireObservation(
             self.game, self.variant, seat, tuple(self.seats), frozen(self.options),
-            OVER if self.over else WAITING if self.table is None else self.table.phase,
+            self.phase,
             self.current_player(), self.dealer, self.options["rotation"], len(self.deals),
             self.deal_count, tuple(self.losses), tuple(self.net), tuple(self.pair), table)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 from math import comb
+from typing import Iterator, Sequence
 
 from ..actions import Action, Exchange
 from ..core import State
@@ -21,7 +22,7 @@ def most_to_take(elder: bool, elder_took: int = 0) -> int:
     return ELDER_MOST if elder else TALON - elder_took
 
 
-def discards(cards: list[int], low: int, high: int):
+def discards(cards: Sequence[int], low: int, high: int) -> Iterator[tuple[int, ...]]:
     """Every discard of ``low``..``high`` cards, smaller first, each sorted."""
     for k in range(low, high + 1):
         yield from combinations(cards, k)
@@ -31,7 +32,7 @@ def count(n: int, low: int, high: int) -> int:
     return sum(comb(n, k) for k in range(low, high + 1))
 
 
-def sample(cards: list[int], low: int, high: int, rng: random.Random) -> tuple[int, ...]:
+def sample(cards: Sequence[int], low: int, high: int, rng: random.Random) -> tuple[int, ...]:
     """A discard drawn uniformly from all of them: size weighted by how many there are."""
     n = len(cards)
     pick = rng.randrange(count(n, low, high))
@@ -43,7 +44,7 @@ def sample(cards: list[int], low: int, high: int, rng: random.Random) -> tuple[i
     raise AssertionError("unreachable")
 
 
-def sample_dealer(cards: list[int], low: int, high: int,
+def sample_dealer(cards: Sequence[int], low: int, high: int,
                   rng: random.Random) -> tuple[tuple[int, ...], bool]:
     """The dealer's exchange drawn uniformly, with his look at the cards he leaves: every
     discard of fewer than ``high`` cards comes twice (looking or not), the one taking

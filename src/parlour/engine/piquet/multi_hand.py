@@ -99,13 +99,14 @@ class MultiHandState(State):
         self.deal_points = [0] * self.SEATS
         self.entries: list[Entry] = []
         events = []
+        blanches = []
         for seat in self.order:
             if not self.hands[seat] & COURTS:
                 self.cb_shown[seat] = self.hands[seat]
                 events.append(score_event(seat, CARTE_BLANCHE, "carte_blanche",
                                           cards_of(self.hands[seat]), "carte_blanche"))
-        self.entries = carte_blanche_first([Entry(self.SIDES[e.seat], e.seat, e.points)
-                                            for e in events])
+                blanches.append(Entry(self.SIDES[seat], seat, CARTE_BLANCHE))
+        self.entries = carte_blanche_first(blanches)
         self.watch = PicRepicWatch(self.n_sides, self.THRESHOLD)
         self.repic_by: int | None = None         # seat whose hand score made the repic
         self.pic_by: int | None = None           # seat whose play point made the pic
@@ -141,7 +142,10 @@ class MultiHandState(State):
 
     def _may_call(self, category: str, mask: int) -> bool:
         """Voleur: no point under 30 may be announced."""
-        return category != "point" or not mask or point_in_suit(mask).value >= self.MIN_POINT
+        if category != "point" or not mask:
+            return True
+        point = point_in_suit(mask)       # None: no point at all, refused as such
+        return point is None or point.value >= self.MIN_POINT
 
     def _declare_choices(self, seat: int) -> list[int]:
         """Everything, the two-handed game's ways of sinking part of it, or nothing."""
@@ -149,9 +153,7 @@ class MultiHandState(State):
         hand, by = self.hands[seat], self.options["point_by"]
         masks = [dialogue.union(dialogue.held(category, hand, by))]
         masks += dialogue.sinkings(category, hand, by) + [0]
-        seen: set[int] = set()
-        return [m for m in masks
-                if self._may_call(category, m) and not (m in seen or seen.add(m))]
+        return [m for m in dict.fromkeys(masks) if self._may_call(category, m)]
 
     def _declare_action(self, seat: int, mask: int) -> Action:
         category = dialogue.CATEGORIES[self.step[seat]]
@@ -260,9 +262,10 @@ class MultiHandState(State):
             said[0] = combos[0] if combos else None
         else:
             said[1 if category == "sequence" else 2] = tuple(combos)
-        declared = Event(dialogue.declared(category, (cards_of(c.mask) for c in combos), by), seat)
+        said_aloud = dialogue.declared(category, (cards_of(c.mask) for c in combos), by)
+        declared = Event(said_aloud, seat)
         self.calls.append(Announcement(seat, "declared", sentence(declared, self.seats), category,
-                                       True, declared.payload.said))
+                                       True, said_aloud.said))
         self.step[seat] += 1
         events = [declared]
         if all(s == 3 for s in self.step):
@@ -278,7 +281,8 @@ class MultiHandState(State):
             self.shown |= mask_of(e.cards)
         self._score(events)
         for e in events:
-            self._watch_hand(e.seat, e.points)
+            if e.seat is not None:
+                self._watch_hand(e.seat, e.points)
         if self.repic_by is not None:
             repic = [score_event(self.repic_by, self.REPIC_TO - self.THRESHOLD, "repic",
                                  reason="repic")]
@@ -292,7 +296,7 @@ class MultiHandState(State):
 
     def _score(self, events: list[Event], log_entries: bool = True) -> None:
         for e in events:
-            if e.category is None:
+            if e.category is None or e.seat is None:
                 continue
             self.deal_points[e.seat] += e.points
             if log_entries:
@@ -336,7 +340,7 @@ class MultiHandState(State):
                 scores.append(score_event(win_seat, 1, "play", reason="last_trick"))
         self._score(scores)
         for e in scores:
-            if self.watch.play(self.SIDES[e.seat], e.points):
+            if e.seat is not None and self.watch.play(self.SIDES[e.seat], e.points):
                 self.pic_by = e.seat
         events += scores
         if not last:

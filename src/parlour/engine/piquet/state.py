@@ -97,7 +97,7 @@ class PiquetState(Declaring, State):
     def _shuffle_deal(self, dealer: int) -> DealSetup:
         pack = list(range(32))
         shuffle(pack, random.Random(self.deal_seed + len(self.deals)))
-        hands = [[], []]
+        hands: list[list[int]] = [[], []]
         # by twos, elder first, as in England
         for i in range(0, 24, 2):
             hands[(1 - dealer) if i % 4 == 0 else dealer].extend(pack[i:i + 2])
@@ -183,8 +183,8 @@ class PiquetState(Declaring, State):
             return [plays[c] for c in self._playable()]
         if self.phase is EXCHANGE:
             low, high = self._exchange_range(seat)
-            out = [Exchange(seat, d)
-                   for d in exchange.discards(cards_in(self.hands[seat]), low, high)]
+            out: list[Action] = [Exchange(seat, d) for d in
+                                 exchange.discards(cards_in(self.hands[seat]), low, high)]
             if seat == self.dealer:     # leaving cards, he may waive his look at them
                 out += [Exchange(seat, a.cards, False) for a in out if len(a.cards) < high]
             return out
@@ -243,7 +243,7 @@ class PiquetState(Declaring, State):
             raise IllegalAction(f"it is {self.seats[seat]}'s turn")
         if type(action) is not want:
             raise IllegalAction(f"cannot {action.KIND} now: it is time to {self.phase}")
-        if want is Play:       # the common case, on the card alone
+        if type(action) is Play:       # the common case, on the card alone
             return self._check_play(action, seat)
         dialogue.check_fields(action)
         cards = action.cards
@@ -253,7 +253,7 @@ class PiquetState(Declaring, State):
         if mask & ~self.hands[seat]:
             raise IllegalAction(f"{self.seats[seat]} does not hold "
                                 f"{' '.join(names(cards_in(mask & ~self.hands[seat])))}")
-        if want is Exchange:
+        if type(action) is Exchange:
             low, high = self._exchange_range(seat)
             if not low <= len(cards) <= high:
                 raise IllegalAction(f"the {'elder' if seat == self.elder else 'dealer'} "
@@ -262,7 +262,9 @@ class PiquetState(Declaring, State):
                 raise IllegalAction("only the dealer, leaving cards in the talon, may "
                                     "decline to look at them")
             return mask
-        return self._check_declare(action, seat, mask)
+        if type(action) is Declare:
+            return self._check_declare(action, seat, mask)
+        raise IllegalAction(f"cannot {action.KIND} now")     # no phase wants another kind
 
     def _check_play(self, action: Play, seat: int) -> int:
         if action.source is not None:
@@ -324,7 +326,9 @@ class PiquetState(Declaring, State):
         else:
             # he takes elder's leftovers first, in order: elder, who looked at them,
             # knows which of them went to the dealer's hand
-            self.left_taken = mask_of(drawn[:5 - self.exchanged[self.elder]])
+            elder_took = self.exchanged[self.elder]
+            assert elder_took is not None, "elder exchanges first"
+            self.left_taken = mask_of(drawn[:5 - elder_took])
             # the dealer's right to look at what is left; waived, elder may not either
             self.remnant_looked = look and bool(self.stock)
             if self.remnant_looked:
@@ -399,7 +403,7 @@ class PiquetState(Declaring, State):
         log = self.deals[-1]
         points = [0, 0]
         for e in log.events:
-            if e.category is not None:
+            if e.category is not None and e.seat is not None:
                 points[e.seat] += e.points
         before = list(self.totals)
         self.totals = [before[0] + points[0], before[1] + points[1]]
@@ -411,6 +415,7 @@ class PiquetState(Declaring, State):
                 self.outcome = settle_rubicon(self.totals, deals=number)
         elif max(self.totals) >= GAME_POINTS:
             winner, at = first_to_reach(log.events, before, GAME_POINTS)
+            assert winner is not None, "a total reached the game in this deal"
             lurch = at[1 - winner] < LURCH_BELOW
             self.outcome = Result(winner, 2 if lurch else 1,
                                   Ending(ending.LURCH if lurch else ending.GAME),
