@@ -409,6 +409,13 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         if self.controller is not None and action.seat == self.controller.human_seat:
             self._fresh = set()          # seen: the player has moved since
 
+    # below this window height the score marker gives half its room to the log
+    COMPACT_MARKER_BELOW = 820
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        self.marker.set_compact(event.size().height() < self.COMPACT_MARKER_BELOW)
+        super().resizeEvent(event)
+
     def _relayout(self) -> None:
         self._show_table(0)             # it puts the keyboard's ring back too
 
