@@ -274,3 +274,30 @@ def test_at_1024_by_700_the_summary_leaves_the_score_in_view(qtbot, tmp_path, mo
     assert area.contains(dialog.frameGeometry())
     page = dialog.page                   # the whole summary still readable, by scrolling
     assert page.height() >= 200
+
+
+def test_the_summary_leaves_the_marker_and_log_in_view_and_the_score_is_the_ended_deals(
+        qtbot, tmp_path, monkeypatch):
+    """Issue 28 item 9: the summary covered the score marker and the log just as the pegs
+    moved, and the Score box behind it already read the next deal's 0-0."""
+    from PySide6.QtCore import QPoint, QRect, Qt
+    from PySide6.QtTest import QTest
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.resize(1024, 700)
+    w.settings.pause_after_deal = True
+    c = start_piquet(w, seed=7)
+    play_to_the_first_summary(qtbot, w, c)
+    dialog = w.deal_summary
+    qtbot.waitExposed(dialog)
+
+    def seen(widget):
+        return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+    for part in (w.marker, w.side.log, w.side.score.parentWidget()):
+        assert not dialog.frameGeometry().intersects(seen(part)), (part, dialog.frameGeometry())
+    score = w.side.score.text()
+    assert "Deal 1 " in score and "Deal 2" not in score, score
+    points = deal_points(c.state.deals[0], 2)
+    assert f"<td align='right'>{points[0]}</td>" in score, score
+    QTest.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Deal 2 " in w.side.score.text(), timeout=10000)

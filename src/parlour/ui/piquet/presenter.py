@@ -161,19 +161,22 @@ class PiquetPresenter(TablePresenter):
         return log_lines(events, lambda s: self.seat_name(state, s), state.seats)
 
     def score_html(self, state: State) -> str:
+        ended = self.ended_deal_shown
         o = self.obs(state)
         names = [self.seat_name(state, s) for s in range(2)]
-        deal = o.deal_points
+        n = len(o.deal_points_history)
+        # the deal just ended, not the next one's 0-0, while its summary is read
+        deal = o.deal_points_history[-1] if ended and n else o.deal_points
         totals = o.totals
         rows = "".join(
             f"<tr><td>{names[s]}</td><td align='right'>{deal[s]}</td>"
             f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in (self.bottom, self.top))
-        n = len(o.deal_points_history)
         scored = f" · {n} deal{'s' if n != 1 else ''} scored" if n else ""
+        number = n if ended and n else max(o.deal, 1)
         return (f"<table width='100%' cellspacing='3'><tr><th align='left'></th>"
                 f"<th align='right'>Deal</th><th align='right'>Game</th></tr>{rows}"
                 f"</table><p style='color:#555'>"
-                f"{deal_caption(state.variant, max(o.deal, 1))}"
+                f"{deal_caption(state.variant, number)}"
                 f"{scored}</p>")
 
     def status_text(self, state: State) -> str:

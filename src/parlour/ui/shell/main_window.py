@@ -434,8 +434,12 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
                 seat_name = lambda s: presenter.seat_name(state, s)     # noqa: E731
                 self.side.log.say("", trick_words(trick, seat_name, "\u00a0"), "trick")
 
-    def _update_score(self, state: State) -> None:
-        score = self.presenter.score_html(state)
+    def _update_score(self, state: State, ended: bool = False) -> None:
+        """``ended``: the deal's summary is read, the next deal already dealt; the score
+        is the ended deal's until the player goes on."""
+        presenter = self.presenter
+        presenter.ended_deal_shown = ended
+        score = presenter.score_html(state)
         self.side.score.setText(score)
         self.announcer.score_shown(score)
         self.marker.show_game(state, self.presenter.bottom, self.settings.score_marker)
