@@ -239,6 +239,12 @@ BRISQUES_NOTES = {
 }
 
 
+def _unbroken(why: str) -> str:
+    """Why a score was made, wrapping only between its reasons ("Card led ×6, Trick won,
+    Last trick"), never inside one ("Last / trick")."""
+    return ", ".join(html.escape(part).replace(" ", "&nbsp;") for part in why.split(", "))
+
+
 def summary_html(s: DealSummary, bottom: int) -> str:
     """The summary as a page, the player at the foot of the table first."""
     seats = [bottom] + [i for i in range(len(s.seats)) if i != bottom]
@@ -262,14 +268,15 @@ def summary_html(s: DealSummary, bottom: int) -> str:
         taken = ", ".join(f"{name} {s.brisques[i]}" for i, name in zip(seats, names))
         parts.append(f"<p><b>Brisques</b> (aces and tens) taken in tricks: {taken}"
                      f"{BRISQUES_NOTES.get(s.brisques_count, '')}.</p>")
-    head = "".join(f"<th align='right'>{n}</th>" for n in names)
+    # a gap before each player's column, so "You" and "Computer (club)" never meet
+    head = "".join(f"<th align='right' style='padding-left:14px'>{n}</th>" for n in names)
     parts.append(f"<table width='100%' cellspacing='3'><tr><th align='left'>Scored</th>"
                  f"{head}</tr>")
     for c in s.classes:
         got = {sc.seat: sc for sc in c.scored}
         cells = "".join(
             f"<td align='right'><b>{got[i].points}</b> <span class='faint'>"
-            f"{html.escape(got[i].why)}</span></td>" if i in got else "<td></td>"
+            f"{_unbroken(got[i].why)}</span></td>" if i in got else "<td></td>"
             for i in seats)
         parts.append(f"<tr><td>{html.escape(c.title)}</td>{cells}</tr>")
     deal = "".join(f"<td align='right'><b>{s.deal_points[i]}</b></td>" for i in seats)
@@ -277,9 +284,11 @@ def summary_html(s: DealSummary, bottom: int) -> str:
     parts.append("<p><b>The score sheet</b></p><table cellspacing='3'>"
                  f"<tr><th align='left'>Deal</th>{head}</tr>")
     for k, row in enumerate(s.sheet, 1):
-        cells = "".join(f"<td align='right'>{row[i]}</td>" for i in seats)
+        cells = "".join(f"<td align='right' style='padding-left:14px'>{row[i]}</td>"
+                        for i in seats)
         parts.append(f"<tr><td>{k}</td>{cells}</tr>")
-    total = "".join(f"<td align='right'><b>{s.totals[i]}</b></td>" for i in seats)
+    total = "".join(f"<td align='right' style='padding-left:14px'><b>{s.totals[i]}</b></td>"
+                    for i in seats)
     parts.append(f"<tr><td><b>Total</b></td>{total}</tr></table>")
     if s.sides:                        # the player's side first
         ours = sorted(s.sides, key=lambda side: bottom not in side[0])
