@@ -561,8 +561,12 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
             presenter.selected != set(action.cards)
         text = f"Hint: {reason or describe(action)}" + \
             (" This replaces the cards you had chosen." if replaced else "")
-        self.statusBar().showMessage(text, 15000)
         self.side.log.say("", text, "hint")
+        bar = self.statusBar()
+        if bar.fontMetrics().horizontalAdvance(text) > bar.width() - 24:
+            # the bar would cut the reason off: the advice there, the whole in the log
+            text = f"Hint: {describe(action)} (why: in the announcements)"
+        bar.showMessage(text, 15000)
         if type(action) is Exchange:
             presenter.selected = set(action.cards)
             # off the cards: Enter now takes the hinted exchange instead of toggling one
