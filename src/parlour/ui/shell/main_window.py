@@ -74,6 +74,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.mode: Mode = self._alone  # what runs the games on the table (shell/mode.py)
         self.last_choices: dict[str, object] = {}   # a mode's last choice, offered again
         self.welcome_dialog = None
+        self.guide = None              # the short guide to the table, while it is shown
         self.game_end = None           # the end-of-game window, once a game has ended
         self._sitting = None           # the sitting sheet's window, once opened
         self._trainer = None           # the discard practice's window, once opened
@@ -92,6 +93,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.scene.card_dropped.connect(self._card_used)
         self.scene.pile_clicked.connect(lambda _zone: self.show_last_trick())
         self.view.touched.connect(self.end_review)
+        self.view.touched.connect(self.put_guide_away)   # the first key or click on the table
         self.view.key_activate.connect(self._card_keyed)
         self.view.key_confirm.connect(self.side.choice.press_default)
         self.view.resized.connect(self._relayout)
@@ -142,6 +144,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         act(game, "&Quit", self.close, keys.Quit)
         help_menu = self.menuBar().addMenu("&Help")
         act(help_menu, "&Rules of the games", self.show_rules, keys.HelpContents)
+        act(help_menu, "How this &table works", self.show_guide, QtGui.QKeySequence("Shift+F1"))
         act(help_menu, "&About Parlour", lambda: show_about(self))
 
     # ----- the table host: what a presenter or a mode may ask (table/host.py) ----------
@@ -253,6 +256,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.presenter.attach(self, c)        # e.g. the à écrire score sheet
         self.setWindowTitle(self._title(state))    # the system adds " — Parlour"
         c.start()
+        self.guide_once()
         return c
 
     @staticmethod
@@ -636,6 +640,13 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         if self.read_only and not title.endswith(READ_ONLY):
             title += READ_ONLY
         super().setWindowTitle(title)
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        # Esc from the side panel's buttons comes up here: it puts the guide away
+        if event.key() == QtCore.Qt.Key.Key_Escape and self.guide is not None:
+            self.put_guide_away()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toHex()).decode()
