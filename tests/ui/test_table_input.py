@@ -167,3 +167,27 @@ def test_a_legal_card_dropped_off_the_table_area_comes_back(qtbot, window):
     drag(w, card, QtCore.QPointF(home.x() + 5, home.y() - 40))
     assert len(c.state.history) == n and item.pos() == home
     assert "middle of the table" in w.statusBar().currentMessage()
+
+
+def test_the_ring_does_not_slide_onto_another_card_when_the_ringed_one_is_played(qtbot,
+                                                                                  window):
+    """Issue 28 item 5: the keyboard's ring stayed at its place as the hand shrank, so
+    after a card was played by Return it lay on another card, like a hint."""
+    w = window
+    c = start_piquet(w, seed=12)
+    drive_until(qtbot, c, lambda: human_to_play(c), random.Random(3))
+    legal = {a.card for a in c.state.legal_actions()}
+    w.view.setFocus()
+    n = len(c.state.history)
+    for _ in range(13):
+        QTest.keyClick(w.view, Qt.Key.Key_Right)
+        if w.view.cursor_card() in legal:
+            break
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    drive_until(qtbot, c, lambda: human_to_play(c), random.Random(3))
+    qtbot.wait(50)
+    assert w.view.cursor_card() is None
+    assert not any(item.focus_mark for item in w.scene.items_shown)
+    QTest.keyClick(w.view, Qt.Key.Key_Right)            # the arrows take it up again
+    assert w.view.cursor_card() == w.view.hand_cards()[0]

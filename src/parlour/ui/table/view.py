@@ -28,6 +28,7 @@ class TableView(QtWidgets.QGraphicsView):
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 260)
         self.cursor_index: int | None = None
+        self._cursor_on: tuple | None = None  # the place the index was set on
         self._ringed: tuple | None = None     # the place last told (cursor_moved)
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
@@ -58,7 +59,21 @@ class TableView(QtWidgets.QGraphicsView):
         places = self.reachable()
         if self.cursor_index is None or not places:
             return None
-        return places[min(self.cursor_index, len(places) - 1)]
+        place = places[min(self.cursor_index, len(places) - 1)]
+        if self._cursor_on is not None and place != self._cursor_on:
+            # the card it was on has moved along or gone: follow it, or go off rather
+            # than lie on another card (which looked like a hint)
+            if self._cursor_on not in places:
+                self.cursor_index = None
+                return None
+            self.cursor_index = places.index(self._cursor_on)
+            place = self._cursor_on
+        return place
+
+    def _cursor_set(self) -> None:
+        places = self.reachable()
+        self._cursor_on = places[min(self.cursor_index, len(places) - 1)] \
+            if self.cursor_index is not None and places else None
 
     def cursor_card(self):
         """The key of the card the arrow keys have reached, or None."""
@@ -70,6 +85,7 @@ class TableView(QtWidgets.QGraphicsView):
         slots = self._reachable_slots()
         at = [i for i, s in enumerate(slots) if s.card == card and zone in (None, s.zone)]
         self.cursor_index = at[0] if at else None
+        self._cursor_set()
         self.show_cursor()
 
     def show_cursor(self) -> None:
@@ -102,6 +118,7 @@ class TableView(QtWidgets.QGraphicsView):
                 self.cursor_index = 0 if step > 0 else len(hand) - 1
             else:
                 self.cursor_index = (min(self.cursor_index, len(hand) - 1) + step) % len(hand)
+            self._cursor_set()
             self.show_cursor()
             return
         if key in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter, QtCore.Qt.Key.Key_Space):
