@@ -135,3 +135,27 @@ def test_a_new_game_starts_with_no_card_under_the_cursor(qtbot, window):
     assert w.view.cursor_card() is not None
     start_piquet(w, seed=8)
     assert w.view.cursor_card() is None
+
+
+def test_a_hint_to_play_from_the_board_rings_that_card_and_return_plays_it(qtbot, tmp_path,
+                                                                           monkeypatch):
+    """Issue 28 item 5: a hint naming a card of your meld board left no card ringed and
+    Return did nothing.  The hint is given as the computer gives it (its signal), the rest
+    by keys."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    c = w.start(replayed_example(11), 0, "random")
+    qtbot.waitUntil(lambda: c.waiting_for_human, timeout=5000)
+    king = parse_card("KD")                      # on the board only (four Kings)
+    play = next(a for a in c.state.legal_actions() if type(a) is Play and a.card == king)
+    c.hint_reason = ""
+    c.hinted.emit(play)
+    place = w.view.cursor_place()
+    assert place is not None and place[0] == "board_bottom" and place[1].card == king
+    marked = [i for i in w.scene.items_shown if i.focus_mark]
+    assert len(marked) == 1 and w.scene.slot_of[marked[0]].zone == "board_bottom"
+    w.view.setFocus()
+    n = len(c.state.history)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    assert c.state.history[n] == play

@@ -580,6 +580,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         if type(action) is Play:
             zone = "board_bottom" if action.from_table else "hand_bottom"
             self.view.put_cursor_on(action.card, zone)
+            if self.view.cursor_card() is None:
+                # no source: the rules take it from where it is (a card on the board only)
+                self.view.put_cursor_on(action.card)
 
     def _reset(self) -> None:
         self._interactive()
