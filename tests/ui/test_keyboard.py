@@ -159,3 +159,30 @@ def test_a_hint_to_play_from_the_board_rings_that_card_and_return_plays_it(qtbot
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
     assert c.state.history[n] == play
+
+
+def test_in_the_meld_phase_return_presses_the_meld_button_and_space_picks_the_card(
+        qtbot, tmp_path, monkeypatch):
+    """Issue 28 item 5: after a trick won, Return with a card ringed toggled that card
+    instead of pressing the highlighted meld button.  Return answers; Space picks."""
+    from parlour.engine.actions import Meld
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    c = w.start(replayed_example(2), 0, "random")
+    qtbot.waitUntil(lambda: c.waiting_for_human, timeout=5000)
+    assert any(type(a) is Meld for a in c.state.legal_actions())
+    default = next(b for b in w.side.choice.buttons if b.isDefault())
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    ringed = w.view.cursor_card()
+    assert ringed is not None
+    QTest.keyClick(w.view, Qt.Key.Key_Space)            # Space picks the ringed card
+    assert w.presenter.selected, "Space picks the card for a meld"
+    QTest.keyClick(w.view, Qt.Key.Key_Space)            # and again puts it back
+    n = len(c.state.history)
+    chosen = []
+    w.side.choice.chosen.connect(chosen.append)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    assert chosen, default.text()                      # by the default button
+    assert type(c.state.history[n]) is Meld

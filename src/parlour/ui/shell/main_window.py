@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from ...engine.actions import Action, Exchange, Play
+from ...engine.actions import Action, Exchange, Meld, Play
 from ...engine.core import Event, State
 from ...engine.games import Seating, new_game, variant_of
 from ...store.settings import Settings
@@ -95,6 +95,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.view.touched.connect(self.end_review)
         self.view.touched.connect(self.put_guide_away)   # the first key or click on the table
         self.view.key_activate.connect(self._card_keyed)
+        self.view.key_return.connect(self._card_returned)
         self.view.key_confirm.connect(self.side.choice.press_default)
         self.view.resized.connect(self._relayout)
         self.side.choice.chosen.connect(self._choice_made)
@@ -488,6 +489,17 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         enabled = ask[3] if len(ask) > 3 else None
         self.side.choice.ask(question, answers, title, enabled)
 
+    def _card_returned(self, card: int) -> None:
+        """Return on a card: plays or picks it, except when melding after a trick, when
+        it presses the highlighted meld button (Space picks a card for a meld of your
+        own)."""
+        presenter = self.presenter
+        legal = presenter.legal if presenter is not None else []
+        if any(type(a) is Meld for a in legal) and not any(type(a) is Play for a in legal) \
+                and self.side.choice.press_default():
+            return
+        self._card_keyed(card)
+
     def _card_keyed(self, card: int) -> None:
         presenter, c = self.presenter, self.controller
         if presenter is not None and c is not None and c.waiting_for_human and \
@@ -569,7 +581,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         bar = self.statusBar()
         if bar.fontMetrics().horizontalAdvance(text) > bar.width() - 24:
             # the bar would cut the reason off: the advice there, the whole in the log
-            text = f"Hint: {describe(action)} (why: in the announcements)"
+            advice = reason.split(":")[0] if ":" in (reason or "") else describe(action)
+            text = f"Hint: {advice} (why: in the announcements)." + \
+                (" This replaces the cards you had chosen." if replaced else "")
         bar.showMessage(text, 15000)
         if type(action) is Exchange:
             presenter.selected = set(action.cards)

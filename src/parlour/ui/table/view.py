@@ -10,7 +10,8 @@ from .scene import TableScene
 
 class TableView(QtWidgets.QGraphicsView):
     resized = Signal()
-    key_activate = Signal(object)     # key of the card under the keyboard cursor
+    key_activate = Signal(object)     # key of the card under the keyboard cursor (Space)
+    key_return = Signal(object)       # the same by Return, which may answer instead
     key_confirm = Signal()            # Enter with no card chosen: the default answer
     touched = Signal()                # a key, or a click on the bare baize
     cursor_moved = Signal()           # the ring is on another card (or on none)
@@ -125,7 +126,10 @@ class TableView(QtWidgets.QGraphicsView):
             card = self.cursor_card()
             ctrl = bool(event.modifiers() & QtCore.Qt.KeyboardModifier.ControlModifier)
             if card is not None and not ctrl:
-                self.key_activate.emit(card)
+                if key == QtCore.Qt.Key.Key_Space:
+                    self.key_activate.emit(card)
+                else:
+                    self.key_return.emit(card)
             else:
                 self.key_confirm.emit()
             return
