@@ -186,3 +186,30 @@ def test_in_the_meld_phase_return_presses_the_meld_button_and_space_picks_the_ca
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
     assert chosen, default.text()                      # by the default button
     assert type(c.state.history[n]) is Meld
+
+
+def test_the_just_drawn_mark_lies_where_the_fan_leaves_the_card_in_view(qtbot, window):
+    """Issue 28 item 6: the mark sat in the top right corner, under the next card of the
+    hand (1 drawn card in 5 showed it).  Every drawn card's mark is on top, seen."""
+    from parlour.ui.table.card_item import CardItem
+    w = window
+    c = start_piquet(w, seed=8)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and
+                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
+    hand = w.view.hand_cards()
+    for card in hand[:4]:                               # four to throw, by clicks
+        item = w.scene.item_of(card)
+        at = w.view.mapFromScene(item.mapToScene(item.boundingRect().center().x() * 0.2,
+                                                 item.boundingRect().height() * 0.5))
+        qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    n = len(c.state.history)
+    with qtbot.waitSignal(c.applied, timeout=5000):
+        w.side.choice.buttons[0].click()
+    qtbot.waitUntil(lambda: len(c.state.history) > n and not c.busy, timeout=5000)
+    qtbot.wait(50)
+    fresh = [i for i in w.scene.items_shown if i.fresh]
+    assert fresh
+    for item in fresh:
+        spot = item.mapToScene(item.fresh_dot())
+        top = next(i for i in w.scene.items(spot) if isinstance(i, CardItem))
+        assert top is item, (w.scene.slot_of[item].card, w.scene.slot_of[top].card)
