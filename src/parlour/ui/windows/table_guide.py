@@ -37,8 +37,10 @@ class TableGuide(QtWidgets.QFrame):
     def place(self) -> None:
         """Across the top half of the table, where the other's hand lies."""
         width = min(560, self.table.width() - 40)
-        height = self.layout().heightForWidth(width) if self.layout().hasHeightForWidth() \
-            else self.sizeHint().height()
+        m = self.layout().contentsMargins()
+        # the label's own height at its width: the layout's left the last line clipped
+        height = self.text.heightForWidth(width - m.left() - m.right() - 2 * self.frameWidth()) \
+            + m.top() + m.bottom() + 2 * self.frameWidth()
         self.setGeometry((self.table.width() - width) // 2, 24, width,
                          min(height, self.table.height() - 48))
 
