@@ -36,6 +36,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", action="append", default=None,
                         help="WxH (repeatable; default 1024x700 and 1600x1000)")
     parser.add_argument("--deals", type=int, default=12, help="most Piquet deals to walk")
+    parser.add_argument("--parts", default="first,piquet,trainer,melding",
+                        help="which parts of the walk, in this order")
     parser.add_argument("--melding", default=",".join(f"{g}/{v}" for g, v in MELDING),
                         help="GAME/VARIANT,... of the melding games to walk one deal of")
     args = parser.parse_args(argv)
@@ -55,10 +57,14 @@ def main(argv: list[str] | None = None) -> int:
         walk.window.resize(width, height)
         walk.window.move(0, 0)
         walk.window.show()
-        walk.first_start()
-        walk.piquet(args.seed, args.deals)
-        walk.trainer()
-        for spec in filter(None, args.melding.split(",")):
+        parts = args.parts.split(",")
+        if "first" in parts:
+            walk.first_start()
+        if "piquet" in parts:
+            walk.piquet(args.seed, args.deals)
+        if "trainer" in parts:
+            walk.trainer()
+        for spec in filter(None, args.melding.split(",") if "melding" in parts else []):
             game, variant = spec.split("/")
             walk.melding(game, variant, args.seed)
         walk.window.close()
@@ -214,7 +220,7 @@ class Walk:
         QTest.mouseClick(trainer.analyse_button, Qt.MouseButton.LeftButton)
         self.settle(3.0)
         self.shot("trainer-under-way", screen=True)
-        wait_until(lambda: not trainer.running(), 90)
+        wait_until(lambda: not trainer.running, 90)
         self.settle(0.5)
         self.shot("trainer-result", screen=True)
         QTest.keyClick(trainer, Qt.Key.Key_Escape)
