@@ -223,7 +223,13 @@ class Walk:
         wait_until(lambda: not trainer.running, 90)
         self.settle(0.5)
         self.shot("trainer-result", screen=True)
+        trainer.activateWindow()        # no window manager: a click does not activate it
+        self.settle(0.3)
         QTest.keyClick(trainer, Qt.Key.Key_Escape)
+        self.settle(0.3)
+        if trainer.isVisible():
+            print("the discard practice did not close on Esc", flush=True)
+            trainer.close()
 
     # ----- Piquet -----------------------------------------------------------------------
     def piquet(self, seed: int, most_deals: int) -> None:
