@@ -219,6 +219,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         before.  ``bottom``: the seat at the foot of the table (by default the human's,
         or the first when nobody plays: a record replayed)."""
         mode = self._alone if mode is None else mode
+        ended, self.game_end = self.game_end, None
+        if ended is not None:          # the last game's window goes with its table
+            ended.close()
         if mode is not self.mode:
             self.end_mode()
             self.mode = mode
