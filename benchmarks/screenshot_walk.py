@@ -326,6 +326,11 @@ class Walk:
             if not marks["first"]:
                 marks["first"] = True
                 self.shot(f"{game}-start")
+                if w.guide is not None:           # read, then put away as a player does
+                    from PySide6.QtCore import Qt
+                    from PySide6.QtTest import QTest
+                    self.activate()
+                    QTest.keyClick(w.view, Qt.Key.Key_Escape)
             elif melds and not marks["meld"]:
                 marks["meld"] = True
                 self.shot(f"{game}-meld-to-choose")
