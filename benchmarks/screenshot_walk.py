@@ -36,6 +36,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", action="append", default=None,
                         help="WxH (repeatable; default 1024x700 and 1600x1000)")
     parser.add_argument("--deals", type=int, default=12, help="most Piquet deals to walk")
+    parser.add_argument("--parts", default="first,piquet,trainer,melding",
+                        help="which parts of the walk, in this order")
     parser.add_argument("--melding", default=",".join(f"{g}/{v}" for g, v in MELDING),
                         help="GAME/VARIANT,... of the melding games to walk one deal of")
     args = parser.parse_args(argv)
@@ -55,8 +57,14 @@ def main(argv: list[str] | None = None) -> int:
         walk.window.resize(width, height)
         walk.window.move(0, 0)
         walk.window.show()
-        walk.piquet(args.seed, args.deals)
-        for spec in filter(None, args.melding.split(",")):
+        parts = args.parts.split(",")
+        if "first" in parts:
+            walk.first_start()
+        if "piquet" in parts:
+            walk.piquet(args.seed, args.deals)
+        if "trainer" in parts:
+            walk.trainer()
+        for spec in filter(None, args.melding.split(",") if "melding" in parts else []):
             game, variant = spec.split("/")
             walk.melding(game, variant, args.seed)
         walk.window.close()
@@ -75,8 +83,9 @@ class Walk:
         from parlour.ui.shell.smoke import wait_until
         wait_until(lambda: False, seconds)
 
-    def shot(self, name: str) -> None:
-        """The window and anything over it (a dialog), as the screen shows them."""
+    def shot(self, name: str, screen: bool = False) -> None:
+        """The window and anything over it (a dialog), as the screen shows them; with
+        ``screen`` the whole screen (a window beside the main one)."""
         from parlour.ui.binding.qt import QtGui
         self.settle()
         # painted now, not when a busy machine gets round to it: a grab of the screen
@@ -88,6 +97,8 @@ class Walk:
         self.taken += 1
         path = self.out / f"{self.size}-{self.taken:02d}-{name}.png"
         area = self.window.frameGeometry()
+        if screen:
+            area = QtGui.QGuiApplication.primaryScreen().geometry()
         picture = QtGui.QGuiApplication.primaryScreen().grabWindow(
             0, area.x(), area.y(), area.width(), area.height())
         picture.save(str(path))
@@ -122,6 +133,103 @@ class Walk:
             review.table.selectRow(costly)
         self.shot("review-done")
         review.close()
+
+    # ----- a first start, by real events ------------------------------------------------
+    def first_start(self) -> None:
+        """The welcome; its rules, paged down and closed by the mouse; Play; the guide to
+        the table, put away by Esc."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QDialogButtonBox
+        from parlour.ui.windows.rules_browser import RulesBrowser
+        w = self.window
+        w.welcome()
+        welcome = w.welcome_dialog
+        self.shot("welcome", screen=True)
+        QTest.mouseClick(welcome.rules_button, Qt.MouseButton.LeftButton)
+        self.settle(0.5)
+        rules = next(x for x in welcome.findChildren(RulesBrowser) if x.isVisible())
+        self.shot("welcome-rules", screen=True)
+        for _ in range(3):
+            QTest.keyClick(rules.text, Qt.Key.Key_PageDown)
+        self.shot("welcome-rules-paged", screen=True)
+        close = rules.findChild(QDialogButtonBox).button(
+            QDialogButtonBox.StandardButton.Close)
+        QTest.mouseClick(close, Qt.MouseButton.LeftButton)
+        self.settle(0.3)
+        QTest.mouseClick(welcome.play_button, Qt.MouseButton.LeftButton)
+        self.settle(1.0)
+        self.shot("first-deal-guide")
+        QTest.keyClick(w.view, Qt.Key.Key_Escape)
+        self.settle(0.3)
+        self.activate()
+        QTest.keyClick(w.view, Qt.Key.Key_F1)
+        self.settle(0.5)
+        rules = next((x for x in w.findChildren(RulesBrowser) if x.isVisible()), None)
+        self.shot("rules-by-f1", screen=True)
+        if rules is not None:
+            QTest.keyClick(rules, Qt.Key.Key_Escape)
+
+    def activate(self) -> None:
+        """The main window made the active one again (a window closed over it leaves
+        none active with no window manager, and a menu's key works in the active one)."""
+        self.window.activateWindow()
+        self.window.raise_()
+        self.window.view.setFocus()
+        self.settle(0.3)
+
+    def by_keys(self, c, card: int, name: str | None) -> bool:
+        """``card`` played as a player at the keyboard does: the arrows to it, Return."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from parlour.ui.shell.smoke import wait_until
+        view = self.window.view
+        view.setFocus()
+        for _ in range(len(view.reachable()) + 1):
+            if view.cursor_card() == card:
+                break
+            QTest.keyClick(view, Qt.Key.Key_Right)
+        if view.cursor_card() != card:
+            return False
+        if name:
+            self.shot(name)
+        n = len(c.state.history)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        wait_until(lambda: len(c.state.history) > n, 10)
+        return len(c.state.history) > n
+
+    # ----- the discard practice ---------------------------------------------------------
+    def trainer(self) -> None:
+        """Ctrl+D; three cards clicked; Discard these; the result; Esc."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from parlour.ui.shell.smoke import wait_until
+        w = self.window
+        self.activate()
+        QTest.keyClick(w.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+        self.settle(1.0)
+        trainer = w._trainer
+        self.shot("trainer-open", screen=True)
+        hand = trainer.hand_view
+        for card in list(hand.items)[:3]:
+            item = hand.items[card]
+            at = hand.mapFromScene(item.mapToScene(item.boundingRect().width() * 0.3,
+                                                   item.boundingRect().height() * 0.5))
+            QTest.mouseClick(hand.viewport(), Qt.MouseButton.LeftButton, pos=at)
+        self.shot("trainer-chosen", screen=True)
+        QTest.mouseClick(trainer.analyse_button, Qt.MouseButton.LeftButton)
+        self.settle(3.0)
+        self.shot("trainer-under-way", screen=True)
+        wait_until(lambda: not trainer.running, 90)
+        self.settle(0.5)
+        self.shot("trainer-result", screen=True)
+        trainer.activateWindow()        # no window manager: a click does not activate it
+        self.settle(0.3)
+        QTest.keyClick(trainer, Qt.Key.Key_Escape)
+        self.settle(0.3)
+        if trainer.isVisible():
+            print("the discard practice did not close on Esc", flush=True)
+            trainer.close()
 
     # ----- Piquet -----------------------------------------------------------------------
     def piquet(self, seed: int, most_deals: int) -> None:
@@ -165,11 +273,27 @@ class Walk:
                 if deal == 1 and tricks == 4 and (deal, "looked") not in shot_kinds:
                     shot_kinds.add((deal, "looked"))
                     self.look_back_and_hint(c, "piquet")
+                if deal <= 2 and self.by_keys(
+                        c, action.card, f"piquet-deal{deal}-keyboard" if first else None):
+                    continue
             c.submit(action)
         self.settle(0.8)
         self.shot("piquet-game-over")
         if self.window.deal_summary_shown():
             self.window.deal_summary.accept()
+
+    def meld_by_return(self, c, game: str) -> bool:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from parlour.ui.shell.smoke import wait_until
+        view = self.window.view
+        view.setFocus()
+        QTest.keyClick(view, Qt.Key.Key_Right)
+        self.shot(f"{game}-meld-by-keys")
+        n = len(c.state.history)
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        wait_until(lambda: len(c.state.history) > n, 10)
+        return len(c.state.history) > n
 
     def look_back_and_hint(self, c, game: str) -> None:
         """The last trick looked back at (L), then the hint with its reason."""
@@ -202,6 +326,11 @@ class Walk:
             if not marks["first"]:
                 marks["first"] = True
                 self.shot(f"{game}-start")
+                if w.guide is not None:           # read, then put away as a player does
+                    from PySide6.QtCore import Qt
+                    from PySide6.QtTest import QTest
+                    self.activate()
+                    QTest.keyClick(w.view, Qt.Key.Key_Escape)
             elif melds and not marks["meld"]:
                 marks["meld"] = True
                 self.shot(f"{game}-meld-to-choose")
@@ -214,6 +343,10 @@ class Walk:
                 self.shot(f"{game}-last-tricks")
             action = self.rng.choice(melds) if melds and self.rng.random() < 0.8 \
                 else self.rng.choice(legal)
+            if melds and not marks.get("keyed"):
+                marks["keyed"] = True             # the highlighted meld taken by Return
+                if self.meld_by_return(c, game):
+                    continue
             c.submit(action)
         self.settle(0.8)
         self.shot(f"{game}-deal-over")

@@ -35,7 +35,8 @@ QT_FREE = ["parlour.ui.table.presenter", "parlour.ui.table.host", "parlour.ui.ta
            "parlour.ui.piquet.round_table", "parlour.ui.piquet.words",
            "parlour.ui.ecrire.sheet", "parlour.ui.windows.deal_summary",
            "parlour.ui.windows.trick_log", "parlour.ui.windows.rules_text",
-           "parlour.ui.windows.game_titles", "parlour.ui.melding.shown"]
+           "parlour.ui.windows.game_titles", "parlour.ui.melding.shown",
+           "parlour.ui.windows.table_guide_words"]
 
 
 def test_no_module_lies_loose_in_ui():

@@ -274,3 +274,82 @@ def test_at_1024_by_700_the_summary_leaves_the_score_in_view(qtbot, tmp_path, mo
     assert area.contains(dialog.frameGeometry())
     page = dialog.page                   # the whole summary still readable, by scrolling
     assert page.height() >= 200
+
+
+def test_the_summary_leaves_the_marker_and_log_in_view_and_the_score_is_the_ended_deals(
+        qtbot, tmp_path, monkeypatch):
+    """Issue 28 item 9: the summary covered the score marker and the log just as the pegs
+    moved, and the Score box behind it already read the next deal's 0-0."""
+    from PySide6.QtCore import QPoint, QRect, Qt
+    from PySide6.QtTest import QTest
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.resize(1024, 700)
+    w.settings.pause_after_deal = True
+    c = start_piquet(w, seed=7)
+    play_to_the_first_summary(qtbot, w, c)
+    dialog = w.deal_summary
+    qtbot.waitExposed(dialog)
+
+    def seen(widget):
+        return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+    for part in (w.marker, w.side.log, w.side.score.parentWidget()):
+        assert not dialog.frameGeometry().intersects(seen(part)), (part, dialog.frameGeometry())
+    score = w.side.score.text()
+    assert "Deal 1 " in score and "Deal 2" not in score, score
+    points = deal_points(c.state.deals[0], 2)
+    assert f"<td align='right'>{points[0]}</td>" in score, score
+    QTest.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Deal 2 " in w.side.score.text(), timeout=10000)
+
+
+def _lines_of(doc):
+    """Each laid-out line of the page's text as (its text, its block's text, x from, x to,
+    the block's y)."""
+    out = []
+    block = doc.begin()
+    while block.isValid():
+        rect = doc.documentLayout().blockBoundingRect(block)
+        layout = block.layout()
+        for k in range(layout.lineCount()):
+            line = layout.lineAt(k)
+            start, length = line.textStart(), line.textLength()
+            text = block.text()[start:start + length]
+            out.append((text, block.text(), rect.x() + line.naturalTextRect().left(),
+                        rect.x() + line.naturalTextRect().right(), round(rect.y())))
+        block = block.next()
+    return out
+
+
+def test_the_summarys_columns_stand_apart_and_a_reason_is_never_split(qtbot, tmp_path,
+                                                                      monkeypatch):
+    """Issue 28 item 9: the sheet's "You" and "Computer" ran together, and a reason wrapped
+    inside itself ("Last / trick") in a window 1024 wide."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.resize(1024, 700)
+    w.settings.pause_after_deal = True
+    state = new_game("piquet", "au-cent", seats=["You", "Computer (club)"], seed=1)
+    c = w.start(state, 0, "random")
+    play_to_the_first_summary(qtbot, w, c)
+    dialog = w.deal_summary
+    qtbot.waitExposed(dialog)
+    doc = dialog.page.document()
+    lines = _lines_of(doc)
+    you = {x[4]: x[3] for x in lines if x[1] == "You"}
+    other = {x[4]: x[2] for x in lines if x[1] == "Computer (club)"}
+    heads = sorted(set(you) & set(other))             # the scored table's head, the sheet's
+    assert len(heads) == 2, (you, other)
+    for y in heads:
+        assert other[y] - you[y] >= 10, (you[y], other[y])
+    dialog.resize(1, dialog.height())                 # narrowed by the player, all it goes
+    qtbot.waitUntil(lambda: dialog.page.viewport().width() < 470)
+    qtbot.wait(50)
+    lines = _lines_of(doc)
+    for text, whole, _, _, _ in lines:
+        parts = whole.replace("\u00a0", " ").split(", ")
+        said = text.replace("\u00a0", " ").strip().rstrip(",")
+        # a wrapped line holds whole reasons only ("Last trick", never "Last" alone)
+        if said != whole.replace("\u00a0", " ").strip() and any(p in whole for p in
+                                                                ("Card led", "Trick won")):
+            assert all(piece in parts for piece in said.split(", ")), (said, parts)

@@ -94,3 +94,27 @@ def test_after_the_last_deals_summary(qtbot, window):
     assert w.game_end is None or not w.game_end.isVisible()
     QTest.mouseClick(w.deal_summary.next_button, Qt.MouseButton.LeftButton)
     shown_end(qtbot, w)
+
+
+def test_a_new_game_from_the_menu_takes_the_finished_games_window_away(qtbot, window):
+    """Seen in the walk: the end-of-game window of a game stood over the next game's
+    table when that was started another way (the side panel's New game, the menu)."""
+    w = window
+    c = end_the_game(qtbot, w, "rubicon-bezique", "rubicon")
+    dialog = shown_end(qtbot, w)
+
+    def play():
+        modal = QtWidgets.QApplication.activeModalWidget()
+        if not isinstance(modal, NewGameDialog):
+            QtCore.QTimer.singleShot(100, play)
+            return
+        box = modal.findChild(QtWidgets.QDialogButtonBox)
+        ok = next(b for b in box.buttons()
+                  if box.buttonRole(b) == QtWidgets.QDialogButtonBox.ButtonRole.AcceptRole)
+        QTest.mouseClick(ok, Qt.MouseButton.LeftButton)   # Play
+    QtCore.QTimer.singleShot(100, play)
+    # the side panel's New game, under the table's Game over
+    QTest.mouseClick(w.side.choice.buttons[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: w.controller is not c, timeout=5000)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=3000)
+    assert w.game_end is None

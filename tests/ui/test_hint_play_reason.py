@@ -73,7 +73,7 @@ def test_the_piquet_play_hint_says_why_in_the_window(qtbot, window):
                 timeout=60000)
     with qtbot.waitSignal(c.hinted, timeout=60000) as hinted:
         w.hint()
-    said = w.statusBar().currentMessage()
+    said = [line for line in w.side.log.lines() if line.startswith("Hint: ")][-1]
     assert said.startswith("Hint: Play ") and ("better than" in said or "as good as" in said)
     assert "sampled" in said or "every card known" in said
     assert isinstance(c.hint_reason, Weighing) and c.hint_reason.action == hinted.args[0]
@@ -90,6 +90,6 @@ def test_the_melding_hint_says_why_and_leaves_the_chosen_cards(qtbot, window):
     presenter.chosen = [("hand_bottom", hand[0])]             # the player had picked a card
     with qtbot.waitSignal(c.hinted, timeout=60000):
         w.hint()
-    said = w.statusBar().currentMessage()
+    said = [line for line in w.side.log.lines() if line.startswith("Hint: ")][-1]
     assert said.startswith("Hint: ") and "sampled deal" in said
     assert presenter.chosen == [("hand_bottom", hand[0])]     # not replaced

@@ -135,3 +135,81 @@ def test_a_new_game_starts_with_no_card_under_the_cursor(qtbot, window):
     assert w.view.cursor_card() is not None
     start_piquet(w, seed=8)
     assert w.view.cursor_card() is None
+
+
+def test_a_hint_to_play_from_the_board_rings_that_card_and_return_plays_it(qtbot, tmp_path,
+                                                                           monkeypatch):
+    """Issue 28 item 5: a hint naming a card of your meld board left no card ringed and
+    Return did nothing.  The hint is given as the computer gives it (its signal), the rest
+    by keys."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    c = w.start(replayed_example(11), 0, "random")
+    qtbot.waitUntil(lambda: c.waiting_for_human, timeout=5000)
+    king = parse_card("KD")                      # on the board only (four Kings)
+    play = next(a for a in c.state.legal_actions() if type(a) is Play and a.card == king)
+    c.hint_reason = ""
+    c.hinted.emit(play)
+    place = w.view.cursor_place()
+    assert place is not None and place[0] == "board_bottom" and place[1].card == king
+    marked = [i for i in w.scene.items_shown if i.focus_mark]
+    assert len(marked) == 1 and w.scene.slot_of[marked[0]].zone == "board_bottom"
+    w.view.setFocus()
+    n = len(c.state.history)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    assert c.state.history[n] == play
+
+
+def test_in_the_meld_phase_return_presses_the_meld_button_and_space_picks_the_card(
+        qtbot, tmp_path, monkeypatch):
+    """Issue 28 item 5: after a trick won, Return with a card ringed toggled that card
+    instead of pressing the highlighted meld button.  Return answers; Space picks."""
+    from parlour.engine.actions import Meld
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot, autosave=False)
+    c = w.start(replayed_example(2), 0, "random")
+    qtbot.waitUntil(lambda: c.waiting_for_human, timeout=5000)
+    assert any(type(a) is Meld for a in c.state.legal_actions())
+    default = next(b for b in w.side.choice.buttons if b.isDefault())
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Right)
+    ringed = w.view.cursor_card()
+    assert ringed is not None
+    QTest.keyClick(w.view, Qt.Key.Key_Space)            # Space picks the ringed card
+    assert w.presenter.selected, "Space picks the card for a meld"
+    QTest.keyClick(w.view, Qt.Key.Key_Space)            # and again puts it back
+    n = len(c.state.history)
+    chosen = []
+    w.side.choice.chosen.connect(chosen.append)
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    assert chosen, default.text()                      # by the default button
+    assert type(c.state.history[n]) is Meld
+
+
+def test_the_just_drawn_mark_lies_where_the_fan_leaves_the_card_in_view(qtbot, window):
+    """Issue 28 item 6: the mark sat in the top right corner, under the next card of the
+    hand (1 drawn card in 5 showed it).  Every drawn card's mark is on top, seen."""
+    from parlour.ui.table.card_item import CardItem
+    w = window
+    c = start_piquet(w, seed=8)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and
+                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
+    hand = w.view.hand_cards()
+    for card in hand[:4]:                               # four to throw, by clicks
+        item = w.scene.item_of(card)
+        at = w.view.mapFromScene(item.mapToScene(item.boundingRect().center().x() * 0.2,
+                                                 item.boundingRect().height() * 0.5))
+        qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    n = len(c.state.history)
+    with qtbot.waitSignal(c.applied, timeout=5000):
+        w.side.choice.buttons[0].click()
+    qtbot.waitUntil(lambda: len(c.state.history) > n and not c.busy, timeout=5000)
+    qtbot.wait(50)
+    fresh = [i for i in w.scene.items_shown if i.fresh]
+    assert fresh
+    for item in fresh:
+        spot = item.mapToScene(item.fresh_dot())
+        top = next(i for i in w.scene.items(spot) if isinstance(i, CardItem))
+        assert top is item, (w.scene.slot_of[item].card, w.scene.slot_of[top].card)

@@ -167,3 +167,56 @@ def test_a_legal_card_dropped_off_the_table_area_comes_back(qtbot, window):
     drag(w, card, QtCore.QPointF(home.x() + 5, home.y() - 40))
     assert len(c.state.history) == n and item.pos() == home
     assert "middle of the table" in w.statusBar().currentMessage()
+
+
+def test_the_ring_does_not_slide_onto_another_card_when_the_ringed_one_is_played(qtbot,
+                                                                                  window):
+    """Issue 28 item 5: the keyboard's ring stayed at its place as the hand shrank, so
+    after a card was played by Return it lay on another card, like a hint."""
+    w = window
+    c = start_piquet(w, seed=12)
+    drive_until(qtbot, c, lambda: human_to_play(c), random.Random(3))
+    legal = {a.card for a in c.state.legal_actions()}
+    w.view.setFocus()
+    n = len(c.state.history)
+    for _ in range(13):
+        QTest.keyClick(w.view, Qt.Key.Key_Right)
+        if w.view.cursor_card() in legal:
+            break
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    drive_until(qtbot, c, lambda: human_to_play(c), random.Random(3))
+    qtbot.wait(50)
+    assert w.view.cursor_card() is None
+    assert not any(item.focus_mark for item in w.scene.items_shown)
+    QTest.keyClick(w.view, Qt.Key.Key_Right)            # the arrows take it up again
+    assert w.view.cursor_card() == w.view.hand_cards()[0]
+
+
+def test_a_card_dropped_on_the_discard_pile_stays_there_and_a_click_takes_it_back(qtbot,
+                                                                                   window):
+    """Issue 28 item 6: a card dragged to the discard pile sprang back into the hand,
+    raised, instead of lying where it was dropped."""
+    w = window
+    c = start_piquet(w, seed=8)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and
+                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
+    card = w.view.hand_cards()[2]
+    r = w.scene.geometry.discard_area(True)
+    drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
+    qtbot.waitUntil(lambda: card in w.presenter.selected, timeout=3000)
+    qtbot.wait(50)
+    assert card in w.scene.cards_in("discard_bottom")
+    assert card not in w.view.hand_cards()
+    item = w.scene.item_of(card)
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=viewport_point(w, visible_part(item)))
+    qtbot.waitUntil(lambda: card not in w.presenter.selected, timeout=3000)
+    qtbot.wait(50)
+    assert card in w.view.hand_cards() and card not in w.scene.cards_in("discard_bottom")
+    n = len(c.state.history)
+    drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))   # laid again, then taken
+    qtbot.waitUntil(lambda: card in w.presenter.selected, timeout=3000)
+    w.side.choice.buttons[0].click()
+    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    assert c.state.history[n] == Exchange(0, (card,)) or card in c.state.history[n].cards

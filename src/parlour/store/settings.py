@@ -32,6 +32,7 @@ class Settings:
     pause_after_deal: bool = True      # show the deal's summary and wait for "Next deal"
     four_colour_suits: bool = False    # diamonds blue, clubs green (cards and text)
     first_deal: str = "cut"            # the new-game dialog's last choice of deal
+    guides_seen: str = ""              # the families whose table guide was put away ("piquet,binocle")
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "version": VERSION, **asdict(self)}

@@ -273,6 +273,7 @@ class MeldingPresenter(TablePresenter):
         return out
 
     def score_html(self, state: State) -> str:
+        ended = self.ended_deal_shown
         o = self.observed(state)
         rows = "".join(f"<tr><td>{self.seat_name(state, s)}</td>"
                        f"<td align='right'><b>{o.scores[s]}</b></td></tr>"
@@ -280,8 +281,12 @@ class MeldingPresenter(TablePresenter):
         goal = "game 1000" if self.binocle else "one deal, rubicon 1000"
         if self.two_pack:
             goal = f"deal {o.deal}, game {o.game_points}"
+        if ended:           # the next deal's full stock is not news yet
+            goal = f"deal {max(o.deal - 1, 1)} is over, game {o.game_points}" \
+                if self.two_pack else "the deal is over · " + goal
+        stock = "" if ended else f"{o.stock} in the stock · "
         return (f"<table width='100%' cellspacing='3'>{rows}</table>"
-                f"<p style='color:#555'>{o.stock} in the stock · {goal}</p>")
+                f"<p style='color:#555'>{stock}{goal}</p>")
 
     def status_text(self, state: State) -> str:
         kinds = {type(a) for a in self.legal}

@@ -46,6 +46,9 @@ class PiquetPresenter(TablePresenter):
     def obs(self, state: State):
         return state.observation(self.bottom)
 
+    # the chosen discards dropped on the pile (laid there, not raised in the hand)
+    on_pile: frozenset[int] = frozenset()
+
     # ----- the table --------------------------------------------------------------------
     def slots(self, state: State, g: TableGeometry, held):
         o = self.obs(state)
@@ -55,13 +58,16 @@ class PiquetPresenter(TablePresenter):
         hand = suit_sorted(o.hand)
         self.hand_slots = list(hand)
         sizes = o.hand_sizes
-        for i, (x, y) in enumerate(g.fan(len(hand), True)):
-            out.append(Slot("hand_bottom", hand[i], x, y, 100 + i,
-                            raised=hand[i] in self.selected))
+        # cards dropped on the discard pile lie there until the exchange is made
+        pile = [c for c in hand if c in self.selected and c in self.on_pile]
+        fan = [c for c in hand if c not in pile]
+        for i, (x, y) in enumerate(g.fan(len(fan), True)):
+            out.append(Slot("hand_bottom", fan[i], x, y, 100 + i,
+                            raised=fan[i] in self.selected))
         for i, (x, y) in enumerate(g.fan(sizes[self.top], False)):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
         out += self._talon(o, g)
-        mine = suit_sorted(o.discards)
+        mine = suit_sorted(o.discards) + pile
         for i, c in enumerate(mine):
             x, y = g.discard(i, True)
             out.append(Slot("discard_bottom", c, x, y, 50 + i))
@@ -161,19 +167,22 @@ class PiquetPresenter(TablePresenter):
         return log_lines(events, lambda s: self.seat_name(state, s), state.seats)
 
     def score_html(self, state: State) -> str:
+        ended = self.ended_deal_shown
         o = self.obs(state)
         names = [self.seat_name(state, s) for s in range(2)]
-        deal = o.deal_points
+        n = len(o.deal_points_history)
+        # the deal just ended, not the next one's 0-0, while its summary is read
+        deal = o.deal_points_history[-1] if ended and n else o.deal_points
         totals = o.totals
         rows = "".join(
             f"<tr><td>{names[s]}</td><td align='right'>{deal[s]}</td>"
             f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in (self.bottom, self.top))
-        n = len(o.deal_points_history)
         scored = f" · {n} deal{'s' if n != 1 else ''} scored" if n else ""
+        number = n if ended and n else max(o.deal, 1)
         return (f"<table width='100%' cellspacing='3'><tr><th align='left'></th>"
                 f"<th align='right'>Deal</th><th align='right'>Game</th></tr>{rows}"
                 f"</table><p style='color:#555'>"
-                f"{deal_caption(state.variant, max(o.deal, 1))}"
+                f"{deal_caption(state.variant, number)}"
                 f"{scored}</p>")
 
     def status_text(self, state: State) -> str:
@@ -306,15 +315,18 @@ class PiquetPresenter(TablePresenter):
         if any(type(a) is Exchange for a in self.legal):
             if area == "discard":
                 self.selected.add(card)
-            elif area is not None:
-                self.selected.discard(card)
-            elif card in self.selected:
+                self.on_pile = self.on_pile | {card}
+            elif area is not None or card in self.selected:
                 self.selected.discard(card)
             else:
                 self.selected.add(card)
             low, high = self._exchange_range()
-            if len(self.selected) > high:
+            too_many = len(self.selected) > high
+            if too_many:
                 self.selected.discard(card)
+            if card not in self.selected:
+                self.on_pile = self.on_pile - {card}
+            if too_many:
                 return f"You may exchange at most {high} cards."
             return None
         if any(type(a) is Declare for a in self.legal):
@@ -373,6 +385,11 @@ class PiquetPresenter(TablePresenter):
 
     def _clear_selection(self) -> None:
         self.selected.clear()
+        self.on_pile = frozenset()
+
+    def your_turn(self, legal: list[Action]) -> None:
+        super().your_turn(legal)
+        self.on_pile = frozenset()      # a card clicked later rises in the hand
 
     def _declare_choice(self, state: State, o):
         category = self.legal[0].category

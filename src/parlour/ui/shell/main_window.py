@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from ...engine.actions import Action, Exchange, Play
+from ...engine.actions import Action, Exchange, Meld, Play
 from ...engine.core import Event, State
 from ...engine.games import Seating, new_game, variant_of
 from ...store.settings import Settings
@@ -74,6 +74,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.mode: Mode = self._alone  # what runs the games on the table (shell/mode.py)
         self.last_choices: dict[str, object] = {}   # a mode's last choice, offered again
         self.welcome_dialog = None
+        self.guide = None              # the short guide to the table, while it is shown
         self.game_end = None           # the end-of-game window, once a game has ended
         self._sitting = None           # the sitting sheet's window, once opened
         self._trainer = None           # the discard practice's window, once opened
@@ -92,7 +93,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.scene.card_dropped.connect(self._card_used)
         self.scene.pile_clicked.connect(lambda _zone: self.show_last_trick())
         self.view.touched.connect(self.end_review)
+        self.view.touched.connect(self.put_guide_away)   # the first key or click on the table
         self.view.key_activate.connect(self._card_keyed)
+        self.view.key_return.connect(self._card_returned)
         self.view.key_confirm.connect(self.side.choice.press_default)
         self.view.resized.connect(self._relayout)
         self.side.choice.chosen.connect(self._choice_made)
@@ -142,6 +145,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         act(game, "&Quit", self.close, keys.Quit)
         help_menu = self.menuBar().addMenu("&Help")
         act(help_menu, "&Rules of the games", self.show_rules, keys.HelpContents)
+        act(help_menu, "How this &table works", self.show_guide, QtGui.QKeySequence("Shift+F1"))
         act(help_menu, "&About Parlour", lambda: show_about(self))
 
     # ----- the table host: what a presenter or a mode may ask (table/host.py) ----------
@@ -215,6 +219,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         before.  ``bottom``: the seat at the foot of the table (by default the human's,
         or the first when nobody plays: a record replayed)."""
         mode = self._alone if mode is None else mode
+        ended, self.game_end = self.game_end, None
+        if ended is not None:          # the last game's window goes with its table
+            ended.close()
         if mode is not self.mode:
             self.end_mode()
             self.mode = mode
@@ -253,6 +260,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.presenter.attach(self, c)        # e.g. the à écrire score sheet
         self.setWindowTitle(self._title(state))    # the system adds " — Parlour"
         c.start()
+        self.guide_once()
         return c
 
     @staticmethod
@@ -409,6 +417,13 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         if self.controller is not None and action.seat == self.controller.human_seat:
             self._fresh = set()          # seen: the player has moved since
 
+    # below this window height the score marker gives half its room to the log
+    COMPACT_MARKER_BELOW = 820
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        self.marker.set_compact(event.size().height() < self.COMPACT_MARKER_BELOW)
+        super().resizeEvent(event)
+
     def _relayout(self) -> None:
         self._show_table(0)             # it puts the keyboard's ring back too
 
@@ -427,8 +442,12 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
                 seat_name = lambda s: presenter.seat_name(state, s)     # noqa: E731
                 self.side.log.say("", trick_words(trick, seat_name, "\u00a0"), "trick")
 
-    def _update_score(self, state: State) -> None:
-        score = self.presenter.score_html(state)
+    def _update_score(self, state: State, ended: bool = False) -> None:
+        """``ended``: the deal's summary is read, the next deal already dealt; the score
+        is the ended deal's until the player goes on."""
+        presenter = self.presenter
+        presenter.ended_deal_shown = ended
+        score = presenter.score_html(state)
         self.side.score.setText(score)
         self.announcer.score_shown(score)
         self.marker.show_game(state, self.presenter.bottom, self.settings.score_marker)
@@ -473,6 +492,17 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         title, question, answers = ask[:3]
         enabled = ask[3] if len(ask) > 3 else None
         self.side.choice.ask(question, answers, title, enabled)
+
+    def _card_returned(self, card: int) -> None:
+        """Return on a card: plays or picks it, except when melding after a trick, when
+        it presses the highlighted meld button (Space picks a card for a meld of your
+        own)."""
+        presenter = self.presenter
+        legal = presenter.legal if presenter is not None else []
+        if any(type(a) is Meld for a in legal) and not any(type(a) is Play for a in legal) \
+                and self.side.choice.press_default():
+            return
+        self._card_keyed(card)
 
     def _card_keyed(self, card: int) -> None:
         presenter, c = self.presenter, self.controller
@@ -551,8 +581,14 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
             presenter.selected != set(action.cards)
         text = f"Hint: {reason or describe(action)}" + \
             (" This replaces the cards you had chosen." if replaced else "")
-        self.statusBar().showMessage(text, 15000)
         self.side.log.say("", text, "hint")
+        bar = self.statusBar()
+        if bar.fontMetrics().horizontalAdvance(text) > bar.width() - 24:
+            # the bar would cut the reason off: the advice there, the whole in the log
+            advice = reason.split(":")[0] if ":" in (reason or "") else describe(action)
+            text = f"Hint: {advice} (why: in the announcements)." + \
+                (" This replaces the cards you had chosen." if replaced else "")
+        bar.showMessage(text, 15000)
         if type(action) is Exchange:
             presenter.selected = set(action.cards)
             # off the cards: Enter now takes the hinted exchange instead of toggling one
@@ -562,6 +598,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         if type(action) is Play:
             zone = "board_bottom" if action.from_table else "hand_bottom"
             self.view.put_cursor_on(action.card, zone)
+            if self.view.cursor_card() is None:
+                # no source: the rules take it from where it is (a card on the board only)
+                self.view.put_cursor_on(action.card)
 
     def _reset(self) -> None:
         self._interactive()
@@ -622,6 +661,13 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         if self.read_only and not title.endswith(READ_ONLY):
             title += READ_ONLY
         super().setWindowTitle(title)
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        # Esc from the side panel's buttons comes up here: it puts the guide away
+        if event.key() == QtCore.Qt.Key.Key_Escape and self.guide is not None:
+            self.put_guide_away()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: QtGui.QCloseEvent) -> None:
         self.settings.window_geometry = bytes(self.saveGeometry().toHex()).decode()

@@ -77,7 +77,7 @@ class MovePresentation:
             self._unsaid_lines = opened
         else:
             self._say(opened)
-        self._update_score(state)
+        self._update_score(state, ended=reading)
         self.side.choice.clear()
         move = animation.duration("play")
         held_trick = presenter.held_trick(state, events)
@@ -159,18 +159,16 @@ class MovePresentation:
         return not over
 
     def _place_summary(self, dialog) -> None:
-        """At the window's right, beside the table where the deal lies as it ended, and
-        under the side panel's score, which stays in view to read with it; on a screen
-        too short for both it is made shorter (its page scrolls), and only when even
-        that does not fit does it cover the score."""
+        """Over the table at its right, beside the side panel: the score, the marker
+        whose pegs have just moved and the log's last lines stay in view to read with it.
+        On a screen too short for it, it is made shorter (its page scrolls)."""
         frame = self.geometry()
-        box = self.side.score.parentWidget()          # the Score box, its frame too
-        under = box.mapToGlobal(QtCore.QPoint(0, box.height())).y() + 4
-        top = max(frame.top(), under)
-        bottom = min(frame.bottom(), available(self).bottom()) - FRAME.height()
+        table = QtCore.QRect(self.view.mapToGlobal(QtCore.QPoint(0, 0)), self.view.size())
+        top = max(frame.top(), table.top() + 8)
+        bottom = min(frame.bottom(), available(self).bottom(), table.bottom()) - FRAME.height()
         height = max(min(dialog.height(), bottom - top), dialog.minimumSizeHint().height())
-        dialog.resize(dialog.width(), height)
-        dialog.move(max(frame.left(), frame.right() - dialog.width()),
+        dialog.resize(min(dialog.width(), table.width()), height)
+        dialog.move(max(frame.left(), table.right() - FRAME.width() - dialog.width()),
                     max(min(top, bottom - height), frame.top()))
 
     def _summary_read(self) -> None:
@@ -178,6 +176,7 @@ class MovePresentation:
         self.statusBar().clearMessage()
         steps, self._after_summary = self._after_summary, []
         c = self.controller
+        self._update_score(c.state)            # the next deal's score, once it is dealt
         unsaid, self._unsaid = self._unsaid, []
         lines, self._unsaid_lines = self._unsaid_lines, []
         self._say(lines)

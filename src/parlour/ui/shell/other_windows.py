@@ -35,6 +35,48 @@ class OtherWindows:
         from ..records.files import choose_export
         choose_export(self)
 
+    def show_guide(self) -> None:
+        """Help › How this table works: the short guide to the table of the game on it
+        (windows/table_guide.py)."""
+        from ...engine.games import family_of
+        from ..table.score_markers.model import marker_for
+        from ..windows.table_guide import TableGuide
+        from ..windows.table_guide_words import guide_for
+        if self.controller is None:
+            return
+        state = self.controller.state
+        self.put_guide_away(remember=False)
+        marker = marker_for(state.game, self.settings.score_marker) \
+            if len(state.seats) == 2 else None
+        family = family_of(state.game)
+        self.guide = TableGuide(guide_for(family, marker), self.view)
+        self.guide.dismissed.connect(lambda: self._guide_seen(family.value))
+        self.guide.show()
+        self.guide.raise_()
+
+    def guide_once(self) -> None:
+        """The guide on the first deal of each family of games the player sits at."""
+        from ...engine.games import family_of
+        c = self.controller
+        if c is None or c.human_seat is None:
+            return
+        if family_of(c.state.game).value not in self.settings.guides_seen.split(","):
+            self.show_guide()
+
+    def put_guide_away(self, remember: bool = True) -> None:
+        guide, self.guide = self.guide, None
+        if guide is not None:
+            if not remember:
+                guide.blockSignals(True)
+            guide.dismiss()
+
+    def _guide_seen(self, family: str) -> None:
+        self.guide = None
+        seen = [f for f in self.settings.guides_seen.split(",") if f]
+        if family not in seen:
+            self.settings.guides_seen = ",".join(seen + [family])
+            self._save_settings()
+
     def settings_dialog(self) -> None:
         from ..windows.settings_dialog import SettingsDialog
         dialog = SettingsDialog(self.settings, self)

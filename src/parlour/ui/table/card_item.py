@@ -209,6 +209,15 @@ class CardItem(QtWidgets.QGraphicsObject):
     def fresh(self) -> bool:
         return self._fresh
 
+    def _dot_radius(self) -> float:
+        return max(4.0, self._width * 0.06)
+
+    def fresh_dot(self) -> QtCore.QPointF:
+        """Where the just-drawn mark sits: low on the card's left edge, the strip a fan
+        of cards leaves in view (at the top right the next card covered it)."""
+        rad = self._dot_radius()
+        return QtCore.QPointF(rad * 1.6, self.height - rad * 1.6)
+
     def set_fresh(self, on: bool) -> None:
         """The dot on a card just drawn."""
         self._mark("_fresh", on)
@@ -409,9 +418,7 @@ class CardItem(QtWidgets.QGraphicsObject):
         if self._fresh:
             painter.setPen(QtGui.QPen(FRESH, max(2.0, w * 0.025)))
             painter.setBrush(FRESH)
-            rad = max(4.0, w * 0.06)
-            painter.drawEllipse(QtCore.QPointF(rect.right() - rad * 1.6, rect.top() + rad * 1.6),
-                                rad, rad)
+            painter.drawEllipse(self.fresh_dot(), *(self._dot_radius(),) * 2)
         if self._focus_mark:
             m = self._margin() * 0.5
             pen = QtGui.QPen(FOCUS, max(2.0, w * 0.025), Qt.PenStyle.DashLine)

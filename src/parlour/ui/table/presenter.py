@@ -192,6 +192,10 @@ class TablePresenter:
                             "said"))
         return out
 
+    # the deal's summary is read and the next deal dealt but not yet shown: the score
+    # is told as the ended deal left it (a presenter that knows how reads this)
+    ended_deal_shown = False
+
     def score_html(self, state: State) -> str:
         return ""
 

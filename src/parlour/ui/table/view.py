@@ -10,7 +10,8 @@ from .scene import TableScene
 
 class TableView(QtWidgets.QGraphicsView):
     resized = Signal()
-    key_activate = Signal(object)     # key of the card under the keyboard cursor
+    key_activate = Signal(object)     # key of the card under the keyboard cursor (Space)
+    key_return = Signal(object)       # the same by Return, which may answer instead
     key_confirm = Signal()            # Enter with no card chosen: the default answer
     touched = Signal()                # a key, or a click on the bare baize
     cursor_moved = Signal()           # the ring is on another card (or on none)
@@ -29,6 +30,7 @@ class TableView(QtWidgets.QGraphicsView):
         self.setMinimumSize(360, 260)
         self.cursor_index: int | None = None
         self.reaching = True                  # False: the hand shown is not the player's
+        self._cursor_on: tuple | None = None  # the place the index was set on
         self._ringed: tuple | None = None     # the place last told (cursor_moved)
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
@@ -61,7 +63,21 @@ class TableView(QtWidgets.QGraphicsView):
         places = self.reachable()
         if self.cursor_index is None or not places:
             return None
-        return places[min(self.cursor_index, len(places) - 1)]
+        place = places[min(self.cursor_index, len(places) - 1)]
+        if self._cursor_on is not None and place != self._cursor_on:
+            # the card it was on has moved along or gone: follow it, or go off rather
+            # than lie on another card (which looked like a hint)
+            if self._cursor_on not in places:
+                self.cursor_index = None
+                return None
+            self.cursor_index = places.index(self._cursor_on)
+            place = self._cursor_on
+        return place
+
+    def _cursor_set(self) -> None:
+        places = self.reachable()
+        self._cursor_on = places[min(self.cursor_index, len(places) - 1)] \
+            if self.cursor_index is not None and places else None
 
     def cursor_card(self):
         """The key of the card the arrow keys have reached, or None."""
@@ -73,6 +89,7 @@ class TableView(QtWidgets.QGraphicsView):
         slots = self._reachable_slots()
         at = [i for i, s in enumerate(slots) if s.card == card and zone in (None, s.zone)]
         self.cursor_index = at[0] if at else None
+        self._cursor_set()
         self.show_cursor()
 
     def reach(self, on: bool) -> None:
@@ -126,13 +143,17 @@ class TableView(QtWidgets.QGraphicsView):
                 self.cursor_index = 0 if step > 0 else len(hand) - 1
             else:
                 self.cursor_index = (min(self.cursor_index, len(hand) - 1) + step) % len(hand)
+            self._cursor_set()
             self.show_cursor()
             return
         if key in (QtCore.Qt.Key.Key_Return, QtCore.Qt.Key.Key_Enter, QtCore.Qt.Key.Key_Space):
             card = self.cursor_card()
             ctrl = bool(event.modifiers() & QtCore.Qt.KeyboardModifier.ControlModifier)
             if card is not None and not ctrl:
-                self.key_activate.emit(card)
+                if key == QtCore.Qt.Key.Key_Space:
+                    self.key_activate.emit(card)
+                else:
+                    self.key_return.emit(card)
             else:
                 self.key_confirm.emit()
             return

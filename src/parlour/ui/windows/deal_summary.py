@@ -262,6 +262,16 @@ BRISQUES_NOTES = {
 }
 
 
+# a gap before each player's column, so "You" and "Computer (club)" never meet
+GAP = "style='padding-left:14px'"
+
+
+def _unbroken(why: str) -> str:
+    """Why a score was made, wrapping only between its reasons ("Card led ×6, Trick won,
+    Last trick"), never inside one ("Last / trick")."""
+    return ", ".join(html.escape(part).replace(" ", "&nbsp;") for part in why.split(", "))
+
+
 def summary_html(s: DealSummary, bottom: int) -> str:
     """The summary as a page, the player at the foot of the table first; in a sitting
     the deal's two players, then every column of its sheet."""
@@ -287,30 +297,32 @@ def summary_html(s: DealSummary, bottom: int) -> str:
         taken = ", ".join(f"{name} {s.brisques[i]}" for i, name in zip(seats, names))
         parts.append(f"<p><b>Brisques</b> (aces and tens) taken in tricks: {taken}"
                      f"{BRISQUES_NOTES.get(s.brisques_count, '')}.</p>")
-    head = "".join(f"<th align='right'>{n}</th>" for n in names)
+    head = "".join(f"<th align='right' {GAP}>{n}</th>" for n in names)
     parts.append(f"<table width='100%' cellspacing='3'><tr><th align='left'>Scored</th>"
                  f"{head}</tr>")
     for c in s.classes:
         got = {sc.seat: sc for sc in c.scored}
         cells = "".join(
             f"<td align='right'><b>{got[i].points}</b> <span class='faint'>"
-            f"{html.escape(got[i].why)}</span></td>" if i in got else "<td></td>"
+            f"{_unbroken(got[i].why)}</span></td>" if i in got else "<td></td>"
             for i in seats)
         parts.append(f"<tr><td>{html.escape(c.title)}</td>{cells}</tr>")
     deal = "".join(f"<td align='right'><b>{s.deal_points[i]}</b></td>" for i in seats)
     parts.append(f"<tr><td><b>This deal</b></td>{deal}</tr></table>")
     if s.sitting:       # every player's column: the loser charged, the winner credited
         seats = everyone
-        head = "".join(f"<th align='right'>{html.escape(s.seats[i])}</th>" for i in seats)
+        head = "".join(f"<th align='right' {GAP}>{html.escape(s.seats[i])}</th>"
+                       for i in seats)
         parts.append("<p><b>The score sheet</b> (each deal's loser charged the difference, "
                      "its winner credited)</p>")
     else:
         parts.append("<p><b>The score sheet</b></p>")
     parts.append(f"<table cellspacing='3'><tr><th align='left'>Deal</th>{head}</tr>")
     for k, row in enumerate(s.sheet, 1):
-        cells = "".join(f"<td align='right'>{_entry(row[i], s.sitting)}</td>" for i in seats)
+        cells = "".join(f"<td align='right' {GAP}>{_entry(row[i], s.sitting)}</td>"
+                        for i in seats)
         parts.append(f"<tr><td>{k}</td>{cells}</tr>")
-    total = "".join(f"<td align='right'><b>{_entry(s.totals[i], s.sitting)}</b></td>"
+    total = "".join(f"<td align='right' {GAP}><b>{_entry(s.totals[i], s.sitting)}</b></td>"
                     for i in seats)
     parts.append(f"<tr><td><b>{'Balance' if s.sitting else 'Total'}</b></td>{total}"
                  "</tr></table>")

@@ -152,10 +152,12 @@ class NewGameDialog(QtWidgets.QDialog):
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.options_box)
+        layout.addStretch(1)             # a game of fewer options leaves room below them
         layout.addWidget(buttons)
 
         self.game.currentIndexChanged.connect(self._game_changed)
         self.variant.currentIndexChanged.connect(self._variant_changed)
+        self._steady_size()
         self._select(self.game, start.game)
         self._game_changed()
         self._select(self.variant, start.variant)
@@ -164,6 +166,30 @@ class NewGameDialog(QtWidgets.QDialog):
         self._select(self.deal, start.deal)
         for name, value in start.options.items():
             self._set_option(name, value)
+
+    def _steady_size(self) -> None:
+        """As large as the largest game's rows, from the start: it grew, moved and kept
+        a stale size as the game was changed."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        others = layout.itemAt(layout.count() - 1).sizeHint()      # the buttons
+        most = QtCore.QSize(0, 0)
+        self._game_changed()
+        for i in range(self.game.count()):
+            self.game.setCurrentIndex(i)
+            for j in range(self.variant.count()):
+                self.variant.setCurrentIndex(j)
+                # summed here: the layouts keep their last sizes until the dialog is shown
+                self.form.invalidate()
+                form, box = self.form.sizeHint(), self.options_box.sizeHint()
+                shown = self.options_box.isVisibleTo(self)
+                most = most.expandedTo(QtCore.QSize(
+                    max(form.width(), box.width() if shown else 0, others.width()),
+                    form.height() + (box.height() + layout.spacing() if shown else 0)
+                    + layout.spacing() + others.height()))
+        most += QtCore.QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
+        self.setMinimumSize(most)
+        self.resize(most)
 
     @staticmethod
     def _select(combo: QtWidgets.QComboBox, data) -> None:

@@ -38,6 +38,7 @@ class ScoreMarkerView(QtWidgets.QGraphicsView):
         self.setStyleSheet("ScoreMarkerView { background: transparent }")
         self.item: MarkerItem | None = None
         self.preferred = 132
+        self.compact = False           # a short window: drawn at half size, for the log
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred,
                            QtWidgets.QSizePolicy.Policy.Preferred)
         self.hide()
@@ -47,6 +48,14 @@ class ScoreMarkerView(QtWidgets.QGraphicsView):
 
     def minimumSizeHint(self) -> QtCore.QSize:
         return QtCore.QSize(60, self.preferred // 2)
+
+    def set_compact(self, compact: bool) -> None:
+        """Half size in a short window.  The side panel's layout, short of room, takes it
+        from its tallest parts first, so the log shrank to five lines while the marker kept
+        all of its height."""
+        self.compact = compact
+        self.setMaximumHeight(self.preferred // 2 if compact else self.preferred)
+        self.updateGeometry()
 
     def show_game(self, state, bottom: int, choice: str) -> None:
         """Draw the marker for ``state`` (``bottom`` is the seat at the foot of the
@@ -64,8 +73,7 @@ class ScoreMarkerView(QtWidgets.QGraphicsView):
             # at its drawn size when there is room; scaled down to half on a small screen
             self.preferred = int(self.item.h) + 4
             self.setMinimumHeight(self.preferred // 2)
-            self.setMaximumHeight(self.preferred)
-            self.updateGeometry()
+            self.set_compact(self.compact)
             # the legend goes with it, as a paragraph (wrapped, not one line across)
             self.setToolTip(f"<p>{marker_legend(kind, self.item)}</p>")
         top = 1 - bottom
