@@ -96,7 +96,7 @@ class TableView(QtWidgets.QGraphicsView):
         """Whether the arrow keys reach the cards at the foot of the table: not while
         the player watches another's hand (à écrire, sitting out)."""
         if not on:
-            self.cursor_index = None
+            self.cursor_index, self._cursor_on = None, None
         self.reaching = on
         self.show_cursor()
 
@@ -111,6 +111,7 @@ class TableView(QtWidgets.QGraphicsView):
         near = [i for i, (_, key) in enumerate(places) if key in usable]
         if near:
             self.cursor_index = min(near, key=lambda i: (abs(i - here), i))
+            self._cursor_set()
             self.show_cursor()
 
     def show_cursor(self) -> None:
