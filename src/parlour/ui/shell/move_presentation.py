@@ -150,7 +150,7 @@ class MovePresentation:
         self.deal_summary = dialog
         self._place_summary(dialog)
         self.statusBar().showMessage(
-            "The deal is over: its summary is beside the table" +
+            "The deal is over: its summary is on the table" +
             ("." if over else "; the next deal is dealt when you press Next deal."))
         # after the last trick has been seen on the table
         seen = animation.duration("play") + 2 * animation.duration("gather")
