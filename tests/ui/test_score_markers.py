@@ -172,7 +172,9 @@ def test_the_marker_equals_the_ledger_after_every_scoring_event(qtbot, tmp_path,
                 c.submit(rng.choice(melds) if melds and rng.random() < 0.7 else rng.choice(legal))
         return False
     qtbot.waitUntil(step, timeout=120000)
-    assert len(checked) >= 3
+    # a meld or a point and the deal's end at least (how many more depends on the play,
+    # which the window's timing of forced turns can change from run to run)
+    assert len(checked) >= 2
 
 
 def test_piquet_pegs_move_as_points_are_scored_within_the_deal(qtbot, tmp_path, monkeypatch):
