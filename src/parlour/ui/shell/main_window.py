@@ -401,7 +401,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
     def _mark_fresh(self) -> None:
         """Cards new in your hand since it was last shown (the exchange, a draw) carry a
         dot until your next move; a whole new hand (a deal) is not marked."""
-        hand = set(self.scene.cards_in("hand_bottom"))
+        # a card dropped on a pile or board is still held: taken back, it is not drawn
+        hand = set(self.scene.cards_in("hand_bottom")) | {
+            s.card for s in self.scene.slots if s.key in self.presenter.dropped}
         before, self._hand_shown = self._hand_shown, hand
         if before is not None and hand != before:
             gained = hand - before
