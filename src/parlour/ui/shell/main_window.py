@@ -94,6 +94,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.scene.pile_clicked.connect(lambda _zone: self.show_last_trick())
         self.view.touched.connect(self.end_review)
         self.view.touched.connect(self.put_guide_away)   # the first key or click on the table
+        self.view.went_on.connect(self.let_trick_go)     # the trick left on the table seen
         self.view.key_activate.connect(self._card_keyed)
         self.view.key_return.connect(self._card_returned)
         self.view.key_confirm.connect(self.side.choice.press_default)
