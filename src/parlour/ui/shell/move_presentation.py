@@ -201,8 +201,30 @@ class MovePresentation:
         bottom = min(frame.bottom(), available(self).bottom(), table.bottom()) - FRAME.height()
         height = max(min(dialog.height(), bottom - top), dialog.minimumSizeHint().height())
         dialog.resize(min(dialog.width(), table.width()), height)
-        dialog.move(max(frame.left(), table.right() - FRAME.width() - dialog.width()),
-                    max(min(top, bottom - height), frame.top()))
+        y = max(min(top, bottom - height), frame.top())
+        right = table.right()
+        # to the left of the tricks won it would stand over: their counts are read
+        # with the summary's "the cards"
+        for pile in self._piles_on_screen():
+            box = QtCore.QRect(right - FRAME.width() - dialog.width(), y,
+                               dialog.width() + FRAME.width(), height + FRAME.height())
+            if box.intersects(pile):
+                right = pile.left() - self.scene.geometry.margin
+        dialog.move(max(frame.left(), table.left(), right - FRAME.width() - dialog.width()), y)
+
+    def _piles_on_screen(self) -> list[QtCore.QRect]:
+        """The tricks won lying on the table and their counts, right first, on the
+        screen."""
+        c, g = self.controller, self.scene.geometry
+        zones = {self.presenter.pile_zone(seat) for seat in range(len(c.state.seats))}
+        areas = [QtCore.QRectF(s.x, s.y, g.card_w, g.card_h)
+                 for s in self.scene.slots if s.zone in zones]
+        areas += [cap.sceneBoundingRect() for zone, cap in self.scene.captions.items()
+                  if zone in zones]
+        view = self.view
+        return sorted((QtCore.QRect(view.mapToGlobal(view.mapFromScene(r.topLeft())),
+                                    r.size().toSize()) for r in areas),
+                      key=lambda r: -r.right())
 
     def _summary_read(self) -> None:
         """The summary closed: the table goes on to the next deal, then the game."""
