@@ -32,6 +32,7 @@ def test_a_card_dropped_on_the_board_lies_there_until_clicked_back(qtbot, window
     assert len(c.state.history) == n                      # chosen, not yet melded
     assert first not in w.view.hand_cards()
     assert on_board(w, item)
+    assert not item.selected                 # lying there says chosen: not raised above it
     assert w.scene.caption_spec["chosen_bottom"][0] == "Chosen to meld"
     # a click on it takes it back into the hand, not raised, without the drawn mark
     centre = item.mapToScene(QtCore.QPointF(item.width / 2, item.height / 2))

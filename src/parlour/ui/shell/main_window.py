@@ -483,7 +483,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         playable = presenter.playable_cards() if mine else set()
         draggable = presenter.draggable_cards() if mine else set()
         self.scene.set_interactive(playable, self.settings.highlight_legal, draggable)
-        self.scene.set_selected_cards(presenter.selected if mine else set())
+        # a card lying where it was dropped is chosen by where it lies: not raised too
+        self.scene.set_selected_cards(set(presenter.selected) - presenter.dropped
+                                      if mine else set())
         self.scene.set_drop_areas(presenter.drop_areas(self.scene.geometry) if mine else {})
         self._menus()
 
