@@ -209,6 +209,7 @@ def test_a_card_dropped_on_the_discard_pile_stays_there_and_a_click_takes_it_bac
     assert card in w.scene.cards_in("discard_bottom")
     assert card not in w.view.hand_cards()
     item = w.scene.item_of(card)
+    assert not item.selected                 # lying on the pile: not raised above it
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=viewport_point(w, visible_part(item)))
     qtbot.waitUntil(lambda: card not in w.presenter.selected, timeout=3000)

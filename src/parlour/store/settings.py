@@ -30,6 +30,7 @@ class Settings:
     score_marker: str = "book"         # "book", "board", "counters" or "none" (ui/table/score_markers)
     window_geometry: str = ""          # Qt's saveGeometry() as hex
     pause_after_deal: bool = True      # show the deal's summary and wait for "Next deal"
+    keep_each_trick: bool = False      # leave each finished trick until a click or key
     four_colour_suits: bool = False    # diamonds blue, clubs green (cards and text)
     first_deal: str = "cut"            # the new-game dialog's last choice of deal
     guides_seen: str = ""              # the families whose table guide was put away ("piquet,binocle")

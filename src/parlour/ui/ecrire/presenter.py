@@ -97,6 +97,15 @@ class EcrirePresenter(TablePresenter):
         if self._inner is not None:
             self._inner.selected = set(cards)
 
+    @property
+    def dropped(self) -> frozenset:
+        return self._inner.dropped if self._inner is not None else frozenset()
+
+    @dropped.setter
+    def dropped(self, cards) -> None:
+        if self._inner is not None:
+            self._inner.dropped = frozenset(cards)
+
     def _current(self, state: State, force: bool = False) -> PiquetPresenter:
         """The deal's view, made afresh when a new deal has begun."""
         self.state = state

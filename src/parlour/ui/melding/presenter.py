@@ -165,17 +165,28 @@ class MeldingPresenter(TablePresenter):
         events = state.deals[-1].events if state.deals else []
         self.hand_keys = hand
         self.board_keys = list(t.tables[self.bottom])
-        for i, (x, y) in enumerate(g.fan(len(hand), True)):
-            out.append(Slot("hand_bottom", hand[i].card, x, y, 100 + i,
-                            raised=hand[i] in self.selected_hand(), copy=hand[i].copy))
+        fan, laid = self.apart_dropped(hand)      # laid: chosen, dropped on your board
+        for i, (x, y) in enumerate(g.fan(len(fan), True)):
+            out.append(Slot("hand_bottom", fan[i].card, x, y, 100 + i,
+                            raised=fan[i] in self.selected_hand(), copy=fan[i].copy))
         for i, (x, y) in enumerate(g.fan(t.sizes[self.top], False)):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
         for seat, bottom in ((self.bottom, True), (self.top, False)):
             zone = "board_bottom" if bottom else "board_top"
             groups = group_table(t.tables[seat], melds_of(events, seat), lambda k: k.card)
             titles = [short_title(gr.title, gr.points) for gr in groups]
-            places = g.board([len(gr.cards) for gr in groups], bottom,
-                             [len(x) * g.caption * 0.52 for x in titles])
+            sizes = [len(gr.cards) for gr in groups]
+            if bottom and laid:         # the cards dropped to meld, last on the board
+                sizes.append(len(laid))
+                titles.append("Chosen to meld")
+            places = g.board(sizes, bottom, [len(x) * g.caption * 0.52 for x in titles])
+            if bottom and laid:
+                spots = places.pop()
+                for i, (c, (x, y)) in enumerate(zip(laid, spots)):
+                    out.append(Slot("chosen_bottom", c.card, x, y, 60 + len(groups) * 12 + i,
+                                    copy=c.copy))
+                x, y = spots[0]
+                caps["chosen_bottom"] = (titles.pop(), x, y - g.caption - 1)
             for k, (gr, pos) in enumerate(zip(groups, places)):
                 for i, (c, (x, y)) in enumerate(zip(gr.cards, pos)):
                     raised = bottom and (zone, c) in self.selected_board()
@@ -424,6 +435,8 @@ class MeldingPresenter(TablePresenter):
     def card_action(self, key: CardCopy, area: str | None):
         card = key.card
         zone = self.touched_zone or "hand_bottom"
+        if zone == "chosen_bottom":     # a card of your hand lying on your board, chosen
+            zone = "hand_bottom"
         self.refusal = ""
         if zone not in ("hand_bottom", "board_bottom"):
             return "That card is not yours to use."
@@ -446,13 +459,13 @@ class MeldingPresenter(TablePresenter):
         if area == "meld" and False in dix:     # laid on the board: shown
             return dix[False]
         pick = (zone, key)
-        if area is None and pick in self.chosen:
+        # a click takes a chosen card back, and so does a drag of a laid one off the board
+        if pick in self.chosen and (area is None or area == "" and key in self.dropped):
             self.chosen.remove(pick)
-            self.selected = self.selected_hand()
-            return None
-        if pick not in self.chosen:
+        elif pick not in self.chosen:
             self.chosen.append(pick)
         self.selected = self.selected_hand()
+        self.note_drop(key, area == "meld" and zone == "hand_bottom", pick in self.chosen)
         if area == "meld":
             exact = [a for a in self.matching_melds() if self._exact(a)]
             if len(exact) == 1:

@@ -46,9 +46,6 @@ class PiquetPresenter(TablePresenter):
     def obs(self, state: State):
         return state.observation(self.bottom)
 
-    # the chosen discards dropped on the pile (laid there, not raised in the hand)
-    on_pile: frozenset[int] = frozenset()
-
     # ----- the table --------------------------------------------------------------------
     def slots(self, state: State, g: TableGeometry, held):
         o = self.obs(state)
@@ -58,9 +55,7 @@ class PiquetPresenter(TablePresenter):
         hand = suit_sorted(o.hand)
         self.hand_slots = list(hand)
         sizes = o.hand_sizes
-        # cards dropped on the discard pile lie there until the exchange is made
-        pile = [c for c in hand if c in self.selected and c in self.on_pile]
-        fan = [c for c in hand if c not in pile]
+        fan, pile = self.apart_dropped(hand)      # the pile holds the discards dropped
         for i, (x, y) in enumerate(g.fan(len(fan), True)):
             out.append(Slot("hand_bottom", fan[i], x, y, 100 + i,
                             raised=fan[i] in self.selected))
@@ -315,7 +310,6 @@ class PiquetPresenter(TablePresenter):
         if any(type(a) is Exchange for a in self.legal):
             if area == "discard":
                 self.selected.add(card)
-                self.on_pile = self.on_pile | {card}
             elif area is not None or card in self.selected:
                 self.selected.discard(card)
             else:
@@ -324,8 +318,7 @@ class PiquetPresenter(TablePresenter):
             too_many = len(self.selected) > high
             if too_many:
                 self.selected.discard(card)
-            if card not in self.selected:
-                self.on_pile = self.on_pile - {card}
+            self.note_drop(card, area == "discard", card in self.selected)
             if too_many:
                 return f"You may exchange at most {high} cards."
             return None
@@ -385,11 +378,7 @@ class PiquetPresenter(TablePresenter):
 
     def _clear_selection(self) -> None:
         self.selected.clear()
-        self.on_pile = frozenset()
-
-    def your_turn(self, legal: list[Action]) -> None:
-        super().your_turn(legal)
-        self.on_pile = frozenset()      # a card clicked later rises in the hand
+        self.dropped = frozenset()
 
     def _declare_choice(self, state: State, o):
         category = self.legal[0].category

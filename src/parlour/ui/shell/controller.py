@@ -137,7 +137,8 @@ class GameController(QtCore.QObject):
         self.last_error: str | None = None
         self.sheet = None                    # the sitting sheet, once a game is set down
         self.before_restart: State | None = None   # Undo right after a restart brings it back
-        self.reading_summary = False         # the player is reading a deal's summary
+        self.reading_summary = False         # the player is reading (a summary, a trick left)
+        self._held_words = ""                # what the player is to do meanwhile
         self.hint_reason = ""                # why the last hint chose it: words or a Weighing
         self.game_id = saves.new_game_id()   # a resumed game keeps its own (MainWindow.start)
 
@@ -231,12 +232,14 @@ class GameController(QtCore.QObject):
         if self.over:
             return "The game is over."
         if self.reading_summary:
-            return "The deal is over: press Next deal to go on."
+            return self._held_words
         return "Wait for your turn."
 
-    def hold(self) -> None:
-        """Wait (after a deal) until ``carry_on``."""
+    def hold(self, words: str = "The deal is over: press Next deal to go on.") -> None:
+        """Wait (after a deal, or a trick left on the table) until ``carry_on``;
+        ``words`` say meanwhile how to go on."""
         self.reading_summary = True
+        self._held_words = words
 
     def carry_on(self) -> None:
         if not self.reading_summary:

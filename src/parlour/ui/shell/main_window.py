@@ -94,6 +94,7 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.scene.pile_clicked.connect(lambda _zone: self.show_last_trick())
         self.view.touched.connect(self.end_review)
         self.view.touched.connect(self.put_guide_away)   # the first key or click on the table
+        self.view.went_on.connect(self.let_trick_go)     # the trick left on the table seen
         self.view.key_activate.connect(self._card_keyed)
         self.view.key_return.connect(self._card_returned)
         self.view.key_confirm.connect(self.side.choice.press_default)
@@ -401,7 +402,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
     def _mark_fresh(self) -> None:
         """Cards new in your hand since it was last shown (the exchange, a draw) carry a
         dot until your next move; a whole new hand (a deal) is not marked."""
-        hand = set(self.scene.cards_in("hand_bottom"))
+        # a card dropped on a pile or board is still held: taken back, it is not drawn
+        hand = set(self.scene.cards_in("hand_bottom")) | {
+            s.card for s in self.scene.slots if s.key in self.presenter.dropped}
         before, self._hand_shown = self._hand_shown, hand
         if before is not None and hand != before:
             gained = hand - before
@@ -480,7 +483,9 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         playable = presenter.playable_cards() if mine else set()
         draggable = presenter.draggable_cards() if mine else set()
         self.scene.set_interactive(playable, self.settings.highlight_legal, draggable)
-        self.scene.set_selected_cards(presenter.selected if mine else set())
+        # a card lying where it was dropped is chosen by where it lies: not raised too
+        self.scene.set_selected_cards(set(presenter.selected) - presenter.dropped
+                                      if mine else set())
         self.scene.set_drop_areas(presenter.drop_areas(self.scene.geometry) if mine else {})
         self._menus()
 

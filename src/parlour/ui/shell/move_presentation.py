@@ -46,7 +46,8 @@ class MovePresentation:
         self._steps: list[tuple[str, int]] = []
         self._held_trick_slots = None
         self.deal_summary = None        # the summary dialog of the deal just ended
-        self._after_summary: list[tuple[str, int]] = []   # the next deal, once it is read
+        self._after_summary: list[tuple[str, int]] = []   # the pictures waiting on the player
+        self.trick_kept = False         # a finished trick left on the table (the setting)
         self._unsaid: list[Event] = []   # the next deal's first events, logged once it is read
         self._unsaid_lines: list[tuple[str, str, str]] = []   # its heading, when no event says it
 
@@ -55,6 +56,8 @@ class MovePresentation:
         apply."""
         self._close_summary()
         self._phase_timer.stop()
+        self.trick_kept = False
+        self.view.wait_for_touch(False)
         self._steps = []
         self._after_summary = []
         self._unsaid = []
@@ -86,12 +89,15 @@ class MovePresentation:
         if held_trick and dealt:
             self._held_trick_slots = presenter.last_trick_slots(
                 self.scene.slots, held_trick, self.scene.geometry)
+        keep = bool(held_trick) and not reading and self._keeps_trick(state)
+        if keep:
+            self._keep_trick()
         if move <= 0:
-            self._held_trick = []
-            if reading:
+            if reading or keep:
                 self._after_summary = [("final", 0)]
                 self._show_step("held", 0)
             else:
+                self._held_trick = []
                 self._show_table(0)
             return 0
         # A sequence of pictures: the finished trick held a moment, the cards gathered
@@ -107,8 +113,8 @@ class MovePresentation:
         final = animation.duration(kind) * (3 if new_deal else 1)
         total = sum(ms for _, ms in steps) + final
         self._steps = (steps[1:] + [("final", final)]) if steps else []
-        if reading and held_trick:
-            # the rest waits for the player to close the summary
+        if (reading or keep) and held_trick:
+            # the rest waits for the player to close the summary or go on from the trick
             self._after_summary, self._steps = self._steps, []
         first, ms = steps[0] if steps else ("final", final)
         self._show_step(first, final if first == "final" else move)
@@ -158,6 +164,33 @@ class MovePresentation:
                                  lambda: dialog.show() if self.deal_summary is dialog else None)
         return not over
 
+    def _keeps_trick(self, state: State) -> bool:
+        """Whether the finished trick stays on the table until the player goes on: the
+        setting's, while someone plays (not a record, not deals skipped) and the game
+        goes on (its end is said at once)."""
+        c = self.controller
+        return self.settings.keep_each_trick and c is not None and \
+            c.human_seat is not None and state.result() is None and \
+            self.presenter.pauses_after_deal()
+
+    def _keep_trick(self) -> None:
+        self.trick_kept = True
+        words = "The trick stays on the table: click the table or press a key to go on."
+        self.controller.hold(words)
+        self.statusBar().showMessage(words)
+        self.view.wait_for_touch(True)
+        self.view.setFocus()        # so a key pressed goes on (not a button beside)
+
+    def let_trick_go(self) -> None:
+        """The player has seen the trick left on the table (a click, a key): the table
+        moves on, then the game."""
+        if not self.trick_kept:
+            return
+        self.trick_kept = False
+        self.view.wait_for_touch(False)
+        self.statusBar().clearMessage()
+        self._go_on()
+
     def _place_summary(self, dialog) -> None:
         """Over the table at its right, beside the side panel: the score, the marker
         whose pegs have just moved and the log's last lines stay in view to read with it.
@@ -168,8 +201,30 @@ class MovePresentation:
         bottom = min(frame.bottom(), available(self).bottom(), table.bottom()) - FRAME.height()
         height = max(min(dialog.height(), bottom - top), dialog.minimumSizeHint().height())
         dialog.resize(min(dialog.width(), table.width()), height)
-        dialog.move(max(frame.left(), table.right() - FRAME.width() - dialog.width()),
-                    max(min(top, bottom - height), frame.top()))
+        y = max(min(top, bottom - height), frame.top())
+        right = table.right()
+        # to the left of the tricks won it would stand over: their counts are read
+        # with the summary's "the cards"
+        for pile in self._piles_on_screen():
+            box = QtCore.QRect(right - FRAME.width() - dialog.width(), y,
+                               dialog.width() + FRAME.width(), height + FRAME.height())
+            if box.intersects(pile):
+                right = pile.left() - self.scene.geometry.margin
+        dialog.move(max(frame.left(), table.left(), right - FRAME.width() - dialog.width()), y)
+
+    def _piles_on_screen(self) -> list[QtCore.QRect]:
+        """The tricks won lying on the table and their counts, right first, on the
+        screen."""
+        c, g = self.controller, self.scene.geometry
+        zones = {self.presenter.pile_zone(seat) for seat in range(len(c.state.seats))}
+        areas = [QtCore.QRectF(s.x, s.y, g.card_w, g.card_h)
+                 for s in self.scene.slots if s.zone in zones]
+        areas += [cap.sceneBoundingRect() for zone, cap in self.scene.captions.items()
+                  if zone in zones]
+        view = self.view
+        return sorted((QtCore.QRect(view.mapToGlobal(view.mapFromScene(r.topLeft())),
+                                    r.size().toSize()) for r in areas),
+                      key=lambda r: -r.right())
 
     def _summary_read(self) -> None:
         """The summary closed: the table goes on to the next deal, then the game."""
@@ -181,6 +236,13 @@ class MovePresentation:
         lines, self._unsaid_lines = self._unsaid_lines, []
         self._say(lines)
         self._log(c.state, unsaid)
+        self._go_on()
+
+    def _go_on(self) -> None:
+        """What waited on the player (a summary read, a trick seen): the table's next
+        pictures, then the game."""
+        steps, self._after_summary = self._after_summary, []
+        c = self.controller
         if not steps:
             c.carry_on()
             return

@@ -237,9 +237,28 @@ class TablePresenter:
         return []
 
     # ----- the human's turn -------------------------------------------------------------
+    # Chosen cards the player dropped on a pile or board rather than clicked: each lies
+    # where it was dropped (a raised card in the hand read as "sprang back") until the
+    # choice is made or a click takes it back.
+    dropped: frozenset = frozenset()
+
+    def note_drop(self, key, laid: bool, chosen: bool) -> None:
+        """``key`` was just used: ``laid`` on the pile or board, still ``chosen`` after."""
+        if not chosen:
+            self.dropped = self.dropped - {key}
+        elif laid:
+            self.dropped = self.dropped | {key}
+
+    def apart_dropped(self, hand: list) -> tuple[list, list]:
+        """The hand as the fan shows it, and the chosen cards lying where dropped (a
+        hint may have chosen others meanwhile)."""
+        laid = [k for k in hand if k in self.dropped and k in self.selected]
+        return [k for k in hand if k not in laid], laid
+
     def your_turn(self, legal: list[Action]) -> None:
         self.legal = legal
         self.selected = set()
+        self.dropped = frozenset()      # a card chosen later is clicked, not dropped
 
     def forced(self) -> Action | None:
         """An action the human has no choice about, taken for him at once."""

@@ -74,29 +74,47 @@ class TalonCounter(QtWidgets.QGraphicsItem):
     def boundingRect(self) -> QtCore.QRectF:
         return QtCore.QRectF(0, 0, self.w, self.h)
 
-    def paint(self, painter: QtGui.QPainter, option, widget=None) -> None:
-        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
-        r = self.boundingRect().adjusted(1, 1, -1, -1)
-        painter.setPen(QtGui.QPen(QtGui.QColor(230, 215, 160, 170), 1))
-        painter.setBrush(QtGui.QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(r, 6, 6)
+    def fonts(self) -> tuple[QtGui.QFont, QtGui.QFont]:
+        """The big number's font and the small words'."""
         big = QtGui.QFont()
         big.setBold(True)
         big.setPixelSize(int(self.h * 0.42))
+        small = QtGui.QFont()
+        small.setPixelSize(max(9, int(self.h * 0.19)))
+        return big, small
+
+    def parts(self) -> dict[str, QtCore.QRectF]:
+        """Where each part lies: the number's row, the bar, the red mark at its end and
+        the words under it.  The mark rises above the bar only, and the words keep
+        the bar's margins a gap below it (they touched the bar, the mark crossed them)."""
+        r = self.boundingRect().adjusted(1, 1, -1, -1)
+        top = QtCore.QRectF(r.x() + 6, r.y() + 2, r.width() - 12, self.h * 0.48)
+        bar = QtCore.QRectF(r.x() + 6, r.y() + self.h * 0.53, r.width() - 12, self.h * 0.11)
+        mark = QtCore.QRectF(bar.x() - 2, bar.y() - 3, 3, bar.height() + 3)
+        line = QtGui.QFontMetricsF(self.fonts()[1]).height()
+        below = bar.bottom() + max(3.0, self.h * 0.05)
+        label = QtCore.QRectF(bar.x(), below, bar.width(), min(line, r.bottom() - 1 - below))
+        return {"plate": r, "top": top, "bar": bar, "mark": mark, "label": label}
+
+    def paint(self, painter: QtGui.QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
+        at = self.parts()
+        painter.setPen(QtGui.QPen(QtGui.QColor(230, 215, 160, 170), 1))
+        painter.setBrush(QtGui.QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(at["plate"], 6, 6)
+        big, small = self.fonts()
         painter.setFont(big)
         painter.setPen(QtGui.QColor(250, 246, 230))
-        top = QtCore.QRectF(r.x() + 6, r.y() + 2, r.width() - 12, self.h * 0.5)
+        top = at["top"]
         main, side, left, right = self.plate_words()
         painter.drawText(top, QtCore.Qt.AlignmentFlag.AlignLeft
                          | QtCore.Qt.AlignmentFlag.AlignVCenter, main)
-        small = QtGui.QFont()
-        small.setPixelSize(max(9, int(self.h * 0.19)))
         painter.setFont(small)
         painter.setPen(QtGui.QColor(225, 230, 210))
         painter.drawText(top, QtCore.Qt.AlignmentFlag.AlignRight
                          | QtCore.Qt.AlignmentFlag.AlignVCenter, side)
         # the bar: full at the deal, empty when the last tricks begin (the mark at its end)
-        bar = QtCore.QRectF(r.x() + 6, r.y() + self.h * 0.58, r.width() - 12, self.h * 0.12)
+        bar = at["bar"]
         painter.setPen(QtCore.Qt.PenStyle.NoPen)
         painter.setBrush(QtGui.QColor(255, 255, 255, 40))
         painter.drawRect(bar)
@@ -105,8 +123,8 @@ class TalonCounter(QtWidgets.QGraphicsItem):
         painter.drawRect(QtCore.QRectF(bar.x() + bar.width() * (1 - frac), bar.y(),
                                        bar.width() * frac, bar.height()))
         painter.setBrush(QtGui.QColor(200, 60, 50))
-        painter.drawRect(QtCore.QRectF(bar.x() - 2, bar.y() - 3, 3, bar.height() + 6))
-        label = QtCore.QRectF(r.x() + 2, bar.bottom() + 1, r.width() - 4, self.h * 0.26)
+        painter.drawRect(at["mark"])
+        label = at["label"]
         painter.setPen(QtGui.QColor(240, 200, 190))
         painter.drawText(label, QtCore.Qt.AlignmentFlag.AlignLeft, left)
         painter.setPen(QtGui.QColor(225, 230, 210))

@@ -15,6 +15,7 @@ class TableView(QtWidgets.QGraphicsView):
     key_confirm = Signal()            # Enter with no card chosen: the default answer
     touched = Signal()                # a key, or a click on the bare baize
     cursor_moved = Signal()           # the ring is on another card (or on none)
+    went_on = Signal()                # the click or key the table waited for (wait_for_touch)
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
@@ -32,6 +33,7 @@ class TableView(QtWidgets.QGraphicsView):
         self.reaching = True                  # False: the hand shown is not the player's
         self._cursor_on: tuple | None = None  # the place the index was set on
         self._ringed: tuple | None = None     # the place last told (cursor_moved)
+        self.waiting_touch = False            # the next click or key only says "go on"
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -129,12 +131,29 @@ class TableView(QtWidgets.QGraphicsView):
             self._ringed = place
             self.cursor_moved.emit()
 
+    def wait_for_touch(self, on: bool) -> None:
+        """The table waits (a trick left on it): the next click anywhere on it, or key,
+        says only "go on" (``went_on``), so it neither plays a card nor moves the ring."""
+        self.waiting_touch = on
+
+    def _touch_awaited(self) -> bool:
+        if not self.waiting_touch:
+            return False
+        self.waiting_touch = False
+        self.touched.emit()
+        self.went_on.emit()
+        return True
+
     def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
+        if self._touch_awaited():
+            return
         if self.itemAt(event.position().toPoint()) is None:
             self.touched.emit()
         super().mousePressEvent(event)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:
+        if self._touch_awaited():
+            return
         self.touched.emit()
         key = event.key()
         hand = self.reachable()

@@ -51,6 +51,11 @@ class SettingsDialog(QtWidgets.QDialog):
         self.highlight.setChecked(settings.highlight_legal)
         self.pause = QtWidgets.QCheckBox("After each deal, show what it was worth and wait")
         self.pause.setChecked(settings.pause_after_deal)
+        self.keep_trick = QtWidgets.QCheckBox(
+            "Leave each finished trick on the table until I click or press a key")
+        self.keep_trick.setChecked(settings.keep_each_trick)
+        self.keep_trick.setToolTip("Otherwise a trick is gathered after a moment (the "
+                                   "deal's last stays under its summary)")
         self.four_colour = QtWidgets.QCheckBox("Four-colour suits: diamonds blue, clubs green")
         self.four_colour.setChecked(settings.four_colour_suits)
         self.four_colour.setToolTip("As four-colour packs print them: every suit its own "
@@ -73,6 +78,7 @@ class SettingsDialog(QtWidgets.QDialog):
         form.addRow("Score &marker:", self.marker)
         form.addRow("", self.highlight)
         form.addRow("", self.pause)
+        form.addRow("", self.keep_trick)
         form.addRow("", self.four_colour)
         buttons = ok_cancel(self)
         layout = QtWidgets.QVBoxLayout(self)
@@ -92,4 +98,5 @@ class SettingsDialog(QtWidgets.QDialog):
                        highlight_legal=self.highlight.isChecked(),
                        score_marker=self.marker.currentData(),
                        pause_after_deal=self.pause.isChecked(),
+                       keep_each_trick=self.keep_trick.isChecked(),
                        four_colour_suits=self.four_colour.isChecked())
