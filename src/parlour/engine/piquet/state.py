@@ -47,6 +47,18 @@ def _trick(winner: int, leader: int, lead: int, follow: int) -> Event:
     return e
 
 
+
+
+def _point_events(points: dict[str, tuple[int, ...]], reason: str):
+    """A play point's scoring event by [play_scoring][seat][card], None for no point:
+    made once (the plain scores are shared), so a trick looks its points up."""
+    return {scoring: tuple(tuple(score_event(seat, p, "play", (), reason) if p else None
+                                 for p in by_card) for seat in (0, 1))
+            for scoring, by_card in points.items()}
+
+
+_LED_POINT = _point_events(LEAD_POINTS, "card_led")
+_WON_POINT = _point_events(WIN_POINTS, "trick_won")
 # The one kind of action each phase takes.
 _ACTION_OF_PHASE = {PLAYING: Play, EXCHANGE: Exchange, DECLARE: Declare}
 
@@ -193,9 +205,9 @@ class PiquetState(Declaring, State):
     def sample_action(self, rng: random.Random) -> Action:
         """As ``rng.choice(self.legal_actions())`` would draw (the same draw for a play
         or a declaration), making only the action chosen."""
-        kind = _ACTION_OF_PHASE.get(self.phase)
-        if kind is Play:    # the common case first
+        if self.phase is PLAYING:    # the common case first
             return PLAY[self.turn][rng.choice(self._playable())]
+        kind = _ACTION_OF_PHASE.get(self.phase)
         if kind is Exchange:
             seat = self.turn
             low, high = self._exchange_range(seat)
@@ -294,17 +306,19 @@ class PiquetState(Declaring, State):
 
     # ----- applying --------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
+        seat = action.seat
+        if type(action) is Play and self.phase is PLAYING and seat == self.turn:
+            # every trick: of _check's tests only the card's are left to make
+            return self._play(seat, self._check_play(action, seat))
         if type(action) is Ask:           # out of turn, in the play
-            events = asking.answer(self, action.seat, action.rank)
+            events = asking.answer(self, seat, action.rank)
             self._log_events(events)
             return events
         checked = self._check(action)       # the action is the phase's kind
-        if type(action) is Play:
-            return self._play(action.seat, checked)
         if isinstance(action, Exchange):
-            events = self._exchange(action.seat, checked, len(action.cards), action.look)
+            events = self._exchange(seat, checked, len(action.cards), action.look)
         else:
-            events = self._declare(action.seat, checked)
+            events = self._declare(seat, checked)
         self._log_events(events)
         return events
 
@@ -342,9 +356,9 @@ class PiquetState(Declaring, State):
         events = [_PLAYED[seat][card]]
         if self.lead < 0:
             self.lead, self.leader, self.turn = card, seat, 1 - seat
-            pts = LEAD_POINTS[scoring][card]
-            if pts:
-                events += self._play_points(seat, pts, "card_led")
+            point = _LED_POINT[scoring][seat][card]
+            if point is not None:
+                self._play_point(events, seat, point)
             if not self.tricks:
                 events += self._first_lead()
             self.deals[-1].events.extend(events)
@@ -357,15 +371,16 @@ class PiquetState(Declaring, State):
         events.append(_TRICKS[leader << 10 | lead << 5 | card]
                       or _trick(winner, leader, lead, card))
         if winner == seat:
-            pts = WIN_POINTS[scoring][card]
-            if pts:
-                events += self._play_points(seat, pts, "trick_won")
+            point = _WON_POINT[scoring][seat][card]
+            if point is not None:
+                self._play_point(events, seat, point)
         last = len(self.tricks) == 12
         if last:
             capot = self.won[winner] == 12
             pts = last_trick_points(capot, scoring)
             if pts:
-                events += self._play_points(winner, pts, "last_trick")
+                self._play_point(events, winner,
+                                 score_event(winner, pts, "play", (), "last_trick"))
             for s, p, category in cards_and_capot(self.won):
                 events.append(self._score(s, p, category, category))
             self.deals[-1].events.extend(events)
@@ -373,12 +388,12 @@ class PiquetState(Declaring, State):
         self.deals[-1].events.extend(events)
         return events
 
-    def _play_points(self, seat: int, pts: int, reason: str) -> list[Event]:
-        self.deal_points[seat] += pts      # as _score, without its cards
-        events = [score_event(seat, pts, "play", (), reason)]
-        if self.watch.play(seat, pts):
+    def _play_point(self, events: list[Event], seat: int, point: Event) -> None:
+        """Score a play point (its event made already) onto ``events``, and the pic."""
+        self.deal_points[seat] += point.points      # as _score, without its cards
+        events.append(point)
+        if self.watch.play(seat, point.points):
             events += [say(seat, Exclaimed("pic")), self._score(seat, PIC_BONUS, "pic", "pic")]
-        return events
 
     def _first_lead(self) -> list[Event]:
         """Elder gives his count; the dealer claims what was good in his hand; elder may
