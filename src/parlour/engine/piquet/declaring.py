@@ -181,27 +181,47 @@ class Declaring(DealFields):
         mask, under = rng.choice(self._declare_masks(seat))
         return self._declaration(seat, dialogue.CATEGORIES[self.decl_class], mask, under)
 
-    def _declare_masks(self, seat: int) -> list[tuple[int, bool]]:
+    def _declare_masks(self, seat: int) -> tuple[tuple[int, bool], ...]:
         """The declarations ``seat`` may make now, as (mask, under-call): all it holds,
         the natural sinkings, nothing, and in Rubicon the under-calls; the dealer only
         what is not known to be worse than the elder's call."""
         category = dialogue.CATEGORIES[self.decl_class]
         by = self.options["point_by"]
-        hand = self.hands[seat]
-        full = dialogue.held(category, hand, by)
-        whole = dialogue.union(full)
-        masks = [whole, *dialogue.sinkings_of(category, full), 0]
-        answering = seat == self.dealer and self.called
-        if answering:
+        whole = dialogue.union(dialogue.held(category, self.hands[seat], by))
+        need = None
+        if seat == self.dealer and self.called:
             need = dialogue.said_key(category, dialogue.combos_in(category, self.called), by)
-            masks = [m for m in masks
-                     if not m or
-                     dialogue.said_key(category, dialogue.combos_in(category, m), by) >= need]
-        out = [(m, False) for m in dict.fromkeys(masks)]      # each once, in order
-        if self.variant == "rubicon":
-            for m in dialogue.undercalls(category, hand):
-                if answering and dialogue.said_key(
-                        category, dialogue.combos_in(category, m), by) < need:
-                    continue
-                out.append((m, True))
-        return out
+        key = (category, by, self.variant == "rubicon", whole, need)
+        masks = _MASKS.get(key)
+        if masks is None:
+            if len(_MASKS) >= _MASKS_KEPT:
+                _MASKS.clear()
+            masks = _MASKS[key] = _masks_made(*key)
+        return masks
+
+
+def _masks_made(category: str, by: str, rubicon: bool, whole: int,
+                need: tuple | None) -> tuple[tuple[int, bool], ...]:
+    """``Declaring._declare_masks`` for a hand holding ``whole`` in the class (``need``:
+    the said key of the elder's call the dealer answers, or None).  The sinkings and
+    under-calls are all parts of ``whole``, so the rest of the hand changes nothing."""
+    full = dialogue.held(category, whole, by)
+    masks = [whole, *dialogue.sinkings_of(category, full), 0]
+    if need is not None:
+        masks = [m for m in masks
+                 if not m or
+                 dialogue.said_key(category, dialogue.combos_in(category, m), by) >= need]
+    out = [(m, False) for m in dict.fromkeys(masks)]      # each once, in order
+    if rubicon:
+        for m in dialogue.undercalls(category, whole):
+            if need is not None and dialogue.said_key(
+                    category, dialogue.combos_in(category, m), by) < need:
+                continue
+            out.append((m, True))
+    return tuple(out)
+
+
+# _declare_masks' answers, kept: a hand's declaration in a class is one of a few thousand
+# masks, and a playout asks millions of times
+_MASKS: dict[tuple, tuple[tuple[int, bool], ...]] = {}
+_MASKS_KEPT = 1 << 16
