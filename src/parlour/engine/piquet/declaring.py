@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Declare
-from ..cards import PIQUET_PACK_MASK, mask_of, suit_of
+from ..cards import PIQUET_PACK_MASK, choice, mask_of, suit_of
 from ..core import Event, IllegalAction, score_event
 from ..events import Answered, Declared, Exclaimed, Making, Payload, SuitNamed, SuitsNamed
 from . import dialogue
@@ -178,7 +178,7 @@ class Declaring(DealFields):
     def _sample_declare(self, seat: int, rng) -> Declare:
         """One of ``_declare_choices`` drawn as ``rng.choice`` would draw it from that
         list (the same draw), making only the action chosen."""
-        mask, under = rng.choice(self._declare_masks(seat))
+        mask, under = choice(self._declare_masks(seat), rng)
         return self._declaration(seat, dialogue.CATEGORIES[self.decl_class], mask, under)
 
     def _declare_masks(self, seat: int) -> tuple[tuple[int, bool], ...]:

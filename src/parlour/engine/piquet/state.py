@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import SUIT_MASK, mask_of, names, shuffle
+from ..cards import SUIT_MASK, choice, mask_of, names, shuffle
 from .. import ending
 from ..ending import Ending
 from ..actions import PLAY, Action, Ask, Declare, Exchange, Play
@@ -206,7 +206,7 @@ class PiquetState(Declaring, State):
         """As ``rng.choice(self.legal_actions())`` would draw (the same draw for a play
         or a declaration), making only the action chosen."""
         if self.phase is PLAYING:    # the common case first
-            return PLAY[self.turn][rng.choice(self._playable())]
+            return PLAY[self.turn][choice(self._playable(), rng)]
         kind = _ACTION_OF_PHASE.get(self.phase)
         if kind is Exchange:
             seat = self.turn
