@@ -34,6 +34,10 @@ LURCH_BELOW = 50
 _PLAYED = tuple(tuple(Event(Played(c), s, (c,)) for c in range(32))
                 for s in (0, 1))
 _DEALT = (Event(Dealt(0), 0), Event(Dealt(1), 1))
+# the places in the shuffled pack of elder's cards and the dealer's: dealt by twos, elder
+# first, as in England
+_ELDER_DEALT = tuple(i for i in range(24) if i % 4 < 2)
+_DEALER_DEALT = tuple(i for i in range(24) if i % 4 >= 2)
 # every trick, made when first played: by leader << 10 | lead << 5 | follow (which decide
 # the winner)
 _TRICKS: list[Event | None] = [None] * 2048
@@ -109,11 +113,9 @@ class PiquetState(Declaring, State):
     def _shuffle_deal(self, dealer: int) -> DealSetup:
         pack = list(range(32))
         shuffle(pack, random.Random(self.deal_seed + len(self.deals)))
-        hands: list[list[int]] = [[], []]
-        # by twos, elder first, as in England
-        for i in range(0, 24, 2):
-            hands[(1 - dealer) if i % 4 == 0 else dealer].extend(pack[i:i + 2])
-        return DealSetup(dealer, [sorted(h) for h in hands], pack[24:])
+        elder = sorted([pack[i] for i in _ELDER_DEALT])
+        other = sorted([pack[i] for i in _DEALER_DEALT])
+        return DealSetup(dealer, [other, elder] if dealer == 0 else [elder, other], pack[24:])
 
     def _start_due_deal(self) -> list[Event]:
         """Deal the next hand if its cards are known (a record may stop here)."""
