@@ -69,9 +69,8 @@ class Declaring(DealFields):
                     category, dialogue.held(category, self.hands[seat], by), by):
                 raise IllegalAction("an under-call names a lesser combination than one holds")
         if seat == self.dealer and self.called and combos:
-            elder_combos = dialogue.combos_in(category, self.called)
-            if dialogue.said_key(category, combos, by) < \
-                    dialogue.said_key(category, elder_combos, by):
+            if dialogue.said_key_of(category, mask, by) < \
+                    dialogue.said_key_of(category, self.called, by):
                 raise IllegalAction("that is not as good as the elder's: say Good")
         return category, combos, under
 
@@ -166,7 +165,7 @@ class Declaring(DealFields):
         full = dialogue.held(category, self.hands[seat], by)
         if seat == self.dealer and self.called:
             mine = dialogue.said_key(category, full, by)
-            if mine < dialogue.said_key(category, dialogue.combos_in(category, self.called), by):
+            if mine < dialogue.said_key_of(category, self.called, by):
                 full = []     # "Good."
         return self._declaration(seat, category, dialogue.union(full))
 
@@ -190,7 +189,7 @@ class Declaring(DealFields):
         whole = dialogue.union(dialogue.held(category, self.hands[seat], by))
         need = None
         if seat == self.dealer and self.called:
-            need = dialogue.said_key(category, dialogue.combos_in(category, self.called), by)
+            need = dialogue.said_key_of(category, self.called, by)
         key = (category, by, self.variant == "rubicon", whole, need)
         masks = _MASKS.get(key)
         if masks is None:
@@ -210,12 +209,11 @@ def _masks_made(category: str, by: str, rubicon: bool, whole: int,
     if need is not None:
         masks = [m for m in masks
                  if not m or
-                 dialogue.said_key(category, dialogue.combos_in(category, m), by) >= need]
+                 dialogue.said_key_of(category, m, by) >= need]
     out = [(m, False) for m in dict.fromkeys(masks)]      # each once, in order
     if rubicon:
         for m in dialogue.undercalls(category, whole):
-            if need is not None and dialogue.said_key(
-                    category, dialogue.combos_in(category, m), by) < need:
+            if need is not None and dialogue.said_key_of(category, m, by) < need:
                 continue
             out.append((m, True))
     return tuple(out)

@@ -88,6 +88,21 @@ def said_key(category: str, combos: list, by: str) -> tuple:
     return best_key(category, combos, by)
 
 
+def said_key_of(category: str, mask: int, by: str) -> tuple:
+    """``said_key`` of the declaration of a mask known to make sense, kept: the dealer's
+    every choice and answer is weighed against the elder's call."""
+    key = (category, mask, by)
+    said = _SAID.get(key)
+    if said is None:
+        if len(_SAID) >= _COMBOS_KEPT:
+            _SAID.clear()
+        said = _SAID[key] = said_key(category, combos_in(category, mask), by)
+    return said
+
+
+_SAID: dict[tuple[str, int, str], tuple] = {}
+
+
 def heard(category: str, cards, called: bool, by: str) -> tuple[int, ...]:
     """What is said aloud of one combination of ``cards``, and nothing more: called au
     cent, a point's value; otherwise a point's number of cards, a sequence's length and
