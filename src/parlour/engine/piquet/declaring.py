@@ -186,7 +186,7 @@ class Declaring(DealFields):
         what is not known to be worse than the elder's call."""
         category = dialogue.CATEGORIES[self.decl_class]
         by = self.options["point_by"]
-        whole = dialogue.union(dialogue.held(category, self.hands[seat], by))
+        whole = dialogue.held_mask(category, self.hands[seat], by)
         need = None
         if seat == self.dealer and self.called:
             need = dialogue.said_key_of(category, self.called, by)
