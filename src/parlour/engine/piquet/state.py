@@ -17,7 +17,7 @@ from ..core import DealLog, DealSetup, Event, IllegalAction, Result, State, scor
 from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, GameEnded, Left,
                       Played, TrickWon)
 from . import asking, dialogue, exchange
-from .declaring import Declaring, say
+from .declaring import Declaring, say, say_once, scored
 from .declarations import COURTS, cards_in, cards_in_suit
 from .observation import PiquetObservation, observe
 from .phase import DECLARE, EXCHANGE, OVER, WAITING, Phase, PLAY as PLAYING
@@ -171,7 +171,7 @@ class PiquetState(Declaring, State):
     def _score(self, seat: int, points: int, category: str, reason: str, mask: int = 0):
         """Score now (``reason`` as in events.Scored; "" names the cards' combination)."""
         self.deal_points[seat] += points
-        return score_event(seat, points, category, cards_in(mask) if mask else (), reason)
+        return scored(seat, points, category, reason, mask)
 
     # ----- the protocol ----------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -330,12 +330,12 @@ class PiquetState(Declaring, State):
         drawn, self.stock = self.stock[:n], self.stock[n:]
         self.hands[seat] |= mask_of(drawn)
         self.exchanged[seat] = n
-        events = [Event(Exchanged(n), seat)]
+        events = [say_once(seat, Exchanged, n)]
         if seat == self.elder:
             left = self.stock[:5 - n]
             self.seen[seat] |= mask_of(left)
             if left:
-                events.append(say(seat, Left(len(left))))
+                events.append(say_once(seat, Left, len(left)))
             self.turn = self.dealer
             if not self.dealt[self.dealer] & COURTS:
                 events += self._carte_blanche(self.dealer)
@@ -403,7 +403,7 @@ class PiquetState(Declaring, State):
         elder, dealer = self.elder, self.dealer
         events = []
         if self.deal_points[elder]:
-            events.append(say(elder, Counted(self.deal_points[elder])))
+            events.append(say_once(elder, Counted, self.deal_points[elder]))
         if self.remnant_looked:         # "if the dealer does not look [...] the pone
             self.seen[elder] |= mask_of(self.stock)    # cannot see them either"
         if self.pending:
@@ -411,7 +411,7 @@ class PiquetState(Declaring, State):
                 if e.category is not None:
                     self.deal_points[dealer] += e.points
             events += self.pending
-            events.append(say(dealer, Counted(self.deal_points[dealer])))
+            events.append(say_once(dealer, Counted, self.deal_points[dealer]))
             self.pending = []
         return events
 
