@@ -61,6 +61,7 @@ def scored(seat: int, points: int, category: str, reason: str, mask: int) -> Eve
 _ONCE: dict[tuple, Event] = {}
 _NAMED: dict[tuple[int, str, int, str, bool], Event] = {}
 _SCORED: dict[tuple[int, int, str, str, int], Event] = {}
+_DECLARES: dict[tuple[int, str, int, bool], Declare] = {}
 
 
 def suits_of(mask: int) -> tuple[int, ...]:
@@ -182,7 +183,15 @@ class Declaring(DealFields):
         return events
 
     def _declaration(self, seat: int, category: str, mask: int, under: bool = False) -> Declare:
-        return Declare(seat, category, cards_in(mask), under)
+        """The Declare action, made once per seat and mask and then shared (actions are
+        frozen): random and search players choose one for every class of every deal."""
+        key = (seat, category, mask, under)
+        action = _DECLARES.get(key)
+        if action is None:
+            if len(_DECLARES) >= 1 << 16:
+                _DECLARES.clear()
+            action = _DECLARES[key] = Declare(seat, category, cards_in(mask), under)
+        return action
 
     def _full_declaration(self, seat: int) -> Action:
         category = dialogue.CATEGORIES[self.decl_class]
