@@ -418,10 +418,9 @@ class PiquetState(Declaring, State):
     # ----- the end of a deal and of the game -------------------------------------------
     def _end_deal(self) -> list[Event]:
         log = self.deals[-1]
-        points = [0, 0]
-        for e in log.events:
-            if e.category is not None and e.seat is not None:
-                points[e.seat] += e.points
+        # every score of the deal went into deal_points as it was made (the dealer's
+        # hand scores when he claimed them at elder's first lead)
+        points = list(self.deal_points)
         before = list(self.totals)
         self.totals = [before[0] + points[0], before[1] + points[1]]
         self.deal_points_list.append(points)
