@@ -7,7 +7,7 @@ from hypothesis import given, strategies as st
 from parlour.engine.cards import (ACE, CLUBS, HEARTS, KING, NINE, QUEEN, SPADES, TEN,
                                   NotationError, card, card_name, card_symbol, cards_of,
                                   mask_of, packs, parse_card, parse_cards, piquet_pack,
-                                  shuffle)
+                                  choice, shuffle)
 
 
 def test_rank_then_suit():
@@ -91,3 +91,16 @@ def test_shuffle_is_the_random_modules_order(size):
     shuffle(list(range(size)), a)
     b.shuffle(list(range(size)))
     assert a.random() == b.random()
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 12, 32, 33, 1585])
+def test_choice_is_the_random_modules_draw(size):
+    """Random players choose by cards.choice: a seed must choose what random.choice
+    chooses from it, and leave the generator where random.choice leaves it."""
+    items = list(range(size))
+    for seed in range(200):
+        a, b = random.Random(seed), random.Random(seed)
+        assert [choice(items, a) for _ in range(5)] == [b.choice(items) for _ in range(5)]
+        assert a.random() == b.random()
+    with pytest.raises(IndexError):
+        choice([], random.Random(1))

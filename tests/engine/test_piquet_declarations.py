@@ -5,6 +5,7 @@ from parlour.engine.cards import ACE, mask_of, parse_cards
 from parlour.engine.core import Event
 from parlour.engine.events import Making
 from parlour.engine.sentences import sentence
+from parlour.engine.piquet import dialogue
 from parlour.engine.piquet.declarations import (
     Point, is_sequence_declaration, is_set_declaration, number_words, point_call,
     point_in_suit, point_key, point_name, point_of, point_score, seq_key,
@@ -142,3 +143,11 @@ def test_pips_and_cards_order_points_alike(a, b):
     by_cards = (point_key(pa, "cards") > point_key(pb, "cards")) - (
         point_key(pa, "cards") < point_key(pb, "cards"))
     assert by_value == by_cards
+
+
+@given(hands, st.sampled_from(["value", "cards"]))
+def test_held_mask_is_the_union_of_what_is_held(hand, by):
+    """The declaring choices are keyed by held_mask: it must be every card of ``held``."""
+    for category in dialogue.CATEGORIES:
+        assert dialogue.held_mask(category, hand, by) == \
+            dialogue.union(dialogue.held(category, hand, by))

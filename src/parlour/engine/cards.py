@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Iterable, NewType, cast
+from typing import Iterable, NewType, Sequence, TypeVar, cast
 
 Card = NewType("Card", int)
+T = TypeVar("T")     # what a sequence holds (choice)
 
 SUITS = "SHDC"
 SUIT_SYMBOLS = "♠♥♦♣"
@@ -166,6 +167,22 @@ def shuffle(cards: list, rng: random.Random) -> None:
         while j >= n:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+def choice(seq: Sequence[T], rng: random.Random) -> T:
+    """``rng.choice(seq)``: the same item from the same generator (an index drawn by
+    rejection, as ``shuffle`` draws), in one call instead of the random module's two;
+    random players choose every card and declaration so (tests/engine/test_cards.py
+    holds it to ``random.choice``)."""
+    n = len(seq)
+    if not n:
+        raise IndexError("cannot choose from an empty sequence")
+    getrandbits = rng.getrandbits
+    k = n.bit_length()
+    i = getrandbits(k)
+    while i >= n:
+        i = getrandbits(k)
+    return seq[i]
 
 
 # ----- masks --------------------------------------------------------------------------

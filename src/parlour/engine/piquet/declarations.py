@@ -153,6 +153,16 @@ def sequences_of(mask: int) -> list[Seq]:
     return out
 
 
+# The cards of each suit byte that lie in runs of three or more.
+_RUN_BITS = tuple(sum(bits for _, _, bits in _runs(b)) for b in range(256))
+
+
+def sequences_mask(mask: int) -> int:
+    """The cards of all the hand's sequences (those of ``sequences_of``), by table."""
+    return (_RUN_BITS[mask & 0xFF] | _RUN_BITS[mask >> 8 & 0xFF] << 8
+            | _RUN_BITS[mask >> 16 & 0xFF] << 16 | _RUN_BITS[mask >> 24 & 0xFF] << 24)
+
+
 def seq_key(seq: Seq | None) -> tuple:
     return () if seq is None else (seq.length, seq.top)
 
@@ -176,6 +186,19 @@ def sets_of(mask: int) -> list[Set]:
             elif n == 3:
                 trios.append(Set(3, rank, bits))
     return quatorzes + trios if quatorzes else trios
+
+
+def sets_mask(mask: int) -> int:
+    """The cards of all the hand's trios and quatorzes (those of ``sets_of``)."""
+    out = 0
+    for rank_bits in _SET_RANK_BITS:
+        bits = mask & rank_bits
+        if bits.bit_count() >= 3:
+            out |= bits
+    return out
+
+
+_SET_RANK_BITS = RANK_BITS[TEN:]
 
 
 def set_key(s: Set | None) -> tuple:

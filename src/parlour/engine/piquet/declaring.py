@@ -5,12 +5,12 @@ A mixin of PiquetState, kept apart because the dialogue is the longest part of a
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from ..actions import Action, Declare
-from ..cards import PIQUET_PACK_MASK, mask_of, suit_of
+from ..cards import PIQUET_PACK_MASK, choice, mask_of, suit_of
 from ..core import Event, IllegalAction, score_event
-from ..events import Answered, Declared, Exclaimed, Making, Payload, SuitNamed, SuitsNamed
+from ..events import Answered, Exclaimed, Making, Payload, SuitNamed, SuitsNamed
 from . import dialogue
 from .deal_fields import DealFields
 from .declarations import cards_in
@@ -24,18 +24,44 @@ def say(seat: int, what: Payload) -> Event:
     return Event(what, seat)
 
 
-def named(category: str, combo, by: str, called: bool = True) -> Declared:
-    """One combination declared: called as it is first declared, else named."""
-    key = (category, combo.mask, by, called)
+def say_once(seat: int, kind: Callable[[Any], Payload], value: Any) -> Event:
+    """``say(seat, kind(value))``, made once per seat and value and then shared (events
+    are frozen): every deal's answers, counts and exchanges are the same few events."""
+    key = (kind, value, seat)
+    e = _ONCE.get(key)
+    if e is None:
+        e = _ONCE[key] = Event(kind(value), seat)
+    return e
+
+
+def named(seat: int, category: str, combo, by: str, called: bool = True) -> Event:
+    """One combination declared by ``seat``: called as it is first declared, else named."""
+    key = (seat, category, combo.mask, by, called)
     said = _NAMED.get(key)
     if said is None:
-        said = _NAMED[key] = dialogue.declared(category, (cards_in(combo.mask),), by, called)
+        said = _NAMED[key] = say(seat, dialogue.declared(category, (cards_in(combo.mask),),
+                                                          by, called))
     return said
 
 
-# Each payload made once (a combination is one of a few thousand masks; payloads are
-# frozen): playouts declare millions of times.
-_NAMED: dict[tuple[str, int, str, bool], Declared] = {}
+def scored(seat: int, points: int, category: str, reason: str, mask: int) -> Event:
+    """``score_event`` for ``mask``'s cards (see PiquetState._score), made once."""
+    key = (seat, points, category, reason, mask)
+    e = _SCORED.get(key)
+    if e is None:
+        if len(_SCORED) >= 1 << 16:
+            _SCORED.clear()
+        e = _SCORED[key] = score_event(seat, points, category,
+                                       cards_in(mask) if mask else (), reason)
+    return e
+
+
+# Each event made once (values are small, a combination is one of a few thousand masks;
+# events are frozen): playouts declare millions of times.
+_ONCE: dict[tuple, Event] = {}
+_NAMED: dict[tuple[int, str, int, str, bool], Event] = {}
+_SCORED: dict[tuple[int, int, str, str, int], Event] = {}
+_DECLARES: dict[tuple[int, str, int, bool], Declare] = {}
 
 
 def suits_of(mask: int) -> tuple[int, ...]:
@@ -69,9 +95,8 @@ class Declaring(DealFields):
                     category, dialogue.held(category, self.hands[seat], by), by):
                 raise IllegalAction("an under-call names a lesser combination than one holds")
         if seat == self.dealer and self.called and combos:
-            elder_combos = dialogue.combos_in(category, self.called)
-            if dialogue.said_key(category, combos, by) < \
-                    dialogue.said_key(category, elder_combos, by):
+            if dialogue.said_key_of(category, mask, by) < \
+                    dialogue.said_key_of(category, self.called, by):
                 raise IllegalAction("that is not as good as the elder's: say Good")
         return category, combos, under
 
@@ -81,7 +106,7 @@ class Declaring(DealFields):
         if seat == self.elder:
             self.called, self.called_under = dialogue.union(combos), under
             self.turn = self.dealer
-            return [say(seat, named(category, combos[0], by))] if combos else []
+            return [named(seat, category, combos[0], by)] if combos else []
         events = self._answer(category, combos, under)
         self.decl_class += 1
         self.turn = self.elder
@@ -100,10 +125,10 @@ class Declaring(DealFields):
         if elder_combos:
             if (dealer_combos and category == "point" and by == "cards"
                     and dealer_combos[0].count == elder_combos[0].count):
-                events += [say(dealer, Answered("making")),
-                           say(elder, Making(elder_combos[0].value % 10))]
-            events.append(say(dealer, Answered("good" if not dealer_combos or kd < ke else
-                                               "not_good" if kd > ke else "equal")))
+                events += [say_once(dealer, Answered, "making"),
+                           say_once(elder, Making, elder_combos[0].value % 10)]
+            events.append(say_once(dealer, Answered, "good" if not dealer_combos or kd < ke
+                                   else "not_good" if kd > ke else "equal"))
         if elder_combos and (not dealer_combos or ke > kd):
             winner, combos, under = elder, elder_combos, self.called_under
         elif dealer_combos and kd > ke:
@@ -119,26 +144,26 @@ class Declaring(DealFields):
             if dialogue.undercall_sound(category, combos, unseen):
                 combos = dialogue.held(category, self.hands[winner], by)
         english = self.options["english_point"]
-        scored = []
+        scores = []
         for c in combos:
             points = dialogue.score_of(category, c, english)
             self.hand_scores.append((winner, points))
             # the dealer's scores count from now but are claimed after elder's first lead
-            scored.append(self._score(winner, points, category, "", c.mask) if winner == elder
-                          else score_event(winner, points, category, cards_in(c.mask)))
+            scores.append(self._score(winner, points, category, "", c.mask) if winner == elder
+                          else scored(winner, points, category, "", c.mask))
         if winner == elder:
             # the best was called already; the lesser ones are named as they are added
             rubicon = self.variant == "rubicon"
-            for i, (c, e) in enumerate(zip(combos, scored)):
+            for i, (c, e) in enumerate(zip(combos, scores)):
                 if i or under:
-                    events.append(say(elder, named(category, c, by, called=False)))
+                    events.append(named(elder, category, c, by, called=False))
                 if rubicon:
                     events.append(say(elder, SuitNamed(c.suit) if category != "set"
                                       else SuitsNamed(suits_of(c.mask))))
                 events.append(e)
         else:
-            for c, e in zip(combos, scored):
-                self.pending += [say(dealer, named(category, c, by, called=False)), e]
+            for c, e in zip(combos, scores):
+                self.pending += [named(dealer, category, c, by, called=False), e]
         return events
 
     def _reckon_hand(self) -> list[Event]:
@@ -158,7 +183,15 @@ class Declaring(DealFields):
         return events
 
     def _declaration(self, seat: int, category: str, mask: int, under: bool = False) -> Declare:
-        return Declare(seat, category, cards_in(mask), under)
+        """The Declare action, made once per seat and mask and then shared (actions are
+        frozen): random and search players choose one for every class of every deal."""
+        key = (seat, category, mask, under)
+        action = _DECLARES.get(key)
+        if action is None:
+            if len(_DECLARES) >= 1 << 16:
+                _DECLARES.clear()
+            action = _DECLARES[key] = Declare(seat, category, cards_in(mask), under)
+        return action
 
     def _full_declaration(self, seat: int) -> Action:
         category = dialogue.CATEGORIES[self.decl_class]
@@ -166,7 +199,7 @@ class Declaring(DealFields):
         full = dialogue.held(category, self.hands[seat], by)
         if seat == self.dealer and self.called:
             mine = dialogue.said_key(category, full, by)
-            if mine < dialogue.said_key(category, dialogue.combos_in(category, self.called), by):
+            if mine < dialogue.said_key_of(category, self.called, by):
                 full = []     # "Good."
         return self._declaration(seat, category, dialogue.union(full))
 
@@ -178,30 +211,49 @@ class Declaring(DealFields):
     def _sample_declare(self, seat: int, rng) -> Declare:
         """One of ``_declare_choices`` drawn as ``rng.choice`` would draw it from that
         list (the same draw), making only the action chosen."""
-        mask, under = rng.choice(self._declare_masks(seat))
+        mask, under = choice(self._declare_masks(seat), rng)
         return self._declaration(seat, dialogue.CATEGORIES[self.decl_class], mask, under)
 
-    def _declare_masks(self, seat: int) -> list[tuple[int, bool]]:
+    def _declare_masks(self, seat: int) -> tuple[tuple[int, bool], ...]:
         """The declarations ``seat`` may make now, as (mask, under-call): all it holds,
         the natural sinkings, nothing, and in Rubicon the under-calls; the dealer only
         what is not known to be worse than the elder's call."""
         category = dialogue.CATEGORIES[self.decl_class]
         by = self.options["point_by"]
-        hand = self.hands[seat]
-        full = dialogue.held(category, hand, by)
-        whole = dialogue.union(full)
-        masks = [whole, *dialogue.sinkings_of(category, full), 0]
-        answering = seat == self.dealer and self.called
-        if answering:
-            need = dialogue.said_key(category, dialogue.combos_in(category, self.called), by)
-            masks = [m for m in masks
-                     if not m or
-                     dialogue.said_key(category, dialogue.combos_in(category, m), by) >= need]
-        out = [(m, False) for m in dict.fromkeys(masks)]      # each once, in order
-        if self.variant == "rubicon":
-            for m in dialogue.undercalls(category, hand):
-                if answering and dialogue.said_key(
-                        category, dialogue.combos_in(category, m), by) < need:
-                    continue
-                out.append((m, True))
-        return out
+        whole = dialogue.held_mask(category, self.hands[seat], by)
+        need = None
+        if seat == self.dealer and self.called:
+            need = dialogue.said_key_of(category, self.called, by)
+        key = (category, by, self.variant == "rubicon", whole, need)
+        masks = _MASKS.get(key)
+        if masks is None:
+            if len(_MASKS) >= _MASKS_KEPT:
+                _MASKS.clear()
+            masks = _MASKS[key] = _masks_made(*key)
+        return masks
+
+
+def _masks_made(category: str, by: str, rubicon: bool, whole: int,
+                need: tuple | None) -> tuple[tuple[int, bool], ...]:
+    """``Declaring._declare_masks`` for a hand holding ``whole`` in the class (``need``:
+    the said key of the elder's call the dealer answers, or None).  The sinkings and
+    under-calls are all parts of ``whole``, so the rest of the hand changes nothing."""
+    full = dialogue.held(category, whole, by)
+    masks = [whole, *dialogue.sinkings_of(category, full), 0]
+    if need is not None:
+        masks = [m for m in masks
+                 if not m or
+                 dialogue.said_key_of(category, m, by) >= need]
+    out = [(m, False) for m in dict.fromkeys(masks)]      # each once, in order
+    if rubicon:
+        for m in dialogue.undercalls(category, whole):
+            if need is not None and dialogue.said_key_of(category, m, by) < need:
+                continue
+            out.append((m, True))
+    return tuple(out)
+
+
+# _declare_masks' answers, kept: a hand's declaration in a class is one of a few thousand
+# masks, and a playout asks millions of times
+_MASKS: dict[tuple, tuple[tuple[int, bool], ...]] = {}
+_MASKS_KEPT = 1 << 16

@@ -12,8 +12,8 @@ from ..core import IllegalAction
 from ..events import Declared
 from .declarations import (PIP_VALUES, is_sequence_declaration, is_set_declaration, point_call,
                            point_in_suit, point_key, point_name, point_of, point_score,
-                           seq_key, seq_name, seq_score, sequences_of, set_key, set_name,
-                           set_score, sets_of)
+                           seq_key, seq_name, seq_score, sequences_mask, sequences_of, set_key,
+                           set_name, set_score, sets_mask, sets_of)
 
 CATEGORIES = ("point", "sequence", "set")
 CATEGORY_WORDS = {"point": "a point", "sequence": "sequences", "set": "trios or quatorzes"}
@@ -88,6 +88,21 @@ def said_key(category: str, combos: list, by: str) -> tuple:
     return best_key(category, combos, by)
 
 
+def said_key_of(category: str, mask: int, by: str) -> tuple:
+    """``said_key`` of the declaration of a mask known to make sense, kept: the dealer's
+    every choice and answer is weighed against the elder's call."""
+    key = (category, mask, by)
+    said = _SAID.get(key)
+    if said is None:
+        if len(_SAID) >= _COMBOS_KEPT:
+            _SAID.clear()
+        said = _SAID[key] = said_key(category, combos_in(category, mask), by)
+    return said
+
+
+_SAID: dict[tuple[str, int, str], tuple] = {}
+
+
 def heard(category: str, cards, called: bool, by: str) -> tuple[int, ...]:
     """What is said aloud of one combination of ``cards``, and nothing more: called au
     cent, a point's value; otherwise a point's number of cards, a sequence's length and
@@ -135,6 +150,15 @@ def held(category: str, hand: int, by: str) -> list:
         p = point_of(hand, by)
         return [p] if p is not None else []
     return sequences_of(hand) if category == "sequence" else sets_of(hand)
+
+
+def held_mask(category: str, hand: int, by: str) -> int:
+    """``union(held(category, hand, by))`` without making the combinations: every card
+    of the full declaration (a player's choices are asked of it each class)."""
+    if category == "point":
+        p = point_of(hand, by)
+        return 0 if p is None else p.mask
+    return sequences_mask(hand) if category == "sequence" else sets_mask(hand)
 
 
 def union(combos) -> int:

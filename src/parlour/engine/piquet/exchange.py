@@ -6,6 +6,7 @@ legal-actions contract; a random player draws one uniformly without listing.
 from __future__ import annotations
 
 import random
+from functools import cache
 from itertools import combinations
 from math import comb
 from typing import Iterator, Sequence
@@ -28,6 +29,7 @@ def discards(cards: Sequence[int], low: int, high: int) -> Iterator[tuple[int, .
         yield from combinations(cards, k)
 
 
+@cache         # a few sizes of hand and talon, asked at every exchange drawn
 def count(n: int, low: int, high: int) -> int:
     return sum(comb(n, k) for k in range(low, high + 1))
 

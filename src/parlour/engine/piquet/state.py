@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from ..cards import SUIT_MASK, mask_of, names, shuffle
+from ..cards import SUIT_MASK, choice, mask_of, names, shuffle
 from .. import ending
 from ..ending import Ending
 from ..actions import PLAY, Action, Ask, Declare, Exchange, Play
@@ -17,7 +17,7 @@ from ..core import DealLog, DealSetup, Event, IllegalAction, Result, State, scor
 from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, GameEnded, Left,
                       Played, TrickWon)
 from . import asking, dialogue, exchange
-from .declaring import Declaring, say
+from .declaring import Declaring, say, say_once, scored
 from .declarations import COURTS, cards_in, cards_in_suit
 from .observation import PiquetObservation, observe
 from .phase import DECLARE, EXCHANGE, OVER, WAITING, Phase, PLAY as PLAYING
@@ -34,6 +34,10 @@ LURCH_BELOW = 50
 _PLAYED = tuple(tuple(Event(Played(c), s, (c,)) for c in range(32))
                 for s in (0, 1))
 _DEALT = (Event(Dealt(0), 0), Event(Dealt(1), 1))
+# the places in the shuffled pack of elder's cards and the dealer's: dealt by twos, elder
+# first, as in England
+_ELDER_DEALT = tuple(i for i in range(24) if i % 4 < 2)
+_DEALER_DEALT = tuple(i for i in range(24) if i % 4 >= 2)
 # every trick, made when first played: by leader << 10 | lead << 5 | follow (which decide
 # the winner)
 _TRICKS: list[Event | None] = [None] * 2048
@@ -47,6 +51,18 @@ def _trick(winner: int, leader: int, lead: int, follow: int) -> Event:
     return e
 
 
+
+
+def _point_events(points: dict[str, tuple[int, ...]], reason: str):
+    """A play point's scoring event by [play_scoring][seat][card], None for no point:
+    made once (the plain scores are shared), so a trick looks its points up."""
+    return {scoring: tuple(tuple(score_event(seat, p, "play", (), reason) if p else None
+                                 for p in by_card) for seat in (0, 1))
+            for scoring, by_card in points.items()}
+
+
+_LED_POINT = _point_events(LEAD_POINTS, "card_led")
+_WON_POINT = _point_events(WIN_POINTS, "trick_won")
 # The one kind of action each phase takes.
 _ACTION_OF_PHASE = {PLAYING: Play, EXCHANGE: Exchange, DECLARE: Declare}
 
@@ -97,11 +113,9 @@ class PiquetState(Declaring, State):
     def _shuffle_deal(self, dealer: int) -> DealSetup:
         pack = list(range(32))
         shuffle(pack, random.Random(self.deal_seed + len(self.deals)))
-        hands: list[list[int]] = [[], []]
-        # by twos, elder first, as in England
-        for i in range(0, 24, 2):
-            hands[(1 - dealer) if i % 4 == 0 else dealer].extend(pack[i:i + 2])
-        return DealSetup(dealer, [sorted(h) for h in hands], pack[24:])
+        elder = sorted([pack[i] for i in _ELDER_DEALT])
+        other = sorted([pack[i] for i in _DEALER_DEALT])
+        return DealSetup(dealer, [other, elder] if dealer == 0 else [elder, other], pack[24:])
 
     def _start_due_deal(self) -> list[Event]:
         """Deal the next hand if its cards are known (a record may stop here)."""
@@ -157,7 +171,7 @@ class PiquetState(Declaring, State):
     def _score(self, seat: int, points: int, category: str, reason: str, mask: int = 0):
         """Score now (``reason`` as in events.Scored; "" names the cards' combination)."""
         self.deal_points[seat] += points
-        return score_event(seat, points, category, cards_in(mask) if mask else (), reason)
+        return scored(seat, points, category, reason, mask)
 
     # ----- the protocol ----------------------------------------------------------------
     def current_player(self) -> int | None:
@@ -193,9 +207,9 @@ class PiquetState(Declaring, State):
     def sample_action(self, rng: random.Random) -> Action:
         """As ``rng.choice(self.legal_actions())`` would draw (the same draw for a play
         or a declaration), making only the action chosen."""
+        if self.phase is PLAYING:    # the common case first
+            return PLAY[self.turn][choice(self._playable(), rng)]
         kind = _ACTION_OF_PHASE.get(self.phase)
-        if kind is Play:    # the common case first
-            return PLAY[self.turn][rng.choice(self._playable())]
         if kind is Exchange:
             seat = self.turn
             low, high = self._exchange_range(seat)
@@ -294,17 +308,19 @@ class PiquetState(Declaring, State):
 
     # ----- applying --------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
+        seat = action.seat
+        if type(action) is Play and self.phase is PLAYING and seat == self.turn:
+            # every trick: of _check's tests only the card's are left to make
+            return self._play(seat, self._check_play(action, seat))
         if type(action) is Ask:           # out of turn, in the play
-            events = asking.answer(self, action.seat, action.rank)
+            events = asking.answer(self, seat, action.rank)
             self._log_events(events)
             return events
         checked = self._check(action)       # the action is the phase's kind
-        if type(action) is Play:
-            return self._play(action.seat, checked)
         if isinstance(action, Exchange):
-            events = self._exchange(action.seat, checked, len(action.cards), action.look)
+            events = self._exchange(seat, checked, len(action.cards), action.look)
         else:
-            events = self._declare(action.seat, checked)
+            events = self._declare(seat, checked)
         self._log_events(events)
         return events
 
@@ -314,12 +330,12 @@ class PiquetState(Declaring, State):
         drawn, self.stock = self.stock[:n], self.stock[n:]
         self.hands[seat] |= mask_of(drawn)
         self.exchanged[seat] = n
-        events = [Event(Exchanged(n), seat)]
+        events = [say_once(seat, Exchanged, n)]
         if seat == self.elder:
             left = self.stock[:5 - n]
             self.seen[seat] |= mask_of(left)
             if left:
-                events.append(say(seat, Left(len(left))))
+                events.append(say_once(seat, Left, len(left)))
             self.turn = self.dealer
             if not self.dealt[self.dealer] & COURTS:
                 events += self._carte_blanche(self.dealer)
@@ -342,9 +358,9 @@ class PiquetState(Declaring, State):
         events = [_PLAYED[seat][card]]
         if self.lead < 0:
             self.lead, self.leader, self.turn = card, seat, 1 - seat
-            pts = LEAD_POINTS[scoring][card]
-            if pts:
-                events += self._play_points(seat, pts, "card_led")
+            point = _LED_POINT[scoring][seat][card]
+            if point is not None:
+                self._play_point(events, seat, point)
             if not self.tricks:
                 events += self._first_lead()
             self.deals[-1].events.extend(events)
@@ -357,15 +373,16 @@ class PiquetState(Declaring, State):
         events.append(_TRICKS[leader << 10 | lead << 5 | card]
                       or _trick(winner, leader, lead, card))
         if winner == seat:
-            pts = WIN_POINTS[scoring][card]
-            if pts:
-                events += self._play_points(seat, pts, "trick_won")
+            point = _WON_POINT[scoring][seat][card]
+            if point is not None:
+                self._play_point(events, seat, point)
         last = len(self.tricks) == 12
         if last:
             capot = self.won[winner] == 12
             pts = last_trick_points(capot, scoring)
             if pts:
-                events += self._play_points(winner, pts, "last_trick")
+                self._play_point(events, winner,
+                                 score_event(winner, pts, "play", (), "last_trick"))
             for s, p, category in cards_and_capot(self.won):
                 events.append(self._score(s, p, category, category))
             self.deals[-1].events.extend(events)
@@ -373,12 +390,12 @@ class PiquetState(Declaring, State):
         self.deals[-1].events.extend(events)
         return events
 
-    def _play_points(self, seat: int, pts: int, reason: str) -> list[Event]:
-        self.deal_points[seat] += pts      # as _score, without its cards
-        events = [score_event(seat, pts, "play", (), reason)]
-        if self.watch.play(seat, pts):
+    def _play_point(self, events: list[Event], seat: int, point: Event) -> None:
+        """Score a play point (its event made already) onto ``events``, and the pic."""
+        self.deal_points[seat] += point.points      # as _score, without its cards
+        events.append(point)
+        if self.watch.play(seat, point.points):
             events += [say(seat, Exclaimed("pic")), self._score(seat, PIC_BONUS, "pic", "pic")]
-        return events
 
     def _first_lead(self) -> list[Event]:
         """Elder gives his count; the dealer claims what was good in his hand; elder may
@@ -386,7 +403,7 @@ class PiquetState(Declaring, State):
         elder, dealer = self.elder, self.dealer
         events = []
         if self.deal_points[elder]:
-            events.append(say(elder, Counted(self.deal_points[elder])))
+            events.append(say_once(elder, Counted, self.deal_points[elder]))
         if self.remnant_looked:         # "if the dealer does not look [...] the pone
             self.seen[elder] |= mask_of(self.stock)    # cannot see them either"
         if self.pending:
@@ -394,17 +411,16 @@ class PiquetState(Declaring, State):
                 if e.category is not None:
                     self.deal_points[dealer] += e.points
             events += self.pending
-            events.append(say(dealer, Counted(self.deal_points[dealer])))
+            events.append(say_once(dealer, Counted, self.deal_points[dealer]))
             self.pending = []
         return events
 
     # ----- the end of a deal and of the game -------------------------------------------
     def _end_deal(self) -> list[Event]:
         log = self.deals[-1]
-        points = [0, 0]
-        for e in log.events:
-            if e.category is not None and e.seat is not None:
-                points[e.seat] += e.points
+        # every score of the deal went into deal_points as it was made (the dealer's
+        # hand scores when he claimed them at elder's first lead)
+        points = list(self.deal_points)
         before = list(self.totals)
         self.totals = [before[0] + points[0], before[1] + points[1]]
         self.deal_points_list.append(points)
