@@ -61,6 +61,7 @@ def lenient(state, action: Action) -> bool:
     the natural sinkings (docs/records-piquet.md); and a melded card that is not also in
     the hand is listed as a plain play, which is the play ``"from": "table"`` names."""
     if type(action) is Play and action.source == "table" \
+            and action.seat in range(len(state.seats)) \
             and action.card not in state.observation(action.seat).hand:
         action = replace(action, source=None)
     def plain(a: Action):
