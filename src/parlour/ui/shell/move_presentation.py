@@ -229,7 +229,6 @@ class MovePresentation:
     def _summary_read(self) -> None:
         """The summary closed: the table goes on to the next deal, then the game."""
         self.statusBar().clearMessage()
-        steps, self._after_summary = self._after_summary, []
         c = self.controller
         self._update_score(c.state)            # the next deal's score, once it is dealt
         unsaid, self._unsaid = self._unsaid, []
