@@ -103,9 +103,10 @@ def test_a_click_on_a_card_that_may_not_be_played_says_why(qtbot, window):
     assert w.statusBar().currentMessage()
 
 
-def test_arrows_and_enter_play_a_card(qtbot, window):
-    w = window
-    c = start_piquet(w, seed=12)
+def play_by_arrows_and_return(qtbot, w, seed=12):
+    """A Piquet deal on the table up to your play, a legal card reached by Right and
+    played by Return; the controller, the card and the history's length before it."""
+    c = start_piquet(w, seed=seed)
     drive_until(qtbot, c, lambda: human_to_play(c), random.Random(3))
     legal = {a.card for a in c.state.legal_actions()}
     w.view.setFocus()
@@ -117,6 +118,11 @@ def test_arrows_and_enter_play_a_card(qtbot, window):
     card = w.view.cursor_card()
     QTest.keyClick(w.view, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    return c, card, n
+
+
+def test_arrows_and_enter_play_a_card(qtbot, window):
+    c, card, n = play_by_arrows_and_return(qtbot, window)
     assert c.state.history[n].card == card
 
 
@@ -174,17 +180,7 @@ def test_the_ring_does_not_slide_onto_another_card_when_the_ringed_one_is_played
     """Issue 28 item 5: the keyboard's ring stayed at its place as the hand shrank, so
     after a card was played by Return it lay on another card, like a hint."""
     w = window
-    c = start_piquet(w, seed=12)
-    drive_until(qtbot, c, lambda: human_to_play(c), random.Random(3))
-    legal = {a.card for a in c.state.legal_actions()}
-    w.view.setFocus()
-    n = len(c.state.history)
-    for _ in range(13):
-        QTest.keyClick(w.view, Qt.Key.Key_Right)
-        if w.view.cursor_card() in legal:
-            break
-    QTest.keyClick(w.view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=3000)
+    c, _card, _n = play_by_arrows_and_return(qtbot, w)
     drive_until(qtbot, c, lambda: human_to_play(c), random.Random(3))
     qtbot.wait(50)
     assert w.view.cursor_card() is None
