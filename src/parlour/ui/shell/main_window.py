@@ -1,16 +1,14 @@
 """The main window: the table, the side panel, the menus, and the game's life cycle
-(new game, resume, undo, hint, restart, settings, rules, about).  How a move is shown
-step by step, and the deal's summary, are in move_presentation.py; the windows and
-dialogs the menus open beside the table (settings, review, statistics, sittings,
-practice, rules) in other_windows.py."""
+(start, resume, undo, hint, restart, settings, rules, about).  How a new game is chosen
+and seated is in new_games.py; how a move is shown step by step, and the deal's summary,
+in move_presentation.py; the windows and dialogs the menus open beside the table
+(settings, review, statistics, sittings, practice, rules) in other_windows.py."""
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 from ...engine.actions import Action, Exchange, Meld, Play
 from ...engine.core import Event, State
-from ...engine.games import Seating, new_game, variant_of
 from ...store.settings import Settings
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from ..table import animation
@@ -19,10 +17,10 @@ from ..table.presenter import TablePresenter
 from ..table.scene import TableScene
 from ..table.view import TableView
 from ..windows.about import show_about
-from .controller import GameController, best_available
+from .controller import GameController
 from .mode import GameMenu, LeftOff, Mode
 from .move_presentation import MovePresentation, two_at_table
-from ..windows.new_game_dialog import NewGameChoice, NewGameDialog
+from .new_games import NewGames
 from .other_windows import OtherWindows
 from .presenters import presenter_for
 from ..windows.screen_fit import fit_to_screen
@@ -34,7 +32,8 @@ from .trick_review import TrickReview
 READ_ONLY = " — read-only, nothing is kept"
 
 
-class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWindow):
+class MainWindow(NewGames, MovePresentation, TrickReview, OtherWindows,
+                 QtWidgets.QMainWindow):
     """The table, the side panel and the menus.  The game on the table is a
     ``TablePresenter`` (table/presenter.py), called through its contract only; a presenter or
     a mode reaches the window through the ``TableHost`` methods (table/host.py)."""
@@ -269,92 +268,12 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         from ..windows.game_titles import game_title
         return game_title(state.game, state.variant)
 
-    def start_new(self, choice: NewGameChoice, seed: int | None = None) -> GameController:
-        """A new game: the human takes the seat the choice of deal asks for."""
-        seed = random.randrange(2**31) if seed is None else seed
-        opponent = best_available(choice.opponent)
-        if variant_of(choice.game, choice.variant).seating is Seating.SITTING:   # 3 to 7
-            from ..ecrire.presenter import seat_sitting
-            seats, human = seat_sitting(choice.players or 3,
-                                        self.settings.player_name, choice.deal, seed)
-            state = new_game(choice.game, choice.variant, choice.options, seats=seats,
-                             seed=seed)
-            return self._start_chosen(choice, state, human, opponent)
-        probe = new_game(choice.game, choice.variant, choice.options, seed=seed)
-        first_dealer = probe.deals[0].setup.dealer if probe.deals else 1
-        if len(probe.seats) > 2:
-            return self._start_round_table(choice, probe, first_dealer, opponent, seed)
-        if choice.deal == "me":
-            human = first_dealer
-        elif choice.deal == "computer":
-            human = 1 - first_dealer
-        else:
-            human = 0                       # the cut decides
-        names = [self.settings.player_name, _opponent_name(opponent)]
-        seats = names if human == 0 else names[::-1]
-        state = new_game(choice.game, choice.variant, choice.options, seats=seats, seed=seed)
-        return self._start_chosen(choice, state, human, opponent)
-
-    def _start_round_table(self, choice: NewGameChoice, probe: State, first_dealer: int,
-                           opponent: str, seed: int) -> GameController:
-        """Three or four at the table: the computers are named by where they sit from
-        the human's chair (play passes to the left; in Voleur the partner is opposite)."""
-        n = len(probe.seats)
-        human = {"me": first_dealer, "computer": (first_dealer + 1) % n}.get(
-            choice.deal, random.Random(seed).randrange(n))
-        places = ("West", "North", "East") if n == 4 else ("West", "East")
-        seats = [""] * n
-        seats[human] = self.settings.player_name
-        for i, place in enumerate(places, 1):
-            seats[(human + i) % n] = place
-        state = new_game(choice.game, choice.variant, choice.options, seats=seats, seed=seed)
-        return self._start_chosen(choice, state, human, opponent)
-
-    def _start_chosen(self, choice: NewGameChoice, state: State, human: int | None,
-                      opponent: str) -> GameController:
-        """Start the game chosen, remembered as the one to offer next time."""
-        self.settings.game, self.settings.variant = choice.game, choice.variant
-        self.settings.opponent = choice.opponent
-        self.settings.first_deal = choice.deal
-        return self.start(state, human, opponent)
-
     def resume(self, left: LeftOff) -> GameController:
         """Carry on what a mode left unfinished (the unfinished game, a Chouette
         sitting), whatever the mode."""
         c = left.resume(self)
         self.statusBar().showMessage(left.said, 6000)
         return c
-
-    def welcome(self) -> None:
-        """The first start: choose a game (or read its rules first); closing the window
-        deals the first game offered."""
-        from ..windows.new_game_dialog import available_games, available_variants
-        from ..windows.welcome import WelcomeDialog
-        dialog = WelcomeDialog(available_games(), self)
-        dialog.rules_wanted.connect(lambda game: self.show_rules_of(game, over=dialog))
-        self.welcome_dialog = dialog
-
-        def play(_code: int) -> None:
-            game = dialog.chosen()
-            self.start_new(NewGameChoice(game, available_variants(game)[0], {},
-                                         self.settings.opponent))
-            self._save_settings()
-        dialog.finished.connect(play)
-        dialog.open()
-
-    def new_game_dialog(self) -> None:
-        start = NewGameChoice(self.settings.game, self.settings.variant, {},
-                              self.settings.opponent, self.settings.first_deal)
-        c = self.controller
-        if c is not None and (c.state.game, c.state.variant) == (start.game, start.variant):
-            # the same again by default: its rule options and how many sat down
-            start.options = dict(c.state.options)
-            start.players = len(c.state.seats)
-        dialog = NewGameDialog(self, start)
-        if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted and \
-                self.may_abandon("Start a new game"):
-            self.start_new(dialog.choice())
-            self._save_settings()
 
     def may_abandon(self, doing: str,
                     outcome: str = "The game in progress will be given up.") -> bool:
@@ -640,12 +559,6 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
         self.game_end = dialog
         dialog.show()
 
-    def same_again(self) -> GameController:
-        """The game just played, with its rules and opponent, newly dealt."""
-        state, c = self.controller.state, self.controller
-        return self.start_new(NewGameChoice(state.game, state.variant, dict(state.options),
-                                            c.opponent, players=len(state.seats)))
-
     # ----- tools ------------------------------------------------------------------------
     def undo(self) -> None:
         if self.controller is not None and not self.controller.undo():
@@ -686,9 +599,3 @@ class MainWindow(MovePresentation, TrickReview, OtherWindows, QtWidgets.QMainWin
             self._trainer.close()       # its analysis stops with it
         super().closeEvent(event)
 
-
-def _opponent_name(spec: str) -> str:
-    """The computer's name at the table: its level's player ("Colonel Hardcastle"), so
-    that "Colonel Hardcastle: Hearts are trumps" cannot be read as naming a suit."""
-    from ...ai.personas import persona
-    return persona(spec).name
