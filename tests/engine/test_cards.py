@@ -7,7 +7,7 @@ from hypothesis import given, strategies as st
 from parlour.engine.cards import (ACE, CLUBS, HEARTS, KING, NINE, QUEEN, SPADES, TEN,
                                   NotationError, card, card_name, card_symbol, cards_of,
                                   mask_of, packs, parse_card, parse_cards, piquet_pack,
-                                  choice, shuffle)
+                                  choice, shuffle, below, sample)
 
 
 def test_rank_then_suit():
@@ -77,7 +77,7 @@ def test_suit_in_reads_an_observations_trump():
     assert suit_in("SH") is None and suit_in(1) is None
 
 
-@pytest.mark.parametrize("size", [0, 1, 2, 32, 64, 128, 129])
+@pytest.mark.parametrize("size", [0, 1, 2, 32, 64, 128, 129, 256, 257, 300])
 def test_shuffle_is_the_random_modules_order(size):
     """Deals are shuffled by cards.shuffle: a seed must deal what random.shuffle deals
     from it, or every seeded game, undo and save would deal other cards."""
@@ -104,3 +104,31 @@ def test_choice_is_the_random_modules_draw(size):
         assert a.random() == b.random()
     with pytest.raises(IndexError):
         choice([], random.Random(1))
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 12, 33, 792, 1585, 1 << 40])
+def test_below_is_the_random_modules_randrange(n):
+    """The exchange draws its discard's place by cards.below: randrange's draw."""
+    for seed in range(200):
+        a, b = random.Random(seed), random.Random(seed)
+        assert [below(n, a) for _ in range(5)] == [b.randrange(n) for _ in range(5)]
+        assert a.random() == b.random()
+    for n in (0, -3):
+        with pytest.raises(ValueError):
+            below(n, random.Random(1))
+
+
+@pytest.mark.parametrize("size,k", [(12, 0), (12, 1), (12, 5), (12, 12), (8, 3), (21, 7),
+                                    (22, 5), (40, 9), (3, 4)])
+def test_sample_is_the_random_modules_sample(size, k):
+    """The exchange draws its discard by cards.sample: random.sample's cards, in order,
+    and the generator left where random.sample leaves it (or its error)."""
+    items = list(range(100, 100 + size))
+    for seed in range(200):
+        a, b = random.Random(seed), random.Random(seed)
+        if k > size:
+            with pytest.raises(ValueError):
+                sample(items, k, a)
+            return
+        assert sample(items, k, a) == b.sample(items, k)
+        assert a.random() == b.random()

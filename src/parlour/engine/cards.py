@@ -154,19 +154,56 @@ def packs(count: int, lowest_rank: int = SEVEN) -> list[int]:
     return one * count
 
 
+# n.bit_length() for every n a pack's shuffle draws below (read, not called: a deal
+# shuffles 31 times)
+_WIDTHS = tuple(n.bit_length() for n in range(257))
+
+
 def shuffle(cards: list, rng: random.Random) -> None:
     """``rng.shuffle(cards)``: the same order from the same generator (the random module's
     own Fisher-Yates, each index drawn by rejection from just enough random bits), with
     no call per card; a playout deals thousands of times (tests/engine/test_cards.py
     holds it to ``random.shuffle``)."""
     getrandbits = rng.getrandbits
+    widths = _WIDTHS if len(cards) < len(_WIDTHS) else [n.bit_length()
+                                                       for n in range(len(cards) + 1)]
     for i in range(len(cards) - 1, 0, -1):
         n = i + 1
-        k = n.bit_length()
+        k = widths[n]
         j = getrandbits(k)
         while j >= n:
             j = getrandbits(k)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+def below(n: int, rng: random.Random) -> int:
+    """``rng.randrange(n)`` for n > 0: the same draw (by rejection, as ``choice``), without
+    the random module's checks of its arguments (tests/engine/test_cards.py)."""
+    if n <= 0:
+        raise ValueError(f"nothing to draw below {n}")
+    getrandbits = rng.getrandbits
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
+def sample(seq: Sequence[T], k: int, rng: random.Random) -> list[T]:
+    """``rng.sample(seq, k)``: the same items in the same order from the same generator.
+    A population of up to 21 is drawn by the random module's own pool method here (a
+    hand's discards, at every exchange of every playout); larger ones by ``rng.sample``
+    itself (tests/engine/test_cards.py)."""
+    n = len(seq)
+    if n > 21 or not 0 <= k <= n:
+        return rng.sample(seq, k)
+    pool = list(seq)
+    out = []
+    for i in range(k):
+        j = below(n - i, rng)
+        out.append(pool[j])
+        pool[j] = pool[n - i - 1]
+    return out
 
 
 def choice(seq: Sequence[T], rng: random.Random) -> T:

@@ -12,6 +12,7 @@ from math import comb
 from typing import Iterator, Sequence
 
 from ..actions import Action, Exchange
+from ..cards import below, sample as draw
 from ..core import State
 
 ELDER_MOST = 5      # elder takes one to five of the talon's eight
@@ -37,11 +38,11 @@ def count(n: int, low: int, high: int) -> int:
 def sample(cards: Sequence[int], low: int, high: int, rng: random.Random) -> tuple[int, ...]:
     """A discard drawn uniformly from all of them: size weighted by how many there are."""
     n = len(cards)
-    pick = rng.randrange(count(n, low, high))
+    pick = below(count(n, low, high), rng)
     for k in range(low, high + 1):
         ways = comb(n, k)
         if pick < ways:
-            return tuple(sorted(rng.sample(cards, k)))
+            return tuple(sorted(draw(cards, k, rng)))
         pick -= ways
     raise AssertionError("unreachable")
 
@@ -52,11 +53,11 @@ def sample_dealer(cards: Sequence[int], low: int, high: int,
     discard of fewer than ``high`` cards comes twice (looking or not), the one taking
     every card once."""
     n = len(cards)
-    pick = rng.randrange(2 * count(n, low, high) - comb(n, high))
+    pick = below(2 * count(n, low, high) - comb(n, high), rng)
     for k in range(low, high + 1):
         ways = comb(n, k) * (1 if k == high else 2)
         if pick < ways:
-            return tuple(sorted(rng.sample(cards, k))), k == high or pick % 2 == 0
+            return tuple(sorted(draw(cards, k, rng))), k == high or pick % 2 == 0
         pick -= ways
     raise AssertionError("unreachable")
 

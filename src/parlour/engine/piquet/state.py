@@ -207,8 +207,12 @@ class PiquetState(Declaring, State):
     def sample_action(self, rng: random.Random) -> Action:
         """As ``rng.choice(self.legal_actions())`` would draw (the same draw for a play
         or a declaration), making only the action chosen."""
-        if self.phase is PLAYING:    # the common case first
-            return PLAY[self.turn][choice(self._playable(), rng)]
+        if self.phase is PLAYING:    # the common case first: _playable, read in place
+            turn, lead = self.turn, self.lead
+            hand = self.hands[turn]
+            if lead >= 0 and hand & SUIT_MASK[lead >> 3]:
+                return PLAY[turn][choice(cards_in_suit(hand, lead >> 3), rng)]
+            return PLAY[turn][choice(cards_in(hand), rng)]
         kind = _ACTION_OF_PHASE.get(self.phase)
         if kind is Exchange:
             seat = self.turn
@@ -307,6 +311,18 @@ class PiquetState(Declaring, State):
         return cards_in(hand)
 
     # ----- applying --------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """``State.apply``; a card played in turn goes straight to its checks (every
+        trick of every playout), logged in the deal it belongs to as there."""
+        if type(action) is Play and self.phase is PLAYING and action.seat == self.turn \
+                and 0 <= action.card < 32:
+            seat, deal = action.seat, self.deals[-1]
+            events = self._play(seat, self._check_play(action, seat))
+            self.history.append(action)
+            deal.actions.append(action)
+            return events
+        return State.apply(self, action)
+
     def _apply(self, action: Action) -> list[Event]:
         seat = action.seat
         if type(action) is Play and self.phase is PLAYING and seat == self.turn:
