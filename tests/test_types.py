@@ -22,11 +22,13 @@ def _excused() -> set[str]:
 
 
 @pytest.fixture(scope="module")
-def mypy_cache(tmp_path_factory) -> pathlib.Path:
-    """One cache for this module's runs: the second reads the standard library's and
-    Parlour's types from the first instead of checking them again (mypy rechecks any
-    module whose options or sources changed, so sharing it hides nothing)."""
-    return tmp_path_factory.mktemp("mypy-cache")
+def mypy_cache() -> pathlib.Path:
+    """One cache for this module's runs, kept from one run of the tests to the next
+    (.mypy_cache/ beside the sources, not committed): a run reads the standard library's
+    and the unchanged modules' types from it instead of checking them again.  mypy
+    rechecks any module whose source, options or dependencies changed, so keeping it
+    hides nothing; a fresh checkout (CI) starts it empty."""
+    return ROOT / ".mypy_cache" / "tests"
 
 
 def _mypy(tmp_path: pathlib.Path, cache: pathlib.Path, *args: str,

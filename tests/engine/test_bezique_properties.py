@@ -78,7 +78,8 @@ def random_game(cls, options, seed, check=False, greedy=False):
     [f"{v[0].__name__}-options{i}-{v[2]}-{greedy}" for greedy in (False, True)
      for i, v in enumerate(VARIANTS)],
     slow=["RubiconBeziqueState-options0-4-True", "ChineseBeziqueState-options1-6-True",
-          "ChineseBeziqueState-options2-6-True", "RubiconBeziqueState-options3-4-True"]))
+          "ChineseBeziqueState-options2-6-True", "RubiconBeziqueState-options3-4-True",
+          "ChineseBeziqueState-options2-6-False"]))
 def test_random_games_finish_with_scores_explained(cls, options, n_packs, greedy):
     games = 300 if cls is RubiconBeziqueState and not options else 80
     for seed in range(games):

@@ -12,6 +12,8 @@ from .test_bezique_two_pack import DEALER, PONE, act, deal, random_game, scored,
 from parlour.engine.events import GameEnded
 from parlour.engine.actions import Play
 
+from ..tiers import cases
+
 HANDS = ("KH QH 9S 10S JS QC 8C AC", "7D 8D 9D 10D JD QD KD 8S")
 
 
@@ -80,7 +82,7 @@ def test_option_double_game(double_game):
     assert (r.ending.kind == ending.DOUBLE_GAME) == double_game
 
 
-@pytest.mark.parametrize("double_game", [False, True])
+@pytest.mark.parametrize("double_game", cases([False, True], slow=["True"]))   # 60 games each
 def test_random_games_a_loser_under_half_loses_double(double_game):
     for seed in range(60):     # (random play rarely leaves a loser under 500)
         s = random_game(seed, {"double_game": double_game})

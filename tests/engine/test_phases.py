@@ -17,6 +17,8 @@ from parlour.engine.games import GAMES, new_game
 from parlour.engine.observed import from_json, to_json
 from parlour.engine.piquet.phase import Phase as PiquetPhase
 
+from ..tiers import cases
+
 VARIANTS = sorted((g, v) for g, variants in GAMES.items() for v in variants.variant_names())
 MOST_STEPS = 20_000
 # the words the observations wrote before the phases were enums (records, saves and the
@@ -30,7 +32,9 @@ def _phase_enum(obs) -> type[enum.StrEnum]:
     return typing.get_type_hints(type(obs))["phase"]
 
 
-@pytest.mark.parametrize("game,variant", VARIANTS)
+# a whole game each: the longest ones (a second or more) are the whole suite's
+@pytest.mark.parametrize("game,variant", cases(VARIANTS, slow=["bezique-two-pack",
+                                                             "piquet-voleur", "binocle-64"]))
 def test_every_phase_is_a_member_of_the_games_enum(game, variant):
     state = new_game(game, variant, seed=5)
     rng = random.Random(5)

@@ -17,6 +17,8 @@ from parlour.engine.piquet.ecrire import EcrireObservation
 from parlour.engine.piquet.multi_observation import MultiHandObservation
 from parlour.engine.piquet.observation import PiquetObservation
 
+from ..tiers import cases
+
 KINDS = {"au-cent": PiquetObservation, "rubicon": PiquetObservation,
          "normand": MultiHandObservation, "voleur": MultiHandObservation,
          "ecrire": EcrireObservation}
@@ -26,7 +28,8 @@ PHASES = {"au-cent": {"exchange", "declare", "play", "over"},
           "ecrire": {"exchange", "declare", "play"}}
 
 
-@pytest.mark.parametrize("variant", list(KINDS))
+# a whole game each: Normand's and Voleur's, the longest, are the whole suite's
+@pytest.mark.parametrize("variant", cases(list(KINDS), slow=["normand", "voleur"]))
 def test_every_observation_is_typed_and_round_trips(variant):
     phases = set()
     for seed in range(1):

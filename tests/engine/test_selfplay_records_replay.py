@@ -29,9 +29,14 @@ IDS = [f"{g}-{v}-{n}={x}" for g, v, n, x in CASES]
 # a longer sitting à écrire is the same rule played more times: the fast tier plays two
 # tours, the whole suite every length
 LONGER_SITTINGS = [i for i in IDS if i.startswith("piquet-ecrire-tours=") and i[-1] > "2"]
+# the fast tier replays every game and variant with its default rules (two games each);
+# each other value of each rule option, two more whole games, is the whole suite's
+WITH_OPTIONS = [i for (_, _, name, _), i in zip(CASES, IDS)
+                if name is not None and i not in LONGER_SITTINGS]
 
 
-@pytest.mark.parametrize("game, variant, name, value", cases(CASES, IDS, LONGER_SITTINGS))
+@pytest.mark.parametrize("game, variant, name, value",
+                         cases(CASES, IDS, LONGER_SITTINGS + WITH_OPTIONS))
 def test_selfplay_records_replay_to_the_same_result(game, variant, name, value):
     options = None if name is None else {name: value}
     seats = SEATS.get(variant, 2)
