@@ -62,10 +62,12 @@ class PiquetPresenter(TablePresenter):
         for i, (x, y) in enumerate(g.fan(sizes[self.top], False)):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
         out += self._talon(o, g)
-        mine = suit_sorted(o.discards) + pile
-        for i, c in enumerate(mine):
+        made = suit_sorted(o.discards)
+        for i, c in enumerate(made + pile):
             x, y = g.discard(i, True)
-            out.append(Slot("discard_bottom", c, x, y, 50 + i))
+            # the cards dropped there are chosen still: the arrow keys reach them
+            out.append(Slot("discard_bottom" if i < len(made) else "chosen_discard",
+                            c, x, y, 50 + i))
         theirs = o.exchanged[self.top] or 0
         fresh, self.fresh_discards = self.fresh_discards, 0
         for i in range(theirs):
