@@ -62,6 +62,7 @@ def test_the_arrows_reach_a_discard_dropped_on_the_pile_and_space_takes_it_back(
     drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
     qtbot.waitUntil(lambda: card in w.presenter.selected, timeout=3000)
     qtbot.wait(50)
+    assert "discard_hint" not in w.scene.caption_spec    # not written across the card
     n = len(c.state.history)
     w.view.setFocus()
     walk_to(w, "chosen_discard", card)
@@ -71,3 +72,4 @@ def test_the_arrows_reach_a_discard_dropped_on_the_pile_and_space_takes_it_back(
     qtbot.wait(50)
     assert card in w.view.hand_cards() and card not in w.scene.cards_in("chosen_discard")
     assert len(c.state.history) == n                      # nothing exchanged yet
+    assert "discard_hint" in w.scene.caption_spec        # the bare pile says so again

@@ -149,7 +149,9 @@ class PiquetPresenter(TablePresenter):
         if o.stock:
             x, y = g.label_pos("talon")
             caps["talon"] = (f"Talon: {o.stock}", x, y)
-        if any(type(a) is Exchange for a in self.legal) and not o.discards:
+        # on the bare pile only: over a card dropped there it was written across it
+        if any(type(a) is Exchange for a in self.legal) and not o.discards \
+                and not self.dropped & self.selected:
             x, y = g.discard(0, True)
             caps["discard_hint"] = ("Your discards\ngo here", x + 4, y + g.card_h * 0.35)
         return caps
