@@ -4,8 +4,10 @@ Drives a real MainWindow (run it under an X server, e.g. Xvfb) through a whole P
 au cent partie and one deal of each game of several packs (Rubicon, Chinese and
 two-pack Bézique, Binocle) at each window size, answering for the player with legal
 moves, and saves a PNG of the whole screen at the moments a player looks hardest: the
-exchange, a declaration to answer, play, every deal's end, the first deal's review
-(opened from its summary), the game's end.  Nothing is judged here: the pictures are
+exchange, a discard dropped on the pile and reached by the arrows, a declaration to
+answer, play, a finished trick kept on the table (the setting), every deal's end, the
+first deal's review (opened from its summary), the game's end; in the melding games a
+card dropped on the board under "Chosen to meld" and reached by the arrows.  Nothing is judged here: the pictures are
 for a person to look at.
 
     Xvfb :97 -screen 0 1600x1000x24 &
@@ -198,6 +200,65 @@ class Walk:
         wait_until(lambda: len(c.state.history) > n, 10)
         return len(c.state.history) > n
 
+    def drag_to(self, card, zone: str, to) -> None:
+        """``card`` (of ``zone``) dragged by the mouse to the table's point ``to``."""
+        from PySide6.QtCore import QPointF, Qt
+        from PySide6.QtTest import QTest
+        view = self.window.view
+        item = next(i for i, s in self.window.scene.slot_of.items()
+                    if s.zone == zone and s.card == card)
+        start = view.mapFromScene(item.mapToScene(QPointF(item.width * 0.2,
+                                                          item.height * 0.5)))
+        end = view.mapFromScene(QPointF(to.x + to.w / 2, to.y + to.h / 2))
+        vp = view.viewport()
+        QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+        for i in range(1, 9):
+            QTest.mouseMove(vp, start + (end - start) * (i / 8), 5)
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+        self.settle(0.3)
+
+    def chosen_and_taken_back(self, card, area, name: str) -> None:
+        """A card dropped on ``area`` (the discard pile, the meld board) lies there
+        chosen: pictured; the arrows reach it (pictured, ringed); Return takes it back."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        view = self.window.view
+        self.drag_to(card, "hand_bottom", area)
+        self.shot(f"{name}-dropped")
+        view.setFocus()
+        for _ in range(len(view.reachable()) + 1):
+            if view.cursor_on_chosen():
+                break
+            QTest.keyClick(view, Qt.Key.Key_Right)
+        if not view.cursor_on_chosen():
+            print(f"{name}: the arrows did not reach the card dropped", flush=True)
+            return
+        self.shot(f"{name}-by-keys")
+        QTest.keyClick(view, Qt.Key.Key_Return)
+        self.settle(0.3)
+
+    def kept_trick(self, c, card: int) -> bool:
+        """``card`` played by the keys with the finished trick kept on the table (the
+        setting): pictured as it waits, then a key goes on."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from parlour.ui.shell.smoke import wait_until
+        w = self.window
+        w.settings.keep_each_trick = True
+        try:
+            if not self.by_keys(c, card, None):
+                return False
+            wait_until(lambda: w.trick_kept, 15)
+            if w.trick_kept:
+                self.shot("piquet-trick-kept")
+                QTest.keyClick(w.view, Qt.Key.Key_Space)
+                self.settle(0.3)
+            else:
+                print("the finished trick was not kept on the table", flush=True)
+            return True
+        finally:
+            w.settings.keep_each_trick = False
+
     # ----- the discard practice ---------------------------------------------------------
     def trainer(self) -> None:
         """Ctrl+D; three cards clicked; Discard these; the result; Esc."""
@@ -257,6 +318,10 @@ class Walk:
                     self.shot(f"piquet-deal{deal}-hint")
                     action = hinted[0] if hinted else action
                 elif first and deal <= 2:
+                    if action.cards:
+                        self.chosen_and_taken_back(action.cards[0],
+                                                   w.scene.geometry.discard_area(True),
+                                                   f"piquet-deal{deal}-discard")
                     w.presenter.selected = set(action.cards)
                     w._show_table(0)
                     w._show_choices()
@@ -273,6 +338,10 @@ class Walk:
                 if deal == 1 and tricks == 4 and (deal, "looked") not in shot_kinds:
                     shot_kinds.add((deal, "looked"))
                     self.look_back_and_hint(c, "piquet")
+                if deal == 2 and tricks == 2 and (deal, "kept") not in shot_kinds:
+                    shot_kinds.add((deal, "kept"))
+                    if self.kept_trick(c, action.card):
+                        continue
                 if deal <= 2 and self.by_keys(
                         c, action.card, f"piquet-deal{deal}-keyboard" if first else None):
                     continue
@@ -334,6 +403,14 @@ class Walk:
             elif melds and not marks["meld"]:
                 marks["meld"] = True
                 self.shot(f"{game}-meld-to-choose")
+            if melds and not marks.get("chosen"):
+                own = [a for a in melds if type(a) is Meld and len(set(a.cards)) == len(a.cards)
+                       and all(x in o.hand and x not in o.tables[0] for x in a.cards)]
+                if own:
+                    marks["chosen"] = True
+                    self.chosen_and_taken_back(own[0].cards[0],
+                                               w.scene.geometry.board_area(True),
+                                               f"{game}-chosen-to-meld")
             elif stock < start // 2 and not marks["half"]:
                 marks["half"] = True
                 self.shot(f"{game}-half-stock")

@@ -4,8 +4,8 @@ a ten-times-larger sample of deals.
     .venv/bin/python benchmarks/trainer_playout.py [--hands 200] [--seat elder] [--seed 1]
         [--start N]
 
-For each random hand: analyse() as the trainer runs it (4 s play-out budget, target
-standard error 1), then the same candidates raced on ten times as many deals (another
+For each random hand: analyse() as the trainer runs it (the expert's appraisal, the
+hint's), then the same candidates raced on ten times as many deals (another
 seed: at least 2,000 deals each, the leader to a standard error of 0.316).  "Agrees" = the same best discard; "within noise" = the trainer's best is
 equivalent to the large sample's best (difference within two paired standard errors of
 the large sample).
@@ -19,7 +19,6 @@ import time
 
 from parlour.engine.cards import names, parse_cards
 from parlour.trainer import analyse
-from parlour.trainer.analysis import candidate_rows
 from parlour.odds.exact import exact_table
 from parlour.trainer.playout import play_candidates
 
@@ -46,19 +45,16 @@ def main() -> None:
             continue
         t, c = time.perf_counter(), time.process_time()
         budget = args.budget or None
-        res = analyse(hand, args.seat, budget=budget, seed=rng.randrange(1 << 30))
+        rng.randrange(1 << 30)          # the appraisal takes its seed from the position
+        res = analyse(hand, args.seat)
         times.append(time.perf_counter() - t)
         cpus.append(time.process_time() - c)
         best = res["options"][0]
         ses.append(best["se"])
         cpu_note = f"{res['options'][0]['deals']} deals"
         table = exact_table(hand, args.seat)
-        rows = candidate_rows(table, args.seat)
-        cands = [table.discards[r] for r in rows]
-        played = [tuple(parse_cards(o["discard"])) for o in res["options"]
-                  if o["ev_basis"] == "playout"]
-        cands += [c for c in played if tuple(sorted(c)) not in
-                  {tuple(sorted(x)) for x in cands}]     # those that joined the race
+        cands = [tuple(parse_cards(o["discard"])) for o in res["options"]
+                 if o["ev_basis"] == "playout"]          # the appraisal's candidates
         big = play_candidates(hand, args.seat, cands, screen=2000, max_deals=20000,
                               target_se=0.316, budget=budget and 10 * budget,
                               seed=rng.randrange(1 << 30), exact=table)

@@ -33,7 +33,7 @@ def clocks() -> tuple[float, float]:
 def one(hand, seat: str, seed: int) -> dict:
     wall0, cpu0 = clocks()
     out = {}
-    for step in analysis_steps(hand, seat, budget=None, seed=seed):
+    for step in analysis_steps(hand, seat):
         wall, cpu = clocks()
         if isinstance(step, ExactOdds):
             out["exact"] = (wall - wall0, cpu - cpu0)

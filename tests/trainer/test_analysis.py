@@ -4,17 +4,19 @@ import json
 import numpy as np
 import pytest
 
+from parlour.ai.brain import Budget
 from parlour.cli import main
 from parlour.engine.cards import parse_cards
 from parlour.trainer import analyse, cli_entry
 from parlour.trainer.playout import play_candidates, sample_setups
 
 HAND = "AH KH QH JH 9H AC KC 8C AD 7D 8S 9S"
+QUICK = Budget(seconds=60.0, samples=24)       # the advice's appraisal, fewer samples
 
 
 @pytest.fixture(scope="module")
 def quick():
-    return analyse(HAND, "elder", budget=1.0, target_se=3.0)
+    return analyse(HAND, "elder", budget=QUICK)
 
 
 def test_every_legal_option_best_first_and_json_ready(quick):
@@ -23,13 +25,23 @@ def test_every_legal_option_best_first_and_json_ready(quick):
     assert len({tuple(o["discard"]) for o in opts}) == 1585
     played = [o for o in opts if o["ev_basis"] == "playout"]
     assert played and {o["ev_basis"] for o in opts} == {"playout", "declarations"}
-    # one comparable number orders them all, whatever its basis (a play-out estimate
-    # was once listed above a higher declarations-based one)
-    evs = [o["ev"] for o in opts]
-    assert evs == sorted(evs, reverse=True)
+    _weighed_first_best_first(opts)
     assert opts[0]["cost"] == 0 and all(o["cost"] >= 0 for o in opts)
     assert opts[0]["equivalent"]
     json.loads(json.dumps(quick))
+
+
+def _weighed_first_best_first(opts):
+    """The appraisal's weighed discards first, by their mean (its best at the head,
+    costs growing), then the others by their estimate."""
+    basis = [o["ev_basis"] for o in opts]
+    weighed = basis.count("playout")
+    assert basis == ["playout"] * weighed + ["declarations"] * (len(opts) - weighed)
+    for part in (opts[:weighed], opts[weighed:]):
+        evs = [o["ev"] for o in part]
+        assert evs == sorted(evs, reverse=True)
+    costs = [o["cost"] for o in opts[:weighed]]
+    assert costs == sorted(costs)
 
 
 def test_chances_are_distributions(quick):
@@ -54,9 +66,9 @@ def test_without_playout_options_rank_by_declarations():
     assert all(o["se"] is None for o in res["options"])
 
 
-def test_the_players_own_choice_is_always_played_out():
+def test_the_players_own_choice_is_always_weighed():
     mine = ["AH", "KH", "QH"]
-    res = analyse(HAND, "elder", budget=0.5, target_se=5.0, extra=[mine])
+    res = analyse(HAND, "elder", budget=QUICK, extra=[mine])
     got = next(o for o in res["options"] if set(o["discard"]) == set(mine))
     assert got["ev_basis"] == "playout" and got["se"] is not None
 
@@ -85,8 +97,7 @@ def test_cli_entry_prints_json(capsys):
     assert cli_entry(HAND, "younger", True) == 0
     out = json.loads(capsys.readouterr().out)
     assert len(out["options"]) == 299 and out["options"][0]["discard"]
-    evs = [o["ev"] for o in out["options"]]
-    assert evs == sorted(evs, reverse=True)          # one comparable number
+    _weighed_first_best_first(out["options"])
     assert {o["ev_basis"] for o in out["options"]} == {"playout", "declarations"}
     assert out["options"][0]["ev_basis"] == "playout"
 
@@ -134,7 +145,7 @@ def test_the_draws_declaration_value_is_a_control_that_only_narrows_the_error():
 
 
 def test_younger_may_take_the_cards_elder_left():
-    res = analyse(HAND, "younger", left_by_elder=2, budget=0.5, target_se=5.0,
+    res = analyse(HAND, "younger", left_by_elder=2, budget=QUICK,
                   extra=[["8S", "9S", "7D", "8C", "KC"]])
     assert len(res["options"]) == 1 + 12 + 66 + 220 + 495 + 792
     five = next(o for o in res["options"] if set(o["discard"]) == {"8S", "9S", "7D", "8C", "KC"})

@@ -2,14 +2,16 @@
 for it, with this hand's suits and numbers."""
 import pytest
 
+from parlour.ai.brain import Budget
 from parlour.trainer import analyse
+
+QUICK = Budget(seconds=60.0, samples=24)       # the advice's appraisal, fewer samples
 
 
 @pytest.fixture(scope="module")
 def elder_spades_void():
     # hearts are the point; the two small spades are the natural whole suit to throw
-    return analyse("AH KH QH JH 9H AC KC 8C AD 7D 8S 9S", "elder", budget=1.0,
-                   target_se=3.0, need=40)
+    return analyse("AH KH QH JH 9H AC KC 8C AD 7D 8S 9S", "elder", budget=QUICK, need=40)
 
 
 def test_elder_keeps_the_point_and_throws_a_whole_suit(elder_spades_void):
@@ -25,14 +27,12 @@ def test_needing_points_is_answered_from_the_play_outs(elder_spades_void):
 
 
 def test_younger_is_told_about_the_guards_he_keeps():
-    res = analyse("KS 8S AH QH JH 10H 9H KC 7C QD 9D 8D", "younger", budget=0.5,
-                  target_se=5.0)
+    res = analyse("KS 8S AH QH JH 10H 9H KC 7C QD 9D 8D", "younger", budget=QUICK)
     best = res["options"][0]["discard"]
     if "KS" not in best and "8S" not in best:
         assert "guarded King of spades" in res["explanation"]
 
 
 def test_a_low_trio_is_weighed_not_chased():
-    res = analyse("10H 10S 10C AH KH QH JH 7S 8C 7D 8D 9D", "elder", budget=0.5,
-                  target_se=5.0)
+    res = analyse("10H 10S 10C AH KH QH JH 7S 8C 7D 8D 9D", "elder", budget=QUICK)
     assert "three Tens" in res["explanation"]

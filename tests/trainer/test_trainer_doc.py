@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from parlour.ai.brain import Budget
 from parlour.trainer import analyse
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "trainer.md"
@@ -18,7 +19,7 @@ def doc_example() -> dict:
 @pytest.mark.slow
 def test_the_documented_json_has_the_keys_of_the_real_one():
     doc = doc_example()
-    real = analyse(doc["hand"], doc["seat"], budget=0.3, target_se=5.0)
+    real = analyse(doc["hand"], doc["seat"], budget=Budget(seconds=60.0, samples=24))
     assert set(doc) == set(real)
     assert set(doc["options"][0]) == set(real["options"][0])
     assert set(doc["options"][0]["chances"]) == set(real["options"][0]["chances"])

@@ -272,8 +272,10 @@ def test_at_1024_by_700_the_summary_leaves_the_score_in_view(qtbot, tmp_path, mo
     seen = QtCore.QRect(box.mapToGlobal(QtCore.QPoint(0, 0)), box.size())
     assert not dialog.frameGeometry().intersects(seen), (dialog.frameGeometry(), seen)
     assert area.contains(dialog.frameGeometry())
-    page = dialog.page                   # the whole summary still readable, by scrolling
-    assert page.height() >= 200
+    # the whole summary still readable, by scrolling: short enough to leave the last
+    # trick in view as well (test_summary_clear_of_piles.py), ten lines or so
+    page = dialog.page
+    assert page.height() >= 140
 
 
 def test_the_summary_leaves_the_marker_and_log_in_view_and_the_score_is_the_ended_deals(

@@ -26,6 +26,7 @@ def test_the_practice_window_is_the_main_windows_and_closes_with_it(qtbot, tmp_p
     """A window of its own, owned by the main window (Qt deletes it with it, not
     Python's exit), closed with it and its analysis stopped."""
     from parlour.engine.cards import parse_cards
+    from tests.ui.trainer_budgets import QUICK
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = MainWindow(Settings(animation_speed=0.0), autosave=False)
     qtbot.addWidget(w)
@@ -33,7 +34,7 @@ def test_the_practice_window_is_the_main_windows_and_closes_with_it(qtbot, tmp_p
     w.show_trainer()
     t = w._trainer
     assert t.parent() is w and t.isWindow()
-    t.budget = 30
+    t.budget = QUICK
     t.deal(parse_cards("AH KH QH JH 9H AC KC 8C AD 7D 8S 9S"))
     t.choose(parse_cards("8S 9S 7D 8C"))
     t.submit()

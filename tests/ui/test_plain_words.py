@@ -16,6 +16,7 @@ from parlour.engine.cards import parse_cards
 from parlour.ui.binding.qt import QtWidgets
 from parlour.ui.shell.hint_words import weighing_words
 from parlour.ui.windows.new_game_dialog import NewGameChoice, NewGameDialog
+from tests.ui.trainer_budgets import QUICK
 
 from piquet_driver import choose_for_human, make_window, start_piquet
 
@@ -118,7 +119,7 @@ def test_the_about_box_lists_every_game_and_names_the_menu_as_it_is(qtbot, windo
 def test_the_trainer_says_dealer_as_the_table_does(qtbot, tmp_path):
     pytest.importorskip("pyqtgraph")
     from parlour.ui.trainer import TrainerWindow
-    w = TrainerWindow(seed=3, budget=0.3, history_path=tmp_path / "history.json")
+    w = TrainerWindow(seed=3, budget=QUICK, history_path=tmp_path / "history.json")
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)

@@ -60,3 +60,25 @@ def test_the_summary_leaves_the_tricks_won_in_view(qtbot, window, size):
         assert not dialog.frameGeometry().intersects(pile), (pile, dialog.frameGeometry())
     table = QtCore.QRect(w.view.mapToGlobal(QtCore.QPoint(0, 0)), w.view.size())
     assert table.contains(dialog.geometry().topLeft())     # over the table still
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+def test_the_summary_leaves_the_last_trick_in_view(qtbot, window, size):
+    """At 1024x700 it stood over most of the other's card of the last trick."""
+    w = window
+    w.resize(*size)
+    w.settings.pause_after_deal = True
+    c = start_piquet(w, seed=7)
+    play_by_keys_to_the_summary(qtbot, w, c)
+    dialog = w.deal_summary
+    qtbot.waitExposed(dialog)
+    cards = [item for item in w.scene.items()
+             if getattr(item, "card", None) is not None and item.isVisible()
+             and item.zValue() >= 300]                 # the trick's lie above the rest
+    assert len(cards) == 2, [(i.card, i.zValue()) for i in cards]
+    for item in cards:
+        seen = on_screen(w, item.sceneBoundingRect())
+        assert not dialog.frameGeometry().intersects(seen), (seen, dialog.frameGeometry())
+    # and the score, its marker and the log beside it: the side panel, all of it
+    side = QtCore.QRect(w.side.mapToGlobal(QtCore.QPoint(0, 0)), w.side.size())
+    assert not dialog.frameGeometry().intersects(side)

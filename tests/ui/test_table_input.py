@@ -202,7 +202,7 @@ def test_a_card_dropped_on_the_discard_pile_stays_there_and_a_click_takes_it_bac
     drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
     qtbot.waitUntil(lambda: card in w.presenter.selected, timeout=3000)
     qtbot.wait(50)
-    assert card in w.scene.cards_in("discard_bottom")
+    assert card in w.scene.cards_in("chosen_discard")       # on the pile, chosen still
     assert card not in w.view.hand_cards()
     item = w.scene.item_of(card)
     assert not item.selected                 # lying on the pile: not raised above it
@@ -210,7 +210,7 @@ def test_a_card_dropped_on_the_discard_pile_stays_there_and_a_click_takes_it_bac
                      pos=viewport_point(w, visible_part(item)))
     qtbot.waitUntil(lambda: card not in w.presenter.selected, timeout=3000)
     qtbot.wait(50)
-    assert card in w.view.hand_cards() and card not in w.scene.cards_in("discard_bottom")
+    assert card in w.view.hand_cards() and card not in w.scene.cards_in("chosen_discard")
     n = len(c.state.history)
     drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))   # laid again, then taken
     qtbot.waitUntil(lambda: card in w.presenter.selected, timeout=3000)

@@ -10,6 +10,7 @@ from parlour.engine.cards import parse_cards  # noqa: E402
 from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets  # noqa: E402
 from parlour.ui.windows.screen_fit import FRAME  # noqa: E402
 from parlour.ui.trainer import TrainerWindow, window as trainer_window  # noqa: E402
+from tests.ui.trainer_budgets import QUICK  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 
 HAND = parse_cards("AH KH QH JH 9H AC KC 8C AD 7D 8S 9S")
@@ -23,7 +24,7 @@ def click(widget) -> None:
 
 
 def _open(qtbot, tmp_path):
-    w = TrainerWindow(seed=3, budget=0.3, history_path=tmp_path / "history.json")
+    w = TrainerWindow(seed=3, budget=QUICK, history_path=tmp_path / "history.json")
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)

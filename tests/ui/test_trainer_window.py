@@ -7,13 +7,14 @@ from parlour.engine.cards import card_symbol, names, parse_cards  # noqa: E402
 from parlour.trainer.history import load_history  # noqa: E402
 from parlour.ui.binding.qt import QtCore  # noqa: E402
 from parlour.ui.trainer import TrainerWindow  # noqa: E402
+from tests.ui.trainer_budgets import QUICK, endless  # noqa: E402
 
 HAND = parse_cards("AH KH QH JH 9H AC KC 8C AD 7D 8S 9S")
 
 
 @pytest.fixture
 def window(qtbot, tmp_path):
-    w = TrainerWindow(seed=3, budget=0.3, history_path=tmp_path / "history.json")
+    w = TrainerWindow(seed=3, budget=QUICK, history_path=tmp_path / "history.json")
     qtbot.addWidget(w)
     w.show()
     return w
@@ -100,7 +101,7 @@ def test_dragging_a_card_up_discards_it_and_down_keeps_it(window, qtbot):
 
 
 def test_closing_the_window_during_an_analysis_is_harmless(qtbot, tmp_path):
-    w = TrainerWindow(seed=5, budget=0.3, history_path=tmp_path / "h.json")
+    w = TrainerWindow(seed=5, budget=QUICK, history_path=tmp_path / "h.json")
     w.deal(HAND)
     w.seat_box.setCurrentIndex(1)
     w.choose(parse_cards("8S 9S"))
@@ -123,7 +124,7 @@ def test_the_deal_button_deals_again_and_again_in_either_seat(window, qtbot):
 
 
 # ----- the analysis reports as it goes, and can be stopped (issue 16) --------------------
-from parlour.trainer.progress import ExactOdds, Finished, PlayoutProgress  # noqa: E402
+from parlour.trainer.progress import ExactOdds, Finished  # noqa: E402
 
 
 def _record_steps(window):
@@ -132,7 +133,7 @@ def _record_steps(window):
     return seen
 
 
-def _start(window, qtbot, seen, until=PlayoutProgress):
+def _start(window, qtbot, seen, until=ExactOdds):
     window.deal(HAND)
     window.seat_box.setCurrentIndex(1)
     window.choose(parse_cards("8S 9S 7D"))
@@ -142,7 +143,7 @@ def _start(window, qtbot, seen, until=PlayoutProgress):
 
 def _analysed(qtbot, tmp_path, palette=None):
     """A window that has weighed younger's 8S 9S 7D (quickly: se 3); the steps seen."""
-    w = TrainerWindow(seed=3, budget=30, target_se=3.0, history_path=tmp_path / "h.json")
+    w = TrainerWindow(seed=3, budget=QUICK, history_path=tmp_path / "h.json")
     qtbot.addWidget(w)
     if palette is not None:
         w.setPalette(palette)
@@ -157,11 +158,10 @@ def _analysed(qtbot, tmp_path, palette=None):
     return w, seen
 
 
-def test_exact_odds_come_first_then_the_play_outs_then_the_result(qtbot, tmp_path):
+def test_exact_odds_come_first_then_the_result(qtbot, tmp_path):
     w, seen = _analysed(qtbot, tmp_path)
     kinds = [kind for kind, _ in seen]
-    assert kinds[0] is ExactOdds and kinds[-1] is Finished
-    assert set(kinds[1:-1]) == {PlayoutProgress}
+    assert kinds == [ExactOdds, Finished]
     assert seen[0][1] == 299             # every discard in the table before any play-out
     # filled twice (the exact odds, the result), the rows still reach across the table
     header = w.table.horizontalHeader()
@@ -169,8 +169,8 @@ def test_exact_odds_come_first_then_the_play_outs_then_the_result(qtbot, tmp_pat
     assert not w.running and w.stop_button.isHidden() and w.progress.isHidden()
 
 
-def test_stop_ends_the_work_and_leaves_the_window_usable(qtbot, tmp_path):
-    w, seen = _endless(qtbot, tmp_path, PlayoutProgress)     # only Stop can end it
+def test_stop_ends_the_work_and_leaves_the_window_usable(qtbot, tmp_path, monkeypatch):
+    w, seen = _endless(qtbot, tmp_path, monkeypatch)     # only Stop can end it
     assert w.stop_button.isVisible() and w.progress.isVisible()
     assert w.table.item(0, 2).text()                   # estimates fill in the table
     qtbot.mouseClick(w.stop_button, QtCore.Qt.MouseButton.LeftButton)
@@ -181,42 +181,45 @@ def test_stop_ends_the_work_and_leaves_the_window_usable(qtbot, tmp_path):
     assert w.result is None and not w.running and not w.hand_view.locked
     assert w.analyse_button.isEnabled() and w.stop_button.isHidden()
     assert "Stopped" in w.status.text()
-    w.budget, w.target_se = 30, 3.0                    # and it works again
+    monkeypatch.undo()
+    w.budget = QUICK                                   # and it works again
     with qtbot.waitSignal(w.analysed, timeout=60000):
         qtbot.mouseClick(w.analyse_button, QtCore.Qt.MouseButton.LeftButton)
     assert w.result["options"][w.chosen_index()]["ev_basis"] == "playout"
 
 
-def _endless(qtbot, tmp_path, until):
-    """A shown window whose analysis (of a target no analysis reaches in a minute) has
-    got as far as the step ``until``; and the steps seen."""
-    w = TrainerWindow(seed=3, budget=60, target_se=0.01, history_path=tmp_path / "h.json")
+def _endless(qtbot, tmp_path, monkeypatch):
+    """A shown window whose analysis (an appraisal that never settles) has got as far as
+    the exact odds; and the steps seen."""
+    w = TrainerWindow(seed=3, budget=endless(monkeypatch), history_path=tmp_path / "h.json")
     qtbot.addWidget(w)
     w.show()
     seen = _record_steps(w)
-    _start(w, qtbot, seen, until=until)
+    _start(w, qtbot, seen)
     return w, seen
 
 
 @pytest.mark.slow
-def test_a_new_deal_during_the_analysis_cancels_it_cleanly(qtbot, tmp_path):
-    w, _ = _endless(qtbot, tmp_path, ExactOdds)
+def test_a_new_deal_during_the_analysis_cancels_it_cleanly(qtbot, tmp_path, monkeypatch):
+    w, _ = _endless(qtbot, tmp_path, monkeypatch)
     old = list(w.hand)
     qtbot.mouseClick(w.deal_button, QtCore.Qt.MouseButton.LeftButton)
     assert w.errands.wait(10)
     qtbot.wait(200)
     assert w.hand != old and w.table.rowCount() == 0 and w.result is None
     assert not w.running and not w.hand_view.locked and w.stop_button.isHidden()
-    w.budget, w.target_se = 30, 3.0
+    monkeypatch.undo()
+    w.budget = QUICK
     w.choose(w.hand[:1])
     with qtbot.waitSignal(w.analysed, timeout=60000):
         w.submit()
     assert set(w.result["hand"]) == {c for c in names(w.hand)}
 
 
-def test_closing_the_window_stops_the_analysis_and_leaves_no_thread(qtbot, tmp_path):
+def test_closing_the_window_stops_the_analysis_and_leaves_no_thread(qtbot, tmp_path,
+                                                                    monkeypatch):
     import threading
-    w, _ = _endless(qtbot, tmp_path, PlayoutProgress)      # in the middle of play-outs
+    w, _ = _endless(qtbot, tmp_path, monkeypatch)      # in the middle of its appraisal
     mine = [t for t in threading.enumerate() if t.name == "parlour-trainer"]
     assert mine and w.running
     w.close()                      # stops it before its next deal, waits for its thread
@@ -224,7 +227,7 @@ def test_closing_the_window_stops_the_analysis_and_leaves_no_thread(qtbot, tmp_p
     assert not any(t.is_alive() for t in mine)
 
 
-def test_a_stop_reaches_the_play_outs_in_the_middle_of_a_step():
+def test_a_stop_reaches_the_play_outs_in_the_middle_of_a_step(monkeypatch):
     """The analysis asks before every deal it plays out, so a stop ends a long step."""
     from parlour.trainer import analysis_steps
     from parlour.ui.binding.errands import Stop, Stopped
@@ -232,18 +235,21 @@ def test_a_stop_reaches_the_play_outs_in_the_middle_of_a_step():
 
     def check():
         played.append(1)
-        if len(played) == 30:       # the first step plays 25 deals for each candidate
+        if len(played) == 30:       # thirty sampled deals into the appraisal
             stop.set()
         stop.check()
-    steps = analysis_steps(HAND, "elder", budget=60, target_se=0.01, check=check)
+    steps = analysis_steps(HAND, "elder", budget=endless(monkeypatch), check=check)
     assert next(steps)             # the exact odds come first
     with pytest.raises(Stopped):
         next(steps)
     assert len(played) == 30
 
 
-def test_the_window_answers_while_the_discards_are_weighed(qtbot, tmp_path):
-    w = TrainerWindow(seed=3, budget=60, target_se=0.01, history_path=tmp_path / "h.json")
+def test_the_window_answers_while_the_discards_are_weighed(qtbot, tmp_path, monkeypatch):
+    from parlour.ai.brain import Budget
+    from parlour.ai.search import Tally
+    monkeypatch.setattr(Tally, "settled", lambda self: False)    # it works till stopped
+    w = TrainerWindow(seed=3, budget=Budget(3600.0, 10 ** 7), history_path=tmp_path / "h.json")
     qtbot.addWidget(w)
     w.show()
     seen = _record_steps(w)
@@ -254,7 +260,8 @@ def test_the_window_answers_while_the_discards_are_weighed(qtbot, tmp_path):
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start(20)
     w.submit()
-    qtbot.waitUntil(lambda: sum(k is PlayoutProgress for k, _ in seen) >= 3, timeout=60000)
+    qtbot.waitUntil(lambda: ExactOdds in [k for k, _ in seen], timeout=60000)
+    qtbot.wait(1500)                                  # the appraisal at work
     timer.stop()
     w.cancel()
     assert w.errands.wait(10)
@@ -316,7 +323,7 @@ def test_a_closed_window_let_go_is_freed(qtbot, tmp_path):
     were lambdas holding it, a cycle through Qt that Python never collected."""
     import gc
     import weakref
-    w = TrainerWindow(seed=3, budget=0.3, history_path=tmp_path / "h.json")
+    w = TrainerWindow(seed=3, budget=QUICK, history_path=tmp_path / "h.json")
     w.show()
     w.close()
     gone = weakref.ref(w)
@@ -332,7 +339,7 @@ from parlour.ui.shell import app as appmod
 app = appmod._application([])
 from parlour.ui.trainer import TrainerWindow
 for seed in range(2):            # the second replaces the first, as trainer_screens.py does
-    w = TrainerWindow(seed=seed, budget=0.2)
+    w = TrainerWindow(seed=seed, budget=QUICK)
     w.show()
     app.processEvents()
     w.close()

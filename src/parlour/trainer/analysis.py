@@ -4,44 +4,40 @@
 1. The exact table (parlour.odds.exact) gives every discard's exact chances and its expected
    declaration score (exact over the draw, estimated for the other hand).  This comes
    first, in well under a second: ``ExactOdds``.
-2. The most promising discards - the best by declaration value and the best by the club
-   player's book rule, which also values tricks and guards - race in full deals
-   (playout.Race: common random numbers, the draw's exact declaration value as a control
-   variate, the clearly worse dropped as they show), giving the full-deal expected score
-   ``ev`` with its standard error ``se``.  An option not yet played whose estimate (below)
-   comes near the leader joins the race: it can still be best.  It stops when the best
-   option's standard error reaches the target (1 point), or the time budget is spent.
-3. Every option is ranked by ``ev``, one comparable number: the full-deal expected score,
-   trainee minus other, points a deal.  For an option played out it is the play-outs'
-   mean (``ev_basis`` "playout"); for the others it is the declaration value plus the
-   average play share measured on the played ones (``ev_basis`` "declarations"), with no
-   standard error; without play-outs at all it is the declaration value alone
-   (``ev_basis`` "declarations only").
-
-Two played options are "equivalent" when their difference is within two standard errors
-of the paired difference (the same deals), i.e. within the noise of the estimate, or
-under half a point (nearly the same discard: a real but negligible difference): the
-margin of all advice (ai/weighing.as_good_as), by which the hint and the game review
-say "as good as" too.
+2. The verdict is the expert's appraisal of the exchange, the one the hint and the game
+   review read (PiquetBrain.appraise from the position's own seed within
+   weighing.ADVICE_BUDGET, at the table position.py sets): its candidates (the book's
+   best and the exact table's) and the player's own discard weighed over the same
+   sampled deals, played out in full.  Its best is the best, and a discard's ``cost`` is
+   the appraisal's paired difference from it; one within its own margin
+   (weighing.as_good_as) is ``equivalent``: no mistake.  So the discard the hint names
+   is never shown as costly here, nor in the review.
+3. Every option weighed is ranked by ``ev``, the appraisal's mean full-deal score (its
+   value of the deal: the trainee's points less the other's), ``ev_basis`` "playout";
+   the others follow, ranked by the declaration value plus the average play share
+   measured on the weighed ones (``ev_basis`` "declarations", no standard error, their
+   cost from the best's ``ev``, never below 0); without play-outs at all the declaration
+   value alone ranks them (``ev_basis`` "declarations only").
 """
 from __future__ import annotations
 
+import random
 import time
-from typing import Iterator, Sequence
+from collections import defaultdict
+from typing import Callable, Iterator, Sequence
 
 import numpy as np
 
-from ..ai.piquet.discard import ranked_discards
-from ..ai.weighing import as_good_as
-from ..engine.cards import card_name, mask_of, names, parse_cards
+from ..ai.brain import Budget
+from ..ai.piquet.appraisal import Appraisal
+from ..ai.piquet.brain import PiquetBrain
+from ..ai.weighing import ADVICE_BUDGET, as_good_as, position_seed
+from ..engine.cards import card_name, cards_of, names, parse_cards
 from .chances import chances_of
-from ..odds.exact import ELDER, YOUNGER, ExactTable, discard_sizes, exact_table
+from ..odds.exact import ELDER, YOUNGER, ExactTable, exact_table
 from .explain import explain
-from .playout import Race
-from .progress import Estimate, ExactOdds, Finished, PlayoutProgress, Step
-
-JOIN_AT_MOST = 12   # options that may join the race late (each plays the deals so far)
-JOIN_Z = 2.0        # ... when their estimate is within this many of the leader's se
+from .position import position
+from .progress import ExactOdds, Finished, Step
 
 ASSUMPTION = {
     ELDER: "elder discards 1 to 5 and takes as many from the top of the talon",
@@ -71,30 +67,6 @@ def _cards(x) -> Sequence[int]:
     return list(x)
 
 
-def candidate_rows(table, seat: str, by_declaration: int = 8, by_book: int = 4,
-                   extra=(), left_by_elder: int = 0) -> list[int]:
-    """Rows worth playing out: best by exact declaration value, best by the club's
-    book valuation (which weighs tricks and guards), and any asked for."""
-    order = np.argsort(-table.declaration_ev, kind="stable")
-    rows = [int(i) for i in order[:by_declaration]]
-    hand = mask_of(table.hand)
-    book = []
-    for size in discard_sizes(seat, left_by_elder):
-        if size == 0:
-            continue
-        book += ranked_discards(hand, size, 20, seat == YOUNGER, limit=by_book)
-    book.sort(key=lambda t: -t[0])
-    for _, m in book[:by_book]:
-        r = table.row_of(tuple(c for c in table.hand if m >> c & 1))
-        if r not in rows:
-            rows.append(r)
-    for d in extra:
-        r = table.row_of(d)
-        if r not in rows:
-            rows.append(r)
-    return rows
-
-
 def outcome_histogram(scores, width: int = 5) -> dict:
     """Deal scores in bins of ``width`` points: bin i covers start + i*width onwards."""
     arr = np.asarray(scores, dtype=np.int64)
@@ -104,10 +76,10 @@ def outcome_histogram(scores, width: int = 5) -> dict:
 
 
 def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
-                   options: dict | None = None, playout: bool = True,
-                   budget: float | None = 4.0, target_se: float = 1.0, extra=(),
-                   seed: int = 7, need: int | None = None,
-                   write_card=card_name, check=None) -> Iterator[Step]:
+                   options: dict | None = None, playout: bool = True, extra=(),
+                   need: int | None = None, write_card=card_name,
+                   check: Callable[[], None] | None = None,
+                   budget: Budget = ADVICE_BUDGET) -> Iterator[Step]:
     """The analysis step by step (see the module doc and progress.py).  Stop iterating
     to cancel it: no work is done between steps.  Arguments as for ``analyse``;
     ``write_card`` writes the cards of the explanation (``card_symbol`` for people);
@@ -128,35 +100,50 @@ def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
     if not playout:
         yield Finished(report.result())
         return
-    rows = candidate_rows(table, seat, extra=extra, left_by_elder=left_by_elder)
+    place = position(hand, seat, left_by_elder, opts)
+    try:
+        also = [place.exchange_of(d) for d in extra]
+    except StopIteration:
+        raise ValueError("the discard asked for is not a legal one") from None
+    seen: dict[int, list[tuple[int, int]]] = defaultdict(list)
     start = time.perf_counter()
-    joined = 0
-    race = Race(hand, seat, [table.discards[r] for r in rows], target_se=target_se,
-                seed=seed, options=options, left_by_elder=left_by_elder, exact=table,
-                check=check)
-    for _ in race.laps(budget):
-        if race.dealt >= race.screen:
-            for r in _still_possible(table, race, rows, JOIN_AT_MOST - joined):
-                rows.append(r)
-                race.add(table.discards[r])
-                joined += 1
-        yield PlayoutProgress(_estimates(table, race), time.perf_counter() - start,
-                              target_se)
-    report.take(rows, race, need)
+    obs = place.observation           # the review's brain and seed: the hint's appraisal
+    appraisal = PiquetBrain().appraise(obs, place.legal, random.Random(position_seed(obs)),
+                               _checked(budget, check), also=also,
+                               seen=lambda m, mine, his: seen[m].append((mine, his)))
+    report.playout_s = time.perf_counter() - start
+    if isinstance(appraisal, Appraisal):
+        report.take(appraisal, seen, need)
+    else:
+        report.notes.append("no deal could be sampled for this hand: the discards are "
+                            "ranked by their declarations alone")
     yield Finished(report.result())
+
+
+def _checked(budget: Budget, check: Callable[[], None] | None) -> Budget:
+    """The budget whose clock first asks ``check`` (which raises to stop): the samples
+    and the thread's time decide as in the hint's budget."""
+    if check is None:
+        return budget
+    clock = budget.clock
+
+    def checked() -> float:
+        check()
+        return clock()
+    return Budget(budget.seconds, budget.samples, checked)
 
 
 def analyse(hand, seat: str = ELDER, **how) -> dict:
     """Every legal discard of ``hand`` for ``seat``, best first (see the module doc): the
     last step of ``analysis_steps``, which takes the same keywords:
 
-    ``budget``: seconds of play-outs at most (None: no clock); ``target_se``: the best
-    option's standard error at which the play-outs stop; ``playout=False``: the exact
-    table alone.  ``extra``: discards to play out whatever their rank (the player's own
-    choice).  ``need``: points the trainee needs this deal (e.g. to cross the Rubicon):
-    played options then carry ``reach_need``, the share of deals in which he scored that
-    many, and the explanation weighs it against the average.  ``left_by_elder``,
-    ``options`` (the rule options), ``seed``, ``write_card``.
+    ``playout=False``: the exact table alone.  ``extra``: discards to weigh whatever
+    their rank (the player's own choice).  ``need``: points the trainee needs this deal
+    (e.g. to cross the Rubicon): weighed options then carry ``reach_need``, the share of
+    sampled deals in which he scored that many, and the explanation weighs it against
+    the average.  ``left_by_elder``, ``options`` (the rule options), ``write_card``;
+    ``budget``: the appraisal's (the advice's, weighing.ADVICE_BUDGET: tests may take
+    fewer samples).
     """
     step = None
     for step in analysis_steps(hand, seat, **how):
@@ -164,38 +151,6 @@ def analyse(hand, seat: str = ELDER, **how) -> dict:
     if not isinstance(step, Finished):
         raise RuntimeError("the analysis stopped before its result")
     return step.result
-
-
-def _play_share(table: ExactTable, rows: list[int], race: Race) -> float:
-    """The average of (full-deal mean - declaration value) over the played options: what
-    the play adds, as far as the play-outs have measured it."""
-    return float(np.mean([m - table.declaration_ev[r]
-                          for (m, _), r in zip(race.estimates(), rows)]))
-
-
-def _still_possible(table: ExactTable, race: Race, rows: list[int], room: int) -> list[int]:
-    """Up to ``room`` options not played yet whose estimate (declaration value + play
-    share) comes within JOIN_Z standard errors of the leader: they might still be best."""
-    if room <= 0:
-        return []
-    lead = race.leader()
-    bar = race.out.mean(lead) - JOIN_Z * race.out.se(lead) - _play_share(table, rows, race)
-    played = set(rows)
-    out: list[int] = []
-    for r in np.argsort(-table.declaration_ev, kind="stable"):
-        if table.declaration_ev[r] < bar or len(out) >= room:
-            break
-        if int(r) not in played:
-            out.append(int(r))
-    return out
-
-
-def _estimates(table: ExactTable, race: Race) -> tuple[Estimate, ...]:
-    po = race.out
-    racing = set(race.racing)
-    est = [Estimate(tuple(names(c)), *e, po.deals(i), i in racing)
-           for i, (c, e) in enumerate(zip(po.candidates, race.estimates()))]
-    return tuple(sorted(est, key=lambda e: -e.ev))
 
 
 class _Report:
@@ -213,25 +168,33 @@ class _Report:
         self.outcomes: dict[int, dict] = {}
         self.reach: dict[int, float] = {}
         self.equivalent: set[int] = set()
+        self.costs: dict[int, tuple[float, float]] = {}     # weighed: (cost, its se)
+        self.best_row: int | None = None
         self.offset = 0.0
         self._chances: list[dict] = []
 
-    def take(self, rows: list[int], race: Race, need: int | None) -> None:
-        """Read the play-outs: each played option's estimate, outcomes and equivalence."""
-        po = race.out
-        self.playout_s = po.seconds
-        self.notes += po.notes
-        for i, (r, e) in enumerate(zip(rows, race.estimates())):
-            self.played[r] = (*e, po.deals(i))
-            self.outcomes[r] = outcome_histogram(po.scores[i])
-            if need is not None:
-                self.reach[r] = po.reaching(i, need)
-        best_i = race.leader()
-        for i, r in enumerate(rows):
-            gap, se = po.diff(best_i, i)
-            if i == best_i or as_good_as(gap, se):
+    def take(self, appraisal: Appraisal, seen: dict[int, list[tuple[int, int]]],
+             need: int | None) -> None:
+        """Read the appraisal: each weighed option's mean and its cost against the
+        appraisal's best, whether that is within the margin, and its deals' outcomes."""
+        tally = appraisal.tally
+        for action, m in appraisal.keys.items():
+            r = self.table.row_of(tuple(cards_of(m)))
+            values = np.asarray(tally.values[m], dtype=float)
+            se = float(values.std(ddof=1) / np.sqrt(len(values))) if len(values) > 1 else 0.0
+            self.played[r] = (tally.mean(m), se, tally.n)
+            cost, cost_se = appraisal.cost(action)
+            self.costs[r] = (max(cost, 0.0), cost_se)
+            if action == appraisal.best or as_good_as(cost, cost_se):
                 self.equivalent.add(r)
-        self.offset = _play_share(self.table, rows, race)
+            points = seen.get(m, [])
+            if points:
+                self.outcomes[r] = outcome_histogram([a - b for a, b in points])
+                if need is not None:
+                    self.reach[r] = sum(a >= need for a, _ in points) / len(points)
+        self.best_row = self.table.row_of(tuple(cards_of(appraisal.keys[appraisal.best])))
+        self.offset = float(np.mean([self.played[r][0] - self.table.declaration_ev[r]
+                                     for r in self.played]))
 
     def chances(self, r: int) -> dict:
         if not self._chances:
@@ -250,25 +213,30 @@ class _Report:
         if r in self.played:
             m, se, n = self.played[r]
             d.update(ev=round(m, 3), se=round(se, 3), deals=n, ev_basis="playout",
-                     outcomes=self.outcomes[r])
+                     outcomes=self.outcomes.get(r, outcome_histogram([0])),
+                     cost_se=round(self.costs[r][1], 3))
             if r in self.reach:
                 d["reach_need"] = round(self.reach[r], 4)
         else:
             d.update(ev=round(self.ev(r), 3), se=None, deals=0,
-                     ev_basis="declarations" if self.played else "declarations only")
+                     ev_basis="declarations" if self.played else "declarations only",
+                     cost_se=None)
         d["equivalent"] = r in self.equivalent
         d["chances"] = self.chances(r)
         return d
 
     def result(self) -> dict:
         table = self.table
-        # one comparable number for every option; among equal ones the played first
-        order = sorted(range(len(table)), key=lambda r: (-round(self.ev(r), 3),
-                                                         r not in self.played))
+        # the weighed first, the appraisal's best at the head, by their means; then the
+        # others by their estimates (they were not among the expert's candidates)
+        order = sorted(range(len(table)), key=lambda r: (r not in self.played,
+                                                         r != self.best_row,
+                                                         -round(self.ev(r), 3)))
         entries = [self.entry(r) for r in order]
         best_ev = entries[0]["ev"]
-        for e in entries:
-            e["cost"] = round(best_ev - e["ev"], 3)
+        for r, e in zip(order, entries):
+            cost = self.costs[r][0] if r in self.costs else max(0.0, best_ev - e["ev"])
+            e["cost"] = round(cost, 3)
         result = {
             "hand": names(table.hand), "seat": table.seat,
             "assumption": ASSUMPTION[table.seat],

@@ -37,7 +37,7 @@ from ..brain import Brain, Budget
 from ..search import Tally
 from ..weighing import PLAYED_OUT, SOLVED, Weighing
 from .appraisal import Appraisal
-from .exchange import exchange_tally, expert_exchange
+from .exchange import DealSeen, exchange_tally, expert_exchange
 from .discard import ranked_discards
 from .multi import multi_choice
 from .multi_search import appraise_multi_play
@@ -283,23 +283,30 @@ class PiquetBrain(Brain):
         return Appraisal(tally, {a: a.card for a in legal}, legal[cands.index(best)],
                          SOLVED if solving else PLAYED_OUT, takes)
 
-    def _appraise_exchange(self, known, legal, rng, budget,
-                           also: Sequence[Action] = ()) -> Appraisal | None:
+    def _appraise_exchange(self, known, legal, rng, budget, also: Sequence[Action] = (),
+                           seen: DealSeen | None = None) -> Appraisal | None:
         """Every candidate discard's value (and ``also``'s) over the sampled deals, and
         the one the search chooses (None: the deal cannot be sampled, or no choice)."""
         by_mask = {mask_of(a.cards): a for a in legal}
         tally = exchange_tally(known, set(by_mask), self._exchange_sizes(legal), rng,
-                               budget, also=tuple(mask_of(a.cards) for a in also))
+                               budget, also=tuple(mask_of(a.cards) for a in also),
+                               seen=seen)
         if tally is None or not tally.n:
             return None
-        return Appraisal(tally, {by_mask[m]: m for m in tally.cands}, by_mask[tally.best()],
-                         PLAYED_OUT)
+        keys = {by_mask[m]: m for m in tally.cands}
+        # the player's own exchange under its own look (the dealer's choice to see the
+        # cards he leaves: one discard, two actions), so that its cost can be asked
+        keys.update({a: mask_of(a.cards) for a in also if a not in keys})
+        return Appraisal(tally, keys, by_mask[tally.best()], PLAYED_OUT)
 
     def appraise(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
-                 budget: Budget, also: Sequence[Action] = ()) -> Appraisal | None:
+                 budget: Budget, also: Sequence[Action] = (),
+                 seen: DealSeen | None = None) -> Appraisal | None:
         """The expert's appraisal of a card to play or an exchange with two hands, the
-        advice's (the hint's and the review's: weighing.ADVICE_BUDGET); ``also``: choices
-        to weigh beside the candidates (the player's own).  An exchange may think
+        advice's (the hint's, the review's and the discard trainer's:
+        weighing.ADVICE_BUDGET); ``also``: choices to weigh beside the candidates (the
+        player's own); ``seen``: hears each sampled deal's points of an exchange
+        (exchange.exchange_tally).  An exchange may think
         EXCHANGE_TIME times as long: one decision a deal, its exact table alone most of
         a second for elder.  Round the table, the card play's play-outs
         (multi_search.py).  None elsewhere (à écrire, whose seats ``weigh`` translates;
@@ -317,7 +324,7 @@ class PiquetBrain(Brain):
                                        known.hand.bit_count() <= SOLVE_FROM)
         if kinds == {Exchange}:
             budget = Budget(budget.seconds * EXCHANGE_TIME, budget.samples, budget.clock)
-            return self._appraise_exchange(known, legal, rng, budget, also)
+            return self._appraise_exchange(known, legal, rng, budget, also, seen)
         return None
 
     def weigh(self, obs: Observation, legal: Sequence[Action], rng: random.Random,

@@ -31,6 +31,8 @@ SAMPLES = 1000
 
 # one sampled deal: my discard (a mask) -> (my hand, his hand) after both exchanges
 Hands = Callable[[int], tuple[int, int]]
+# what a sampled deal gave one discard: (the discard's mask, my points, his points)
+DealSeen = Callable[[int, int, int], None]
 
 
 def candidates(known: SeatMasks, sizes: list[int], legal_masks: set[int], use_table: bool) -> list[int]:
@@ -76,9 +78,12 @@ def expert_exchange(known: SeatMasks, legal_masks: set[int], sizes: list[int],
 
 def exchange_tally(known: SeatMasks, legal_masks: set[int], sizes: list[int],
                    rng: random.Random, budget: Budget, use_table: bool = True,
-                   broad: bool = True, also: tuple[int, ...] = ()) -> Tally | None:
+                   broad: bool = True, also: tuple[int, ...] = (),
+                   seen: DealSeen | None = None) -> Tally | None:
     """The candidates' values over the sampled deals (a Tally; ``also``: discards to
-    weigh besides the candidates), or None when the deal cannot be sampled this simply."""
+    weigh besides the candidates), or None when the deal cannot be sampled this simply.
+    ``seen(discard, mine, his)`` hears each candidate's points in each sampled deal (the
+    trainer's outcomes); it changes nothing weighed."""
     deadline = budget.deadline()          # the exact table's time counts too
     sample = deal_sampler(known, rng, broad)
     if sample is None:
@@ -93,8 +98,11 @@ def exchange_tally(known: SeatMasks, legal_masks: set[int], sizes: list[int],
     cap = max(budget.samples, SAMPLES) if budget.samples >= 400 else budget.samples
     while tally.n < cap and (tally.n == 0 or budget.before(deadline)):
         hands = sample()
-        tally.add({m: stakes.value(*deal_points(*hands(m), elder, scoring, by, english))
-                   for m in cands})
+        points = {m: deal_points(*hands(m), elder, scoring, by, english) for m in cands}
+        if seen is not None:
+            for m, (mine, his) in points.items():
+                seen(m, mine, his)
+        tally.add({m: stakes.value(*p) for m, p in points.items()})
         if tally.settled():
             break
     return tally

@@ -62,10 +62,12 @@ class PiquetPresenter(TablePresenter):
         for i, (x, y) in enumerate(g.fan(sizes[self.top], False)):
             out.append(Slot("hand_top", None, x, y, 100 + i, face_up=False))
         out += self._talon(o, g)
-        mine = suit_sorted(o.discards) + pile
-        for i, c in enumerate(mine):
+        made = suit_sorted(o.discards)
+        for i, c in enumerate(made + pile):
             x, y = g.discard(i, True)
-            out.append(Slot("discard_bottom", c, x, y, 50 + i))
+            # the cards dropped there are chosen still: the arrow keys reach them
+            out.append(Slot("discard_bottom" if i < len(made) else "chosen_discard",
+                            c, x, y, 50 + i))
         theirs = o.exchanged[self.top] or 0
         fresh, self.fresh_discards = self.fresh_discards, 0
         for i in range(theirs):
@@ -147,7 +149,9 @@ class PiquetPresenter(TablePresenter):
         if o.stock:
             x, y = g.label_pos("talon")
             caps["talon"] = (f"Talon: {o.stock}", x, y)
-        if any(type(a) is Exchange for a in self.legal) and not o.discards:
+        # on the bare pile only: over a card dropped there it was written across it
+        if any(type(a) is Exchange for a in self.legal) and not o.discards \
+                and not self.dropped & self.selected:
             x, y = g.discard(0, True)
             caps["discard_hint"] = ("Your discards\ngo here", x + 4, y + g.card_h * 0.35)
         return caps

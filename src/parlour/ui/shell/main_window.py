@@ -420,11 +420,11 @@ class MainWindow(NewGames, MovePresentation, TrickReview, OtherWindows,
     def _card_returned(self, card: int) -> None:
         """Return on a card: plays or picks it, except when melding after a trick, when
         it presses the highlighted meld button (Space picks a card for a meld of your
-        own)."""
+        own); on a chosen card lying on the board it takes it back."""
         presenter = self.presenter
         legal = presenter.legal if presenter is not None else []
         if any(type(a) is Meld for a in legal) and not any(type(a) is Play for a in legal) \
-                and self.side.choice.press_default():
+                and not self.view.cursor_on_chosen() and self.side.choice.press_default():
             return
         self._card_keyed(card)
 

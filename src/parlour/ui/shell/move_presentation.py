@@ -192,25 +192,51 @@ class MovePresentation:
         self._go_on()
 
     def _place_summary(self, dialog) -> None:
-        """Over the table at its right, beside the side panel: the score, the marker
-        whose pegs have just moved and the log's last lines stay in view to read with it.
-        On a screen too short for it, it is made shorter (its page scrolls)."""
+        """Over the table, to the right: the score, the marker whose pegs have just
+        moved and the log's last lines stay in view beside it to read with it.  Clear
+        of the middle of the table, where the last trick lies to be read with it: above
+        the trick; or beside it, or below it, whichever holds the summary; where none
+        does (a short screen) the tallest of them, the summary made as short (its page
+        scrolls)."""
         frame = self.geometry()
         table = QtCore.QRect(self.view.mapToGlobal(QtCore.QPoint(0, 0)), self.view.size())
         top = max(frame.top(), table.top() + 8)
-        bottom = min(frame.bottom(), available(self).bottom(), table.bottom()) - FRAME.height()
-        height = max(min(dialog.height(), bottom - top), dialog.minimumSizeHint().height())
-        dialog.resize(min(dialog.width(), table.width()), height)
-        y = max(min(top, bottom - height), frame.top())
-        right = table.right()
+        bottom = min(frame.bottom(), available(self).bottom(), table.bottom())
+        trick = self._trick_on_screen()
+        gap = self.scene.geometry.margin
+        above = QtCore.QRect(QtCore.QPoint(table.left(), top),
+                             QtCore.QPoint(table.right(), trick.top() - gap))
+        rooms = [above,
+                 QtCore.QRect(QtCore.QPoint(table.left() + gap, top),            # beside
+                              QtCore.QPoint(trick.left() - gap, bottom)),
+                 QtCore.QRect(QtCore.QPoint(table.left(), trick.bottom() + gap),  # below
+                              QtCore.QPoint(table.right(), bottom))]
+        least = dialog.minimumSizeHint() + FRAME
+        rooms = [r for r in rooms if r.width() >= least.width()] or rooms[:1]
+        wanted = dialog.size() + FRAME
+        # none holds it: the tallest, but above rather than a little taller below
+        # (there it would lie over your own discards, face up, to read with it)
+        room = next((r for r in rooms if r.width() >= wanted.width()
+                     and r.height() >= wanted.height()),
+                    max(rooms, key=lambda r: r.height() * (1.1 if r is above else 1.0)))
+        dialog.resize(max(min(wanted.width(), room.width()), least.width()) - FRAME.width(),
+                      max(min(wanted.height(), room.height()), least.height()) - FRAME.height())
+        width, height = dialog.width() + FRAME.width(), dialog.height() + FRAME.height()
+        y = max(min(room.top(), bottom - height), frame.top())
+        right = room.right()
         # to the left of the tricks won it would stand over: their counts are read
         # with the summary's "the cards"
         for pile in self._piles_on_screen():
-            box = QtCore.QRect(right - FRAME.width() - dialog.width(), y,
-                               dialog.width() + FRAME.width(), height + FRAME.height())
-            if box.intersects(pile):
-                right = pile.left() - self.scene.geometry.margin
-        dialog.move(max(frame.left(), table.left(), right - FRAME.width() - dialog.width()), y)
+            if QtCore.QRect(right - width, y, width, height).intersects(pile):
+                right = pile.left() - gap
+        dialog.move(max(frame.left(), table.left(), right - width), y)
+
+    def _trick_on_screen(self) -> QtCore.QRect:
+        """Where the cards of the last trick lie, on the screen (the pictures of the
+        deal's end may not be on the table yet)."""
+        lies, view = self.scene.geometry.trick_lies(), self.view
+        corner = view.mapToGlobal(view.mapFromScene(QtCore.QPointF(lies.x, lies.y)))
+        return QtCore.QRect(corner, QtCore.QSize(round(lies.w), round(lies.h)))
 
     def _piles_on_screen(self) -> list[QtCore.QRect]:
         """The tricks won lying on the table and their counts, right first, on the

@@ -122,6 +122,16 @@ class TableGeometry:
         dy = self.card_h * 0.16 * (1 if bottom else -1)
         return (cx - self.card_w / 2 + dx + index * 2, cy - self.card_h / 2 + dy)
 
+    def trick_lies(self) -> Rect:
+        """Where the cards of a trick lie, every one and its shadow: what the deal's
+        summary stands clear of, the last trick being read with it."""
+        spots = [self.trick(i, bottom) for i in range(2) for bottom in (False, True)]
+        x0, y0 = min(x for x, _ in spots), min(y for _, y in spots)
+        x1 = max(x for x, _ in spots) + self.card_w
+        y1 = max(y for _, y in spots) + self.card_h
+        pad = self.card_w * 0.1
+        return Rect(x0 - pad, y0 - pad, x1 - x0 + 2 * pad, y1 - y0 + 2 * pad)
+
     def trick_area(self) -> Rect:
         """Where a dragged card is played: the middle of the table."""
         cx, cy = self.centre()

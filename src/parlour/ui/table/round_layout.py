@@ -89,6 +89,9 @@ class RoundTableGeometry(TableGeometry):
         return (cx - self.card_w / 2 + dx * self.card_w * 1.05,
                 cy - self.card_h / 2 + dy * self.card_h * 0.55)
 
+    def trick_lies(self) -> Rect:
+        return self.trick_area()      # a card before each player: the whole middle
+
     def trick_area(self) -> Rect:
         cx, cy = self.centre()
         w, h = self.card_w * 3.4, self.card_h * 2.1

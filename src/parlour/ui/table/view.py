@@ -1,7 +1,7 @@
 """The QGraphicsView that shows the table: keeps the scene the size of the window (so
 cards are drawn at their real size, crisp at any screen scale) and gives keyboard play:
-arrows move along your hand and then your own meld board, Enter or Space plays or
-picks the card."""
+arrows move along your hand, the cards of it chosen and dropped on the table, then your
+own meld board; Enter or Space plays or picks the card (or takes a chosen one back)."""
 from __future__ import annotations
 
 from ..binding.qt import QtCore, QtGui, QtWidgets, Signal
@@ -42,9 +42,12 @@ class TableView(QtWidgets.QGraphicsView):
         self.resized.emit()
 
     # ----- keyboard -------------------------------------------------------------------
-    # The zones the arrow keys walk through, in order: the hand, then the cards on your
-    # own meld board (the Bézique family plays them from there).
-    REACHABLE = ("hand_bottom", "board_bottom")
+    # The zones the arrow keys walk through, in order: the hand, the cards of it chosen
+    # and lying where they were dropped (on the meld board under "Chosen to meld", on
+    # the discard pile: Return or Space takes one back, as a click does), then the cards
+    # on your own meld board (the Bézique family plays them from there).
+    CHOSEN = ("chosen_bottom", "chosen_discard")
+    REACHABLE = ("hand_bottom", *CHOSEN, "board_bottom")
 
     def _reachable_slots(self) -> list:
         if not self.reaching:
@@ -80,6 +83,12 @@ class TableView(QtWidgets.QGraphicsView):
         places = self.reachable()
         self._cursor_on = places[min(self.cursor_index, len(places) - 1)] \
             if self.cursor_index is not None and places else None
+
+    def cursor_on_chosen(self) -> bool:
+        """Whether the ring is on a chosen card lying where it was dropped (a key there
+        takes it back)."""
+        place = self.cursor_place()
+        return place is not None and place[0] in self.CHOSEN
 
     def cursor_card(self):
         """The key of the card the arrow keys have reached, or None."""

@@ -2,9 +2,9 @@
 
 The analysis (parlour.trainer.analysis_steps) runs as an errand off the window's thread
 (binding/errands.py) and reports as it goes, as typed steps (parlour.trainer.progress):
-the exact odds first (the table ranks every discard by declaration value), then the play-outs filling in (each raced
-discard's estimate and standard error in the table and the chart, the progress bar
-following the leader's standard error to its target), then the final ranking.  "Stop",
+the exact odds first (the table ranks every discard by declaration value), then the
+final ranking, the expert's appraisal (the hint's and the review's: the same best, the
+same cost, the same margin).  "Stop",
 a new deal or closing the window stops it before the next deal it would play out
 (closing waits for its thread to end), and every step carries a ticket so that a stale
 one is dropped.
@@ -25,7 +25,9 @@ import pyqtgraph as pg
 
 from parlour.engine.cards import card_symbol, cards_symbols, names, parse_cards
 from parlour.trainer import analysis_steps
-from parlour.trainer.progress import ExactOdds, Finished, PlayoutProgress
+from parlour.ai.brain import Budget
+from parlour.ai.weighing import ADVICE_BUDGET
+from parlour.trainer.progress import ExactOdds, Finished
 from parlour.odds.exact import discard_sizes
 from parlour.trainer.history import cost_by_session, load_history, new_session, record_hand
 from parlour.ui.windows.charts import Chart, faint, tint, tone
@@ -126,22 +128,19 @@ class HandView(QtWidgets.QGraphicsView):
 
 
 class TrainerWindow(QtWidgets.QWidget):
-    """Practice the Piquet discard.  ``budget``: seconds of play-outs per analysis at
-    most (generous: the player sees them and may stop them; on an idle machine they
-    settle in a few seconds); ``target_se``: the best option's standard error at which
-    they stop."""
+    """Practice the Piquet discard.  ``budget``: the appraisal's (the advice's, so that
+    the verdict is the hint's and the review's; tests may take fewer samples)."""
 
     analysed = Signal(object)      # the final result
-    stepped = Signal(object)       # every step shown (ExactOdds, PlayoutProgress, Finished)
+    stepped = Signal(object)       # every step shown (ExactOdds, Finished)
 
-    def __init__(self, parent=None, seed: int | None = None, budget: float = 15.0,
-                 history_path=None, target_se: float = 1.0):
+    def __init__(self, parent=None, seed: int | None = None,
+                 budget: Budget = ADVICE_BUDGET, history_path=None):
         super().__init__(parent)
         self.setWindowFlag(QtCore.Qt.WindowType.Window)     # its own window, owned or not
         self.setWindowTitle("Piquet discard practice")
         self.rng = random.Random(seed)
         self.budget = budget
-        self.target_se = target_se
         self.history_path = history_path
         self.session = new_session()
         self.hand: list[int] = []
@@ -186,8 +185,7 @@ class TrainerWindow(QtWidgets.QWidget):
         self.status = QtWidgets.QLabel()
         self.status.setWordWrap(True)
         self.progress = QtWidgets.QProgressBar()
-        self.progress.setRange(0, 100)
-        self.progress.setFormat("Weighing the discards: %p%")
+        self.progress.setRange(0, 0)       # busy: the appraisal says nothing till done
         self.progress.hide()
         # a damaged practice history is said on a line of its own, which the prompts for
         # the hand never overwrite
@@ -308,12 +306,11 @@ class TrainerWindow(QtWidgets.QWidget):
         self.analyse_button.setEnabled(False)
         self.chosen_discard = names(chosen)
         self.status.setText("Counting every draw for every discard...")
-        self.progress.setValue(0)
         self.progress.show()
         self.stop_button.show()
         need = self.need_box.value() or None
         kwargs = dict(hand=list(self.hand), seat=self.seat, budget=self.budget,
-                      target_se=self.target_se, extra=[chosen], need=need,
+                      extra=[chosen], need=need,
                       write_card=card_symbol)
         ticket = self.ticket
         self._errand = self.errands.run(
@@ -359,8 +356,6 @@ class TrainerWindow(QtWidgets.QWidget):
             return
         if isinstance(step, ExactOdds):
             self._on_exact(step)
-        elif isinstance(step, PlayoutProgress):
-            self._on_playout(step)
         elif isinstance(step, Finished):
             self._not_running()
             self._on_result(ticket, step.result)
@@ -384,26 +379,8 @@ class TrainerWindow(QtWidgets.QWidget):
         self._fill_chances(opts[mine], opts[0])
         self.status.setText(
             f"Exact odds ({step.seconds:.1f} s): by declaration value alone your discard "
-            f"ranks {mine + 1} of {len(opts)}.  Now playing the likeliest out in whole "
-            "deals...")
-
-    def _on_playout(self, step: PlayoutProgress) -> None:
-        best = step.best
-        # the leader's standard error falls as one over the root of the deals played
-        settled = min(1.0, (step.target_se / best.se) ** 2) if best.se > 0 else 1.0
-        timed = min(1.0, step.seconds / self.budget) if self.budget else 0.0
-        self.progress.setValue(int(100 * max(settled, timed)))
-        self.status.setText(
-            f"Playing out: best so far {written(list(best.discard))}, "
-            f"{best.ev:+.1f} ± {best.se:.1f} points a deal after {best.deals} deals "
-            f"(settled at ± {step.target_se:.1f}).")
-        for e in step.estimates:
-            row = self._rows.get(frozenset(e.discard))
-            if row is None:
-                continue
-            self.table.item(row, SCORE).setText(f"{e.ev:.1f}")
-            self.table.item(row, SE).setText(f"{e.se:.1f}")
-        self._plot_estimates([(list(e.discard), e.ev, e.se) for e in step.estimates])
+            f"ranks {mine + 1} of {len(opts)}.  Now the expert weighs the likeliest in "
+            "whole deals, as the hint and the review do...")
 
     # ----- results -----------------------------------------------------------------------
     def _on_result(self, ticket: int, result: dict) -> None:

@@ -22,7 +22,8 @@ class DealSummaryDialog(QtWidgets.QDialog):
         four = parent is not None and parent.settings.four_colour_suits
         self.page.document().setDefaultStyleSheet(page_style_sheet(self.page.palette(), four))
         self.page.setHtml(summary_html(summary, bottom))
-        self.page.setMinimumSize(460, 300)
+        # short enough to stand clear of the last trick on a short screen (it scrolls)
+        self.page.setMinimumSize(460, 140)
         self.next_button = QtWidgets.QPushButton("&Close" if last else "&Next deal")
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.accept)

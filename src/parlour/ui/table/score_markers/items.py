@@ -3,6 +3,9 @@ Rubicon Bézique pull-up board, and counters moved from the player's left to rig
 
 Each item shows both players (the one at the top of the table above, as they sit) and
 is told only the players' score histories; everything it draws comes from model.py.
+Counters in a short window (``side_by_side``) lie in a flat row instead, yours on the
+left: the half height the marker has there then shows them at nearly their full size,
+across the width of the side panel, rather than the stacked pair at half size.
 """
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ class MarkerItem(QtWidgets.QGraphicsItem):
         self.kind, self.game, self.variant = kind, game, variant
         self.w = width
         self.h = {"cribbage": 128.0, "pullup": 150.0, "counters": 132.0}[kind]
+        self.side_by_side = False
         self.histories: list[list[int]] = [[], []]
         self.names = ["", ""]
         self.board = model.board_for(game, variant)
@@ -57,7 +61,20 @@ class MarkerItem(QtWidgets.QGraphicsItem):
             return model.pull_up_score(st)
         return model.counters_score(st[0], st[1], self.kit)
 
+    def set_side_by_side(self, flat: bool) -> None:
+        """Counters: the two players in a row (a short window), or one above the other."""
+        flat = flat and self.kind == "counters"
+        if flat != self.side_by_side:
+            self.prepareGeometryChange()
+            self.side_by_side = flat
+
+    # the row of counters of a short window: two bands of the stacked marker's width,
+    # each as tall as the stacked one's half
+    FLAT = (300.0, 66.0)
+
     def boundingRect(self) -> QtCore.QRectF:
+        if self.side_by_side:
+            return QtCore.QRectF(0, 0, *self.FLAT)
         return QtCore.QRectF(0, 0, self.w, self.h)
 
     # ----- drawing ----------------------------------------------------------------------
@@ -74,10 +91,24 @@ class MarkerItem(QtWidgets.QGraphicsItem):
             p.setPen(QtGui.QPen(WOOD_DARK, 1.5))
             p.setBrush(grad)
         p.drawRoundedRect(r, 8, 8)
+        if self.side_by_side:                  # between the two players' counters
+            p.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 110), 1))
+            p.drawLine(QtCore.QPointF(r.center().x(), r.top() + 4),
+                       QtCore.QPointF(r.center().x(), r.bottom() - 4))
+        for band, i, top in self.bands():
+            getattr(self, f"_paint_{self.kind}")(p, band, i, top=top)
+
+    def bands(self) -> list[tuple[QtCore.QRectF, int, bool]]:
+        """Each player's part of the marker: (its rectangle, the player, at the top):
+        the top player's above, or, counters in a row, yours on the left, as read."""
+        r = self.boundingRect().adjusted(1, 1, -1, -1)
+        if self.side_by_side:
+            half = r.width() / 2
+            return [(QtCore.QRectF(r.x() + col * half + 4, r.y() + 2, half - 8,
+                                   r.height() - 4), col, False) for col in (0, 1)]
         half = r.height() / 2
-        for row, i in ((0, 1), (1, 0)):          # the top player's half first
-            band = QtCore.QRectF(r.x() + 4, r.y() + row * half + 2, r.width() - 8, half - 4)
-            getattr(self, f"_paint_{self.kind}")(p, band, i, top=row == 0)
+        return [(QtCore.QRectF(r.x() + 4, r.y() + row * half + 2, r.width() - 8, half - 4),
+                 i, row == 0) for row, i in ((0, 1), (1, 0))]
 
     def _label(self, p: QtGui.QPainter, band: QtCore.QRectF, i: int, extra: str = "") -> None:
         f = QtGui.QFont()
@@ -192,7 +223,13 @@ class MarkerItem(QtWidgets.QGraphicsItem):
             for side, x0, direction in zones:
                 n = n_moved if side == "right" else c.count - n_moved
                 for k in range(n):
-                    self._disc(p, x0 + direction * k * step, y, DISC[c.colour], pitch * 0.42)
+                    self._disc(p, x0 + direction * k * step, y, DISC[c.colour],
+                               self.disc_radius(band))
+
+    def disc_radius(self, band: QtCore.QRectF | None = None) -> float:
+        """A counter's radius (item units) in a player's band (the first, by default)."""
+        band = band if band is not None else self.bands()[0][0]
+        return (band.height() - 15) / len(self.kit) * 0.42
 
     def _disc(self, p, x, y, colour, rad) -> None:
         p.setPen(QtGui.QPen(colour.darker(150), 1))

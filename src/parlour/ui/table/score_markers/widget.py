@@ -52,9 +52,14 @@ class ScoreMarkerView(QtWidgets.QGraphicsView):
     def set_compact(self, compact: bool) -> None:
         """Half size in a short window.  The side panel's layout, short of room, takes it
         from its tallest parts first, so the log shrank to five lines while the marker kept
-        all of its height."""
+        all of its height.  Counters then lie in a row across the panel's width (their
+        half-size stack was too small to read)."""
         self.compact = compact
         self.setMaximumHeight(self.preferred // 2 if compact else self.preferred)
+        if self.item is not None:
+            self.item.set_side_by_side(compact)
+            self.scene().setSceneRect(self.item.boundingRect())
+            self._fit()
         self.updateGeometry()
 
     def show_game(self, state, bottom: int, choice: str) -> None:
@@ -83,5 +88,8 @@ class ScoreMarkerView(QtWidgets.QGraphicsView):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
         if self.item is not None:
             self.fitInView(self.item, QtCore.Qt.AspectRatioMode.KeepAspectRatio)

@@ -1,0 +1,75 @@
+"""Issue 28: the arrow keys never reached a card lying on the table chosen (dropped on
+the meld board, under "Chosen to meld", or on the discard pile).  They reach it after
+the hand, and Return or Space takes it back, as a click does.  Real drags and keys."""
+from __future__ import annotations
+
+import random
+
+from PySide6.QtTest import QTest
+
+from parlour.engine.actions import Exchange
+from parlour.ui.binding.qt import QtCore
+
+from piquet_driver import drive_until, start_piquet
+from test_melding_table import drag_item, hand_item, meld_from_hand, until_you_may_meld
+from test_table_input import drag
+
+Qt = QtCore.Qt
+
+
+def walk_to(w, zone: str, card) -> None:
+    """Right arrow until the ring is on ``card`` in ``zone`` (each place once at most)."""
+    for _ in range(len(w.view.reachable()) + 1):
+        QTest.keyClick(w.view, Qt.Key.Key_Right)
+        if w.view.cursor_place() == (zone, card):
+            return
+    raise AssertionError(f"the arrows never reached {card} in {zone}: {w.view.reachable()}")
+
+
+def test_the_arrows_reach_a_card_chosen_to_meld_and_return_takes_it_back(qtbot, window):
+    w = window
+    c = until_you_may_meld(qtbot, w, lambda c: meld_from_hand(c) is not None)
+    meld = meld_from_hand(c)
+    n = len(c.state.history)
+    area = w.scene.geometry.board_area(True)
+    first = meld.cards[0]
+    drag_item(w, hand_item(w, first), QtCore.QPointF(area.x + area.w / 2,
+                                                     area.y + area.h / 2))
+    qtbot.waitUntil(lambda: bool(w.presenter.chosen), timeout=3000)
+    qtbot.wait(50)
+    key = next(s.key for s in w.scene.slots if s.zone == "chosen_bottom")
+    assert key.card == first
+    w.view.setFocus()
+    walk_to(w, "chosen_bottom", key)
+    ringed = [item for item in w.scene.items_shown if item.focus_mark]
+    assert len(ringed) == 1 and ringed[0] is w.scene.item_with(key)    # the ring shows it
+    QTest.keyClick(w.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not w.presenter.chosen, timeout=3000)
+    qtbot.wait(50)
+    assert first in w.view.hand_cards()                   # back in the hand
+    assert "chosen_bottom" not in w.scene.caption_spec
+    assert len(c.state.history) == n                      # taken back: nothing melded
+
+
+def test_the_arrows_reach_a_discard_dropped_on_the_pile_and_space_takes_it_back(
+        qtbot, window):
+    w = window
+    c = start_piquet(w, seed=8)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and
+                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
+    card = w.view.hand_cards()[2]
+    r = w.scene.geometry.discard_area(True)
+    drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
+    qtbot.waitUntil(lambda: card in w.presenter.selected, timeout=3000)
+    qtbot.wait(50)
+    assert "discard_hint" not in w.scene.caption_spec    # not written across the card
+    n = len(c.state.history)
+    w.view.setFocus()
+    walk_to(w, "chosen_discard", card)
+    assert w.scene.item_of(card).focus_mark
+    QTest.keyClick(w.view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: card not in w.presenter.selected, timeout=3000)
+    qtbot.wait(50)
+    assert card in w.view.hand_cards() and card not in w.scene.cards_in("chosen_discard")
+    assert len(c.state.history) == n                      # nothing exchanged yet
+    assert "discard_hint" in w.scene.caption_spec        # the bare pile says so again
