@@ -72,8 +72,18 @@ def test_the_sitting_waits_on_the_deal_and_its_sheet_until_next_deal(qtbot, tmp_
                    for x in lines[lines.index(next(x for x in lines
                                                    if x.startswith("Deal 1 of 6"))):])
     assert c.not_yet() == "The deal is over: press Next deal to go on."
+    # the sheet beside the table and the score box stay on the ended deal, as the
+    # two-handed score box does, the next deal named as what comes
+    panel = w.presenter.panel
+    where = panel.where.text()
+    assert "Deal 1 of 6 is over" in where and "Next: Basil deals to" in where, where
+    assert len(panel.sheet.lines) == 1 and panel.sheet.lines[0].finished
+    assert "Deal 1 of 6" in w.side.score.text()
     QTest.mouseClick(w.deal_summary.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not c.reading_summary and
                     (c.waiting_for_human or len(c.state.history) > history), timeout=10000)
     assert not w.deal_summary_shown()
+    where = panel.where.text()
+    assert "Deal 2 of 6</b>" in where and "Basil deal" in where, where
+    assert len(panel.sheet.lines) == 2 and "Deal 2 of 6" in w.side.score.text()
     assert w.side.log.lines()[len(lines)] == "Basil deals."   # deal 2: You and Basil
