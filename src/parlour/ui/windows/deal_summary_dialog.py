@@ -39,6 +39,17 @@ class DealSummaryDialog(QtWidgets.QDialog):
         layout.addLayout(row)
         fit_to_screen(self, 540, 520)
         self._fit_height()
+        # Qt's table layout can come out a pixel or two wider than the page when a
+        # column is full: a scroll bar that moves nothing is not shown for that
+        bar = self.page.horizontalScrollBar()
+        bar.rangeChanged.connect(self._rounding_only)
+        self._rounding_only(0, bar.maximum())
+
+    def _rounding_only(self, _low: int, high: int) -> None:
+        off = QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        policy = off if high <= 2 else QtCore.Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        if self.page.horizontalScrollBarPolicy() != policy:
+            self.page.setHorizontalScrollBarPolicy(policy)
 
     def _fit_height(self) -> None:
         """No taller than the summary needs: a short deal's page ends on its last line,
