@@ -453,7 +453,7 @@ class Walk:
         undone = resumed = False
         while len(c.state.deals) <= most_deals:
             if not w.controller.waiting_for_human and "watched" not in seen and \
-                    w.presenter.watching:
+                    w.presenter.watching and not w.deal_summary_shown():
                 seen.add("watched")
                 self.settle(1.0)
                 self.shot("ecrire-watching-from-the-bench")

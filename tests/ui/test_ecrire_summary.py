@@ -87,3 +87,29 @@ def test_the_sitting_waits_on_the_deal_and_its_sheet_until_next_deal(qtbot, tmp_
     assert "Deal 2 of 6</b>" in where and "Basil deal" in where, where
     assert len(panel.sheet.lines) == 2 and "Deal 2 of 6" in w.side.score.text()
     assert w.side.log.lines()[len(lines)] == "Basil deals."   # deal 2: You and Basil
+
+
+def test_the_skip_buttons_wait_until_the_summary_is_read(qtbot, tmp_path, monkeypatch):
+    """The deal after the summary is one the player sits out: its Skip buttons come
+    with it, after Next deal, not over the summary of the deal he played."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.settings.pause_after_deal = True
+    c = start_sitting(w)
+    rng = random.Random(3)
+    panel = w.presenter.panel
+
+    def step():
+        if w.deal_summary_shown():
+            if c.human_seat not in c.state.pair:
+                return True
+            QTest.mouseClick(w.deal_summary.next_button, Qt.MouseButton.LeftButton)
+        elif c.waiting_for_human and not c.busy:
+            c.submit(choose_for_human(c, rng))
+        return False
+    qtbot.waitUntil(step, timeout=90000)
+    assert not panel.skip_button.isVisible() and "is over" in panel.where.text()
+    QTest.mouseClick(w.deal_summary.next_button, Qt.MouseButton.LeftButton)
+    # at once (the computers may play the watched deal out soon after)
+    assert not w.deal_summary_shown() and "is over" not in panel.where.text()
+    assert panel.skip_button.isVisible() and panel.skip_button.isEnabled()

@@ -377,8 +377,10 @@ class EcrirePresenter(TablePresenter):
 
     def show_sheet(self) -> None:
         state = self.state
+        # the deal the human sits out is watched (and may be skipped) once the last
+        # one's summary is read, not while it is
         self.watching = (not state.is_over() and self.human_seat is not None
-                         and self.human_seat not in state.pair)
+                         and self.human_seat not in state.pair and not self._ended_shown)
         sheet = self._sheet(state)
         for panel in (self.panel, self.large.panel if self.large else None):
             if panel is not None:
