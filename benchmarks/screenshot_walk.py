@@ -397,6 +397,7 @@ class Walk:
         w = self.window
         self.part = f"{variant}-"
         c = w.start_new(NewGameChoice("piquet", variant, {}, "ai:club", "me"), seed=seed)
+        self.put_guide_away()
         seen: set = set()
         while self.wait_turn(c) and (most_deals is None or len(c.state.deals) <= most_deals):
             deal = len(c.state.deals)
@@ -449,6 +450,7 @@ class Walk:
         w = self.window
         c = w.start_new(NewGameChoice("piquet", "ecrire", {"rotation": "turns", "tours": 1},
                                       "ai:club", "me", 4), seed=seed)
+        self.put_guide_away()
         seen: set = set()
         undone = resumed = False
         while len(c.state.deals) <= most_deals:
@@ -476,6 +478,7 @@ class Walk:
                 w = self.window
                 c = w.resume(GameLeft(saved, state))
                 wait_until(lambda: c.waiting_for_human and not c.busy, 20)
+                self.put_guide_away()
                 self.shot("ecrire-resumed")
                 continue
             legal = c.state.legal_actions()
@@ -499,6 +502,16 @@ class Walk:
         self.window = main
         main.show()
         self.part = ""
+
+    def put_guide_away(self) -> None:
+        """The guide a new window shows over a game's first deal, read and put away by
+        Esc as a player does."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        if self.window.guide is not None:
+            self.activate()
+            QTest.keyClick(self.window.view, Qt.Key.Key_Escape)
+            self.settle(0.3)
 
     def open_window(self, window_type, settings_type, size, autosave: bool):
         w = window_type(settings_type(animation_speed=0.0, pause_after_deal=True),

@@ -49,11 +49,11 @@ def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
         best = max(odds["quatorze"], key=odds["quatorze"].get)
         parts.append(f"a quatorze {_pct(quatorze)} (of {best} {_pct(odds['quatorze'][best])})")
     thrown = " ".join(card_symbol(c) for c in discard)
-    said = f"Throw {thrown}: it " + "; ".join(parts)
+    said = f"Throw {thrown}: it " + "; ".join(parts) + "."
     if counted:
-        said += (f" (counted over all {odds['draws']} draws of {len(discard)} from the "
-                 f"{len(table.unseen)} cards you have not seen)")
-    return said + "."
+        said += (f" Counted over all {odds['draws']} draws of {len(discard)} from the "
+                 f"{len(table.unseen)} cards you have not seen.")
+    return said
 
 
 def exchange_reason_from(observation: PiquetObservation, action) -> str:
