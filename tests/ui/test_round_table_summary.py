@@ -116,3 +116,36 @@ def test_the_table_waits_on_the_summary_until_next_deal(qtbot, tmp_path, monkeyp
     dealer = c.state.seats[c.state.deals[1].setup.dealer]
     said = w.side.log.lines()[len(lines)]
     assert said.startswith("Deal 2:") and dealer.split()[0] in said
+
+
+@pytest.mark.parametrize("variant,seed", [("voleur", 26), ("normand", 60)])
+def test_the_next_deals_carte_blanche_is_said_after_next_deal(qtbot, tmp_path,
+                                                             monkeypatch, variant, seed):
+    """Round the table the next deal follows the end at once, with no deal event of its
+    own: a carte blanche shown in it was said in the log over the summary of the deal
+    before (seen in the walk, Voleur at 1600x1000)."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.settings.pause_after_deal = True
+    c = w.start_new(NewGameChoice("piquet", variant, {}, "random", "cut"), seed=seed)
+    rng = random.Random(1)
+
+    def step():
+        if w.deal_summary_shown() or c.over:
+            return True
+        if c.waiting_for_human and not c.busy:
+            c.submit(choose_for_human(c, rng))
+        return False
+    qtbot.waitUntil(step, timeout=60000)
+    assert w.deal_summary_shown()
+    blanche = [e for e in c.state.deals[1].events
+               if getattr(e.payload, "category", None) == "carte_blanche"]
+    assert blanche, "this seed's second deal was to show a carte blanche"
+    lines = w.side.log.lines()
+    assert lines[-1].startswith("Scores:"), lines[-3:]
+    assert not any("Carte blanche" in line for line in lines)
+    QTest.mouseClick(w.deal_summary.next_button, QtCore.Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any("Carte blanche" in line for line in w.side.log.lines()),
+                    timeout=10000)
+    said = w.side.log.lines()[len(lines):]
+    assert said[0].startswith("Deal 2:"), said      # its heading first, then its words
