@@ -95,6 +95,7 @@ class Walk:
         self.taken = 0
         self.reviewed = False          # the first deal's review, opened from its summary
         self.part = ""                 # the game walked, in the summaries' names
+        self.after_summary = None      # called once a summary is closed (à écrire's bench)
 
     # ----- pictures ---------------------------------------------------------------------
     def settle(self, seconds: float = 0.25) -> None:
@@ -134,6 +135,8 @@ class Walk:
                 if not self.reviewed and self.window.deal_summary.review_button is not None:
                     self.review_from_summary()
                 self.window.deal_summary.accept()
+                if self.after_summary is not None:
+                    self.after_summary()
                 continue
             return not c.over
 
@@ -453,12 +456,14 @@ class Walk:
         self.put_guide_away()
         seen: set = set()
         undone = resumed = False
-        while len(c.state.deals) <= most_deals:
-            if not w.controller.waiting_for_human and "watched" not in seen and \
-                    w.presenter.watching and not w.deal_summary_shown():
+
+        def bench() -> None:
+            """The first deal the player sits out, watched with its Skip buttons."""
+            if "watched" not in seen and self.window.presenter.watching:
                 seen.add("watched")
-                self.settle(1.0)
                 self.shot("ecrire-watching-from-the-bench")
+        self.after_summary = bench
+        while len(c.state.deals) <= most_deals:
             if not self.wait_turn(c):
                 break
             deal = len(c.state.deals)
@@ -498,6 +503,7 @@ class Walk:
             c.submit(action)
         self.settle(0.5)
         self.shot("ecrire-stopped")
+        self.after_summary = None
         w.close()
         self.window = main
         main.show()

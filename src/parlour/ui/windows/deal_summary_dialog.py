@@ -9,7 +9,9 @@ from .screen_fit import fit_to_screen
 from .suit_inks import page_style_sheet
 
 
-PER_COLUMN = 120                # the width a fourth player's column of reasons needs
+# the width a fourth player's column of reasons needs; no more, so that at 1024x700
+# the summary still stands clear of the tricks won
+PER_COLUMN = 80
 
 
 class DealSummaryDialog(QtWidgets.QDialog):
