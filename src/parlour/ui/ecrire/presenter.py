@@ -280,7 +280,7 @@ class EcrirePresenter(TablePresenter):
 
     # While the deal's summary is read the next deal is dealt: the score box and the
     # sheet beside the table stay as the ended deal left them until Next deal
-    # (main_window._update_score says which, as for every game).
+    # (the window says which when it shows the score, as for every game).
     @property
     def ended_deal_shown(self) -> bool:
         return self._ended_shown
