@@ -10,6 +10,14 @@ first deal's review (opened from its summary), the game's end; in the melding ga
 card dropped on the board under "Chosen to meld" and reached by the arrows.  Nothing is judged here: the pictures are
 for a person to look at.
 
+More parts (``--parts``): ``normand`` (two deals of Piquet Normand, the player dealing
+first: the exchange's hint, a declaration, play by keys, a play hint, each summary),
+``voleur`` (a whole game of Piquet Voleur to its end), ``ecrire`` (à écrire with four
+players in turns: the exchange hint, a deal watched while sitting out, each summary,
+Undo across a deal's end, the window closed and the sitting resumed in a new one) and
+``chouette`` (a Chouette Bézique sitting as the chouette against a line of two: a game,
+its hints, its end on the sheet, the next game begun).
+
     Xvfb :97 -screen 0 1600x1000x24 &
     DISPLAY=:97 QT_QPA_PLATFORM=xcb .venv/bin/python benchmarks/screenshot_walk.py shots/
 
@@ -39,7 +47,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="WxH (repeatable; default 1024x700 and 1600x1000)")
     parser.add_argument("--deals", type=int, default=12, help="most Piquet deals to walk")
     parser.add_argument("--parts", default="first,piquet,trainer,melding",
-                        help="which parts of the walk, in this order")
+                        help="which parts of the walk, in this order (also: normand, "
+                             "voleur, ecrire, chouette)")
     parser.add_argument("--melding", default=",".join(f"{g}/{v}" for g, v in MELDING),
                         help="GAME/VARIANT,... of the melding games to walk one deal of")
     args = parser.parse_args(argv)
@@ -69,6 +78,14 @@ def main(argv: list[str] | None = None) -> int:
         for spec in filter(None, args.melding.split(",") if "melding" in parts else []):
             game, variant = spec.split("/")
             walk.melding(game, variant, args.seed)
+        if "normand" in parts:
+            walk.round_table("normand", args.seed, 2)
+        if "voleur" in parts:
+            walk.round_table("voleur", args.seed, None)
+        if "chouette" in parts:
+            walk.chouette(args.seed)
+        if "ecrire" in parts:
+            walk.ecrire(args.seed, (width, height))
         walk.window.close()
     print(f"pictures in {args.out}")
     return 0
@@ -79,6 +96,8 @@ class Walk:
         self.window, self.out, self.size, self.rng = window, out, size, rng
         self.taken = 0
         self.reviewed = False          # the first deal's review, opened from its summary
+        self.part = ""                 # the game walked, in the summaries' names
+        self.after_summary = None      # called once a summary is closed (à écrire's bench)
 
     # ----- pictures ---------------------------------------------------------------------
     def settle(self, seconds: float = 0.25) -> None:
@@ -113,10 +132,13 @@ class Walk:
             wait_until(lambda: c.over or (c.waiting_for_human and not c.busy)
                        or self.window.deal_summary_shown(), 60)
             if self.window.deal_summary_shown():
-                self.shot(f"summary-deal{self.window.deal_summary.windowTitle().split()[-1]}")
+                self.shot(f"{self.part}summary-deal"
+                          f"{self.window.deal_summary.windowTitle().split()[-1]}")
                 if not self.reviewed and self.window.deal_summary.review_button is not None:
                     self.review_from_summary()
                 self.window.deal_summary.accept()
+                if self.after_summary is not None:
+                    self.after_summary()
                 continue
             return not c.over
 
@@ -429,6 +451,234 @@ class Walk:
         self.shot(f"{game}-deal-over")
         if self.window.deal_summary_shown():
             self.window.deal_summary.accept()
+
+    # ----- round the table: Normand and Voleur -------------------------------------------
+    def hint_shot(self, c, name: str):
+        """The hint asked by the side panel's Hint button (a window no window manager
+        made active hears no menu key), and pictured; the action it named (or None)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from parlour.ui.shell.smoke import wait_until
+        hinted = []
+        c.hinted.connect(hinted.append)
+        QTest.mouseClick(self.window.side.hint_button, Qt.MouseButton.LeftButton)
+        wait_until(lambda: bool(hinted), 60)
+        c.hinted.disconnect(hinted.append)
+        self.shot(name)
+        return hinted[0] if hinted else None
+
+    def round_table(self, variant: str, seed: int, most_deals: int | None) -> None:
+        """Piquet for three (Normand) or four (Voleur), the player dealing first, with
+        the club's players: the exchange's hint, the first declaration to answer, play by
+        the keys, a play hint and the last trick, each deal's summary; to the game's end
+        unless ``most_deals``."""
+        from parlour.engine.actions import Play
+        from parlour.ui.windows.new_game_dialog import NewGameChoice
+        w = self.window
+        self.part = f"{variant}-"
+        c = w.start_new(NewGameChoice("piquet", variant, {}, "ai:club", "me"), seed=seed)
+        self.put_guide_away()
+        seen: set = set()
+        while self.wait_turn(c) and (most_deals is None or len(c.state.deals) <= most_deals):
+            deal = len(c.state.deals)
+            legal = c.state.legal_actions()
+            kind = type(legal[0])
+            first = (deal, kind) not in seen
+            seen.add((deal, kind))
+            action = self.rng.choice(legal)
+            if kind is Exchange and first:
+                action = self.hint_shot(c, f"{variant}-deal{deal}-exchange-hint") or action
+            elif kind is Declare:
+                action = legal[0]
+                if first and deal <= 2 and len(legal) > 1:
+                    self.shot(f"{variant}-deal{deal}-declaring")
+            elif kind is Play:
+                tricks = len(c.state.observation(c.human_seat).tricks)
+                if deal == 1 and tricks == 3 and "looked" not in seen:
+                    seen.add("looked")
+                    self.look_back_and_hint(c, variant)
+                if deal <= 2 and self.by_keys(
+                        c, action.card, f"{variant}-deal{deal}-keyboard" if first else None):
+                    continue
+            c.submit(action)
+        self.settle(0.8)
+        self.shot(f"{variant}-{'game-over' if c.over else 'stopped'}")
+        if w.deal_summary_shown():
+            w.deal_summary.accept()
+        if c.over and w.game_end is not None and w.game_end.isVisible():
+            w.game_end.close()
+        self.part = ""
+
+    # ----- à écrire: four players, in turns -----------------------------------------------
+    def ecrire(self, seed: int, size: tuple[int, int], most_deals: int = 4) -> None:
+        """In a window that keeps its game: the exchange hint, a deal watched from the
+        bench, the summaries, Undo across a deal's end, then the window closed and the
+        sitting resumed in a new one, played on to ``most_deals``."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from parlour.engine.actions import Play
+        from parlour.store import saves
+        from parlour.store.settings import Settings
+        from parlour.ui.shell.main_window import MainWindow
+        from parlour.ui.shell.mode import GameLeft
+        from parlour.ui.shell.smoke import wait_until
+        from parlour.ui.windows.new_game_dialog import NewGameChoice
+        self.window.hide()
+        main = self.window
+        self.window = self.open_window(MainWindow, Settings, size, autosave=True)
+        self.part = "ecrire-"
+        w = self.window
+        c = w.start_new(NewGameChoice("piquet", "ecrire", {"rotation": "turns", "tours": 1},
+                                      "ai:club", "me", 4), seed=seed)
+        self.put_guide_away()
+        seen: set = set()
+        undone = resumed = False
+
+        def bench() -> None:
+            """The first deal the player sits out, watched with its Skip buttons."""
+            if "watched" not in seen and self.window.presenter.watching:
+                seen.add("watched")
+                self.shot("ecrire-watching-from-the-bench")
+        self.after_summary = bench
+        while len(c.state.deals) <= most_deals:
+            if not self.wait_turn(c):
+                break
+            deal = len(c.state.deals)
+            if deal >= 2 and not undone:
+                undone = True
+                self.shot("ecrire-before-undo")
+                QTest.mouseClick(w.side.undo_button, Qt.MouseButton.LeftButton)
+                wait_until(lambda: c.waiting_for_human and not c.busy, 20)
+                self.shot("ecrire-after-undo")
+                continue
+            if deal >= 3 and not resumed:
+                resumed = True
+                self.shot("ecrire-before-quitting")
+                w.close()                               # kept, as Quit keeps it
+                saved, state, _ = saves.load_game()
+                self.window = self.open_window(MainWindow, Settings, size, autosave=True)
+                w = self.window
+                c = w.resume(GameLeft(saved, state))
+                wait_until(lambda: c.waiting_for_human and not c.busy, 20)
+                self.put_guide_away()
+                self.shot("ecrire-resumed")
+                continue
+            legal = c.state.legal_actions()
+            kind = type(legal[0])
+            first = (deal, kind) not in seen
+            seen.add((deal, kind))
+            action = self.rng.choice(legal)
+            if kind is Exchange and first and deal <= 2:
+                action = self.hint_shot(c, f"ecrire-deal{deal}-exchange-hint") or action
+            elif kind is Declare:
+                action = legal[0]
+                if first and deal <= 2 and len(legal) > 1:
+                    self.shot(f"ecrire-deal{deal}-declaring")
+            elif kind is Play and first and deal <= 2:
+                if self.by_keys(c, action.card, f"ecrire-deal{deal}-keyboard"):
+                    continue
+            c.submit(action)
+        self.settle(0.5)
+        self.shot("ecrire-stopped")
+        self.after_summary = None
+        w.close()
+        self.window = main
+        main.show()
+        self.part = ""
+
+    def put_guide_away(self) -> None:
+        """The guide a new window shows over a game's first deal, read and put away by
+        Esc as a player does."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        if self.window.guide is not None:
+            self.activate()
+            QTest.keyClick(self.window.view, Qt.Key.Key_Escape)
+            self.settle(0.3)
+
+    def open_window(self, window_type, settings_type, size, autosave: bool):
+        w = window_type(settings_type(animation_speed=0.0, pause_after_deal=True),
+                        autosave=autosave)
+        w.resize(*size)
+        w.move(0, 0)
+        w.show()
+        self.settle(0.5)
+        return w
+
+    # ----- Chouette Bézique ---------------------------------------------------------------
+    def chouette(self, seed: int) -> None:
+        """A sitting of three, the player the chouette against a line of two club
+        players: the first game (its melds, a hint, a hint naming a card of the meld
+        board when one comes, its end on the sheet), then the second game begun."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from parlour.engine.actions import Play
+        from parlour.ui.chouette.dialog import ChouetteChoice
+        from parlour.ui.chouette.table import begin
+        from parlour.ui.shell.smoke import wait_until
+        w = self.window
+        table = begin(w, ChouetteChoice(3, "chouette", False, "ai:club", "me", 2), seed=seed)
+        self.part = "chouette-"
+        marks: set = set()
+        games = 0
+        while not table.over and games < 2:
+            c = w.controller
+            wait_until(lambda: c.over or (c.waiting_for_human and not c.busy)
+                       or w.deal_summary_shown(), 60)
+            if w.deal_summary_shown():
+                self.shot("chouette-game-summary")
+                w.deal_summary.accept()
+                continue
+            if c.over:
+                games += 1
+                self.settle(0.8)
+                self.shot(f"chouette-game{games}-over")
+                if w.game_end is not None and w.game_end.isVisible():
+                    w.game_end.close()
+                buttons = w.side.choice.buttons
+                if buttons and "Next game" in buttons[0].text():
+                    QTest.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+                    self.settle(1.0)
+                    self.shot(f"chouette-game{games + 1}-dealt")
+                    if w.guide is not None:
+                        self.activate()
+                        QTest.keyClick(w.view, Qt.Key.Key_Escape)
+                continue
+            if not c.waiting_for_human:
+                continue
+            o = c.state.observation(c.human_seat)
+            legal = c.state.legal_actions()
+            melds = [a for a in legal if type(a) in (Meld, CarteBlanche)]
+            board = [a for a in legal if type(a) is Play and a.from_table]
+            if "start" not in marks:
+                marks.add("start")
+                self.shot("chouette-start")
+                if w.guide is not None:
+                    self.activate()
+                    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+            elif melds and "meld" not in marks:
+                marks.add("meld")
+                self.shot("chouette-meld-to-choose")
+            elif (o.stock or 0) < 40 and "hint" not in marks:
+                marks.add("hint")
+                self.hint_shot(c, "chouette-play-hint")
+            elif board and "board" not in marks and len(marks) < 12:
+                marks.add(f"asked{len(marks)}")
+                hinted = self.hint_shot(c, "chouette-hint-with-board-cards")
+                if type(hinted) is Play and hinted.from_table:
+                    marks.add("board")
+                    n = len(c.state.history)
+                    place = w.view.cursor_place()
+                    QTest.keyClick(w.view, Qt.Key.Key_Return)
+                    wait_until(lambda: len(c.state.history) > n, 10)
+                    print(f"a hint naming {hinted}: cursor {place}; Return played it: "
+                          f"{len(c.state.history) > n}", flush=True)
+                    continue
+            action = self.rng.choice(melds) if melds and self.rng.random() < 0.8 \
+                else self.rng.choice(legal)
+            c.submit(action)
+        self.part = ""
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -72,8 +72,44 @@ def test_the_sitting_waits_on_the_deal_and_its_sheet_until_next_deal(qtbot, tmp_
                    for x in lines[lines.index(next(x for x in lines
                                                    if x.startswith("Deal 1 of 6"))):])
     assert c.not_yet() == "The deal is over: press Next deal to go on."
+    # the sheet beside the table and the score box stay on the ended deal, as the
+    # two-handed score box does, the next deal named as what comes
+    panel = w.presenter.panel
+    where = panel.where.text()
+    assert "Deal 1 of 6 is over" in where and "Next: Basil deals to" in where, where
+    assert len(panel.sheet.lines) == 1 and panel.sheet.lines[0].finished
+    assert "Deal 1 of 6" in w.side.score.text()
     QTest.mouseClick(w.deal_summary.next_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not c.reading_summary and
                     (c.waiting_for_human or len(c.state.history) > history), timeout=10000)
     assert not w.deal_summary_shown()
+    where = panel.where.text()
+    assert "Deal 2 of 6</b>" in where and "Basil deal" in where, where
+    assert len(panel.sheet.lines) == 2 and "Deal 2 of 6" in w.side.score.text()
     assert w.side.log.lines()[len(lines)] == "Basil deals."   # deal 2: You and Basil
+
+
+def test_the_skip_buttons_wait_until_the_summary_is_read(qtbot, tmp_path, monkeypatch):
+    """The deal after the summary is one the player sits out: its Skip buttons come
+    with it, after Next deal, not over the summary of the deal he played."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.settings.pause_after_deal = True
+    c = start_sitting(w)
+    rng = random.Random(3)
+    panel = w.presenter.panel
+
+    def step():
+        if w.deal_summary_shown():
+            if c.human_seat not in c.state.pair:
+                return True
+            QTest.mouseClick(w.deal_summary.next_button, Qt.MouseButton.LeftButton)
+        elif c.waiting_for_human and not c.busy:
+            c.submit(choose_for_human(c, rng))
+        return False
+    qtbot.waitUntil(step, timeout=90000)
+    assert not panel.skip_button.isVisible() and "is over" in panel.where.text()
+    QTest.mouseClick(w.deal_summary.next_button, Qt.MouseButton.LeftButton)
+    # at once (the computers may play the watched deal out soon after)
+    assert not w.deal_summary_shown() and "is over" not in panel.where.text()
+    assert panel.skip_button.isVisible() and panel.skip_button.isEnabled()

@@ -2,7 +2,8 @@
 expert's own weighing as in the two-handed game (the play-outs round the table; the
 deal at à écrire's table weighed as the two-handed game's, in the sitting's seats):
 "Hint: Play 10♠: as good as Q♦ (played out over 200 sampled deals).", not
-"Hint: play Q♣"; and à écrire's exchange hint gives the draw's odds."""
+"Hint: play Q♣"; à écrire's exchange hint gives the draw's odds, and so does the
+Normand dealer's (his ten cards, the talon's two among the 22 he has not seen)."""
 from __future__ import annotations
 
 import random
@@ -67,3 +68,22 @@ def test_an_ecrire_exchange_hint_gives_the_odds(qtbot, tmp_path, monkeypatch):
     wait_for(qtbot, c, Exchange, random.Random(2))
     said = hint_said(qtbot, w, key=False)
     assert "for the point" in said and "sampled" in said, said
+
+
+def test_a_normand_exchange_hint_gives_the_draws_odds(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    c = w.start_new(NewGameChoice("piquet", "normand", {}, "random", "me"), seed=3)
+    wait_for(qtbot, c, Exchange, random.Random(2))       # the dealer alone exchanges
+    assert c.state.dealer == c.human_seat
+    said = hint_said(qtbot, w, key=False)                  # the side panel's Hint
+    assert said.startswith("Hint: Throw ") and "for the point" in said, said
+    assert "of 2 from the 22 cards you have not seen" in said, said
+    # the hinted cards are the ones chosen for the exchange, as in the two-handed game
+    thrown = said.split(":")[1].split()[1:]
+    assert len(w.presenter.selected) == len(thrown) == 2
+    # H, the hint's key, says it again (in place of the line said before)
+    w.view.setFocus()
+    with qtbot.waitSignal(c.hinted, timeout=60000):
+        QTest.keyClick(w.view, Qt.Key.Key_H)
+    assert w.side.log.lines()[-1] == said

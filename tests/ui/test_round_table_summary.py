@@ -88,12 +88,64 @@ def test_the_table_waits_on_the_summary_until_next_deal(qtbot, tmp_path, monkeyp
     assert lines[-1].startswith("Scores:")
     assert not any(line.startswith("Deal\u00a02:") or line.startswith("Deal 2:")
                    for line in lines)
+    # the score box keeps the ended deal's figures, not the next deal's 0s, as the
+    # two-handed game's does
+    ended = next(e.payload for e in c.state.deals[0].events
+                 if isinstance(e.payload, DealEnded))
+    score = w.side.score.text()
+    assert "Deal 1 is over" in score and "Deal 2" not in score, score
+    sides = getattr(c.state, "SIDES")
+    for seat, name in enumerate(c.state.seats):
+        row = score.split(f"<td>{name}")[1].split("</tr>")[0] if variant == "normand" \
+            else score.split(name)[1].split("</tr>")[0]        # partners share a row
+        assert f"<b>{ended.totals[sides[seat]]}</b>" in row, (name, score)
+        if variant == "normand":
+            assert f"<td align='right'>{ended.points[seat]}</td>" in row, (name, score)
+    if variant == "voleur":
+        each = ", ".join(f"{name} {ended.points[s]}" for s, name in enumerate(c.state.seats))
+        assert all(f"{name} {ended.points[s]}" in score
+                   for s, name in enumerate(c.state.seats)), (each, score)
     # a key is refused with the reason while the summary is read
     assert c.not_yet() == "The deal is over: press Next deal to go on."
     QTest.mouseClick(w.deal_summary.next_button, QtCore.Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not c.reading_summary and
                     (c.waiting_for_human or len(c.state.history) > history), timeout=10000)
     assert not w.deal_summary_shown()
+    score = w.side.score.text()
+    assert "Deal 2 ·" in score and "is over" not in score, score        # the next deal's
     dealer = c.state.seats[c.state.deals[1].setup.dealer]
     said = w.side.log.lines()[len(lines)]
     assert said.startswith("Deal 2:") and dealer.split()[0] in said
+
+
+@pytest.mark.parametrize("variant,seed", [("voleur", 26), ("normand", 60)])
+def test_the_next_deals_carte_blanche_is_said_after_next_deal(qtbot, tmp_path,
+                                                             monkeypatch, variant, seed):
+    """Round the table the next deal follows the end at once, with no deal event of its
+    own: a carte blanche shown in it was said in the log over the summary of the deal
+    before (seen in the walk, Voleur at 1600x1000)."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.settings.pause_after_deal = True
+    c = w.start_new(NewGameChoice("piquet", variant, {}, "random", "cut"), seed=seed)
+    rng = random.Random(1)
+
+    def step():
+        if w.deal_summary_shown() or c.over:
+            return True
+        if c.waiting_for_human and not c.busy:
+            c.submit(choose_for_human(c, rng))
+        return False
+    qtbot.waitUntil(step, timeout=60000)
+    assert w.deal_summary_shown()
+    blanche = [e for e in c.state.deals[1].events
+               if getattr(e.payload, "category", None) == "carte_blanche"]
+    assert blanche, "this seed's second deal was to show a carte blanche"
+    lines = w.side.log.lines()
+    assert lines[-1].startswith("Scores:"), lines[-3:]
+    assert not any("Carte blanche" in line for line in lines)
+    QTest.mouseClick(w.deal_summary.next_button, QtCore.Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: any("Carte blanche" in line for line in w.side.log.lines()),
+                    timeout=10000)
+    said = w.side.log.lines()[len(lines):]
+    assert said[0].startswith("Deal 2:"), said      # its heading first, then its words

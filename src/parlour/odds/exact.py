@@ -16,6 +16,11 @@ Seats (shared/rules/piquet.txt, DISCARDING):
   0 to 3 (0 only in England, rule option ``dealer_must_draw`` off): 299 discards.  With
   ``left_by_elder`` = L he may take up to 3 + L, the L cards coming first; they are
   unseen to him too, so his draw is still a uniform choice from his 20 unseen cards.
+- the dealer at Piquet Normand (``NORMAND_DEALER``): ten cards, the only one to
+  exchange, 0 to 2 from a talon of two; his draw is a uniform choice from the 22 cards
+  he has not seen (the two other hands and the talon): 56 discards.  The other two
+  hands are not modelled: ``declaration_ev``, ``repic`` and ``parts`` are NaN for him,
+  and only the draw's exact counts are given.
 
 The expected declaration score (own minus the other's, point + sequences + sets, plus
 60 times the trainee's chance of a repic) is exact over the trainee's draw but
@@ -38,11 +43,14 @@ from math import comb
 import numpy as np
 
 from ..engine.cards import mask_of
+from ..engine.piquet.normand import NormandState
 from ..engine.piquet.scoring import REPIC_BONUS
 from . import tables as T
 from .opponent import OpponentOdds, opponent_odds
 
 ELDER, YOUNGER = "elder", "younger"
+NORMAND_DEALER = "normand dealer"
+HAND_SIZE = {ELDER: 12, YOUNGER: 12, NORMAND_DEALER: NormandState.HAND}
 REPIC_AT = 30
 _CHUNK = 1 << 17            # draws x discards per block: keeps the arrays in cache
 _SEQ_TOTALS = 40            # a 12-card hand's sequences score at most 32
@@ -88,7 +96,9 @@ def discard_sizes(seat: str, left_by_elder: int = 0, must_draw: bool = False) ->
         return range(1, 6)
     if seat == YOUNGER:
         return range(1 if must_draw else 0, 3 + left_by_elder + 1)
-    raise ValueError(f"seat must be 'elder' or 'younger', not {seat!r}")
+    if seat == NORMAND_DEALER:
+        return range(0, NormandState.TALON + 1)
+    raise ValueError(f"seat must be 'elder', 'younger' or {NORMAND_DEALER!r}, not {seat!r}")
 
 
 @dataclass
@@ -156,10 +166,13 @@ def exact_table(hand, seat: str = ELDER, *, left_by_elder: int = 0,
                 must_draw: bool = False, english: bool = False,
                 odds_by_size: dict[int, OpponentOdds] | None = None,
                 opponent_samples: int = 3000, seed: int = 1) -> ExactTable:
-    """Enumerate every legal discard of ``hand`` (12 cards) and every draw."""
+    """Enumerate every legal discard of ``hand`` (12 cards; the Normand dealer's 10)
+    and every draw."""
     hand = tuple(sorted(hand))
-    if len(hand) != 12 or len(set(hand)) != 12:
-        raise ValueError("a Piquet hand is twelve different cards")
+    size = HAND_SIZE.get(seat, 12)
+    if len(hand) != size or len(set(hand)) != size:
+        raise ValueError(f"this Piquet hand is {size} different cards")
+    modelled = seat != NORMAND_DEALER          # one other hand, of twelve, to weigh against
     unseen = tuple(c for c in range(32) if c not in hand)
     hand_arr, unseen_arr = np.array(hand, dtype=np.intp), np.array(unseen, dtype=np.intp)
     hand_mask = mask_of(hand)
@@ -171,11 +184,12 @@ def exact_table(hand, seat: str = ELDER, *, left_by_elder: int = 0,
     odds_used: dict[int, OpponentOdds] = {}
     for k in sizes:
         odds = (odds_by_size or {}).get(k)
-        if odds is None:
+        if odds is None and modelled:
             odds = opponent_odds(list(unseen), _other_takes(seat, k, left_by_elder),
                                  n=opponent_samples, seed=seed, english=english)
-        odds_used[k] = odds
-        disc_idx = _combos(12, k)
+        if odds is not None:
+            odds_used[k] = odds
+        disc_idx = _combos(size, k)
         discards = [tuple(int(c) for c in hand_arr[row]) for row in disc_idx]
         n_d = len(discards)
         kept_masks = np.array([hand_mask & ~mask_of(d) for d in discards], dtype=np.int64)
@@ -209,6 +223,8 @@ def exact_table(hand, seat: str = ELDER, *, left_by_elder: int = 0,
             for i in range(m):
                 p_counts[lo + i] = np.bincount(pk[i], minlength=T.N_POINT_KEYS)
                 s_joint[lo + i] = np.bincount(joint[i], minlength=T.N_SEQ_KEYS * _SEQ_TOTALS)
+            if odds is None:
+                continue
             # only draws whose three classes together reach 30 can make a repic
             bound = (point_score[pk.max(axis=1)] + st.max(axis=1) + set_most[lo:hi])
             sub = np.flatnonzero(bound >= REPIC_AT)
@@ -229,12 +245,15 @@ def exact_table(hand, seat: str = ELDER, *, left_by_elder: int = 0,
         # expected declaration score by class: mine when my key is higher, minus theirs
         seq_tot = np.arange(_SEQ_TOTALS)
         set_tot = np.arange(_SET_TOTALS)
-        ev_point = p_counts @ (point_score * odds.point.below - odds.point.loss) / n_s
-        ev_seq = (np.einsum("dkt,t,k->d", s_counts, seq_tot, odds.seq.below)
-                  - s_counts.sum(axis=2) @ odds.seq.loss) / n_s
-        ev_set = (np.einsum("dkt,t,k->d", t_counts, set_tot, odds.sets.below)
-                  - t_counts.sum(axis=2) @ odds.sets.loss) / n_s
-        repic /= n_s
+        if odds is None:
+            ev_point = ev_seq = ev_set = repic = np.full(n_d, np.nan)
+        else:
+            ev_point = p_counts @ (point_score * odds.point.below - odds.point.loss) / n_s
+            ev_seq = (np.einsum("dkt,t,k->d", s_counts, seq_tot, odds.seq.below)
+                      - s_counts.sum(axis=2) @ odds.seq.loss) / n_s
+            ev_set = (np.einsum("dkt,t,k->d", t_counts, set_tot, odds.sets.below)
+                      - t_counts.sum(axis=2) @ odds.sets.loss) / n_s
+            repic /= n_s
         rows_d += discards
         draws_l.append(np.full(n_d, n_s, dtype=np.int64))
         pc_l.append(p_counts.reshape(n_d, -1, 2).sum(axis=2))      # by pips

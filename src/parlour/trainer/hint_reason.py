@@ -1,14 +1,19 @@
 """Why a Piquet discard is suggested, in a sentence, from the trainer's exact odds for
 that discard (the same tables the discard practice uses): which suit it keeps for the
-point, and how often the draw brings a good point, a sequence or a quatorze."""
+point, and how often the draw brings a good point, a sequence or a quatorze.  The
+dealer's exchange at Piquet Normand too (two from a talon of two, ten cards held), with
+the draws counted, so the player can count them as well."""
 from __future__ import annotations
 
 from ..engine.cards import SUIT_NAMES, card_symbol
 from ..engine.actions import Exchange
 from ..engine.piquet.ecrire import EcrireObservation
+from ..engine.piquet.multi_observation import MultiHandObservation
 from ..engine.piquet.observation import PiquetObservation
 from .chances import chances
-from ..odds.exact import exact_table
+from ..odds.exact import NORMAND_DEALER, exact_table
+
+_COUNTS = {10: "ten", 12: "twelve"}
 
 
 def _pct(p: float) -> str:
@@ -18,11 +23,15 @@ def _pct(p: float) -> str:
 
 
 def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
-                    must_draw: bool = False, english: bool = False) -> str:
-    """A sentence on the discard ``discard`` from the twelve cards ``hand``."""
+                    must_draw: bool = False, english: bool = False,
+                    counted: bool = False) -> str:
+    """A sentence on the discard ``discard`` from the cards ``hand`` (twelve; the
+    Normand dealer's ten); ``counted``: it says over how many draws, from how many
+    cards, the chances were counted."""
     hand, discard = tuple(sorted(hand)), tuple(sorted(discard))
     if not discard:
-        return "Keep all twelve: every card is worth more than a draw."
+        return f"Keep all {_COUNTS.get(len(hand), len(hand))}: every card is worth " \
+               "more than a draw."
     table = exact_table(hand, seat, left_by_elder=left_by_elder, must_draw=must_draw,
                         english=english)
     row = table.discards.index(discard)
@@ -40,7 +49,11 @@ def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
         best = max(odds["quatorze"], key=odds["quatorze"].get)
         parts.append(f"a quatorze {_pct(quatorze)} (of {best} {_pct(odds['quatorze'][best])})")
     thrown = " ".join(card_symbol(c) for c in discard)
-    return f"Throw {thrown}: it " + "; ".join(parts) + "."
+    said = f"Throw {thrown}: it " + "; ".join(parts) + "."
+    if counted:
+        said += (f" Counted over all {odds['draws']} draws of {len(discard)} from the "
+                 f"{len(table.unseen)} cards you have not seen.")
+    return said
 
 
 def exchange_reason_from(observation: PiquetObservation, action) -> str:
@@ -66,4 +79,11 @@ def reason_for(observation, action) -> str:
     if isinstance(observation, PiquetObservation) and type(action) is Exchange \
             and observation.elder is not None:
         return exchange_reason_from(observation, action)
+    if isinstance(observation, MultiHandObservation) and type(action) is Exchange \
+            and action.seat == observation.dealer:
+        # Normand: the dealer alone exchanges; the talon's cards are, from his seat,
+        # any of the cards he has not seen
+        return exchange_reason(list(observation.hand), action.cards, NORMAND_DEALER,
+                               english=bool(observation.options.get("english_point")),
+                               counted=True)
     return ""

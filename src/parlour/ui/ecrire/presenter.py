@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 
 from ...engine.core import Event, State
 from ...engine.events import DealEnded, Dealt, SheetWritten
@@ -78,6 +79,7 @@ class Paced:
 class EcrirePresenter(TablePresenter):
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
         self._inner: PiquetPresenter | None = None
+        self._ended_shown = False
         super().__init__(state, bottom_seat, human_seat)
         self.state = state
         self.host = None                     # the window, while the sitting is on the table
@@ -276,8 +278,30 @@ class EcrirePresenter(TablePresenter):
     def pauses_after_deal(self) -> bool:
         return self.skipping is None
 
-    def score_html(self, state) -> str:
+    # While the deal's summary is read the next deal is dealt: the score box and the
+    # sheet beside the table stay as the ended deal left them until Next deal
+    # (the window says which when it shows the score, as for every game).
+    @property
+    def ended_deal_shown(self) -> bool:
+        return self._ended_shown
+
+    @ended_deal_shown.setter
+    def ended_deal_shown(self, ended: bool) -> None:
+        if ended != self._ended_shown:
+            self._ended_shown = ended
+            self.show_sheet()
+
+    def _sheet(self, state) -> EcrireSheet:
+        """The sheet as the table shows it: without the next deal's line while the
+        ended one's summary is read."""
         sheet = read_sheet(state)
+        if self._ended_shown and not sheet.over and len(sheet.lines) > 1 \
+                and not sheet.lines[-1].finished:
+            sheet = replace(sheet, lines=sheet.lines[:-1])
+        return sheet
+
+    def score_html(self, state) -> str:
+        sheet = self._sheet(state)
         if state.is_over() or not sheet.lines:
             return f"<p>The sitting is over: {len(sheet.lines)} deals.</p>"
         line = sheet.lines[-1]
@@ -306,19 +330,30 @@ class EcrirePresenter(TablePresenter):
                     f"{ROTATION_WORDS.get(sheet.rotation, sheet.rotation)}.")
         n = len(state.seats)
         per_tour = 2 * n if sheet.rotation == "turns" else n
-        k = len(state.deals)
         name = lambda s: state.seats[s]     # noqa: E731
-        dealer = state.dealer
-        elder = state.pair[1 - state.pair.index(dealer)]
-        lines = [f"<b>Deal {k} of {sheet.deal_count}</b> · tour {(k - 1) // per_tour + 1} "
+        ended = self._ended_shown and len(sheet.lines) < len(state.deals)
+        if ended:                   # the ended deal's, its summary read: the next is dealt
+            line = sheet.lines[-1]
+            k, dealer, pair = line.number, line.dealer, line.pair
+        else:
+            k, dealer, pair = len(state.deals), state.dealer, state.pair
+        elder = pair[1 - pair.index(dealer)]
+        you = name(elder) == "You"
+        lines = [f"<b>Deal {k} of {sheet.deal_count}{' is over' if ended else ''}</b> · "
+                 f"tour {(k - 1) // per_tour + 1} "
                  f"of {sheet.tours} · {ROTATION_WORDS.get(sheet.rotation, sheet.rotation)}",
-                 f"{in_person(name(dealer), 'deal')}, {name(elder)} "
-                 f"{'are' if name(elder) == 'You' else 'is'} elder"]
-        out = sitting_out(state)
+                 f"{name(dealer)} dealt, {name(elder)} {'were' if you else 'was'} elder"
+                 if ended else f"{in_person(name(dealer), 'deal')}, {name(elder)} "
+                 f"{'are' if you else 'is'} elder"]
+        out = [] if ended else sitting_out(state)
         if out:          # on the same line: a small window keeps the answers in view
             lines[-1] += "; sitting out: " + ", ".join(name(s) for s in out)
         lines[-1] += "."
-        if k < sheet.deal_count:
+        if ended:
+            other = state.pair[1 - state.pair.index(state.dealer)]
+            lines.append(f"Next: {in_person(name(state.dealer), 'deal')} to "
+                         f"{name(other)}.")
+        elif k < sheet.deal_count:
             coming = coming_pair(state)
             if coming is not None:
                 (a, b), d = coming
@@ -342,9 +377,11 @@ class EcrirePresenter(TablePresenter):
 
     def show_sheet(self) -> None:
         state = self.state
+        # the deal the human sits out is watched (and may be skipped) once the last
+        # one's summary is read, not while it is
         self.watching = (not state.is_over() and self.human_seat is not None
-                         and self.human_seat not in state.pair)
-        sheet = read_sheet(state)
+                         and self.human_seat not in state.pair and not self._ended_shown)
+        sheet = self._sheet(state)
         for panel in (self.panel, self.large.panel if self.large else None):
             if panel is not None:
                 panel.show_sheet(sheet, self.human_seat, self.where_html(state, sheet),

@@ -232,10 +232,25 @@ class RoundTablePresenter(PiquetPresenter):
             return []
         return [self._deal_heading(state, len(state.deals) - 1)]
 
+    def _ended_deal(self, state: State) -> DealEnded | None:
+        """The deal just ended, while its summary is read (the next one already dealt)."""
+        if not self.ended_deal_shown:
+            return None
+        for deal in reversed(state.deals):
+            for e in deal.events:
+                if isinstance(e.payload, DealEnded):
+                    return e.payload
+        return None
+
     def score_html(self, state: State) -> str:
         o = self.obs(state)
         deal = o.deal_points or (0,) * self.n
         totals = o.totals
+        number = f"{len(state.deals)}"
+        ended = self._ended_deal(state)
+        if ended is not None:        # its figures, not the next deal's 0s, until Next deal
+            deal, number = ended.points, f"{ended.number} is over"
+            totals = tuple(ended.totals[side] for side in self.sides)
         order = self.round()
         head = ("<table width='100%' cellspacing='3'><tr><th align='left'></th>"
                 "<th align='right'>Deal</th><th align='right'>Game</th></tr>")
@@ -247,14 +262,14 @@ class RoundTablePresenter(PiquetPresenter):
                          f"<td align='right'>{sum(deal[s] for s in seats)}</td>"
                          f"<td align='right'><b>{totals[seats[0]]}</b></td></tr>")
             each = ", ".join(f"{self.seat_name(state, s)} {deal[s]}" for s in order)
-            foot = (f"This deal by player: {each}<br>Deal {len(state.deals)} · 100 up · "
+            foot = (f"This deal by player: {each}<br>Deal {number} · 100 up · "
                     "partners count together; a side under 50 when the other reaches 100 "
                     "is lurched")
         else:
             rows = "".join(f"<tr><td>{self.seat_name(state, s)}</td>"
                            f"<td align='right'>{deal[s]}</td>"
                            f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in order)
-            foot = f"Deal {len(state.deals)} · 100 up · the first out takes the pool"
+            foot = f"Deal {number} · 100 up · the first out takes the pool"
         return f"{head}{rows}</table><p style='color:#555'>{foot}</p>"
 
     def result_text(self, state: State, result) -> str:

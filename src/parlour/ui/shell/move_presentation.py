@@ -27,10 +27,14 @@ def summed_up_by_deal(state: State) -> bool:
         and variant_of(state.game, state.variant).seating is not Seating.FACE_TO_FACE)
 
 
-def _next_deal_at(events: list[Event]) -> int:
+def _next_deal_at(events: list[Event], undealt: bool = False) -> int:
     """Where the events of a deal's end give way to the next deal's (its Dealt, or the
-    end of the list): the old deal's last words (à écrire's sheet) are said at once."""
+    end of the list): the old deal's last words (à écrire's sheet) are said at once.
+    ``undealt``: at this table the next deal follows the end with no Dealt of its own
+    (round the table): its events, a carte blanche shown, start right after the end."""
     end = next(i for i, e in enumerate(events) if isinstance(e.payload, DealEnded))
+    if undealt:
+        return end + 1
     return next((i for i, e in enumerate(events)
                  if i > end and isinstance(e.payload, Dealt)), len(events))
 
@@ -72,7 +76,8 @@ class MovePresentation:
         # while the deal's summary is read the table shows the deal as it ended, and the
         # log ends with it too: the next deal is said when it is dealt
         reading = self._deal_ended(state, events) and dealt
-        cut = _next_deal_at(events) if reading else len(events)
+        cut = _next_deal_at(events, new_deal and not any(
+            isinstance(e.payload, Dealt) for e in events)) if reading else len(events)
         self._log(state, events[:cut])
         self._unsaid = events[cut:]
         opened = presenter.deal_opened(state, events) if new_deal else []

@@ -172,12 +172,18 @@ class TableGeometry:
         return Rect(x, y, self.left_w, self.card_h)
 
     # ----- the right column -------------------------------------------------------------
+    PILE_RISE = 0.8            # a pile of tricks rises this much a trick
+    MOST_TRICKS = 12           # Piquet's deal
+
     def won(self, index: int, bottom: bool) -> tuple[float, float]:
-        """Tricks won, squared up with a slight offset per trick."""
-        x = self.width - self.margin - self.card_w - 0.8 * (index // 2)
+        """Tricks won, squared up with a slight offset per trick.  The top pile rises
+        towards its caption above it, so it starts as far below it as twelve tricks
+        raise it (seen in the walk: eleven tricks' top card touched "11 tricks")."""
+        rise = self.PILE_RISE * (index // 2)
+        x = self.width - self.margin - self.card_w - rise
         y = (self.height - self.margin - self.card_h - self.caption - 4) if bottom \
-            else self.margin + self.caption + 4
-        return (x, y - 0.8 * (index // 2))
+            else self.margin + self.caption + 4 + self.PILE_RISE * (self.MOST_TRICKS - 1)
+        return (x, y - rise)
 
     def label_pos(self, what: str) -> tuple[float, float]:
         """Where the small captions go."""

@@ -9,6 +9,11 @@ from .screen_fit import fit_to_screen
 from .suit_inks import page_style_sheet
 
 
+# the width a fourth player's column of reasons needs; no more, so that at 1024x700
+# the summary still stands clear of the tricks won
+PER_COLUMN = 80
+
+
 class DealSummaryDialog(QtWidgets.QDialog):
     def __init__(self, summary: DealSummary, bottom: int, last: bool, parent=None,
                  review=None):
@@ -38,8 +43,22 @@ class DealSummaryDialog(QtWidgets.QDialog):
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(self.page, 1)
         layout.addLayout(row)
-        fit_to_screen(self, 540, 520)
+        # a column of reasons a player: with four ("Tierce to the Nine", "Winning with
+        # Q♥") 540 broke words in two (seen in the walk, Voleur at 1600x1000)
+        columns = len(summary.players or summary.seats)
+        fit_to_screen(self, 540 + PER_COLUMN * max(0, columns - 3), 520)
         self._fit_height()
+        # Qt's table layout can come out a pixel or two wider than the page when a
+        # column is full: a scroll bar that moves nothing is not shown for that
+        bar = self.page.horizontalScrollBar()
+        bar.rangeChanged.connect(self._rounding_only)
+        self._rounding_only(0, bar.maximum())
+
+    def _rounding_only(self, _low: int, high: int) -> None:
+        off = QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        policy = off if high <= 2 else QtCore.Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        if self.page.horizontalScrollBarPolicy() != policy:
+            self.page.setHorizontalScrollBarPolicy(policy)
 
     def _fit_height(self) -> None:
         """No taller than the summary needs: a short deal's page ends on its last line,
