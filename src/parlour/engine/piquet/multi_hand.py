@@ -22,6 +22,7 @@ from ..ending import Ending
 from ..actions import PLAY, Action, Declare, Exchange, Play
 from ..core import DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import DealEnded, Exchanged, Played, TrickWon
+from ...language import english
 from ..sentences import sentence
 from . import dialogue, exchange
 from .declarations import COURTS, point_in_suit
@@ -264,8 +265,9 @@ class MultiHandState(State):
             said[1 if category == "sequence" else 2] = tuple(combos)
         said_aloud = dialogue.declared(category, (cards_of(c.mask) for c in combos), by)
         declared = Event(said_aloud, seat)
-        self.calls.append(Announcement(seat, "declared", sentence(declared, self.seats), category,
-                                       True, said_aloud.said))
+        with english():      # kept in the state: never in the window's language
+            text = sentence(declared, self.seats)
+        self.calls.append(Announcement(seat, "declared", text, category, True, said_aloud.said))
         self.step[seat] += 1
         events = [declared]
         if all(s == 3 for s in self.step):

@@ -13,6 +13,7 @@ from ..cards import Card, cards_of
 from ..events import Cut, Declared, DiscardNamed, Spoken, SuitsNamed
 from ..observed import Announcement, Observation, PlayedCard, Score, Trick
 from ..options import frozen
+from ...language import english
 from ..sentences import sentence
 from .asking import askable
 from .dialogue import heard
@@ -94,7 +95,8 @@ def said_aloud(event, seats) -> Announcement:
     """One announcement: a declaration gives only what is said of each combination
     (``Declared.said``), never its cards."""
     p = event.payload
-    text = sentence(event, seats)
+    with english():      # what an observation holds never depends on the window's language
+        text = sentence(event, seats)
     if isinstance(p, Declared):
         return Announcement(event.seat, "declared", text, p.category, p.called,
                             p.said)
@@ -113,8 +115,9 @@ def scored(event, seats) -> PiquetScore:
     """A score as announced; a combination's also gives what its name says."""
     said = heard(event.category, event.cards, False, "value") \
         if event.category in COMBINATIONS else ()
-    return PiquetScore(event.seat, event.points, event.category, (),
-                       sentence(event, seats), said)
+    with english():
+        text = sentence(event, seats)
+    return PiquetScore(event.seat, event.points, event.category, (), text, said)
 
 
 _TRICKS: dict[tuple[int, int, int, int], Trick] = {}
