@@ -136,9 +136,15 @@ _EXCLAIMED = {"carte_blanche": message("Carte blanche."), "pic": message("Pic.")
 
 def declared_words(d: Declared) -> str:
     """A declaration as said: ``Forty-one.``, ``Quinte to the King, Tierce to the Ten.``"""
-    words = ", ".join(piquet_words(d.category, said, d.called, d.point_by)
-                      for said in d.said)
-    return (words or say(_NOTHING[d.category])) + "."
+    return said_words(d.category, d.said, d.called, d.point_by)
+
+
+def said_words(category: str, said: Sequence[Sequence[int]], called: bool,
+               point_by: str) -> str:
+    """A declaration from what is said of each combination (``Declared.said``, an
+    announcement's ``heard``)."""
+    words = ", ".join(piquet_words(category, s, called, point_by) for s in said)
+    return (words or say(_NOTHING[category])) + "."
 
 
 # ----- Bézique's and Binocle's combinations ---------------------------------------------

@@ -10,6 +10,7 @@ from ...engine.cards import RANK_NAMES, RANK_PLURALS, RANKS
 from ...engine.piquet.observation import PiquetObservation
 from ...engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
 from ...engine.sentences import sentence
+from ...language import say
 from ..table.presenter import TablePresenter, suit_sorted, trick_pairs
 from .words import (CATEGORY_TITLES, SHOWN, answer_words, declaration_words, describe,
                     elders_said, log_lines, score_words)
@@ -382,7 +383,7 @@ class PiquetPresenter(TablePresenter):
 
     def _declare_choice(self, state: State, o):
         category = self.legal[0].category
-        title = CATEGORY_TITLES.get(category, category)
+        title = say(CATEGORY_TITLES[category])
         by = o.options.get("point_by", "value")
         answering = o.elder == self.top
         elder_called = answering and self.elder_call is not None

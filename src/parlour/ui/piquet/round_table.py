@@ -14,9 +14,9 @@ from ...engine.events import DealEnded, Declared, Exchanged, Scored, TrickWon
 from ...engine.actions import Action, Exchange
 from ...engine.piquet.multi_observation import MultiHandObservation
 from ...engine.piquet.phase import EXCHANGE, OVER, WAITING
-from ...engine.sentences import sentence
+from ...engine.sentences import said_words, sentence
+from ...language import say, spoken
 from ..table.layout import Slot
-from ..table.person import in_person
 from ..table.presenter import suit_sorted
 from ..table.round_layout import RoundTableGeometry, place_of
 from ..windows.trick_log import Trick, trick_words
@@ -182,7 +182,8 @@ class RoundTablePresenter(PiquetPresenter):
     # ----- words ------------------------------------------------------------------------
     def _deal_heading(self, state: State, index: int) -> tuple[str, str, str]:
         dealer = self.seat_name(state, state.deals[index].setup.dealer)
-        return ("", f"Deal {index + 1}: {in_person(dealer, 'deal')}.", "heading")
+        return ("", spoken(dealer, "Deal {number}: {who} deals.", "Deal {number}: You deal.",
+                           number=index + 1), "heading")
 
     def _scores_line(self, state: State, ended: DealEnded) -> str:
         """The game's scores after a deal, with the names of whose they are."""
@@ -213,12 +214,11 @@ class RoundTablePresenter(PiquetPresenter):
                 what = sentence(e, state.seats, card_symbol)
                 if e.category == "carte_blanche":          # shown to the table
                     what += " (" + " ".join(card_symbol(c) for c in e.cards) + ")"
-                out.append(("", f"{in_person(who, 'score')} {e.points}: {what}", "score"))
+                out.append(("", spoken(who, "{who} scores {points}: {what}",
+                                       "You score {points}: {what}", points=e.points, what=what),
+                            "score"))
             elif isinstance(e.payload, Exchanged):
-                k = e.payload.count
-                cards = f"{k} card{'s' if k != 1 else ''}"
-                out.append(("", f"{in_person(who, 'exchange')} {cards} with the talon." if k
-                            else f"{in_person(who, 'take')} nothing from the talon.", "said"))
+                out.append(("", talon_words(who, e.payload.count), "said"))
             elif isinstance(e.payload, TrickWon) and e.seat is not None:
                 trick = Trick(self._trick_number(state, e), e.payload.plays, e.seat)
                 out.append(("", trick_words(trick, lambda s: self.seat_name(state, s),
@@ -295,10 +295,10 @@ class RoundTablePresenter(PiquetPresenter):
 
     def _declare_choice(self, state: State, o):
         category = self.legal[0].category
-        title = CATEGORY_TITLES.get(category, category)
+        title = say(CATEGORY_TITLES[category])
         by = o.options.get("point_by", "value")
         # each said as it was, its own full stop inside the quotes: none added after
-        said = [f"{self.seat_name(state, c.seat)}: “{c.text}”"
+        said = [f"{self.seat_name(state, c.seat)}: “{said_words(category, c.heard, bool(c.called), by)}”"
                 for c in o.announcements if c.category == category]
         question = f"Declare {title}."
         if said:
@@ -314,3 +314,14 @@ class RoundTablePresenter(PiquetPresenter):
                 words = SINK_TO + words
             answers.append((words.replace("&", "&&"), a))
         return (f"Declaring {title}", question, fold_sinks(answers))
+
+
+def talon_words(who: str, n: int) -> str:
+    """``North exchanges 3 cards with the talon.``, ``You take nothing from the talon.``"""
+    if not n:
+        return spoken(who, "{who} takes nothing from the talon.", "You take nothing from the talon.")
+    if n == 1:
+        return spoken(who, "{who} exchanges 1 card with the talon.",
+                      "You exchange 1 card with the talon.")
+    return spoken(who, "{who} exchanges {n} cards with the talon.",
+                  "You exchange {n} cards with the talon.", n=n)

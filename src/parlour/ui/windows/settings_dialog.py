@@ -80,10 +80,26 @@ class SettingsDialog(QtWidgets.QDialog):
         form.addRow("", self.pause)
         form.addRow("", self.keep_trick)
         form.addRow("", self.four_colour)
+        self._add_language(form, settings.language)
         buttons = ok_cancel(self)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+
+    def _add_language(self, form, chosen: str) -> None:
+        """The language: the system's, or one of Parlour's, each named in itself; it
+        takes effect at the next start (what is on the table was said already)."""
+        from ... import language
+        from ..binding.translation import SYSTEM
+        self.language = QtWidgets.QComboBox()
+        self.language.addItem(self.tr("System"), SYSTEM)
+        for code, name in language.LANGUAGES.items():
+            self.language.addItem(name, code)
+        self._pick(self.language, chosen)
+        self.language_note = QtWidgets.QLabel(self.tr("Takes effect when Parlour next starts."))
+        self.language_note.setEnabled(False)          # a hint, in the palette's quiet text
+        form.addRow(self.tr("&Language:"), self.language)
+        form.addRow("", self.language_note)
 
     @staticmethod
     def _pick(combo, key) -> None:
@@ -99,4 +115,5 @@ class SettingsDialog(QtWidgets.QDialog):
                        score_marker=self.marker.currentData(),
                        pause_after_deal=self.pause.isChecked(),
                        keep_each_trick=self.keep_trick.isChecked(),
-                       four_colour_suits=self.four_colour.isChecked())
+                       four_colour_suits=self.four_colour.isChecked(),
+                       language=self.language.currentData())
