@@ -42,3 +42,13 @@ def test_a_message_said_of_a_number_is_a_pair_and_only_it():
 def test_no_french_entry_is_left_over():
     said = said_messages()
     assert not [m for m in fr.MESSAGES if m not in said]
+
+
+def test_the_french_catalogue_names_each_message_once():
+    """A dict written out twice keeps the last silently: each English source once."""
+    import ast
+    import inspect
+    tree = ast.parse(inspect.getsource(fr))
+    keys = [k.value for node in ast.walk(tree) if isinstance(node, ast.Dict)
+            for k in node.keys if isinstance(k, ast.Constant)]
+    assert len(keys) == len(set(keys)), sorted({k for k in keys if keys.count(k) > 1})
