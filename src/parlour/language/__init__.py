@@ -10,8 +10,8 @@ one setting for the whole process, set by the window (``set_language``); what is
 """
 from __future__ import annotations
 
-from .catalogue import (ENGLISH, LANGUAGES, YOU, english, language, message, number_words,
+from .catalogue import (ENGLISH, LANGUAGES, YOU, Said, english, language, message, number_words,
                         rank_letters, say, say_n, set_language, spoken, supported)
 
-__all__ = ["ENGLISH", "LANGUAGES", "YOU", "english", "language", "message", "number_words",
+__all__ = ["ENGLISH", "LANGUAGES", "YOU", "Said", "english", "language", "message", "number_words",
            "rank_letters", "say", "say_n", "set_language", "spoken", "supported"]

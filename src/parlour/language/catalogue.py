@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+from collections.abc import Mapping
 from contextvars import ContextVar
 from typing import Iterator
 
@@ -104,3 +105,20 @@ def rank_letters() -> tuple[str, ...]:
 def number_words(n: int) -> str:
     """A number as it is said aloud, capitalised: ``Forty-one``, ``Quarante et un``."""
     return _module(language()).number_words(n)
+
+
+class Said(Mapping):
+    """A table of messages read as words: ``table[key]`` (and ``get``) says the message
+    in the language in force, so its readers need not know it is translated."""
+
+    def __init__(self, messages: dict):
+        self._messages = dict(messages)
+
+    def __getitem__(self, key) -> str:
+        return say(self._messages[key])
+
+    def __iter__(self):
+        return iter(self._messages)
+
+    def __len__(self) -> int:
+        return len(self._messages)

@@ -457,4 +457,69 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "Your meld board: {cards}.": "Votre tableau : {cards}.",
     "{owner}'s meld board: {cards}.": "Le tableau de {owner} : {cards}.",
     " Declared: {melds}.": " Annoncé : {melds}.",
+
+    # ----- any table (ui/table/presenter.py) -----
+    "That card cannot be played now.": "Cette carte ne peut pas être jouée maintenant.",
+    "Seat {seat}": "Place {seat}", "Your turn": "À vous",
+
+    # ----- the games' names (ui/windows/game_titles.py) -----
+    "Piquet": "Piquet", "Rubicon Bézique": "Bésigue rubicon",
+    "Chinese Bézique": "Bésigue chinois", "Bézique (two packs)": "Bésigue (deux jeux)",
+    "au cent (100 up)": "au cent (en 100)", "Rubicon (six deals)": "rubicon (six donnes)",
+    "Normand (three players)": "normand (à trois)", "Voleur (four players)": "voleur (à quatre)",
+    "48 cards": "48 cartes", "64 cards": "64 cartes", "six packs": "six jeux",
+    "two packs, eight cards each": "deux jeux, huit cartes chacun",
+    "à écrire (a sitting of three to seven)": "à écrire (une séance de trois à sept)",
+    "one deal to the rubicon": "une donne jusqu'au rubicon",
+
+    # ----- the guide to the table (ui/windows/table_guide_words.py) -----
+    "The board beside the score is the marker: each player's front peg is his score, the "
+    "back peg the score before, and the ringed hole is the game.":
+        "La planchette près du score est la marque : la fiche de devant de chaque joueur est "
+        "son score, celle de derrière le score d'avant, et le trou cerclé est la partie.",
+    "The board beside the score is the marker: the outer row counts tens, the inner row "
+    "hundreds, the centre thousands.":
+        "La planchette près du score est la marque : la rangée extérieure compte les "
+        "dizaines, l'intérieure les centaines, le centre les milliers.",
+    "The counters beside the score are the marker: each player's counters move from his "
+    "left to his right as he scores.":
+        "Les jetons près du score sont la marque : ceux de chaque joueur passent de sa gauche "
+        "à sa droite à mesure qu'il marque.",
+    " Hover over it to read what each piece is worth.":
+        " Survolez-la pour lire ce que vaut chaque pièce.",
+    "L lays the last trick out again, H gives a hint, Ctrl+Z takes a move back and F1 opens "
+    "the rules.":
+        "L remontre la dernière levée, H donne un conseil, Ctrl+Z reprend un coup et F1 ouvre "
+        "les règles.",
+    "How this table works: Piquet": "Comment jouer à cette table : piquet",
+    "How this table works: Binocle": "Comment jouer à cette table : binocle",
+    "How this table works: the Bézique games": "Comment jouer à cette table : les bésigues",
+    "Your hand lies at the foot of the table. In the exchange click the cards to throw (they "
+    "rise), then press the Exchange button; in the play drag a card to the middle, or click "
+    "it. The arrow keys and Return do the same.":
+        "Votre main est au pied de la table. À l'écart, cliquez les cartes à écarter (elles "
+        "se lèvent), puis appuyez sur le bouton Échanger ; au jeu de la carte, glissez une "
+        "carte au milieu, ou cliquez-la. Les flèches et Entrée font de même.",
+    "The answers (the exchange, each declaration) are the buttons on the right, under the "
+    "announcements, where every call and score is written; Undo and Hint are below them.":
+        "Les réponses (l'écart, chaque annonce) sont les boutons de droite, sous les "
+        "annonces, où chaque parole et chaque score est écrit ; Annuler et Conseil sont "
+        "dessous.",
+    "Your hand lies at the foot of the table and your board of declared cards just above "
+    "it. To play, drag a card from either to the middle, or click it; the arrow keys and "
+    "Return do the same.":
+        "Votre main est au pied de la table et votre tableau de cartes annoncées juste "
+        "au-dessus. Pour jouer, glissez une carte de l'une ou de l'autre au milieu, ou "
+        "cliquez-la ; les flèches et Entrée font de même.",
+    "After you win a trick you may declare: drag the cards onto your board, or press one of "
+    "the buttons on the right, where the dix (the lowest trump) is exchanged or shown too; "
+    "or pass. Every declaration and score is written in the announcements there.":
+        "Après avoir fait une levée, vous pouvez annoncer : glissez les cartes sur votre "
+        "tableau, ou appuyez sur l'un des boutons de droite, où le sept d'atout (le plus "
+        "petit atout) s'échange ou se montre aussi ; ou passez. Chaque annonce et chaque "
+        "score sont écrits là, dans les annonces.",
+    "The plate by the stock counts the cards left and the draws before the last tricks, "
+    "when you must follow suit.":
+        "La plaque près du talon compte les cartes qui restent et les tirages avant les "
+        "dernières levées, où il faut fournir.",
 }
