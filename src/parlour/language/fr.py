@@ -522,4 +522,99 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "when you must follow suit.":
         "La plaque près du talon compte les cartes qui restent et les tirages avant les "
         "dernières levées, où il faut fournir.",
+
+    # ----- the Piquet tables (ui/piquet/presenter.py, round_table.py) -----
+    "Deal {deal} · 100 up": "Donne {deal} · en 100",
+    "Deal {deal} of {deals} · six deals": "Donne {deal} sur {deals} · six donnes",
+    "Deal {deal} of {deals} · two more deals after a tie":
+        "Donne {deal} sur {deals} · deux donnes de plus après une égalité",
+    "Sink to: ": "Cacher jusqu'à : ", "Sink &part of it…": "En &cacher une partie…",
+    "elder": "premier", "{who} shows": "{who} montre", "Talon: {n}": "Talon : {n}",
+    "Your discards\ngo here": "Votre écart\nici",
+    "{n} trick": ("{n} levée", "{n} levées"),
+    " · {n} deal scored": (" · {n} donne marquée", " · {n} donnes marquées"),
+    "Deal": "Donne", "Game": "Partie",
+    "Your lead: drag a card to the middle, or click it.":
+        "À vous d'entamer : glissez une carte au milieu, ou cliquez-la.",
+    "Your play: follow suit if you can.": "À vous de jouer : fournissez si vous pouvez.",
+    "A drawn game ({one} to {other}).": "Partie nulle ({one} à {other}).",
+    "A drawn game.": "Partie nulle.",
+    "{won} to {lost}": "{won} à {lost}",
+    "{who} wins {points} points, {score}, and the loser is rubiconed.":
+        "{who} gagne {points} points, {score}, et le perdant est rubiconé.",
+    "You win {points} points, {score}, and the loser is rubiconed.":
+        "Vous gagnez {points} points, {score}, et le perdant est rubiconé.",
+    "{who} wins {points} points, {score}.": "{who} gagne {points} points, {score}.",
+    "You win {points} points, {score}.": "Vous gagnez {points} points, {score}.",
+    "{who} wins with a lurch, a double game, {score}.":
+        "{who} gagne bredouille, partie double, {score}.",
+    "You win with a lurch, a double game, {score}.":
+        "Vous gagnez bredouille, partie double, {score}.",
+    "{who} wins the game, {score}.": "{who} gagne la partie, {score}.",
+    "You win the game, {score}.": "Vous gagnez la partie, {score}.",
+    "You may exchange at most {n} cards.": "Vous pouvez échanger au plus {n} cartes.",
+    "Answer the declaration first (beside the table).":
+        "Répondez d'abord à l'annonce (à côté de la table).",
+    "Ask which Seven {who} laid out": "Demander quel sept {who} a écarté",
+    "Ask which Eight {who} laid out": "Demander quel huit {who} a écarté",
+    "Ask which Nine {who} laid out": "Demander quel neuf {who} a écarté",
+    "Ask which Ten {who} laid out": "Demander quel dix {who} a écarté",
+    "Ask which Jack {who} laid out": "Demander quel valet {who} a écarté",
+    "Ask which Queen {who} laid out": "Demander quelle dame {who} a écartée",
+    "Ask which King {who} laid out": "Demander quel roi {who} a écarté",
+    "Ask which Ace {who} laid out": "Demander quel as {who} a écarté",
+    " or ": " ou ",
+    "{who} scored {sets}, and you hold none: four were possible. You may ask the suit of the "
+    "one laid out, or just play a card.":
+        "{who} a marqué {sets}, et vous n'en tenez aucun : le quatorze était possible. Vous "
+        "pouvez demander la couleur de celui qui est écarté, ou simplement jouer une carte.",
+    "Your right to ask": "Votre droit de demander",
+    "You are elder: choose {low} to {high} cards to discard (click them or drag them to your "
+    "discard pile). You take as many from the top five of the talon; any you leave you may "
+    "look at.":
+        "Vous êtes premier : choisissez de {low} à {high} cartes à écarter (cliquez-les ou "
+        "glissez-les sur votre écart). Vous en prenez autant parmi les cinq premières du "
+        "talon ; celles que vous laissez, vous pouvez les voir.",
+    "You are the dealer: discard up to {high} cards and take as many from the talon, "
+    "elder's leftovers first. You may look at any you leave (elder then sees them after his "
+    "first lead), or leave them unseen by both.":
+        "Vous êtes le donneur : écartez jusqu'à {high} cartes et prenez-en autant au talon, "
+        "d'abord celles que le premier a laissées. Vous pouvez voir celles que vous laissez "
+        "(le premier les voit alors après sa première entame), ou les laisser cachées à "
+        "tous deux.",
+    "E&xchange {n}": "É&changer {n}", "Take &none": "Ne &rien prendre",
+    "&Clear selection": "&Effacer le choix",
+    "{take}, &leave the rest unseen": "{take}, &laisser le reste caché",
+    "The exchange": "L'écart",
+    "Declare {what}.": "Annoncez {what}.",
+    "{who} says “{call}” Your answer:": "{who} dit « {call} » Votre réponse :",
+    "{who} has nothing to declare for {what}.": "{who} n'a rien à annoncer pour {what}.",
+    "For me: {words}": "Pour moi : {words}",
+    "Declare for me: {words}": "J'annonce : {words}",
+    "Good. (sink what I hold)": "Bon. (je cache ce que je tiens)",
+    "Sink: say nothing": "Cacher : ne rien dire",
+    "Declaring {what}": "Annonce : {what}",
+    "{who} is first out at 100 and takes the pool ({score}).":
+        "{who} sort le premier à 100 et prend la poule ({score}).",
+    "You are first out at 100 and take the pool ({score}).":
+        "Vous sortez le premier à 100 et prenez la poule ({score}).",
+    "You deal: lay out up to {high} cards (click them, or drag them beside the talon) and "
+    "take as many from the talon, in order. Nobody else sees them; you may look at a talon "
+    "card you leave.":
+        "Vous donnez : écartez jusqu'à {high} cartes (cliquez-les, ou glissez-les près du "
+        "talon) et prenez-en autant au talon, dans l'ordre. Personne d'autre ne les voit ; "
+        "vous pouvez voir une carte du talon que vous laissez.",
+    "This deal by player: {each}<br>Deal {deal} · 100 up · partners count together; a side "
+    "under 50 when the other reaches 100 is lurched":
+        "Cette donne par joueur : {each}<br>Donne {deal} · en 100 · les partenaires comptent "
+        "ensemble ; un camp sous 50 quand l'autre atteint 100 est bredouille",
+    "Deal {deal} · 100 up · the first out takes the pool":
+        "Donne {deal} · en 100 · le premier sorti prend la poule",
+    "{who} win the game, first out at 100 ({score}); {how}.":
+        "{who} gagnent la partie, sortis les premiers à 100 ({score}) ; {how}.",
+    "the adversaries are lurched: a double game": "les adversaires sont bredouilles : partie double",
+    "a single game": "partie simple",
+    " Already said: {said}": " Déjà dit : {said}",
+    " (No point under thirty may be announced.)": " (Aucun point sous trente ne s'annonce.)",
+    " (partner)": " (partenaire)", "Dealer's discards": "Écart du donneur",
 }
