@@ -91,8 +91,9 @@ def say_n(one: str, many: str, n: int, /, **fields) -> str:
 
 def spoken(who: str, of: str, to: str, /, **fields) -> str:
     """A sentence whose subject is ``who``: ``of`` said of someone ("{who} wins the
-    trick"), ``to`` when ``who`` is the player at the table ("You win the trick")."""
-    if who == YOU:
+    trick"), ``to`` when ``who`` is the player at the table ("You win the trick"), named
+    "You" or as his language says it ("Vous": the window's names are said)."""
+    if who == YOU or who == say(YOU):
         return say(to, **fields)
     return say(of, who=who, **fields)
 

@@ -617,4 +617,44 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     " Already said: {said}": " Déjà dit : {said}",
     " (No point under thirty may be announced.)": " (Aucun point sous trente ne s'annonce.)",
     " (partner)": " (partenaire)", "Dealer's discards": "Écart du donneur",
+
+    # ----- Piquet à écrire (ui/ecrire/presenter.py) -----
+    "in turns": "à tour de rôle", "the winner stays": "le gagnant reste",
+    "Deal {number} of {count}: {said}": "Donne {number} sur {count} : {said}",
+    "Deal {number} of {count}": "Donne {number} sur {count}",
+    "On the sheet: {what}.": "Sur la feuille : {what}.",
+    "Equal points: nothing is written on the sheet.":
+        "Points égaux : rien ne s'écrit sur la feuille.",
+    "On the sheet: {who} is charged {margin}, {won} credited.":
+        "Sur la feuille : {who} est débité de {margin}, {won} crédité.",
+    "On the sheet: You are charged {margin}, {won} credited.":
+        "Sur la feuille : vous êtes débité de {margin}, {won} crédité.",
+    "The sitting is over.": "La séance est finie.",
+    "The sitting is over: {n} deals.": "La séance est finie : {n} donnes.",
+    "<b>The sitting is over</b>: {n} deals, {rotation}.":
+        "<b>La séance est finie</b> : {n} donnes, {rotation}.",
+    "The sheet is balanced: {who} wins the sitting, {best}.":
+        "La feuille est soldée : {who} gagne la séance, {best}.",
+    "The sheet is balanced: You win the sitting, {best}.":
+        "La feuille est soldée : vous gagnez la séance, {best}.",
+    "The sheet is balanced: {who} share the best balance, {best}.":
+        "La feuille est soldée : {who} partagent le meilleur solde, {best}.",
+    " (dealer)": " (donneur)", "Points": "Points",
+    "<b>Deal {number} of {count}</b> · tour {tour} of {tours} · {rotation}":
+        "<b>Donne {number} sur {count}</b> · tour {tour} sur {tours} · {rotation}",
+    "{who} is elder": "{who} est premier", "You are elder": "vous êtes premier",
+    "; sitting out: {who}": " ; hors jeu : {who}",
+    "Next: {who} deals to {other}.": "Ensuite : {who} donne à {other}.",
+    "Next: You deal to {other}.": "Ensuite : vous donnez à {other}.",
+    "Next: this deal's winner against {who}.": "Ensuite : le gagnant de cette donne contre {who}.",
+    "This is the last deal.": "C'est la dernière donne.",
+    "<b>Settlement</b>: all square, nobody pays.":
+        "<b>Règlement</b> : tout est quitte, personne ne paie.",
+    "<b>Settlement</b> (points):<br>{said}": "<b>Règlement</b> (points) :<br>{said}",
+    "{who} pays {other} <b>{points}</b>": "{who} paie {other} <b>{points}</b>",
+    "You pay {other} <b>{points}</b>": "Vous payez {other} <b>{points}</b>",
+    "You sit out this deal, watching {who}'s hand.":
+        "Vous êtes hors jeu cette donne, et regardez la main de {who}.",
+    "The computers play on without pause…": "Les ordinateurs jouent sans pause…",
+    "The score sheet": "La feuille de marque",
 }

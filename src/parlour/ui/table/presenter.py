@@ -17,6 +17,7 @@ from ...engine.core import Event, State
 from ...engine.events import Dealt, Drew, GameEnded, Played, Scored, TrickWon
 from ...engine.actions import PLAY, Action, Play
 from ...engine.sentences import ending_words, sentence
+from ...engine.sentences import player
 from ...language import say
 from .spoken import trick_words
 from .layout import Slot, TableGeometry
@@ -177,7 +178,9 @@ class TablePresenter:
     def seat_name(self, state: State, seat: int | None) -> str:
         if seat is None:
             return ""
-        return state.seats[seat] if seat < len(state.seats) else say("Seat {seat}", seat=seat)
+        if seat >= len(state.seats):
+            return say("Seat {seat}", seat=seat)
+        return player(state.seats[seat])       # the player at the table: "You", "Vous"
 
     # ----- words ------------------------------------------------------------------------
     def log_lines(self, state: State, events: list[Event]) -> list[tuple[str, str, str]]:
