@@ -657,4 +657,29 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "Vous êtes hors jeu cette donne, et regardez la main de {who}.",
     "The computers play on without pause…": "Les ordinateurs jouent sans pause…",
     "The score sheet": "La feuille de marque",
+
+    # ----- the deal's summary (ui/windows/deal_summary.py) -----
+    "Point": "Point", "Sequences": "Séquences", "Quatorzes and trios": "Quatorzes et brelans",
+    "Play": "Jeu de la carte", "Marriages": "Mariages", "Béziques": "Bésigues",
+    "Binocles": "Binocles", "Fours": "Quatre cartes", "Eights": "Huit cartes",
+    "Dix": "Sept d'atout", "Cards won": "Cartes gagnées", "Rubicon": "Rubicon",
+    "Deal {number}": "Donne {number}", "{cards} in {n} tricks": "{cards} en {n} levées",
+    ", counted in the cards won": ", comptées dans les cartes gagnées",
+    ", counted at the trailing player's demand": ", comptées à la demande du joueur en retard",
+    "; not counted (only at the trailing player's demand, to decide the winner or save a "
+    "rubicon)":
+        " ; non comptées (seulement à la demande du joueur en retard, pour décider du gagnant "
+        "ou sauver un rubicon)",
+    "The hands after the exchange": "Les mains après l'écart",
+    "The hands as dealt": "Les mains telles que données",
+    "Declared": "Annoncé", "nothing": "rien",
+    "<b>Brisques</b> (aces and tens) taken in tricks: {taken}":
+        "<b>Brisques</b> (as et dix) prises dans les levées : {taken}",
+    "Scored": "Marqué", "This deal": "Cette donne",
+    "<b>The score sheet</b> (each deal's loser charged the difference, its winner credited)":
+        "<b>La feuille de marque</b> (le perdant de chaque donne est débité de l'écart, son "
+        "gagnant crédité)",
+    "Balance": "Solde", "Total": "Total", "Partners count together:":
+        "Les partenaires comptent ensemble :",
+    "With the brisques counted": "Brisques comptées", "At the end": "À la fin",
 }
