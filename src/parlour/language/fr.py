@@ -661,7 +661,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     # ----- the deal's summary (ui/windows/deal_summary.py) -----
     "Point": "Point", "Sequences": "Séquences", "Quatorzes and trios": "Quatorzes et brelans",
     "Play": "Jeu de la carte", "Marriages": "Mariages", "Béziques": "Bésigues",
-    "Binocles": "Binocles", "Fours": "Quatre cartes", "Eights": "Huit cartes",
+    "Binocles": "Binocles", "Fours": "Quatre",
     "Dix": "Sept d'atout", "Cards won": "Cartes gagnées", "Rubicon": "Rubicon",
     "Deal {number}": "Donne {number}", "{cards} in {n} tricks": "{cards} en {n} levées",
     ", counted in the cards won": ", comptées dans les cartes gagnées",
