@@ -682,4 +682,83 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "Balance": "Solde", "Total": "Total", "Partners count together:":
         "Les partenaires comptent ensemble :",
     "With the brisques counted": "Brisques comptées", "At the end": "À la fin",
+
+    # ----- the computer players (ai/personas.py: the names stay, the words go) -----
+    "novice": "novice", "beginner": "débutante", "club player": "joueur de cercle",
+    "expert": "experte", "calculator": "calculateur", "close player": "joueur secret",
+    "card player": "joueuse", "computer": "ordinateur",
+    "plays any card the rules allow: someone to practise on":
+        "joue n'importe quelle carte permise : de quoi s'exercer",
+    "knows the rules and takes what scores now; seldom thinks ahead":
+        "connaît les règles et prend ce qui marque tout de suite ; voit rarement plus loin",
+    "plays by the book: sound, steady, never subtle":
+        "joue selon le livre : solide, régulier, jamais subtil",
+    "thinks hard; reads your declarations and your discards; the strongest here":
+        "réfléchit longuement ; lit vos annonces et vos écarts ; la plus forte ici",
+    "plays by the book, then reckons the last tricks exactly; pays no heed to what you "
+    "declare":
+        "joue selon le livre, puis calcule exactement les dernières levées ; ne tient pas "
+        "compte de vos annonces",
+    "plays by the book but sinks lesser sequences and sets to tell you less (Piquet)":
+        "joue selon le livre mais cache les petites séquences et les brelans pour vous en "
+        "dire moins (piquet)",
+    "plays by the book but discards to keep her Aces and Kings and her guards (Piquet)":
+        "joue selon le livre mais écarte de façon à garder ses as, ses rois et ses gardes "
+        "(piquet)",
+
+    # ----- the discard trainer and the exchange's hint (trainer/) -----
+    "under 1%": "moins de 1 %", "for certain": "à coup sûr",
+    "Keep all twelve: every card is worth more than a draw.":
+        "Gardez les douze : chaque carte vaut mieux qu'un tirage.",
+    "keeps the {suit} for the point (a point of five or more {chance})":
+        "garde le {suit} pour le point (un point de cinq ou plus {chance})",
+    "a sequence {chance}": "une séquence {chance}",
+    "a quatorze {chance} (of {ranks} {of_these})": "un quatorze {chance} (de {ranks} {of_these})",
+    "Throw {cards}: it {why}.": "Écartez {cards} : cela {why}.",
+    "{ev} points a deal (± {se})": "{ev} points par donne (± {se})",
+    "{ev} points a deal (declarations only)": "{ev} points par donne (annonces seules)",
+    "Best: throw {cards}, worth {basis}.": "Le mieux : écarter {cards}, qui vaut {basis}.",
+    "It keeps the point suit, {suit} ({n} cards); the draw makes the point longer {chance} "
+    "of the time.":
+        "Il garde la couleur du point, {suit} ({n} cartes) ; le tirage allonge le point "
+        "{chance} du temps.",
+    "It breaks the {suit} ({cards} go), because what it keeps is worth more than that point "
+    "here.":
+        "Il rompt le {suit} ({cards} partent), car ce qu'il garde vaut mieux ici que ce point.",
+    "It clears the {suits} entirely ({n} card) rather than keep a short suit that neither "
+    "scores nor stops a trick.":
+        ("Il vide entièrement le {suits} ({n} carte) plutôt que de garder une couleur courte "
+         "qui ne marque ni n'arrête une levée.",
+         "Il vide entièrement le {suits} ({n} cartes) plutôt que de garder une couleur courte "
+         "qui ne marque ni n'arrête une levée."),
+    " and the ": " et le ",
+    "the guarded King of {suit}": "le roi gardé de {suit}",
+    "the twice-guarded Queen of {suit}": "la dame deux fois gardée de {suit}",
+    "It keeps {guards} to stop elder's long suits.":
+        "Il garde {guards} pour arrêter les longues couleurs du premier.",
+    "It keeps the three {ranks}: quatorze {chance} of the time, a bonus here rather than the "
+    "aim.":
+        "Il garde le brelan de {ranks} : quatorze {chance} du temps, un bonus ici plutôt que "
+        "le but.",
+    "It keeps the three {ranks}: quatorze {chance} of the time, and three of them are often "
+    "good on their own.":
+        "Il garde le brelan de {ranks} : quatorze {chance} du temps, et le brelan seul est "
+        "souvent bon.",
+    "Keeping the three {ranks} for a quatorze (drawn {chance} of the time) would cost {cost} "
+    "points.":
+        "Garder le brelan de {ranks} pour un quatorze (tiré {chance} du temps) coûterait "
+        "{cost} points.",
+    "It gives a repic about {chance} of the time.":
+        "Il donne un repique environ {chance} du temps.",
+    " and {n} more": " et {n} autres",
+    "Within the noise of the estimate, equally good: {cards}{more}.":
+        "Dans le bruit de l'estimation, aussi bons : {cards}{more}.",
+    "Needing {need}, it is also the surest: you make {need} or more in {chance} of the deals "
+    "played.":
+        "Avec {need} à faire, c'est aussi le plus sûr : vous faites {need} ou plus dans "
+        "{chance} des donnes jouées.",
+    "Needing {need}, mind the score: {cards} makes it in {chance} of the deals against "
+    "{mine}, for {cost} points less on average.":
+        "Avec {need} à faire, attention au score : {cards} y parvient dans {chance} des "
+        "donnes contre {mine}, pour {cost} points de moins en moyenne.",
 }

@@ -3,7 +3,9 @@ that discard (the same tables the discard practice uses): which suit it keeps fo
 point, and how often the draw brings a good point, a sequence or a quatorze."""
 from __future__ import annotations
 
-from ..engine.cards import SUIT_NAMES, card_symbol
+from ..engine.cards import RANK_PLURALS, card_symbol
+from ..engine.sentences import rank_plural, suit_word
+from ..language import say
 from ..engine.actions import Exchange
 from ..engine.piquet.ecrire import EcrireObservation
 from ..engine.piquet.observation import PiquetObservation
@@ -13,8 +15,8 @@ from ..odds.exact import exact_table
 
 def _pct(p: float) -> str:
     if p >= 0.995:
-        return "for certain"
-    return "under 1%" if 0 < p < 0.005 else f"{100 * p:.0f}%"
+        return say("for certain")
+    return say("under 1%") if 0 < p < 0.005 else f"{100 * p:.0f}%"
 
 
 def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
@@ -22,7 +24,7 @@ def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
     """A sentence on the discard ``discard`` from the twelve cards ``hand``."""
     hand, discard = tuple(sorted(hand)), tuple(sorted(discard))
     if not discard:
-        return "Keep all twelve: every card is worth more than a draw."
+        return say("Keep all twelve: every card is worth more than a draw.")
     table = exact_table(hand, seat, left_by_elder=left_by_elder, must_draw=must_draw,
                         english=english)
     row = table.discards.index(discard)
@@ -30,17 +32,19 @@ def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
     kept = [c for c in hand if c not in discard]
     suit = max(range(4), key=lambda s: (sum(1 for c in kept if c >> 3 == s), -s))
     long_point = sum(p for n, p in odds["point_cards"].items() if int(n) >= 5)
-    parts = [f"keeps the {SUIT_NAMES[suit]} for the point "
-             f"(a point of five or more {_pct(long_point)})"]
+    parts = [say("keeps the {suit} for the point (a point of five or more {chance})",
+                 suit=suit_word(suit), chance=_pct(long_point))]
     sequence = 1 - odds["sequence"].get("none", 0.0)
     if sequence > 0:
-        parts.append(f"a sequence {_pct(sequence)}")
+        parts.append(say("a sequence {chance}", chance=_pct(sequence)))
     quatorze = sum(odds["quatorze"].values())
     if quatorze > 0:
-        best = max(odds["quatorze"], key=odds["quatorze"].get)
-        parts.append(f"a quatorze {_pct(quatorze)} (of {best} {_pct(odds['quatorze'][best])})")
+        best = max(odds["quatorze"], key=odds["quatorze"].get)     # a rank's key, English
+        parts.append(say("a quatorze {chance} (of {ranks} {of_these})", chance=_pct(quatorze),
+                         ranks=rank_plural(RANK_PLURALS.index(best)),
+                         of_these=_pct(odds['quatorze'][best])))
     thrown = " ".join(card_symbol(c) for c in discard)
-    return f"Throw {thrown}: it " + "; ".join(parts) + "."
+    return say("Throw {cards}: it {why}.", cards=thrown, why="; ".join(parts))
 
 
 def exchange_reason_from(observation: PiquetObservation, action) -> str:
