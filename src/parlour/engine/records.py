@@ -84,9 +84,9 @@ def result_json(result: Result, seats) -> dict:
 def event_json(event: Event, seats) -> dict:
     """A scoring event as ``replay --json`` lists it, with its words as ``text``."""
     with english():
-        text = sentence(event, seats)
+        said = sentence(event, seats)
     return {"seat": event.seat, "points": event.points, "category": event.category,
-            "text": text}
+            "text": said}
 
 
 def dumps(state: State) -> str:

@@ -95,24 +95,24 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
         if len(held) != 3:
             continue
         plural = RANK_PLURALS[rank]           # the chances' key (English, as in the JSON)
-        ranks = rank_plural(rank)
+        named = rank_plural(rank)
         q = best["chances"]["quatorze"].get(plural, 0.0)
         if not any(c in thrown for c in held):
             if rank <= JACK:
                 lines.append(say("It keeps the three {ranks}: quatorze {chance} of the time, "
-                                 "a bonus here rather than the aim.", ranks=ranks,
+                                 "a bonus here rather than the aim.", ranks=named,
                                  chance=_pct(q)))
             else:
                 lines.append(say("It keeps the three {ranks}: quatorze {chance} of the time, "
                                  "and three of them are often good on their own.",
-                                 ranks=ranks, chance=_pct(q)))
+                                 ranks=named, chance=_pct(q)))
             continue
         chase = [o for o in opts if o["se"] is not None
                  and not any(c in thrown_by[id(o)] for c in held)]
         if chase:
             p = chase[0]["chances"]["quatorze"].get(plural, 0.0)
             lines.append(say("Keeping the three {ranks} for a quatorze (drawn {chance} of the "
-                             "time) would cost {cost} points.", ranks=ranks, chance=_pct(p),
+                             "time) would cost {cost} points.", ranks=named, chance=_pct(p),
                              cost=f"{chase[0]['cost']:.1f}"))
 
     rp = best["chances"].get("repic_estimate", 0.0)
