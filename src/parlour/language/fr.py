@@ -761,4 +761,14 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "{mine}, for {cost} points less on average.":
         "Avec {need} à faire, attention au score : {cards} y parvient dans {chance} des "
         "donnes contre {mine}, pour {cost} points de moins en moyenne.",
+
+    # ----- the shell, the score marker's choice, the Chouette's cut -----
+    "Your game is back where you left it.": "Votre partie reprend là où vous l'aviez laissée.",
+    "Your unfinished game is resumed where you left it.":
+        "Votre partie inachevée reprend là où vous l'aviez laissée.",
+    "Could not save the game: {why}": "Impossible d'enregistrer la partie : {why}",
+    "As the book says": "Comme le dit le livre", "Cribbage board": "Planchette de cribbage",
+    "Counters": "Jetons", "None": "Aucune",
+    "The adversaries cut ({cut}): {who} plays first.":
+        "Les adversaires coupent ({cut}) : {who} joue le premier.",
 }

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...store.settings import Settings
+from ...language import say
 from ..binding.qt import QtWidgets
 from ..table import animation
 from .dialog_buttons import ok_cancel
@@ -64,7 +65,7 @@ class SettingsDialog(QtWidgets.QDialog):
         from ..table.score_markers.model import MARKER_CHOICES
         self.marker = QtWidgets.QComboBox()
         for key, title in MARKER_CHOICES:
-            self.marker.addItem(title, key)
+            self.marker.addItem(say(title), key)      # a message of the catalogue
         self._pick(self.marker, settings.score_marker)
         self.marker.setToolTip("How the score is kept beside the table: the book's usual "
                                "marker for each game, a cribbage board (the pull-up board "
