@@ -57,8 +57,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "spades": "pique", "hearts": "cœur", "diamonds": "carreau", "clubs": "trèfle",
     "Seven": "Sept", "Eight": "Huit", "Nine": "Neuf", "Ten": "Dix", "Jack": "Valet",
     "Queen": "Dame", "King": "Roi", "Ace": "As",
-    "Sevens": "Sept", "Eights": "Huit", "Nines": "Neuf", "Tens": "Dix", "Jacks": "Valets",
-    "Queens": "Dames", "Kings": "Rois", "Aces": "As",
+    # said inside a sentence ("un quatorze de valets"): lower case, as French writes ranks
+    "Sevens": "sept", "Eights": "Huit", "Nines": "neuf", "Tens": "dix", "Jacks": "valets",
+    "Queens": "dames", "Kings": "rois", "Aces": "as",
     "Seven of {suit}": "Sept de {suit}", "Eight of {suit}": "Huit de {suit}",
     "Nine of {suit}": "Neuf de {suit}", "Ten of {suit}": "Dix de {suit}",
     "Jack of {suit}": "Valet de {suit}", "Queen of {suit}": "Dame de {suit}",
@@ -265,6 +266,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "{meld} with {cards}": "{meld} avec {cards}", "the same with {cards}": "la même avec {cards}",
     "it takes the trick": "elle fait la levée", "it lets the trick go": "elle laisse la levée",
     "the expert's choice": "le choix de l'expert",
+    "{advice}: {reason} ({how}).": "{advice} : {reason} ({how}).",
+    "{advice} ({how}).": "{advice} ({how}).", "; ": " ; ",
+    "{odds} {compared} ({how}).": "{odds} {compared} ({how}).",
 
     # ----- the game review (ai/piquet/review_words.py) -----
     "no cost": "sans perte", "{cards} and {last}": "{cards} et {last}",

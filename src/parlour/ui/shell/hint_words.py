@@ -69,9 +69,10 @@ def weighing_words(w: Weighing, describe) -> str:
     compared = _comparison(w, other)
     if compared:
         parts.append(compared)
-    reason = "; ".join(parts)
+    reason = say("; ").join(parts)
     how = _basis(w)
-    return f"{said}: {reason} ({how})." if reason else f"{said} ({how})."
+    return say("{advice}: {reason} ({how}).", advice=said, reason=reason, how=how) if reason \
+        else say("{advice} ({how}).", advice=said, how=how)
 
 
 def exchange_words(w: Weighing, odds: str) -> str:
@@ -81,4 +82,5 @@ def exchange_words(w: Weighing, odds: str) -> str:
     other = choice_words(w.runner_up, None) if w.runner_up is not None else ""
     compared = _comparison(w, other) or say("the expert's choice")   # discards need no describe
     head = odds or f"{_capital(choice_words(w.action, None))}."
-    return f"{head} {_capital(compared)} ({_basis(w)})."
+    return say("{odds} {compared} ({how}).", odds=head, compared=_capital(compared),
+               how=_basis(w))
