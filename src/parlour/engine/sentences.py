@@ -317,9 +317,10 @@ def sentence(event, seats: Sequence[str], card: CardWords = card_name) -> str:
         return says(p.dealer, "{who} deals", "You deal")
     if isinstance(p, Cut):
         (a, b), (x, y) = p.cards, p.cutters
-        return (f"{says(x, '{who} cuts {card}', 'You cut {card}', card=card(a))}, "
-                f"{says(y, '{who} cuts {card}', 'You cut {card}', card=card(b))}: "
-                f"{says(p.dealer, '{who} deals', 'You deal')}")
+        return say("{first}, {second}: {deals}",
+                   first=says(x, "{who} cuts {card}", "You cut {card}", card=card(a)),
+                   second=says(y, "{who} cuts {card}", "You cut {card}", card=card(b)),
+                   deals=says(p.dealer, "{who} deals", "You deal"))
     if isinstance(p, DealEnded):
         return deal_end_words(p, seats)
     if isinstance(p, GameEnded):

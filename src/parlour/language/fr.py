@@ -164,6 +164,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "You deal {each} cards each": "Vous donnez {each} cartes à chacun",
     "{who} deals": "{who} donne", "You deal": "Vous donnez",
     "{who} cuts {card}": "{who} coupe {card}", "You cut {card}": "Vous coupez {card}",
+    "{first}, {second}: {deals}": "{first}, {second} : {deals}",
     "No winner: {why}": "Pas de gagnant : {why}",
     "{who} wins {value} ({why})": "{who} gagne {value} ({why})",
     "You win {value} ({why})": "Vous gagnez {value} ({why})",
