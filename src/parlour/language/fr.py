@@ -776,4 +776,28 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "Counters": "Jetons", "None": "Aucune",
     "The adversaries cut ({cut}): {who} plays first.":
         "Les adversaires coupent ({cut}) : {who} joue le premier.",
+
+    # ----- a card or meld refused, as the engine says why (the window's status line) -----
+    "you must follow suit": "il faut fournir",
+    "you must follow suit to {card}": "il faut fournir à {card}",
+    "you do not hold {card}": "vous ne tenez pas {card}",
+    "{card}: follow suit and win the trick if you can, trump if void":
+        "{card} : fournissez et prenez la levée si vous pouvez, coupez si vous n'en avez plus",
+    "{meld} cannot be declared with these cards now":
+        "{meld} ne peut pas s'annoncer maintenant avec ces cartes",
+    "{meld} cannot be announced: its cards must lie on the table, one of them laid this turn":
+        "{meld} ne peut pas s'annoncer à marquer : ses cartes doivent être sur la table, "
+        "l'une posée à ce tour",
+    "score the {card} first (dix)": "marquez d'abord le {card} (le sept d'atout)",
+    "the Seven of trumps is scored after winning a trick, before drawing":
+        "le sept d'atout se marque après avoir fait une levée, avant de piocher",
+    "{card} is not allowed: in the last tricks you must follow suit and win if you can, "
+    "else trump":
+        "{card} n'est pas permis : aux dernières levées il faut fournir et prendre si l'on "
+        "peut, sinon couper",
+    "you do not hold the {meld}": "vous ne tenez pas : {meld}",
+    "a meld needs at least one fresh card from the hand":
+        "une combinaison demande au moins une carte fraîche de la main",
+    "the {meld} would take cards from a meld of the same class worth as much or more":
+        "{meld} prendrait des cartes à une combinaison de même classe qui vaut autant ou plus",
 }
