@@ -71,8 +71,10 @@ def message(source: str) -> str:
 def say(message: str, /, **fields) -> str:
     """``message`` (its English source) in the language in force, its ``{fields}``
     filled.  A message the catalogue lacks is said in English (a test finds them)."""
-    code = language()
-    text = message if code == ENGLISH else _module(code).MESSAGES.get(message, message)
+    code = _forced.get() or _current          # language(), inline: said very often
+    if code == ENGLISH:
+        return message.format(**fields) if fields else message
+    text = _module(code).MESSAGES.get(message, message)
     if isinstance(text, tuple):          # a message said of a number, said without one
         text = text[1]
     return text.format(**fields) if fields else text

@@ -95,8 +95,7 @@ def said_aloud(event, seats) -> Announcement:
     """One announcement: a declaration gives only what is said of each combination
     (``Declared.said``), never its cards."""
     p = event.payload
-    with english():      # what an observation holds never depends on the window's language
-        text = sentence(event, seats)
+    text = sentence(event, seats)      # in English: observe() says it so
     if isinstance(p, Declared):
         return Announcement(event.seat, "declared", text, p.category, p.called,
                             p.said)
@@ -115,9 +114,8 @@ def scored(event, seats) -> PiquetScore:
     """A score as announced; a combination's also gives what its name says."""
     said = heard(event.category, event.cards, False, "value") \
         if event.category in COMBINATIONS else ()
-    with english():
-        text = sentence(event, seats)
-    return PiquetScore(event.seat, event.points, event.category, (), text, said)
+    return PiquetScore(event.seat, event.points, event.category, (),
+                       sentence(event, seats), said)
 
 
 _TRICKS: dict[tuple[int, int, int, int], Trick] = {}
@@ -134,6 +132,13 @@ def _trick(leader: int, lead: int, follow: int, winner: int) -> Trick:
 
 
 def observe(state, seat: int) -> PiquetObservation:
+    """What ``seat`` may know; its words in English whatever the window speaks (an
+    observation is data: the computer's seed is a digest of it)."""
+    with english():
+        return _observe(state, seat)
+
+
+def _observe(state, seat: int) -> PiquetObservation:
     game = dict(game=state.game, variant=state.variant, seat=seat, seats=tuple(state.seats),
                 options=frozen(state.options), phase=state.phase,
                 to_act=state.current_player(), totals=tuple(state.totals),
