@@ -21,6 +21,8 @@ its hints, its end on the sheet, the next game begun).
     Xvfb :97 -screen 0 1600x1000x24 &
     DISPLAY=:97 QT_QPA_PLATFORM=xcb .venv/bin/python benchmarks/screenshot_walk.py shots/
 
+``--language fr`` walks the window in French (ui/binding/translation.py).
+
 Settings, saves and statistics go to a temporary PARLOUR_HOME, never the player's own.
 """
 from __future__ import annotations
@@ -51,13 +53,17 @@ def main(argv: list[str] | None = None) -> int:
                              "voleur, ecrire, chouette)")
     parser.add_argument("--melding", default=",".join(f"{g}/{v}" for g, v in MELDING),
                         help="GAME/VARIANT,... of the melding games to walk one deal of")
+    parser.add_argument("--language", default="en",
+                        help="the window's language: en, fr, or system (Settings' choice)")
     args = parser.parse_args(argv)
     os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-walk-")
     sizes = [tuple(int(x) for x in s.split("x")) for s in args.size] if args.size else SIZES
     args.out.mkdir(parents=True, exist_ok=True)
 
     from parlour.ui.shell import app as appmod
-    appmod._application([])
+    app = appmod._application([])
+    from parlour.ui.binding import translation
+    translation.install(app, args.language)
     from parlour.store.settings import Settings
     from parlour.ui.shell.main_window import MainWindow
 

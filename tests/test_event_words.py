@@ -9,6 +9,7 @@ sentence, an observation's ``text`` or an event's ``text``.
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 import pytest
@@ -92,9 +93,11 @@ def _phrases() -> set[str]:
     out = set()
     for n in ast.walk(ast.parse(PRESENTATION.read_text(encoding="utf-8"))):
         if isinstance(n, ast.Constant) and isinstance(n.value, str):
-            text = n.value.strip(" :;,")
-            if len(text) >= 4 and not text.isidentifier() and "\n" not in text:
-                out.add(text)
+            # a message of the catalogue: its fixed parts between the fields ("I leave ")
+            for part in [n.value, *re.split(r"\{[a-z_]+\}", n.value)]:
+                text = part.strip(" :;,")
+                if len(text) >= 4 and not text.isidentifier() and "\n" not in text:
+                    out.add(text)
     return out
 
 

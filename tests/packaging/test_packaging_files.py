@@ -128,12 +128,12 @@ def test_spec_carries_metadata_rules_and_icon(monkeypatch, tmp_path):
     assert Path(analysis.args[0][0]).is_file()
 
 
-def test_spec_drops_translations_unused_plugins_and_gtk_libraries(monkeypatch, tmp_path):
+def test_spec_drops_other_translations_unused_plugins_and_gtk_libraries(monkeypatch, tmp_path):
     run = _run_spec(monkeypatch, "linux", tmp_path)
     (analysis,) = _of(run["made"], "Analysis")
     kept = [d for d, *_ in analysis.binaries + analysis.datas]
     assert kept == ["PySide6/Qt/plugins/platforms/libqxcb.so", "libQt6Core.so.6",
-                    "parlour/rules/piquet.txt"]
+                    "PySide6/Qt/translations/qtbase_fr.qm", "parlour/rules/piquet.txt"]
     unwanted = run["ns"]["_unwanted"]
     assert not unwanted("PySide6\\plugins\\platforms\\qwindows.dll")       # Windows layout
     assert not unwanted("PySide6/Qt/plugins/platforms/libqcocoa.dylib")

@@ -56,6 +56,8 @@ def test_the_wheel_carries_the_icons_the_licence_and_a_window_entry(built):
     assert "[gui_scripts]\nparlour-window = parlour.cli:main" in entry_points
     assert "[console_scripts]\nparlour = parlour.cli:main" in entry_points
     assert any(n.startswith("parlour/rules/") for n in names)
+    for qm in (ROOT / "src" / "parlour" / "resources" / "i18n").glob("*.qm"):   # Parlour's translations
+        assert f"parlour/resources/i18n/{qm.name}" in names, qm.name
 
 
 def test_the_sdist_carries_docs_packaging_tests_and_the_licence(built):

@@ -8,12 +8,22 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Mapping
 
+from ..language import message, say
+
 
 @dataclass(frozen=True)
 class Persona:
-    name: str        # what the table calls the player ("Lady Cavendish: Good.")
-    grade: str       # its level in a word or two, strongest last in PERSONAS
-    style: str       # one line: how it plays and how well
+    name: str        # what the table calls the player ("Lady Cavendish: Good."): a name
+    graded: str      # its level in a word or two, strongest last in PERSONAS (a message)
+    styled: str      # one line: how it plays and how well (a message)
+
+    @property
+    def grade(self) -> str:
+        return say(self.graded)
+
+    @property
+    def style(self) -> str:
+        return say(self.styled) if self.styled else ""
 
     def title(self) -> str:
         """"Lady Cavendish (expert)": a level in a list."""
@@ -21,25 +31,29 @@ class Persona:
 
 
 PERSONAS: Mapping[str, Persona] = MappingProxyType({
-    "random": Persona("Kit", "novice", "plays any card the rules allow: someone to "
-                      "practise on"),
-    "ai:beginner": Persona("Miss Primrose", "beginner", "knows the rules and takes what "
-                           "scores now; seldom thinks ahead"),
-    "ai:club": Persona("Colonel Hardcastle", "club player", "plays by the book: sound, "
-                       "steady, never subtle"),
-    "ai:expert": Persona("Lady Cavendish", "expert", "thinks hard; reads your "
-                         "declarations and your discards; the strongest here"),
-    "ai:sampler": Persona("Professor Lott", "calculator", "plays by the book, then "
-                          "reckons the last tricks exactly; pays no heed to what you "
-                          "declare"),
-    "ai:hider": Persona("Captain Coverley", "close player", "plays by the book but sinks "
-                        "lesser sequences and sets to tell you less (Piquet)"),
-    "ai:guards": Persona("Mrs Stoutly", "card player", "plays by the book but discards to "
-                         "keep her Aces and Kings and her guards (Piquet)"),
+    "random": Persona("Kit", message("novice"),
+                      message("plays any card the rules allow: someone to practise on")),
+    "ai:beginner": Persona("Miss Primrose", message("beginner"),
+                           message("knows the rules and takes what scores now; seldom thinks "
+                                   "ahead")),
+    "ai:club": Persona("Colonel Hardcastle", message("club player"),
+                       message("plays by the book: sound, steady, never subtle")),
+    "ai:expert": Persona("Lady Cavendish", message("expert"),
+                         message("thinks hard; reads your declarations and your discards; "
+                                 "the strongest here")),
+    "ai:sampler": Persona("Professor Lott", message("calculator"),
+                          message("plays by the book, then reckons the last tricks exactly; "
+                                  "pays no heed to what you declare")),
+    "ai:hider": Persona("Captain Coverley", message("close player"),
+                        message("plays by the book but sinks lesser sequences and sets to "
+                                "tell you less (Piquet)")),
+    "ai:guards": Persona("Mrs Stoutly", message("card player"),
+                         message("plays by the book but discards to keep her Aces and Kings "
+                                 "and her guards (Piquet)")),
 })
 
 
 def persona(spec: str) -> Persona:
     """The persona of a player by its id; an id not listed is introduced by it."""
     return PERSONAS.get(spec) or Persona(spec.removeprefix("ai:").capitalize(),
-                                         "computer", "")
+                                         message("computer"), "")

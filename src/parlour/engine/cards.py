@@ -16,6 +16,8 @@ import random
 import re
 from typing import Iterable, NewType, Sequence, TypeVar, cast
 
+from ..language import rank_letters
+
 Card = NewType("Card", int)
 T = TypeVar("T")     # what a sequence holds (choice)
 
@@ -69,8 +71,9 @@ def card_name(c: int) -> str:
 
 
 def card_symbol(c: int) -> str:
-    """``10♥``: for people rather than files."""
-    return RANKS[c & 7] + SUIT_SYMBOLS[c >> 3]
+    """``10♥``: for people rather than files, with the ranks' letters of their language
+    (``D♠``, the French Dame)."""
+    return rank_letters()[c & 7] + SUIT_SYMBOLS[c >> 3]
 
 
 def card_long_name(c: int) -> str:

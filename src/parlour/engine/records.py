@@ -17,6 +17,7 @@ from .actions import Action
 from .core import DealSetup, Event, IllegalAction, Result, State
 from .games import UnknownGame, game_names, game_of, new_game
 from .replay import finish_deal, follow, take_auto_steps
+from ..language import english
 from .sentences import ending_words, sentence
 
 FORMAT = "parlour-record"
@@ -74,14 +75,18 @@ def record_of(state: State) -> dict:
 
 def result_json(result: Result, seats) -> dict:
     """A Result's record form: the ``reason`` in words, from its ending."""
+    with english():          # a record is language-neutral: its words are English
+        reason = ending_words(result.ending, seats)
     return {"winner": result.winner, "value": result.value,
-            "reason": ending_words(result.ending, seats), "totals": list(result.totals)}
+            "reason": reason, "totals": list(result.totals)}
 
 
 def event_json(event: Event, seats) -> dict:
     """A scoring event as ``replay --json`` lists it, with its words as ``text``."""
+    with english():
+        said = sentence(event, seats)
     return {"seat": event.seat, "points": event.points, "category": event.category,
-            "text": sentence(event, seats)}
+            "text": said}
 
 
 def dumps(state: State) -> str:
@@ -260,7 +265,8 @@ def summary(state: State) -> dict:
         totals = list(res.totals)
     else:
         totals = [sum(d["points"][s] for d in deals) for s in range(len(state.seats))]
+    with english():
+        reason = ending_words(res.ending, state.seats) if res else "the game is not finished"
     return {"game": state.game, "variant": state.variant, "deals": deals, "totals": totals,
             "winner": res.winner if res else None, "value": res.value if res else 0,
-            "reason": ending_words(res.ending, state.seats) if res
-            else "the game is not finished"}
+            "reason": reason}

@@ -32,6 +32,7 @@ from ..engine.cards import SEVEN, card_symbol, short_pack
 from ..engine.core import Result
 from ..engine.melding.tricks import strength
 from ..engine.sentences import ending_words
+from ..language import english, say
 from .reckoning import set_down
 from .sheet import Entry, Payment, Sheet
 
@@ -146,7 +147,7 @@ class ChouetteSitting:
         if not self.cuts:
             return ""
         cut = ", ".join(f"{n} {card_symbol(c)}" for n, c in self.cuts)
-        return f"The adversaries cut ({cut}): {self.seated} plays first."
+        return say("The adversaries cut ({cut}): {who} plays first.", cut=cut, who=self.seated)
 
     # ----- a game's end ---------------------------------------------------------------
     def record(self, chouette_won: bool | None, value: int, reason: str = "") -> ChouetteGame:
@@ -187,7 +188,9 @@ class ChouetteSitting:
         ``chouette_seat``."""
         won = None if result.winner is None else result.winner == chouette_seat
         # Rubicon Bézique's endings name no seat
-        return self.record(won, result.value, ending_words(result.ending, ()))
+        with english():      # the sheet is kept: its words are English
+            why = ending_words(result.ending, ())
+        return self.record(won, result.value, why)
 
     # ----- the sheet ------------------------------------------------------------------
     @property

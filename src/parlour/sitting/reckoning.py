@@ -24,6 +24,7 @@ from ..engine import ending
 from ..engine.core import Result
 from ..engine.games import Seating, variant_of
 from ..engine.sentences import ending_words
+from ..language import english
 from .sheet import Entry
 
 HUNDREDS = {"rubicon-bezique", "chinese-bezique"}
@@ -67,7 +68,8 @@ def entry_for(game: str, variant: str, names: Sequence[str], result: Result,
     each seat's side when partners share a side (Voleur: 0, 1, 0, 1), else None;
     ``seats``: the names the game's ending speaks of (default: ``names``).
     """
-    why = ending_words(result.ending, names if seats is None else seats)
+    with english():      # the sheet is kept: its words are English
+        why = ending_words(result.ending, names if seats is None else seats)
     names = unique_names(names)
     n = len(names)
     sides = list(sides) if sides is not None else list(range(n))

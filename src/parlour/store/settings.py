@@ -34,6 +34,7 @@ class Settings:
     four_colour_suits: bool = False    # diamonds blue, clubs green (cards and text)
     first_deal: str = "cut"            # the new-game dialog's last choice of deal
     guides_seen: str = ""              # the families whose table guide was put away ("piquet,binocle")
+    language: str = "system"           # "system" (follow the system's), or a language: "en", "fr"
 
     def to_json(self) -> dict:
         return {"format": FORMAT, "version": VERSION, **asdict(self)}

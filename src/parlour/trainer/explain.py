@@ -7,13 +7,15 @@ suit the best discard keeps, what the draw then gives, what the alternative woul
 """
 from __future__ import annotations
 
-from ..engine.cards import ACE, JACK, KING, QUEEN, RANK_PLURALS, SUIT_NAMES, TEN, card_name
+from ..engine.cards import ACE, JACK, KING, QUEEN, RANK_PLURALS, TEN, card_name
+from ..engine.sentences import rank_plural, suit_word
+from ..language import say, say_n
 from ..engine.piquet.declarations import PIPS
 from ..odds.exact import ELDER, ExactTable
 
 
 def _pct(p: float) -> str:
-    return f"{100 * p:.0f}%" if p >= 0.01 or p == 0 else "under 1%"
+    return f"{100 * p:.0f}%" if p >= 0.01 or p == 0 else say("under 1%")
 
 
 def _suit_cards(cards, s: int) -> list[int]:
@@ -44,9 +46,11 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
     kept = [c for c in hand if c not in thrown]
     seat = table.seat
     lines = []
-    basis = (f"{best['ev']:+.1f} points a deal (± {best['se']:.1f})" if best["se"] is not None
-             else f"{best['ev']:+.1f} points a deal (declarations only)")
-    lines.append(f"Best: throw {discard(best) or 'nothing'}, worth {basis}.")
+    basis = (say("{ev} points a deal (± {se})", ev=f"{best['ev']:+.1f}", se=f"{best['se']:.1f}")
+             if best["se"] is not None
+             else say("{ev} points a deal (declarations only)", ev=f"{best['ev']:+.1f}"))
+    lines.append(say("Best: throw {cards}, worth {basis}.",
+                     cards=discard(best) or say("nothing"), basis=basis))
 
     # the point
     ps = _point_suit(hand)
@@ -54,72 +58,85 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
     cards = best["chances"]["point_cards"]
     longer = sum(p for n, p in cards.items() if int(n) > len(in_suit))
     if all(c in kept for c in in_suit):
-        lines.append(f"It keeps the point suit, {SUIT_NAMES[ps]} ({len(in_suit)} cards); the "
-                     f"draw makes the point longer {_pct(longer)} of the time.")
+        lines.append(say("It keeps the point suit, {suit} ({n} cards); the draw makes the "
+                         "point longer {chance} of the time.", suit=suit_word(ps),
+                         n=len(in_suit), chance=_pct(longer)))
     else:
         gone = [c for c in in_suit if c in thrown]
-        lines.append(f"It breaks the {SUIT_NAMES[ps]} ({written(gone)} go), because "
-                     f"what it keeps is worth more than that point here.")
+        lines.append(say("It breaks the {suit} ({cards} go), because what it keeps is worth "
+                         "more than that point here.", suit=suit_word(ps), cards=written(gone)))
 
     # whole suits (elder) and guards (younger)
     whole = [s for s in range(4) if _suit_cards(hand, s)
              and all(c in thrown for c in _suit_cards(hand, s))]
     if seat == ELDER and whole:
         cleared = sum(len(_suit_cards(hand, s)) for s in whole)
-        plural = "s" if cleared > 1 else ""
-        lines.append("It clears the " + " and the ".join(SUIT_NAMES[s] for s in whole)
-                     + f" entirely ({cleared} card{plural}) rather than keep a "
-                     "short suit that neither scores nor stops a trick.")
+        lines.append(say_n("It clears the {suits} entirely ({n} card) rather than keep a short "
+                           "suit that neither scores nor stops a trick.",
+                           "It clears the {suits} entirely ({n} cards) rather than keep a "
+                           "short suit that neither scores nor stops a trick.", cleared,
+                           suits=say(" and the ").join(suit_word(s) for s in whole)))
     if seat != ELDER:
         guards = []
         for s in range(4):
             mine = _suit_cards(kept, s)
             ranks = {c & 7 for c in mine}
             if KING in ranks and len(mine) >= 2 and 7 not in ranks:
-                guards.append(f"the guarded King of {SUIT_NAMES[s]}")
+                guards.append(say("the guarded King of {suit}", suit=suit_word(s)))
             elif QUEEN in ranks and len(mine) >= 3 and not ranks & {KING, 7}:
-                guards.append(f"the twice-guarded Queen of {SUIT_NAMES[s]}")
+                guards.append(say("the twice-guarded Queen of {suit}", suit=suit_word(s)))
         if guards:
-            lines.append("It keeps " + " and ".join(guards) + " to stop elder's long suits.")
+            lines.append(say("It keeps {guards} to stop elder's long suits.",
+                             guards=say(" and ").join(guards)))
 
     # trios in hand: keep a high one, do not chase a low quatorze
     for rank in range(ACE, TEN - 1, -1):
         held = [c for c in hand if c & 7 == rank]
         if len(held) != 3:
             continue
-        plural = RANK_PLURALS[rank]
+        plural = RANK_PLURALS[rank]           # the chances' key (English, as in the JSON)
+        named = rank_plural(rank)
         q = best["chances"]["quatorze"].get(plural, 0.0)
         if not any(c in thrown for c in held):
-            tail = (", a bonus here rather than the aim" if rank <= JACK
-                    else ", and three of them are often good on their own")
-            lines.append(f"It keeps the three {plural}: quatorze {_pct(q)} of the time{tail}.")
+            if rank <= JACK:
+                lines.append(say("It keeps the three {ranks}: quatorze {chance} of the time, "
+                                 "a bonus here rather than the aim.", ranks=named,
+                                 chance=_pct(q)))
+            else:
+                lines.append(say("It keeps the three {ranks}: quatorze {chance} of the time, "
+                                 "and three of them are often good on their own.",
+                                 ranks=named, chance=_pct(q)))
             continue
         chase = [o for o in opts if o["se"] is not None
                  and not any(c in thrown_by[id(o)] for c in held)]
         if chase:
             p = chase[0]["chances"]["quatorze"].get(plural, 0.0)
-            lines.append(f"Keeping the three {plural} for a quatorze (drawn {_pct(p)} of "
-                         f"the time) would cost {chase[0]['cost']:.1f} points.")
+            lines.append(say("Keeping the three {ranks} for a quatorze (drawn {chance} of the "
+                             "time) would cost {cost} points.", ranks=named, chance=_pct(p),
+                             cost=f"{chase[0]['cost']:.1f}"))
 
     rp = best["chances"].get("repic_estimate", 0.0)
     if rp >= 0.03:
-        lines.append(f"It gives a repic about {_pct(rp)} of the time.")
+        lines.append(say("It gives a repic about {chance} of the time.", chance=_pct(rp)))
     same = [o for o in opts[1:] if o["equivalent"]]
     if same:
         shown = "; ".join(discard(o) for o in same[:3])
-        more = f" and {len(same) - 3} more" if len(same) > 3 else ""
-        lines.append(f"Within the noise of the estimate, equally good: {shown}{more}.")
+        more = say(" and {n} more", n=len(same) - 3) if len(same) > 3 else ""
+        lines.append(say("Within the noise of the estimate, equally good: {cards}{more}.",
+                         cards=shown, more=more))
     if need is not None:
         reached = [o for o in opts if "reach_need" in o]
         if reached:
             surest = max(reached, key=lambda o: (o["reach_need"], o["ev"]))
             mine = best.get("reach_need", 0.0)
             if surest is best or surest["reach_need"] <= mine + 0.02:
-                lines.append(f"Needing {need}, it is also the surest: you make {need} or "
-                             f"more in {_pct(mine)} of the deals played.")
+                lines.append(say("Needing {need}, it is also the surest: you make {need} or more "
+                                 "in {chance} of the deals played.", need=need,
+                                 chance=_pct(mine)))
             else:
-                lines.append(f"Needing {need}, mind the score: "
-                             f"{discard(surest)} makes it in "
-                             f"{_pct(surest['reach_need'])} of the deals against "
-                             f"{_pct(mine)}, for {surest['cost']:.1f} points less on average.")
+                lines.append(say("Needing {need}, mind the score: {cards} makes it in {chance} "
+                                 "of the deals against {mine}, for {cost} points less on "
+                                 "average.", need=need, cards=discard(surest),
+                                 chance=_pct(surest['reach_need']), mine=_pct(mine),
+                                 cost=f"{surest['cost']:.1f}"))
     return " ".join(lines)

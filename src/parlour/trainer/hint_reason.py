@@ -5,7 +5,9 @@ dealer's exchange at Piquet Normand too (two from a talon of two, ten cards held
 the draws counted, so the player can count them as well."""
 from __future__ import annotations
 
-from ..engine.cards import SUIT_NAMES, card_symbol
+from ..engine.cards import RANK_PLURALS, card_symbol
+from ..engine.sentences import rank_plural, suit_word
+from ..language import say
 from ..engine.actions import Exchange
 from ..engine.piquet.ecrire import EcrireObservation
 from ..engine.piquet.multi_observation import MultiHandObservation
@@ -13,13 +15,10 @@ from ..engine.piquet.observation import PiquetObservation
 from .chances import chances
 from ..odds.exact import NORMAND_DEALER, exact_table
 
-_COUNTS = {10: "ten", 12: "twelve"}
-
-
 def _pct(p: float) -> str:
     if p >= 0.995:
-        return "for certain"
-    return "under 1%" if 0 < p < 0.005 else f"{100 * p:.0f}%"
+        return say("for certain")
+    return say("under 1%") if 0 < p < 0.005 else f"{100 * p:.0f}%"
 
 
 def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
@@ -30,8 +29,9 @@ def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
     cards, the chances were counted."""
     hand, discard = tuple(sorted(hand)), tuple(sorted(discard))
     if not discard:
-        return f"Keep all {_COUNTS.get(len(hand), len(hand))}: every card is worth " \
-               "more than a draw."
+        if len(hand) == 10:
+            return say("Keep all ten: every card is worth more than a draw.")
+        return say("Keep all twelve: every card is worth more than a draw.")
     table = exact_table(hand, seat, left_by_elder=left_by_elder, must_draw=must_draw,
                         english=english)
     row = table.discards.index(discard)
@@ -39,20 +39,22 @@ def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
     kept = [c for c in hand if c not in discard]
     suit = max(range(4), key=lambda s: (sum(1 for c in kept if c >> 3 == s), -s))
     long_point = sum(p for n, p in odds["point_cards"].items() if int(n) >= 5)
-    parts = [f"keeps the {SUIT_NAMES[suit]} for the point "
-             f"(a point of five or more {_pct(long_point)})"]
+    parts = [say("keeps the {suit} for the point (a point of five or more {chance})",
+                 suit=suit_word(suit), chance=_pct(long_point))]
     sequence = 1 - odds["sequence"].get("none", 0.0)
     if sequence > 0:
-        parts.append(f"a sequence {_pct(sequence)}")
+        parts.append(say("a sequence {chance}", chance=_pct(sequence)))
     quatorze = sum(odds["quatorze"].values())
     if quatorze > 0:
-        best = max(odds["quatorze"], key=odds["quatorze"].get)
-        parts.append(f"a quatorze {_pct(quatorze)} (of {best} {_pct(odds['quatorze'][best])})")
+        best = max(odds["quatorze"], key=odds["quatorze"].get)     # a rank's key, English
+        parts.append(say("a quatorze {chance} (of {ranks} {of_these})", chance=_pct(quatorze),
+                         ranks=rank_plural(RANK_PLURALS.index(best)),
+                         of_these=_pct(odds['quatorze'][best])))
     thrown = " ".join(card_symbol(c) for c in discard)
-    said = f"Throw {thrown}: it " + "; ".join(parts) + "."
+    said = say("Throw {cards}: it {why}.", cards=thrown, why="; ".join(parts))
     if counted:
-        said += (f" Counted over all {odds['draws']} draws of {len(discard)} from the "
-                 f"{len(table.unseen)} cards you have not seen.")
+        said += say(" Counted over all {draws} draws of {n} from the {unseen} cards you have "
+                    "not seen.", draws=odds['draws'], n=len(discard), unseen=len(table.unseen))
     return said
 
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from ...engine.cards import SUIT_NAMES, SUITS, Card, card_name, hand_place, mask_of
+from ...engine.cards import SUITS, Card, card_name, hand_place, mask_of
 from ...engine.piquet.dialogue import combos_of, name_of
+from ...engine.sentences import suit_word
+from ...language import message, say
 
 Z95 = 1.96       # the 95% interval of a cost is its estimate ± 1.96 standard errors
 NOTICE_PLAY = 0.5    # a declaration's effect on the play below this is "little"
@@ -21,7 +23,7 @@ def costs_nothing(cost: float, se: float) -> bool:
 
 def cost_figure(cost: float, se: float) -> str:
     """A cost with its 95% margin, "3.5 ± 5.3"; "no cost" when it costs nothing."""
-    return "no cost" if costs_nothing(cost, se) else f"{cost:.1f} ± {Z95 * se:.1f}"
+    return say("no cost") if costs_nothing(cost, se) else f"{cost:.1f} ± {Z95 * se:.1f}"
 
 
 Write = Callable[[Card], str]
@@ -42,7 +44,7 @@ def _list(cards, write=_name) -> str:
     cards = [write(c) for c in in_hand_order(cards)]
     if len(cards) <= 1:
         return "".join(cards)
-    return ", ".join(cards[:-1]) + " and " + cards[-1]
+    return say("{cards} and {last}", cards=", ".join(cards[:-1]), last=cards[-1])
 
 
 def _capital(text: str) -> str:
@@ -53,10 +55,10 @@ def choice_words(kind: str, cards: Sequence[Card], write: Write = _name) -> str:
     """What was done: "throwing 7S 8H", "playing the KH", "declaring QH KH AH"."""
     text = written(cards, write)
     if kind == "exchange":
-        return f"throwing {text}" if text else "taking no card"
+        return say("throwing {cards}", cards=text) if text else say("taking no card")
     if kind == "play":
-        return f"playing the {text}"
-    return f"declaring {text}" if text else "declaring nothing"
+        return say("playing the {card}", card=text)
+    return say("declaring {cards}", cards=text) if text else say("declaring nothing")
 
 
 def _combination(category: str, cards, write=_name) -> str:
@@ -67,15 +69,17 @@ def _combination(category: str, cards, write=_name) -> str:
     return name[:1].lower() + name[1:]
 
 
-NUMBERS = ("no card", "one card", "two cards", "three cards", "four cards", "five cards")
+NUMBERS = (message("no card"), message("one card"), message("two cards"),
+           message("three cards"), message("four cards"), message("five cards"))
 
 
 def _count(n: int) -> str:
-    return NUMBERS[n] if n < len(NUMBERS) else f"{n} cards"
+    return say(NUMBERS[n]) if n < len(NUMBERS) else say("{n} cards", n=n)
 
 
-PART_WORDS = {"point": "the point", "sequence": "the sequences", "set": "the sets",
-              "bonus": "the chance of a pic or repic", "play": "the play of the cards"}
+PART_WORDS = {"point": message("the point"), "sequence": message("the sequences"),
+              "set": message("the sets"), "bonus": message("the chance of a pic or repic"),
+              "play": message("the play of the cards")}
 
 
 def gain_words(reason, write=_name) -> str:
@@ -83,50 +87,73 @@ def gain_words(reason, write=_name) -> str:
     cards, gain = reason.cards, reason.gain
     listed = _list(cards, write)
     if gain in ("point", "sequence", "set"):
-        return f"keeps the {_combination(gain, cards, write)} ({listed})"
-    return {
-        "bonus": f"keeps {listed}, and with {'it' if len(cards) == 1 else 'them'} "
-                 "the chance of a pic or repic",
-        "play": f"keeps {listed} for the play of the cards",
-        "guard": f"keeps the {listed} guarded",
-        "draw": f"draws {_count(len(cards))} more, which gains most in "
-                f"{PART_WORDS.get(reason.part, reason.part)}",
-        "trick": "wins the trick",
-        "cheaper": f"wins the trick as well and keeps your {listed} for later",
-        "sure": "is a sure trick: nothing he may hold beats it",
-        "unbeaten": "does not run into a higher card",
-        "safer": f"meets a higher card less often: he may hold one in {reason.risk:.0%} of "
-                 f"the hands that fit what you had seen, against {reason.risk_best:.0%}",
-        "later": _later_words(reason, write),
-        "afterwards": f"keeps your {listed} for the tricks to come",
-    }.get(gain, "")
+        return say("keeps the {combination} ({cards})",
+                   combination=_combination(gain, cards, write), cards=listed)
+    if gain == "bonus":
+        return say("keeps {cards}, and with it the chance of a pic or repic", cards=listed) \
+            if len(cards) == 1 else \
+            say("keeps {cards}, and with them the chance of a pic or repic", cards=listed)
+    if gain == "play":
+        return say("keeps {cards} for the play of the cards", cards=listed)
+    if gain == "guard":
+        return say("keeps the {cards} guarded", cards=listed)
+    if gain == "draw":
+        part = say(PART_WORDS[reason.part]) if reason.part in PART_WORDS else reason.part
+        return say("draws {count} more, which gains most in {part}",
+                   count=_count(len(cards)), part=part)
+    if gain == "trick":
+        return say("wins the trick")
+    if gain == "cheaper":
+        return say("wins the trick as well and keeps your {cards} for later", cards=listed)
+    if gain == "sure":
+        return say("is a sure trick: nothing he may hold beats it")
+    if gain == "unbeaten":
+        return say("does not run into a higher card")
+    if gain == "safer":
+        return say("meets a higher card less often: he may hold one in {risk} of the hands "
+                   "that fit what you had seen, against {best}",
+                   risk=f"{reason.risk:.0%}", best=f"{reason.risk_best:.0%}")
+    if gain == "later":
+        return _later_words(reason, write)
+    if gain == "afterwards":
+        return say("keeps your {cards} for the tricks to come", cards=listed)
+    return ""
 
 
 def _ordinal(n: int) -> str:
-    last = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{last}"
+    if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        return say("{n}th", n=n)
+    return say(_ORDINALS[n % 10 - 1], n=n)
+
+
+_ORDINALS = (message("{n}st"), message("{n}nd"), message("{n}rd"))
 
 
 def _later_words(reason, write=_name) -> str:
     """What the card kept does in the expert's play-outs."""
-    words = (f"keeps your {_list(reason.cards, write)}, which in the expert's play-outs over the "
-             f"hands he may hold wins a later trick in {reason.share:.0%} of them, most "
-             f"often the {_ordinal(reason.trick)}")
+    words = say("keeps your {cards}, which in the expert's play-outs over the hands he may "
+                "hold wins a later trick in {share} of them, most often the {nth}",
+                cards=_list(reason.cards, write), share=f"{reason.share:.0%}",
+                nth=_ordinal(reason.trick))
     if reason.takes is not None:
-        words += f", taking his {write(reason.takes)} in {reason.takes_share:.0%}"
+        words += say(", taking his {card} in {share}", card=write(reason.takes),
+                     share=f"{reason.takes_share:.0%}")
     return words
 
 
 # The other's model in a declaration's play-out (declaration_weighing.READER).
-READERS = {"guess": "the other playing the book on a guess at your hand from what he "
-                    "heard"}
+READERS = {"guess": message("the other playing the book on a guess at your hand from what "
+                            "he heard")}
 
 
 def _declared_choice(d, write=_name) -> str:
     """"Declaring JH QH KH AH (keeping back 10H)"."""
     r = d.reason
-    what = "an under-call keeping back" if r.undercall else "keeping back"
-    return f"{_capital(choice_words(d.kind, d.chosen, write))} ({what} {_list(r.cards, write)})"
+    choice = _capital(choice_words(d.kind, d.chosen, write))
+    if r.undercall:
+        return say("{choice} (an under-call keeping back {cards})", choice=choice,
+                   cards=_list(r.cards, write))
+    return say("{choice} (keeping back {cards})", choice=choice, cards=_list(r.cards, write))
 
 
 def _declaration_sentence(d, write=_name) -> str:
@@ -134,35 +161,45 @@ def _declaration_sentence(d, write=_name) -> str:
     r = d.reason
     choice = _declared_choice(d, write)
     if r.gain == "unweighed":
-        return (f"{choice} could not be weighed: no deal fitting what you had seen "
-                f"could be drawn")
+        return say("{choice} could not be weighed: no deal fitting what you had seen could "
+                   "be drawn", choice=choice)
     margin = f"(± {Z95 * d.se:.1f})"
-    bonus = (f" and {r.bonus_points:.1f} in pic and repic (the {r.bonus} changes in "
-             f"{r.bonus_share:.0%} of the deals)" if r.bonus else "")
-    model = READERS.get(r.reader, r.reader)
+    bonus = say(" and {points} in pic and repic (the {bonus} changes in {share} of the deals)",
+                points=f"{r.bonus_points:.1f}", bonus=say(_BONUS[r.bonus]) if r.bonus in _BONUS else r.bonus,
+                share=f"{r.bonus_share:.0%}") if r.bonus else ""
+    model = say(READERS[r.reader]) if r.reader in READERS else r.reader
+    best = choice_words(d.kind, d.best, write)
     if r.gain == "hidden":
-        return (f"{choice} gained {-d.cost:.1f} points a deal {margin} over "
-                f"{choice_words(d.kind, d.best, write)}: that scores {r.hand:.1f} more in hand"
-                f"{bonus}, but what it shows costs {-r.play:.1f} in the play ({model})")
+        return say("{choice} gained {gain} points a deal {margin} over {best}: that scores "
+                   "{hand} more in hand{bonus}, but what it shows costs {play} in the play "
+                   "({model})", choice=choice, gain=f"{-d.cost:.1f}", margin=margin, best=best,
+                   hand=f"{r.hand:.1f}", bonus=bonus, play=f"{-r.play:.1f}", model=model)
     if abs(r.play) < NOTICE_PLAY:
-        play = "and the other learned little from it in the play"
+        play = say("and the other learned little from it in the play")
     elif r.play < 0:
-        play = f"though what it shows him costs {-r.play:.1f} in the play"
+        play = say("though what it shows him costs {play} in the play", play=f"{-r.play:.1f}")
     else:
-        play = f"and {r.play:.1f} more in the play"
-    return (f"{choice} cost {d.cost:.1f} points a deal {margin}: "
-            f"{choice_words(d.kind, d.best, write)} instead scores {r.hand:.1f} more in hand"
-            f"{bonus}, {play} ({model})")
+        play = say("and {play} more in the play", play=f"{r.play:.1f}")
+    return say("{choice} cost {cost} points a deal {margin}: {best} instead scores {hand} "
+               "more in hand{bonus}, {play} ({model})", choice=choice, cost=f"{d.cost:.1f}",
+               margin=margin, best=best, hand=f"{r.hand:.1f}", bonus=bonus, play=play,
+               model=model)
+
+
+# what a declaration changes, named in the pic and repic clause ("the pic changes")
+_BONUS = {"pic": message("pic"), "repic": message("repic"), "capot": message("capot")}
 
 
 def evidence_words(reason, write=_name) -> str:
     """What the other had shown that bears on it, or ""."""
     parts = []
     if reason.shown:
-        parts.append(f"the other's declarations showed the {_list(reason.shown, write)}")
+        parts.append(say("the other's declarations showed the {cards}",
+                         cards=_list(reason.shown, write)))
     if reason.void:
-        parts.append(f"the other had shown out of {SUIT_NAMES[SUITS.index(reason.void)]}")
-    return " and ".join(parts)
+        parts.append(say("the other had shown out of {suit}",
+                         suit=suit_word(SUITS.index(reason.void))))
+    return say(" and ").join(parts)
 
 
 def sentence(d, write=_name) -> str:
@@ -172,19 +209,21 @@ def sentence(d, write=_name) -> str:
     choice = _capital(choice_words(d.kind, d.chosen, write))
     reason = d.reason
     if sorted(d.chosen) == sorted(d.best):
-        return f"{choice} was the expert's choice"
+        return say("{choice} was the expert's choice", choice=choice)
     if reason.gain in ("declared", "hidden", "unweighed"):
         if reason.gain != "declared" or d.costly():
             return _declaration_sentence(d, write)
         choice = _declared_choice(d, write)
     expert = choice_words(d.kind, d.best, write)
     if reason.gain == "same" or d.cost <= 0:
-        return f"{choice} was as good as the expert's choice, {expert}"
+        return say("{choice} was as good as the expert's choice, {expert}", choice=choice,
+                   expert=expert)
     if not d.costly():
-        return (f"{choice} was as good as the expert's choice, {expert}: the "
-                f"{d.cost:.1f} points between them (± {Z95 * d.se:.1f}) are within the "
-                f"noise of the estimate")
-    why = f"{expert} instead {gain_words(reason, write)}"
+        return say("{choice} was as good as the expert's choice, {expert}: the {cost} points "
+                   "between them (± {se}) are within the noise of the estimate",
+                   choice=choice, expert=expert, cost=f"{d.cost:.1f}", se=f"{Z95 * d.se:.1f}")
+    why = say("{expert} instead {gain}", expert=expert, gain=gain_words(reason, write))
     evidence = evidence_words(reason, write)
-    return (f"{choice} cost {d.cost:.1f} points a deal "
-            f"(± {Z95 * d.se:.1f}): {why}" + (f"; {evidence}" if evidence else ""))
+    return say("{choice} cost {cost} points a deal (± {se}): {why}", choice=choice,
+               cost=f"{d.cost:.1f}", se=f"{Z95 * d.se:.1f}", why=why) + \
+        (f"; {evidence}" if evidence else "")

@@ -43,6 +43,7 @@ from .observed import BeziqueObservation, CarteBlancheShown, Cards
 from .phase import ANNOUNCE, CARTE_BLANCHE, COUNT, DECLARE, OVER, PLAY, Phase
 from .settlement import ON_DEMAND, count_may_be_asked, settle_rubicon, trailing
 from .table import Table
+from ...language import say
 
 CARTE_BLANCHE_POINTS = 50
 LAST_TRICK_POINTS = 50
@@ -333,8 +334,8 @@ class RubiconBeziqueState(State):
         if self.last_nine and self.lead is not None:
             allowed = strict_follows([x for x in range(32) if h[x]], self.lead, self.trump)
             if c not in allowed:
-                raise IllegalAction(f"{card_name(c)}: follow suit and win the trick if "
-                                    "you can, trump if void")
+                raise IllegalAction(say("{card}: follow suit and win the trick if you can, "
+                                        "trump if void", card=card_name(c)))
         events = [_PLAYED[seat][c][src == "table"]]
         moves = self.card_moves
         if src == "table":
@@ -422,8 +423,8 @@ class RubiconBeziqueState(State):
             kind = self._kind_of(cards)
             split = t.assign_meld(kind, cards, self.hand[seat])
             if split is None:
-                raise IllegalAction(f"{describe(kind, self.trump)} cannot be declared "
-                                    "with these cards now")
+                raise IllegalAction(say("{meld} cannot be declared with these cards now",
+                                        meld=describe(kind, self.trump)))
             uids, laid = split
             if self.card_moves is not None:
                 self.card_moves.extend([LAY[seat][c] for c in laid])
@@ -459,8 +460,9 @@ class RubiconBeziqueState(State):
         kind = self._kind_of(cards)
         uids = t.assign_announce(kind, cards)
         if uids is None:
-            raise IllegalAction(f"{describe(kind, self.trump)} cannot be announced: its "
-                                "cards must lie on the table, one of them laid this turn")
+            raise IllegalAction(say("{meld} cannot be announced: its cards must lie on the "
+                                    "table, one of them laid this turn",
+                                    meld=describe(kind, self.trump)))
         t.declare(kind, set(uids))
         t.pending.append((kind, uids, tuple(sorted(cards))))
         events = [Event(Announced(combination(kind, self.trump, cards)), seat, tuple(cards))]

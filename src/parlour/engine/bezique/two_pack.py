@@ -39,6 +39,7 @@ from .settlement import BRISQUE
 from .phase import DECLARE, OVER
 from .state import RubiconBeziqueState
 from .table import Table
+from ...language import say
 
 DIX_POINTS = 10
 LAST_TRICK = 10
@@ -191,7 +192,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
             self._log_events(events)
             return events
         if (type(action) in (Meld, Pass) and self.phase is DECLARE and self.started and self._dix_due(self.turn) and action.seat == self.turn):
-            raise IllegalAction(f"score the {card_name(self.dix)} first (dix)")
+            raise IllegalAction(say("score the {card} first (dix)", card=card_name(self.dix)))
         events = super()._apply(action)
         if self.deal_over and self.phase is not OVER:
             self._start_deal(1 - self.dealer)
@@ -251,8 +252,8 @@ class TwoPackBeziqueState(RubiconBeziqueState):
         if seat != self.turn:             # whose turn it is: no carte blanche here
             raise IllegalAction(f"it is {self.seats[self.turn]}'s turn")
         if self.phase is not DECLARE:
-            raise IllegalAction("the Seven of trumps is scored after winning a trick, "
-                                "before drawing")
+            raise IllegalAction(say("the Seven of trumps is scored after winning a trick, "
+                                    "before drawing"))
         if action.card != self.dix:
             raise IllegalAction(f"the Seven of trumps is {card_name(self.dix)}")
         exchange = action.exchange

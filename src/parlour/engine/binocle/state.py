@@ -33,6 +33,8 @@ from .rules import (CLAIM, DIX_EXCHANGE, DIX_POINTS, DIX_SHOW, DRAW_EVENT, HAND_
 from .phase import MELD, OVER, WAITING, Phase, PLAY as PLAYING
 from .observed import BinocleObservation
 from .observing import Observing, observe
+from ...language import say
+from ..sentences import combination_name
 
 VARIANTS = {"48": NINE, "64": SEVEN}    # variant -> lowest rank, which is also the dix
 ACTION_KINDS: frozenset[type[Action]] = frozenset({Play, Dix, Meld, Pass, Claim})
@@ -306,8 +308,9 @@ class BinocleState(Observing, State):
         if lead is not None and self.final:
             allowed = strict_follows([x for x in self.valid if hand[x]], lead, self.trump)
             if c not in allowed:
-                raise IllegalAction(f"{card_name(c)} is not allowed: in the last tricks you "
-                                    "must follow suit and win if you can, else trump")
+                raise IllegalAction(say("{card} is not allowed: in the last tricks you must "
+                                        "follow suit and win if you can, else trump",
+                                        card=card_name(c)))
         # carry it out
         moves = self.card_moves
         if src == "hand":
@@ -416,11 +419,11 @@ class BinocleState(Observing, State):
         way = board.make_up(combo, hand)
         if way is None:
             if any(hand[c] + board.count[c] < n for c, n in combo.need):
-                raise IllegalAction(f"you do not hold the {combo.name.lower()}")
+                raise IllegalAction(say("you do not hold the {meld}", meld=_named(combo)))
             if not any(hand[c] for c, _ in combo.need):
-                raise IllegalAction("a meld needs at least one fresh card from the hand")
-            raise IllegalAction(f"the {combo.name.lower()} would take cards from a meld of "
-                                "the same class worth as much or more")
+                raise IllegalAction(say("a meld needs at least one fresh card from the hand"))
+            raise IllegalAction(say("the {meld} would take cards from a meld of the same class "
+                                    "worth as much or more", meld=_named(combo)))
         used, fresh = way
         known = self.known[s]
         if self.card_moves is not None:
@@ -487,3 +490,8 @@ class BinocleState(Observing, State):
         if self.phase is OVER:
             return ev
         return ev + self._start_deal(1 - self.dealer)
+
+
+def _named(combo) -> str:
+    """A combination named inside a sentence: "the double bézique"."""
+    return combination_name(combo.named).lower()

@@ -22,6 +22,7 @@ from ..ending import Ending
 from ..actions import PLAY, Action, Declare, Exchange, Play
 from ..core import DealSetup, Event, IllegalAction, Result, State, score_event
 from ..events import DealEnded, Exchanged, Played, TrickWon
+from ...language import english, say
 from ..sentences import sentence
 from . import dialogue, exchange
 from .declarations import COURTS, point_in_suit
@@ -264,8 +265,9 @@ class MultiHandState(State):
             said[1 if category == "sequence" else 2] = tuple(combos)
         said_aloud = dialogue.declared(category, (cards_of(c.mask) for c in combos), by)
         declared = Event(said_aloud, seat)
-        self.calls.append(Announcement(seat, "declared", sentence(declared, self.seats), category,
-                                       True, said_aloud.said))
+        with english():      # kept in the state: never in the window's language
+            text = sentence(declared, self.seats)
+        self.calls.append(Announcement(seat, "declared", text, category, True, said_aloud.said))
         self.step[seat] += 1
         events = [declared]
         if all(s == 3 for s in self.step):
@@ -305,9 +307,10 @@ class MultiHandState(State):
     def _play(self, seat: int, c: int) -> list[Event]:
         bit = 1 << c
         if not self.hands[seat] & bit:
-            raise IllegalAction(f"you do not hold {card_name(c)}")
+            raise IllegalAction(say("you do not hold {card}", card=card_name(c)))
         if not self._playable(seat) & bit:
-            raise IllegalAction(f"you must follow suit to {card_name(self.trick[0][1])}")
+            raise IllegalAction(say("you must follow suit to {card}",
+                                    card=card_name(self.trick[0][1])))
         self.hands[seat] &= ~bit
         self.trick.append((seat, c))
         events = [Event(Played(c), seat, (c,))]

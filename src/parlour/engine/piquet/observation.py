@@ -13,6 +13,7 @@ from ..cards import Card, cards_of
 from ..events import Cut, Declared, DiscardNamed, Spoken, SuitsNamed
 from ..observed import Announcement, Observation, PlayedCard, Score, Trick
 from ..options import frozen
+from ...language import english
 from ..sentences import sentence
 from .asking import askable
 from .dialogue import heard
@@ -94,7 +95,7 @@ def said_aloud(event, seats) -> Announcement:
     """One announcement: a declaration gives only what is said of each combination
     (``Declared.said``), never its cards."""
     p = event.payload
-    text = sentence(event, seats)
+    text = sentence(event, seats)      # in English: observe() says it so
     if isinstance(p, Declared):
         return Announcement(event.seat, "declared", text, p.category, p.called,
                             p.said)
@@ -131,6 +132,13 @@ def _trick(leader: int, lead: int, follow: int, winner: int) -> Trick:
 
 
 def observe(state, seat: int) -> PiquetObservation:
+    """What ``seat`` may know; its words in English whatever the window speaks (an
+    observation is data: the computer's seed is a digest of it)."""
+    with english():
+        return _observe(state, seat)
+
+
+def _observe(state, seat: int) -> PiquetObservation:
     game = dict(game=state.game, variant=state.variant, seat=seat, seats=tuple(state.seats),
                 options=frozen(state.options), phase=state.phase,
                 to_act=state.current_player(), totals=tuple(state.totals),

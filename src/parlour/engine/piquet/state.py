@@ -22,6 +22,7 @@ from .declarations import COURTS, cards_in, cards_in_suit
 from .observation import PiquetObservation, observe
 from .phase import DECLARE, EXCHANGE, OVER, WAITING, Phase, PLAY as PLAYING
 from .rubicon import rubicon_over, settle_rubicon
+from ... import language      # the words a refusal is said in (declaring.say is another)
 from .scoring import (CARTE_BLANCHE, EVERY_CARD, LEAD_POINTS, PIC_BONUS, TEN_OR_BETTER,
                       WIN_POINTS, PicRepicWatch, cards_and_capot, first_to_reach,
                       last_trick_points, reckoning_order)
@@ -294,7 +295,7 @@ class PiquetState(Declaring, State):
         if self.lead >= 0:
             suit = SUIT_MASK[self.lead >> 3]
             if hand & suit and not 1 << c & suit:
-                raise IllegalAction("you must follow suit")
+                raise IllegalAction(language.say("you must follow suit"))
         return c
 
     def _exchange_range(self, seat: int) -> tuple[int, int]:

@@ -24,6 +24,8 @@ from ..piquet.presenter import PiquetPresenter
 from ..piquet.words import log_lines, score_words
 from ..windows.screen_fit import fit_to_screen
 from ..table import animation
+from ...engine.sentences import player
+from ...language import Said, message, say, spoken
 from ..table.person import in_person
 from ..table.presenter import SittingDeal, TablePresenter
 from .sheet import EcrireSheet, coming_pair, read_sheet, sitting_out
@@ -31,7 +33,7 @@ from .sheet_widget import SheetPanel
 
 # short, so that seven columns of the sheet still show whole names
 COMPUTER_NAMES = ("Agnes", "Basil", "Clara", "Digby", "Edith", "Felix")
-ROTATION_WORDS = {"turns": "in turns", "winner_stays": "the winner stays"}
+ROTATION_WORDS = Said({"turns": message("in turns"), "winner_stays": message("the winner stays")})
 
 
 def seat_sitting(players: int, human_name: str, where: str, seed: int) -> tuple[list[str], int]:
@@ -159,8 +161,9 @@ class EcrirePresenter(TablePresenter):
                     text, x, y = captions[f"name_{where}"]
                     captions[f"name_{where}"] = (f"\u25b6 {text}", x, y)
             # just above the watched hand, clear of the trick and of the name
-            shoulder = state.seats[state.pair[0]]
-            captions["watching"] = (f"You sit out this deal, watching {shoulder}'s hand.",
+            shoulder = player(state.seats[state.pair[0]])
+            captions["watching"] = (say("You sit out this deal, watching {who}'s hand.",
+                                        who=shoulder),
                                     g.mid_x0, g.height - g.card_h - g.margin
                                     - g.caption * 1.6 - 6)
         return slots, captions
@@ -246,20 +249,22 @@ class EcrirePresenter(TablePresenter):
         line = self._line_of(state, event)
         if line is None:
             return sentence(event, state.seats)
-        said = ", ".join(f"{state.seats[s]} {line.points[s]}" for s in line.pair)
-        return f"Deal {line.number} of {state.deal_count}: {said}"
+        said = ", ".join(f"{player(state.seats[s])} {line.points[s]}" for s in line.pair)
+        return say("Deal {number} of {count}: {said}", number=line.number,
+                   count=state.deal_count, said=said)
 
     def _sheet_words(self, state, event: Event) -> str:
         """What the deal wrote on the sheet: the loser charged, the winner credited."""
         line = self._line_of(state, event)
         if line is None or not line.finished:
-            return f"On the sheet: {sentence(event, state.seats)}."
+            return say("On the sheet: {what}.", what=sentence(event, state.seats))
         if line.loser is None:
-            return "Equal points: nothing is written on the sheet."
+            return say("Equal points: nothing is written on the sheet.")
         winner = line.pair[0] if line.loser == line.pair[1] else line.pair[1]
-        loser, won = state.seats[line.loser], state.seats[winner]
-        return (f"On the sheet: {loser} {'are' if loser == 'You' else 'is'} charged "
-                f"{line.margin}, {won} credited.")
+        loser, won = state.seats[line.loser], player(state.seats[winner])
+        return spoken(loser, "On the sheet: {who} is charged {margin}, {won} credited.",
+                      "On the sheet: You are charged {margin}, {won} credited.",
+                      margin=line.margin, won=won)
 
     def score_words(self, e: Event, seats) -> str:
         return score_words(e, seats)
@@ -269,8 +274,9 @@ class EcrirePresenter(TablePresenter):
         and the balance after it (not the two-handed table's own totals)."""
         lines = read_sheet(state).lines[:index + 1]
         line = lines[-1]
-        said = ", ".join(f"{state.seats[s]} {line.points[s]}" for s in line.pair)
-        heading = f"Deal {line.number} of {state.deal_count}: {said}"
+        said = ", ".join(f"{player(state.seats[s])} {line.points[s]}" for s in line.pair)
+        heading = say("Deal {number} of {count}: {said}", number=line.number,
+                      count=state.deal_count, said=said)
         return SittingDeal(heading, tuple(line.pair),
                            tuple(tuple(ln.entry(s) for s in range(len(state.seats)))
                                  for ln in lines), tuple(line.net))
@@ -303,34 +309,37 @@ class EcrirePresenter(TablePresenter):
     def score_html(self, state) -> str:
         sheet = self._sheet(state)
         if state.is_over() or not sheet.lines:
-            return f"<p>The sitting is over: {len(sheet.lines)} deals.</p>"
+            return "<p>" + say("The sitting is over: {n} deals.", n=len(sheet.lines)) + "</p>"
         line = sheet.lines[-1]
         rows = "".join(
-            f"<tr><td>{state.seats[s]}{' (dealer)' if s == line.dealer else ''}</td>"
+            f"<tr><td>{player(state.seats[s])}"
+            f"{say(' (dealer)') if s == line.dealer else ''}</td>"
             f"<td align='right'><b>{line.points[s]}</b></td></tr>" for s in line.pair)
         return (f"<table width='100%' cellspacing='3'><tr><th align='left'>"
-                f"Deal {line.number} of {sheet.deal_count}</th><th align='right'>Points"
-                f"</th></tr>{rows}</table>")
+                f"{say('Deal {number} of {count}', number=line.number, count=sheet.deal_count)}"
+                f"</th><th align='right'>{say('Points')}</th></tr>{rows}</table>")
 
     def result_text(self, state, result) -> str:
         if result is None:
-            return "The sitting is over."
+            return say("The sitting is over.")
         best = max(result.totals)
         tops = [state.seats[s] for s, v in enumerate(result.totals) if v == best]
         if len(tops) == 1:
-            head = f"{tops[0]} {'win' if tops[0] == 'You' else 'wins'} the sitting, {best}"
-        else:
-            head = f"{' and '.join(tops)} share the best balance, {best}"
-        return f"The sheet is balanced: {head}."
+            return spoken(tops[0], "The sheet is balanced: {who} wins the sitting, {best}.",
+                          "The sheet is balanced: You win the sitting, {best}.", best=best)
+        return say("The sheet is balanced: {who} share the best balance, {best}.",
+                   who=say(" and ").join(player(t) for t in tops), best=best)
 
     # ----- the sheet beside the table ---------------------------------------------------
     def where_html(self, state, sheet: EcrireSheet) -> str:
         if sheet.over:
-            return (f"<b>The sitting is over</b>: {len(sheet.lines)} deals, "
-                    f"{ROTATION_WORDS.get(sheet.rotation, sheet.rotation)}.")
+            return say("<b>The sitting is over</b>: {n} deals, {rotation}.",
+                       n=len(sheet.lines),
+                       rotation=ROTATION_WORDS.get(sheet.rotation, sheet.rotation))
         n = len(state.seats)
         per_tour = 2 * n if sheet.rotation == "turns" else n
         name = lambda s: state.seats[s]     # noqa: E731
+        said = lambda s: player(state.seats[s])     # noqa: E731
         ended = self._ended_shown and len(sheet.lines) < len(state.deals)
         if ended:                   # the ended deal's, its summary read: the next is dealt
             line = sheet.lines[-1]
@@ -338,31 +347,39 @@ class EcrirePresenter(TablePresenter):
         else:
             k, dealer, pair = len(state.deals), state.dealer, state.pair
         elder = pair[1 - pair.index(dealer)]
-        you = name(elder) == "You"
-        lines = [f"<b>Deal {k} of {sheet.deal_count}{' is over' if ended else ''}</b> · "
-                 f"tour {(k - 1) // per_tour + 1} "
-                 f"of {sheet.tours} · {ROTATION_WORDS.get(sheet.rotation, sheet.rotation)}",
-                 f"{name(dealer)} dealt, {name(elder)} {'were' if you else 'was'} elder"
-                 if ended else f"{in_person(name(dealer), 'deal')}, {name(elder)} "
-                 f"{'are' if you else 'is'} elder"]
+        rotation = ROTATION_WORDS.get(sheet.rotation, sheet.rotation)
+        if ended:
+            lines = [say("<b>Deal {number} of {count} is over</b> · tour {tour} of {tours} · "
+                         "{rotation}", number=k, count=sheet.deal_count,
+                         tour=(k - 1) // per_tour + 1, tours=sheet.tours, rotation=rotation),
+                     spoken(name(dealer), "{who} dealt", "You dealt") + ", " +
+                     spoken(name(elder), "{who} was elder", "You were elder")]
+        else:
+            lines = [say("<b>Deal {number} of {count}</b> · tour {tour} of {tours} · {rotation}",
+                         number=k, count=sheet.deal_count, tour=(k - 1) // per_tour + 1,
+                         tours=sheet.tours, rotation=rotation),
+                     in_person(name(dealer), "deal") + ", " +
+                     spoken(name(elder), "{who} is elder", "You are elder")]
         out = [] if ended else sitting_out(state)
         if out:          # on the same line: a small window keeps the answers in view
-            lines[-1] += "; sitting out: " + ", ".join(name(s) for s in out)
+            lines[-1] += say("; sitting out: {who}", who=", ".join(said(s) for s in out))
         lines[-1] += "."
         if ended:
             other = state.pair[1 - state.pair.index(state.dealer)]
-            lines.append(f"Next: {in_person(name(state.dealer), 'deal')} to "
-                         f"{name(other)}.")
+            lines.append(spoken(name(state.dealer), "Next: {who} deals to {other}.",
+                                "Next: You deal to {other}.", other=said(other)))
         elif k < sheet.deal_count:
             coming = coming_pair(state)
             if coming is not None:
                 (a, b), d = coming
                 other = b if d == a else a
-                lines.append(f"Next: {in_person(name(d), 'deal')} to {name(other)}.")
+                lines.append(spoken(name(d), "Next: {who} deals to {other}.",
+                                    "Next: You deal to {other}.", other=said(other)))
             elif state.queue:
-                lines.append(f"Next: this deal's winner against {name(state.queue[0])}.")
+                lines.append(say("Next: this deal's winner against {who}.",
+                                 who=said(state.queue[0])))
         else:
-            lines.append("This is the last deal.")
+            lines.append(say("This is the last deal."))
         return "<br>".join(lines)
 
     def settlement_html(self, state, sheet: EcrireSheet) -> str:
@@ -370,10 +387,12 @@ class EcrirePresenter(TablePresenter):
             return ""
         pays = sheet.settlement()
         if not pays:
-            return "<b>Settlement</b>: all square, nobody pays."
-        said = "<br>".join(f"{state.seats[a]} {'pay' if state.seats[a] == 'You' else 'pays'} "
-                           f"{state.seats[b]} <b>{v}</b>" for a, b, v in pays)
-        return f"<b>Settlement</b> (points):<br>{said}"
+            return say("<b>Settlement</b>: all square, nobody pays.")
+        said = "<br>".join(spoken(state.seats[a], "{who} pays {other} <b>{points}</b>",
+                                  "You pay {other} <b>{points}</b>",
+                                  other=player(state.seats[b]), points=v)
+                           for a, b, v in pays)
+        return say("<b>Settlement</b> (points):<br>{said}", said=said)
 
     def show_sheet(self) -> None:
         state = self.state
@@ -403,7 +422,7 @@ class EcrirePresenter(TablePresenter):
         self.skipping = how
         animation.set_speed(0)
         if self.host is not None:
-            self.host.show_status("The computers play on without pause…", 4000)
+            self.host.show_status(say("The computers play on without pause…"), 4000)
         self.show_sheet()
 
     def stop_skipping(self) -> None:
@@ -416,7 +435,7 @@ class EcrirePresenter(TablePresenter):
     def open_large(self) -> None:
         if self.large is None:
             self.large = QtWidgets.QDialog(self.host)
-            self.large.setWindowTitle("The score sheet")
+            self.large.setWindowTitle(say("The score sheet"))
             self.large.panel = SheetPanel(self.large, large=True)
             close = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
             close.rejected.connect(self.large.close)

@@ -6,10 +6,11 @@ from ...engine import ending
 from ...engine.core import Event, State
 from ...engine.events import Dealt, Exchanged, Scored, Spoken, TrickWon
 from ...engine.actions import Action, Ask, Declare, Exchange, Play
-from ...engine.cards import RANK_NAMES, RANK_PLURALS, RANKS
+from ...engine.cards import RANKS
 from ...engine.piquet.observation import PiquetObservation
 from ...engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
-from ...engine.sentences import sentence
+from ...engine.sentences import sentence, set_name
+from ...language import YOU, message, say, say_n, spoken
 from ..table.presenter import TablePresenter, suit_sorted, trick_pairs
 from .words import (CATEGORY_TITLES, SHOWN, answer_words, declaration_words, describe,
                     elders_said, log_lines, score_words)
@@ -20,25 +21,27 @@ def deal_caption(variant: str, deal: int) -> str:
     """Which deal this is and how the game ends: Rubicon's six deals, and the two more
     the book plays after a tie at six."""
     if variant != "rubicon":
-        return f"Deal {deal} · 100 up"
+        return say("Deal {deal} · 100 up", deal=deal)
     if deal > RUBICON_DEALS:
-        return f"Deal {deal} of {RUBICON_DEALS + EXTRA_DEALS} · two more deals after a tie"
-    return f"Deal {deal} of {RUBICON_DEALS} · six deals"
+        return say("Deal {deal} of {deals} · two more deals after a tie", deal=deal,
+                   deals=RUBICON_DEALS + EXTRA_DEALS)
+    return say("Deal {deal} of {deals} · six deals", deal=deal, deals=RUBICON_DEALS)
 
 
 def fold_sinks(answers: list[tuple[str, object]]) -> list[tuple[str, object]]:
     """Sinking part of a declaration is rare: two or more such answers ("Sink to: …")
     become one button with a menu, so the panel stays short and the log keeps its
     room."""
-    sinks = [(words.removeprefix(SINK_TO), a) for words, a in answers
-             if words.startswith(SINK_TO)]
+    sink_to = say(SINK_TO)
+    sinks = [(words.removeprefix(sink_to), a) for words, a in answers
+             if words.startswith(sink_to)]
     if len(sinks) < 2:
         return answers
-    rest = [x for x in answers if not x[0].startswith(SINK_TO)]
-    return rest[:1] + [("Sink &part of it…", sinks)] + rest[1:]
+    rest = [x for x in answers if not x[0].startswith(sink_to)]
+    return rest[:1] + [(say("Sink &part of it…"), sinks)] + rest[1:]
 
 
-SINK_TO = "Sink to: "
+SINK_TO = message("Sink to: ")       # said: say(SINK_TO)
 
 
 class PiquetPresenter(TablePresenter):
@@ -135,25 +138,24 @@ class PiquetPresenter(TablePresenter):
                   won: list[int]) -> dict:
         caps = {}
         for seat, where in ((self.bottom, "bottom"), (self.top, "top")):
-            role = "dealer" if o.dealer == seat else "elder"
+            role = say("dealer") if o.dealer == seat else say("elder")
             x, y = g.label_pos(f"name_{where}")
             caps[f"name_{where}"] = (f"{self.seat_name(state, seat)}, {role}", x, y)
             if won[seat]:
                 x, y = g.label_pos(f"won_{where}")
-                caps[f"won_{where}"] = (f"{won[seat]} trick{'s' if won[seat] != 1 else ''}",
-                                        x, y)
+                caps[f"won_{where}"] = (say_n("{n} trick", "{n} tricks", won[seat]), x, y)
         if self.showing:
             x, y = g.shown(0, len(self.showing))
-            caps["shown_top"] = (f"{self.seat_name(state, self.top)} shows", x,
+            caps["shown_top"] = (say("{who} shows", who=self.seat_name(state, self.top)), x,
                                  y + g.card_h + 2)
         if o.stock:
             x, y = g.label_pos("talon")
-            caps["talon"] = (f"Talon: {o.stock}", x, y)
+            caps["talon"] = (say("Talon: {n}", n=o.stock), x, y)
         # on the bare pile only: over a card dropped there it was written across it
         if any(type(a) is Exchange for a in self.legal) and not o.discards \
                 and not self.dropped & self.selected:
             x, y = g.discard(0, True)
-            caps["discard_hint"] = ("Your discards\ngo here", x + 4, y + g.card_h * 0.35)
+            caps["discard_hint"] = (say("Your discards\ngo here"), x + 4, y + g.card_h * 0.35)
         return caps
 
     def drop_areas(self, g: TableGeometry) -> dict:
@@ -176,10 +178,11 @@ class PiquetPresenter(TablePresenter):
         rows = "".join(
             f"<tr><td>{names[s]}</td><td align='right'>{deal[s]}</td>"
             f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in (self.bottom, self.top))
-        scored = f" · {n} deal{'s' if n != 1 else ''} scored" if n else ""
+        scored = say_n(" · {n} deal scored", " · {n} deals scored", n) if n else ""
         number = n if ended and n else max(o.deal, 1)
         return (f"<table width='100%' cellspacing='3'><tr><th align='left'></th>"
-                f"<th align='right'>Deal</th><th align='right'>Game</th></tr>{rows}"
+                f"<th align='right'>{say('Deal')}</th><th align='right'>{say('Game')}</th>"
+                f"</tr>{rows}"
                 f"</table><p style='color:#555'>"
                 f"{deal_caption(state.variant, number)}"
                 f"{scored}</p>")
@@ -187,8 +190,8 @@ class PiquetPresenter(TablePresenter):
     def status_text(self, state: State) -> str:
         kinds = {type(a) for a in self.legal}
         if Play in kinds:
-            return "Your lead: drag a card to the middle, or click it." \
-                if self.obs(state).trick is None else "Your play: follow suit if you can."
+            return say("Your lead: drag a card to the middle, or click it.") \
+                if self.obs(state).trick is None else say("Your play: follow suit if you can.")
         return ""
 
     def describe(self, action: Action) -> str:
@@ -199,20 +202,27 @@ class PiquetPresenter(TablePresenter):
 
     def result_text(self, state: State, result) -> str:
         if result is None:
-            return "The game is over."
+            return say("The game is over.")
         t = result.totals
         if result.winner is None:
-            return f"A drawn game ({t[0]} to {t[1]})." if len(t) == 2 else "A drawn game."
+            return say("A drawn game ({one} to {other}).", one=t[0], other=t[1]) \
+                if len(t) == 2 else say("A drawn game.")
         w = result.winner
-        score = f"{t[w]} to {t[1 - w]}" if len(t) == 2 else ""
-        who = self.seat_name(state, w)
-        verb = "win" if w == self.human_seat else "wins"
+        score = say("{won} to {lost}", won=t[w], lost=t[1 - w]) if len(t) == 2 else ""
+        who = YOU if w == self.human_seat else self.seat_name(state, w)
         if state.variant == "rubicon":
-            how = "and the loser is rubiconed" if result.ending.kind == ending.RUBICON else ""
-            return f"{who} {verb} {result.value} points, {score}{', ' + how if how else ''}."
+            if result.ending.kind == ending.RUBICON:
+                return spoken(who, "{who} wins {points} points, {score}, and the loser is "
+                                   "rubiconed.",
+                              "You win {points} points, {score}, and the loser is rubiconed.",
+                              points=result.value, score=score)
+            return spoken(who, "{who} wins {points} points, {score}.",
+                          "You win {points} points, {score}.", points=result.value, score=score)
         if result.ending.kind == ending.LURCH:
-            return f"{who} {verb} with a lurch, a double game, {score}."
-        return f"{who} {verb} the game, {score}."
+            return spoken(who, "{who} wins with a lurch, a double game, {score}.",
+                          "You win with a lurch, a double game, {score}.", score=score)
+        return spoken(who, "{who} wins the game, {score}.", "You win the game, {score}.",
+                      score=score)
 
     # ----- the declarations as they are said ------------------------------------------
     elder_call: str | None = None     # what elder said for the class being declared
@@ -324,12 +334,12 @@ class PiquetPresenter(TablePresenter):
                 self.selected.discard(card)
             self.note_drop(card, area == "discard", card in self.selected)
             if too_many:
-                return f"You may exchange at most {high} cards."
+                return say("You may exchange at most {n} cards.", n=high)
             return None
         if any(type(a) is Declare for a in self.legal):
-            return "Answer the declaration first (beside the table)."
+            return say("Answer the declaration first (beside the table).")
         if area is not None and area != "trick":
-            return "Drop the card in the middle of the table to play it."
+            return say("Drop the card in the middle of the table to play it.")
         return super().card_action(card, area)
 
     def choices(self, state: State):
@@ -349,36 +359,38 @@ class PiquetPresenter(TablePresenter):
         """piquet.txt's right to ask the suit of a discarded card of a possible quatorze,
         offered beside the play (a right: playing a card waives nothing)."""
         other = self.seat_name(state, self.top)
-        answers = [(f"Ask which {RANK_NAMES[r]} {other} laid out", Ask(self.bottom, RANKS[r]))
-                   for r in o.may_ask]
-        names = " or ".join(RANK_PLURALS[r] for r in o.may_ask)
-        question = (f"{other} scored three {names}, and you hold none: four were possible. "
-                    "You may ask the suit of the one laid out, or just play a card.")
-        return ("Your right to ask", question, answers)
+        answers = [(say(_ASK[r], who=other), Ask(self.bottom, RANKS[r])) for r in o.may_ask]
+        names = say(" or ").join(set_name(3, r)[:1].lower() + set_name(3, r)[1:]
+                                 for r in o.may_ask)
+        question = say("{who} scored {sets}, and you hold none: four were possible. You may "
+                       "ask the suit of the one laid out, or just play a card.",
+                       who=other, sets=names)
+        return (say("Your right to ask"), question, answers)
 
     def _exchange_choice(self, o):
         low, high = self._exchange_range()
         n = len(self.selected)
         elder = o.elder == self.bottom
         if elder:
-            q = (f"You are elder: choose {low} to {high} cards to discard (click them or "
-                 "drag them to your discard pile). You take as many from the top five of "
-                 "the talon; any you leave you may look at.")
+            q = say("You are elder: choose {low} to {high} cards to discard (click them or "
+                    "drag them to your discard pile). You take as many from the top five of "
+                    "the talon; any you leave you may look at.", low=low, high=high)
         else:
-            q = (f"You are the dealer: discard up to {high} cards and take as many from "
-                 "the talon, elder's leftovers first. You may look at any you leave (elder "
-                 "then sees them after his first lead), or leave them unseen by both.")
-        take = f"E&xchange {n}" if n else "Take &none"
+            q = say("You are the dealer: discard up to {high} cards and take as many from "
+                    "the talon, elder's leftovers first. You may look at any you leave (elder "
+                    "then sees them after his first lead), or leave them unseen by both.",
+                    high=high)
+        take = say("E&xchange {n}", n=n) if n else say("Take &none")
         ok = low <= n <= high
         chosen = tuple(sorted(self.selected))
         answers = [(take, Exchange(self.bottom, chosen)),
-                   ("&Clear selection", self._clear_selection)]
+                   (say("&Clear selection"), self._clear_selection)]
         enabled = [ok, n > 0]
         if not elder:                   # the dealer's right to look, waived
-            answers.insert(1, (f"{take.replace('&', '')}, &leave the rest unseen",
+            answers.insert(1, (say("{take}, &leave the rest unseen", take=take.replace('&', '')),
                                Exchange(self.bottom, chosen, False)))
             enabled.insert(1, ok and n < high)
-        return ("The exchange", q, answers, enabled)
+        return (say("The exchange"), q, answers, enabled)
 
     def _clear_selection(self) -> None:
         self.selected.clear()
@@ -386,16 +398,17 @@ class PiquetPresenter(TablePresenter):
 
     def _declare_choice(self, state: State, o):
         category = self.legal[0].category
-        title = CATEGORY_TITLES.get(category, category)
+        title = say(CATEGORY_TITLES[category])
         by = o.options.get("point_by", "value")
         answering = o.elder == self.top
         elder_called = answering and self.elder_call is not None
-        question = f"Declare {title}."
+        question = say("Declare {what}.", what=title)
         if answering:
-            question = (f"{self.seat_name(state, self.top)} says “{self.elder_call}” Your answer:"
-                        if elder_called else
-                        f"{self.seat_name(state, self.top)} has nothing to declare for "
-                        f"{title}.")
+            question = say("{who} says “{call}” Your answer:",
+                           who=self.seat_name(state, self.top), call=self.elder_call) \
+                if elder_called else \
+                say("{who} has nothing to declare for {what}.",
+                    who=self.seat_name(state, self.top), what=title)
         answers = []
         for i, a in enumerate(self.legal):
             words = declaration_words(a, by, elder_called)
@@ -403,10 +416,19 @@ class PiquetPresenter(TablePresenter):
                 # the button says the answer it gives ("Equal: ..."), not only the cards
                 words = answer_words(a, by, self.elder_said) \
                     if elder_called and self.elder_said is not None \
-                    else ("For me: " if elder_called else "Declare for me: ") + words
+                    else (say("For me: {words}", words=words) if elder_called
+                          else say("Declare for me: {words}", words=words))
             elif a.cards:
-                words = SINK_TO + words
+                words = say(SINK_TO) + words
             elif i:
-                words = "Good. (sink what I hold)" if elder_called else "Sink: say nothing"
+                words = say("Good. (sink what I hold)") if elder_called \
+                    else say("Sink: say nothing")
             answers.append((words.replace("&", "&&"), a))
-        return (f"Declaring {title}", question, fold_sinks(answers))
+        return (say("Declaring {what}", what=title), question, fold_sinks(answers))
+
+
+# the right to ask, rank by rank: "Ask which Queen North laid out"
+_ASK = (message("Ask which Seven {who} laid out"), message("Ask which Eight {who} laid out"),
+        message("Ask which Nine {who} laid out"), message("Ask which Ten {who} laid out"),
+        message("Ask which Jack {who} laid out"), message("Ask which Queen {who} laid out"),
+        message("Ask which King {who} laid out"), message("Ask which Ace {who} laid out"))

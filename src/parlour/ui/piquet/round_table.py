@@ -14,9 +14,9 @@ from ...engine.events import DealEnded, Declared, Exchanged, Scored, TrickWon
 from ...engine.actions import Action, Exchange
 from ...engine.piquet.multi_observation import MultiHandObservation
 from ...engine.piquet.phase import EXCHANGE, OVER, WAITING
-from ...engine.sentences import sentence
+from ...engine.sentences import said_words, sentence
+from ...language import say, say_n, spoken
 from ..table.layout import Slot
-from ..table.person import in_person
 from ..table.presenter import suit_sorted
 from ..table.round_layout import RoundTableGeometry, place_of
 from ..windows.trick_log import Trick, trick_words
@@ -43,7 +43,7 @@ class RoundTablePresenter(PiquetPresenter):
 
     def side_names(self, state: State, side: int) -> str:
         seats = [s for s in self.round() if self.sides[s] == side]
-        return " and ".join(self.seat_name(state, s) for s in seats)
+        return say(" and ").join(self.seat_name(state, s) for s in seats)
 
     def round(self) -> list[int]:
         """The seats from yours round to the left."""
@@ -119,29 +119,28 @@ class RoundTablePresenter(PiquetPresenter):
             place = self.place(seat)
             text = self.seat_name(state, seat)
             if self.n == 4 and seat == self.top:
-                text += " (partner)"
+                text += say(" (partner)")
             if seat == o.dealer:
-                text += ", dealer"
+                text += ", " + say("dealer")
             elif seat == elder:
-                text += ", elder"
+                text += ", " + say("elder")
             if o.to_act == seat:
                 text = "▶ " + text
             x, y = g.name_at(place, sizes[seat], len(text))
             caps[f"name_{place}"] = (text, x, y)
             if won[seat]:
                 x, y = g.won_label_at(place)
-                caps[f"won_{place}"] = (f"{won[seat]} trick{'s' if won[seat] != 1 else ''}",
-                                        x, y)
+                caps[f"won_{place}"] = (say_n("{n} trick", "{n} tricks", won[seat]), x, y)
         if self.talon_size and o.talon_size:
             x, y = g.talon(0)[:2]
-            caps["talon"] = (f"Talon: {o.talon_size}", x, y + g.card_h + 2)
+            caps["talon"] = (say("Talon: {n}", n=o.talon_size), x, y + g.card_h + 2)
         laid = self._dealer_discards(o)
         if laid:
             x, y = g.dealer_discard(0)
-            caps["discards"] = ("Dealer's discards", x, y + g.card_h + 2)
+            caps["discards"] = (say("Dealer's discards"), x, y + g.card_h + 2)
         elif any(type(a) is Exchange for a in self.legal) and not self.selected:
             x, y = g.dealer_discard(0)
-            caps["discard_hint"] = ("Your discards\ngo here", x + 4, y + g.card_h * 0.35)
+            caps["discard_hint"] = (say("Your discards\ngo here"), x + 4, y + g.card_h * 0.35)
         return caps
 
     def drop_areas(self, g) -> dict:
@@ -182,7 +181,8 @@ class RoundTablePresenter(PiquetPresenter):
     # ----- words ------------------------------------------------------------------------
     def _deal_heading(self, state: State, index: int) -> tuple[str, str, str]:
         dealer = self.seat_name(state, state.deals[index].setup.dealer)
-        return ("", f"Deal {index + 1}: {in_person(dealer, 'deal')}.", "heading")
+        return ("", spoken(dealer, "Deal {number}: {who} deals.", "Deal {number}: You deal.",
+                           number=index + 1), "heading")
 
     def _scores_line(self, state: State, ended: DealEnded) -> str:
         """The game's scores after a deal, with the names of whose they are."""
@@ -213,12 +213,11 @@ class RoundTablePresenter(PiquetPresenter):
                 what = sentence(e, state.seats, card_symbol)
                 if e.category == "carte_blanche":          # shown to the table
                     what += " (" + " ".join(card_symbol(c) for c in e.cards) + ")"
-                out.append(("", f"{in_person(who, 'score')} {e.points}: {what}", "score"))
+                out.append(("", spoken(who, "{who} scores {points}: {what}",
+                                       "You score {points}: {what}", points=e.points, what=what),
+                            "score"))
             elif isinstance(e.payload, Exchanged):
-                k = e.payload.count
-                cards = f"{k} card{'s' if k != 1 else ''}"
-                out.append(("", f"{in_person(who, 'exchange')} {cards} with the talon." if k
-                            else f"{in_person(who, 'take')} nothing from the talon.", "said"))
+                out.append(("", talon_words(who, e.payload.count), "said"))
             elif isinstance(e.payload, TrickWon) and e.seat is not None:
                 trick = Trick(self._trick_number(state, e), e.payload.plays, e.seat)
                 out.append(("", trick_words(trick, lambda s: self.seat_name(state, s),
@@ -249,11 +248,11 @@ class RoundTablePresenter(PiquetPresenter):
         number = f"{len(state.deals)}"
         ended = self._ended_deal(state)
         if ended is not None:        # its figures, not the next deal's 0s, until Next deal
-            deal, number = ended.points, f"{ended.number} is over"
+            deal, number = ended.points, say("{deal} is over", deal=ended.number)
             totals = tuple(ended.totals[side] for side in self.sides)
         order = self.round()
         head = ("<table width='100%' cellspacing='3'><tr><th align='left'></th>"
-                "<th align='right'>Deal</th><th align='right'>Game</th></tr>")
+                f"<th align='right'>{say('Deal')}</th><th align='right'>{say('Game')}</th></tr>")
         if self.n == 4:
             rows = ""
             for side in (self.sides[self.bottom], 1 - self.sides[self.bottom]):
@@ -262,31 +261,32 @@ class RoundTablePresenter(PiquetPresenter):
                          f"<td align='right'>{sum(deal[s] for s in seats)}</td>"
                          f"<td align='right'><b>{totals[seats[0]]}</b></td></tr>")
             each = ", ".join(f"{self.seat_name(state, s)} {deal[s]}" for s in order)
-            foot = (f"This deal by player: {each}<br>Deal {number} · 100 up · "
-                    "partners count together; a side under 50 when the other reaches 100 "
-                    "is lurched")
+            foot = say("This deal by player: {each}<br>Deal {deal} · 100 up · partners count "
+                       "together; a side under 50 when the other reaches 100 is lurched",
+                       each=each, deal=number)
         else:
             rows = "".join(f"<tr><td>{self.seat_name(state, s)}</td>"
                            f"<td align='right'>{deal[s]}</td>"
                            f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in order)
-            foot = f"Deal {number} · 100 up · the first out takes the pool"
+            foot = say("Deal {deal} · 100 up · the first out takes the pool", deal=number)
         return f"{head}{rows}</table><p style='color:#555'>{foot}</p>"
 
     def result_text(self, state: State, result) -> str:
         if result is None:
-            return "The game is over."
+            return say("The game is over.")
         totals = result.totals
         if self.n == 4:
             w = result.winner
             who = self.side_names(state, w)
-            score = f"{totals[w]} to {totals[1 - w]}"
-            how = ("the adversaries are lurched: a double game" if result.value == 2
-                   else "a single game")
-            return f"{who} win the game, first out at 100 ({score}); {how}."
+            score = say("{won} to {lost}", won=totals[w], lost=totals[1 - w])
+            how = say("the adversaries are lurched: a double game") if result.value == 2 \
+                else say("a single game")
+            return say("{who} win the game, first out at 100 ({score}); {how}.", who=who,
+                       score=score, how=how)
         who = self.seat_name(state, result.winner)
         score = ", ".join(f"{self.seat_name(state, s)} {totals[s]}" for s in self.round())
-        return f"{who} {'are' if who == 'You' else 'is'} first out at 100 and " \
-               f"{'take' if who == 'You' else 'takes'} the pool ({score})."
+        return spoken(who, "{who} is first out at 100 and takes the pool ({score}).",
+                      "You are first out at 100 and take the pool ({score}).", score=score)
 
     # ----- the human's turn -------------------------------------------------------------
     def note(self, state: State, action: Action, events: list[Event]) -> None:
@@ -300,32 +300,44 @@ class RoundTablePresenter(PiquetPresenter):
     def _exchange_choice(self, o):
         low, high = self._exchange_range()
         n = len(self.selected)
-        q = (f"You deal: lay out up to {high} cards (click them, or drag them beside the "
-             "talon) and take as many from the talon, in order. Nobody else sees them; "
-             "you may look at a talon card you leave.")
-        take = f"E&xchange {n}" if n else "Take &none"
+        q = say("You deal: lay out up to {high} cards (click them, or drag them beside the "
+                "talon) and take as many from the talon, in order. Nobody else sees them; "
+                "you may look at a talon card you leave.", high=high)
+        take = say("E&xchange {n}", n=n) if n else say("Take &none")
         answers = [(take, Exchange(self.bottom, tuple(sorted(self.selected)))),
-                   ("&Clear selection", self._clear_selection)]
-        return ("The exchange", q, answers, [low <= n <= high, n > 0])
+                   (say("&Clear selection"), self._clear_selection)]
+        return (say("The exchange"), q, answers, [low <= n <= high, n > 0])
 
     def _declare_choice(self, state: State, o):
         category = self.legal[0].category
-        title = CATEGORY_TITLES.get(category, category)
+        title = say(CATEGORY_TITLES[category])
         by = o.options.get("point_by", "value")
         # each said as it was, its own full stop inside the quotes: none added after
-        said = [f"{self.seat_name(state, c.seat)}: “{c.text}”"
+        said = [f"{self.seat_name(state, c.seat)}: "
+                f"“{said_words(category, c.heard, bool(c.called), by)}”"
                 for c in o.announcements if c.category == category]
-        question = f"Declare {title}."
+        question = say("Declare {what}.", what=title)
         if said:
-            question += " Already said: " + "; ".join(said)
+            question += say(" Already said: {said}", said="; ".join(said))
         if self.n == 4 and category == "point":
-            question += " (No point under thirty may be announced.)"
+            question += say(" (No point under thirty may be announced.)")
         answers = []
         for i, a in enumerate(self.legal):
             words = declaration_words(a, by, False)
             if i == 0 and a.cards:
-                words = "Declare for me: " + words
+                words = say("Declare for me: {words}", words=words)
             elif a.cards:
-                words = SINK_TO + words
+                words = say(SINK_TO) + words
             answers.append((words.replace("&", "&&"), a))
-        return (f"Declaring {title}", question, fold_sinks(answers))
+        return (say("Declaring {what}", what=title), question, fold_sinks(answers))
+
+
+def talon_words(who: str, n: int) -> str:
+    """``North exchanges 3 cards with the talon.``, ``You take nothing from the talon.``"""
+    if not n:
+        return spoken(who, "{who} takes nothing from the talon.", "You take nothing from the talon.")
+    if n == 1:
+        return spoken(who, "{who} exchanges 1 card with the talon.",
+                      "You exchange 1 card with the talon.")
+    return spoken(who, "{who} exchanges {n} cards with the talon.",
+                  "You exchange {n} cards with the talon.", n=n)

@@ -7,9 +7,10 @@ from ...engine.events import Cut, DealEnded, Dealt, Declared, Exchanged, Scored,
 from ...engine.actions import Action, Declare, Exchange, Play
 from ...engine.piquet import dialogue
 from ...engine.sentences import sentence
-from ..table.person import in_person
+from ...language import message, say, spoken
 
-CATEGORY_TITLES = {"point": "the point", "sequence": "sequences", "set": "quatorzes and trios"}
+CATEGORY_TITLES = {"point": message("the point"), "sequence": message("sequences"),
+                   "set": message("quatorzes and trios")}
 QUIET_CATEGORIES = {"play"}          # one point per card: shown in the score, not the log
 # what a player shows when it scores (the book: he must show what he scores)
 SHOWN = {"carte_blanche", "point", "sequence", "set"}
@@ -21,15 +22,15 @@ def declaration_words(action: Declare, by: str, elder_called: bool) -> str:
     category = action.category
     combos = dialogue.combos_of(category, mask_of(action.cards)) or []
     if not combos:
-        return "Good." if elder_called else "Say nothing"
+        return say("Good.") if elder_called else say("Say nothing")
     if category == "point":
         call = dialogue.call_of(category, combos[0], by)
         name = dialogue.name_of(category, combos[0])
-        text = call if call == name else f"{call} ({name.lower()})"
+        text = call if call == name else f"{call} ({name[:1].lower()}{name[1:]})"
     else:
         text = ", ".join(dialogue.name_of(category, c) for c in combos)
     if action.undercall:
-        text = "Under-call: " + text
+        text = say("Under-call: {text}", text=text)
     return text
 
 
@@ -52,9 +53,10 @@ def answer_words(action: Declare, by: str, call: tuple[int, ...]) -> str:
         return text
     mine = dialogue.heard(cls, cards_of(combos[0].mask), True, by)
     if cls == "point" and by == "cards" and mine == call:
-        return f"Making? {text}"
-    said = "Not good" if mine > call else "Equal" if mine == call else "Good"
-    return f"{said}: {text}"
+        return say("Making? {text}", text=text)
+    if mine > call:
+        return say("Not good: {text}", text=text)
+    return say("Equal: {text}", text=text) if mine == call else say("Good: {text}", text=text)
 
 
 def score_words(e: Event, seats) -> str:
@@ -71,11 +73,11 @@ def score_words(e: Event, seats) -> str:
 def describe(action: Action, by: str = "value") -> str:
     """An action for a hint or the status bar."""
     if type(action) is Play:
-        return f"play {card_symbol(action.card)}"
+        return say("play {card}", card=card_symbol(action.card))
     if type(action) is Exchange:
         if not action.cards:
-            return "take no cards"
-        return "discard " + " ".join(card_symbol(c) for c in action.cards)
+            return say("take no cards")
+        return say("discard {cards}", cards=" ".join(card_symbol(c) for c in action.cards))
     if type(action) is Declare:
         return declaration_words(action, by, False)
     return action.notation()
@@ -91,19 +93,28 @@ def log_lines(events: list[Event], name, seats) -> list[tuple[str, str, str]]:
         elif isinstance(e.payload, Scored) and e.points and e.category not in QUIET_CATEGORIES:
             shown = f" ({' '.join(card_symbol(c) for c in e.cards)})" \
                 if e.cards and e.category in SHOWN else ""
-            out.append(("", f"{in_person(name(e.seat), 'score')} {e.points}: "
-                            f"{sentence(e, seats, card_symbol)}{shown}", "score"))
+            out.append(("", spoken(name(e.seat), "{who} scores {points}: {what}",
+                                   "You score {points}: {what}", points=e.points,
+                                   what=sentence(e, seats, card_symbol) + shown), "score"))
         elif isinstance(e.payload, Cut) and len(e.cards) == 2:
             a, b = e.cards
-            out.append(("", f"Cut: {name(0)} {card_symbol(a)}, {name(1)} {card_symbol(b)}; "
-                            "the lower deals.", "said"))
+            out.append(("", say("Cut: {one} {a}, {other} {b}; the lower deals.",
+                                one=name(0), a=card_symbol(a), other=name(1),
+                                b=card_symbol(b)), "said"))
         elif isinstance(e.payload, Dealt):
-            out.append(("", in_person(name(e.seat), "deal") + ".", "heading"))
+            out.append(("", spoken(name(e.seat), "{who} deals.", "You deal."), "heading"))
         elif isinstance(e.payload, DealEnded):
             out.append(("", sentence(e, seats), "heading"))
         elif isinstance(e.payload, Exchanged):
-            n = e.payload.count
-            what = "no cards" if not n else f"{n} card{'s' if n != 1 else ''}"
-            out.append(("", f"{in_person(name(e.seat), 'exchange')} {what}.", "said"))
+            out.append(("", exchanged_words(name(e.seat), e.payload.count), "said"))
     return out
 
+
+
+def exchanged_words(who: str, n: int) -> str:
+    """``North exchanges 3 cards.``, ``You exchange no cards.``"""
+    if not n:
+        return spoken(who, "{who} exchanges no cards.", "You exchange no cards.")
+    if n == 1:
+        return spoken(who, "{who} exchanges 1 card.", "You exchange 1 card.")
+    return spoken(who, "{who} exchanges {n} cards.", "You exchange {n} cards.", n=n)

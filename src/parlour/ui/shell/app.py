@@ -55,6 +55,9 @@ def open_window(argv: list[str] | None = None, read_only: str | None = None,
     first_start = problem is None and not settings_path().exists() \
         and all(p.name == LOCK_FILE for p in paths.data_dir().iterdir())
     settings, notice_settings = load_settings()
+    from ..binding import translation
+    # the language before the first widget: Qt's buttons, Parlour's widgets, the log
+    translation.install(QtCore.QCoreApplication.instance(), settings.language)
     # a folder that cannot be written: settings and the game in memory only
     window = MainWindow(settings, autosave=problem is None, read_only=problem is not None)
     if settings.window_geometry:

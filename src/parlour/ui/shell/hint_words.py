@@ -7,21 +7,21 @@ from __future__ import annotations
 from ...ai.weighing import SOLVED, Weighing
 from ...engine.cards import card_symbol, hand_place
 from ...engine.actions import Action, Exchange, Meld, Pass, Play
+from ...language import say, say_n
 
 
 def choice_words(action: Action, describe) -> str:
     """A choice named as the runner-up is: "A♠", "A♠ from the table", "passing",
     "throwing 8♥ 7♠", or the game's own words for a meld."""
     if type(action) is Play:
-        return card_symbol(action.card) + (" from the table"
-                                           if action.from_table else "")
+        return say("{card} from the table", card=card_symbol(action.card)) \
+            if action.from_table else card_symbol(action.card)
     if type(action) is Pass:
-        return "passing"
+        return say("passing")
     if type(action) is Exchange:
         if not action.cards:
-            return "taking no card"
-        return "throwing " + " ".join(card_symbol(c)
-                                      for c in sorted(action.cards, key=hand_place))
+            return say("taking no card")
+        return say("throwing {cards}", cards=_cards(action.cards))
     return describe(action)
 
 
@@ -32,8 +32,9 @@ def _comparison(w: Weighing, other: str) -> str:
         return ""
     points = round(w.margin)
     if points < 1 or not w.beats_runner_up():
-        return f"as good as {other}"
-    return f"about {points} point{'s' if points != 1 else ''} better than {other}"
+        return say("as good as {other}", other=other)
+    return say_n("about {n} point better than {other}", "about {n} points better than {other}",
+                 points, other=other)
 
 
 def _capital(text: str) -> str:
@@ -45,9 +46,11 @@ def _cards(cards) -> str:
 
 
 def _basis(w: Weighing) -> str:
-    return "solved exactly with every card known" if w.basis == SOLVED and w.worlds == 1 \
-        else f"solved exactly over {w.worlds} sampled hands" if w.basis == SOLVED \
-        else f"played out over {w.worlds} sampled deal{'s' if w.worlds != 1 else ''}"
+    if w.basis == SOLVED:
+        return say("solved exactly with every card known") if w.worlds == 1 \
+            else say("solved exactly over {n} sampled hands", n=w.worlds)
+    return say_n("played out over {n} sampled deal", "played out over {n} sampled deals",
+                 w.worlds)
 
 
 def weighing_words(w: Weighing, describe) -> str:
@@ -57,17 +60,19 @@ def weighing_words(w: Weighing, describe) -> str:
     other = choice_words(w.runner_up, describe) if w.runner_up is not None else ""
     if type(w.action) is Meld and type(w.runner_up) is Meld and other.lower() == said.lower():
         # the same meld of other cards ("Four Kings (80)" either way): the cards tell them apart
-        said, other = f"{said} with {_cards(w.action.cards)}", \
-            f"the same with {_cards(w.runner_up.cards)}"
+        said, other = say("{meld} with {cards}", meld=said, cards=_cards(w.action.cards)), \
+            say("the same with {cards}", cards=_cards(w.runner_up.cards))
     parts = []
     if w.takes_trick is not None:
-        parts.append("it takes the trick" if w.takes_trick else "it lets the trick go")
+        parts.append(say("it takes the trick") if w.takes_trick
+                     else say("it lets the trick go"))
     compared = _comparison(w, other)
     if compared:
         parts.append(compared)
-    reason = "; ".join(parts)
+    reason = say("; ").join(parts)
     how = _basis(w)
-    return f"{said}: {reason} ({how})." if reason else f"{said} ({how})."
+    return say("{advice}: {reason} ({how}).", advice=said, reason=reason, how=how) if reason \
+        else say("{advice} ({how}).", advice=said, how=how)
 
 
 def exchange_words(w: Weighing, odds: str) -> str:
@@ -75,6 +80,7 @@ def exchange_words(w: Weighing, odds: str) -> str:
     "Throw 7♠ 8♥: it keeps ..."), then how the expert's weighing, which chose it, sets
     it against the next best ("As good as throwing ... (played out over 200 ...).")."""
     other = choice_words(w.runner_up, None) if w.runner_up is not None else ""
-    compared = _comparison(w, other) or "the expert's choice"   # discards need no describe
+    compared = _comparison(w, other) or say("the expert's choice")   # discards need no describe
     head = odds or f"{_capital(choice_words(w.action, None))}."
-    return f"{head} {_capital(compared)} ({_basis(w)})."
+    return say("{odds} {compared} ({how}).", odds=head, compared=_capital(compared),
+               how=_basis(w))

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ...engine.core import State
+from ...language import message, say
 from ...store import game_end, saves
 
 
@@ -66,7 +67,7 @@ class Mode:
         ``game`` (ui/records): here the game alone, unless it is over."""
         if game is None or game.over:
             return None
-        return GameLeft(game.snapshot(), game.state, "Your game is back where you left it.")
+        return GameLeft(game.snapshot(), game.state, say("Your game is back where you left it."))
 
     def keep(self, game: GameOnTable) -> str | None:
         """Keep ``game`` where this mode carries it on from (after every move, after
@@ -80,7 +81,7 @@ class Mode:
         try:
             saves.save_game(game.snapshot(), game.save_path)
         except OSError as exc:
-            return f"Could not save the game: {exc}"
+            return say("Could not save the game: {why}", why=exc)
         return None
 
     def set_down(self, game: GameOnTable) -> tuple[object | None, list[str]]:
@@ -110,7 +111,10 @@ class GameLeft:
     (store/saves.py load_game)."""
     saved: saves.SavedGame
     state: State
-    said: str = "Your unfinished game is resumed where you left it."
+    said: str = message("Your unfinished game is resumed where you left it.")
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "said", say(self.said))   # in the player's language
 
     def resume(self, window) -> GameOnTable:
         s = self.saved

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..binding.qt import QtCore
 from ..table import animation
-from ..table.person import in_person
+from ...language import spoken
 from ..windows.trick_log import Trick, last_trick, trick_words
 
 REVIEW_MS = 3500            # long enough to read two or four cards and a name
@@ -14,7 +14,8 @@ REVIEW_MS = 3500            # long enough to read two or four cards and a name
 
 def review_caption(trick: Trick, name) -> str:
     """"Trick 7\nComputer won it"."""
-    return f"Trick {trick.number}\n{in_person(name(trick.winner), 'win')} it"
+    return spoken(name(trick.winner), "Trick {number}\n{who} wins it", "Trick {number}\nYou win it",
+                  number=trick.number)
 
 
 class TrickReview:

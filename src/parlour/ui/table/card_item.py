@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from parlour.engine.cards import card_long_name
+from parlour.engine.sentences import card_words as card_long_name  # in the player's language
 from parlour.ui.table import animation
 from parlour.ui.table.cardart.decor import decoration
 from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets, Signal

@@ -19,19 +19,22 @@ from ...engine.events import BrisquesAsked, DealEnded, GameEnded, Played
 from ...engine.events import Scored as ScoredEvent   # our Scored: a line of the summary
 from ...engine.games import MELDING_FAMILIES, Family, Seating, family_of, variant_of
 from ...engine.piquet.multi_hand import MultiHandState
-from ...engine.sentences import combination_name, sentence
+from ...engine.sentences import combination_name, player, sentence
+from ...language import Said, message, say
 from ..table.presenter import SittingDeal, suit_sorted
 from .trick_log import tricks_in
 
 # in the order the book reckons them (Piquet's scoring order first), then the rest
-CATEGORY_HEADINGS = {
-    "carte_blanche": "Carte blanche", "point": "Point", "sequence": "Sequences",
-    "set": "Quatorzes and trios", "repic": "Repic", "play": "Play", "pic": "Pic",
-    "cards": "The cards", "capot": "Capot", "marriage": "Marriages",
-    "bezique": "Béziques", "binocle": "Binocles", "four": "Fours", "eight": "Eights",
-    "dix": "Dix", "last_trick": "Last trick", "counting": "Cards won",
-    "brisques": "Brisques", "rubicon": "Rubicon", "game": "Game",
-}
+CATEGORY_HEADINGS = Said({
+    "carte_blanche": message("Carte blanche"), "point": message("Point"),
+    "sequence": message("Sequences"), "set": message("Quatorzes and trios"),
+    "repic": message("Repic"), "play": message("Play"), "pic": message("Pic"),
+    "cards": message("The cards"), "capot": message("Capot"), "marriage": message("Marriages"),
+    "bezique": message("Béziques"), "binocle": message("Binocles"), "four": message("Fours"),
+    "eight": message("Eights"), "dix": message("Dix"), "last_trick": message("Last trick"),
+    "counting": message("Cards won"), "brisques": message("Brisques"),
+    "rubicon": message("Rubicon"), "game": message("Game"),
+})
 
 
 @dataclass(frozen=True)
@@ -161,10 +164,10 @@ def summarise(state: State, index: int, words=None, result_words=None,
         scored[1].append(words(e, state.seats))
     for seat, cards in won.items():      # one line, not a line a trick
         by_class["counting"][seat][1].append(
-            f"{counters_won(cards)} in {len(cards) // n} tricks")
+            say("{cards} in {n} tricks", cards=counters_won(cards), n=len(cards) // n))
     rank = {c: i for i, c in enumerate(CATEGORY_HEADINGS)}
     order.sort(key=lambda c: rank.get(c, len(rank)))    # stable: the rest as they came
-    titles = dict(CATEGORY_HEADINGS, counting="Cards won" if won else "Brisques")
+    titles = dict(CATEGORY_HEADINGS, counting=say("Cards won") if won else say("Brisques"))
     classes = tuple(
         ClassResult(c, titles.get(c, c.replace("_", " ").capitalize()),
                     tuple(Scored(seat, p, _why(t))
@@ -172,7 +175,7 @@ def summarise(state: State, index: int, words=None, result_words=None,
         for c in order)
     heading = next((sentence(e, state.seats) for e in log.events
                     if isinstance(e.payload, DealEnded)),
-                   f"Deal {index + 1}")
+                   say("Deal {number}", number=index + 1))
     hands = None
     family = family_of(state.game)
     if family is Family.PIQUET:
@@ -254,12 +257,12 @@ def _entry(value: int | None, signed: bool) -> str:
     return f"\u2212{-value}" if value < 0 else f"+{value}"      # a true minus sign
 
 
-BRISQUES_NOTES = {
-    "cards": ", counted in the cards won",
-    "counted": ", counted at the trailing player's demand",
-    "not_counted": "; not counted (only at the trailing player's demand, to decide the "
-                   "winner or save a rubicon)",
-}
+BRISQUES_NOTES = Said({
+    "cards": message(", counted in the cards won"),
+    "counted": message(", counted at the trailing player's demand"),
+    "not_counted": message("; not counted (only at the trailing player's demand, to decide "
+                           "the winner or save a rubicon)"),
+})
 
 
 # a gap before each player's column, so "You" and "Computer (club)" never meet
@@ -277,29 +280,30 @@ def summary_html(s: DealSummary, bottom: int) -> str:
     the deal's two players, then every column of its sheet."""
     everyone = [bottom] + [i for i in range(len(s.seats)) if i != bottom]
     seats = [i for i in everyone if i in s.players] if s.players else everyone
-    names = [html.escape(s.seats[i]) for i in seats]
+    names = [html.escape(player(s.seats[i])) for i in seats]
     parts = [f"<h3>{html.escape(s.heading)}</h3>"]
     if s.hands is not None:
-        after = "after the exchange" if s.exchanged else "as dealt"
-        parts.append(f"<p><b>The hands {after}</b></p><table cellspacing='4'>")
+        hands = say("The hands after the exchange") if s.exchanged else say("The hands as dealt")
+        parts.append(f"<p><b>{hands}</b></p><table cellspacing='4'>")
         for i, name in zip(seats, names):
             parts.append(f"<tr><td>{name}</td><td>{_cards_html(s.hands[i])}</td></tr>")
         parts.append("</table>")
     if s.melds is not None:
-        parts.append("<p><b>Declared</b></p><table cellspacing='4'>")
+        parts.append(f"<p><b>{say('Declared')}</b></p><table cellspacing='4'>")
         for i, name in zip(seats, names):
             said = "<br>".join(
                 f"{html.escape(m.title)}: {_cards_html(m.cards, False)} <b>{m.points}</b>"
-                for m in s.melds[i]) or "<span class='faint'>nothing</span>"
+                for m in s.melds[i]) or f"<span class='faint'>{say('nothing')}</span>"
             parts.append(f"<tr><td valign='top'>{name}</td><td>{said}</td></tr>")
         parts.append("</table>")
     if s.brisques is not None and s.brisques_count != "scored":   # else a class below
         taken = ", ".join(f"{name} {s.brisques[i]}" for i, name in zip(seats, names))
-        parts.append(f"<p><b>Brisques</b> (aces and tens) taken in tricks: {taken}"
-                     f"{BRISQUES_NOTES.get(s.brisques_count, '')}.</p>")
+        parts.append("<p>" + say("<b>Brisques</b> (aces and tens) taken in tricks: {taken}",
+                                 taken=taken)
+                     + f"{BRISQUES_NOTES.get(s.brisques_count, '')}.</p>")
     head = "".join(f"<th align='right' {GAP}>{n}</th>" for n in names)
-    parts.append(f"<table width='100%' cellspacing='3'><tr><th align='left'>Scored</th>"
-                 f"{head}</tr>")
+    parts.append(f"<table width='100%' cellspacing='3'><tr><th align='left'>{say('Scored')}"
+                 f"</th>{head}</tr>")
     for c in s.classes:
         got = {sc.seat: sc for sc in c.scored}
         cells = "".join(
@@ -308,31 +312,32 @@ def summary_html(s: DealSummary, bottom: int) -> str:
             for i in seats)
         parts.append(f"<tr><td>{html.escape(c.title)}</td>{cells}</tr>")
     deal = "".join(f"<td align='right'><b>{s.deal_points[i]}</b></td>" for i in seats)
-    parts.append(f"<tr><td><b>This deal</b></td>{deal}</tr></table>")
+    parts.append(f"<tr><td><b>{say('This deal')}</b></td>{deal}</tr></table>")
     if s.sitting:       # every player's column: the loser charged, the winner credited
         seats = everyone
-        head = "".join(f"<th align='right' {GAP}>{html.escape(s.seats[i])}</th>"
+        head = "".join(f"<th align='right' {GAP}>{html.escape(player(s.seats[i]))}</th>"
                        for i in seats)
-        parts.append("<p><b>The score sheet</b> (each deal's loser charged the difference, "
-                     "its winner credited)</p>")
+        parts.append("<p>" + say("<b>The score sheet</b> (each deal's loser charged the "
+                                 "difference, its winner credited)") + "</p>")
     else:
-        parts.append("<p><b>The score sheet</b></p>")
-    parts.append(f"<table cellspacing='3'><tr><th align='left'>Deal</th>{head}</tr>")
+        parts.append(f"<p><b>{say('The score sheet')}</b></p>")
+    parts.append(f"<table cellspacing='3'><tr><th align='left'>{say('Deal')}</th>{head}</tr>")
     for k, row in enumerate(s.sheet, 1):
         cells = "".join(f"<td align='right' {GAP}>{_entry(row[i], s.sitting)}</td>"
                         for i in seats)
         parts.append(f"<tr><td>{k}</td>{cells}</tr>")
     total = "".join(f"<td align='right' {GAP}><b>{_entry(s.totals[i], s.sitting)}</b></td>"
                     for i in seats)
-    parts.append(f"<tr><td><b>{'Balance' if s.sitting else 'Total'}</b></td>{total}"
+    parts.append(f"<tr><td><b>{say('Balance') if s.sitting else say('Total')}</b></td>{total}"
                  "</tr></table>")
     if s.sides:                        # the player's side first
         ours = sorted(s.sides, key=lambda side: bottom not in side[0])
-        said = "; ".join(" and ".join(html.escape(s.seats[i]) for i in seats_of) +
+        said = "; ".join(say(" and ").join(html.escape(player(s.seats[i])) for i in seats_of) +
                          f" <b>{total}</b>" for seats_of, total in ours)
-        parts.append(f"<p><b>Partners count together:</b> {said}.</p>")
+        parts.append(f"<p><b>{say('Partners count together:')}</b> {said}.</p>")
     if s.reckoned:
-        how = "With the brisques counted" if s.brisques_count == "counted" else "At the end"
+        how = say("With the brisques counted") if s.brisques_count == "counted" \
+            else say("At the end")
         said = ", ".join(f"{name} {s.reckoned[i]}" for i, name in zip(seats, names))
         parts.append(f"<p><b>{how}:</b> {said}.</p>")
     if s.outcome:

@@ -1,19 +1,24 @@
 """The names the window gives games and variants ("Piquet au cent (100 up)",
-"Rubicon Bézique"): one place, so the dialog, the title bar and the sheets agree."""
+"Rubicon Bézique"): one place, so the dialog, the title bar and the sheets agree.  Each
+table says its names in the player's language when read (``language.Said``)."""
 from __future__ import annotations
 
 from ...engine import games
+from ...language import Said, message
 
-GAME_TITLES = {"piquet": "Piquet", "rubicon-bezique": "Rubicon Bézique",
-               "chinese-bezique": "Chinese Bézique", "bezique": "Bézique (two packs)",
-               "binocle": "Binocle"}
-VARIANT_TITLES = {"au-cent": "au cent (100 up)", "rubicon": "Rubicon (six deals)",
-                  "normand": "Normand (three players)", "voleur": "Voleur (four players)",
-                  "48": "48 cards", "64": "64 cards", "chinese": "six packs",
-                  "two-pack": "two packs, eight cards each",
-                  "ecrire": "à écrire (a sitting of three to seven)"}
+GAME_TITLES = Said({"piquet": message("Piquet"), "rubicon-bezique": message("Rubicon Bézique"),
+                    "chinese-bezique": message("Chinese Bézique"),
+                    "bezique": message("Bézique (two packs)"), "binocle": message("Binocle")})
+VARIANT_TITLES = Said({"au-cent": message("au cent (100 up)"),
+                       "rubicon": message("Rubicon (six deals)"),
+                       "normand": message("Normand (three players)"),
+                       "voleur": message("Voleur (four players)"),
+                       "48": message("48 cards"), "64": message("64 cards"),
+                       "chinese": message("six packs"),
+                       "two-pack": message("two packs, eight cards each"),
+                       "ecrire": message("à écrire (a sitting of three to seven)")})
 # where a variant's name means something else in another game
-GAME_VARIANT_TITLES = {("rubicon-bezique", "rubicon"): "one deal to the rubicon"}
+GAME_VARIANT_TITLES = Said({("rubicon-bezique", "rubicon"): message("one deal to the rubicon")})
 
 
 def variant_title(game: str, variant: str) -> str:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...store.settings import Settings
+from ...language import say
 from ..binding.qt import QtWidgets
 from ..table import animation
 from .dialog_buttons import ok_cancel
@@ -64,7 +65,7 @@ class SettingsDialog(QtWidgets.QDialog):
         from ..table.score_markers.model import MARKER_CHOICES
         self.marker = QtWidgets.QComboBox()
         for key, title in MARKER_CHOICES:
-            self.marker.addItem(title, key)
+            self.marker.addItem(say(title), key)      # a message of the catalogue
         self._pick(self.marker, settings.score_marker)
         self.marker.setToolTip("How the score is kept beside the table: the book's usual "
                                "marker for each game, a cribbage board (the pull-up board "
@@ -80,10 +81,26 @@ class SettingsDialog(QtWidgets.QDialog):
         form.addRow("", self.pause)
         form.addRow("", self.keep_trick)
         form.addRow("", self.four_colour)
+        self._add_language(form, settings.language)
         buttons = ok_cancel(self)
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(buttons)
+
+    def _add_language(self, form, chosen: str) -> None:
+        """The language: the system's, or one of Parlour's, each named in itself; it
+        takes effect at the next start (what is on the table was said already)."""
+        from ... import language
+        from ..binding.translation import SYSTEM
+        self.language = QtWidgets.QComboBox()
+        self.language.addItem(self.tr("System"), SYSTEM)
+        for code, name in language.LANGUAGES.items():
+            self.language.addItem(name, code)
+        self._pick(self.language, chosen)
+        self.language_note = QtWidgets.QLabel(self.tr("Takes effect when Parlour next starts."))
+        self.language_note.setEnabled(False)          # a hint, in the palette's quiet text
+        form.addRow(self.tr("&Language:"), self.language)
+        form.addRow("", self.language_note)
 
     @staticmethod
     def _pick(combo, key) -> None:
@@ -99,4 +116,5 @@ class SettingsDialog(QtWidgets.QDialog):
                        score_marker=self.marker.currentData(),
                        pause_after_deal=self.pause.isChecked(),
                        keep_each_trick=self.keep_trick.isChecked(),
-                       four_colour_suits=self.four_colour.isChecked())
+                       four_colour_suits=self.four_colour.isChecked(),
+                       language=self.language.currentData())

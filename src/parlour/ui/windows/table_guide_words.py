@@ -5,17 +5,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.games import Family
+from ...language import message, say
 
 MARKER = {
-    "cribbage": "The board beside the score is the marker: each player's front peg is his "
-                "score, the back peg the score before, and the ringed hole is the game.",
-    "pullup": "The board beside the score is the marker: the outer row counts tens, the "
-              "inner row hundreds, the centre thousands.",
-    "counters": "The counters beside the score are the marker: each player's counters move "
-                "from his left to his right as he scores.",
+    "cribbage": message("The board beside the score is the marker: each player's front peg "
+                        "is his score, the back peg the score before, and the ringed hole "
+                        "is the game."),
+    "pullup": message("The board beside the score is the marker: the outer row counts tens, "
+                      "the inner row hundreds, the centre thousands."),
+    "counters": message("The counters beside the score are the marker: each player's "
+                        "counters move from his left to his right as he scores."),
 }
-LAST = ("L lays the last trick out again, H gives a hint, Ctrl+Z takes a move back and F1 "
-        "opens the rules.")
+LAST = message("L lays the last trick out again, H gives a hint, Ctrl+Z takes a move back and F1 "
+               "opens the rules.")
 
 
 @dataclass(frozen=True)
@@ -27,26 +29,30 @@ class Guide:
 def guide_for(family: Family, marker: str | None) -> Guide:
     """The guide to the table of ``family``; ``marker`` is the kind of score marker shown
     ("cribbage", "pullup", "counters"), or None when there is none."""
-    marked = (MARKER[marker] + " Hover over it to read what each piece is worth.",) \
+    marked = (say(MARKER[marker]) + say(" Hover over it to read what each piece is worth."),) \
         if marker in MARKER else ()
+    last = say(LAST)
     if family is Family.PIQUET:
-        return Guide("How this table works: Piquet", (
-            "Your hand lies at the foot of the table. In the exchange click the cards to "
-            "throw (they rise), then press the Exchange button; in the play drag a card to "
-            "the middle, or click it. The arrow keys and Return do the same.",
-            "The answers (the exchange, each declaration) are the buttons on the right, "
-            "under the announcements, where every call and score is written; Undo and "
-            "Hint are below them.",
-            *marked, LAST))
-    name = "Binocle" if family is Family.BINOCLE else "the Bézique games"
-    return Guide(f"How this table works: {name}", (
-        "Your hand lies at the foot of the table and your board of declared cards just "
-        "above it. To play, drag a card from either to the middle, or click it; the arrow "
-        "keys and Return do the same.",
-        "After you win a trick you may declare: drag the cards onto your board, or press "
-        "one of the buttons on the right, where the dix (the lowest trump) is exchanged or "
-        "shown too; or pass. "
-        "Every declaration and score is written in the announcements there.",
-        "The plate by the stock counts the cards left and the draws before the last "
-        "tricks, when you must follow suit.",
-        *marked, LAST))
+        return Guide(say("How this table works: Piquet"), (
+            say("Your hand lies at the foot of the table. In the exchange click the cards to "
+                "throw (they rise), then press the Exchange button; in the play drag a card to "
+                "the middle, or click it. The arrow keys and Return do the same."),
+            say("The answers (the exchange, each declaration) are the buttons on the right, "
+                "under the announcements, where every call and score is written; Undo and "
+                "Hint are below them."),
+            *marked, last))
+    if family is Family.BINOCLE:
+        title = say("How this table works: Binocle")
+    else:
+        title = say("How this table works: the Bézique games")
+    return Guide(title, (
+        say("Your hand lies at the foot of the table and your board of declared cards just "
+            "above it. To play, drag a card from either to the middle, or click it; the arrow "
+            "keys and Return do the same."),
+        say("After you win a trick you may declare: drag the cards onto your board, or press "
+            "one of the buttons on the right, where the dix (the lowest trump) is exchanged or "
+            "shown too; or pass. "
+            "Every declaration and score is written in the announcements there."),
+        say("The plate by the stock counts the cards left and the draws before the last "
+            "tricks, when you must follow suit."),
+        *marked, last))

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from ...engine.cards import card_symbol
 from ...engine.core import Event, State
 from ...engine.events import Dealt, Played, TrickWon
+from ...language import say
 from ..table.person import in_person
 
 
@@ -38,7 +39,7 @@ def trick_words(trick: Trick, name, space: str = " ") -> str:
     def whole(words: str) -> str:
         return words.replace(" ", space)
     cards = ", ".join(whole(f"{name(seat)} {card_symbol(card)}") for seat, card in trick.cards)
-    return f"{whole(f'Trick {trick.number}:')} {cards}; " \
+    return f"{whole(say('Trick {number}:', number=trick.number))} {cards}; " \
         f"{whole(in_person(name(trick.winner), 'win'))}"
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....engine.games import Family, family_of
+from ....language import message
 from ....engine.piquet.observation import PiquetObservation
 
 # ----- the cribbage board ------------------------------------------------------------------
@@ -174,8 +175,9 @@ def capacity(kit: tuple[Counter, ...]) -> int:
 
 
 # ----- which marker a game uses -------------------------------------------------------------
-MARKER_CHOICES = (("book", "As the book says"), ("board", "Cribbage board"),
-                  ("counters", "Counters"), ("none", "None"))
+# (key, title): each title a message, said where it is shown (say(title))
+MARKER_CHOICES = (("book", message("As the book says")), ("board", message("Cribbage board")),
+                  ("counters", message("Counters")), ("none", message("None")))
 
 
 def marker_for(game: str, choice: str) -> str | None:
