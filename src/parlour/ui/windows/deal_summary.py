@@ -21,16 +21,32 @@ from ...engine.games import MELDING_FAMILIES, Family, Seating, family_of, varian
 from ...engine.piquet.multi_hand import MultiHandState
 from ...engine.sentences import combination_name, sentence
 from ..table.presenter import SittingDeal, suit_sorted
+from ..binding.marks import QT_TRANSLATE_NOOP
+from ..binding.placeholders import fill
 from .trick_log import tricks_in
 
 # in the order the book reckons them (Piquet's scoring order first), then the rest
 CATEGORY_HEADINGS = {
-    "carte_blanche": "Carte blanche", "point": "Point", "sequence": "Sequences",
-    "set": "Quatorzes and trios", "repic": "Repic", "play": "Play", "pic": "Pic",
-    "cards": "The cards", "capot": "Capot", "marriage": "Marriages",
-    "bezique": "Béziques", "binocle": "Binocles", "four": "Fours", "eight": "Eights",
-    "dix": "Dix", "last_trick": "Last trick", "counting": "Cards won",
-    "brisques": "Brisques", "rubicon": "Rubicon", "game": "Game",
+    "carte_blanche": QT_TRANSLATE_NOOP("DealSummary", "Carte blanche"),
+    "point": QT_TRANSLATE_NOOP("DealSummary", "Point"),
+    "sequence": QT_TRANSLATE_NOOP("DealSummary", "Sequences"),
+    "set": QT_TRANSLATE_NOOP("DealSummary", "Quatorzes and trios"),
+    "repic": QT_TRANSLATE_NOOP("DealSummary", "Repic"),
+    "play": QT_TRANSLATE_NOOP("DealSummary", "Play"),
+    "pic": QT_TRANSLATE_NOOP("DealSummary", "Pic"),
+    "cards": QT_TRANSLATE_NOOP("DealSummary", "The cards"),
+    "capot": QT_TRANSLATE_NOOP("DealSummary", "Capot"),
+    "marriage": QT_TRANSLATE_NOOP("DealSummary", "Marriages"),
+    "bezique": QT_TRANSLATE_NOOP("DealSummary", "Béziques"),
+    "binocle": QT_TRANSLATE_NOOP("DealSummary", "Binocles"),
+    "four": QT_TRANSLATE_NOOP("DealSummary", "Fours"),
+    "eight": QT_TRANSLATE_NOOP("DealSummary", "Eights"),
+    "dix": QT_TRANSLATE_NOOP("DealSummary", "Dix"),
+    "last_trick": QT_TRANSLATE_NOOP("DealSummary", "Last trick"),
+    "counting": QT_TRANSLATE_NOOP("DealSummary", "Cards won"),
+    "brisques": QT_TRANSLATE_NOOP("DealSummary", "Brisques"),
+    "rubicon": QT_TRANSLATE_NOOP("DealSummary", "Rubicon"),
+    "game": QT_TRANSLATE_NOOP("DealSummary", "Game"),
 }
 
 
@@ -164,7 +180,8 @@ def summarise(state: State, index: int, words=None, result_words=None,
             f"{counters_won(cards)} in {len(cards) // n} tricks")
     rank = {c: i for i, c in enumerate(CATEGORY_HEADINGS)}
     order.sort(key=lambda c: rank.get(c, len(rank)))    # stable: the rest as they came
-    titles = dict(CATEGORY_HEADINGS, counting="Cards won" if won else "Brisques")
+    titles = dict(CATEGORY_HEADINGS, counting=QT_TRANSLATE_NOOP("DealSummary", "Cards won")
+                  if won else QT_TRANSLATE_NOOP("DealSummary", "Brisques"))
     classes = tuple(
         ClassResult(c, titles.get(c, c.replace("_", " ").capitalize()),
                     tuple(Scored(seat, p, _why(t))
@@ -255,11 +272,16 @@ def _entry(value: int | None, signed: bool) -> str:
 
 
 BRISQUES_NOTES = {
-    "cards": ", counted in the cards won",
-    "counted": ", counted at the trailing player's demand",
-    "not_counted": "; not counted (only at the trailing player's demand, to decide the "
-                   "winner or save a rubicon)",
+    "cards": QT_TRANSLATE_NOOP("DealSummary", ", counted in the cards won"),
+    "counted": QT_TRANSLATE_NOOP("DealSummary", ", counted at the trailing player's demand"),
+    "not_counted": QT_TRANSLATE_NOOP(
+        "DealSummary", "; not counted (only at the trailing player's demand, to decide the "
+        "winner or save a rubicon)"),
 }
+
+
+def _same(text: str) -> str:
+    return text
 
 
 # a gap before each player's column, so "You" and "Computer (club)" never meet
@@ -272,33 +294,40 @@ def _unbroken(why: str) -> str:
     return ", ".join(html.escape(part).replace(" ", "&nbsp;") for part in why.split(", "))
 
 
-def summary_html(s: DealSummary, bottom: int) -> str:
+def summary_html(s: DealSummary, bottom: int, tr=_same) -> str:
     """The summary as a page, the player at the foot of the table first; in a sitting
-    the deal's two players, then every column of its sheet."""
+    the deal's two players, then every column of its sheet.  ``tr`` translates the
+    page's words (the window passes Qt's translation in the context "DealSummary")."""
     everyone = [bottom] + [i for i in range(len(s.seats)) if i != bottom]
     seats = [i for i in everyone if i in s.players] if s.players else everyone
     names = [html.escape(s.seats[i]) for i in seats]
     parts = [f"<h3>{html.escape(s.heading)}</h3>"]
     if s.hands is not None:
-        after = "after the exchange" if s.exchanged else "as dealt"
-        parts.append(f"<p><b>The hands {after}</b></p><table cellspacing='4'>")
+        hands = tr(QT_TRANSLATE_NOOP("DealSummary", "The hands after the exchange")) \
+            if s.exchanged else tr(QT_TRANSLATE_NOOP("DealSummary", "The hands as dealt"))
+        parts.append(f"<p><b>{hands}</b></p><table cellspacing='4'>")
         for i, name in zip(seats, names):
             parts.append(f"<tr><td>{name}</td><td>{_cards_html(s.hands[i])}</td></tr>")
         parts.append("</table>")
     if s.melds is not None:
-        parts.append("<p><b>Declared</b></p><table cellspacing='4'>")
+        parts.append(f"<p><b>{tr(QT_TRANSLATE_NOOP('DealSummary', 'Declared'))}</b></p>"
+                     "<table cellspacing='4'>")
         for i, name in zip(seats, names):
             said = "<br>".join(
                 f"{html.escape(m.title)}: {_cards_html(m.cards, False)} <b>{m.points}</b>"
-                for m in s.melds[i]) or "<span class='faint'>nothing</span>"
+                for m in s.melds[i]) or \
+                f"<span class='faint'>{tr(QT_TRANSLATE_NOOP('DealSummary', 'nothing'))}</span>"
             parts.append(f"<tr><td valign='top'>{name}</td><td>{said}</td></tr>")
         parts.append("</table>")
     if s.brisques is not None and s.brisques_count != "scored":   # else a class below
         taken = ", ".join(f"{name} {s.brisques[i]}" for i, name in zip(seats, names))
-        parts.append(f"<p><b>Brisques</b> (aces and tens) taken in tricks: {taken}"
-                     f"{BRISQUES_NOTES.get(s.brisques_count, '')}.</p>")
+        note = BRISQUES_NOTES.get(s.brisques_count)
+        parts.append("<p>" + fill(tr(QT_TRANSLATE_NOOP(
+            "DealSummary", "<b>Brisques</b> (aces and tens) taken in tricks: %1")), taken)
+            + (tr(note) if note else "") + ".</p>")
     head = "".join(f"<th align='right' {GAP}>{n}</th>" for n in names)
-    parts.append(f"<table width='100%' cellspacing='3'><tr><th align='left'>Scored</th>"
+    parts.append(f"<table width='100%' cellspacing='3'><tr><th align='left'>"
+                 f"{tr(QT_TRANSLATE_NOOP('DealSummary', 'Scored'))}</th>"
                  f"{head}</tr>")
     for c in s.classes:
         got = {sc.seat: sc for sc in c.scored}
@@ -306,33 +335,42 @@ def summary_html(s: DealSummary, bottom: int) -> str:
             f"<td align='right'><b>{got[i].points}</b> <span class='faint'>"
             f"{_unbroken(got[i].why)}</span></td>" if i in got else "<td></td>"
             for i in seats)
-        parts.append(f"<tr><td>{html.escape(c.title)}</td>{cells}</tr>")
+        parts.append(f"<tr><td>{html.escape(tr(c.title))}</td>{cells}</tr>")
     deal = "".join(f"<td align='right'><b>{s.deal_points[i]}</b></td>" for i in seats)
-    parts.append(f"<tr><td><b>This deal</b></td>{deal}</tr></table>")
+    this_deal = tr(QT_TRANSLATE_NOOP("DealSummary", "This deal"))
+    parts.append(f"<tr><td><b>{this_deal}</b></td>{deal}</tr></table>")
     if s.sitting:       # every player's column: the loser charged, the winner credited
         seats = everyone
         head = "".join(f"<th align='right' {GAP}>{html.escape(s.seats[i])}</th>"
                        for i in seats)
-        parts.append("<p><b>The score sheet</b> (each deal's loser charged the difference, "
-                     "its winner credited)</p>")
+        parts.append("<p>" + tr(QT_TRANSLATE_NOOP(
+            "DealSummary", "<b>The score sheet</b> (each deal's loser charged the difference, "
+            "its winner credited)")) + "</p>")
     else:
-        parts.append("<p><b>The score sheet</b></p>")
-    parts.append(f"<table cellspacing='3'><tr><th align='left'>Deal</th>{head}</tr>")
+        parts.append("<p><b>" + tr(QT_TRANSLATE_NOOP("DealSummary", "The score sheet"))
+                     + "</b></p>")
+    parts.append(f"<table cellspacing='3'><tr><th align='left'>"
+                 f"{tr(QT_TRANSLATE_NOOP('DealSummary', 'Deal'))}</th>{head}</tr>")
     for k, row in enumerate(s.sheet, 1):
         cells = "".join(f"<td align='right' {GAP}>{_entry(row[i], s.sitting)}</td>"
                         for i in seats)
         parts.append(f"<tr><td>{k}</td>{cells}</tr>")
     total = "".join(f"<td align='right' {GAP}><b>{_entry(s.totals[i], s.sitting)}</b></td>"
                     for i in seats)
-    parts.append(f"<tr><td><b>{'Balance' if s.sitting else 'Total'}</b></td>{total}"
+    end = tr(QT_TRANSLATE_NOOP("DealSummary", "Balance")) if s.sitting \
+        else tr(QT_TRANSLATE_NOOP("DealSummary", "Total"))
+    parts.append(f"<tr><td><b>{end}</b></td>{total}"
                  "</tr></table>")
     if s.sides:                        # the player's side first
         ours = sorted(s.sides, key=lambda side: bottom not in side[0])
-        said = "; ".join(" and ".join(html.escape(s.seats[i]) for i in seats_of) +
+        both = tr(QT_TRANSLATE_NOOP("DealSummary", " and "))
+        said = "; ".join(both.join(html.escape(s.seats[i]) for i in seats_of) +
                          f" <b>{total}</b>" for seats_of, total in ours)
-        parts.append(f"<p><b>Partners count together:</b> {said}.</p>")
+        parts.append("<p>" + fill(tr(QT_TRANSLATE_NOOP(
+            "DealSummary", "<b>Partners count together:</b> %1.")), said) + "</p>")
     if s.reckoned:
-        how = "With the brisques counted" if s.brisques_count == "counted" else "At the end"
+        how = tr(QT_TRANSLATE_NOOP("DealSummary", "With the brisques counted")) \
+            if s.brisques_count == "counted" else tr(QT_TRANSLATE_NOOP("DealSummary", "At the end"))
         said = ", ".join(f"{name} {s.reckoned[i]}" for i, name in zip(seats, names))
         parts.append(f"<p><b>{how}:</b> {said}.</p>")
     if s.outcome:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from ....engine.games import Family, family_of
 from ....engine.piquet.observation import PiquetObservation
+from ...binding.marks import QT_TRANSLATE_NOOP
 
 # ----- the cribbage board ------------------------------------------------------------------
 TRACK = 120              # a standard board: twice round 60 holes, then the game hole (121)
@@ -174,8 +175,10 @@ def capacity(kit: tuple[Counter, ...]) -> int:
 
 
 # ----- which marker a game uses -------------------------------------------------------------
-MARKER_CHOICES = (("book", "As the book says"), ("board", "Cribbage board"),
-                  ("counters", "Counters"), ("none", "None"))
+MARKER_CHOICES = (("book", QT_TRANSLATE_NOOP("ScoreMarkers", "As the book says")),
+                  ("board", QT_TRANSLATE_NOOP("ScoreMarkers", "Cribbage board")),
+                  ("counters", QT_TRANSLATE_NOOP("ScoreMarkers", "Counters")),
+                  ("none", QT_TRANSLATE_NOOP("ScoreMarkers", "None")))
 
 
 def marker_for(game: str, choice: str) -> str | None:
