@@ -12,6 +12,9 @@ from typing import Protocol
 
 from ...engine.core import State
 from ...store import game_end, saves
+from ..binding.marks import QT_TRANSLATE_NOOP
+from ..binding.placeholders import fill
+from ..binding.qt import QtCore
 
 
 class GameOnTable(Protocol):
@@ -66,7 +69,8 @@ class Mode:
         ``game`` (ui/records): here the game alone, unless it is over."""
         if game is None or game.over:
             return None
-        return GameLeft(game.snapshot(), game.state, "Your game is back where you left it.")
+        return GameLeft(game.snapshot(), game.state,
+                        QT_TRANSLATE_NOOP("Mode", "Your game is back where you left it."))
 
     def keep(self, game: GameOnTable) -> str | None:
         """Keep ``game`` where this mode carries it on from (after every move, after
@@ -80,7 +84,7 @@ class Mode:
         try:
             saves.save_game(game.snapshot(), game.save_path)
         except OSError as exc:
-            return f"Could not save the game: {exc}"
+            return fill(QtCore.QCoreApplication.translate("Mode", "Could not save the game: %1"), exc)
         return None
 
     def set_down(self, game: GameOnTable) -> tuple[object | None, list[str]]:
@@ -110,7 +114,7 @@ class GameLeft:
     (store/saves.py load_game)."""
     saved: saves.SavedGame
     state: State
-    said: str = "Your unfinished game is resumed where you left it."
+    said: str = QT_TRANSLATE_NOOP("Mode", "Your unfinished game is resumed where you left it.")
 
     def resume(self, window) -> GameOnTable:
         s = self.saved
