@@ -127,8 +127,12 @@ class StatisticsWindow(QtWidgets.QDialog):
         if not s.played:
             return self.tr("No finished games yet: play one to the end and it will be "
                            "counted here.")
-        return fill(self.tr("%n game(s) finished: %1 won, %2 lost (%3 with undo, hints or a "
-                            "restart).", "", s.played), s.won, s.lost, s.assisted)
+        # English's plural by hand (1 alone), the translation's by Qt's %n
+        finished = self.tr("1 game finished: %1 won, %2 lost (%3 with undo, hints or a "
+                           "restart).") if s.played == 1 else \
+            self.tr("%n games finished: %1 won, %2 lost (%3 with undo, hints or a restart).",
+                    "", s.played)
+        return fill(finished, s.won, s.lost, s.assisted)
 
     def show_game(self, index: int) -> None:
         self.score_plot.clear()
