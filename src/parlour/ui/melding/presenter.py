@@ -38,22 +38,24 @@ from ..table.talon_counter import TalonCounter, pile_depth
 from .shown import TableShown, carried, melds_of, short_title, shown
 from ...engine.sentences import combination_name
 from ..table.spoken import board_words, trick_words
+from ..binding.marks import QT_TRANSLATE_NOOP, translate
+from ..binding.placeholders import fill
 
 WINDOW_ACTS = (Meld, Announce, Pass, Dix, Brisques)
 # the trump suit as the table names it: "spades ♠"
 TRUMP_WORDS = {s: f"{n} {y}" for s, n, y in zip(SUITS, SUIT_NAMES, SUIT_SYMBOLS)}
 RULES = {
-    "bezique": ("A new declaration needs at least one fresh card from your hand. A card on "
+    "bezique": QT_TRANSLATE_NOOP("MeldingPresenter", "A new declaration needs at least one fresh card from your hand. A card on "
                 "the table may serve again in another class (marriages and sequences, "
                 "béziques, fours). A combination you scored scores again only after one of "
                 "its cards has gone to a trick: play a card of it from the board and lay a "
                 "fresh one, or lead or play the like card from your hand and claim it "
                 "again from the board; a card of a double bézique never serves in another."),
-    "two-pack": ("Every declaration needs at least one fresh card from your hand. A card "
+    "two-pack": QT_TRANSLATE_NOOP("MeldingPresenter", "Every declaration needs at least one fresh card from your hand. A card "
                  "on the table may serve again in another class (marriages and sequence, "
                  "béziques, fours) but never again in the same class: a combination "
                  "broken by play is not re-formed with a new card."),
-    "binocle": ("Cards may be added to melds, never taken away: a card on the table may "
+    "binocle": QT_TRANSLATE_NOOP("MeldingPresenter", "Cards may be added to melds, never taken away: a card on the table may "
                 "serve again in another class, or in its own class only in a bigger meld "
                 "that keeps every card of the earlier one. Every meld needs a fresh card "
                 "from your hand, and the dix must be scored first."),
@@ -69,7 +71,7 @@ class MeldingPresenter(TablePresenter):
         self.two_pack = state.game == "bezique"     # a game of deals to 1000, a turn-up
         # the dix, the lowest trump: the Seven, or the Nine in Binocle of 48 cards
         lowest = BINOCLE_DIX[state.variant] if self.binocle else SEVEN
-        self.dix = f"the {RANK_NAMES[lowest]} of trumps"
+        self.dix = fill(translate("MeldingPresenter", "the %1 of trumps"), RANK_NAMES[lowest])
         # The last tricks are as many as the cards in hand: Binocle deals twelve (48 and
         # 64 alike), Bézique nine unless Chinese is played with twelve; two-pack eight.
         self.last = 12 if self.binocle or (state.game == "chinese-bezique" and
@@ -147,9 +149,9 @@ class MeldingPresenter(TablePresenter):
         t = self.table_of(state)
         words = [trick_words([(self.seat_name(state, s), k.card) for s, k in t.trick])]
         events = state.deals[-1].events if state.deals else []
-        for seat, owner in ((self.bottom, "Your"), (self.top, None)):
+        for seat, owner in ((self.bottom, translate("MeldingPresenter", "Your")), (self.top, None)):
             said = [name for _, name, _ in melds_of(events, seat, combination_name)]
-            whose = owner or f"{self.seat_name(state, seat)}'s"
+            whose = owner or fill(translate("MeldingPresenter", "%1's"), self.seat_name(state, seat))
             words.append(board_words(whose, [k.card for k in t.tables[seat]], said))
         return words
 
@@ -178,7 +180,7 @@ class MeldingPresenter(TablePresenter):
             sizes = [len(gr.cards) for gr in groups]
             if bottom and laid:         # the cards dropped to meld, last on the board
                 sizes.append(len(laid))
-                titles.append("Chosen to meld")
+                titles.append(translate("MeldingPresenter", "Chosen to meld"))
             places = g.board(sizes, bottom, [len(x) * g.caption * 0.52 for x in titles])
             if bottom and laid:
                 spots = places.pop()
@@ -201,7 +203,8 @@ class MeldingPresenter(TablePresenter):
                 cy = y + g.card_h * 0.62 + g.caption * 1.6 if bottom \
                     else g.margin + g.caption * 1.5
                 lines = [short_title(t, 0) for t in said]
-                caps[f"{zone}_carried"] = ("Still to score:\n" + "\n".join(lines), x, cy)
+                caps[f"{zone}_carried"] = (translate("MeldingPresenter", "Still to score:") + "\n"
+                                           + "\n".join(lines), x, cy)
         # the trick
         trick = held or t.trick
         for i, (seat, card) in enumerate(trick):
@@ -221,12 +224,14 @@ class MeldingPresenter(TablePresenter):
     def _captions(self, state: State, t: TableShown, g, caps: dict) -> None:
         o = t.obs
         for seat, where in ((self.bottom, "bottom"), (self.top, "top")):
-            role = "dealer" if o.dealer == seat else "pone"
+            role = translate("MeldingPresenter", "dealer") if o.dealer == seat else \
+                translate("MeldingPresenter", "pone")
             x, y = g.label_pos(f"name_{where}")
             caps[f"name_{where}"] = (f"{self.seat_name(state, seat)}, {role}", x, y)
         trump = o.trump
         x, y = g.label_pos("talon")
-        word = f"Trumps: {TRUMP_WORDS.get(trump, trump)}" if trump else "No trumps yet"
+        word = fill(translate("MeldingPresenter", "Trumps: %1"), TRUMP_WORDS.get(trump, trump)) \
+            if trump else translate("MeldingPresenter", "No trumps yet")
         caps["trump"] = (word, x, y + g.card_h * 0.62)
 
     def decorate(self, scene, state: State) -> None:
@@ -262,8 +267,9 @@ class MeldingPresenter(TablePresenter):
                 continue                    # Binocle's card points, trick by trick
             p = e.payload
             if isinstance(p, Cut):                # the first deal's cut, its cards as signs
-                out.append(("", f"Cut: {sentence(e, state.seats, card_symbol)}, the higher "
-                                "card's usual choice.", "said"))
+                out.append(("", fill(translate("MeldingPresenter", "Cut: %1, the higher card's "
+                                                "usual choice."),
+                                     sentence(e, state.seats, card_symbol)), "said"))
             elif isinstance(p, Dealt):            # each deal under its heading, as in Piquet
                 out.append(("", in_person(who, "deal") + ".", "heading"))
             elif isinstance(p, Scored) and e.points:
@@ -289,24 +295,28 @@ class MeldingPresenter(TablePresenter):
         rows = "".join(f"<tr><td>{self.seat_name(state, s)}</td>"
                        f"<td align='right'><b>{o.scores[s]}</b></td></tr>"
                        for s in (self.bottom, self.top))
-        goal = "game 1000" if self.binocle else "one deal, rubicon 1000"
+        goal = translate("MeldingPresenter", "game 1000") if self.binocle else \
+            translate("MeldingPresenter", "one deal, rubicon 1000")
         if self.two_pack:
-            goal = f"deal {o.deal}, game {o.game_points}"
+            goal = fill(translate("MeldingPresenter", "deal %1, game %2"), o.deal, o.game_points)
         if ended:           # the next deal's full stock is not news yet
-            goal = f"deal {max(o.deal - 1, 1)} is over, game {o.game_points}" \
-                if self.two_pack else "the deal is over · " + goal
-        stock = "" if ended else f"{o.stock} in the stock · "
+            goal = fill(translate("MeldingPresenter", "deal %1 is over, game %2"),
+                        max(o.deal - 1, 1), o.game_points) if self.two_pack else \
+                translate("MeldingPresenter", "the deal is over · ") + goal
+        stock = "" if ended else \
+            fill(translate("MeldingPresenter", "%1 in the stock · "), o.stock)
         return (f"<table width='100%' cellspacing='3'>{rows}</table>"
                 f"<p style='color:#555'>{stock}{goal}</p>")
 
     def status_text(self, state: State) -> str:
         kinds = {type(a) for a in self.legal}
         if kinds == {Dix}:
-            return f"You won the trick holding {self.dix}: exchange it or show it."
+            return fill(translate("MeldingPresenter", "You won the trick holding %1: exchange "
+                                  "it or show it."), self.dix)
         if kinds == {Brisques}:
-            return "You are behind: ask for the brisques to be counted, or not."
+            return translate("MeldingPresenter", "You are behind: ask for the brisques to be counted, or not.")
         if kinds & {Meld, Announce, Dix}:
-            return "You won the trick: meld (drag cards to your board) or pass."
+            return translate("MeldingPresenter", "You won the trick: meld (drag cards to your board) or pass.")
         if Play in kinds:
             return self._play_words(self.observed(state))
         return ""
@@ -318,21 +328,25 @@ class MeldingPresenter(TablePresenter):
         led = o.trick.cards[0].card if o.trick is not None and o.trick.cards else None
         if o.stock:
             if led is None:
-                return "Your lead: drag a card (from your hand or board) to the middle."
-            return (f"Your reply to {card_symbol(led)}: any card, from your "
-                    "hand or board, while the stock lasts.")
+                return translate("MeldingPresenter", "Your lead: drag a card (from your hand or "
+                                 "board) to the middle.")
+            return fill(translate("MeldingPresenter", "Your reply to %1: any card, from your "
+                                  "hand or board, while the stock lasts."), card_symbol(led))
         if led is None:
-            return "The last tricks: your lead. Drag a card to the middle."
-        return (f"The last tricks: your reply to {card_symbol(led)}. Follow "
-                "suit and win the trick if you can; trump if you cannot follow.")
+            return translate("MeldingPresenter", "The last tricks: your lead. Drag a card to "
+                             "the middle.")
+        return fill(translate("MeldingPresenter", "The last tricks: your reply to %1. Follow "
+                              "suit and win the trick if you can; trump if you cannot "
+                              "follow."), card_symbol(led))
 
     def describe(self, action: Action) -> str:
         if type(action) in (Meld, Announce, Dix):
             title, points = self.value_of(action)
             return f"{title} ({points})" if points else title
         if type(action) is Play:
-            return f"play {card_symbol(action.card)}" + (
-                " from the table" if action.from_table else "")
+            return fill(translate("MeldingPresenter", "play %1 from the table")
+                        if action.from_table else translate("MeldingPresenter", "play %1"),
+                        card_symbol(action.card))
         return action.notation()
 
     # ----- what a meld scores: asked of a copy of the game -------------------------------
@@ -439,12 +453,12 @@ class MeldingPresenter(TablePresenter):
             zone = "hand_bottom"
         self.refusal = ""
         if zone not in ("hand_bottom", "board_bottom"):
-            return "That card is not yours to use."
+            return translate("MeldingPresenter", "That card is not yours to use.")
         if not self.in_window():
             if area == "meld":
-                return "You may meld only after winning a trick, before drawing."
+                return translate("MeldingPresenter", "You may meld only after winning a trick, before drawing.")
             if area not in (None, "trick"):
-                return "Drop the card in the middle of the table to play it."
+                return translate("MeldingPresenter", "Drop the card in the middle of the table to play it.")
             return self._play_action(card, zone)
         if area == "trick":
             play = self._play_action(card, zone)
@@ -452,10 +466,11 @@ class MeldingPresenter(TablePresenter):
                 return play                   # the engine passes, draws, then plays
             self.queued_play = play           # pass now; lead it once both have drawn
             return next(a for a in self.legal if type(a) is Pass) \
-                if any(type(a) is Pass for a in self.legal) else "Meld or pass first."
+                if any(type(a) is Pass for a in self.legal) else translate("MeldingPresenter", "Meld or pass first.")
         dix = {a.exchange: a for a in self.legal if type(a) is Dix and a.card == card}
         if area == "turnup":
-            return dix.get(True) or f"Only {self.dix} is exchanged for the turn-up."
+            return dix.get(True) or fill(translate("MeldingPresenter", "Only %1 is exchanged "
+                                                 "for the turn-up."), self.dix)
         if area == "meld" and False in dix:     # laid on the board: shown
             return dix[False]
         pick = (zone, key)
@@ -511,6 +526,7 @@ class MeldingPresenter(TablePresenter):
         except IllegalAction as exc:
             rule = RULES["binocle" if self.binocle else "two-pack" if self.two_pack
                          else "bezique"]
+            rule = translate("MeldingPresenter", rule)
             self.refusal = f"{symbols(cards)}: {exc}. {rule}"
             return f"{exc}."
         return kind(self.human_seat, cards)
@@ -532,35 +548,38 @@ class MeldingPresenter(TablePresenter):
             if type(a) in (Meld, Announce, Dix):
                 title, points = self.value_of(a)
                 if type(a) is Dix:
-                    title = "Exchange the dix for the turn-up" if a.exchange else \
-                        "Show the dix"
+                    title = translate("MeldingPresenter", "Exchange the dix for the turn-up") \
+                        if a.exchange else translate("MeldingPresenter", "Show the dix")
                 word = f"{title}: {symbols(a.cards)}" + (f" ({points})" if points else "")
                 twins = [b for b in self.legal if b is not a and type(b) is type(a)
                          and sorted(b.cards) == sorted(a.cards)]
                 if twins and a in self.laid:   # the same cards, a different one from hand
-                    word += " laying " + symbols(self.laid[a])
+                    word += fill(translate("MeldingPresenter", " laying %1"), symbols(self.laid[a]))
                 answers.append((word.replace("&", "&&"), a))
         enabled = [True] * len(answers)
         if self.chosen:
-            answers.append(("&Meld the chosen cards", lambda: self.chosen_meld(state)))
+            answers.append((translate("MeldingPresenter", "&Meld the chosen cards"), lambda: self.chosen_meld(state)))
             enabled.append(True)
         passing = next((a for a in self.legal if type(a) is Pass), None)
         if passing is not None:
-            answers.append(("&Pass (draw)" if not any(type(a) is Announce for a in self.legal)
-                            else "&No more announcements", passing))
+            answers.append((translate("MeldingPresenter", "&Pass (draw)")
+                            if not any(type(a) is Announce for a in self.legal)
+                            else translate("MeldingPresenter", "&No more announcements"), passing))
             enabled.append(True)
         ann = any(type(a) is Announce for a in self.legal)
-        question = ("You may announce a further combination to score on a later trick "
-                    "(“with … to score”)." if ann else
-                    "You won the trick. Meld now, before drawing: drag cards onto your "
-                    "board, or choose one of these.")
+        question = (translate("MeldingPresenter", "You may announce a further combination to "
+                              "score on a later trick (“with … to score”).") if ann else
+                    translate("MeldingPresenter", "You won the trick. Meld now, before "
+                              "drawing: drag cards onto your board, or choose one of these."))
         if all(type(a) is Dix for a in self.legal):
-            question = (f"You won the trick and hold {self.dix} (the dix): it scores "
-                        "10, exchanged for the turn-up (drag it onto the talon) or simply "
-                        "shown. You may meld after.")
+            question = fill(translate(
+                "MeldingPresenter", "You won the trick and hold %1 (the dix): it scores 10, "
+                "exchanged for the turn-up (drag it onto the talon) or simply shown. You may "
+                "meld after."), self.dix)
         if self.refusal:
             question += f"<p style='color:#8a1c1c'>{self.refusal}</p>"
-        return ("Declare" if not ann else "Announce", question, answers, enabled)
+        return (translate("MeldingPresenter", "Declare") if not ann
+                else translate("MeldingPresenter", "Announce"), question, answers, enabled)
 
     def _brisques_question(self, state: State):
         """The trailing player, told how many brisques he took, asks for a count or not
@@ -570,26 +589,37 @@ class MeldingPresenter(TablePresenter):
         mine = obs.brisques[self.human_seat]
         other = obs.brisques[1 - self.human_seat]
         scores = obs.scores
-        question = (f"The last trick is played: you have {scores[self.human_seat]}, "
-                    f"{self.seat_name(state, 1 - self.human_seat)} "
-                    f"{scores[1 - self.human_seat]}. You took {mine} brisques "
-                    f"({10 * mine} points if counted), your adversary {other}. Brisques are "
-                    "counted only at your demand, and the count stands only if it changes "
-                    "the winner, lowers what you pay, or saves your rubicon.")
-        answers = [(("&Count the brisques" if a.count else "&Do not count"), a)
+        question = fill(translate(
+            "MeldingPresenter", "The last trick is played: you have %1, %2 %3. You took %4 "
+            "brisques (%5 points if counted), your adversary %6. Brisques are counted only at "
+            "your demand, and the count stands only if it changes the winner, lowers what you "
+            "pay, or saves your rubicon."), scores[self.human_seat],
+            self.seat_name(state, 1 - self.human_seat), scores[1 - self.human_seat], mine,
+            10 * mine, other)
+        answers = [((translate("MeldingPresenter", "&Count the brisques") if a.count
+                     else translate("MeldingPresenter", "&Do not count")), a)
                    for a in self.legal if type(a) is Brisques]
-        return ("Brisques", question, answers, [True] * len(answers))
+        return (translate("MeldingPresenter", "Brisques"), question, answers, [True] * len(answers))
 
     def result_text(self, state: State, result) -> str:
         if result is None:
-            return "The game is over."
+            return translate("MeldingPresenter", "The game is over.")
         if result.winner is None:
-            return f"Nobody wins: {ending_words(result.ending, state.seats)}"
+            return fill(translate("MeldingPresenter", "Nobody wins: %1"),
+                        ending_words(result.ending, state.seats))
         w = result.winner
-        won = f"{self.seat_name(state, w)} {'win' if w == self.human_seat else 'wins'}"
+        name = self.seat_name(state, w)
+        you = w == self.human_seat          # "You win", "Lady Cavendish wins"
         if result.ending.kind == ending.CLAIMED:     # the claim's words were just said
             t = result.totals
-            return f"{won} the game, {t[w]} to {t[1 - w]}."
+            return fill(translate("MeldingPresenter", "%1 win the game, %2 to %3.") if you else
+                        translate("MeldingPresenter", "%1 wins the game, %2 to %3."),
+                        name, t[w], t[1 - w])
         # what the winner takes (the rubicon's points), as the log's last word on the game
-        points = f" {result.value} points" if result.value > 2 else ""
-        return f"{won}{points}: {ending_words(result.ending, state.seats)}"
+        how = ending_words(result.ending, state.seats)
+        if result.value > 2:
+            return fill(translate("MeldingPresenter", "%1 win %2 points: %3") if you else
+                        translate("MeldingPresenter", "%1 wins %2 points: %3"),
+                        name, result.value, how)
+        return fill(translate("MeldingPresenter", "%1 win: %2") if you else
+                    translate("MeldingPresenter", "%1 wins: %2"), name, how)

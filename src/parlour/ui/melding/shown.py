@@ -11,6 +11,7 @@ from ...engine.copies import CardCopy
 from ...engine.core import Event
 from ...engine.events import Announced, Dealt, Melded, Scored
 from ...engine.sentences import combination_name
+from ..binding.marks import translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +51,8 @@ def caption(combination) -> str:
 
 def short_title(title: str, points: int) -> str:
     """A meld board caption: "Royal marriage ♥ 40"."""
-    return f"{title} {points}" if title and points else (title or "on the table")
+    return f"{title} {points}" if title and points else \
+        (title or translate("MeldingPresenter", "on the table"))
 
 
 def melds_of(events: list[Event], seat: int,

@@ -17,6 +17,8 @@ from ...engine.core import Event, State
 from ...engine.events import Dealt, Drew, GameEnded, Played, Scored, TrickWon
 from ...engine.actions import PLAY, Action, Play
 from ...engine.sentences import ending_words, sentence
+from ..binding.marks import translate
+from ..binding.placeholders import fill
 from .spoken import trick_words
 from .layout import Slot, TableGeometry
 
@@ -176,7 +178,8 @@ class TablePresenter:
     def seat_name(self, state: State, seat: int | None) -> str:
         if seat is None:
             return ""
-        return state.seats[seat] if seat < len(state.seats) else f"Seat {seat}"
+        return state.seats[seat] if seat < len(state.seats) else \
+            fill(translate("TablePresenter", "Seat %1"), seat)
 
     # ----- words ------------------------------------------------------------------------
     def log_lines(self, state: State, events: list[Event]) -> list[tuple[str, str, str]]:
@@ -274,20 +277,20 @@ class TablePresenter:
         """A card clicked (area None) or dropped on ``area`` ("" = nowhere): the
         action, a reason why not, or None when it only changed a selection."""
         if area is not None and area != "trick":
-            return "Drop the card in the middle of the table to play it."
+            return translate("TablePresenter", "Drop the card in the middle of the table to play it.")
         for a in self.legal:
             if type(a) is Play and a.card == card and a.source is None:
                 return a
         if any(type(a) is Play for a in self.legal):
             return PLAY[self.human_seat][card]   # the engine says why not
-        return "That card cannot be played now."
+        return translate("TablePresenter", "That card cannot be played now.")
 
     def choices(self, state: State) -> tuple[str, str, list[tuple[str, object]]] | None:
         """(title, question, [(button text, Action)]) for choices that are not a card."""
         others = [a for a in self.legal if type(a) is not Play]
         if not others:
             return None
-        return ("Your turn", "", [(a.notation(), a) for a in others[:12]])
+        return (translate("TablePresenter", "Your turn"), "", [(a.notation(), a) for a in others[:12]])
 
 class GenericPresenter(TablePresenter):
     """Any two-handed game, from what every observation has: the ``hand``, the
