@@ -14,31 +14,40 @@ from ..table.presenter import TablePresenter, suit_sorted, trick_pairs
 from .words import (CATEGORY_TITLES, SHOWN, answer_words, declaration_words, describe,
                     elders_said, log_lines, score_words)
 from ..table.layout import Slot, TableGeometry
+from ..binding.marks import QT_TRANSLATE_NOOP, translate
+from ..binding.placeholders import fill
 
 
 def deal_caption(variant: str, deal: int) -> str:
     """Which deal this is and how the game ends: Rubicon's six deals, and the two more
     the book plays after a tie at six."""
     if variant != "rubicon":
-        return f"Deal {deal} · 100 up"
+        return fill(translate("PiquetPresenter", "Deal %1 · 100 up"), deal)
     if deal > RUBICON_DEALS:
-        return f"Deal {deal} of {RUBICON_DEALS + EXTRA_DEALS} · two more deals after a tie"
-    return f"Deal {deal} of {RUBICON_DEALS} · six deals"
+        return fill(translate("PiquetPresenter", "Deal %1 of %2 · two more deals after a tie"),
+                    deal, RUBICON_DEALS + EXTRA_DEALS)
+    return fill(translate("PiquetPresenter", "Deal %1 of %2 · six deals"), deal, RUBICON_DEALS)
 
 
 def fold_sinks(answers: list[tuple[str, object]]) -> list[tuple[str, object]]:
     """Sinking part of a declaration is rare: two or more such answers ("Sink to: …")
     become one button with a menu, so the panel stays short and the log keeps its
     room."""
-    sinks = [(words.removeprefix(SINK_TO), a) for words, a in answers
-             if words.startswith(SINK_TO)]
+    sink_to = sink_prefix()
+    sinks = [(words.removeprefix(sink_to), a) for words, a in answers
+             if words.startswith(sink_to)]
     if len(sinks) < 2:
         return answers
-    rest = [x for x in answers if not x[0].startswith(SINK_TO)]
-    return rest[:1] + [("Sink &part of it…", sinks)] + rest[1:]
+    rest = [x for x in answers if not x[0].startswith(sink_to)]
+    return rest[:1] + [(translate("PiquetPresenter", "Sink &part of it…"), sinks)] + rest[1:]
 
 
-SINK_TO = "Sink to: "
+SINK_TO = QT_TRANSLATE_NOOP("PiquetPresenter", "Sink to: ")
+
+
+def sink_prefix() -> str:
+    """"Sink to: ", the start of an answer that sinks part of a declaration."""
+    return translate("PiquetPresenter", SINK_TO)
 
 
 class PiquetPresenter(TablePresenter):
@@ -133,23 +142,27 @@ class PiquetPresenter(TablePresenter):
                   won: list[int]) -> dict:
         caps = {}
         for seat, where in ((self.bottom, "bottom"), (self.top, "top")):
-            role = "dealer" if o.dealer == seat else "elder"
+            role = translate("PiquetPresenter", "dealer") if o.dealer == seat else \
+                translate("PiquetPresenter", "elder")
             x, y = g.label_pos(f"name_{where}")
             caps[f"name_{where}"] = (f"{self.seat_name(state, seat)}, {role}", x, y)
             if won[seat]:
                 x, y = g.label_pos(f"won_{where}")
-                caps[f"won_{where}"] = (f"{won[seat]} trick{'s' if won[seat] != 1 else ''}",
-                                        x, y)
+                caps[f"won_{where}"] = (
+                    translate("PiquetPresenter", "1 trick") if won[seat] == 1 else
+                    translate("PiquetPresenter", "%n tricks", None, won[seat]), x, y)
         if self.showing:
             x, y = g.shown(0, len(self.showing))
-            caps["shown_top"] = (f"{self.seat_name(state, self.top)} shows", x,
+            caps["shown_top"] = (fill(translate("PiquetPresenter", "%1 shows"),
+                                      self.seat_name(state, self.top)), x,
                                  y + g.card_h + 2)
         if o.stock:
             x, y = g.label_pos("talon")
-            caps["talon"] = (f"Talon: {o.stock}", x, y)
+            caps["talon"] = (fill(translate("PiquetPresenter", "Talon: %1"), o.stock), x, y)
         if any(type(a) is Exchange for a in self.legal) and not o.discards:
             x, y = g.discard(0, True)
-            caps["discard_hint"] = ("Your discards\ngo here", x + 4, y + g.card_h * 0.35)
+            caps["discard_hint"] = (translate("PiquetPresenter", "Your discards\ngo here"), x + 4,
+                                    y + g.card_h * 0.35)
         return caps
 
     def drop_areas(self, g: TableGeometry) -> dict:
@@ -172,10 +185,12 @@ class PiquetPresenter(TablePresenter):
         rows = "".join(
             f"<tr><td>{names[s]}</td><td align='right'>{deal[s]}</td>"
             f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in (self.bottom, self.top))
-        scored = f" · {n} deal{'s' if n != 1 else ''} scored" if n else ""
+        scored = "" if not n else translate("PiquetPresenter", " · 1 deal scored") if n == 1 \
+            else translate("PiquetPresenter", " · %n deals scored", None, n)
         number = n if ended and n else max(o.deal, 1)
         return (f"<table width='100%' cellspacing='3'><tr><th align='left'></th>"
-                f"<th align='right'>Deal</th><th align='right'>Game</th></tr>{rows}"
+                f"<th align='right'>{translate('PiquetPresenter', 'Deal')}</th>"
+                f"<th align='right'>{translate('PiquetPresenter', 'Game')}</th></tr>{rows}"
                 f"</table><p style='color:#555'>"
                 f"{deal_caption(state.variant, number)}"
                 f"{scored}</p>")
@@ -183,8 +198,9 @@ class PiquetPresenter(TablePresenter):
     def status_text(self, state: State) -> str:
         kinds = {type(a) for a in self.legal}
         if Play in kinds:
-            return "Your lead: drag a card to the middle, or click it." \
-                if self.obs(state).trick is None else "Your play: follow suit if you can."
+            return translate("PiquetPresenter", "Your lead: drag a card to the middle, or "
+                             "click it.") if self.obs(state).trick is None else \
+                translate("PiquetPresenter", "Your play: follow suit if you can.")
         return ""
 
     def describe(self, action: Action) -> str:
@@ -195,20 +211,33 @@ class PiquetPresenter(TablePresenter):
 
     def result_text(self, state: State, result) -> str:
         if result is None:
-            return "The game is over."
+            return translate("PiquetPresenter", "The game is over.")
         t = result.totals
         if result.winner is None:
-            return f"A drawn game ({t[0]} to {t[1]})." if len(t) == 2 else "A drawn game."
+            return fill(translate("PiquetPresenter", "A drawn game (%1 to %2)."), t[0], t[1]) \
+                if len(t) == 2 else translate("PiquetPresenter", "A drawn game.")
         w = result.winner
-        score = f"{t[w]} to {t[1 - w]}" if len(t) == 2 else ""
+        score = fill(translate("PiquetPresenter", "%1 to %2"), t[w], t[1 - w]) \
+            if len(t) == 2 else ""
         who = self.seat_name(state, w)
-        verb = "win" if w == self.human_seat else "wins"
+        you = w == self.human_seat          # "You win", "Lady Cavendish wins"
         if state.variant == "rubicon":
-            how = "and the loser is rubiconed" if result.ending.kind == ending.RUBICON else ""
-            return f"{who} {verb} {result.value} points, {score}{', ' + how if how else ''}."
+            if result.ending.kind == ending.RUBICON:
+                said = translate("PiquetPresenter", "%1 win %2 points, %3, and the loser is "
+                                 "rubiconed.") if you else \
+                    translate("PiquetPresenter", "%1 wins %2 points, %3, and the loser is "
+                              "rubiconed.")
+            else:
+                said = translate("PiquetPresenter", "%1 win %2 points, %3.") if you else \
+                    translate("PiquetPresenter", "%1 wins %2 points, %3.")
+            return fill(said, who, result.value, score)
         if result.ending.kind == ending.LURCH:
-            return f"{who} {verb} with a lurch, a double game, {score}."
-        return f"{who} {verb} the game, {score}."
+            return fill(translate("PiquetPresenter", "%1 win with a lurch, a double game, %2.")
+                        if you else
+                        translate("PiquetPresenter", "%1 wins with a lurch, a double game, %2."),
+                        who, score)
+        return fill(translate("PiquetPresenter", "%1 win the game, %2.") if you else
+                    translate("PiquetPresenter", "%1 wins the game, %2."), who, score)
 
     # ----- the declarations as they are said ------------------------------------------
     elder_call: str | None = None     # what elder said for the class being declared
@@ -320,12 +349,12 @@ class PiquetPresenter(TablePresenter):
                 self.selected.discard(card)
             self.note_drop(card, area == "discard", card in self.selected)
             if too_many:
-                return f"You may exchange at most {high} cards."
+                return fill(translate("PiquetPresenter", "You may exchange at most %1 cards."), high)
             return None
         if any(type(a) is Declare for a in self.legal):
-            return "Answer the declaration first (beside the table)."
+            return translate("PiquetPresenter", "Answer the declaration first (beside the table).")
         if area is not None and area != "trick":
-            return "Drop the card in the middle of the table to play it."
+            return translate("PiquetPresenter", "Drop the card in the middle of the table to play it.")
         return super().card_action(card, area)
 
     def choices(self, state: State):
@@ -345,36 +374,42 @@ class PiquetPresenter(TablePresenter):
         """piquet.txt's right to ask the suit of a discarded card of a possible quatorze,
         offered beside the play (a right: playing a card waives nothing)."""
         other = self.seat_name(state, self.top)
-        answers = [(f"Ask which {RANK_NAMES[r]} {other} laid out", Ask(self.bottom, RANKS[r]))
+        answers = [(fill(translate("PiquetPresenter", "Ask which %1 %2 laid out"),
+                         RANK_NAMES[r], other), Ask(self.bottom, RANKS[r]))
                    for r in o.may_ask]
-        names = " or ".join(RANK_PLURALS[r] for r in o.may_ask)
-        question = (f"{other} scored three {names}, and you hold none: four were possible. "
-                    "You may ask the suit of the one laid out, or just play a card.")
-        return ("Your right to ask", question, answers)
+        names = translate("PiquetPresenter", " or ").join(RANK_PLURALS[r] for r in o.may_ask)
+        question = fill(translate("PiquetPresenter", "%1 scored three %2, and you hold none: "
+                                  "four were possible. You may ask the suit of the one laid "
+                                  "out, or just play a card."), other, names)
+        return (translate("PiquetPresenter", "Your right to ask"), question, answers)
 
     def _exchange_choice(self, o):
         low, high = self._exchange_range()
         n = len(self.selected)
         elder = o.elder == self.bottom
         if elder:
-            q = (f"You are elder: choose {low} to {high} cards to discard (click them or "
-                 "drag them to your discard pile). You take as many from the top five of "
-                 "the talon; any you leave you may look at.")
+            q = fill(translate("PiquetPresenter", "You are elder: choose %1 to %2 cards to "
+                               "discard (click them or drag them to your discard pile). You "
+                               "take as many from the top five of the talon; any you leave you "
+                               "may look at."), low, high)
         else:
-            q = (f"You are the dealer: discard up to {high} cards and take as many from "
-                 "the talon, elder's leftovers first. You may look at any you leave (elder "
-                 "then sees them after his first lead), or leave them unseen by both.")
-        take = f"E&xchange {n}" if n else "Take &none"
+            q = fill(translate("PiquetPresenter", "You are the dealer: discard up to %1 cards "
+                               "and take as many from the talon, elder's leftovers first. You "
+                               "may look at any you leave (elder then sees them after his first "
+                               "lead), or leave them unseen by both."), high)
+        take = fill(translate("PiquetPresenter", "E&xchange %1"), n) if n else \
+            translate("PiquetPresenter", "Take &none")
         ok = low <= n <= high
         chosen = tuple(sorted(self.selected))
         answers = [(take, Exchange(self.bottom, chosen)),
-                   ("&Clear selection", self._clear_selection)]
+                   (translate("PiquetPresenter", "&Clear selection"), self._clear_selection)]
         enabled = [ok, n > 0]
         if not elder:                   # the dealer's right to look, waived
-            answers.insert(1, (f"{take.replace('&', '')}, &leave the rest unseen",
+            answers.insert(1, (fill(translate("PiquetPresenter", "%1, &leave the rest unseen"),
+                                    take.replace("&", "")),
                                Exchange(self.bottom, chosen, False)))
             enabled.insert(1, ok and n < high)
-        return ("The exchange", q, answers, enabled)
+        return (translate("PiquetPresenter", "The exchange"), q, answers, enabled)
 
     def _clear_selection(self) -> None:
         self.selected.clear()
@@ -386,12 +421,13 @@ class PiquetPresenter(TablePresenter):
         by = o.options.get("point_by", "value")
         answering = o.elder == self.top
         elder_called = answering and self.elder_call is not None
-        question = f"Declare {title}."
+        question = fill(translate("PiquetPresenter", "Declare %1."), title)
         if answering:
-            question = (f"{self.seat_name(state, self.top)} says “{self.elder_call}” Your answer:"
-                        if elder_called else
-                        f"{self.seat_name(state, self.top)} has nothing to declare for "
-                        f"{title}.")
+            question = fill(translate("PiquetPresenter", "%1 says “%2” Your answer:"),
+                            self.seat_name(state, self.top), self.elder_call) \
+                if elder_called else \
+                fill(translate("PiquetPresenter", "%1 has nothing to declare for %2."),
+                     self.seat_name(state, self.top), title)
         answers = []
         for i, a in enumerate(self.legal):
             words = declaration_words(a, by, elder_called)
@@ -399,10 +435,13 @@ class PiquetPresenter(TablePresenter):
                 # the button says the answer it gives ("Equal: ..."), not only the cards
                 words = answer_words(a, by, self.elder_said) \
                     if elder_called and self.elder_said is not None \
-                    else ("For me: " if elder_called else "Declare for me: ") + words
+                    else (translate("PiquetPresenter", "For me: ") if elder_called
+                          else translate("PiquetPresenter", "Declare for me: ")) + words
             elif a.cards:
-                words = SINK_TO + words
+                words = sink_prefix() + words
             elif i:
-                words = "Good. (sink what I hold)" if elder_called else "Sink: say nothing"
+                words = translate("PiquetPresenter", "Good. (sink what I hold)") \
+                    if elder_called else translate("PiquetPresenter", "Sink: say nothing")
             answers.append((words.replace("&", "&&"), a))
-        return (f"Declaring {title}", question, fold_sinks(answers))
+        return (fill(translate("PiquetPresenter", "Declaring %1"), title), question,
+                fold_sinks(answers))

@@ -21,7 +21,7 @@ from ..table.presenter import suit_sorted
 from ..table.round_layout import RoundTableGeometry, place_of
 from ..windows.trick_log import Trick, trick_words
 from ..table.presenter import trick_pairs
-from .presenter import SINK_TO, PiquetPresenter, fold_sinks
+from .presenter import PiquetPresenter, fold_sinks, sink_prefix
 from .words import CATEGORY_TITLES, declaration_words
 
 QUIET = {"play"}          # a point a card: counted in the score panel, not the log
@@ -311,6 +311,6 @@ class RoundTablePresenter(PiquetPresenter):
             if i == 0 and a.cards:
                 words = "Declare for me: " + words
             elif a.cards:
-                words = SINK_TO + words
+                words = sink_prefix() + words
             answers.append((words.replace("&", "&&"), a))
         return (f"Declaring {title}", question, fold_sinks(answers))
