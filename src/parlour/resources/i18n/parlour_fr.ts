@@ -462,6 +462,237 @@ the software it includes keeps its own licences (Third-party notices).&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>MeldingPresenter</name>
+    <message>
+        <source>A new declaration needs at least one fresh card from your hand. A card on the table may serve again in another class (marriages and sequences, béziques, fours). A combination you scored scores again only after one of its cards has gone to a trick: play a card of it from the board and lay a fresh one, or lead or play the like card from your hand and claim it again from the board; a card of a double bézique never serves in another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every declaration needs at least one fresh card from your hand. A card on the table may serve again in another class (marriages and sequence, béziques, fours) but never again in the same class: a combination broken by play is not re-formed with a new card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards may be added to melds, never taken away: a card on the table may serve again in another class, or in its own class only in a bigger meld that keeps every card of the earlier one. Every meld needs a fresh card from your hand, and the dix must be scored first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen to meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Still to score:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trumps: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trumps yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut: %1, the higher card&apos;s usual choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one deal, rubicon 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal %1, game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal %1 is over, game %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deal is over · </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the stock · </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the trick holding %1: exchange it or show it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are behind: ask for the brisques to be counted, or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the trick: meld (drag cards to your board) or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your lead: drag a card (from your hand or board) to the middle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your reply to %1: any card, from your hand or board, while the stock lasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last tricks: your lead. Drag a card to the middle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last tricks: your reply to %1. Follow suit and win the trick if you can; trump if you cannot follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play %1 from the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card is not yours to use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may meld only after winning a trick, before drawing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card in the middle of the table to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meld or pass first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only %1 is exchanged for the turn-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange the dix for the turn-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the dix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> laying %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Meld the chosen cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pass (draw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No more announcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may announce a further combination to score on a later trick (“with … to score”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the trick. Meld now, before drawing: drag cards onto your board, or choose one of these.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You won the trick and hold %1 (the dix): it scores 10, exchanged for the turn-up (drag it onto the talon) or simply shown. You may meld after.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last trick is played: you have %1, %2 %3. You took %4 brisques (%5 points if counted), your adversary %6. Brisques are counted only at your demand, and the count stands only if it changes the winner, lowers what you pay, or saves your rubicon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Count the brisques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Do not count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brisques</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody wins: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win the game, %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game, %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win %2 points: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %2 points: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Mode</name>
     <message>
         <source>Your game is back where you left it.</source>
@@ -586,6 +817,14 @@ the software it includes keeps its own licences (Third-party notices).&lt;/p&gt;
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Opponents:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Opponents and partner:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -653,6 +892,216 @@ the software it includes keeps its own licences (Third-party notices).&lt;/p&gt;
     </message>
 </context>
 <context>
+    <name>PiquetPresenter</name>
+    <message>
+        <source>Deal %1 · 100 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2 · two more deals after a tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2 · six deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sink &amp;part of it…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sink to: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Talon: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your discards
+go here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · 1 deal scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n deals scored</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your lead: drag a card to the middle, or click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your play: follow suit if you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drawn game (%1 to %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drawn game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win %2 points, %3, and the loser is rubiconed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %2 points, %3, and the loser is rubiconed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win %2 points, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins %2 points, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win with a lurch, a double game, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins with a lurch, a double game, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win the game, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the game, %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may exchange at most %1 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer the declaration first (beside the table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card in the middle of the table to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask which %1 %2 laid out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 scored three %2, and you hold none: four were possible. You may ask the suit of the one laid out, or just play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your right to ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are elder: choose %1 to %2 cards to discard (click them or drag them to your discard pile). You take as many from the top five of the talon; any you leave you may look at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are the dealer: discard up to %1 cards and take as many from the talon, elder&apos;s leftovers first. You may look at any you leave (elder then sees them after his first lead), or leave them unseen by both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xchange %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take &amp;none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, &amp;leave the rest unseen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 says “%2” Your answer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has nothing to declare for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For me: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare for me: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Good. (sink what I hold)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sink: say nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declaring %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecordFiles</name>
     <message>
         <source>Parlour records (*.json)</source>
@@ -660,6 +1109,30 @@ the software it includes keeps its own licences (Third-party notices).&lt;/p&gt;
     </message>
     <message>
         <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open %1 as a game record: %2; the game on the table goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game on the table to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the game as a record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record of this game is in %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -941,6 +1414,62 @@ the software it includes keeps its own licences (Third-party notices).&lt;/p&gt;
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source> (+%1 past %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (+%1 not pegged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◯ %1: game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one hole a point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points a hole</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; points past %1 are written beside the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cribbage board, %1. Each player has two pegs: the front one is the score, the back one the score before. The ringed hole is the game (%2)%3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pull-up board: the outer row counts tens, the inner row hundreds, the centre thousands. A number in brackets is the rest below ten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters (%1), moved from each player&apos;s left to his right as he scores. A number in brackets is what the counters cannot show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>copper</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1076,6 +1605,46 @@ the software it includes keeps its own licences (Third-party notices).&lt;/p&gt;
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> v </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No games yet in this sitting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All square: nothing to settle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pay %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settled: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To settle: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sitting sheet after %1: %2 (%3)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sitting sheet</source>
@@ -1262,6 +1831,14 @@ v %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>no winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2 v %3: %4 %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1296,11 +1873,80 @@ v %2</source>
         <source>The card table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score marker</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TableGuide</name>
     <message>
         <source>Click here or press Esc to put this away; Help › How this table works brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TablePresenter</name>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop the card in the middle of the table to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TalonCounter</name>
+    <message>
+        <source>Cards left in the stock. Each trick is followed by a draw of two cards until the stock is gone; the bar empties as it is drawn. Then the last %1 tricks are played, following suit and winning the trick if you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stock gone: the last %1 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the stock · %2 to the last %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n draws</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>stock gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last %1 tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◂ last %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

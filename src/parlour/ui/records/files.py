@@ -13,6 +13,7 @@ from ...engine import records
 from ...store.jsonfile import write_atomic
 from ...store.record_file import read_record
 from ..binding.placeholders import fill
+from ..binding.marks import translate
 from ..binding.qt import QtCore, QtWidgets
 
 FILTERS = [QtCore.QT_TRANSLATE_NOOP("RecordFiles", "Parlour records (*.json)"),
@@ -32,7 +33,7 @@ def open_record(window, path) -> bool:
         whole = records.replay(data)
     except records.RecordError as exc:
         why = str(exc).rstrip(".")
-        tell(window, fill(_tr("Could not open %1 as a game record: %2; the game on the "
+        tell(window, fill(translate("RecordFiles", "Could not open %1 as a game record: %2; the game on the "
                               "table goes on."), path.name, why))
         return False
     from .mode import RecordMode        # the review's words load with a record, not at start-up
@@ -60,7 +61,7 @@ def _folder() -> str:
 
 
 def choose_record(window) -> QtWidgets.QFileDialog:
-    dialog = QtWidgets.QFileDialog(window, _tr("Open a game record"), _folder())
+    dialog = QtWidgets.QFileDialog(window, translate("RecordFiles", "Open a game record"), _folder())
     dialog.setFileMode(QtWidgets.QFileDialog.FileMode.ExistingFile)
     dialog.setNameFilters([_tr(f) for f in FILTERS])
     dialog.fileSelected.connect(lambda path: open_record(window, path))
@@ -77,9 +78,9 @@ def suggested_name(state) -> str:
 def choose_export(window) -> QtWidgets.QFileDialog | None:
     c = window.controller
     if c is None:
-        window.statusBar().showMessage(_tr("There is no game on the table to export."), 5000)
+        window.statusBar().showMessage(translate("RecordFiles", "There is no game on the table to export."), 5000)
         return None
-    dialog = QtWidgets.QFileDialog(window, _tr("Export the game as a record"),
+    dialog = QtWidgets.QFileDialog(window, translate("RecordFiles", "Export the game as a record"),
                                    str(Path(_folder()) / suggested_name(c.state)))
     dialog.setAcceptMode(QtWidgets.QFileDialog.AcceptMode.AcceptSave)
     dialog.setNameFilters([_tr(f) for f in FILTERS])
@@ -100,10 +101,10 @@ def export_record(window, path) -> bool:
     try:
         write_atomic(path, records.record_of(c.state))
     except OSError as exc:
-        tell(window, fill(_tr("Could not write %1: %2; nothing was written."), path.name,
+        tell(window, fill(translate("RecordFiles", "Could not write %1: %2; nothing was written."), path.name,
                           exc.strerror or exc))
         return False
-    window.statusBar().showMessage(fill(_tr("The record of this game is in %1."), path), 8000)
+    window.statusBar().showMessage(fill(translate("RecordFiles", "The record of this game is in %1."), path), 8000)
     return True
 
 

@@ -7,6 +7,7 @@ reader is not told the same thing after every picture.  The words are the table'
 (table/spoken.py) and the presenter's (``table_words``)."""
 from __future__ import annotations
 
+from ..binding.marks import translate
 from ..binding.qt import QtCore, QtGui
 from ..table.spoken import card_words
 
@@ -45,8 +46,8 @@ class TableAnnouncer:
     def __init__(self, window):
         self.window = window
         window.view.setAccessibleName(_tr(TABLE))
-        window.side.score.setAccessibleName(_tr("Score"))
-        window.marker.setAccessibleName(_tr("Score marker"))
+        window.side.score.setAccessibleName(translate("TableAnnouncer", "Score"))
+        window.marker.setAccessibleName(translate("TableAnnouncer", "Score marker"))
 
     def cursor_moved(self) -> None:
         w = self.window

@@ -12,6 +12,7 @@ from ...engine.games import Family, family_of
 from ...sitting import Sheet
 from ...store import sittings as store
 from ..binding.placeholders import fill
+from ..binding.marks import translate
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from ..windows.charts import Chart, faint, series_colour, text_tone, tone
 from ..windows.game_titles import game_title
@@ -30,13 +31,13 @@ def _tr(text: str) -> str:
 
 def _games(n: int) -> str:
     """"1 game", "3 games" (English's plural by hand, the translation's by Qt's %n)."""
-    return _tr("1 game") if n == 1 else QtCore.QCoreApplication.translate(
+    return translate("SittingWindow", "1 game") if n == 1 else QtCore.QCoreApplication.translate(
         "SittingWindow", "%n games", "", n)
 
 
 def sheet_title(sheet: Sheet) -> str:
     game = sheet.title or game_title(sheet.game, sheet.variant)
-    return fill(_tr("%1: %2"), game, _tr(" v ").join(sheet.players))
+    return fill(translate("SittingWindow", "%1: %2"), game, translate("SittingWindow", " v ").join(sheet.players))
 
 
 def when(text: str) -> str:
@@ -49,22 +50,22 @@ def signed(n: int) -> str:
 
 def settlement_text(sheet: Sheet, past: bool = False) -> str:
     if not sheet.entries:
-        return _tr("No games yet in this sitting.")
+        return translate("SittingWindow", "No games yet in this sitting.")
     pay = sheet.settlement()
     if not pay:
-        return _tr("All square: nothing to settle.")
+        return translate("SittingWindow", "All square: nothing to settle.")
     # "You pay" where the player is named You (the default name), else "X pays"
     payments = "; ".join(
-        fill(_tr("%1 pay %2 %3") if p.payer == "You" else _tr("%1 pays %2 %3"),
+        fill(translate("SittingWindow", "%1 pay %2 %3") if p.payer == "You" else translate("SittingWindow", "%1 pays %2 %3"),
              p.payer, p.payee, sheet.unit_word(p.amount)) for p in pay)
-    return fill(_tr("Settled: %1.") if past else _tr("To settle: %1."), payments)
+    return fill(translate("SittingWindow", "Settled: %1.") if past else translate("SittingWindow", "To settle: %1."), payments)
 
 
 def running_line(sheet: Sheet) -> str:
     """One line for the game log: the sitting's standing after the last game."""
     totals = sheet.totals()
     games = len(sheet.entries)
-    return fill(_tr("Sitting sheet after %1: %2 (%3)"), _games(games),
+    return fill(translate("SittingWindow", "Sitting sheet after %1: %2 (%3)"), _games(games),
                 ", ".join(f"{p} {signed(totals[p])}" for p in sheet.players),
                 _tr(UNITS[sheet.unit]) if sheet.unit in UNITS else sheet.unit)
 

@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 
 from ...engine.games import game_names, game_of, state_class
 from ..binding.placeholders import fill
+from ..binding.marks import translate
 from ..binding.qt import QtCore, QtWidgets
 from .dialog_buttons import ok_cancel
 
@@ -119,12 +120,12 @@ def opponents_title(game: str, variant: str) -> str:
     (Voleur)."""
     from ...engine.piquet.multi_hand import MultiHandState
     if (game, variant) in SITTING_SIZES:
-        return _tr("&Opponents:")
+        return translate("NewGameDialog", "&Opponents:")
     rules = state_class(game, variant)
     if not issubclass(rules, MultiHandState):
-        return _tr("&Opponent:")
-    return _tr("&Opponents:") if len(set(rules.SIDES)) == rules.SEATS else \
-        _tr("&Opponents and partner:")
+        return translate("NewGameDialog", "&Opponent:")
+    return translate("NewGameDialog", "&Opponents:") if len(set(rules.SIDES)) == rules.SEATS else \
+        translate("NewGameDialog", "&Opponents and partner:")
 
 
 def option_title(name: str) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ...store import statistics
 from ..binding.placeholders import fill
+from ..binding.marks import translate
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from .charts import Chart, series_colour, text_tone, tone
 from .new_game_dialog import GAME_TITLES
@@ -36,16 +37,14 @@ def game_title(entry: dict) -> str:
     return GAME_TITLES.get(entry.get("game"), str(entry.get("game")))
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QtCore.QCoreApplication.translate("StatisticsWindow", text, None, n)
-
-
 def entry_title(entry: dict) -> str:
-    won = {True: _tr("won"), False: _tr("lost"), None: _tr("no winner")}[entry.get("won")]
+    won = {True: translate("StatisticsWindow", "won"),
+           False: translate("StatisticsWindow", "lost"),
+           None: translate("StatisticsWindow", "no winner")}[entry.get("won")]
     when = str(entry.get("finished", "")).replace("T", " ")[:16]
     totals = entry.get("totals") or []
     score = " – ".join(str(t) for t in totals)
-    return fill(_tr("%1  %2 v %3: %4 %5"), when, game_title(entry), statistics.level_of(entry),
+    return fill(translate("StatisticsWindow", "%1  %2 v %3: %4 %5"), when, game_title(entry), statistics.level_of(entry),
                 won, score)
 
 
