@@ -149,9 +149,9 @@ class MeldingPresenter(TablePresenter):
         t = self.table_of(state)
         words = [trick_words([(self.seat_name(state, s), k.card) for s, k in t.trick])]
         events = state.deals[-1].events if state.deals else []
-        for seat, owner in ((self.bottom, translate("MeldingPresenter", "Your")), (self.top, None)):
+        for seat in (self.bottom, self.top):
             said = [name for _, name, _ in melds_of(events, seat, combination_name)]
-            whose = owner or fill(translate("MeldingPresenter", "%1's"), self.seat_name(state, seat))
+            whose = None if seat == self.bottom else self.seat_name(state, seat)
             words.append(board_words(whose, [k.card for k in t.tables[seat]], said))
         return words
 

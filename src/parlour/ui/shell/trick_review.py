@@ -8,6 +8,7 @@ from ..binding.qt import QtCore
 from ..table import animation
 from ..table.person import in_person
 from ..windows.trick_log import Trick, last_trick, trick_words
+from ..binding.marks import translate
 from ..binding.placeholders import fill
 
 REVIEW_MS = 3500            # long enough to read two or four cards and a name
@@ -15,7 +16,8 @@ REVIEW_MS = 3500            # long enough to read two or four cards and a name
 
 def review_caption(trick: Trick, name) -> str:
     """"Trick 7\nComputer won it"."""
-    return f"Trick {trick.number}\n{in_person(name(trick.winner), 'win')} it"
+    return fill(translate("TrickReview", "Trick %1\n%2 it"), trick.number,
+                in_person(name(trick.winner), "win"))
 
 
 class TrickReview:

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from ...engine.cards import card_symbol
 from ...engine.core import Event, State
 from ...engine.events import Dealt, Played, TrickWon
+from ..binding.marks import translate
+from ..binding.placeholders import fill
 from ..table.person import in_person
 
 
@@ -38,8 +40,9 @@ def trick_words(trick: Trick, name, space: str = " ") -> str:
     def whole(words: str) -> str:
         return words.replace(" ", space)
     cards = ", ".join(whole(f"{name(seat)} {card_symbol(card)}") for seat, card in trick.cards)
-    return f"{whole(f'Trick {trick.number}:')} {cards}; " \
-        f"{whole(in_person(name(trick.winner), 'win'))}"
+    return fill(translate("TrickLog", "%1 %2; %3"),
+                whole(fill(translate("TrickLog", "Trick %1:"), trick.number)), cards,
+                whole(in_person(name(trick.winner), "win")))
 
 
 class TrickLog:
