@@ -15,1989 +15,2103 @@ gaps filled as most players fill them today; see Help › Rules of the games.&lt
 &lt;p&gt;Parlour&apos;s log, to attach to a bug report, is in {log}.&lt;/p&gt;
 &lt;p&gt;Copyright © The Parlour developers. Parlour is free software under the MIT licence;
 the software it includes keeps its own licences (Third-party notices).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Parlour {version}&lt;/h2&gt;
+&lt;p&gt;Le piquet (au cent, rubicon, normand à trois, voleur à quatre, et à écrire pour une
+séance de trois à sept joueurs), le bésigue rubicon, le bésigue chinois, le bésigue à deux jeux,
+le bésigue en chouette et le binocle&#xa0;: les jeux de cartes du salon victorien, joués contre
+l&apos;ordinateur.&lt;/p&gt;
+&lt;p&gt;Les règles suivent le &lt;i&gt;Complete Hoyle&lt;/i&gt; de R. F. Foster (1897, domaine public), les
+lacunes comblées comme la plupart des joueurs les comblent aujourd&apos;hui&#xa0;; voir Aide › Règles des jeux.&lt;/p&gt;
+&lt;p&gt;Les faces des cartes sont dessinées par Parlour lui-même. Qt {qt} (PySide6), utilisé sous la LGPL 3.&lt;/p&gt;
+&lt;p&gt;Le journal de Parlour, à joindre à un rapport d&apos;anomalie, se trouve dans {log}.&lt;/p&gt;
+&lt;p&gt;Copyright © Les développeurs de Parlour. Parlour est un logiciel libre sous licence MIT&#xa0;;
+les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des tiers).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Parlour</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Parlour</translation>
     </message>
     <message>
         <source>Third-party &amp;notices…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mentions des tiers…</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de &amp;Qt</translation>
     </message>
     <message>
         <source>Third-party notices</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentions des tiers</translation>
     </message>
     <message>
         <source>The third-party notices could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mentions des tiers n&apos;ont pas pu être lues.</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Could not tidy the statistics (%1); they are kept as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de ranger les statistiques (%1)&#xa0;; elles sont gardées telles quelles.</translation>
     </message>
     <message>
         <source>Parlour is already open on %1 (process %2); use that window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parlour est déjà ouvert sur %1 (processus %2)&#xa0;; utilisez cette fenêtre.</translation>
     </message>
     <message>
         <source>Parlour is already open on %1; use that window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parlour est déjà ouvert sur %1&#xa0;; utilisez cette fenêtre.</translation>
     </message>
 </context>
 <context>
     <name>ChoicePanel</name>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous</translation>
     </message>
 </context>
 <context>
     <name>DealSummary</name>
     <message>
         <source>Carte blanche</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte blanche</translation>
     </message>
     <message>
         <source>Point</source>
-        <translation type="unfinished"></translation>
+        <translation>Point</translation>
     </message>
     <message>
         <source>Sequences</source>
-        <translation type="unfinished"></translation>
+        <translation>Séquences</translation>
     </message>
     <message>
         <source>Quatorzes and trios</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatorzes et brelans</translation>
     </message>
     <message>
         <source>Repic</source>
-        <translation type="unfinished"></translation>
+        <translation>Repic</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu</translation>
     </message>
     <message>
         <source>Pic</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic</translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Les cartes</translation>
     </message>
     <message>
         <source>Capot</source>
-        <translation type="unfinished"></translation>
+        <translation>Capot</translation>
     </message>
     <message>
         <source>Marriages</source>
-        <translation type="unfinished"></translation>
+        <translation>Mariages</translation>
     </message>
     <message>
         <source>Béziques</source>
-        <translation type="unfinished"></translation>
+        <translation>Bésigues</translation>
     </message>
     <message>
         <source>Binocles</source>
-        <translation type="unfinished"></translation>
+        <translation>Binocles</translation>
     </message>
     <message>
         <source>Fours</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre</translation>
     </message>
     <message>
         <source>Eights</source>
-        <translation type="unfinished"></translation>
+        <translation>Huit</translation>
     </message>
     <message>
         <source>Dix</source>
-        <translation type="unfinished"></translation>
+        <translation>Sept d&apos;atout</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix de der</translation>
     </message>
     <message>
         <source>Cards won</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes gagnées</translation>
     </message>
     <message>
         <source>Brisques</source>
-        <translation type="unfinished"></translation>
+        <translation>Brisques</translation>
     </message>
     <message>
         <source>Rubicon</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubicon</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>, counted in the cards won</source>
-        <translation type="unfinished"></translation>
+        <translation>, comptées dans les cartes gagnées</translation>
     </message>
     <message>
         <source>, counted at the trailing player&apos;s demand</source>
-        <translation type="unfinished"></translation>
+        <translation>, comptées à la demande du joueur en retard</translation>
     </message>
     <message>
         <source>; not counted (only at the trailing player&apos;s demand, to decide the winner or save a rubicon)</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; non comptées (seulement à la demande du joueur en retard, pour décider du gagnant ou sauver un rubicon)</translation>
     </message>
     <message>
         <source>The hands after the exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mains après l&apos;écart</translation>
     </message>
     <message>
         <source>The hands as dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Les mains telles que données</translation>
+    </message>
+    <message>
+        <source>Declared</source>
+        <translation>Annoncé</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
     </message>
     <message>
         <source>&lt;b&gt;Brisques&lt;/b&gt; (aces and tens) taken in tricks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Brisques&lt;/b&gt; (as et dix) prises dans les levées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Marqué</translation>
     </message>
     <message>
         <source>This deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette donne</translation>
     </message>
     <message>
         <source>&lt;b&gt;The score sheet&lt;/b&gt; (each deal&apos;s loser charged the difference, its winner credited)</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;La feuille de marque&lt;/b&gt; (le perdant de chaque donne débité de l&apos;écart, son gagnant crédité)</translation>
     </message>
     <message>
         <source>The score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>La feuille de marque</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>&lt;b&gt;Partners count together:&lt;/b&gt; %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Les partenaires comptent ensemble&#xa0;:&lt;/b&gt; %1.</translation>
     </message>
     <message>
         <source>With the brisques counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Brisques comptées</translation>
     </message>
     <message>
         <source>At the end</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin</translation>
     </message>
 </context>
 <context>
     <name>DealSummaryDialog</name>
     <message>
         <source>Deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>&amp;Next deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne &amp;suivante</translation>
     </message>
     <message>
         <source>&amp;Review this deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revoir cette donne…</translation>
     </message>
 </context>
 <context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Un incident s&apos;est produit</translation>
     </message>
     <message>
         <source>The details are in the log, %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les détails sont dans le journal, %1.</translation>
     </message>
     <message>
         <source>The log could not be written, so copy the details below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal n&apos;a pas pu être écrit&#xa0;: copiez donc les détails ci-dessous.</translation>
     </message>
     <message>
         <source>Something went wrong inside Parlour (%1), and the game goes on where it can. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Un incident s&apos;est produit dans Parlour (%1), et la partie continue là où elle le peut. %2</translation>
     </message>
     <message>
         <source>&amp;Copy details</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier les détails</translation>
     </message>
 </context>
 <context>
     <name>FrontDoor</name>
     <message>
         <source>Parlour is already open here, so the second copy closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parlour est déjà ouvert ici&#xa0;: le second exemplaire s&apos;est donc fermé.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>The computer player failed (the log says why); it plays a plain move this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur de l&apos;ordinateur a échoué (le journal dit pourquoi)&#xa0;; il joue un coup simple ce tour-ci.</translation>
     </message>
     <message>
         <source>That is not your seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas votre place.</translation>
     </message>
     <message>
         <source>Not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas permis maintenant.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez votre tour.</translation>
     </message>
     <message>
         <source>The deal is over: press Next deal to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne est finie&#xa0;: appuyez sur Donne suivante pour continuer.</translation>
     </message>
     <message>
         <source>The game before the restart is back.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie d&apos;avant le recommencement est revenue.</translation>
     </message>
     <message>
         <source>Move taken back (this game is now marked as assisted).</source>
-        <translation type="unfinished"></translation>
+        <translation>Coup annulé (cette partie est désormais marquée comme assistée).</translation>
     </message>
     <message>
         <source>The game starts again with the same cards (marked as assisted); Undo brings back the game you left.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie recommence avec les mêmes cartes (marquée comme assistée)&#xa0;; Annuler ramène la partie quittée.</translation>
     </message>
     <message>
         <source>Thinking about a hint...</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche d&apos;un conseil…</translation>
     </message>
     <message>
         <source>The hint failed (the log says why).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le conseil a échoué (le journal dit pourquoi).</translation>
     </message>
 </context>
 <context>
     <name>GameEndDialog</name>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie finie</translation>
     </message>
     <message>
         <source>&amp;Same again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;La même</translation>
     </message>
     <message>
         <source>&amp;Review…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revoir…</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>The same game, rules and opponent, newly dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le même jeu, les mêmes règles et le même adversaire, avec une nouvelle donne.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source> — read-only, nothing is kept</source>
-        <translation type="unfinished"></translation>
+        <translation> — lecture seule, rien n&apos;est gardé</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>&amp;Open record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir un enregistrement…</translation>
     </message>
     <message>
         <source>&amp;Export record…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter l&apos;enregistrement…</translation>
     </message>
     <message>
         <source>&amp;Restart this game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recommencer cette partie</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conseil</translation>
     </message>
     <message>
         <source>The &amp;last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>La &amp;dernière levée</translation>
     </message>
     <message>
         <source>Re&amp;view this deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;voir cette donne…</translation>
     </message>
     <message>
         <source>Review this &amp;partie…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir cette &amp;partie…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Para&amp;mètres…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <source>S&amp;itting sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feuille de séance…</translation>
     </message>
     <message>
         <source>&amp;Chouette Bézique…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bésigue en chouette…</translation>
     </message>
     <message>
         <source>&amp;Discard practice (Piquet)…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xercice d&apos;écart (piquet)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;Rules of the games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles des jeux</translation>
     </message>
     <message>
         <source>How this &amp;table works</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment fonctionne cette &amp;table</translation>
     </message>
     <message>
         <source>&amp;About Parlour</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Parlour</translation>
     </message>
     <message>
         <source>The game in progress will be given up.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours sera abandonnée.</translation>
     </message>
     <message>
         <source>%1? %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;? %2</translation>
     </message>
     <message>
         <source>Keep playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer à jouer</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur réfléchit…</translation>
     </message>
     <message>
         <source> This replaces the cards you had chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation> Ceci remplace les cartes que vous aviez choisies.</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil&#xa0;: %1</translation>
     </message>
     <message>
         <source>Hint: %1 (why: in the announcements).</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseil&#xa0;: %1 (pourquoi&#xa0;: dans les annonces).</translation>
     </message>
     <message>
         <source>&amp;New game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie finie</translation>
     </message>
     <message>
         <source>Nothing of yours to take back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien de vous à annuler.</translation>
     </message>
     <message>
         <source>Hints are for your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les conseils sont pour votre tour.</translation>
     </message>
     <message>
         <source>Restart this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Recommencer cette partie</translation>
     </message>
     <message>
         <source>It starts again with the same cards; Undo brings back the game you left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle recommence avec les mêmes cartes&#xa0;; Annuler ramène la partie quittée.</translation>
     </message>
 </context>
 <context>
     <name>MeldingPresenter</name>
     <message>
         <source>A new declaration needs at least one fresh card from your hand. A card on the table may serve again in another class (marriages and sequences, béziques, fours). A combination you scored scores again only after one of its cards has gone to a trick: play a card of it from the board and lay a fresh one, or lead or play the like card from your hand and claim it again from the board; a card of a double bézique never serves in another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle annonce demande au moins une carte fraîche de votre main. Une carte posée sur la table peut resservir dans une autre classe (mariages et séquences, bésigues, carrés). Une combinaison marquée ne marque de nouveau qu&apos;après qu&apos;une de ses cartes est partie dans une levée&#xa0;: jouez-en une carte de la table et posez-en une fraîche, ou entamez ou jouez la carte semblable de votre main et réclamez-la de nouveau depuis la table&#xa0;; une carte d&apos;un double bésigue ne sert jamais dans un autre.</translation>
     </message>
     <message>
         <source>Every declaration needs at least one fresh card from your hand. A card on the table may serve again in another class (marriages and sequence, béziques, fours) but never again in the same class: a combination broken by play is not re-formed with a new card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque annonce demande au moins une carte fraîche de votre main. Une carte posée sur la table peut resservir dans une autre classe (mariages et séquence, bésigues, carrés) mais jamais dans la même classe&#xa0;: une combinaison rompue par le jeu ne se reforme pas avec une nouvelle carte.</translation>
     </message>
     <message>
         <source>Cards may be added to melds, never taken away: a card on the table may serve again in another class, or in its own class only in a bigger meld that keeps every card of the earlier one. Every meld needs a fresh card from your hand, and the dix must be scored first.</source>
-        <translation type="unfinished"></translation>
+        <translation>On peut ajouter des cartes aux combinaisons, jamais en retirer&#xa0;: une carte posée peut resservir dans une autre classe, ou dans sa propre classe seulement dans une combinaison plus forte qui garde toutes les cartes de la précédente. Chaque combinaison demande une carte fraîche de votre main, et le dix doit être marqué d&apos;abord.</translation>
     </message>
     <message>
         <source>the %1 of trumps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>le %1 d&apos;atout</translation>
     </message>
     <message>
         <source>Chosen to meld</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisies pour annoncer</translation>
     </message>
     <message>
         <source>Still to score:</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore à marquer&#xa0;:</translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>donneur</translation>
     </message>
     <message>
         <source>pone</source>
-        <translation type="unfinished"></translation>
+        <translation>premier</translation>
     </message>
     <message>
         <source>Trumps: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
         <source>No trumps yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore d&apos;atout</translation>
     </message>
     <message>
         <source>Cut: %1, the higher card&apos;s usual choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coupe&#xa0;: %1, le choix habituel de la plus haute carte.</translation>
     </message>
     <message>
         <source>game 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>partie en 1000</translation>
     </message>
     <message>
         <source>one deal, rubicon 1000</source>
-        <translation type="unfinished"></translation>
+        <translation>une donne, rubicon à 1000</translation>
     </message>
     <message>
         <source>deal %1, game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1, partie en %2</translation>
     </message>
     <message>
         <source>deal %1 is over, game %2</source>
-        <translation type="unfinished"></translation>
+        <translation>donne %1 finie, partie en %2</translation>
     </message>
     <message>
         <source>the deal is over · </source>
-        <translation type="unfinished"></translation>
+        <translation>la donne est finie · </translation>
     </message>
     <message>
         <source>%1 in the stock · </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 au talon · </translation>
     </message>
     <message>
         <source>You won the trick holding %1: exchange it or show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez fait la levée en tenant %1&#xa0;: échangez-le ou montrez-le.</translation>
     </message>
     <message>
         <source>You are behind: ask for the brisques to be counted, or not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes en retard&#xa0;: demandez le compte des brisques, ou non.</translation>
     </message>
     <message>
         <source>You won the trick: meld (drag cards to your board) or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez fait la levée&#xa0;: annoncez (glissez des cartes sur votre tapis) ou passez.</translation>
     </message>
     <message>
         <source>Your lead: drag a card (from your hand or board) to the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous d&apos;entamer&#xa0;: glissez une carte (de votre main ou de votre tapis) au milieu.</translation>
     </message>
     <message>
         <source>Your reply to %1: any card, from your hand or board, while the stock lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre réponse à %1&#xa0;: n&apos;importe quelle carte, de votre main ou de votre tapis, tant que dure le talon.</translation>
     </message>
     <message>
         <source>The last tricks: your lead. Drag a card to the middle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dernières levées&#xa0;: à vous d&apos;entamer. Glissez une carte au milieu.</translation>
     </message>
     <message>
         <source>The last tricks: your reply to %1. Follow suit and win the trick if you can; trump if you cannot follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dernières levées&#xa0;: votre réponse à %1. Fournissez et prenez la levée si vous le pouvez&#xa0;; coupez si vous ne pouvez pas fournir.</translation>
     </message>
     <message>
         <source>play %1 from the table</source>
-        <translation type="unfinished"></translation>
+        <translation>jouer %1 depuis la table</translation>
     </message>
     <message>
         <source>play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jouer %1</translation>
     </message>
     <message>
         <source>That card is not yours to use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte n&apos;est pas à vous.</translation>
     </message>
     <message>
         <source>You may meld only after winning a trick, before drawing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez annoncer qu&apos;après avoir fait une levée, avant de piocher.</translation>
     </message>
     <message>
         <source>Drop the card in the middle of the table to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez la carte au milieu de la table pour la jouer.</translation>
     </message>
     <message>
         <source>Meld or pass first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncez ou passez d&apos;abord.</translation>
     </message>
     <message>
         <source>Only %1 is exchanged for the turn-up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul %1 s&apos;échange contre la retourne.</translation>
     </message>
     <message>
         <source>Exchange the dix for the turn-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Échanger le dix contre la retourne</translation>
     </message>
     <message>
         <source>Show the dix</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer le dix</translation>
     </message>
     <message>
         <source> laying %1</source>
-        <translation type="unfinished"></translation>
+        <translation> en posant %1</translation>
     </message>
     <message>
         <source>&amp;Meld the chosen cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annoncer les cartes choisies</translation>
     </message>
     <message>
         <source>&amp;Pass (draw)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passer (piocher)</translation>
     </message>
     <message>
         <source>&amp;No more announcements</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Plus d&apos;annonces</translation>
     </message>
     <message>
         <source>You may announce a further combination to score on a later trick (“with … to score”).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez annoncer une autre combinaison à marquer à une levée suivante («&#xa0;avec … à marquer&#xa0;»).</translation>
     </message>
     <message>
         <source>You won the trick. Meld now, before drawing: drag cards onto your board, or choose one of these.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez fait la levée. Annoncez maintenant, avant de piocher&#xa0;: glissez des cartes sur votre tapis, ou choisissez l&apos;une de celles-ci.</translation>
     </message>
     <message>
         <source>You won the trick and hold %1 (the dix): it scores 10, exchanged for the turn-up (drag it onto the talon) or simply shown. You may meld after.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez fait la levée et tenez %1 (le dix)&#xa0;: il marque 10, échangé contre la retourne (glissez-le sur le talon) ou simplement montré. Vous pourrez annoncer ensuite.</translation>
     </message>
     <message>
         <source>Declare</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer</translation>
     </message>
     <message>
         <source>Announce</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncer pour plus tard</translation>
     </message>
     <message>
         <source>The last trick is played: you have %1, %2 %3. You took %4 brisques (%5 points if counted), your adversary %6. Brisques are counted only at your demand, and the count stands only if it changes the winner, lowers what you pay, or saves your rubicon.</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière levée est jouée&#xa0;: vous avez %1, %2 %3. Vous avez pris %4 brisques (%5 points si on les compte), votre adversaire %6. Les brisques ne se comptent qu&apos;à votre demande, et le compte ne tient que s&apos;il change le gagnant, diminue ce que vous payez ou sauve votre rubicon.</translation>
     </message>
     <message>
         <source>&amp;Count the brisques</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Compter les brisques</translation>
     </message>
     <message>
         <source>&amp;Do not count</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ne pas compter</translation>
     </message>
     <message>
         <source>Brisques</source>
-        <translation type="unfinished"></translation>
+        <translation>Brisques</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie.</translation>
     </message>
     <message>
         <source>Nobody wins: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Personne ne gagne&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 win the game, %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnez la partie, %2 à %3.</translation>
     </message>
     <message>
         <source>%1 wins the game, %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie, %2 à %3.</translation>
     </message>
     <message>
         <source>%1 win %2 points: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnez %2 points&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 wins %2 points: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne %2 points&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 win: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnez&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 wins: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne&#xa0;: %2</translation>
     </message>
     <message>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>sur la table</translation>
     </message>
 </context>
 <context>
     <name>Mode</name>
     <message>
         <source>Your game is back where you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partie est revenue là où vous l&apos;aviez laissée.</translation>
     </message>
     <message>
         <source>Could not save the game: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer la partie&#xa0;: %1</translation>
     </message>
     <message>
         <source>Your unfinished game is resumed where you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre partie inachevée reprend là où vous l&apos;aviez laissée.</translation>
     </message>
 </context>
 <context>
     <name>MovePresentation</name>
     <message>
         <source>The deal is over: its summary is on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne est finie&#xa0;: son bilan est sur la table.</translation>
     </message>
     <message>
         <source>The deal is over: its summary is on the table; the next deal is dealt when you press Next deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>La donne est finie&#xa0;: son bilan est sur la table&#xa0;; la donne suivante sera distribuée quand vous appuierez sur Donne suivante.</translation>
     </message>
     <message>
         <source>The trick stays on the table: click the table or press a key to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La levée reste sur la table&#xa0;: cliquez sur la table ou appuyez sur une touche pour continuer.</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Cut for deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Couper pour la donne</translation>
     </message>
     <message>
         <source>I deal first</source>
-        <translation type="unfinished"></translation>
+        <translation>Je donne le premier</translation>
     </message>
     <message>
         <source>The computer deals first</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ordinateur donne le premier</translation>
     </message>
     <message>
         <source>Point decided by</source>
-        <translation type="unfinished"></translation>
+        <translation>Le point se décide par</translation>
     </message>
     <message>
         <source>English point (7-8-9 one less)</source>
-        <translation type="unfinished"></translation>
+        <translation>Point anglais (7-8-9&#xa0;: un de moins)</translation>
     </message>
     <message>
         <source>Dealer must draw (French rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le donneur doit prendre (règle française)</translation>
     </message>
     <message>
         <source>Points in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Points du jeu</translation>
     </message>
     <message>
         <source>Points to win</source>
-        <translation type="unfinished"></translation>
+        <translation>Points pour gagner</translation>
     </message>
     <message>
         <source>The game ends</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie finit</translation>
     </message>
     <message>
         <source>Double game (loser under half)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie double (perdant sous la moitié)</translation>
     </message>
     <message>
         <source>Seven of trumps scores when played</source>
-        <translation type="unfinished"></translation>
+        <translation>Le sept d&apos;atout marque quand il est joué</translation>
     </message>
     <message>
         <source>Bézique is Q♣ J♥ when ♠ or ♦ are trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bésigue est D♣ V♥ quand ♠ ou ♦ est atout</translation>
     </message>
     <message>
         <source>Double bézique and above may be re-formed</source>
-        <translation type="unfinished"></translation>
+        <translation>Le double bésigue et au-delà peuvent se reformer</translation>
     </message>
     <message>
         <source>Who plays</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue</translation>
     </message>
     <message>
         <source>Tours</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours</translation>
     </message>
     <message>
         <source>pip value</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur des cartes</translation>
     </message>
     <message>
         <source>number of cards</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre de cartes</translation>
     </message>
     <message>
         <source>Ten or better</source>
-        <translation type="unfinished"></translation>
+        <translation>Dix ou mieux</translation>
     </message>
     <message>
         <source>every card</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les cartes</translation>
     </message>
     <message>
         <source>in turns (two deals each)</source>
-        <translation type="unfinished"></translation>
+        <translation>à tour de rôle (deux donnes chacun)</translation>
     </message>
     <message>
         <source>the winner stays</source>
-        <translation type="unfinished"></translation>
+        <translation>le gagnant reste</translation>
     </message>
     <message>
         <source>at the end of the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>à la fin de la donne</translation>
     </message>
     <message>
         <source>the moment it is reached</source>
-        <translation type="unfinished"></translation>
+        <translation>dès qu&apos;il est atteint</translation>
     </message>
     <message>
         <source>&amp;Opponents:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adversaires&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Opponents and partner:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adversaires et partenaire&#xa0;:</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Options de règle</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Variante&#xa0;:</translation>
     </message>
     <message>
         <source>P&amp;layers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adversaire&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Deal:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Donne&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer</translation>
     </message>
     <message>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>NewGames</name>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouest</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>Nord</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>Est</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une nouvelle partie</translation>
     </message>
 </context>
 <context>
     <name>OtherWindows</name>
     <message>
         <source>Could not save the settings: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer les paramètres&#xa0;: %1</translation>
     </message>
     <message>
         <source>Piquet discard practice</source>
-        <translation type="unfinished"></translation>
+        <translation>Exercice d&apos;écart au piquet</translation>
     </message>
 </context>
 <context>
     <name>PiquetPresenter</name>
     <message>
         <source>Deal %1 · 100 up</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 · en 100</translation>
     </message>
     <message>
         <source>Deal %1 of %2 · two more deals after a tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 sur %2 · deux donnes de plus après une égalité</translation>
     </message>
     <message>
         <source>Deal %1 of %2 · six deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 sur %2 · six donnes</translation>
     </message>
     <message>
         <source>Sink &amp;part of it…</source>
-        <translation type="unfinished"></translation>
+        <translation>En &amp;taire une partie…</translation>
     </message>
     <message>
         <source>Sink to: </source>
-        <translation type="unfinished"></translation>
+        <translation>Taire jusqu&apos;à&#xa0;: </translation>
     </message>
     <message>
         <source>dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>donneur</translation>
     </message>
     <message>
         <source>elder</source>
-        <translation type="unfinished"></translation>
+        <translation>premier</translation>
     </message>
     <message>
         <source>1 trick</source>
-        <translation type="unfinished"></translation>
+        <translation>1 levée</translation>
     </message>
     <message numerus="yes">
         <source>%n tricks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n levée</numerusform>
+            <numerusform>%n levées</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 shows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 montre</translation>
     </message>
     <message>
         <source>Talon: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon&#xa0;: %1</translation>
     </message>
     <message>
         <source>Your discards
 go here</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre écart
+se pose ici</translation>
     </message>
     <message>
         <source> · 1 deal scored</source>
-        <translation type="unfinished"></translation>
+        <translation> · 1 donne marquée</translation>
     </message>
     <message numerus="yes">
         <source> · %n deals scored</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> · %n donne marquée</numerusform>
+            <numerusform> · %n donnes marquées</numerusform>
         </translation>
     </message>
     <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
         <source>Your lead: drag a card to the middle, or click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous d&apos;entamer&#xa0;: glissez une carte au milieu, ou cliquez-la.</translation>
     </message>
     <message>
         <source>Your play: follow suit if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous de jouer&#xa0;: fournissez si vous le pouvez.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est finie.</translation>
     </message>
     <message>
         <source>A drawn game (%1 to %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie nulle, refait (%1 à %2).</translation>
     </message>
     <message>
         <source>A drawn game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie nulle, refait.</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <source>%1 win %2 points, %3, and the loser is rubiconed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnez %2 points, %3, et le perdant est rubiconné.</translation>
     </message>
     <message>
         <source>%1 wins %2 points, %3, and the loser is rubiconed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne %2 points, %3, et le perdant est rubiconné.</translation>
     </message>
     <message>
         <source>%1 win %2 points, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnez %2 points, %3.</translation>
     </message>
     <message>
         <source>%1 wins %2 points, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne %2 points, %3.</translation>
     </message>
     <message>
         <source>%1 win with a lurch, a double game, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnez partie double (le perdant sous la moitié), %2.</translation>
     </message>
     <message>
         <source>%1 wins with a lurch, a double game, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne partie double (le perdant sous la moitié), %2.</translation>
     </message>
     <message>
         <source>%1 win the game, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagnez la partie, %2.</translation>
     </message>
     <message>
         <source>%1 wins the game, %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne la partie, %2.</translation>
     </message>
     <message>
         <source>You may exchange at most %1 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez échanger au plus %1 cartes.</translation>
     </message>
     <message>
         <source>Answer the declaration first (beside the table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Répondez d&apos;abord à l&apos;annonce (à côté de la table).</translation>
     </message>
     <message>
         <source>Drop the card in the middle of the table to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez la carte au milieu de la table pour la jouer.</translation>
     </message>
     <message>
         <source>Ask which %1 %2 laid out</source>
-        <translation type="unfinished"></translation>
+        <translation>Demander quel %1 %2 a écarté</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> ou </translation>
     </message>
     <message>
         <source>%1 scored three %2, and you hold none: four were possible. You may ask the suit of the one laid out, or just play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a marqué trois %2, et vous n&apos;en tenez aucun&#xa0;: le quatorze était possible. Vous pouvez demander la couleur de celui qui est écarté, ou simplement jouer une carte.</translation>
     </message>
     <message>
         <source>Your right to ask</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre droit de demander</translation>
     </message>
     <message>
         <source>You are elder: choose %1 to %2 cards to discard (click them or drag them to your discard pile). You take as many from the top five of the talon; any you leave you may look at.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes premier&#xa0;: choisissez de %1 à %2 cartes à écarter (cliquez-les ou glissez-les sur votre écart). Vous en prenez autant parmi les cinq premières du talon&#xa0;; celles que vous laissez, vous pouvez les regarder.</translation>
     </message>
     <message>
         <source>You are the dealer: discard up to %1 cards and take as many from the talon, elder&apos;s leftovers first. You may look at any you leave (elder then sees them after his first lead), or leave them unseen by both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous êtes le donneur&#xa0;: écartez jusqu&apos;à %1 cartes et prenez-en autant au talon, les restes du premier d&apos;abord. Vous pouvez regarder celles que vous laissez (le premier les voit alors après sa première entame), ou les laisser invisibles pour tous deux.</translation>
     </message>
     <message>
         <source>E&amp;xchange %1</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;changer %1</translation>
     </message>
     <message>
         <source>Take &amp;none</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne rien &amp;prendre</translation>
     </message>
     <message>
         <source>&amp;Clear selection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Effacer le choix</translation>
     </message>
     <message>
         <source>%1, &amp;leave the rest unseen</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, &amp;laisser le reste caché</translation>
     </message>
     <message>
         <source>The exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;écart</translation>
     </message>
     <message>
         <source>Declare %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annoncez %1.</translation>
     </message>
     <message>
         <source>%1 says “%2” Your answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dit «&#xa0;%2&#xa0;». Votre réponse&#xa0;:</translation>
     </message>
     <message>
         <source>%1 has nothing to declare for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a rien à annoncer pour %2.</translation>
     </message>
     <message>
         <source>For me: </source>
-        <translation type="unfinished"></translation>
+        <translation>Pour moi&#xa0;: </translation>
     </message>
     <message>
         <source>Declare for me: </source>
-        <translation type="unfinished"></translation>
+        <translation>J&apos;annonce&#xa0;: </translation>
     </message>
     <message>
         <source>Good. (sink what I hold)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bon. (je tais ce que je tiens)</translation>
     </message>
     <message>
         <source>Sink: say nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Taire&#xa0;: ne rien dire</translation>
     </message>
     <message>
         <source>Declaring %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonce&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>RecordFiles</name>
     <message>
         <source>Parlour records (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrements Parlour (*.json)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Could not open %1 as a game record: %2; the game on the table goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir %1 comme enregistrement de partie&#xa0;: %2&#xa0;; la partie sur la table continue.</translation>
     </message>
     <message>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un enregistrement de partie</translation>
     </message>
     <message>
         <source>There is no game on the table to export.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de partie sur la table à exporter.</translation>
     </message>
     <message>
         <source>Export the game as a record</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la partie en enregistrement</translation>
     </message>
     <message>
         <source>Could not write %1: %2; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2&#xa0;; rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>The record of this game is in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement de cette partie est dans %1.</translation>
     </message>
 </context>
 <context>
     <name>RecordMode</name>
     <message>
         <source>Record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Back to &amp;your game</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à &amp;votre partie</translation>
     </message>
     <message>
         <source>&amp;Close the record</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer l&apos;enregistrement</translation>
     </message>
     <message>
         <source>The record %1 is on the table: Page Down steps forward, Page Up back.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;enregistrement %1 est sur la table&#xa0;: Page suivante avance d&apos;un pas, Page précédente recule.</translation>
     </message>
 </context>
 <context>
     <name>RecordStepper</name>
     <message>
         <source>To the start of the record (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Au début de l&apos;enregistrement (Début)</translation>
     </message>
     <message>
         <source>◀ &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ &amp;Reculer</translation>
     </message>
     <message>
         <source>One step back (Page Up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pas en arrière (Page précédente)</translation>
     </message>
     <message>
         <source>&amp;Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;vancer ▶</translation>
     </message>
     <message>
         <source>One step forward (Page Down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pas en avant (Page suivante)</translation>
     </message>
     <message>
         <source>To the end of the record (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>À la fin de l&apos;enregistrement (Fin)</translation>
     </message>
     <message>
         <source>&amp;Review the partie…</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir la &amp;partie…</translation>
     </message>
     <message>
         <source>The expert goes over the decisions of the player at the foot of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;expert passe en revue les décisions du joueur au bas de la table</translation>
     </message>
     <message>
         <source>as dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>tel que donné</translation>
     </message>
     <message>
         <source>the end</source>
-        <translation type="unfinished"></translation>
+        <translation>la fin</translation>
     </message>
     <message>
         <source>step %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>pas %1 sur %2</translation>
     </message>
     <message>
         <source>Deal %1 of %2 · %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1 sur %2 · %3</translation>
     </message>
     <message>
         <source>%1 steps in all</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pas en tout</translation>
     </message>
 </context>
 <context>
     <name>ReviewWindow</name>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne</translation>
     </message>
     <message>
         <source>Decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision</translation>
     </message>
     <message>
         <source>Yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Le vôtre</translation>
     </message>
     <message>
         <source>The expert&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>Celui de l&apos;expert</translation>
     </message>
     <message>
         <source>Cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Coût</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi</translation>
     </message>
     <message>
         <source>Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Écart</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonce</translation>
     </message>
     <message>
         <source>Review of deal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue de la donne %1</translation>
     </message>
     <message>
         <source>The expert goes over your decisions in deal %1, from what you could see at each one. The cost is in points a deal, with its 95% margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;expert passe en revue vos décisions dans la donne %1, d&apos;après ce que vous pouviez voir à chacune. Le coût est en points par donne, avec sa marge à 95 %.</translation>
     </message>
     <message>
         <source>Review of the partie</source>
-        <translation type="unfinished"></translation>
+        <translation>Revue de la partie</translation>
     </message>
     <message>
         <source>The expert goes over your decisions in the partie, from what you could see at each one. The cost is in points a deal, with its 95% margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;expert passe en revue vos décisions dans la partie, d&apos;après ce que vous pouviez voir à chacune. Le coût est en points par donne, avec sa marge à 95 %.</translation>
     </message>
     <message>
         <source>Reading the record…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de l&apos;enregistrement…</translation>
     </message>
     <message>
         <source>Select a decision to see the hand you held.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une décision pour voir la main que vous teniez.</translation>
     </message>
     <message>
         <source>&amp;Stop the review</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arrêter la revue</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>Weighing decision %1 of %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesée de la décision %1 sur %2…</translation>
     </message>
     <message>
         <source>1 decision weighed.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 décision pesée.</translation>
     </message>
     <message numerus="yes">
         <source>%n decisions weighed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n décision pesée.</numerusform>
+            <numerusform>%n décisions pesées.</numerusform>
         </translation>
     </message>
     <message>
         <source>Stopped after %1 of %2 decisions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtée après %1 décisions sur %2.</translation>
     </message>
     <message>
         <source>You had no choice to make here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous n&apos;aviez aucun choix à faire ici.</translation>
     </message>
     <message>
         <source>1 decision weighed</source>
-        <translation type="unfinished"></translation>
+        <translation>1 décision pesée</translation>
     </message>
     <message numerus="yes">
         <source>%n decisions weighed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n décision pesée</numerusform>
+            <numerusform>%n décisions pesées</numerusform>
         </translation>
     </message>
     <message>
         <source> (1 more had only one choice)</source>
-        <translation type="unfinished"></translation>
+        <translation> (1 autre n&apos;avait qu&apos;un seul choix)</translation>
     </message>
     <message numerus="yes">
         <source> (%n more had only one choice)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> (%n autre n&apos;avait qu&apos;un seul choix)</numerusform>
+            <numerusform> (%n autres n&apos;avaient qu&apos;un seul choix)</numerusform>
         </translation>
     </message>
     <message>
         <source>: yours cost nothing against the expert&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;: les vôtres ne coûtent rien face à celles de l&apos;expert.</translation>
     </message>
     <message>
         <source>: yours cost %1 points (± %2) against the expert&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;: les vôtres coûtent %1 points (± %2) face à celles de l&apos;expert.</translation>
     </message>
     <message>
         <source>The review could not go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La revue n&apos;a pas pu continuer.</translation>
     </message>
     <message>
         <source>Deal %1, your hand: %2. You: %3; the expert: %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donne %1, votre main&#xa0;: %2. Vous&#xa0;: %3&#xa0;; l&apos;expert&#xa0;: %4.</translation>
     </message>
     <message>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêt…</translation>
     </message>
     <message>
         <source>A review is for two-handed Piquet, once you have made a choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une revue est pour le piquet à deux, une fois que vous avez fait un choix.</translation>
     </message>
 </context>
 <context>
     <name>RulesBrowser</name>
     <message>
         <source>Rules of the games</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles des jeux</translation>
     </message>
 </context>
 <context>
     <name>RulesChapters</name>
     <message>
         <source>Piquet</source>
-        <translation type="unfinished"></translation>
+        <translation>Piquet</translation>
     </message>
     <message>
         <source>Rubicon Bézique</source>
-        <translation type="unfinished"></translation>
+        <translation>Bésigue rubicon</translation>
     </message>
     <message>
         <source>Chinese Bézique</source>
-        <translation type="unfinished"></translation>
+        <translation>Bésigue chinois</translation>
     </message>
     <message>
         <source>Bézique (two packs)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bésigue (deux jeux)</translation>
     </message>
     <message>
         <source>Binocle</source>
-        <translation type="unfinished"></translation>
+        <translation>Binocle</translation>
     </message>
     <message>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>Options de règle</translation>
     </message>
     <message>
         <source>The book: Piquet</source>
-        <translation type="unfinished"></translation>
+        <translation>Le livre&#xa0;: piquet</translation>
     </message>
     <message>
         <source>The book: Rubicon Bézique</source>
-        <translation type="unfinished"></translation>
+        <translation>Le livre&#xa0;: bésigue rubicon</translation>
     </message>
     <message>
         <source>The book: Binocle</source>
-        <translation type="unfinished"></translation>
+        <translation>Le livre&#xa0;: binocle</translation>
     </message>
 </context>
 <context>
     <name>ScoreMarkers</name>
     <message>
         <source>As the book says</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme le dit le livre</translation>
     </message>
     <message>
         <source>Cribbage board</source>
-        <translation type="unfinished"></translation>
+        <translation>Planche de cribbage</translation>
     </message>
     <message>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <source> (+%1 past %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (+%1 au-delà de %2)</translation>
     </message>
     <message>
         <source> (+%1 not pegged)</source>
-        <translation type="unfinished"></translation>
+        <translation> (+%1 non marqués)</translation>
     </message>
     <message>
         <source> · round %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · tour %1</translation>
     </message>
     <message>
         <source>◯ %1: game</source>
-        <translation type="unfinished"></translation>
+        <translation>◯ %1&#xa0;: partie</translation>
     </message>
     <message>
         <source>one hole a point</source>
-        <translation type="unfinished"></translation>
+        <translation>un trou par point</translation>
     </message>
     <message>
         <source>%1 points a hole</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points par trou</translation>
     </message>
     <message>
         <source>; points past %1 are written beside the name</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; les points au-delà de %1 s&apos;écrivent à côté du nom</translation>
     </message>
     <message>
         <source>Cribbage board, %1. Each player has two pegs: the front one is the score, the back one the score before. The ringed hole is the game (%2)%3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Planche de cribbage, %1. Chaque joueur a deux fiches&#xa0;: celle de devant est la marque, celle de derrière la marque précédente. Le trou cerclé est la partie (%2)%3.</translation>
     </message>
     <message>
         <source>Pull-up board: the outer row counts tens, the inner row hundreds, the centre thousands. A number in brackets is the rest below ten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur à tirettes&#xa0;: la rangée extérieure compte les dizaines, la rangée intérieure les centaines, le centre les milliers. Un nombre entre parenthèses est le reste sous dix.</translation>
     </message>
     <message>
         <source>Counters (%1), moved from each player&apos;s left to his right as he scores. A number in brackets is what the counters cannot show.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetons (%1), passés de la gauche à la droite de chaque joueur à mesure qu&apos;il marque. Un nombre entre parenthèses est ce que les jetons ne peuvent montrer.</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>blanc</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rouge</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>bleu</translation>
     </message>
     <message>
         <source>copper</source>
-        <translation type="unfinished"></translation>
+        <translation>cuivre</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Off (cards jump)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune (les cartes sautent)</translation>
     </message>
     <message>
         <source>Brisk</source>
-        <translation type="unfinished"></translation>
+        <translation>Vive</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Leisurely</source>
-        <translation type="unfinished"></translation>
+        <translation>Tranquille</translation>
     </message>
     <message>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Classique</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Vert</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Highlight the cards I may play</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre en évidence les cartes que je peux jouer</translation>
     </message>
     <message>
         <source>After each deal, show what it was worth and wait</source>
-        <translation type="unfinished"></translation>
+        <translation>Après chaque donne, montrer ce qu&apos;elle a valu et attendre</translation>
     </message>
     <message>
         <source>Leave each finished trick on the table until I click or press a key</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser chaque levée finie sur la table jusqu&apos;à ce que je clique ou appuie sur une touche</translation>
     </message>
     <message>
         <source>Otherwise a trick is gathered after a moment (the deal&apos;s last stays under its summary)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinon une levée est ramassée après un instant (la dernière de la donne reste sous son bilan)</translation>
     </message>
     <message>
         <source>Four-colour suits: diamonds blue, clubs green</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleurs en quatre teintes&#xa0;: carreau bleu, trèfle vert</translation>
     </message>
     <message>
         <source>As four-colour packs print them: every suit its own colour, on the cards and in the text</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme les jeux à quatre teintes les impriment&#xa0;: chaque couleur sa teinte, sur les cartes et dans le texte</translation>
     </message>
     <message>
         <source>How the score is kept beside the table: the book&apos;s usual marker for each game, a cribbage board (the pull-up board for Bézique), or counters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment la marque est tenue à côté de la table&#xa0;: le marqueur habituel du livre pour chaque jeu, une planche de cribbage (le marqueur à tirettes pour le bésigue), ou des jetons.</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animation&#xa0;:</translation>
     </message>
     <message>
         <source>Card &amp;faces:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Faces des cartes&#xa0;:</translation>
     </message>
     <message>
         <source>Card &amp;backs:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dos des cartes&#xa0;:</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <source>Score &amp;marker:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marqueur&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>SidePanel</name>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque</translation>
     </message>
     <message>
         <source>Announcements</source>
-        <translation type="unfinished"></translation>
+        <translation>Annonces</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnuler</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Conseil</translation>
     </message>
 </context>
 <context>
     <name>SittingWindow</name>
     <message>
         <source>in hundreds (the book sets down the hundreds only)</source>
-        <translation type="unfinished"></translation>
+        <translation>en centaines (le livre n&apos;inscrit que les centaines)</translation>
     </message>
     <message>
         <source>in points</source>
-        <translation type="unfinished"></translation>
+        <translation>en points</translation>
     </message>
     <message>
         <source>in games</source>
-        <translation type="unfinished"></translation>
+        <translation>en parties</translation>
     </message>
     <message>
         <source>hundreds</source>
-        <translation type="unfinished"></translation>
+        <translation>centaines</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished"></translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>parties</translation>
     </message>
     <message numerus="yes">
         <source>%n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
         </translation>
     </message>
     <message>
         <source>1 game</source>
-        <translation type="unfinished"></translation>
+        <translation>1 partie</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source> v </source>
-        <translation type="unfinished"></translation>
+        <translation> contre </translation>
     </message>
     <message>
         <source>No games yet in this sitting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de partie dans cette séance.</translation>
     </message>
     <message>
         <source>All square: nothing to settle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quittes&#xa0;: rien à régler.</translation>
     </message>
     <message>
         <source>%1 pay %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 payez %2 à %3</translation>
     </message>
     <message>
         <source>%1 pays %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paie %2 à %3</translation>
     </message>
     <message>
         <source>Settled: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réglé&#xa0;: %1.</translation>
     </message>
     <message>
         <source>To settle: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>À régler&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Sitting sheet after %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de séance après %1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <source>Sitting sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de séance</translation>
     </message>
     <message>
         <source>games played</source>
-        <translation type="unfinished"></translation>
+        <translation>parties jouées</translation>
     </message>
     <message>
         <source>Each player&apos;s running net shows here, game by game, once the first game of the sitting is finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le solde courant de chaque joueur s&apos;affiche ici, partie par partie, une fois la première partie de la séance finie.</translation>
     </message>
     <message>
         <source>&amp;New sitting</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle séance</translation>
     </message>
     <message>
         <source>Close this sitting (it stays under the past sittings) and start a fresh sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Clore cette séance (elle reste parmi les séances passées) et commencer une nouvelle feuille</translation>
     </message>
     <message>
         <source>&amp;Sitting:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Séance&#xa0;:</translation>
     </message>
     <message>
         <source>This sitting</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette séance</translation>
     </message>
     <message>
         <source>Past</source>
-        <translation type="unfinished"></translation>
+        <translation>Passée</translation>
     </message>
     <message>
         <source>%1: %2, begun %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2, commencée le %3 (%4)</translation>
     </message>
     <message>
         <source>Could not start a new sitting: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de commencer une nouvelle séance&#xa0;: %1</translation>
     </message>
     <message>
         <source>No sitting yet: every game you finish is set down here, with each player&apos;s net and the running total.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de séance&#xa0;: chaque partie que vous finissez s&apos;inscrit ici, avec le solde de chaque joueur et le total courant.</translation>
     </message>
     <message>
         <source> (a lurch counts two)</source>
-        <translation type="unfinished"></translation>
+        <translation> (une partie double compte deux)</translation>
     </message>
     <message>
         <source>%1 played; games won: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jouée(s)&#xa0;; parties gagnées&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 played.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jouée(s).</translation>
     </message>
     <message>
         <source>Net %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solde %1.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Won by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnée par</translation>
     </message>
     <message>
         <source>%1
 this game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+cette partie</translation>
     </message>
     <message>
         <source>%1
 running</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+cumul</translation>
     </message>
     <message>
         <source>How it was reckoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment elle a été comptée</translation>
     </message>
     <message>
         <source>drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>nulle</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>running net (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>solde courant (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Spoken</name>
+    <message>
+        <source>in your hand</source>
+        <translation>dans votre main</translation>
+    </message>
+    <message>
+        <source>on your meld board</source>
+        <translation>sur votre tapis d&apos;annonces</translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation>sur la table</translation>
+    </message>
+    <message>
+        <source>, chosen</source>
+        <translation>, choisie</translation>
+    </message>
+    <message>
+        <source>, may be played</source>
+        <translation>, jouable</translation>
+    </message>
+    <message>
+        <source>%1, %2, card %3 of %4</source>
+        <translation>%1, %2, carte %3 sur %4</translation>
+    </message>
+    <message>
+        <source>No trick on the table.</source>
+        <translation>Aucune levée sur la table.</translation>
+    </message>
+    <message>
+        <source>%1 led the %2</source>
+        <translation>%1 a entamé le %2</translation>
+    </message>
+    <message>
+        <source>%1 played the %2</source>
+        <translation>%1 a joué le %2</translation>
+    </message>
+    <message>
+        <source>someone</source>
+        <translation>quelqu&apos;un</translation>
+    </message>
+    <message>
+        <source>The trick: %1.</source>
+        <translation>La levée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Your meld board is empty.</source>
+        <translation>Votre tapis d&apos;annonces est vide.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s meld board is empty.</source>
+        <translation>Le tapis d&apos;annonces de %1 est vide.</translation>
+    </message>
+    <message>
+        <source> Declared: %1.</source>
+        <translation> Annoncé&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Your meld board: %1.</source>
+        <translation>Votre tapis d&apos;annonces&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s meld board: %2.</source>
+        <translation>Tapis d&apos;annonces de %1&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques</translation>
     </message>
     <message>
         <source>scoring events</source>
-        <translation type="unfinished"></translation>
+        <translation>points marqués</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>marque</translation>
     </message>
     <message>
         <source>The score through each game you finish shows here, from the first deal to the last.</source>
-        <translation type="unfinished"></translation>
+        <translation>La marque au fil de chaque partie que vous finissez s&apos;affiche ici, de la première donne à la dernière.</translation>
     </message>
     <message>
         <source>&amp;Score through a game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marque au fil d&apos;une partie</translation>
     </message>
     <message>
         <source>Your games won and lost show here, by game and by opponent, once you have finished one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vos parties gagnées et perdues s&apos;affichent ici, par jeu et par adversaire, dès que vous en avez fini une.</translation>
     </message>
     <message>
         <source>&amp;Results by game and level</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Résultats par jeu et niveau</translation>
     </message>
     <message numerus="yes">
         <source>How your share of games won moves shows here, a line for each game and opponent, once you have finished %n games of one against the same opponent.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;évolution de votre part de parties gagnées s&apos;affiche ici, une ligne par jeu et par adversaire, dès que vous avez fini %n partie d&apos;un même jeu contre le même adversaire.</numerusform>
+            <numerusform>L&apos;évolution de votre part de parties gagnées s&apos;affiche ici, une ligne par jeu et par adversaire, dès que vous avez fini %n parties d&apos;un même jeu contre le même adversaire.</numerusform>
         </translation>
     </message>
     <message>
         <source>share of games won</source>
-        <translation type="unfinished"></translation>
+        <translation>part des parties gagnées</translation>
     </message>
     <message>
         <source>games played</source>
-        <translation type="unfinished"></translation>
+        <translation>parties jouées</translation>
     </message>
     <message>
         <source>&amp;Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taux de victoire</translation>
     </message>
     <message>
         <source>No finished games yet: play one to the end and it will be counted here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de partie finie&#xa0;: jouez-en une jusqu&apos;au bout et elle sera comptée ici.</translation>
     </message>
     <message>
         <source>1 game finished: %1 won, %2 lost (%3 with undo, hints or a restart).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 partie finie&#xa0;: %1 gagnée, %2 perdue (%3 avec annulation, conseils ou recommencement).</translation>
     </message>
     <message numerus="yes">
         <source>%n games finished: %1 won, %2 lost (%3 with undo, hints or a restart).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie finie&#xa0;: %1 gagnée(s), %2 perdue(s) (%3 avec annulation, conseils ou recommencement).</numerusform>
+            <numerusform>%n parties finies&#xa0;: %1 gagnées, %2 perdues (%3 avec annulation, conseils ou recommencement).</numerusform>
         </translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous</translation>
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Place %1</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur</translation>
     </message>
     <message>
         <source>%1
 v %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+contre %2</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>gagnée</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished"></translation>
+        <translation>perdue</translation>
     </message>
     <message>
         <source>no winner</source>
-        <translation type="unfinished"></translation>
+        <translation>sans gagnant</translation>
     </message>
     <message>
         <source>%1  %2 v %3: %4 %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2 contre %3&#xa0;: %4 %5</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>parties</translation>
     </message>
     <message>
         <source>Game and opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeu et adversaire</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouées</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnées</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Perdues</translation>
     </message>
     <message>
         <source>Assisted</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistées</translation>
     </message>
     <message>
         <source>%1 v %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contre %2</translation>
     </message>
 </context>
 <context>
     <name>TableAnnouncer</name>
     <message>
         <source>The card table</source>
-        <translation type="unfinished"></translation>
+        <translation>La table de jeu</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque</translation>
     </message>
     <message>
         <source>Score marker</source>
-        <translation type="unfinished"></translation>
+        <translation>Marqueur</translation>
     </message>
 </context>
 <context>
     <name>TableGuide</name>
     <message>
         <source>Click here or press Esc to put this away; Help › How this table works brings it back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez ici ou appuyez sur Échap pour ranger ceci&#xa0;; Aide › Comment fonctionne cette table le ramène.</translation>
     </message>
 </context>
 <context>
     <name>TablePresenter</name>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Place %1</translation>
     </message>
     <message>
         <source>Drop the card in the middle of the table to play it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez la carte au milieu de la table pour la jouer.</translation>
     </message>
     <message>
         <source>That card cannot be played now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
         <source>Your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>À vous</translation>
     </message>
 </context>
 <context>
     <name>TalonCounter</name>
     <message>
         <source>Cards left in the stock. Each trick is followed by a draw of two cards until the stock is gone; the bar empties as it is drawn. Then the last %1 tricks are played, following suit and winning the trick if you can.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes restant au talon. Chaque levée est suivie d&apos;une pioche de deux cartes jusqu&apos;à épuisement du talon&#xa0;; la barre se vide à mesure. Puis les %1 dernières levées se jouent en fournissant et en prenant la levée si vous le pouvez.</translation>
     </message>
     <message>
         <source>Stock gone: the last %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Talon épuisé&#xa0;: les %1 dernières levées</translation>
     </message>
     <message>
         <source>%1 in the stock · %2 to the last %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 au talon · %2 avant les %3 dernières</translation>
     </message>
     <message>
         <source>1 draw</source>
-        <translation type="unfinished"></translation>
+        <translation>1 pioche</translation>
     </message>
     <message numerus="yes">
         <source>%n draws</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pioche</numerusform>
+            <numerusform>%n pioches</numerusform>
         </translation>
     </message>
     <message>
         <source>stock gone</source>
-        <translation type="unfinished"></translation>
+        <translation>talon épuisé</translation>
     </message>
     <message>
         <source>the last %1 tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>les %1 dernières levées</translation>
     </message>
     <message>
         <source>in stock</source>
-        <translation type="unfinished"></translation>
+        <translation>au talon</translation>
     </message>
     <message>
         <source>◂ last %1</source>
-        <translation type="unfinished"></translation>
+        <translation>◂ %1 dernières</translation>
+    </message>
+</context>
+<context>
+    <name>TrickLog</name>
+    <message>
+        <source>%1 %2; %3</source>
+        <translation>%1 %2&#xa0;; %3</translation>
+    </message>
+    <message>
+        <source>Trick %1:</source>
+        <translation>Levée %1&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>TrickReview</name>
     <message>
+        <source>Trick %1
+%2 it</source>
+        <translation>Levée %1
+%2</translation>
+    </message>
+    <message>
         <source>No trick has been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune levée n&apos;a encore été jouée.</translation>
     </message>
     <message>
         <source>Last trick: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière levée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>WelcomeDialog</name>
     <message>
         <source>The classic game for two: exchange, declare your point, sequences and quatorzes, then play the tricks; a hundred up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu classique à deux&#xa0;: l&apos;écart, puis annoncez votre point, vos séquences et vos quatorzes, et jouez les levées&#xa0;; en cent.</translation>
     </message>
     <message>
         <source>Four packs and one deal: lay down marriages, béziques and fours as you win tricks; reach 1000 or be rubiconed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quatre jeux et une seule donne&#xa0;: posez mariages, bésigues et carrés à mesure que vous faites des levées&#xa0;; atteignez 1000 ou soyez rubiconné.</translation>
     </message>
     <message>
         <source>Rubicon Bézique with six packs: double and triple béziques come often, and so do enormous scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bésigue rubicon à six jeux&#xa0;: doubles et triples bésigues arrivent souvent, et les marques énormes aussi.</translation>
     </message>
     <message>
         <source>The original Bézique: two packs, eight cards each, a turned-up trump, deals to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le bésigue d&apos;origine&#xa0;: deux jeux, huit cartes chacun, un atout retourné, des donnes jusqu&apos;à 1000.</translation>
     </message>
     <message>
         <source>Two-handed Pinochle: melds and counting cards, first to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le pinochle à deux&#xa0;: combinaisons et cartes qui comptent, le premier à 1000.</translation>
     </message>
     <message>
         <source>Welcome to Parlour</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans Parlour</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Welcome to Parlour&lt;/h2&gt;&lt;p&gt;Which game would you like to play? You can change it at any time from Game › New game.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Bienvenue dans Parlour&lt;/h2&gt;&lt;p&gt;À quel jeu voulez-vous jouer&#xa0;? Vous pouvez en changer à tout moment par Partie › Nouvelle partie.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Learn the rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Apprendre les règles</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jouer</translation>
     </message>
 </context>
 </TS>

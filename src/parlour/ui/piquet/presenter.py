@@ -188,9 +188,11 @@ class PiquetPresenter(TablePresenter):
         scored = "" if not n else translate("PiquetPresenter", " · 1 deal scored") if n == 1 \
             else translate("PiquetPresenter", " · %n deals scored", None, n)
         number = n if ended and n else max(o.deal, 1)
+        deal_word = translate("PiquetPresenter", "Deal")
+        game_word = translate("PiquetPresenter", "Game")
         return (f"<table width='100%' cellspacing='3'><tr><th align='left'></th>"
-                f"<th align='right'>{translate('PiquetPresenter', 'Deal')}</th>"
-                f"<th align='right'>{translate('PiquetPresenter', 'Game')}</th></tr>{rows}"
+                f"<th align='right'>{deal_word}</th>"
+                f"<th align='right'>{game_word}</th></tr>{rows}"
                 f"</table><p style='color:#555'>"
                 f"{deal_caption(state.variant, number)}"
                 f"{scored}</p>")

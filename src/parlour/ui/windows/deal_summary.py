@@ -310,13 +310,15 @@ def summary_html(s: DealSummary, bottom: int, tr=_same) -> str:
             parts.append(f"<tr><td>{name}</td><td>{_cards_html(s.hands[i])}</td></tr>")
         parts.append("</table>")
     if s.melds is not None:
-        parts.append(f"<p><b>{tr(QT_TRANSLATE_NOOP('DealSummary', 'Declared'))}</b></p>"
+        declared = tr(QT_TRANSLATE_NOOP("DealSummary", "Declared"))
+        nothing = tr(QT_TRANSLATE_NOOP("DealSummary", "nothing"))
+        parts.append(f"<p><b>{declared}</b></p>"
                      "<table cellspacing='4'>")
         for i, name in zip(seats, names):
             said = "<br>".join(
                 f"{html.escape(m.title)}: {_cards_html(m.cards, False)} <b>{m.points}</b>"
                 for m in s.melds[i]) or \
-                f"<span class='faint'>{tr(QT_TRANSLATE_NOOP('DealSummary', 'nothing'))}</span>"
+                f"<span class='faint'>{nothing}</span>"
             parts.append(f"<tr><td valign='top'>{name}</td><td>{said}</td></tr>")
         parts.append("</table>")
     if s.brisques is not None and s.brisques_count != "scored":   # else a class below
@@ -325,9 +327,10 @@ def summary_html(s: DealSummary, bottom: int, tr=_same) -> str:
         parts.append("<p>" + fill(tr(QT_TRANSLATE_NOOP(
             "DealSummary", "<b>Brisques</b> (aces and tens) taken in tricks: %1")), taken)
             + (tr(note) if note else "") + ".</p>")
+    scored = tr(QT_TRANSLATE_NOOP("DealSummary", "Scored"))
     head = "".join(f"<th align='right' {GAP}>{n}</th>" for n in names)
     parts.append(f"<table width='100%' cellspacing='3'><tr><th align='left'>"
-                 f"{tr(QT_TRANSLATE_NOOP('DealSummary', 'Scored'))}</th>"
+                 f"{scored}</th>"
                  f"{head}</tr>")
     for c in s.classes:
         got = {sc.seat: sc for sc in c.scored}
@@ -349,8 +352,8 @@ def summary_html(s: DealSummary, bottom: int, tr=_same) -> str:
     else:
         parts.append("<p><b>" + tr(QT_TRANSLATE_NOOP("DealSummary", "The score sheet"))
                      + "</b></p>")
-    parts.append(f"<table cellspacing='3'><tr><th align='left'>"
-                 f"{tr(QT_TRANSLATE_NOOP('DealSummary', 'Deal'))}</th>{head}</tr>")
+    deal_word = tr(QT_TRANSLATE_NOOP("DealSummary", "Deal"))
+    parts.append(f"<table cellspacing='3'><tr><th align='left'>{deal_word}</th>{head}</tr>")
     for k, row in enumerate(s.sheet, 1):
         cells = "".join(f"<td align='right' {GAP}>{_entry(row[i], s.sitting)}</td>"
                         for i in seats)
