@@ -22,6 +22,8 @@ from ..table.round_layout import RoundTableGeometry, place_of
 from ..windows.trick_log import Trick, trick_words
 from ..table.presenter import trick_pairs
 from .presenter import PiquetPresenter, fold_sinks, sink_prefix
+from ..binding.marks import translate
+from ..binding.placeholders import fill
 from .words import CATEGORY_TITLES, declaration_words
 
 QUIET = {"play"}          # a point a card: counted in the score panel, not the log
@@ -43,7 +45,7 @@ class RoundTablePresenter(PiquetPresenter):
 
     def side_names(self, state: State, side: int) -> str:
         seats = [s for s in self.round() if self.sides[s] == side]
-        return " and ".join(self.seat_name(state, s) for s in seats)
+        return translate("RoundTablePresenter", " and ").join(self.seat_name(state, s) for s in seats)
 
     def round(self) -> list[int]:
         """The seats from yours round to the left."""
@@ -119,29 +121,31 @@ class RoundTablePresenter(PiquetPresenter):
             place = self.place(seat)
             text = self.seat_name(state, seat)
             if self.n == 4 and seat == self.top:
-                text += " (partner)"
+                text += translate("RoundTablePresenter", " (partner)")
             if seat == o.dealer:
-                text += ", dealer"
+                text += translate("RoundTablePresenter", ", dealer")
             elif seat == elder:
-                text += ", elder"
+                text += translate("RoundTablePresenter", ", elder")
             if o.to_act == seat:
                 text = "▶ " + text
             x, y = g.name_at(place, sizes[seat], len(text))
             caps[f"name_{place}"] = (text, x, y)
             if won[seat]:
                 x, y = g.won_label_at(place)
-                caps[f"won_{place}"] = (f"{won[seat]} trick{'s' if won[seat] != 1 else ''}",
-                                        x, y)
+                caps[f"won_{place}"] = (
+                    translate("PiquetPresenter", "1 trick") if won[seat] == 1 else
+                    translate("PiquetPresenter", "%n tricks", None, won[seat]), x, y)
         if self.talon_size and o.talon_size:
             x, y = g.talon(0)[:2]
-            caps["talon"] = (f"Talon: {o.talon_size}", x, y + g.card_h + 2)
+            caps["talon"] = (fill(translate("PiquetPresenter", "Talon: %1"), o.talon_size), x, y + g.card_h + 2)
         laid = self._dealer_discards(o)
         if laid:
             x, y = g.dealer_discard(0)
-            caps["discards"] = ("Dealer's discards", x, y + g.card_h + 2)
+            caps["discards"] = (translate("RoundTablePresenter", "Dealer's discards"), x, y + g.card_h + 2)
         elif any(type(a) is Exchange for a in self.legal) and not self.selected:
             x, y = g.dealer_discard(0)
-            caps["discard_hint"] = ("Your discards\ngo here", x + 4, y + g.card_h * 0.35)
+            caps["discard_hint"] = (translate("PiquetPresenter", "Your discards\ngo here"), x + 4,
+                                    y + g.card_h * 0.35)
         return caps
 
     def drop_areas(self, g) -> dict:
@@ -182,13 +186,14 @@ class RoundTablePresenter(PiquetPresenter):
     # ----- words ------------------------------------------------------------------------
     def _deal_heading(self, state: State, index: int) -> tuple[str, str, str]:
         dealer = self.seat_name(state, state.deals[index].setup.dealer)
-        return ("", f"Deal {index + 1}: {in_person(dealer, 'deal')}.", "heading")
+        return ("", fill(translate("RoundTablePresenter", "Deal %1: %2."), index + 1, in_person(dealer, "deal")),
+                "heading")
 
     def _scores_line(self, state: State, ended: DealEnded) -> str:
         """The game's scores after a deal, with the names of whose they are."""
         sides = list(dict.fromkeys(self.sides[s] for s in self.round()))
-        return "Scores: " + ", ".join(f"{self.side_names(state, s)} {ended.totals[s]}"
-                                      for s in sides)
+        return fill(translate("RoundTablePresenter", "Scores: %1"), ", ".join(
+            f"{self.side_names(state, s)} {ended.totals[s]}" for s in sides))
 
     @staticmethod
     def _trick_number(state: State, won: Event) -> int:
@@ -216,9 +221,11 @@ class RoundTablePresenter(PiquetPresenter):
                 out.append(("", f"{in_person(who, 'score')} {e.points}: {what}", "score"))
             elif isinstance(e.payload, Exchanged):
                 k = e.payload.count
-                cards = f"{k} card{'s' if k != 1 else ''}"
-                out.append(("", f"{in_person(who, 'exchange')} {cards} with the talon." if k
-                            else f"{in_person(who, 'take')} nothing from the talon.", "said"))
+                cards = translate("RoundTablePresenter", "1 card") if k == 1 else translate("RoundTablePresenter", "%n cards", None, k)
+                out.append(("", fill(translate("RoundTablePresenter", "%1 %2 with the talon."), in_person(who, "exchange"),
+                                     cards) if k
+                            else fill(translate("RoundTablePresenter", "%1 nothing from the talon."), in_person(who, "take")),
+                            "said"))
             elif isinstance(e.payload, TrickWon) and e.seat is not None:
                 trick = Trick(self._trick_number(state, e), e.payload.plays, e.seat)
                 out.append(("", trick_words(trick, lambda s: self.seat_name(state, s),
@@ -237,8 +244,9 @@ class RoundTablePresenter(PiquetPresenter):
         deal = o.deal_points or (0,) * self.n
         totals = o.totals
         order = self.round()
+        deal_word, game_word = translate("PiquetPresenter", "Deal"), translate("PiquetPresenter", "Game")
         head = ("<table width='100%' cellspacing='3'><tr><th align='left'></th>"
-                "<th align='right'>Deal</th><th align='right'>Game</th></tr>")
+                f"<th align='right'>{deal_word}</th><th align='right'>{game_word}</th></tr>")
         if self.n == 4:
             rows = ""
             for side in (self.sides[self.bottom], 1 - self.sides[self.bottom]):
@@ -247,31 +255,32 @@ class RoundTablePresenter(PiquetPresenter):
                          f"<td align='right'>{sum(deal[s] for s in seats)}</td>"
                          f"<td align='right'><b>{totals[seats[0]]}</b></td></tr>")
             each = ", ".join(f"{self.seat_name(state, s)} {deal[s]}" for s in order)
-            foot = (f"This deal by player: {each}<br>Deal {len(state.deals)} · 100 up · "
-                    "partners count together; a side under 50 when the other reaches 100 "
-                    "is lurched")
+            foot = fill(translate("RoundTablePresenter", "This deal by player: %1<br>Deal %2 · 100 up · partners count "
+                                  "together; a side under 50 when the other reaches 100 is "
+                                  "lurched"), each, len(state.deals))
         else:
             rows = "".join(f"<tr><td>{self.seat_name(state, s)}</td>"
                            f"<td align='right'>{deal[s]}</td>"
                            f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in order)
-            foot = f"Deal {len(state.deals)} · 100 up · the first out takes the pool"
+            foot = fill(translate("RoundTablePresenter", "Deal %1 · 100 up · the first out takes the pool"),
+                        len(state.deals))
         return f"{head}{rows}</table><p style='color:#555'>{foot}</p>"
 
     def result_text(self, state: State, result) -> str:
         if result is None:
-            return "The game is over."
+            return translate("PiquetPresenter", "The game is over.")
         totals = result.totals
         if self.n == 4:
             w = result.winner
             who = self.side_names(state, w)
-            score = f"{totals[w]} to {totals[1 - w]}"
-            how = ("the adversaries are lurched: a double game" if result.value == 2
-                   else "a single game")
-            return f"{who} win the game, first out at 100 ({score}); {how}."
+            score = fill(translate("PiquetPresenter", "%1 to %2"), totals[w], totals[1 - w])
+            how = (translate("RoundTablePresenter", "the adversaries are lurched: a double game") if result.value == 2
+                   else translate("RoundTablePresenter", "a single game"))
+            return fill(translate("RoundTablePresenter", "%1 win the game, first out at 100 (%2); %3."), who, score, how)
         who = self.seat_name(state, result.winner)
         score = ", ".join(f"{self.seat_name(state, s)} {totals[s]}" for s in self.round())
-        return f"{who} {'are' if who == 'You' else 'is'} first out at 100 and " \
-               f"{'take' if who == 'You' else 'takes'} the pool ({score})."
+        return fill(translate("RoundTablePresenter", "%1 are first out at 100 and take the pool (%2).") if who == "You"
+                    else translate("RoundTablePresenter", "%1 is first out at 100 and takes the pool (%2)."), who, score)
 
     # ----- the human's turn -------------------------------------------------------------
     def note(self, state: State, action: Action, events: list[Event]) -> None:
@@ -285,13 +294,13 @@ class RoundTablePresenter(PiquetPresenter):
     def _exchange_choice(self, o):
         low, high = self._exchange_range()
         n = len(self.selected)
-        q = (f"You deal: lay out up to {high} cards (click them, or drag them beside the "
-             "talon) and take as many from the talon, in order. Nobody else sees them; "
-             "you may look at a talon card you leave.")
-        take = f"E&xchange {n}" if n else "Take &none"
+        q = fill(translate("RoundTablePresenter", "You deal: lay out up to %1 cards (click them, or drag them beside "
+                          "the talon) and take as many from the talon, in order. Nobody else "
+                          "sees them; you may look at a talon card you leave."), high)
+        take = fill(translate("PiquetPresenter", "E&xchange %1"), n) if n else translate("PiquetPresenter", "Take &none")
         answers = [(take, Exchange(self.bottom, tuple(sorted(self.selected)))),
-                   ("&Clear selection", self._clear_selection)]
-        return ("The exchange", q, answers, [low <= n <= high, n > 0])
+                   (translate("PiquetPresenter", "&Clear selection"), self._clear_selection)]
+        return (translate("PiquetPresenter", "The exchange"), q, answers, [low <= n <= high, n > 0])
 
     def _declare_choice(self, state: State, o):
         category = self.legal[0].category
@@ -300,17 +309,17 @@ class RoundTablePresenter(PiquetPresenter):
         # each said as it was, its own full stop inside the quotes: none added after
         said = [f"{self.seat_name(state, c.seat)}: “{c.text}”"
                 for c in o.announcements if c.category == category]
-        question = f"Declare {title}."
+        question = fill(translate("PiquetPresenter", "Declare %1."), title)
         if said:
-            question += " Already said: " + "; ".join(said)
+            question += fill(translate("RoundTablePresenter", " Already said: %1"), "; ".join(said))
         if self.n == 4 and category == "point":
-            question += " (No point under thirty may be announced.)"
+            question += translate("RoundTablePresenter", " (No point under thirty may be announced.)")
         answers = []
         for i, a in enumerate(self.legal):
             words = declaration_words(a, by, False)
             if i == 0 and a.cards:
-                words = "Declare for me: " + words
+                words = translate("PiquetPresenter", "Declare for me: ") + words
             elif a.cards:
                 words = sink_prefix() + words
             answers.append((words.replace("&", "&&"), a))
-        return (f"Declaring {title}", question, fold_sinks(answers))
+        return (fill(translate("PiquetPresenter", "Declaring %1"), title), question, fold_sinks(answers))
