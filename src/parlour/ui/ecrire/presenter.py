@@ -25,12 +25,20 @@ from ..windows.screen_fit import fit_to_screen
 from ..table import animation
 from ..table.person import in_person
 from ..table.presenter import SittingDeal, TablePresenter
+from ..binding.marks import QT_TRANSLATE_NOOP, translate
+from ..binding.placeholders import fill
 from .sheet import EcrireSheet, coming_pair, read_sheet, sitting_out
 from .sheet_widget import SheetPanel
 
 # short, so that seven columns of the sheet still show whole names
 COMPUTER_NAMES = ("Agnes", "Basil", "Clara", "Digby", "Edith", "Felix")
-ROTATION_WORDS = {"turns": "in turns", "winner_stays": "the winner stays"}
+ROTATION_WORDS = {"turns": QT_TRANSLATE_NOOP("EcrirePresenter", "in turns"),
+                  "winner_stays": QT_TRANSLATE_NOOP("EcrirePresenter", "the winner stays")}
+
+
+def rotation_words(rotation: str) -> str:
+    return translate("EcrirePresenter", ROTATION_WORDS[rotation]) if rotation in ROTATION_WORDS \
+        else rotation
 
 
 def seat_sitting(players: int, human_name: str, where: str, seed: int) -> tuple[list[str], int]:
@@ -158,7 +166,8 @@ class EcrirePresenter(TablePresenter):
                     captions[f"name_{where}"] = (f"\u25b6 {text}", x, y)
             # just above the watched hand, clear of the trick and of the name
             shoulder = state.seats[state.pair[0]]
-            captions["watching"] = (f"You sit out this deal, watching {shoulder}'s hand.",
+            captions["watching"] = (fill(translate("EcrirePresenter", "You sit out this deal, watching %1's hand."),
+                                         shoulder),
                                     g.mid_x0, g.height - g.card_h - g.margin
                                     - g.caption * 1.6 - 6)
         return slots, captions
@@ -245,19 +254,20 @@ class EcrirePresenter(TablePresenter):
         if line is None:
             return sentence(event, state.seats)
         said = ", ".join(f"{state.seats[s]} {line.points[s]}" for s in line.pair)
-        return f"Deal {line.number} of {state.deal_count}: {said}"
+        return fill(translate("EcrirePresenter", "Deal %1 of %2: %3"), line.number, state.deal_count, said)
 
     def _sheet_words(self, state, event: Event) -> str:
         """What the deal wrote on the sheet: the loser charged, the winner credited."""
         line = self._line_of(state, event)
         if line is None or not line.finished:
-            return f"On the sheet: {sentence(event, state.seats)}."
+            return fill(translate("EcrirePresenter", "On the sheet: %1."), sentence(event, state.seats))
         if line.loser is None:
-            return "Equal points: nothing is written on the sheet."
+            return translate("EcrirePresenter", "Equal points: nothing is written on the sheet.")
         winner = line.pair[0] if line.loser == line.pair[1] else line.pair[1]
         loser, won = state.seats[line.loser], state.seats[winner]
-        return (f"On the sheet: {loser} {'are' if loser == 'You' else 'is'} charged "
-                f"{line.margin}, {won} credited.")
+        return fill(translate("EcrirePresenter", "On the sheet: %1 are charged %2, %3 credited.") if loser == "You"
+                    else translate("EcrirePresenter", "On the sheet: %1 is charged %2, %3 credited."),
+                    loser, line.margin, won)
 
     def score_words(self, e: Event, seats) -> str:
         return score_words(e, seats)
@@ -268,7 +278,7 @@ class EcrirePresenter(TablePresenter):
         lines = read_sheet(state).lines[:index + 1]
         line = lines[-1]
         said = ", ".join(f"{state.seats[s]} {line.points[s]}" for s in line.pair)
-        heading = f"Deal {line.number} of {state.deal_count}: {said}"
+        heading = fill(translate("EcrirePresenter", "Deal %1 of %2: %3"), line.number, state.deal_count, said)
         return SittingDeal(heading, tuple(line.pair),
                            tuple(tuple(ln.entry(s) for s in range(len(state.seats)))
                                  for ln in lines), tuple(line.net))
@@ -279,55 +289,62 @@ class EcrirePresenter(TablePresenter):
     def score_html(self, state) -> str:
         sheet = read_sheet(state)
         if state.is_over() or not sheet.lines:
-            return f"<p>The sitting is over: {len(sheet.lines)} deals.</p>"
+            return "<p>" + fill(translate("EcrirePresenter", "The sitting is over: %1 deals."), len(sheet.lines)) + "</p>"
         line = sheet.lines[-1]
+        dealer_word = translate("EcrirePresenter", " (dealer)")
+        heading = fill(translate("EcrirePresenter", "Deal %1 of %2"), line.number, sheet.deal_count)
+        points = translate("EcrirePresenter", "Points")
         rows = "".join(
-            f"<tr><td>{state.seats[s]}{' (dealer)' if s == line.dealer else ''}</td>"
+            f"<tr><td>{state.seats[s]}{dealer_word if s == line.dealer else ''}</td>"
             f"<td align='right'><b>{line.points[s]}</b></td></tr>" for s in line.pair)
         return (f"<table width='100%' cellspacing='3'><tr><th align='left'>"
-                f"Deal {line.number} of {sheet.deal_count}</th><th align='right'>Points"
+                f"{heading}</th><th align='right'>{points}"
                 f"</th></tr>{rows}</table>")
 
     def result_text(self, state, result) -> str:
         if result is None:
-            return "The sitting is over."
+            return translate("EcrirePresenter", "The sitting is over.")
         best = max(result.totals)
         tops = [state.seats[s] for s, v in enumerate(result.totals) if v == best]
         if len(tops) == 1:
-            head = f"{tops[0]} {'win' if tops[0] == 'You' else 'wins'} the sitting, {best}"
+            head = fill(translate("EcrirePresenter", "%1 win the sitting, %2") if tops[0] == "You" else
+                        translate("EcrirePresenter", "%1 wins the sitting, %2"), tops[0], best)
         else:
-            head = f"{' and '.join(tops)} share the best balance, {best}"
-        return f"The sheet is balanced: {head}."
+            head = fill(translate("EcrirePresenter", "%1 share the best balance, %2"),
+                        translate("EcrirePresenter", " and ").join(tops), best)
+        return fill(translate("EcrirePresenter", "The sheet is balanced: %1."), head)
 
     # ----- the sheet beside the table ---------------------------------------------------
     def where_html(self, state, sheet: EcrireSheet) -> str:
         if sheet.over:
-            return (f"<b>The sitting is over</b>: {len(sheet.lines)} deals, "
-                    f"{ROTATION_WORDS.get(sheet.rotation, sheet.rotation)}.")
+            return fill(translate("EcrirePresenter", "<b>The sitting is over</b>: %1 deals, %2."), len(sheet.lines),
+                        rotation_words(sheet.rotation))
         n = len(state.seats)
         per_tour = 2 * n if sheet.rotation == "turns" else n
         k = len(state.deals)
         name = lambda s: state.seats[s]     # noqa: E731
         dealer = state.dealer
         elder = state.pair[1 - state.pair.index(dealer)]
-        lines = [f"<b>Deal {k} of {sheet.deal_count}</b> · tour {(k - 1) // per_tour + 1} "
-                 f"of {sheet.tours} · {ROTATION_WORDS.get(sheet.rotation, sheet.rotation)}",
-                 f"{in_person(name(dealer), 'deal')}, {name(elder)} "
-                 f"{'are' if name(elder) == 'You' else 'is'} elder"]
+        lines = [fill(translate("EcrirePresenter", "<b>Deal %1 of %2</b> · tour %3 of %4 · %5"), k, sheet.deal_count,
+                      (k - 1) // per_tour + 1, sheet.tours, rotation_words(sheet.rotation)),
+                 fill(translate("EcrirePresenter", "%1, %2 are elder") if name(elder) == "You" else
+                 translate("EcrirePresenter", "%1, %2 is elder"), in_person(name(dealer), "deal"), name(elder))]
         out = sitting_out(state)
         if out:          # on the same line: a small window keeps the answers in view
-            lines[-1] += "; sitting out: " + ", ".join(name(s) for s in out)
+            lines[-1] += fill(translate("EcrirePresenter", "; sitting out: %1"), ", ".join(name(s) for s in out))
         lines[-1] += "."
         if k < sheet.deal_count:
             coming = coming_pair(state)
             if coming is not None:
                 (a, b), d = coming
                 other = b if d == a else a
-                lines.append(f"Next: {in_person(name(d), 'deal')} to {name(other)}.")
+                lines.append(fill(translate("EcrirePresenter", "Next: %1 to %2."), in_person(name(d), "deal"),
+                                  name(other)))
             elif state.queue:
-                lines.append(f"Next: this deal's winner against {name(state.queue[0])}.")
+                lines.append(fill(translate("EcrirePresenter", "Next: this deal's winner against %1."),
+                                  name(state.queue[0])))
         else:
-            lines.append("This is the last deal.")
+            lines.append(translate("EcrirePresenter", "This is the last deal."))
         return "<br>".join(lines)
 
     def settlement_html(self, state, sheet: EcrireSheet) -> str:
@@ -335,10 +352,11 @@ class EcrirePresenter(TablePresenter):
             return ""
         pays = sheet.settlement()
         if not pays:
-            return "<b>Settlement</b>: all square, nobody pays."
-        said = "<br>".join(f"{state.seats[a]} {'pay' if state.seats[a] == 'You' else 'pays'} "
-                           f"{state.seats[b]} <b>{v}</b>" for a, b, v in pays)
-        return f"<b>Settlement</b> (points):<br>{said}"
+            return translate("EcrirePresenter", "<b>Settlement</b>: all square, nobody pays.")
+        said = "<br>".join(fill(translate("EcrirePresenter", "%1 pay %2 <b>%3</b>") if state.seats[a] == "You" else
+                           translate("EcrirePresenter", "%1 pays %2 <b>%3</b>"), state.seats[a], state.seats[b], v)
+                           for a, b, v in pays)
+        return translate("EcrirePresenter", "<b>Settlement</b> (points):") + f"<br>{said}"
 
     def show_sheet(self) -> None:
         state = self.state
@@ -366,7 +384,7 @@ class EcrirePresenter(TablePresenter):
         self.skipping = how
         animation.set_speed(0)
         if self.host is not None:
-            self.host.show_status("The computers play on without pause…", 4000)
+            self.host.show_status(translate("EcrirePresenter", "The computers play on without pause…"), 4000)
         self.show_sheet()
 
     def stop_skipping(self) -> None:
@@ -379,7 +397,7 @@ class EcrirePresenter(TablePresenter):
     def open_large(self) -> None:
         if self.large is None:
             self.large = QtWidgets.QDialog(self.host)
-            self.large.setWindowTitle("The score sheet")
+            self.large.setWindowTitle(translate("EcrirePresenter", "The score sheet"))
             self.large.panel = SheetPanel(self.large, large=True)
             close = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
             close.rejected.connect(self.large.close)
