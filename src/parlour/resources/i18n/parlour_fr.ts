@@ -71,6 +71,298 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
 </context>
 <context>
+    <name>ChouetteController</name>
+    <message>
+        <source>The advisers failed (the log says why); the side plays on without their advice.</source>
+        <translation>Les conseillers ont échoué (le journal dit pourquoi)&#xa0;; le camp continue sans leurs conseils.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Attendez votre tour.</translation>
+    </message>
+    <message>
+        <source>Your proposal is noted; the line is still consulting.</source>
+        <translation>Votre proposition est notée&#xa0;; la ligne délibère encore.</translation>
+    </message>
+    <message>
+        <source>Your proposal is noted; the line is consulting…</source>
+        <translation>Votre proposition est notée&#xa0;; la ligne délibère…</translation>
+    </message>
+    <message>
+        <source>You are seated: the move is yours.</source>
+        <translation>Vous êtes assis&#xa0;: le coup est à vous.</translation>
+    </message>
+    <message>
+        <source>The line is still consulting.</source>
+        <translation>La ligne délibère encore.</translation>
+    </message>
+    <message>
+        <source>You left the move to the line.</source>
+        <translation>Vous avez laissé le coup à la ligne.</translation>
+    </message>
+    <message>
+        <source>The line plays your proposal (%1 of %2 votes).</source>
+        <translation>La ligne joue votre proposition (%1 voix sur %2).</translation>
+    </message>
+    <message>
+        <source>Outvoted: the line plays its majority&apos;s move (%1 of %2 votes).</source>
+        <translation>Mis en minorité&#xa0;: la ligne joue le coup de sa majorité (%1 voix sur %2).</translation>
+    </message>
+    <message>
+        <source>A game of the sitting cannot be started again.</source>
+        <translation>Une partie de la séance ne peut pas être recommencée.</translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteDialog</name>
+    <message>
+        <source>I take all bets (the chouette)</source>
+        <translation>Je tiens tous les paris (la chouette)</translation>
+    </message>
+    <message>
+        <source>I sit in the line against the chouette</source>
+        <translation>Je suis dans la ligne contre la chouette</translation>
+    </message>
+    <message>
+        <source>I deal first</source>
+        <translation>Je donne le premier</translation>
+    </message>
+    <message>
+        <source>My adversary deals first</source>
+        <translation>Mon adversaire donne le premier</translation>
+    </message>
+    <message>
+        <source>Chouette Bézique</source>
+        <translation>Bésigue en chouette</translation>
+    </message>
+    <message>
+        <source>Two against two, partners consulting</source>
+        <translation>Deux contre deux, les partenaires se consultant</translation>
+    </message>
+    <message>
+        <source>Rubicon Bézique games, one after another. The chouette player takes every adversary&apos;s bet and chooses the deal; the adversaries cut for who plays first and consult together. When the chouette wins, the next adversary takes the loser&apos;s place; when he loses, the same adversary plays him again. The net is set down in hundreds and settled at the end of the sitting.</source>
+        <translation>Des parties de bésigue rubicon, l&apos;une après l&apos;autre. Le joueur en chouette tient le pari de chaque adversaire et choisit la donne&#xa0;; les adversaires coupent pour savoir qui joue le premier et se consultent. Quand la chouette gagne, l&apos;adversaire suivant prend la place du perdant&#xa0;; quand elle perd, le même adversaire rejoue contre elle. Le solde s&apos;inscrit en centaines et se règle à la fin de la séance.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;You:</source>
+        <translation>&amp;Vous&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Computers play like:</source>
+        <translation>Les &amp;ordinateurs jouent comme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Deal (as chouette):</source>
+        <translation>&amp;Donne (en chouette)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Games in the sitting:</source>
+        <translation>&amp;Parties de la séance&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Sit down</source>
+        <translation>&amp;S&apos;asseoir</translation>
+    </message>
+</context>
+<context>
+    <name>ChouettePanel</name>
+    <message>
+        <source>2nd in line</source>
+        <translation>2e de la ligne</translation>
+    </message>
+    <message>
+        <source>3rd in line</source>
+        <translation>3e de la ligne</translation>
+    </message>
+    <message>
+        <source>4th in line</source>
+        <translation>4e de la ligne</translation>
+    </message>
+    <message>
+        <source>5th in line</source>
+        <translation>5e de la ligne</translation>
+    </message>
+    <message>
+        <source>Chouette Bézique</source>
+        <translation>Bésigue en chouette</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Joue</translation>
+    </message>
+    <message>
+        <source>Hundreds</source>
+        <translation>Centaines</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it to the line</source>
+        <translation>&amp;Laisser faire la ligne</translation>
+    </message>
+    <message>
+        <source>Make no proposal: the computer members decide</source>
+        <translation>Ne rien proposer&#xa0;: les membres de l&apos;ordinateur décident</translation>
+    </message>
+    <message>
+        <source>The &amp;sheet…</source>
+        <translation>La &amp;feuille…</translation>
+    </message>
+    <message>
+        <source>Chouette Bézique: settled after %1 games</source>
+        <translation>Bésigue en chouette&#xa0;: réglé après %1 parties</translation>
+    </message>
+    <message>
+        <source>Chouette Bézique: %1 of %2 games played</source>
+        <translation>Bésigue en chouette&#xa0;: %1 parties jouées sur %2</translation>
+    </message>
+    <message>
+        <source>Chouette Bézique: game %1 of %2</source>
+        <translation>Bésigue en chouette&#xa0;: partie %1 sur %2</translation>
+    </message>
+    <message>
+        <source>chouette</source>
+        <translation>chouette</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>partenaire</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>seated</source>
+        <translation>assis</translation>
+    </message>
+</context>
+<context>
+    <name>ChouetteTable</name>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>A drawn game: nothing passes.</source>
+        <translation>Partie nulle&#xa0;: rien ne passe.</translation>
+    </message>
+    <message>
+        <source>each adversary</source>
+        <translation>chaque adversaire</translation>
+    </message>
+    <message>
+        <source>%1 win %2 hundred each, one from each adversary.</source>
+        <translation>%1 gagnent %2 cents chacun, un de chaque adversaire.</translation>
+    </message>
+    <message>
+        <source>%1 pay %2 hundred each, one to each adversary.</source>
+        <translation>%1 paient %2 cents chacun, un à chaque adversaire.</translation>
+    </message>
+    <message>
+        <source>%1 win %2 hundred from %3.</source>
+        <translation>%1 gagnez %2 cents de %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins %2 hundred from %3.</source>
+        <translation>%1 gagne %2 cents de %3.</translation>
+    </message>
+    <message>
+        <source>%1 pay %2 %3 hundred.</source>
+        <translation>%1 payez %3 cents à %2.</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3 hundred.</source>
+        <translation>%1 paie %3 cents à %2.</translation>
+    </message>
+    <message>
+        <source>Chouette Bézique, game %1 of %2</source>
+        <translation>Bésigue en chouette, partie %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 (seated)</source>
+        <translation>%1 (assis)</translation>
+    </message>
+    <message>
+        <source>Your side proposes:</source>
+        <translation>Votre camp propose&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 is seated; your move is one vote:</source>
+        <translation>%1 est assis&#xa0;; votre coup est une voix&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Next game: %1 against %2</source>
+        <translation>Partie &amp;suivante&#xa0;: %1 contre %2</translation>
+    </message>
+    <message>
+        <source>The chouette won: the next adversary takes the loser&apos;s place.</source>
+        <translation>La chouette a gagné&#xa0;: l&apos;adversaire suivant prend la place du perdant.</translation>
+    </message>
+    <message>
+        <source>The chouette lost: the same adversary plays him again.</source>
+        <translation>La chouette a perdu&#xa0;: le même adversaire rejoue contre elle.</translation>
+    </message>
+    <message>
+        <source>A drawn game: the same adversary again.</source>
+        <translation>Partie nulle&#xa0;: le même adversaire de nouveau.</translation>
+    </message>
+    <message>
+        <source>&amp;End the sitting and settle</source>
+        <translation>&amp;Finir la séance et régler</translation>
+    </message>
+    <message>
+        <source>Chouette Bézique</source>
+        <translation>Bésigue en chouette</translation>
+    </message>
+    <message>
+        <source>The game cut short could not be followed again; it is dealt afresh.</source>
+        <translation>La partie interrompue n&apos;a pas pu être reprise&#xa0;; elle est redistribuée.</translation>
+    </message>
+    <message>
+        <source>The sitting is over. %1</source>
+        <translation>La séance est finie. %1</translation>
+    </message>
+    <message>
+        <source>The sitting is over and settled.</source>
+        <translation>La séance est finie et réglée.</translation>
+    </message>
+    <message>
+        <source>&amp;The sheet…</source>
+        <translation>La &amp;feuille…</translation>
+    </message>
+    <message>
+        <source>&amp;New sitting…</source>
+        <translation>&amp;Nouvelle séance…</translation>
+    </message>
+    <message>
+        <source>Sitting settled</source>
+        <translation>Séance réglée</translation>
+    </message>
+    <message>
+        <source>Could not save the sheet: %1</source>
+        <translation>Impossible d&apos;enregistrer la feuille&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Could not keep the sitting: %1</source>
+        <translation>Impossible de garder la séance&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Carry on the sitting of %1? %2 of %3 games are set down; the game cut short goes on where it stopped.</source>
+        <translation>Continuer la séance de %1&#xa0;? %2 parties sur %3 sont inscrites&#xa0;; la partie interrompue reprend là où elle s&apos;est arrêtée.</translation>
+    </message>
+    <message>
+        <source>Carry on the sitting of %1? %2 of %3 games are set down.</source>
+        <translation>Continuer la séance de %1&#xa0;? %2 parties sur %3 sont inscrites.</translation>
+    </message>
+</context>
+<context>
     <name>DealSummary</name>
     <message>
         <source>Carte blanche</source>
@@ -151,6 +443,10 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     <message>
         <source>Game</source>
         <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Donne %1</translation>
     </message>
     <message>
         <source>, counted in the cards won</source>
@@ -246,6 +542,137 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     <message>
         <source>&amp;Review this deal…</source>
         <translation>&amp;Revoir cette donne…</translation>
+    </message>
+</context>
+<context>
+    <name>EcrirePresenter</name>
+    <message>
+        <source>in turns</source>
+        <translation>à tour de rôle</translation>
+    </message>
+    <message>
+        <source>the winner stays</source>
+        <translation>le gagnant reste</translation>
+    </message>
+    <message>
+        <source>You sit out this deal, watching %1&apos;s hand.</source>
+        <translation>Vous êtes hors de cette donne et regardez la main de %1.</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2: %3</source>
+        <translation>Donne %1 sur %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>On the sheet: %1.</source>
+        <translation>Sur la feuille&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Equal points: nothing is written on the sheet.</source>
+        <translation>Points égaux&#xa0;: rien ne s&apos;inscrit sur la feuille.</translation>
+    </message>
+    <message>
+        <source>On the sheet: %1 are charged %2, %3 credited.</source>
+        <translation>Sur la feuille&#xa0;: %1, débité de %2, %3 crédité.</translation>
+    </message>
+    <message>
+        <source>On the sheet: %1 is charged %2, %3 credited.</source>
+        <translation>Sur la feuille&#xa0;: %1 débité de %2, %3 crédité.</translation>
+    </message>
+    <message>
+        <source>The sitting is over: %1 deals.</source>
+        <translation>La séance est finie&#xa0;: %1 donnes.</translation>
+    </message>
+    <message>
+        <source> (dealer)</source>
+        <translation> (donneur)</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>The sitting is over.</source>
+        <translation>La séance est finie.</translation>
+    </message>
+    <message>
+        <source>%1 win the sitting, %2</source>
+        <translation>%1 gagnez la séance, %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the sitting, %2</source>
+        <translation>%1 gagne la séance, %2</translation>
+    </message>
+    <message>
+        <source>%1 share the best balance, %2</source>
+        <translation>%1 partagent le meilleur solde, %2</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>The sheet is balanced: %1.</source>
+        <translation>La feuille est soldée&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The sitting is over&lt;/b&gt;: %1 deals, %2.</source>
+        <translation>&lt;b&gt;La séance est finie&lt;/b&gt;&#xa0;: %1 donnes, %2.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Deal %1 of %2&lt;/b&gt; · tour %3 of %4 · %5</source>
+        <translation>&lt;b&gt;Donne %1 sur %2&lt;/b&gt; · tour %3 sur %4 · %5</translation>
+    </message>
+    <message>
+        <source>%1, %2 are elder</source>
+        <translation>%1, %2 êtes premier</translation>
+    </message>
+    <message>
+        <source>%1, %2 is elder</source>
+        <translation>%1, %2 est premier</translation>
+    </message>
+    <message>
+        <source>; sitting out: %1</source>
+        <translation>&#xa0;; hors jeu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Next: %1 to %2.</source>
+        <translation>Ensuite&#xa0;: %1 à %2.</translation>
+    </message>
+    <message>
+        <source>Next: this deal&apos;s winner against %1.</source>
+        <translation>Ensuite&#xa0;: le gagnant de cette donne contre %1.</translation>
+    </message>
+    <message>
+        <source>This is the last deal.</source>
+        <translation>C&apos;est la dernière donne.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Settlement&lt;/b&gt;: all square, nobody pays.</source>
+        <translation>&lt;b&gt;Règlement&lt;/b&gt;&#xa0;: quittes, personne ne paie.</translation>
+    </message>
+    <message>
+        <source>%1 pay %2 &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>%1 payez à %2 &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 &lt;b&gt;%3&lt;/b&gt;</source>
+        <translation>%1 paie à %2 &lt;b&gt;%3&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Settlement&lt;/b&gt; (points):</source>
+        <translation>&lt;b&gt;Règlement&lt;/b&gt; (points)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The computers play on without pause…</source>
+        <translation>Les ordinateurs jouent sans pause…</translation>
+    </message>
+    <message>
+        <source>The score sheet</source>
+        <translation>La feuille de marque</translation>
     </message>
 </context>
 <context>
@@ -723,6 +1150,10 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     <message>
         <source>Your unfinished game is resumed where you left it.</source>
         <translation>Votre partie inachevée reprend là où vous l&apos;aviez laissée.</translation>
+    </message>
+    <message>
+        <source>The Chouette sitting is carried on where it stopped.</source>
+        <translation>La séance de chouette reprend là où elle s&apos;est arrêtée.</translation>
     </message>
 </context>
 <context>
@@ -1378,6 +1809,96 @@ se pose ici</translation>
     </message>
 </context>
 <context>
+    <name>RoundTablePresenter</name>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source> (partner)</source>
+        <translation> (partenaire)</translation>
+    </message>
+    <message>
+        <source>, dealer</source>
+        <translation>, donneur</translation>
+    </message>
+    <message>
+        <source>, elder</source>
+        <translation>, premier</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s discards</source>
+        <translation>Écart du donneur</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2.</source>
+        <translation>Donne %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Scores: %1</source>
+        <translation>Marques&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2 with the talon.</source>
+        <translation>%1 %2 avec le talon.</translation>
+    </message>
+    <message>
+        <source>%1 nothing from the talon.</source>
+        <translation>%1 rien du talon.</translation>
+    </message>
+    <message>
+        <source>This deal by player: %1&lt;br&gt;Deal %2 · 100 up · partners count together; a side under 50 when the other reaches 100 is lurched</source>
+        <translation>Cette donne par joueur&#xa0;: %1&lt;br&gt;Donne %2 · en 100 · les partenaires comptent ensemble&#xa0;; un camp sous 50 quand l&apos;autre atteint 100 perd partie double</translation>
+    </message>
+    <message>
+        <source>Deal %1 · 100 up · the first out takes the pool</source>
+        <translation>Donne %1 · en 100 · le premier sorti prend la poule</translation>
+    </message>
+    <message>
+        <source>the adversaries are lurched: a double game</source>
+        <translation>les adversaires perdent partie double</translation>
+    </message>
+    <message>
+        <source>a single game</source>
+        <translation>une partie simple</translation>
+    </message>
+    <message>
+        <source>%1 win the game, first out at 100 (%2); %3.</source>
+        <translation>%1 gagnent la partie, premiers sortis à 100 (%2)&#xa0;; %3.</translation>
+    </message>
+    <message>
+        <source>%1 are first out at 100 and take the pool (%2).</source>
+        <translation>%1 êtes le premier sorti à 100 et prenez la poule (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is first out at 100 and takes the pool (%2).</source>
+        <translation>%1 est le premier sorti à 100 et prend la poule (%2).</translation>
+    </message>
+    <message>
+        <source>You deal: lay out up to %1 cards (click them, or drag them beside the talon) and take as many from the talon, in order. Nobody else sees them; you may look at a talon card you leave.</source>
+        <translation>Vous donnez&#xa0;: écartez jusqu&apos;à %1 cartes (cliquez-les, ou glissez-les à côté du talon) et prenez-en autant au talon, dans l&apos;ordre. Personne d&apos;autre ne les voit&#xa0;; vous pouvez regarder une carte du talon que vous laissez.</translation>
+    </message>
+    <message>
+        <source> Already said: %1</source>
+        <translation> Déjà dit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source> (No point under thirty may be announced.)</source>
+        <translation> (Aucun point sous trente ne peut s&apos;annoncer.)</translation>
+    </message>
+</context>
+<context>
     <name>RulesBrowser</name>
     <message>
         <source>Rules of the games</source>
@@ -1579,6 +2100,58 @@ se pose ici</translation>
     <message>
         <source>Score &amp;marker:</source>
         <translation>&amp;Marqueur&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>SheetBody</name>
+    <message>
+        <source>Deal %1 is being played.</source>
+        <translation>La donne %1 est en cours.</translation>
+    </message>
+    <message>
+        <source>After deal %1: %2</source>
+        <translation>Après la donne %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SheetFoot</name>
+    <message>
+        <source>Net</source>
+        <translation>Solde</translation>
+    </message>
+</context>
+<context>
+    <name>SheetHead</name>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPanel</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Feuille de marque</translation>
+    </message>
+    <message>
+        <source>S&amp;kip this deal</source>
+        <translation>&amp;Passer cette donne</translation>
+    </message>
+    <message>
+        <source>Play the rest of the computers&apos; deal at once</source>
+        <translation>Jouer d&apos;un coup le reste de la donne des ordinateurs</translation>
+    </message>
+    <message>
+        <source>Skip to &amp;my deal</source>
+        <translation>Aller à &amp;ma donne</translation>
+    </message>
+    <message>
+        <source>Play the computers&apos; deals at once until you play</source>
+        <translation>Jouer d&apos;un coup les donnes des ordinateurs jusqu&apos;à ce que vous jouiez</translation>
+    </message>
+    <message>
+        <source>&amp;Whole sheet…</source>
+        <translation>Feuille &amp;entière…</translation>
     </message>
 </context>
 <context>
@@ -2045,6 +2618,225 @@ contre %2</translation>
     <message>
         <source>◂ last %1</source>
         <translation>◂ %1 dernières</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerWindow</name>
+    <message>
+        <source>Discard</source>
+        <translation>Écart</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Marque</translation>
+    </message>
+    <message>
+        <source>± se</source>
+        <translation>± é.-t.</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Annonces</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Coût</translation>
+    </message>
+    <message>
+        <source>Elder</source>
+        <translation>Premier</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Donneur</translation>
+    </message>
+    <message>
+        <source>Piquet discard practice</source>
+        <translation>Exercice d&apos;écart au piquet</translation>
+    </message>
+    <message>
+        <source>no target</source>
+        <translation>sans objectif</translation>
+    </message>
+    <message>
+        <source>Points you need this deal (e.g. to cross the Rubicon)</source>
+        <translation>Les points qu&apos;il vous faut dans cette donne (par ex. pour passer le rubicon)</translation>
+    </message>
+    <message>
+        <source>Deal a hand</source>
+        <translation>Donner une main</translation>
+    </message>
+    <message>
+        <source>Discard these</source>
+        <translation>Écarter celles-ci</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Stop weighing the discards (the exact odds stay)</source>
+        <translation>Arrêter la pesée des écarts (les chances exactes restent)</translation>
+    </message>
+    <message>
+        <source>Seat:</source>
+        <translation>Place&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Need:</source>
+        <translation>Objectif&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Weighing the discards: %p%</source>
+        <translation>Pesée des écarts&#xa0;: %p %</translation>
+    </message>
+    <message>
+        <source>Played out: points a deal</source>
+        <translation>Joué jusqu&apos;au bout&#xa0;: points par donne</translation>
+    </message>
+    <message>
+        <source>Deal scores: yours, the best</source>
+        <translation>Marques par donne&#xa0;: la vôtre, la meilleure</translation>
+    </message>
+    <message>
+        <source>Your cost a hand, by session</source>
+        <translation>Votre coût par main, par séance</translation>
+    </message>
+    <message>
+        <source>Each discard&apos;s play-outs show here as they are played.</source>
+        <translation>Les donnes jouées de chaque écart s&apos;affichent ici à mesure qu&apos;elles se jouent.</translation>
+    </message>
+    <message>
+        <source>The spread of your discard&apos;s deal scores shows here once the play-outs end.</source>
+        <translation>La répartition des marques de votre écart s&apos;affiche ici une fois les donnes jouées.</translation>
+    </message>
+    <message>
+        <source>Your cost a hand shows here, session by session, once you have discarded.</source>
+        <translation>Votre coût par main s&apos;affiche ici, séance par séance, une fois que vous avez écarté.</translation>
+    </message>
+    <message>
+        <source>%1: click the cards to discard (%2 to %3); %4 chosen.</source>
+        <translation>%1&#xa0;: cliquez les cartes à écarter (%2 à %3)&#xa0;; %4 choisies.</translation>
+    </message>
+    <message>
+        <source>That is not a legal number of cards to discard.</source>
+        <translation>Ce n&apos;est pas un nombre de cartes permis pour l&apos;écart.</translation>
+    </message>
+    <message>
+        <source>Counting every draw for every discard...</source>
+        <translation>Compte de chaque rentrée pour chaque écart…</translation>
+    </message>
+    <message>
+        <source>Stopped. </source>
+        <translation>Arrêté. </translation>
+    </message>
+    <message>
+        <source>The table ranks the discards by declaration value alone. </source>
+        <translation>Le tableau classe les écarts par la seule valeur des annonces. </translation>
+    </message>
+    <message>
+        <source>Press &quot;Discard these&quot; to weigh them again.</source>
+        <translation>Appuyez sur «&#xa0;Écarter celles-ci&#xa0;» pour les peser de nouveau.</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>L&apos;analyse a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Exact odds (%1 s): by declaration value alone your discard ranks %2 of %3.  Now playing the likeliest out in whole deals...</source>
+        <translation>Chances exactes (%1 s)&#xa0;: par la seule valeur des annonces, votre écart est classé %2 sur %3. On joue maintenant les plus probables en donnes entières…</translation>
+    </message>
+    <message>
+        <source>Playing out: best so far %1, %2 ± %3 points a deal after %4 deals (settled at ± %5).</source>
+        <translation>Donnes jouées&#xa0;: le meilleur jusqu&apos;ici %1, %2 ± %3 points par donne après %4 donnes (arrêt à ± %5).</translation>
+    </message>
+    <message>
+        <source>the best</source>
+        <translation>le meilleur</translation>
+    </message>
+    <message>
+        <source>as good as the best, within the noise</source>
+        <translation>aussi bon que le meilleur, aux aléas près</translation>
+    </message>
+    <message>
+        <source>%1 points worse than the best</source>
+        <translation>%1 points de moins que le meilleur</translation>
+    </message>
+    <message>
+        <source>Your discard ranks %1 of %2: %3.</source>
+        <translation>Votre écart est classé %1 sur %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>le vôtre</translation>
+    </message>
+    <message>
+        <source>= best</source>
+        <translation>= meilleur</translation>
+    </message>
+    <message>
+        <source>Point (cards)</source>
+        <translation>Point (cartes)</translation>
+    </message>
+    <message>
+        <source>Best sequence</source>
+        <translation>Meilleure séquence</translation>
+    </message>
+    <message>
+        <source>Quatorze</source>
+        <translation>Quatorze</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Brelan</translation>
+    </message>
+    <message>
+        <source>about %1%</source>
+        <translation>environ %1 %</translation>
+    </message>
+    <message>
+        <source>Full deal %1%2; declarations %3</source>
+        <translation>Donne entière %1%2&#xa0;; annonces %3</translation>
+    </message>
+    <message>
+        <source>Declarations %1</source>
+        <translation>Annonces %1</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Le vôtre</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>discard (best first)</source>
+        <translation>écart (le meilleur d&apos;abord)</translation>
+    </message>
+    <message>
+        <source>points a deal</source>
+        <translation>points par donne</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>meilleur</translation>
+    </message>
+    <message>
+        <source>deal score (yours minus the other&apos;s)</source>
+        <translation>marque de la donne (la vôtre moins celle de l&apos;autre)</translation>
+    </message>
+    <message>
+        <source>% of deals</source>
+        <translation>% des donnes</translation>
+    </message>
+    <message>
+        <source>session</source>
+        <translation>séance</translation>
+    </message>
+    <message>
+        <source>points lost a hand</source>
+        <translation>points perdus par main</translation>
     </message>
 </context>
 <context>

@@ -510,8 +510,8 @@ class TrainerWindow(QtWidgets.QWidget):
             x=np.array(xs, float), y=evs,
             height=np.array([2 * se for _, _, se in estimates], float),
             pen=pg.mkPen(palette.color(QtGui.QPalette.ColorRole.Text))))
-        self.ev_plot.setLabel("bottom", "discard (best first)")
-        self.ev_plot.setLabel("left", "points a deal")
+        self.ev_plot.setLabel("bottom", self.tr("discard (best first)"))
+        self.ev_plot.setLabel("left", self.tr("points a deal"))
 
     def _plot_outcomes(self, chosen: dict, best: dict) -> None:
         self.outcome_plot.clear()
@@ -528,8 +528,8 @@ class TrainerWindow(QtWidgets.QWidget):
                                    pen=pg.mkPen(tone(hue, palette), width=2), name=name)
             if o is best and chosen is best:
                 break
-        self.outcome_plot.setLabel("bottom", "deal score (yours minus the other's)")
-        self.outcome_plot.setLabel("left", "% of deals")
+        self.outcome_plot.setLabel("bottom", self.tr("deal score (yours minus the other's)"))
+        self.outcome_plot.setLabel("left", self.tr("% of deals"))
 
     def _plot_progress(self) -> None:
         self.progress_plot.clear()
@@ -546,5 +546,5 @@ class TrainerWindow(QtWidgets.QWidget):
                                     symbolBrush=colour, pen=pg.mkPen(colour, width=2))
             # a cost is never below 0; a point at 0 alone would get a range around it
             self.progress_plot.setYRange(0, max(1.0, 1.15 * max(costs)))
-        self.progress_plot.setLabel("bottom", "session")
-        self.progress_plot.setLabel("left", "points lost a hand")
+        self.progress_plot.setLabel("bottom", self.tr("session"))
+        self.progress_plot.setLabel("left", self.tr("points lost a hand"))

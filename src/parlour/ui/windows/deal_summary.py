@@ -21,7 +21,7 @@ from ...engine.games import MELDING_FAMILIES, Family, Seating, family_of, varian
 from ...engine.piquet.multi_hand import MultiHandState
 from ...engine.sentences import combination_name, sentence
 from ..table.presenter import SittingDeal, suit_sorted
-from ..binding.marks import QT_TRANSLATE_NOOP
+from ..binding.marks import QT_TRANSLATE_NOOP, translate
 from ..binding.placeholders import fill
 from .trick_log import tricks_in
 
@@ -189,7 +189,7 @@ def summarise(state: State, index: int, words=None, result_words=None,
         for c in order)
     heading = next((sentence(e, state.seats) for e in log.events
                     if isinstance(e.payload, DealEnded)),
-                   f"Deal {index + 1}")
+                   fill(translate("DealSummary", "Deal %1"), index + 1))
     hands = None
     family = family_of(state.game)
     if family is Family.PIQUET:
