@@ -11,6 +11,9 @@ for a person to look at.
     Xvfb :97 -screen 0 1600x1000x24 &
     DISPLAY=:97 QT_QPA_PLATFORM=xcb .venv/bin/python benchmarks/screenshot_walk.py shots/
 
+``--lang fr`` walks the window in French (Qt's own qtbase_fr and Parlour's
+resources/i18n/parlour_fr.qm installed here; the player named "Vous").
+
 Settings, saves and statistics go to a temporary PARLOUR_HOME, never the player's own.
 """
 from __future__ import annotations
@@ -29,6 +32,20 @@ MELDING = (("rubicon-bezique", "rubicon"), ("chinese-bezique", "chinese"),
            ("bezique", "two-pack"), ("binocle", "64"))
 
 
+def _translate(app, lang: str) -> None:
+    """Qt's own words and Parlour's window in ``lang``, for this walk (the program's own
+    choice of language lives in ui/binding/translation.py)."""
+    from parlour.ui.binding.qt import QtCore
+    qt = QtCore.QTranslator(app)
+    qt.load(QtCore.QLocale(lang), "qtbase", "_",
+            QtCore.QLibraryInfo.path(QtCore.QLibraryInfo.LibraryPath.TranslationsPath))
+    ours = QtCore.QTranslator(app)
+    ours.load(str(Path(__file__).resolve().parents[1] / "src" / "parlour" / "resources"
+                  / "i18n" / f"parlour_{lang}.qm"))
+    app.installTranslator(qt)
+    app.installTranslator(ours)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path, help="folder for the PNGs")
@@ -40,19 +57,23 @@ def main(argv: list[str] | None = None) -> int:
                         help="which parts of the walk, in this order")
     parser.add_argument("--melding", default=",".join(f"{g}/{v}" for g, v in MELDING),
                         help="GAME/VARIANT,... of the melding games to walk one deal of")
+    parser.add_argument("--lang", default="", help="a language to walk in (fr)")
     args = parser.parse_args(argv)
     os.environ["PARLOUR_HOME"] = tempfile.mkdtemp(prefix="parlour-walk-")
     sizes = [tuple(int(x) for x in s.split("x")) for s in args.size] if args.size else SIZES
     args.out.mkdir(parents=True, exist_ok=True)
 
     from parlour.ui.shell import app as appmod
-    appmod._application([])
+    app = appmod._application([])
+    if args.lang:
+        _translate(app, args.lang)
     from parlour.store.settings import Settings
     from parlour.ui.shell.main_window import MainWindow
 
     for width, height in sizes:
-        walk = Walk(MainWindow(Settings(animation_speed=0.0, pause_after_deal=True),
-                               autosave=False),
+        name = {"fr": "Vous"}.get(args.lang, "You")
+        walk = Walk(MainWindow(Settings(animation_speed=0.0, pause_after_deal=True,
+                                        player_name=name), autosave=False),
                     args.out, f"{width}x{height}", random.Random(args.seed))
         walk.window.resize(width, height)
         walk.window.move(0, 0)

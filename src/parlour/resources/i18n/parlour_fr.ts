@@ -1291,7 +1291,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>P&amp;layers:</source>
-        <translation>&amp;Joueurs&#xa0;:</translation>
+        <translation>Jou&amp;eurs&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
@@ -1303,7 +1303,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation>&amp;Jouer</translation>
+        <translation>J&amp;ouer</translation>
     </message>
     <message>
         <source>%1:</source>
@@ -2617,7 +2617,7 @@ contre %2</translation>
     </message>
     <message>
         <source>◂ last %1</source>
-        <translation>◂ %1 dernières</translation>
+        <translation>◂ %1 der.</translation>
     </message>
 </context>
 <context>
@@ -2692,11 +2692,11 @@ contre %2</translation>
     </message>
     <message>
         <source>Played out: points a deal</source>
-        <translation>Joué jusqu&apos;au bout&#xa0;: points par donne</translation>
+        <translation>Jouées&#xa0;: points par donne</translation>
     </message>
     <message>
         <source>Deal scores: yours, the best</source>
-        <translation>Marques par donne&#xa0;: la vôtre, la meilleure</translation>
+        <translation>Marques&#xa0;: vous, le meilleur</translation>
     </message>
     <message>
         <source>Your cost a hand, by session</source>
@@ -2824,7 +2824,7 @@ contre %2</translation>
     </message>
     <message>
         <source>deal score (yours minus the other&apos;s)</source>
-        <translation>marque de la donne (la vôtre moins celle de l&apos;autre)</translation>
+        <translation>marque (la vôtre moins l&apos;autre)</translation>
     </message>
     <message>
         <source>% of deals</source>
