@@ -2117,7 +2117,7 @@ se pose ici</translation>
     <name>SheetFoot</name>
     <message>
         <source>Net</source>
-        <translation>Solde</translation>
+        <translation>Net</translation>
     </message>
 </context>
 <context>
