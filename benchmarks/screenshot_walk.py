@@ -68,8 +68,8 @@ def main(argv: list[str] | None = None) -> int:
     from parlour.ui.shell.main_window import MainWindow
 
     for width, height in sizes:
-        walk = Walk(MainWindow(Settings(animation_speed=0.0, pause_after_deal=True),
-                               autosave=False),
+        walk = Walk(MainWindow(Settings(animation_speed=0.0, pause_after_deal=True,
+                                        player_name="You"), autosave=False),
                     args.out, f"{width}x{height}", random.Random(args.seed))
         walk.window.resize(width, height)
         walk.window.move(0, 0)

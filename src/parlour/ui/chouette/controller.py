@@ -16,6 +16,7 @@ from typing import Sequence
 from ...ai.consult import ConsultingPlayer, vote
 from ...engine.core import Action, State
 from ...engine.observed import Observation
+from ..binding.placeholders import fill
 from ..binding.qt import Signal
 from ..shell.controller import GameController, log_failure
 from ..shell.worker import Thinker
@@ -75,8 +76,8 @@ class ChouetteController(GameController):
         if ticket != self.adviser.ticket:
             return
         self.last_error = log_failure(f"The advisers failed in {self.state.game}.", error)
-        self.status.emit("The advisers failed (the log says why); the side plays on "
-                         "without their advice.")
+        self.status.emit(self.tr("The advisers failed (the log says why); the side plays on "
+                                 "without their advice."))
         self._advice_ready(ticket, [])
 
     # ----- the human's move: played, or one vote ------------------------------------------
@@ -84,14 +85,14 @@ class ChouetteController(GameController):
         if self.human_seated or self.side is None or len(self.state.legal_actions()) < 2:
             return super().submit(action)
         if not self.waiting_for_human or self.busy:
-            return "Wait for your turn."
+            return self.tr("Wait for your turn.")
         if action not in self.state.legal_actions():
             return super().submit(action)       # says why it is not allowed
         if self.pending is not None:
-            return "Your proposal is noted; the line is still consulting."
+            return self.tr("Your proposal is noted; the line is still consulting.")
         if self.advice is None:
             self.pending = action               # counted when the advisers have spoken
-            self.status.emit("Your proposal is noted; the line is consulting…")
+            self.status.emit(self.tr("Your proposal is noted; the line is consulting…"))
             return None
         self._play_vote(action)
         return None
@@ -99,13 +100,13 @@ class ChouetteController(GameController):
     def abstain(self) -> str | None:
         """The human leaves the move to the computer members (not when he is seated)."""
         if self.human_seated or self.side is None:
-            return "You are seated: the move is yours."
+            return self.tr("You are seated: the move is yours.")
         if not self.waiting_for_human or self.busy or self.pending is not None:
-            return "Wait for your turn."
+            return self.tr("Wait for your turn.")
         if self.advice is None:
-            return "The line is still consulting."
+            return self.tr("The line is still consulting.")
         chosen = vote(self.advice, self.seated_adviser)
-        self.voted.emit("You left the move to the line.")
+        self.voted.emit(self.tr("You left the move to the line."))
         return super().submit(chosen)
 
     def _play_vote(self, mine: Action) -> None:
@@ -113,11 +114,11 @@ class ChouetteController(GameController):
         chosen = vote(proposals, self.seated_adviser)
         backers = sum(1 for a in proposals if a == chosen)
         if chosen == mine:
-            self.voted.emit(f"The line plays your proposal ({backers} of {len(proposals)} "
-                            "votes).")
+            self.voted.emit(fill(self.tr("The line plays your proposal (%1 of %2 votes)."),
+                                 backers, len(proposals)))
         else:
-            self.voted.emit(f"Outvoted: the line plays its majority's move ({backers} of "
-                            f"{len(proposals)} votes).")
+            self.voted.emit(fill(self.tr("Outvoted: the line plays its majority's move (%1 of "
+                                         "%2 votes)."), backers, len(proposals)))
         super().submit(chosen)
 
     # ----- no taking back in a sitting --------------------------------------------------
@@ -125,7 +126,7 @@ class ChouetteController(GameController):
         return False
 
     def restart(self) -> None:
-        self.status.emit("A game of the sitting cannot be started again.")
+        self.status.emit(self.tr("A game of the sitting cannot be started again."))
 
     def _interrupt(self) -> None:
         self.adviser.cancel()

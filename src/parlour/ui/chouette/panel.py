@@ -6,19 +6,22 @@ from __future__ import annotations
 import html
 
 from ...sitting.chouette import ChouetteSitting
+from ..binding.placeholders import fill
 from ..binding.qt import QtCore, QtWidgets, Signal
 from ..windows.palette_tones import text_tone
 from ..sitting.window import settlement_text, signed
 
 
-ORDINALS = ("", "2nd", "3rd", "4th", "5th")
+ORDINALS = ("", QtCore.QT_TRANSLATE_NOOP("ChouettePanel", "2nd in line"), QtCore.QT_TRANSLATE_NOOP("ChouettePanel", "3rd in line"), QtCore.QT_TRANSLATE_NOOP("ChouettePanel", "4th in line"),
+            QtCore.QT_TRANSLATE_NOOP("ChouettePanel", "5th in line"))
 
 
 class ChouettePanel(QtWidgets.QGroupBox):
     sheet_wanted = Signal()
 
     def __init__(self, parent=None):
-        super().__init__("Chouette Bézique", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Chouette Bézique"))
         self.playing = True              # a game of the sitting is on the table
         self.advice = QtWidgets.QLabel()
         self.advice.setTextFormat(QtCore.Qt.TextFormat.RichText)
@@ -26,7 +29,8 @@ class ChouettePanel(QtWidgets.QGroupBox):
         # the side's words in a blue of the palette (readable light or dark)
         self.advice.setStyleSheet(f"color: {text_tone(215, self.palette()).name()}")
         self.table = QtWidgets.QTableWidget(0, 3)
-        self.table.setHorizontalHeaderLabels(["Player", "Plays", "Hundreds"])
+        self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Plays"),
+                                              self.tr("Hundreds")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
@@ -41,10 +45,10 @@ class ChouettePanel(QtWidgets.QGroupBox):
         font.setBold(True)
         self.settle.setFont(font)
         self.settle.hide()
-        self.abstain_button = QtWidgets.QPushButton("&Leave it to the line")
-        self.abstain_button.setToolTip("Make no proposal: the computer members decide")
+        self.abstain_button = QtWidgets.QPushButton(self.tr("&Leave it to the line"))
+        self.abstain_button.setToolTip(self.tr("Make no proposal: the computer members decide"))
         self.abstain_button.hide()
-        self.sheet_button = QtWidgets.QPushButton("The &sheet…")
+        self.sheet_button = QtWidgets.QPushButton(self.tr("The &sheet…"))
         self.sheet_button.clicked.connect(self.sheet_wanted)
         layout = QtWidgets.QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
@@ -60,15 +64,17 @@ class ChouettePanel(QtWidgets.QGroupBox):
         line, its seated player first; each with his net in hundreds."""
         played = sitting.played
         if over:
-            self.setTitle(f"Chouette Bézique: settled after {played} games")
+            self.setTitle(fill(self.tr("Chouette Bézique: settled after %1 games"), played))
         elif played and not self.playing:
-            self.setTitle(f"Chouette Bézique: {played} of {games} games played")
+            self.setTitle(fill(self.tr("Chouette Bézique: %1 of %2 games played"), played, games))
         else:
-            self.setTitle(f"Chouette Bézique: game {min(played + 1, games)} of {games}")
+            self.setTitle(fill(self.tr("Chouette Bézique: game %1 of %2"),
+                               min(played + 1, games), games))
         side = sitting.side()
-        rows = [(side[0], "chouette")] + [(n, "partner") for n in side[1:]]
+        rows = [(side[0], self.tr("chouette"))] + [(n, self.tr("partner")) for n in side[1:]]
         for i, name in enumerate(sitting.line):
-            rows.append((name, "line" if over else "seated" if i == 0 else f"{ORDINALS[i]} in line"))
+            rows.append((name, self.tr("line") if over else self.tr("seated") if i == 0
+                         else self.tr(ORDINALS[i])))
         net = sitting.net()
         self.table.setRowCount(len(rows))
         for r, (name, role) in enumerate(rows):

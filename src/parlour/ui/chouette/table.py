@@ -25,6 +25,8 @@ from ..binding.qt import QtCore, QtWidgets
 from ..shell.controller import GameController, best_available, make_player
 from ..shell.mode import GameMenu, Mode
 from ..sitting.window import running_line, settlement_text
+from ..binding.marks import QT_TRANSLATE_NOOP, translate
+from ..binding.placeholders import fill
 from .controller import ChouetteController
 from .dialog import ChouetteChoice, ChouetteDialog
 from .panel import ChouettePanel
@@ -51,19 +53,25 @@ def seating(choice: ChouetteChoice) -> tuple[list[str], int, int | None]:
 def bets_text(sitting: ChouetteSitting, game) -> str:
     """One line for the log: what passed on the game just set down."""
     h = abs(game.entry.net[game.chouette])
-    side = " and ".join(sitting.side())
+    side = translate("ChouetteTable", " and ").join(sitting.side())
     if game.won_by is None:
-        return "A drawn game: nothing passes."
-    each = "each adversary" if len(sitting.line) > 1 else sitting.line[0]
+        return translate("ChouetteTable", "A drawn game: nothing passes.")
+    each = translate("ChouetteTable", "each adversary") if len(sitting.line) > 1 \
+        else sitting.line[0]
     if sitting.pairs:
         if game.won_by == "chouette":
-            return f"{side} win {h} hundred each, one from each adversary."
-        return f"{side} pay {h} hundred each, one to each adversary."
+            return fill(translate("ChouetteTable", "%1 win %2 hundred each, one from each "
+                                  "adversary."), side, h)
+        return fill(translate("ChouetteTable", "%1 pay %2 hundred each, one to each "
+                              "adversary."), side, h)
     you = game.chouette == YOU
     if game.won_by == "chouette":
-        return f"{game.chouette} {'win' if you else 'wins'} {h // len(sitting.line)} " \
-               f"hundred from {each}."
-    return f"{game.chouette} {'pay' if you else 'pays'} {each} {h // len(sitting.line)} hundred."
+        return fill(translate("ChouetteTable", "%1 win %2 hundred from %3.") if you else
+                    translate("ChouetteTable", "%1 wins %2 hundred from %3."),
+                    game.chouette, h // len(sitting.line), each)
+    return fill(translate("ChouetteTable", "%1 pay %2 %3 hundred.") if you else
+                translate("ChouetteTable", "%1 pays %2 %3 hundred."),
+                game.chouette, each, h // len(sitting.line))
 
 
 class ChouetteTable(QtCore.QObject, Mode):
@@ -148,8 +156,8 @@ class ChouetteTable(QtCore.QObject, Mode):
         self.panel.abstain_button.hide()
         c = self.window.start(state, human, self.level, controller_type=kind, mode=self)
         self.controller = c
-        self.window.setWindowTitle(f"Chouette Bézique, game {game} of "
-                                   f"{self.choice.games}")
+        self.window.setWindowTitle(fill(self.tr("Chouette Bézique, game %1 of %2"), game,
+                                        self.choice.games))
         c.your_turn.connect(lambda legal: self.window.reveal_choice())
         c.finished.connect(self._game_over)
         c.advised.connect(self._advice)
@@ -164,9 +172,10 @@ class ChouetteTable(QtCore.QObject, Mode):
     def _advice(self, proposals) -> None:
         say = self.window.presenter.describe
         seated = self.sitting.seated if not self.human_is_chouette else ""
-        lines = [(f"{who} (seated)" if who == seated else who, say(a)) for who, a in proposals]
+        lines = [(fill(self.tr("%1 (seated)"), who) if who == seated else who, say(a))
+                 for who, a in proposals]
         self.panel.show_advice(lines, self._heading(self.controller.human_seated)
-                               or "Your side proposes:")
+                               or self.tr("Your side proposes:"))
         self.panel.abstain_button.setVisible(not self.controller.human_seated)
 
     def _abstain(self) -> None:
@@ -176,7 +185,8 @@ class ChouetteTable(QtCore.QObject, Mode):
             self.window.show_status(reason, 4000)
 
     def _heading(self, human_seated: bool) -> str:
-        return "" if human_seated else f"{self.sitting.seated} is seated; your move is one vote:"
+        return "" if human_seated else \
+            fill(self.tr("%1 is seated; your move is one vote:"), self.sitting.seated)
 
     def _voted(self, text: str) -> None:
         self.window.show_status(text, 6000)
@@ -219,14 +229,15 @@ class ChouetteTable(QtCore.QObject, Mode):
         if self.sitting.played >= self.choice.games:
             QtCore.QTimer.singleShot(0, self, self.end_sitting)
             return
-        nxt = f"&Next game: {self.sitting.chouette_name} against {self.sitting.seated}"
-        how = ("The chouette won: the next adversary takes the loser's place."
+        nxt = fill(self.tr("&Next game: %1 against %2"), self.sitting.chouette_name,
+                   self.sitting.seated)
+        how = (self.tr("The chouette won: the next adversary takes the loser's place.")
                if game.won_by == "chouette" else
-               "The chouette lost: the same adversary plays him again."
-               if game.won_by == "line" else "A drawn game: the same adversary again.")
+               self.tr("The chouette lost: the same adversary plays him again.")
+               if game.won_by == "line" else self.tr("A drawn game: the same adversary again."))
         QtCore.QTimer.singleShot(0, self, lambda: self.window.ask(  # after the window's own
-            how, [(nxt, self._next), ("&End the sitting and settle", self._end)],
-            "Chouette Bézique"))
+            how, [(nxt, self._next), (self.tr("&End the sitting and settle"), self._end)],
+            self.tr("Chouette Bézique")))
 
     def _carried_on(self, state):
         """The game cut short played on to where it stopped (the same deal, its moves
@@ -236,7 +247,8 @@ class ChouetteTable(QtCore.QObject, Mode):
         try:
             play_through(state, [Action.from_record(record) for record in moves or ()])
         except (IllegalAction, ValueError, TypeError, KeyError):
-            self.notice = "The game cut short could not be followed again; it is dealt afresh."
+            self.notice = self.tr("The game cut short could not be followed again; it is dealt "
+                                  "afresh.")
             return fresh
         return state
 
@@ -254,9 +266,11 @@ class ChouetteTable(QtCore.QObject, Mode):
         self.panel.show_sitting(self.sitting, self.sitting.played, over=True)
         self.panel.show_settlement(self.sitting)
         text = settlement_text(self.sitting.sheet)
-        self.window.say(f"The sitting is over. {text}", "heading")
-        self.window.ask("The sitting is over and settled.", [("&The sheet…", self.show_sheet),
-                         ("&New sitting…", self._new_sitting)], "Sitting settled")
+        self.window.say(fill(self.tr("The sitting is over. %1"), text), "heading")
+        self.window.ask(self.tr("The sitting is over and settled."),
+                        [(self.tr("&The sheet…"), self.show_sheet),
+                         (self.tr("&New sitting…"), self._new_sitting)],
+                        self.tr("Sitting settled"))
         self._save_sheet(archive=True)
         chouette_store.clear_sitting()
 
@@ -275,7 +289,7 @@ class ChouetteTable(QtCore.QObject, Mode):
                 kept.archive()
             store.save_sittings(kept, self.path)
         except OSError as exc:
-            self.window.show_status(f"Could not save the sheet: {exc}", 6000)
+            self.window.show_status(fill(self.tr("Could not save the sheet: %1"), exc), 6000)
 
     def _keep(self, state=None) -> str | None:
         """Who sits where and the moves of the game in progress (``state``), so that a
@@ -289,7 +303,7 @@ class ChouetteTable(QtCore.QObject, Mode):
             chouette_store.save_sitting(self.sitting.to_json(), asdict(self.choice),
                                         self.seed, game=game)
         except OSError as exc:
-            return f"Could not keep the sitting: {exc}"
+            return fill(self.tr("Could not keep the sitting: %1"), exc)
         return None
 
     def _say(self, notice: str | None) -> None:
@@ -333,7 +347,7 @@ class SittingLeft:
     seed: int
     sitting: ChouetteSitting
     moves: list | None
-    said: str = "The Chouette sitting is carried on where it stopped."
+    said: str = QT_TRANSLATE_NOOP("Mode", "The Chouette sitting is carried on where it stopped.")
 
     def resume(self, window) -> GameController:
         window.last_choices["chouette"] = self.choice
@@ -382,10 +396,12 @@ def open_chouette(window) -> ChouetteTable | None:
         sitting = found.sitting
         buttons = QtWidgets.QMessageBox.StandardButton
         answer = QtWidgets.QMessageBox.question(
-            window, "Chouette Bézique",
-            f"Carry on the sitting of {', '.join(sitting.players)}? {sitting.played} of "
-            f"{found.choice.games} games are set down"
-            + ("; the game cut short goes on where it stopped." if found.moves else "."),
+            window, translate("ChouetteTable", "Chouette Bézique"),
+            fill(translate("ChouetteTable", "Carry on the sitting of %1? %2 of %3 games are set "
+                           "down; the game cut short goes on where it stopped.") if found.moves
+                 else translate("ChouetteTable", "Carry on the sitting of %1? %2 of %3 games "
+                                "are set down."),
+                 ", ".join(sitting.players), sitting.played, found.choice.games),
             buttons.Yes | buttons.No, buttons.Yes)
         if answer == buttons.Yes:
             window.resume(found)

@@ -7,6 +7,7 @@ ruled by one ``Ruling`` so their columns line up.
 """
 from __future__ import annotations
 
+from ..binding.placeholders import fill
 from ..binding.qt import QtCore, QtGui, QtWidgets, Signal
 from .sheet import EcrireSheet
 
@@ -113,7 +114,7 @@ class SheetHead(_Ruled):
         p.setPen(QtGui.QPen(QtGui.QColor(INK), 1))
         p.drawLine(QtCore.QPointF(0, self.height() - 1),
                    QtCore.QPointF(self.width(), self.height() - 1))
-        self.text(p, QtCore.QRectF(0, 0, NUMBER_W, ROW_H), "No.", PENCIL)
+        self.text(p, QtCore.QRectF(0, 0, NUMBER_W, ROW_H), self.tr("No."), PENCIL)
 
 
 class SheetBody(_Ruled):
@@ -129,9 +130,9 @@ class SheetBody(_Ruled):
             return ""
         line = self.sheet.lines[i]
         if not line.finished:
-            return f"Deal {line.number} is being played."
+            return fill(self.tr("Deal %1 is being played."), line.number)
         totals = ", ".join(f"{n} {minus(v)}" for n, v in zip(self.sheet.names, line.net))
-        return f"After deal {line.number}: {totals}"
+        return fill(self.tr("After deal %1: %2"), line.number, totals)
 
     def event(self, e) -> bool:
         if e.type() == QtCore.QEvent.Type.ToolTip:
@@ -179,7 +180,7 @@ class SheetFoot(_Ruled):
         p.setPen(QtGui.QPen(QtGui.QColor(INK), 1))
         p.drawLine(QtCore.QPointF(0, 1), QtCore.QPointF(self.width(), 1))
         p.drawLine(QtCore.QPointF(0, 3), QtCore.QPointF(self.width(), 3))
-        self.text(p, QtCore.QRectF(0, 2, NUMBER_W, ROW_H), "Net", INK, bold=True)
+        self.text(p, QtCore.QRectF(0, 2, NUMBER_W, ROW_H), self.tr("Net"), INK, bold=True)
         for s, v in enumerate(self.sheet.net):
             self.text(p, ruling.column(s).translated(0, 2), minus(v) if v else "0",
                       RED_INK if v < 0 else INK, bold=True)
@@ -201,7 +202,8 @@ class SheetPanel(QtWidgets.QGroupBox):
     open_large = Signal()
 
     def __init__(self, parent=None, large: bool = False):
-        super().__init__("Score sheet", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Score sheet"))
         self.where = QtWidgets.QLabel()
         self.where.setWordWrap(True)
         self.where.setTextFormat(QtCore.Qt.TextFormat.RichText)
@@ -222,11 +224,11 @@ class SheetPanel(QtWidgets.QGroupBox):
         self.settlement.setWordWrap(True)
         self.settlement.setTextFormat(QtCore.Qt.TextFormat.RichText)
         self.settlement.hide()
-        self.skip_button = QtWidgets.QPushButton("S&kip this deal")
-        self.skip_button.setToolTip("Play the rest of the computers' deal at once")
-        self.mine_button = QtWidgets.QPushButton("Skip to &my deal")
-        self.mine_button.setToolTip("Play the computers' deals at once until you play")
-        self.large_button = QtWidgets.QPushButton("&Whole sheet…")
+        self.skip_button = QtWidgets.QPushButton(self.tr("S&kip this deal"))
+        self.skip_button.setToolTip(self.tr("Play the rest of the computers' deal at once"))
+        self.mine_button = QtWidgets.QPushButton(self.tr("Skip to &my deal"))
+        self.mine_button.setToolTip(self.tr("Play the computers' deals at once until you play"))
+        self.large_button = QtWidgets.QPushButton(self.tr("&Whole sheet…"))
         self.skip_button.clicked.connect(self.skip_deal)
         self.mine_button.clicked.connect(self.skip_to_mine)
         self.large_button.clicked.connect(self.open_large)

@@ -22,6 +22,8 @@ from ..table.round_layout import RoundTableGeometry, place_of
 from ..windows.trick_log import Trick, trick_words
 from ..table.presenter import trick_pairs
 from .presenter import SINK_TO, PiquetPresenter, fold_sinks
+from ..binding.marks import translate
+from ..binding.placeholders import fill
 from .words import CATEGORY_TITLES, declaration_words
 
 QUIET = {"play"}          # a point a card: counted in the score panel, not the log
@@ -187,8 +189,8 @@ class RoundTablePresenter(PiquetPresenter):
     def _scores_line(self, state: State, ended: DealEnded) -> str:
         """The game's scores after a deal, with the names of whose they are."""
         sides = list(dict.fromkeys(self.sides[s] for s in self.round()))
-        return "Scores: " + ", ".join(f"{self.side_names(state, s)} {ended.totals[s]}"
-                                      for s in sides)
+        return fill(translate("RoundTablePresenter", "Scores: %1"), ", ".join(
+            f"{self.side_names(state, s)} {ended.totals[s]}" for s in sides))
 
     @staticmethod
     def _trick_number(state: State, won: Event) -> int:
@@ -251,6 +253,7 @@ class RoundTablePresenter(PiquetPresenter):
             deal, number = ended.points, say("{deal} is over", deal=ended.number)
             totals = tuple(ended.totals[side] for side in self.sides)
         order = self.round()
+        deal_word, game_word = translate("PiquetPresenter", "Deal"), translate("PiquetPresenter", "Game")
         head = ("<table width='100%' cellspacing='3'><tr><th align='left'></th>"
                 f"<th align='right'>{say('Deal')}</th><th align='right'>{say('Game')}</th></tr>")
         if self.n == 4:

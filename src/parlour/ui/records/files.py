@@ -12,9 +12,16 @@ from pathlib import Path
 from ...engine import records
 from ...store.jsonfile import write_atomic
 from ...store.record_file import read_record
+from ..binding.placeholders import fill
+from ..binding.marks import translate
 from ..binding.qt import QtCore, QtWidgets
 
-FILTERS = ["Parlour records (*.json)", "All files (*)"]
+FILTERS = [QtCore.QT_TRANSLATE_NOOP("RecordFiles", "Parlour records (*.json)"),
+           QtCore.QT_TRANSLATE_NOOP("RecordFiles", "All files (*)")]
+
+
+def _tr(text: str) -> str:
+    return QtCore.QCoreApplication.translate("RecordFiles", text)
 
 
 def open_record(window, path) -> bool:
@@ -26,8 +33,8 @@ def open_record(window, path) -> bool:
         whole = records.replay(data)
     except records.RecordError as exc:
         why = str(exc).rstrip(".")
-        tell(window, f"Could not open {path.name} as a game record: {why}; "
-                     "the game on the table goes on.")
+        tell(window, fill(translate("RecordFiles", "Could not open %1 as a game record: %2; the game on the "
+                              "table goes on."), path.name, why))
         return False
     from .mode import RecordMode        # the review's words load with a record, not at start-up
     left = window.mode.left_off(window.controller)
@@ -54,9 +61,9 @@ def _folder() -> str:
 
 
 def choose_record(window) -> QtWidgets.QFileDialog:
-    dialog = QtWidgets.QFileDialog(window, "Open a game record", _folder())
+    dialog = QtWidgets.QFileDialog(window, translate("RecordFiles", "Open a game record"), _folder())
     dialog.setFileMode(QtWidgets.QFileDialog.FileMode.ExistingFile)
-    dialog.setNameFilters(FILTERS)
+    dialog.setNameFilters([_tr(f) for f in FILTERS])
     dialog.fileSelected.connect(lambda path: open_record(window, path))
     window.file_dialog = dialog
     dialog.open()
@@ -71,12 +78,12 @@ def suggested_name(state) -> str:
 def choose_export(window) -> QtWidgets.QFileDialog | None:
     c = window.controller
     if c is None:
-        window.statusBar().showMessage("There is no game on the table to export.", 5000)
+        window.statusBar().showMessage(translate("RecordFiles", "There is no game on the table to export."), 5000)
         return None
-    dialog = QtWidgets.QFileDialog(window, "Export the game as a record",
+    dialog = QtWidgets.QFileDialog(window, translate("RecordFiles", "Export the game as a record"),
                                    str(Path(_folder()) / suggested_name(c.state)))
     dialog.setAcceptMode(QtWidgets.QFileDialog.AcceptMode.AcceptSave)
-    dialog.setNameFilters(FILTERS)
+    dialog.setNameFilters([_tr(f) for f in FILTERS])
     dialog.setDefaultSuffix("json")
     dialog.fileSelected.connect(lambda path: export_record(window, path))
     window.file_dialog = dialog
@@ -94,10 +101,10 @@ def export_record(window, path) -> bool:
     try:
         write_atomic(path, records.record_of(c.state))
     except OSError as exc:
-        tell(window, f"Could not write {path.name}: {exc.strerror or exc}; "
-                     "nothing was written.")
+        tell(window, fill(translate("RecordFiles", "Could not write %1: %2; nothing was written."), path.name,
+                          exc.strerror or exc))
         return False
-    window.statusBar().showMessage(f"The record of this game is in {path}.", 8000)
+    window.statusBar().showMessage(fill(translate("RecordFiles", "The record of this game is in %1."), path), 8000)
     return True
 
 

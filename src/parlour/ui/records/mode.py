@@ -10,6 +10,7 @@ from pathlib import Path
 
 from ...ai.piquet.review import human_seat, is_reviewable
 from ...engine.core import State
+from ..binding.placeholders import fill
 from ..binding.qt import QtCore
 from ..shell.controller import GameController
 from ..shell.mode import GameMenu, LeftOff, Mode
@@ -31,8 +32,8 @@ class RecordMode(QtCore.QObject, Mode):
         self.reviewable = is_reviewable(whole.game, whole.variant, len(whole.seats)) and \
             any(a.seat == self.bottom for a in whole.history)
         self.stepper = RecordStepper(
-            f"Record: {path.name}",
-            "Back to &your game" if left is not None else "&Close the record",
+            fill(self.tr("Record: %1"), path.name),
+            self.tr("Back to &your game") if left is not None else self.tr("&Close the record"),
             self.reviewable)
         self.stepper.start_wanted.connect(lambda: self.replayer.to(0))
         self.stepper.back_wanted.connect(lambda: self.replayer.back())
@@ -54,8 +55,9 @@ class RecordMode(QtCore.QObject, Mode):
         self.replayer.stepped.connect(self._show_place)
         self.window.add_side_widget(self.stepper)
         self._show_place()
-        self.window.show_status(f"The record {self.path.name} is on the table: Page Down "
-                                "steps forward, Page Up back.", 8000)
+        self.window.show_status(fill(self.tr("The record %1 is on the table: Page Down "
+                                             "steps forward, Page Up back."), self.path.name),
+                                8000)
         return self.replayer
 
     def _show_place(self) -> None:

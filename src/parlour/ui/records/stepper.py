@@ -4,6 +4,7 @@ back to the game the player left.  Page Down / Page Up step, Home / End jump, so
 keyboard steps without leaving the table."""
 from __future__ import annotations
 
+from ..binding.placeholders import fill
 from ..binding.qt import QtCore, QtGui, QtWidgets, Signal
 
 
@@ -18,11 +19,13 @@ class RecordStepper(QtWidgets.QGroupBox):
     def __init__(self, title: str, closing: str, reviewable: bool, parent=None):
         super().__init__(title, parent)
         self.where = QtWidgets.QLabel()
-        buttons = (("|◀", "To the start of the record (Home)", "Home", self.start_wanted),
-                   ("◀ &Back", "One step back (Page Up)", "PgUp", self.back_wanted),
-                   ("&Forward ▶", "One step forward (Page Down)", "PgDown",
+        buttons = (("|◀", self.tr("To the start of the record (Home)"), "Home",
+                    self.start_wanted),
+                   (self.tr("◀ &Back"), self.tr("One step back (Page Up)"), "PgUp",
+                    self.back_wanted),
+                   (self.tr("&Forward ▶"), self.tr("One step forward (Page Down)"), "PgDown",
                     self.forward_wanted),
-                   ("▶|", "To the end of the record (End)", "End", self.end_wanted))
+                   ("▶|", self.tr("To the end of the record (End)"), "End", self.end_wanted))
         row = QtWidgets.QHBoxLayout()
         self.buttons: list[QtWidgets.QPushButton] = []
         for text, tip, key, signal in buttons:
@@ -39,9 +42,9 @@ class RecordStepper(QtWidgets.QGroupBox):
             shortcut.activated.connect(b.click)
         self.start_button, self.back_button, self.forward_button, self.end_button = \
             self.buttons
-        self.review_button = QtWidgets.QPushButton("&Review the partie…")
-        self.review_button.setToolTip("The expert goes over the decisions of the player "
-                                      "at the foot of the table")
+        self.review_button = QtWidgets.QPushButton(self.tr("&Review the partie…"))
+        self.review_button.setToolTip(self.tr("The expert goes over the decisions of the player "
+                                              "at the foot of the table"))
         self.review_button.setVisible(reviewable)
         self.review_button.clicked.connect(self.review_wanted)
         self.close_button = QtWidgets.QPushButton(closing)
@@ -55,10 +58,10 @@ class RecordStepper(QtWidgets.QGroupBox):
 
     def show_place(self, done: int, total: int, deal: int, deals: int) -> None:
         """Step ``done`` of ``total`` (0: as dealt), in deal ``deal`` of ``deals``."""
-        at = "as dealt" if done == 0 else "the end" if done == total \
-            else f"step {done} of {total}"
-        self.where.setText(f"Deal {deal} of {deals} · {at}")
-        self.where.setToolTip(f"{total} steps in all")
+        at = self.tr("as dealt") if done == 0 else self.tr("the end") if done == total \
+            else fill(self.tr("step %1 of %2"), done, total)
+        self.where.setText(fill(self.tr("Deal %1 of %2 · %3"), deal, deals, at))
+        self.where.setToolTip(fill(self.tr("%1 steps in all"), total))
         self.start_button.setEnabled(done > 0)
         self.back_button.setEnabled(done > 0)
         self.forward_button.setEnabled(done < total)

@@ -14,12 +14,16 @@ from ...ai.piquet.review_words import (Z95, choice_words, cost_figure, costs_not
                                        sentence, written)
 from ...engine import records
 from ...engine.cards import card_symbol
+from ..binding.placeholders import fill
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from ..windows.screen_fit import fit_to_screen
 from .runner import ReviewRunner
 
-COLUMNS = ("Deal", "Decision", "Yours", "The expert's", "Cost", "Why")
-KINDS = {"exchange": "Exchange", "play": "Card", "declare": "Declaration"}
+QT_TRANSLATE_NOOP = QtCore.QT_TRANSLATE_NOOP     # the name lupdate reads
+COLUMNS = (QT_TRANSLATE_NOOP("ReviewWindow", "Deal"), QT_TRANSLATE_NOOP("ReviewWindow", "Decision"), QT_TRANSLATE_NOOP("ReviewWindow", "Yours"),
+           QT_TRANSLATE_NOOP("ReviewWindow", "The expert's"), QT_TRANSLATE_NOOP("ReviewWindow", "Cost"), QT_TRANSLATE_NOOP("ReviewWindow", "Why"))
+KINDS = {"exchange": QT_TRANSLATE_NOOP("ReviewWindow", "Exchange"), "play": QT_TRANSLATE_NOOP("ReviewWindow", "Card"),
+         "declare": QT_TRANSLATE_NOOP("ReviewWindow", "Declaration")}
 
 
 # a card as the table writes it (K♥), not as the record does (KH)
@@ -43,17 +47,23 @@ class ReviewWindow(QtWidgets.QDialog):
         self.setWindowModality(QtCore.Qt.WindowModality.NonModal)
         self.data, self.seat, self.deal = data, seat, deal
         self.decisions: list[Decision] = []
-        what = f"deal {deal}" if deal is not None else "the partie"
-        self.setWindowTitle(f"Review of {what}")
-        self.heading = QtWidgets.QLabel(
-            f"The expert goes over your decisions in {what}, from what you could see at "
-            "each one. The cost is in points a deal, with its 95% margin.")
+        if deal is not None:
+            self.setWindowTitle(fill(self.tr("Review of deal %1"), deal))
+            heading = fill(self.tr("The expert goes over your decisions in deal %1, from what "
+                                   "you could see at each one. The cost is in points a deal, "
+                                   "with its 95% margin."), deal)
+        else:
+            self.setWindowTitle(self.tr("Review of the partie"))
+            heading = self.tr("The expert goes over your decisions in the partie, from what "
+                              "you could see at each one. The cost is in points a deal, with "
+                              "its 95% margin.")
+        self.heading = QtWidgets.QLabel(heading)
         self.heading.setWordWrap(True)
         self.progress = QtWidgets.QProgressBar()
         self.progress.setRange(0, 0)            # busy until the decisions are counted
-        self.status = QtWidgets.QLabel("Reading the record…")
+        self.status = QtWidgets.QLabel(self.tr("Reading the record…"))
         self.table = QtWidgets.QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([self.tr(c) for c in COLUMNS])
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
@@ -68,7 +78,7 @@ class ReviewWindow(QtWidgets.QDialog):
         header.setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(len(COLUMNS) - 1, QtWidgets.QHeaderView.ResizeMode.Stretch)
         self.table.itemSelectionChanged.connect(self._show_moment)
-        self.moment = QtWidgets.QLabel("Select a decision to see the hand you held.")
+        self.moment = QtWidgets.QLabel(self.tr("Select a decision to see the hand you held."))
         self.moment.setWordWrap(True)
         self.moment.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         # the hand then, your choice raised; imported here, not when a deal ends (the
@@ -76,9 +86,9 @@ class ReviewWindow(QtWidgets.QDialog):
         from ..trainer.window import HandView
         self.hand_view = HandView()
         self.hand_view.setVisible(False)
-        self.cancel_button = QtWidgets.QPushButton("&Stop the review")
+        self.cancel_button = QtWidgets.QPushButton(self.tr("&Stop the review"))
         self.cancel_button.clicked.connect(self.cancel)
-        self.close_button = QtWidgets.QPushButton("&Close")
+        self.close_button = QtWidgets.QPushButton(self.tr("&Close"))
         self.close_button.clicked.connect(self.close)
         row = QtWidgets.QHBoxLayout()
         row.addWidget(self.status, 1)
@@ -105,8 +115,10 @@ class ReviewWindow(QtWidgets.QDialog):
     def _step(self, done: int, total: int, decision) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done if total else 1)
-        self.status.setText(f"Weighing decision {min(done + 1, total)} of {total}…"
-                            if done < total else f"{total} decisions weighed.")
+        self.status.setText(fill(self.tr("Weighing decision %1 of %2…"), min(done + 1, total),
+                                 total) if done < total
+                            else self.tr("1 decision weighed.") if total == 1
+                            else self.tr("%n decisions weighed.", "", total))
         if decision is not None:
             self._add_row(decision)
 
@@ -116,7 +128,7 @@ class ReviewWindow(QtWidgets.QDialog):
         self.table.insertRow(r)
         # a declaration's cost may be negative: the player's lesser one came out better
         cost = "—" if sorted(d.chosen) == sorted(d.best) else cost_figure(d.cost, d.se)
-        cells = (str(d.deal), KINDS.get(d.kind, d.kind), written(d.chosen, symbol),
+        cells = (str(d.deal), self.tr(KINDS[d.kind]) if d.kind in KINDS else d.kind, written(d.chosen, symbol),
                  written(d.best, symbol), cost, sentence(d, symbol))
         for c, text in enumerate(cells):
             item = QtWidgets.QTableWidgetItem(text)
@@ -132,23 +144,30 @@ class ReviewWindow(QtWidgets.QDialog):
         self.cancel_button.setEnabled(False)
         done = self.progress.value()
         if stopped:
-            self.status.setText(f"Stopped after {done} of {self.progress.maximum()} decisions.")
+            self.status.setText(fill(self.tr("Stopped after %1 of %2 decisions."), done,
+                                     self.progress.maximum()))
             return
         if not self.decisions:
-            self.status.setText("You had no choice to make here.")
+            self.status.setText(self.tr("You had no choice to make here."))
             return
         cost, se = total_cost(self.decisions)
         weighed, forced = len(self.decisions), done - len(self.decisions)
         # the progress counted every decision; one with a single choice has no row
-        self.status.setText(
-            f"{weighed} decisions weighed" +
-            (f" ({forced} more had only one choice)" if forced > 0 else "") +
-            (": yours cost nothing against the expert's." if costs_nothing(cost, se) else
-             f": yours cost {cost:.1f} points (± {Z95 * se:.1f}) against the expert's."))
+        # English's plural by hand (1 alone), the translation's by Qt's %n (French: 0 too)
+        said = self.tr("1 decision weighed") if weighed == 1 else \
+            self.tr("%n decisions weighed", "", weighed)
+        if forced > 0:
+            said += self.tr(" (1 more had only one choice)") if forced == 1 else \
+                self.tr(" (%n more had only one choice)", "", forced)
+        said += self.tr(": yours cost nothing against the expert's.") \
+            if costs_nothing(cost, se) else \
+            fill(self.tr(": yours cost %1 points (± %2) against the expert's."),
+                 f"{cost:.1f}", f"{Z95 * se:.1f}")
+        self.status.setText(said)
 
     def _failed(self, message: str) -> None:
         self.cancel_button.setEnabled(False)
-        self.status.setText("The review could not go on.")
+        self.status.setText(self.tr("The review could not go on."))
         self.moment.setText(message)
 
     def _show_moment(self) -> None:
@@ -157,9 +176,9 @@ class ReviewWindow(QtWidgets.QDialog):
             return
         d = self.decisions[rows[0].row()]
         self.moment.setText(
-            f"Deal {d.deal}, your hand: {written(d.hand, symbol)}. "
-            f"You: {choice_words(d.kind, d.chosen, symbol)}; "
-            f"the expert: {choice_words(d.kind, d.best, symbol)}.")
+            fill(self.tr("Deal %1, your hand: %2. You: %3; the expert: %4."), d.deal,
+                 written(d.hand, symbol), choice_words(d.kind, d.chosen, symbol),
+                 choice_words(d.kind, d.best, symbol)))
         view = self.hand_view
         view.show_hand(list(d.hand))
         for card in d.chosen:
@@ -171,7 +190,7 @@ class ReviewWindow(QtWidgets.QDialog):
     def cancel(self) -> None:
         if self.runner.running():
             self.runner.cancel()
-            self.status.setText("Stopping…")
+            self.status.setText(self.tr("Stopping…"))
             self.cancel_button.setEnabled(False)
 
     def _quitting(self) -> None:
@@ -191,8 +210,9 @@ def open_review(window, whole: bool, deal: int | None = None) -> ReviewWindow | 
     to review."""
     reviewed = window.mode.reviewed(window.controller)
     if reviewed is None:
-        window.statusBar().showMessage(
-            "A review is for two-handed Piquet, once you have made a choice.", 6000)
+        window.statusBar().showMessage(QtCore.QCoreApplication.translate(
+            "ReviewWindow", "A review is for two-handed Piquet, once you have made a choice."),
+            6000)
         return None
     state, seat = reviewed
     data = records.record_of(state)

@@ -7,11 +7,16 @@ reader is not told the same thing after every picture.  The words are the table'
 (table/spoken.py) and the presenter's (``table_words``)."""
 from __future__ import annotations
 
-from ..binding.qt import QtGui
+from ..binding.marks import translate
+from ..binding.qt import QtCore, QtGui
 from ..table.spoken import card_words
 
-TABLE = "The card table"
+TABLE = QtCore.QT_TRANSLATE_NOOP("TableAnnouncer", "The card table")
 Event = QtGui.QAccessible.Event
+
+
+def _tr(text: str) -> str:
+    return QtCore.QCoreApplication.translate("TableAnnouncer", text)
 
 
 def announce(widget, name: str | None = None, description: str | None = None) -> None:
@@ -40,9 +45,9 @@ class TableAnnouncer:
 
     def __init__(self, window):
         self.window = window
-        window.view.setAccessibleName(TABLE)
-        window.side.score.setAccessibleName("Score")
-        window.marker.setAccessibleName("Score marker")
+        window.view.setAccessibleName(_tr(TABLE))
+        window.side.score.setAccessibleName(translate("TableAnnouncer", "Score"))
+        window.marker.setAccessibleName(translate("TableAnnouncer", "Score marker"))
 
     def cursor_moved(self) -> None:
         w = self.window

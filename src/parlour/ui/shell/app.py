@@ -40,6 +40,7 @@ def open_window(argv: list[str] | None = None, read_only: str | None = None,
     ``read_only``: why nothing may be written (the lock could not be taken); the window
     then keeps nothing and its title says so."""
     _application(list(argv or []))
+    from ..binding.placeholders import fill
     from ..binding.qt import QtCore
     from ...ai.players import load_all
     from ...store import paths, saves
@@ -76,7 +77,9 @@ def open_window(argv: list[str] | None = None, read_only: str | None = None,
         try:
             tidied = statistics.fold_if_due()
         except OSError as exc:
-            tidied = f"Could not tidy the statistics ({exc.strerror}); they are kept as they are."
+            tidied = fill(QtCore.QCoreApplication.translate(
+                "App", "Could not tidy the statistics (%1); they are kept as they are."),
+                exc.strerror)
         if tidied:
             notices.append(tidied)
     if saved is not None and state is not None:
@@ -157,8 +160,11 @@ def _already_open(exc, heard: bool) -> int:
     player is told here."""
     import sys
     from ..binding.qt import QtWidgets
-    who = f" (process {exc.pid})" if exc.pid else ""
-    text = f"Parlour is already open on {exc.folder}{who}; use that window."
+    from ..binding.placeholders import fill
+    text = fill(QtWidgets.QApplication.translate(
+        "App", "Parlour is already open on %1 (process %2); use that window.") if exc.pid
+        else QtWidgets.QApplication.translate(
+            "App", "Parlour is already open on %1; use that window."), exc.folder, exc.pid)
     print(f"parlour: {text}", file=sys.stderr, flush=True)
     if not heard:
         QtWidgets.QMessageBox.information(None, "Parlour", text)

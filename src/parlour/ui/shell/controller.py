@@ -189,8 +189,8 @@ class GameController(QtCore.QObject):
         self.last_error = log_failure(f"The computer player failed in {self.state.game}; "
                                       "it plays the plain club's move this turn.", error)
         self.thinking.emit(False)
-        self.status.emit("The computer player failed (the log says why); it plays a plain "
-                         "move this turn.")
+        self.status.emit(self.tr("The computer player failed (the log says why); it plays a "
+                                 "plain move this turn."))
         seat = self.state.current_player()
         if seat is not None:
             self._apply(fallback_move(self.state, seat))
@@ -200,11 +200,11 @@ class GameController(QtCore.QObject):
         if not self.waiting_for_human or self.busy:
             return self.not_yet()
         if action.seat != self.human_seat:
-            return "That is not your seat."
+            return self.tr("That is not your seat.")
         try:
             self._apply(action)
         except IllegalAction as exc:
-            return str(exc) or "Not allowed now."
+            return str(exc) or self.tr("Not allowed now.")
         return None
 
     def _apply(self, action: Action) -> None:
@@ -230,16 +230,17 @@ class GameController(QtCore.QObject):
         """Why nothing of the player's is taken now: the deal's summary waits, or the
         other has the turn, or the game is over."""
         if self.over:
-            return "The game is over."
+            return self.tr("The game is over.")
         if self.reading_summary:
             return self._held_words
-        return "Wait for your turn."
+        return self.tr("Wait for your turn.")
 
-    def hold(self, words: str = "The deal is over: press Next deal to go on.") -> None:
+    def hold(self, words: str | None = None) -> None:
         """Wait (after a deal, or a trick left on the table) until ``carry_on``;
         ``words`` say meanwhile how to go on."""
         self.reading_summary = True
-        self._held_words = words
+        self._held_words = words if words is not None else \
+            self.tr("The deal is over: press Next deal to go on.")
 
     def carry_on(self) -> None:
         if not self.reading_summary:
@@ -297,10 +298,10 @@ class GameController(QtCore.QObject):
         if not self._own_moves():
             self.state, self.before_restart = self.before_restart, None
             self.over = False
-            said = "The game before the restart is back."
+            said = self.tr("The game before the restart is back.")
         else:
             self.state = self._before_own_last_move()
-            said = "Move taken back (this game is now marked as assisted)."
+            said = self.tr("Move taken back (this game is now marked as assisted).")
         self.assisted = True
         self._replaced(said)
         return True
@@ -324,8 +325,8 @@ class GameController(QtCore.QObject):
         self.state = self.state.restarted()
         self.over = False
         self.assisted = True
-        self._replaced("The game starts again with the same cards (marked as assisted); "
-                       "Undo brings back the game you left.")
+        self._replaced(self.tr("The game starts again with the same cards (marked as "
+                               "assisted); Undo brings back the game you left."))
 
     def _replaced(self, said: str) -> None:
         """The state was replaced (undo, restart): save it, show it, carry on."""
@@ -344,7 +345,7 @@ class GameController(QtCore.QObject):
         player = _Reasoned(make_player(spec, len(self.state.history)))
         self.hinter.ask(player, self.state.observation(self.human_seat),
                         self.state.legal_actions())
-        self.status.emit("Thinking about a hint...")
+        self.status.emit(self.tr("Thinking about a hint..."))
         return True
 
     @QtCore.Slot(int, object)
@@ -358,7 +359,7 @@ class GameController(QtCore.QObject):
         if ticket != self.hinter.ticket:
             return
         self.last_error = log_failure(f"The hint failed in {self.state.game}.", error)
-        self.status.emit("The hint failed (the log says why).")
+        self.status.emit(self.tr("The hint failed (the log says why)."))
 
     def stop(self) -> None:
         """Before the window closes or another game replaces this one."""

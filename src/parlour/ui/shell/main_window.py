@@ -10,6 +10,7 @@ from pathlib import Path
 from ...engine.actions import Action, Exchange, Meld, Play
 from ...engine.core import Event, State
 from ...store.settings import Settings
+from ..binding.placeholders import fill
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from ..table import animation
 from ..table.cardart.renderer import CardRenderer
@@ -29,7 +30,7 @@ from ..windows.trick_log import TrickLog, trick_words
 from .trick_review import TrickReview
 
 
-READ_ONLY = " — read-only, nothing is kept"
+READ_ONLY = QtCore.QT_TRANSLATE_NOOP("MainWindow", " — read-only, nothing is kept")
 
 
 class MainWindow(NewGames, MovePresentation, TrickReview, OtherWindows,
@@ -121,32 +122,32 @@ class MainWindow(NewGames, MovePresentation, TrickReview, OtherWindows,
             menu.addAction(a)
             return a
         keys = QtGui.QKeySequence.StandardKey
-        game = self.menuBar().addMenu("&Game")
-        act(game, "&New game…", self.new_game_dialog, keys.New)
-        act(game, "&Open record…", self.open_record_dialog, keys.Open)
-        self.export_action = act(game, "&Export record…", self.export_record_dialog)
-        self.restart_action = act(game, "&Restart this game", self.restart)
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        act(game, self.tr("&New game…"), self.new_game_dialog, keys.New)
+        act(game, self.tr("&Open record…"), self.open_record_dialog, keys.Open)
+        self.export_action = act(game, self.tr("&Export record…"), self.export_record_dialog)
+        self.restart_action = act(game, self.tr("&Restart this game"), self.restart)
         game.addSeparator()
-        self.undo_action = act(game, "&Undo", self.undo, keys.Undo)
-        self.hint_action = act(game, "&Hint", self.hint, QtGui.QKeySequence("H"))
-        self.last_trick_action = act(game, "The &last trick", self.show_last_trick,
+        self.undo_action = act(game, self.tr("&Undo"), self.undo, keys.Undo)
+        self.hint_action = act(game, self.tr("&Hint"), self.hint, QtGui.QKeySequence("H"))
+        self.last_trick_action = act(game, self.tr("The &last trick"), self.show_last_trick,
                                      QtGui.QKeySequence("L"))
         game.addSeparator()
-        self.review_deal_action = act(game, "Re&view this deal…", lambda: self.review(False))
-        self.review_partie_action = act(game, "Review this &partie…", lambda: self.review(True))
+        self.review_deal_action = act(game, self.tr("Re&view this deal…"), lambda: self.review(False))
+        self.review_partie_action = act(game, self.tr("Review this &partie…"), lambda: self.review(True))
         game.aboutToShow.connect(self._menus)
         game.addSeparator()
-        act(game, "&Settings…", self.settings_dialog, keys.Preferences)
-        act(game, "S&tatistics…", self.show_statistics)
-        act(game, "S&itting sheet…", self.show_sitting)
-        act(game, "&Chouette Bézique…", self.chouette_dialog)
-        act(game, "&Discard practice (Piquet)…", self.show_trainer, QtGui.QKeySequence("Ctrl+D"))
+        act(game, self.tr("&Settings…"), self.settings_dialog, keys.Preferences)
+        act(game, self.tr("S&tatistics…"), self.show_statistics)
+        act(game, self.tr("S&itting sheet…"), self.show_sitting)
+        act(game, self.tr("&Chouette Bézique…"), self.chouette_dialog)
+        act(game, self.tr("&Discard practice (Piquet)…"), self.show_trainer, QtGui.QKeySequence("Ctrl+D"))
         game.addSeparator()
-        act(game, "&Quit", self.close, keys.Quit)
-        help_menu = self.menuBar().addMenu("&Help")
-        act(help_menu, "&Rules of the games", self.show_rules, keys.HelpContents)
-        act(help_menu, "How this &table works", self.show_guide, QtGui.QKeySequence("Shift+F1"))
-        act(help_menu, "&About Parlour", lambda: show_about(self))
+        act(game, self.tr("&Quit"), self.close, keys.Quit)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        act(help_menu, self.tr("&Rules of the games"), self.show_rules, keys.HelpContents)
+        act(help_menu, self.tr("How this &table works"), self.show_guide, QtGui.QKeySequence("Shift+F1"))
+        act(help_menu, self.tr("&About Parlour"), lambda: show_about(self))
 
     # ----- the table host: what a presenter or a mode may ask (table/host.py) ----------
     def add_side_widget(self, widget: QtWidgets.QWidget, stretch: int = 0) -> None:
@@ -272,23 +273,26 @@ class MainWindow(NewGames, MovePresentation, TrickReview, OtherWindows,
         """Carry on what a mode left unfinished (the unfinished game, a Chouette
         sitting), whatever the mode."""
         c = left.resume(self)
-        self.statusBar().showMessage(left.said, 6000)
+        # a mode's sentence, marked in the context "Mode"
+        self.statusBar().showMessage(QtCore.QCoreApplication.translate("Mode", left.said), 6000)
         return c
 
     def may_abandon(self, doing: str,
-                    outcome: str = "The game in progress will be given up.") -> bool:
+                    outcome: str | None = None) -> bool:
         """Ask before a game in progress is left (``outcome``: what becomes of it); True
         to go ahead."""
         c = self.controller
         if c is None or not c.in_progress():
             return True
+        if outcome is None:
+            outcome = self.tr("The game in progress will be given up.")
         box = QtWidgets.QMessageBox(
             QtWidgets.QMessageBox.Icon.Question, "Parlour",
-            f"{doing}? {outcome}",
+            fill(self.tr("%1? %2"), doing, outcome),
             QtWidgets.QMessageBox.StandardButton.Yes
             | QtWidgets.QMessageBox.StandardButton.No, self)
         box.button(QtWidgets.QMessageBox.StandardButton.Yes).setText(f"{doing}")
-        box.button(QtWidgets.QMessageBox.StandardButton.No).setText("Keep playing")
+        box.button(QtWidgets.QMessageBox.StandardButton.No).setText(self.tr("Keep playing"))
         box.setDefaultButton(QtWidgets.QMessageBox.StandardButton.No)
         return box.exec() == QtWidgets.QMessageBox.StandardButton.Yes
 
@@ -489,7 +493,7 @@ class MainWindow(NewGames, MovePresentation, TrickReview, OtherWindows,
 
     def _thinking(self, busy: bool) -> None:
         if busy:
-            self.statusBar().showMessage("The computer is thinking…")
+            self.statusBar().showMessage(self.tr("The computer is thinking…"))
             self._interactive()
         else:
             self.statusBar().clearMessage()
@@ -503,15 +507,14 @@ class MainWindow(NewGames, MovePresentation, TrickReview, OtherWindows,
             reason = weighing_words(reason, describe)
         replaced = type(action) is Exchange and presenter.selected and \
             presenter.selected != set(action.cards)
-        text = f"Hint: {reason or describe(action)}" + \
-            (" This replaces the cards you had chosen." if replaced else "")
+        instead = self.tr(" This replaces the cards you had chosen.") if replaced else ""
+        text = fill(self.tr("Hint: %1"), reason or describe(action)) + instead
         self.side.log.say("", text, "hint")
         bar = self.statusBar()
         if bar.fontMetrics().horizontalAdvance(text) > bar.width() - 24:
             # the bar would cut the reason off: the advice there, the whole in the log
             advice = reason.split(":")[0] if ":" in (reason or "") else describe(action)
-            text = f"Hint: {advice} (why: in the announcements)." + \
-                (" This replaces the cards you had chosen." if replaced else "")
+            text = fill(self.tr("Hint: %1 (why: in the announcements)."), advice) + instead
         bar.showMessage(text, 15000)
         if type(action) is Exchange:
             presenter.selected = set(action.cards)
@@ -540,7 +543,7 @@ class MainWindow(NewGames, MovePresentation, TrickReview, OtherWindows,
             self.side.log.say("", running_line(self.controller.sheet), "score")
             if self._sitting is not None and self._sitting.isVisible():
                 self._sitting.reload()
-        self.side.choice.ask(text, [("&New game", self.new_game_dialog)], "Game over")
+        self.side.choice.ask(text, [(self.tr("&New game"), self.new_game_dialog)], self.tr("Game over"))
         if self.mode is self._alone and self.controller.human_seat is not None:
             self._what_next(text)
 
@@ -562,22 +565,23 @@ class MainWindow(NewGames, MovePresentation, TrickReview, OtherWindows,
     # ----- tools ------------------------------------------------------------------------
     def undo(self) -> None:
         if self.controller is not None and not self.controller.undo():
-            self.statusBar().showMessage("Nothing of yours to take back.", 4000)
+            self.statusBar().showMessage(self.tr("Nothing of yours to take back."), 4000)
 
     def hint(self) -> None:
         if self.controller is not None and not self.controller.hint():
-            self.statusBar().showMessage("Hints are for your turn.", 4000)
+            self.statusBar().showMessage(self.tr("Hints are for your turn."), 4000)
 
     def restart(self) -> None:
         if self.menu_now().restart and self.may_abandon(
-                "Restart this game", "It starts again with the same cards; Undo brings "
-                "back the game you left."):
+                self.tr("Restart this game"), self.tr("It starts again with the same cards; Undo "
+                                                   "brings back the game you left.")):
             self.controller.restart()
 
     def setWindowTitle(self, title: str) -> None:     # noqa: N802 (Qt's name)
         """Every title this window is given says when it keeps nothing."""
-        if self.read_only and not title.endswith(READ_ONLY):
-            title += READ_ONLY
+        read_only = self.tr(READ_ONLY)
+        if self.read_only and not title.endswith(read_only):
+            title += read_only
         super().setWindowTitle(title)
 
     def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:

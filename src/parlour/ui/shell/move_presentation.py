@@ -161,8 +161,9 @@ class MovePresentation:
         self.deal_summary = dialog
         self._place_summary(dialog)
         self.statusBar().showMessage(
-            "The deal is over: its summary is on the table" +
-            ("." if over else "; the next deal is dealt when you press Next deal."))
+            self.tr("The deal is over: its summary is on the table.") if over else
+            self.tr("The deal is over: its summary is on the table; the next deal is dealt "
+                    "when you press Next deal."))
         # after the last trick has been seen on the table
         seen = animation.duration("play") + 2 * animation.duration("gather")
         QtCore.QTimer.singleShot(seen, dialog,
@@ -180,7 +181,8 @@ class MovePresentation:
 
     def _keep_trick(self) -> None:
         self.trick_kept = True
-        words = "The trick stays on the table: click the table or press a key to go on."
+        words = self.tr("The trick stays on the table: click the table or press a key to "
+                        "go on.")
         self.controller.hold(words)
         self.statusBar().showMessage(words)
         self.view.wait_for_touch(True)

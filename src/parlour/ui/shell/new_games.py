@@ -49,7 +49,8 @@ class NewGames:
         n = len(probe.seats)
         human = {"me": first_dealer, "computer": (first_dealer + 1) % n}.get(
             choice.deal, random.Random(seed).randrange(n))
-        places = ("West", "North", "East") if n == 4 else ("West", "East")
+        places = (self.tr("West"), self.tr("North"), self.tr("East")) if n == 4 else \
+            (self.tr("West"), self.tr("East"))
         seats = [""] * n
         seats[human] = self.settings.player_name
         for i, place in enumerate(places, 1):
@@ -92,7 +93,7 @@ class NewGames:
             start.players = len(c.state.seats)
         dialog = NewGameDialog(self, start)
         if dialog.exec() == QtWidgets.QDialog.DialogCode.Accepted and \
-                self.may_abandon("Start a new game"):
+                self.may_abandon(self.tr("Start a new game")):
             self.start_new(dialog.choice())
             self._save_settings()
 

@@ -6,6 +6,7 @@ none of them is needed to start a game."""
 from __future__ import annotations
 
 from ...store.settings import Settings, save_settings
+from ..binding.placeholders import fill
 from ..binding.qt import QtWidgets
 from ..table import animation
 
@@ -104,7 +105,7 @@ class OtherWindows:
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.statusBar().showMessage(f"Could not save the settings: {exc}", 6000)
+            self.statusBar().showMessage(fill(self.tr("Could not save the settings: %1"), exc), 6000)
 
     def show_statistics(self) -> None:
         from ..windows.statistics_window import StatisticsWindow
@@ -130,7 +131,7 @@ class OtherWindows:
             # a window of its own beside the game, owned by this one: it closes and goes
             # with the main window, its analysis stopped (not left to Python's exit)
             self._trainer = TrainerWindow(self)
-            self._trainer.setWindowTitle("Piquet discard practice")
+            self._trainer.setWindowTitle(self.tr("Piquet discard practice"))
         self._trainer.show()
         self._trainer.raise_()
 

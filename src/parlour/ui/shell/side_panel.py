@@ -166,7 +166,8 @@ class ChoicePanel(QtWidgets.QGroupBox):
     chosen = Signal(object)   # the value attached to the button pressed
 
     def __init__(self, parent=None):
-        super().__init__("Your turn", parent)
+        super().__init__(parent)
+        self.setTitle(self.tr("Your turn"))
         self.question = QtWidgets.QLabel()
         self.question.setWordWrap(True)
         self.question.setTextFormat(QtCore.Qt.TextFormat.RichText)
@@ -177,9 +178,9 @@ class ChoicePanel(QtWidgets.QGroupBox):
         self.buttons: list[QtWidgets.QPushButton] = []
         self.hide()
 
-    def ask(self, question: str, answers: list[tuple[str, object]], title: str = "Your turn",
+    def ask(self, question: str, answers: list[tuple[str, object]], title: str | None = None,
             enabled: list[bool] | None = None) -> None:
-        self.setTitle(title)
+        self.setTitle(self.tr("Your turn") if title is None else title)
         self.question.setText(question)
         self.question.setVisible(bool(question))
         for b in self.buttons:
@@ -226,14 +227,14 @@ class SidePanel(QtWidgets.QWidget):
         self.score.setTextFormat(QtCore.Qt.TextFormat.RichText)
         self.score.setWordWrap(True)
         self.score.setAlignment(QtCore.Qt.AlignmentFlag.AlignTop)
-        score_box = QtWidgets.QGroupBox("Score")
+        score_box = QtWidgets.QGroupBox(self.tr("Score"))
         QtWidgets.QVBoxLayout(score_box).addWidget(self.score)
         self.log = AnnouncementLog()
-        log_box = QtWidgets.QGroupBox("Announcements")
+        log_box = QtWidgets.QGroupBox(self.tr("Announcements"))
         QtWidgets.QVBoxLayout(log_box).addWidget(self.log)
         self.choice = ChoicePanel()
-        self.undo_button = QtWidgets.QPushButton("&Undo")
-        self.hint_button = QtWidgets.QPushButton("&Hint")
+        self.undo_button = QtWidgets.QPushButton(self.tr("&Undo"))
+        self.hint_button = QtWidgets.QPushButton(self.tr("&Hint"))
         tools = QtWidgets.QHBoxLayout()
         tools.addWidget(self.undo_button)
         tools.addWidget(self.hint_button)

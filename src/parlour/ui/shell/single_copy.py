@@ -24,7 +24,7 @@ QtNetwork = importlib.import_module(QtCore.__name__.rpartition(".")[0] + ".QtNet
 
 KNOCK = b"front\n"
 RECORD = b"record "     # then a record's absolute path and a line's end: open it here
-SAID = "Parlour is already open here, so the second copy closed."
+SAID = QtCore.QT_TRANSLATE_NOOP("FrontDoor", "Parlour is already open here, so the second copy closed.")
 
 
 class FrontDoor(QtCore.QObject):
@@ -94,7 +94,7 @@ class FrontDoor(QtCore.QObject):
         window.showNormal()
         window.raise_()
         window.activateWindow()
-        window.statusBar().showMessage(SAID, 8000)
+        window.statusBar().showMessage(self.tr(SAID), 8000)
         records, self.records = self.records, []
         for path in records:
             window.open_record(path)

@@ -8,6 +8,7 @@ from ..binding.qt import QtCore
 from ..table import animation
 from ...language import spoken
 from ..windows.trick_log import Trick, last_trick, trick_words
+from ..binding.placeholders import fill
 
 REVIEW_MS = 3500            # long enough to read two or four cards and a name
 
@@ -40,10 +41,11 @@ class TrickReview:
         c, presenter = self.controller, self.presenter
         trick = last_trick(c.state) if c is not None else None
         if trick is None:
-            self.statusBar().showMessage("No trick has been played yet.", 4000)
+            self.statusBar().showMessage(self.tr("No trick has been played yet."), 4000)
             return
         name = lambda s: presenter.seat_name(c.state, s)     # noqa: E731
-        self.statusBar().showMessage("Last trick: " + trick_words(trick, name), REVIEW_MS)
+        self.statusBar().showMessage(fill(self.tr("Last trick: %1"), trick_words(trick, name)),
+                                     REVIEW_MS)
         g = self.scene.geometry
         laid = presenter.review_slots(list(trick.cards), trick.winner, g)
         if not laid:

@@ -11,19 +11,33 @@ import html
 from ...engine.games import Family, family_of
 from ...sitting import Sheet
 from ...store import sittings as store
+from ..binding.placeholders import fill
+from ..binding.marks import translate
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from ..windows.charts import Chart, faint, series_colour, text_tone, tone
 from ..windows.game_titles import game_title
 from ..windows.screen_fit import fit_to_screen
 from ..windows.statistics_window import _pg  # pyqtgraph, configured as for every Parlour chart
 
-UNIT_NOTE = {"hundreds": "in hundreds (the book sets down the hundreds only)",
-             "points": "in points", "games": "in games"}
+QT_TRANSLATE_NOOP = QtCore.QT_TRANSLATE_NOOP     # the name lupdate reads
+UNIT_NOTE = {"hundreds": QT_TRANSLATE_NOOP("SittingWindow", "in hundreds (the book sets down the hundreds only)"),
+             "points": QT_TRANSLATE_NOOP("SittingWindow", "in points"), "games": QT_TRANSLATE_NOOP("SittingWindow", "in games")}
+UNITS = {"hundreds": QT_TRANSLATE_NOOP("SittingWindow", "hundreds"), "points": QT_TRANSLATE_NOOP("SittingWindow", "points"), "games": QT_TRANSLATE_NOOP("SittingWindow", "games")}
+
+
+def _tr(text: str) -> str:
+    return QtCore.QCoreApplication.translate("SittingWindow", text)
+
+
+def _games(n: int) -> str:
+    """"1 game", "3 games" (English's plural by hand, the translation's by Qt's %n)."""
+    return translate("SittingWindow", "1 game") if n == 1 else QtCore.QCoreApplication.translate(
+        "SittingWindow", "%n games", "", n)
 
 
 def sheet_title(sheet: Sheet) -> str:
     game = sheet.title or game_title(sheet.game, sheet.variant)
-    return f"{game}: {' v '.join(sheet.players)}"
+    return fill(translate("SittingWindow", "%1: %2"), game, translate("SittingWindow", " v ").join(sheet.players))
 
 
 def when(text: str) -> str:
@@ -36,22 +50,24 @@ def signed(n: int) -> str:
 
 def settlement_text(sheet: Sheet, past: bool = False) -> str:
     if not sheet.entries:
-        return "No games yet in this sitting."
+        return translate("SittingWindow", "No games yet in this sitting.")
     pay = sheet.settlement()
     if not pay:
-        return "All square: nothing to settle."
-    return ("Settled: " if past else "To settle: ") + "; ".join(
-        f"{p.payer} {'pay' if p.payer == 'You' else 'pays'} {p.payee} "
-        f"{sheet.unit_word(p.amount)}" for p in pay) + "."
+        return translate("SittingWindow", "All square: nothing to settle.")
+    # "You pay" where the player is named You (the default name), else "X pays"
+    payments = "; ".join(
+        fill(translate("SittingWindow", "%1 pay %2 %3") if p.payer == "You" else translate("SittingWindow", "%1 pays %2 %3"),
+             p.payer, p.payee, sheet.unit_word(p.amount)) for p in pay)
+    return fill(translate("SittingWindow", "Settled: %1.") if past else translate("SittingWindow", "To settle: %1."), payments)
 
 
 def running_line(sheet: Sheet) -> str:
     """One line for the game log: the sitting's standing after the last game."""
     totals = sheet.totals()
     games = len(sheet.entries)
-    return (f"Sitting sheet after {games} game{'s' if games != 1 else ''}: "
-            + ", ".join(f"{p} {signed(totals[p])}" for p in sheet.players)
-            + f" ({sheet.unit})")
+    return fill(translate("SittingWindow", "Sitting sheet after %1: %2 (%3)"), _games(games),
+                ", ".join(f"{p} {signed(totals[p])}" for p in sheet.players),
+                _tr(UNITS[sheet.unit]) if sheet.unit in UNITS else sheet.unit)
 
 
 class SheetTable(QtWidgets.QTableWidget):
@@ -66,7 +82,7 @@ class SheetTable(QtWidgets.QTableWidget):
 class SittingWindow(QtWidgets.QDialog):
     def __init__(self, parent=None, path=None):
         super().__init__(parent)
-        self.setWindowTitle("Sitting sheet")
+        self.setWindowTitle(self.tr("Sitting sheet"))
         fit_to_screen(self, 980, 660)
         self.path = path
         self.sittings = store.Sittings()
@@ -88,9 +104,10 @@ class SittingWindow(QtWidgets.QDialog):
         self.table.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.plot = Chart(whole=("bottom",))       # the window's palette, whole games
         self.plot.showGrid(y=True, alpha=0.25)
-        self.plot.setLabel("bottom", "games played")
-        self.plot.say_when_empty("Each player's running net shows here, game by game, "
-                                 "once the first game of the sitting is finished.")
+        self.plot.setLabel("bottom", self.tr("games played"))
+        self.plot.say_when_empty(self.tr("Each player's running net shows here, game by "
+                                         "game, once the first game of the sitting is "
+                                         "finished."))
         self.settle = QtWidgets.QLabel()
         self.settle.setWordWrap(True)
         font = self.settle.font()
@@ -100,15 +117,15 @@ class SittingWindow(QtWidgets.QDialog):
         split.addWidget(self.table)
         split.addWidget(self.plot)
         split.setSizes([300, 260])
-        self.new_button = QtWidgets.QPushButton("&New sitting")
-        self.new_button.setToolTip("Close this sitting (it stays under the past sittings) "
-                                   "and start a fresh sheet")
+        self.new_button = QtWidgets.QPushButton(self.tr("&New sitting"))
+        self.new_button.setToolTip(self.tr("Close this sitting (it stays under the past "
+                                           "sittings) and start a fresh sheet"))
         self.new_button.clicked.connect(self.new_sitting)
         buttons = QtWidgets.QDialogButtonBox(QtWidgets.QDialogButtonBox.StandardButton.Close)
         buttons.addButton(self.new_button, QtWidgets.QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         top = QtWidgets.QHBoxLayout()
-        top.addWidget(QtWidgets.QLabel("&Sitting:"))
+        top.addWidget(QtWidgets.QLabel(self.tr("&Sitting:")))
         top.itemAt(0).widget().setBuddy(self.chooser)
         top.addWidget(self.chooser, 1)
         layout = QtWidgets.QVBoxLayout(self)
@@ -136,10 +153,10 @@ class SittingWindow(QtWidgets.QDialog):
         self.chooser.blockSignals(True)
         self.chooser.clear()
         for i, sheet in enumerate(self.sheets()):
-            which = "This sitting" if i == 0 and sheet is self.sittings.current else "Past"
-            games = len(sheet.entries)
-            self.chooser.addItem(f"{which}: {sheet_title(sheet)}, begun {when(sheet.started)}"
-                                 f" ({games} game{'s' if games != 1 else ''})")
+            which = self.tr("This sitting") if i == 0 and sheet is self.sittings.current \
+                else self.tr("Past")
+            self.chooser.addItem(fill(self.tr("%1: %2, begun %3 (%4)"), which, sheet_title(sheet),
+                                      when(sheet.started), _games(len(sheet.entries))))
         self.chooser.blockSignals(False)
         self.chooser.setCurrentIndex(0)
         self._chosen(0)
@@ -154,15 +171,15 @@ class SittingWindow(QtWidgets.QDialog):
         try:
             store.new_sitting(self.path)
         except OSError as exc:
-            self.notice = f"Could not start a new sitting: {exc}"
+            self.notice = fill(self.tr("Could not start a new sitting: %1"), exc)
         self.reload()
 
     # ----- drawing it -------------------------------------------------------------------
     def show_sheet(self, sheet: Sheet | None) -> None:
         self.sheet = sheet
         if sheet is None:
-            self.head.setText("No sitting yet: every game you finish is set down here, "
-                              "with each player's net and the running total.")
+            self.head.setText(self.tr("No sitting yet: every game you finish is set down "
+                                      "here, with each player's net and the running total."))
             self.table.clear()
             self.table.setRowCount(0)
             self.table.setColumnCount(0)
@@ -172,12 +189,14 @@ class SittingWindow(QtWidgets.QDialog):
         wins = sheet.wins()
         games = len(sheet.entries)
         won = ", ".join(f"{p} {wins[p]}" for p in sheet.players)
-        note = UNIT_NOTE[sheet.unit]
+        note = self.tr(UNIT_NOTE[sheet.unit])
         if sheet.unit == "games" and family_of(sheet.game) is Family.PIQUET:
-            note += " (a lurch counts two)"
-        self.head.setText(f"<b>{html.escape(sheet_title(sheet))}</b><br>Net {note}. "
-                          f"{games} game{'s' if games != 1 else ''} played"
-                          + (f"; games won: {won}." if games else "."))
+            note += self.tr(" (a lurch counts two)")
+        played = fill(self.tr("%1 played; games won: %2."), _games(games), won) if games \
+            else fill(self.tr("%1 played."), _games(games))
+        self.head.setText(f"<b>{html.escape(sheet_title(sheet))}</b><br>"
+                          + html.escape(fill(self.tr("Net %1."), note)) + " "
+                          + html.escape(played))
         self.fill_table(sheet)
         self.draw_plot(sheet)
         self.settle.setText(settlement_text(sheet, sheet is not self.sittings.current))
@@ -185,8 +204,9 @@ class SittingWindow(QtWidgets.QDialog):
     def fill_table(self, sheet: Sheet) -> None:
         t = self.table
         players = sheet.players
-        heads = ["Game", "Won by"] + [f"{p}\nthis game" for p in players] \
-            + [f"{p}\nrunning" for p in players] + ["How it was reckoned"]
+        heads = [self.tr("Game"), self.tr("Won by")] \
+            + [fill(self.tr("%1\nthis game"), p) for p in players] \
+            + [fill(self.tr("%1\nrunning"), p) for p in players] + [self.tr("How it was reckoned")]
         t.clear()
         t.setColumnCount(len(heads))
         t.setHorizontalHeaderLabels(heads)
@@ -194,7 +214,7 @@ class SittingWindow(QtWidgets.QDialog):
         t.setRowCount(len(sheet.entries) + (1 if sheet.entries else 0))
         for r, (e, run) in enumerate(zip(sheet.entries, running)):
             nets = [signed(e.net_of(p)) if p in e.players else "" for p in players]
-            row = [str(e.number), e.winner or "drawn"] + nets \
+            row = [str(e.number), e.winner or self.tr("drawn")] + nets \
                 + [signed(run[p]) for p in players] + [e.detail]
             for c, text in enumerate(row):
                 self._cell(r, c, text, numeric=2 <= c < 2 + 2 * len(players))
@@ -202,7 +222,7 @@ class SittingWindow(QtWidgets.QDialog):
         if sheet.entries:
             r = len(sheet.entries)
             totals = sheet.totals()
-            row = ["Total", ""] + [""] * len(players) \
+            row = [self.tr("Total"), ""] + [""] * len(players) \
                 + [signed(totals[p]) for p in players] + [""]
             for c, text in enumerate(row):
                 self._cell(r, c, text, numeric=2 <= c < 2 + 2 * len(players), bold=True)
@@ -235,7 +255,8 @@ class SittingWindow(QtWidgets.QDialog):
         self.plot.setTitle(None)
         if not sheet.entries:                # the words say what will come, not bare axes
             return
-        self.plot.setLabel("left", f"running net ({sheet.unit})")
+        self.plot.setLabel("left", fill(self.tr("running net (%1)"),
+                                           _tr(UNITS.get(sheet.unit, sheet.unit))))
         xs = list(range(len(sheet.entries) + 1))
         running = [{p: 0 for p in sheet.players}] + sheet.running()
         palette = self.plot.palette()

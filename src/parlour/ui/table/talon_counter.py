@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import math
 
+from ..binding.marks import translate
+from ..binding.placeholders import fill
 from ..binding.qt import QtCore, QtGui, QtWidgets
 
 
@@ -41,11 +43,10 @@ class TalonCounter(QtWidgets.QGraphicsItem):
         self.setAcceptHoverEvents(True)
 
     def _explain(self) -> None:
-        self.setToolTip(
-            f"Cards left in the stock. Each trick is followed by a draw of two cards "
-            f"until the stock is gone; the bar empties as it is drawn. Then the last "
-            f"{self.last} tricks are played, following suit and winning the trick if "
-            f"you can.")
+        self.setToolTip(fill(translate(
+            "TalonCounter", "Cards left in the stock. Each trick is followed by a draw of two "
+            "cards until the stock is gone; the bar empties as it is drawn. Then the last %1 "
+            "tricks are played, following suit and winning the trick if you can."), self.last))
 
     def set_state(self, count: int, full: int, last: int, turnup: bool, width: float) -> None:
         self.prepareGeometryChange()
@@ -58,18 +59,26 @@ class TalonCounter(QtWidgets.QGraphicsItem):
     def text(self) -> str:
         """The words the plate shows (tests read them)."""
         if self.count <= 0:
-            return f"Stock gone: the last {self.last} tricks"
+            return fill(translate("TalonCounter", "Stock gone: the last %1 tricks"), self.last)
         n = draws_left(self.count, self.turnup)
-        return f"{self.count} in the stock · {n} draw{'s' if n != 1 else ''} to the last {self.last}"
+        return fill(translate("TalonCounter", "%1 in the stock · %2 to the last %3"),
+                    self.count, self._draws(n), self.last)
+
+    @staticmethod
+    def _draws(n: int) -> str:
+        """"1 draw", "3 draws" (English's plural by hand, the translation's by %n)."""
+        return translate("TalonCounter", "1 draw") if n == 1 else \
+            translate("TalonCounter", "%n draws", None, n)
 
     def plate_words(self) -> tuple[str, str, str, str]:
         """(the big number, beside it, under the bar on the left, on the right): each
         thing said once."""
         if self.count <= 0:
-            return "0", "stock gone", f"the last {self.last} tricks", ""
+            return "0", translate("TalonCounter", "stock gone"), \
+                fill(translate("TalonCounter", "the last %1 tricks"), self.last), ""
         n = draws_left(self.count, self.turnup)
-        return (str(self.count), "in stock", f"◂ last {self.last}",
-                f"{n} draw{'s' if n != 1 else ''}")
+        return (str(self.count), translate("TalonCounter", "in stock"),
+                fill(translate("TalonCounter", "◂ last %1"), self.last), self._draws(n))
 
     def boundingRect(self) -> QtCore.QRectF:
         return QtCore.QRectF(0, 0, self.w, self.h)

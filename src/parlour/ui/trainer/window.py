@@ -33,6 +33,7 @@ from parlour.trainer.history import cost_by_session, load_history, new_session, 
 from parlour.ui.windows.charts import Chart, faint, tint, tone
 from parlour.ui.windows.screen_fit import fit_to_screen
 from parlour.ui.binding.errands import Errand, Errands
+from parlour.ui.binding.placeholders import fill
 from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets, Signal
 
 CARD_WIDTH = 64
@@ -40,8 +41,9 @@ CARD_WIDTH = 64
 # less on a smaller screen (screen_fit)
 WANTED = (1240, 880)
 CHOSEN_HUE, BEST_HUE = 174, 40      # teal for yours, gold for the best
-COLUMNS = ["#", "Discard", "Score", "± se", "Declarations", "Cost", ""]
-SEAT_WORDS = ("Elder", "Dealer")     # the seat box's choices: elder, younger
+COLUMNS = ["#", QtCore.QT_TRANSLATE_NOOP("TrainerWindow", "Discard"), QtCore.QT_TRANSLATE_NOOP("TrainerWindow", "Score"), QtCore.QT_TRANSLATE_NOOP("TrainerWindow", "± se"),
+           QtCore.QT_TRANSLATE_NOOP("TrainerWindow", "Declarations"), QtCore.QT_TRANSLATE_NOOP("TrainerWindow", "Cost"), ""]
+SEAT_WORDS = (QtCore.QT_TRANSLATE_NOOP("TrainerWindow", "Elder"), QtCore.QT_TRANSLATE_NOOP("TrainerWindow", "Dealer"))     # the seat box's choices: elder, younger
 SCORE, SE, COST, MARK = 2, 3, 5, 6
 
 
@@ -138,7 +140,7 @@ class TrainerWindow(QtWidgets.QWidget):
                  budget: Budget = ADVICE_BUDGET, history_path=None):
         super().__init__(parent)
         self.setWindowFlag(QtCore.Qt.WindowType.Window)     # its own window, owned or not
-        self.setWindowTitle("Piquet discard practice")
+        self.setWindowTitle(self.tr("Piquet discard practice"))
         self.rng = random.Random(seed)
         self.budget = budget
         self.history_path = history_path
@@ -161,24 +163,24 @@ class TrainerWindow(QtWidgets.QWidget):
         self.seat_box = QtWidgets.QComboBox()
         # the table's words (and the book's): elder and the dealer; "younger" is only the
         # analysis's own name for the dealer's seat (trainer/analysis.py, the command line)
-        self.seat_box.addItems(SEAT_WORDS)
+        self.seat_box.addItems([self.tr(w) for w in SEAT_WORDS])
         # the status says the seat and how many it may throw: it follows the choice
         self.seat_box.currentIndexChanged.connect(self._seat_changed)
         self.need_box = QtWidgets.QSpinBox()
         self.need_box.setRange(0, 100)
-        self.need_box.setSpecialValueText("no target")
-        self.need_box.setToolTip("Points you need this deal (e.g. to cross the Rubicon)")
-        self.deal_button = QtWidgets.QPushButton("Deal a hand")
-        self.analyse_button = QtWidgets.QPushButton("Discard these")
-        self.stop_button = QtWidgets.QPushButton("Stop")
-        self.stop_button.setToolTip("Stop weighing the discards (the exact odds stay)")
+        self.need_box.setSpecialValueText(self.tr("no target"))
+        self.need_box.setToolTip(self.tr("Points you need this deal (e.g. to cross the Rubicon)"))
+        self.deal_button = QtWidgets.QPushButton(self.tr("Deal a hand"))
+        self.analyse_button = QtWidgets.QPushButton(self.tr("Discard these"))
+        self.stop_button = QtWidgets.QPushButton(self.tr("Stop"))
+        self.stop_button.setToolTip(self.tr("Stop weighing the discards (the exact odds stay)"))
         self.stop_button.hide()
         # bound methods only: a lambda holding self would keep the closed window alive
         # through its own buttons, to be torn down half-way at the program's exit
         self.deal_button.clicked.connect(self._deal_clicked)
         self.analyse_button.clicked.connect(self.submit)
         self.stop_button.clicked.connect(self.cancel)
-        for w in (QtWidgets.QLabel("Seat:"), self.seat_box, QtWidgets.QLabel("Need:"),
+        for w in (QtWidgets.QLabel(self.tr("Seat:")), self.seat_box, QtWidgets.QLabel(self.tr("Need:")),
                   self.need_box, self.deal_button, self.analyse_button, self.stop_button):
             top.addWidget(w)
         top.addStretch(1)
@@ -196,7 +198,7 @@ class TrainerWindow(QtWidgets.QWidget):
         self.hand_view.changed.connect(self._update_status)
 
         self.table = QtWidgets.QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([self.tr(c) if c else c for c in COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         # the mark column takes the room left, so the rows reach across the table
@@ -207,16 +209,16 @@ class TrainerWindow(QtWidgets.QWidget):
         self.chances = QtWidgets.QTextBrowser()
 
         # short titles: three charts share a 1024-pixel window
-        self.ev_plot = Chart(title="Played out: points a deal", whole=("bottom",))
-        self.outcome_plot = Chart(title="Deal scores: yours, the best")
+        self.ev_plot = Chart(title=self.tr("Played out: points a deal"), whole=("bottom",))
+        self.outcome_plot = Chart(title=self.tr("Deal scores: yours, the best"))
         self.outcome_plot.legend_below()
-        self.progress_plot = Chart(title="Your cost a hand, by session", whole=("bottom",))
-        self.ev_plot.say_when_empty("Each discard's play-outs show here as they are "
-                                    "played.")
-        self.outcome_plot.say_when_empty("The spread of your discard's deal scores shows "
-                                         "here once the play-outs end.")
-        self.progress_plot.say_when_empty("Your cost a hand shows here, session by "
-                                          "session, once you have discarded.")
+        self.progress_plot = Chart(title=self.tr("Your cost a hand, by session"), whole=("bottom",))
+        self.ev_plot.say_when_empty(self.tr("Each discard's play-outs show here as they "
+                                            "are played."))
+        self.outcome_plot.say_when_empty(self.tr("The spread of your discard's deal scores "
+                                                 "shows here once the play-outs end."))
+        self.progress_plot.say_when_empty(self.tr("Your cost a hand shows here, session by "
+                                                  "session, once you have discarded."))
         charts = QtWidgets.QHBoxLayout()
         for p in (self.ev_plot, self.outcome_plot, self.progress_plot):
             p.setMinimumHeight(160)
@@ -284,9 +286,9 @@ class TrainerWindow(QtWidgets.QWidget):
         n = len(self.hand_view.chosen)
         sizes = self._sizes()
         if self.result is None and not self.hand_view.locked:
-            seat = SEAT_WORDS[self.seat_box.currentIndex()]
-            self.status.setText(f"{seat}: click the cards to discard "
-                                f"({sizes.start} to {sizes.stop - 1}); {n} chosen.")
+            seat = self.tr(SEAT_WORDS[self.seat_box.currentIndex()])
+            self.status.setText(fill(self.tr("%1: click the cards to discard (%2 to %3); %4 "
+                                             "chosen."), seat, sizes.start, sizes.stop - 1, n))
             self.analyse_button.setEnabled(n in sizes)
 
     def choose(self, cards) -> None:
@@ -299,13 +301,13 @@ class TrainerWindow(QtWidgets.QWidget):
     def submit(self) -> None:
         chosen = sorted(self.hand_view.chosen)
         if len(chosen) not in self._sizes():
-            self.status.setText("That is not a legal number of cards to discard.")
+            self.status.setText(self.tr("That is not a legal number of cards to discard."))
             return
         self._stop_analysis()          # and a fresh ticket for this analysis
         self.hand_view.locked = True
         self.analyse_button.setEnabled(False)
         self.chosen_discard = names(chosen)
-        self.status.setText("Counting every draw for every discard...")
+        self.status.setText(self.tr("Counting every draw for every discard..."))
         self.progress.show()
         self.stop_button.show()
         need = self.need_box.value() or None
@@ -324,9 +326,9 @@ class TrainerWindow(QtWidgets.QWidget):
             return
         self._stop_analysis()
         self._try_again()
-        self.status.setText("Stopped. " + ("The table ranks the discards by declaration "
-                                           "value alone. " if self.exact else "")
-                            + "Press \"Discard these\" to weigh them again.")
+        self.status.setText(self.tr("Stopped. ") + (self.tr(
+            "The table ranks the discards by declaration value alone. ") if self.exact else "")
+            + self.tr("Press \"Discard these\" to weigh them again."))
 
     def _try_again(self) -> None:
         """The analysis stopped short: the discard may be chosen and weighed again."""
@@ -369,7 +371,7 @@ class TrainerWindow(QtWidgets.QWidget):
         if ticket == self.ticket:
             self._not_running()
             self._try_again()
-            self.status.setText(f"The analysis failed: {error}")
+            self.status.setText(fill(self.tr("The analysis failed: %1"), error))
 
     def _on_exact(self, step: ExactOdds) -> None:
         self.exact = step.result
@@ -378,9 +380,9 @@ class TrainerWindow(QtWidgets.QWidget):
         self._fill_table(step.result, mine)
         self._fill_chances(opts[mine], opts[0])
         self.status.setText(
-            f"Exact odds ({step.seconds:.1f} s): by declaration value alone your discard "
-            f"ranks {mine + 1} of {len(opts)}.  Now the expert weighs the likeliest in "
-            "whole deals, as the hint and the review do...")
+            fill(self.tr("Exact odds (%1 s): by declaration value alone your discard ranks %2 "
+                         "of %3.  Now the expert weighs the likeliest in whole deals, as the "
+                         "hint and the review do..."), f"{step.seconds:.1f}", mine + 1, len(opts)))
 
     # ----- results -----------------------------------------------------------------------
     def _on_result(self, ticket: int, result: dict) -> None:
@@ -390,9 +392,11 @@ class TrainerWindow(QtWidgets.QWidget):
         opts = result["options"]
         mine = self.chosen_index()
         chosen, best = opts[mine], opts[0]
-        verdict = ("the best" if mine == 0 else "as good as the best, within the noise"
-                   if chosen["equivalent"] else f"{chosen['cost']:.1f} points worse than the best")
-        self.status.setText(f"Your discard ranks {mine + 1} of {len(opts)}: {verdict}.")
+        verdict = (self.tr("the best") if mine == 0 else
+                   self.tr("as good as the best, within the noise") if chosen["equivalent"]
+                   else fill(self.tr("%1 points worse than the best"), f"{chosen['cost']:.1f}"))
+        self.status.setText(fill(self.tr("Your discard ranks %1 of %2: %3."), mine + 1,
+                                 len(opts), verdict))
         self.explanation.setText(result["explanation"])
         self._fill_table(result, mine)
         self._fill_chances(chosen, best)
@@ -422,7 +426,8 @@ class TrainerWindow(QtWidgets.QWidget):
         self._rows = {}
         for i, o in enumerate(opts):
             self._rows[frozenset(o["discard"])] = i
-            mark = "yours" if i == mine else ("= best" if o["equivalent"] and i else "")
+            mark = self.tr("yours") if i == mine else \
+                (self.tr("= best") if o["equivalent"] and i else "")
             values = [str(i + 1), written(o["discard"]), f"{o['ev']:.1f}",
                       f"{o['se']:.1f}" if o["se"] is not None else "-",
                       f"{o['declaration_ev']:.1f}", f"{o['cost']:.1f}", mark]
@@ -444,23 +449,25 @@ class TrainerWindow(QtWidgets.QWidget):
         def block(title: str, o: dict) -> str:
             ch = o["chances"]
             rows = []
-            for label, key in (("Point (cards)", "point_cards"), ("Best sequence", "sequence"),
-                               ("Quatorze", "quatorze"), ("Three", "trio")):
+            for label, key in ((self.tr("Point (cards)"), "point_cards"),
+                               (self.tr("Best sequence"), "sequence"),
+                               (self.tr("Quatorze"), "quatorze"), (self.tr("Three"), "trio")):
                 items = sorted(ch[key].items(), key=lambda kv: -kv[1])[:5]
                 text = ", ".join(f"{k} {100 * v:.1f}%" for k, v in items) or "-"
                 rows.append(f"<tr><td><b>{label}</b></td><td>{text}</td></tr>")
             if "repic_estimate" in ch:
-                rows.append(f"<tr><td><b>Repic</b></td><td>about "
-                            f"{100 * ch['repic_estimate']:.1f}%</td></tr>")
+                about = fill(self.tr("about %1%"), f"{100 * ch['repic_estimate']:.1f}")
+                rows.append(f"<tr><td><b>{self.tr('Repic')}</b></td><td>{about}</td></tr>")
             se = f" ± {o['se']:.1f}" if o["se"] is not None else ""
-            worth = (f"Full deal {o['ev']:+.1f}{se}; declarations {o['declaration_ev']:+.1f}"
+            worth = (fill(self.tr("Full deal %1%2; declarations %3"), f"{o['ev']:+.1f}", se,
+                          f"{o['declaration_ev']:+.1f}")
                      if o["ev_basis"] != "declarations only"
-                     else f"Declarations {o['declaration_ev']:+.1f}")
+                     else fill(self.tr("Declarations %1"), f"{o['declaration_ev']:+.1f}"))
             return (f"<h4>{title}: {written(o['discard'])}</h4>"
                     f"<p>{worth}</p><table>{''.join(rows)}</table>")
-        html = block("Yours", chosen)
+        html = block(self.tr("Yours"), chosen)
         if chosen is not best:
-            html += block("Best", best)
+            html += block(self.tr("Best"), best)
         self.chances.setHtml(html)
 
     def _plot_estimates(self, estimates: list[tuple[list[str], float, float]]) -> None:
@@ -480,13 +487,14 @@ class TrainerWindow(QtWidgets.QWidget):
             x=np.array(xs, float), y=evs,
             height=np.array([2 * se for _, _, se in estimates], float),
             pen=pg.mkPen(palette.color(QtGui.QPalette.ColorRole.Text))))
-        self.ev_plot.setLabel("bottom", "discard (best first)")
-        self.ev_plot.setLabel("left", "points a deal")
+        self.ev_plot.setLabel("bottom", self.tr("discard (best first)"))
+        self.ev_plot.setLabel("left", self.tr("points a deal"))
 
     def _plot_outcomes(self, chosen: dict, best: dict) -> None:
         self.outcome_plot.clear()
         palette = self.palette()
-        for o, hue, name in ((best, BEST_HUE, "best"), (chosen, CHOSEN_HUE, "yours")):
+        for o, hue, name in ((best, BEST_HUE, self.tr("best")),
+                             (chosen, CHOSEN_HUE, self.tr("yours"))):
             hist = o.get("outcomes")
             if not hist:
                 continue
@@ -497,8 +505,8 @@ class TrainerWindow(QtWidgets.QWidget):
                                    pen=pg.mkPen(tone(hue, palette), width=2), name=name)
             if o is best and chosen is best:
                 break
-        self.outcome_plot.setLabel("bottom", "deal score (yours minus the other's)")
-        self.outcome_plot.setLabel("left", "% of deals")
+        self.outcome_plot.setLabel("bottom", self.tr("deal score (yours minus the other's)"))
+        self.outcome_plot.setLabel("left", self.tr("% of deals"))
 
     def _plot_progress(self) -> None:
         self.progress_plot.clear()
@@ -515,5 +523,5 @@ class TrainerWindow(QtWidgets.QWidget):
                                     symbolBrush=colour, pen=pg.mkPen(colour, width=2))
             # a cost is never below 0; a point at 0 alone would get a range around it
             self.progress_plot.setYRange(0, max(1.0, 1.15 * max(costs)))
-        self.progress_plot.setLabel("bottom", "session")
-        self.progress_plot.setLabel("left", "points lost a hand")
+        self.progress_plot.setLabel("bottom", self.tr("session"))
+        self.progress_plot.setLabel("left", self.tr("points lost a hand"))

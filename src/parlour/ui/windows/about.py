@@ -10,7 +10,7 @@ from .dialog_buttons import close_only
 
 log = logging.getLogger(__name__)
 
-ABOUT = """<h2>Parlour {version}</h2>
+ABOUT = QtCore.QT_TRANSLATE_NOOP("AboutDialog", """<h2>Parlour {version}</h2>
 <p>Piquet (au cent, Rubicon, Normand for three, Voleur for four, and à écrire for a
 sitting of three to seven), Rubicon Bézique, Chinese Bézique, Bézique with two packs,
 Chouette Bézique, and Binocle: the card games of the Victorian parlour, played against
@@ -20,7 +20,7 @@ gaps filled as most players fill them today; see Help › Rules of the games.</p
 <p>Card faces are drawn by Parlour itself. Qt {qt} (PySide6), used under the LGPL 3.</p>
 <p>Parlour's log, to attach to a bug report, is in {log}.</p>
 <p>Copyright © The Parlour developers. Parlour is free software under the MIT licence;
-the software it includes keeps its own licences (Third-party notices).</p>"""
+the software it includes keeps its own licences (Third-party notices).</p>""")
 
 
 class AboutDialog(QtWidgets.QDialog):
@@ -28,18 +28,18 @@ class AboutDialog(QtWidgets.QDialog):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("About Parlour")
+        self.setWindowTitle(self.tr("About Parlour"))
         from html import escape
 
         from ...store import paths
-        text = QtWidgets.QLabel(ABOUT.format(version=__version__, qt=QtCore.qVersion(),
+        text = QtWidgets.QLabel(self.tr(ABOUT).format(version=__version__, qt=QtCore.qVersion(),
                                              log=escape(str(paths.log_dir(make=False)))))
         text.setWordWrap(True)
         text.setTextFormat(QtCore.Qt.TextFormat.RichText)
         role = QtWidgets.QDialogButtonBox.ButtonRole
         buttons = close_only(self)
-        self.notices_button = buttons.addButton("Third-party &notices…", role.ActionRole)
-        self.about_qt_button = buttons.addButton("About &Qt", role.ActionRole)
+        self.notices_button = buttons.addButton(self.tr("Third-party &notices…"), role.ActionRole)
+        self.about_qt_button = buttons.addButton(self.tr("About &Qt"), role.ActionRole)
         self.notices_button.clicked.connect(self.show_notices)
         self.about_qt_button.clicked.connect(lambda: QtWidgets.QMessageBox.aboutQt(self))
         layout = QtWidgets.QVBoxLayout(self)
@@ -53,11 +53,11 @@ class AboutDialog(QtWidgets.QDialog):
             body = notices.notices_text()
         except OSError:                     # the bundled file unreadable
             log.exception("the third-party notices could not be read")
-            QtWidgets.QMessageBox.warning(self, "Third-party notices",
-                                          "The third-party notices could not be read.")
+            QtWidgets.QMessageBox.warning(self, self.tr("Third-party notices"),
+                                          self.tr("The third-party notices could not be read."))
             return
         dialog = QtWidgets.QDialog(self)
-        dialog.setWindowTitle("Third-party notices")
+        dialog.setWindowTitle(self.tr("Third-party notices"))
         page = QtWidgets.QPlainTextEdit(body)
         page.setReadOnly(True)
         page.setFont(QtGui.QFontDatabase.systemFont(QtGui.QFontDatabase.SystemFont.FixedFont))

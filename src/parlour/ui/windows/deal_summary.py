@@ -17,7 +17,7 @@ from ...engine.cards import ACE, JACK, KING, QUEEN, RANKS, SUIT_SYMBOLS, TEN, ca
 from ...engine.core import DealLog, Event, State
 from ...engine.events import BrisquesAsked, DealEnded, GameEnded, Played
 from ...engine.events import Scored as ScoredEvent   # our Scored: a line of the summary
-from ...engine.games import MELDING_FAMILIES, Family, Seating, family_of, variant_of
+from ...engine.games import MELDING_FAMILIES, Family, family_of
 from ...engine.piquet.multi_hand import MultiHandState
 from ...engine.sentences import combination_name, player, sentence
 from ...language import Said, message, say
@@ -265,6 +265,10 @@ BRISQUES_NOTES = Said({
 })
 
 
+def _same(text: str) -> str:
+    return text
+
+
 # a gap before each player's column, so "You" and "Computer (club)" never meet
 GAP = "style='padding-left:14px'"
 
@@ -275,9 +279,10 @@ def _unbroken(why: str) -> str:
     return ", ".join(html.escape(part).replace(" ", "&nbsp;") for part in why.split(", "))
 
 
-def summary_html(s: DealSummary, bottom: int) -> str:
+def summary_html(s: DealSummary, bottom: int, tr=_same) -> str:
     """The summary as a page, the player at the foot of the table first; in a sitting
-    the deal's two players, then every column of its sheet."""
+    the deal's two players, then every column of its sheet.  ``tr`` translates the
+    page's words (the window passes Qt's translation in the context "DealSummary")."""
     everyone = [bottom] + [i for i in range(len(s.seats)) if i != bottom]
     seats = [i for i in everyone if i in s.players] if s.players else everyone
     names = [html.escape(player(s.seats[i])) for i in seats]
@@ -310,7 +315,7 @@ def summary_html(s: DealSummary, bottom: int) -> str:
             f"<td align='right'><b>{got[i].points}</b> <span class='faint'>"
             f"{_unbroken(got[i].why)}</span></td>" if i in got else "<td></td>"
             for i in seats)
-        parts.append(f"<tr><td>{html.escape(c.title)}</td>{cells}</tr>")
+        parts.append(f"<tr><td>{html.escape(tr(c.title))}</td>{cells}</tr>")
     deal = "".join(f"<td align='right'><b>{s.deal_points[i]}</b></td>" for i in seats)
     parts.append(f"<tr><td><b>{say('This deal')}</b></td>{deal}</tr></table>")
     if s.sitting:       # every player's column: the loser charged, the winner credited

@@ -3,6 +3,7 @@ expert's review of the deal (review/window.py), and the next deal starts when th
 player says so."""
 from __future__ import annotations
 
+from ..binding.placeholders import fill
 from ..binding.qt import QtCore, QtWidgets
 from .deal_summary import DealSummary, summary_html
 from .screen_fit import fit_to_screen
@@ -19,7 +20,7 @@ class DealSummaryDialog(QtWidgets.QDialog):
                  review=None):
         """``review``: opens the review of this deal (None: no review for this game)."""
         super().__init__(parent)
-        self.setWindowTitle(f"Deal {summary.number}")
+        self.setWindowTitle(fill(self.tr("Deal %1"), summary.number))
         self.setWindowModality(QtCore.Qt.WindowModality.NonModal)
         self.read = False               # closed by the player, who has read it
         self.finished.connect(lambda _code: setattr(self, "read", True))
@@ -29,13 +30,14 @@ class DealSummaryDialog(QtWidgets.QDialog):
         self.page.setHtml(summary_html(summary, bottom))
         # short enough to stand clear of the last trick on a short screen (it scrolls)
         self.page.setMinimumSize(460, 140)
-        self.next_button = QtWidgets.QPushButton("&Close" if last else "&Next deal")
+        self.next_button = QtWidgets.QPushButton(self.tr("&Close") if last else
+                                                 self.tr("&Next deal"))
         self.next_button.setDefault(True)
         self.next_button.clicked.connect(self.accept)
         row = QtWidgets.QHBoxLayout()
         self.review_button = None
         if review is not None:
-            self.review_button = QtWidgets.QPushButton("&Review this deal…")
+            self.review_button = QtWidgets.QPushButton(self.tr("&Review this deal…"))
             self.review_button.clicked.connect(review)
             row.addWidget(self.review_button)
         row.addStretch(1)

@@ -9,6 +9,7 @@ so a fault repeated at every frame cannot bury the table under dialogs.
 from __future__ import annotations
 
 from ... import logbook
+from ..binding.placeholders import fill
 from ..binding.qt import QtCore, QtWidgets, Signal
 from .dialog_buttons import close_only
 
@@ -16,19 +17,20 @@ from .dialog_buttons import close_only
 class ErrorDialog(QtWidgets.QDialog):
     def __init__(self, what: str, details: str, log_path, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Something went wrong")
+        self.setWindowTitle(self.tr("Something went wrong"))
         self.details = details
-        where = (f"The details are in the log, {log_path}." if log_path is not None
-                 else "The log could not be written, so copy the details below.")
+        where = (fill(self.tr("The details are in the log, %1."), log_path)
+                 if log_path is not None
+                 else self.tr("The log could not be written, so copy the details below."))
         self.message = QtWidgets.QLabel(
-            f"Something went wrong inside Parlour ({what}), and the game goes on where "
-            f"it can. {where}")
+            fill(self.tr("Something went wrong inside Parlour (%1), and the game goes on "
+                         "where it can. %2"), what, where))
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(
             QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = close_only(self)
         role = QtWidgets.QDialogButtonBox.ButtonRole
-        self.copy_button = buttons.addButton("&Copy details", role.ActionRole)
+        self.copy_button = buttons.addButton(self.tr("&Copy details"), role.ActionRole)
         self.copy_button.clicked.connect(self.copy_details)
         self.setMinimumWidth(460)       # a sentence and a path, not a column of words
         layout = QtWidgets.QVBoxLayout(self)

@@ -15,15 +15,15 @@ class GameEndDialog(QtWidgets.QDialog):
 
     def __init__(self, result: str, can_review: bool, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Game over")
+        self.setWindowTitle(self.tr("Game over"))
         self.setWindowModality(QtCore.Qt.WindowModality.NonModal)
         said = QtWidgets.QLabel(result)
         said.setWordWrap(True)
         said.setMinimumWidth(320)
-        self.same_button = QtWidgets.QPushButton("&Same again")
-        self.review_button = QtWidgets.QPushButton("&Review…")
-        self.new_button = QtWidgets.QPushButton("&New game…")
-        self.same_button.setToolTip("The same game, rules and opponent, newly dealt.")
+        self.same_button = QtWidgets.QPushButton(self.tr("&Same again"))
+        self.review_button = QtWidgets.QPushButton(self.tr("&Review…"))
+        self.new_button = QtWidgets.QPushButton(self.tr("&New game…"))
+        self.same_button.setToolTip(self.tr("The same game, rules and opponent, newly dealt."))
         self.review_button.setEnabled(can_review)
         self.same_button.setDefault(True)
         # each closes this window first: what it opens takes its place

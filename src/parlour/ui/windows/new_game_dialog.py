@@ -4,11 +4,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine.games import game_names, game_of, state_class
+from ..binding.placeholders import fill
+from ..binding.marks import translate
 from ..binding.qt import QtCore, QtWidgets
 from .dialog_buttons import ok_cancel
 
 from .game_titles import GAME_TITLES, VARIANT_TITLES, variant_title  # noqa: F401
-DEALS = (("cut", "Cut for deal"), ("me", "I deal first"), ("computer", "The computer deals first"))
+QT_TRANSLATE_NOOP = QtCore.QT_TRANSLATE_NOOP     # the name lupdate reads
+
+
+def _tr(text: str) -> str:
+    return QtCore.QCoreApplication.translate("NewGameDialog", text)
+
+
+DEALS = (("cut", QT_TRANSLATE_NOOP("NewGameDialog", "Cut for deal")),
+         ("me", QT_TRANSLATE_NOOP("NewGameDialog", "I deal first")),
+         ("computer", QT_TRANSLATE_NOOP("NewGameDialog", "The computer deals first")))
 # the variants the table seats (à écrire: a sitting of 3-7, two of them at the table)
 TWO_HANDED = {"piquet": ("au-cent", "rubicon", "normand", "voleur", "ecrire")}
 # variants where the player chooses how many sit down: (fewest, most)
@@ -68,18 +79,30 @@ def opponent_style(combo: QtWidgets.QComboBox) -> QtWidgets.QLabel:
     return label
 
 
-OPTION_TITLES = {"point_by": "Point decided by", "english_point": "English point (7-8-9 one less)",
-                 "dealer_must_draw": "Dealer must draw (French rule)",
-                 "play_scoring": "Points in play", "game_points": "Points to win",
-                 "game_end": "The game ends", "double_game": "Double game (loser under half)",
-                 "dix_on_play": "Seven of trumps scores when played",
-                 "double_bezique_suits": "Bézique is Q♣ J♥ when ♠ or ♦ are trumps",
-                 "reform_double_bezique": "Double bézique and above may be re-formed",
-                 "rotation": "Who plays", "tours": "Tours"}
-VALUE_TITLES = {"value": "pip value", "cards": "number of cards",
-                "ten_or_better": "Ten or better", "every_card": "every card",
-                "turns": "in turns (two deals each)", "winner_stays": "the winner stays",
-                "deal": "at the end of the deal", "at_once": "the moment it is reached"}
+OPTION_TITLES = {
+    "point_by": QT_TRANSLATE_NOOP("NewGameDialog", "Point decided by"),
+    "english_point": QT_TRANSLATE_NOOP("NewGameDialog", "English point (7-8-9 one less)"),
+    "dealer_must_draw": QT_TRANSLATE_NOOP("NewGameDialog", "Dealer must draw (French rule)"),
+    "play_scoring": QT_TRANSLATE_NOOP("NewGameDialog", "Points in play"),
+    "game_points": QT_TRANSLATE_NOOP("NewGameDialog", "Points to win"),
+    "game_end": QT_TRANSLATE_NOOP("NewGameDialog", "The game ends"),
+    "double_game": QT_TRANSLATE_NOOP("NewGameDialog", "Double game (loser under half)"),
+    "dix_on_play": QT_TRANSLATE_NOOP("NewGameDialog", "Seven of trumps scores when played"),
+    "double_bezique_suits": QT_TRANSLATE_NOOP("NewGameDialog", "Bézique is Q♣ J♥ when ♠ or ♦ are trumps"),
+    "reform_double_bezique": QT_TRANSLATE_NOOP("NewGameDialog", "Double bézique and above may be re-formed"),
+    "rotation": QT_TRANSLATE_NOOP("NewGameDialog", "Who plays"),
+    "tours": QT_TRANSLATE_NOOP("NewGameDialog", "Tours"),
+}
+VALUE_TITLES = {
+    "value": QT_TRANSLATE_NOOP("NewGameDialog", "pip value"),
+    "cards": QT_TRANSLATE_NOOP("NewGameDialog", "number of cards"),
+    "ten_or_better": QT_TRANSLATE_NOOP("NewGameDialog", "Ten or better"),
+    "every_card": QT_TRANSLATE_NOOP("NewGameDialog", "every card"),
+    "turns": QT_TRANSLATE_NOOP("NewGameDialog", "in turns (two deals each)"),
+    "winner_stays": QT_TRANSLATE_NOOP("NewGameDialog", "the winner stays"),
+    "deal": QT_TRANSLATE_NOOP("NewGameDialog", "at the end of the deal"),
+    "at_once": QT_TRANSLATE_NOOP("NewGameDialog", "the moment it is reached"),
+}
 
 
 # Piquet's rule options in one order for every variant (au cent's): the rest keep theirs
@@ -97,16 +120,17 @@ def opponents_title(game: str, variant: str) -> str:
     (Voleur)."""
     from ...engine.piquet.multi_hand import MultiHandState
     if (game, variant) in SITTING_SIZES:
-        return "&Opponents:"
+        return translate("NewGameDialog", "&Opponents:")
     rules = state_class(game, variant)
     if not issubclass(rules, MultiHandState):
-        return "&Opponent:"
-    return "&Opponents:" if len(set(rules.SIDES)) == rules.SEATS else \
-        "&Opponents and partner:"
+        return translate("NewGameDialog", "&Opponent:")
+    return translate("NewGameDialog", "&Opponents:") if len(set(rules.SIDES)) == rules.SEATS else \
+        translate("NewGameDialog", "&Opponents and partner:")
 
 
 def option_title(name: str) -> str:
-    return OPTION_TITLES.get(name, name.replace("_", " ").capitalize())
+    title = OPTION_TITLES.get(name)
+    return _tr(title) if title else name.replace("_", " ").capitalize()
 
 
 def variant_defaults(game: str, variant: str) -> dict:
@@ -122,7 +146,7 @@ def variant_defaults(game: str, variant: str) -> dict:
 class NewGameDialog(QtWidgets.QDialog):
     def __init__(self, parent=None, choice: NewGameChoice | None = None):
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         start = choice or NewGameChoice()
         self.game = QtWidgets.QComboBox()
         for g in available_games():
@@ -134,21 +158,21 @@ class NewGameDialog(QtWidgets.QDialog):
         self.players.setValue(start.players or 3)
         self.deal = QtWidgets.QComboBox()
         for key, title in DEALS:
-            self.deal.addItem(title, key)
-        self.options_box = QtWidgets.QGroupBox("Rule options")
+            self.deal.addItem(self.tr(title), key)
+        self.options_box = QtWidgets.QGroupBox(self.tr("Rule options"))
         self.options_form = QtWidgets.QFormLayout(self.options_box)
         self.option_widgets: dict[str, QtWidgets.QWidget] = {}
 
         form = QtWidgets.QFormLayout()
-        form.addRow("&Game:", self.game)
-        form.addRow("&Variant:", self.variant)
-        form.addRow("P&layers:", self.players)
+        form.addRow(self.tr("&Game:"), self.game)
+        form.addRow(self.tr("&Variant:"), self.variant)
+        form.addRow(self.tr("P&layers:"), self.players)
         self.form = form
-        form.addRow("&Opponent:", self.opponent)
+        form.addRow(self.tr("&Opponent:"), self.opponent)
         self.opponent_style = opponent_style(self.opponent)
         form.addRow("", self.opponent_style)
-        form.addRow("&Deal:", self.deal)
-        buttons = ok_cancel(self, "&Play")
+        form.addRow(self.tr("&Deal:"), self.deal)
+        buttons = ok_cancel(self, self.tr("&Play"))
         layout = QtWidgets.QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.options_box)
@@ -231,10 +255,11 @@ class NewGameDialog(QtWidgets.QDialog):
             else:
                 w = QtWidgets.QComboBox()
                 for value in allowed or (default,):
-                    w.addItem(VALUE_TITLES.get(value, str(value).replace("_", " ")), value)
+                    title = VALUE_TITLES.get(value)
+                    w.addItem(self.tr(title) if title else str(value).replace("_", " "), value)
                 self._select(w, default)
             self.option_widgets[name] = w
-            self.options_form.addRow(option_title(name) + ":", w)
+            self.options_form.addRow(fill(self.tr("%1:"), option_title(name)), w)
         self.options_box.setVisible(bool(game_type.OPTIONS))
 
     def _set_option(self, name: str, value) -> None:

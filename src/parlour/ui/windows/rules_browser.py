@@ -11,10 +11,14 @@ class RulesBrowser(QtWidgets.QDialog):
     def __init__(self, parent=None, start: str = "Piquet", four_colour: bool = False):
         super().__init__(parent)
         self.four_colour = four_colour
-        self.setWindowTitle("Rules of the games")
+        self.setWindowTitle(self.tr("Rules of the games"))
         fit_to_screen(self, 820, 640)
         self.chapters = QtWidgets.QListWidget()
-        self.chapters.addItems(list(RULE_FILES))
+        for title in RULE_FILES:            # shown in the language, known by the key
+            item = QtWidgets.QListWidgetItem(
+                QtCore.QCoreApplication.translate("RulesChapters", title))
+            item.setData(QtCore.Qt.ItemDataRole.UserRole, title)
+            self.chapters.addItem(item)
         self.chapters.setMaximumWidth(220)
         self.text = QtWidgets.QTextBrowser()
         self.text.setOpenExternalLinks(False)
@@ -28,7 +32,9 @@ class RulesBrowser(QtWidgets.QDialog):
         layout = QtWidgets.QVBoxLayout(self)
         layout.addWidget(split)
         layout.addWidget(buttons)
-        self.chapters.currentTextChanged.connect(self.show_chapter)
+        self.chapters.currentItemChanged.connect(
+            lambda item, _old: item is not None and self.show_chapter(
+                item.data(QtCore.Qt.ItemDataRole.UserRole)))
         names = list(RULE_FILES)
         self.chapters.setCurrentRow(names.index(start) if start in names else 0)
 
@@ -55,4 +61,4 @@ class RulesBrowser(QtWidgets.QDialog):
                 and chapters.currentItem() is not None:
             # its suits recoloured, once the page itself has the new palette
             QtCore.QTimer.singleShot(0, self, lambda: self.show_chapter(
-                chapters.currentItem().text()))
+                chapters.currentItem().data(QtCore.Qt.ItemDataRole.UserRole)))

@@ -11,19 +11,22 @@ import html
 import re
 from importlib import resources
 
+from ..binding.marks import QT_TRANSLATE_NOOP
+
+
 # title shown in the reference -> file in parlour/rules: first the rules written for
 # players (guide/), then the book's own chapters to read beside them.  The research
 # notes (the Bézique fragments, the supplement) are for the program's authors, not here.
 RULE_FILES = {
-    "Piquet": "guide/piquet.md",
-    "Rubicon Bézique": "guide/rubicon-bezique.md",
-    "Chinese Bézique": "guide/chinese-bezique.md",
-    "Bézique (two packs)": "guide/bezique.md",
-    "Binocle": "guide/binocle.md",
-    "Rule options": "guide/options.md",
-    "The book: Piquet": "piquet.txt",
-    "The book: Rubicon Bézique": "rubicon-bezique.txt",
-    "The book: Binocle": "binocle.txt",
+    QT_TRANSLATE_NOOP("RulesChapters", "Piquet"): "guide/piquet.md",
+    QT_TRANSLATE_NOOP("RulesChapters", "Rubicon Bézique"): "guide/rubicon-bezique.md",
+    QT_TRANSLATE_NOOP("RulesChapters", "Chinese Bézique"): "guide/chinese-bezique.md",
+    QT_TRANSLATE_NOOP("RulesChapters", "Bézique (two packs)"): "guide/bezique.md",
+    QT_TRANSLATE_NOOP("RulesChapters", "Binocle"): "guide/binocle.md",
+    QT_TRANSLATE_NOOP("RulesChapters", "Rule options"): "guide/options.md",
+    QT_TRANSLATE_NOOP("RulesChapters", "The book: Piquet"): "piquet.txt",
+    QT_TRANSLATE_NOOP("RulesChapters", "The book: Rubicon Bézique"): "rubicon-bezique.txt",
+    QT_TRANSLATE_NOOP("RulesChapters", "The book: Binocle"): "binocle.txt",
 }
 # the page F1 opens on for the game on the table
 GAME_PAGES = {"piquet": "Piquet", "rubicon-bezique": "Rubicon Bézique",

@@ -3,13 +3,15 @@ from __future__ import annotations
 
 from ...store.settings import Settings
 from ...language import say
-from ..binding.qt import QtWidgets
+from ..binding.qt import QtCore, QtWidgets
 from ..table import animation
 from .dialog_buttons import ok_cancel
 
 SPEEDS = tuple((animation.SPEEDS[name], title) for name, title in (
-    ("off", "Off (cards jump)"), ("brisk", "Brisk"), ("normal", "Normal"),
-    ("leisurely", "Leisurely")))
+    ("off", QtCore.QT_TRANSLATE_NOOP("SettingsDialog", "Off (cards jump)")),
+    ("brisk", QtCore.QT_TRANSLATE_NOOP("SettingsDialog", "Brisk")),
+    ("normal", QtCore.QT_TRANSLATE_NOOP("SettingsDialog", "Normal")),
+    ("leisurely", QtCore.QT_TRANSLATE_NOOP("SettingsDialog", "Leisurely"))))
 
 
 def card_themes() -> list[tuple[str, str]]:
@@ -25,17 +27,22 @@ def card_themes() -> list[tuple[str, str]]:
 
 def back_styles() -> list[tuple[str, str]]:
     from ..table.cardart.faces import BACK_STYLES
-    return [(s, s.replace("_", " ").capitalize()) for s in BACK_STYLES]
+    return [(s, BACK_TITLES.get(s, s.replace("_", " ").capitalize())) for s in BACK_STYLES]
+
+
+BACK_TITLES = {"classic": QtCore.QT_TRANSLATE_NOOP("SettingsDialog", "Classic"),
+               "blue": QtCore.QT_TRANSLATE_NOOP("SettingsDialog", "Blue"),
+               "green": QtCore.QT_TRANSLATE_NOOP("SettingsDialog", "Green")}
 
 
 class SettingsDialog(QtWidgets.QDialog):
     def __init__(self, settings: Settings, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(self.tr("Settings"))
         self._base = settings
         self.speed = QtWidgets.QComboBox()
         for value, title in SPEEDS:
-            self.speed.addItem(title, value)
+            self.speed.addItem(self.tr(title), value)
         nearest = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i][0] - settings.animation_speed))
         self.speed.setCurrentIndex(nearest)
         self.theme = QtWidgets.QComboBox()
@@ -44,39 +51,40 @@ class SettingsDialog(QtWidgets.QDialog):
         self._pick(self.theme, settings.card_theme)
         self.back = QtWidgets.QComboBox()
         for key, title in back_styles():
-            self.back.addItem(title, key)
+            self.back.addItem(self.tr(title), key)
         self._pick(self.back, settings.back_style)
         self.name = QtWidgets.QLineEdit(settings.player_name)
         self.name.setMaxLength(24)
-        self.highlight = QtWidgets.QCheckBox("Highlight the cards I may play")
+        self.highlight = QtWidgets.QCheckBox(self.tr("Highlight the cards I may play"))
         self.highlight.setChecked(settings.highlight_legal)
-        self.pause = QtWidgets.QCheckBox("After each deal, show what it was worth and wait")
+        self.pause = QtWidgets.QCheckBox(self.tr("After each deal, show what it was worth and wait"))
         self.pause.setChecked(settings.pause_after_deal)
         self.keep_trick = QtWidgets.QCheckBox(
-            "Leave each finished trick on the table until I click or press a key")
+            self.tr("Leave each finished trick on the table until I click or press a key"))
         self.keep_trick.setChecked(settings.keep_each_trick)
-        self.keep_trick.setToolTip("Otherwise a trick is gathered after a moment (the "
-                                   "deal's last stays under its summary)")
-        self.four_colour = QtWidgets.QCheckBox("Four-colour suits: diamonds blue, clubs green")
+        self.keep_trick.setToolTip(self.tr("Otherwise a trick is gathered after a moment (the "
+                                           "deal's last stays under its summary)"))
+        self.four_colour = QtWidgets.QCheckBox(
+            self.tr("Four-colour suits: diamonds blue, clubs green"))
         self.four_colour.setChecked(settings.four_colour_suits)
-        self.four_colour.setToolTip("As four-colour packs print them: every suit its own "
-                                    "colour, on the cards and in the text")
+        self.four_colour.setToolTip(self.tr("As four-colour packs print them: every suit its own "
+                                            "colour, on the cards and in the text"))
 
         from ..table.score_markers.model import MARKER_CHOICES
         self.marker = QtWidgets.QComboBox()
         for key, title in MARKER_CHOICES:
             self.marker.addItem(say(title), key)      # a message of the catalogue
         self._pick(self.marker, settings.score_marker)
-        self.marker.setToolTip("How the score is kept beside the table: the book's usual "
-                               "marker for each game, a cribbage board (the pull-up board "
-                               "for Bézique), or counters.")
+        self.marker.setToolTip(self.tr("How the score is kept beside the table: the book's usual "
+                                       "marker for each game, a cribbage board (the pull-up "
+                                       "board for Bézique), or counters."))
 
         form = QtWidgets.QFormLayout()
-        form.addRow("&Animation:", self.speed)
-        form.addRow("Card &faces:", self.theme)
-        form.addRow("Card &backs:", self.back)
-        form.addRow("Your &name:", self.name)
-        form.addRow("Score &marker:", self.marker)
+        form.addRow(self.tr("&Animation:"), self.speed)
+        form.addRow(self.tr("Card &faces:"), self.theme)
+        form.addRow(self.tr("Card &backs:"), self.back)
+        form.addRow(self.tr("Your &name:"), self.name)
+        form.addRow(self.tr("Score &marker:"), self.marker)
         form.addRow("", self.highlight)
         form.addRow("", self.pause)
         form.addRow("", self.keep_trick)

@@ -12,6 +12,8 @@ plot but still count in the results.
 from __future__ import annotations
 
 from ...store import statistics
+from ..binding.placeholders import fill
+from ..binding.marks import translate
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from .charts import Chart, series_colour, text_tone, tone
 from .new_game_dialog import GAME_TITLES
@@ -36,17 +38,20 @@ def game_title(entry: dict) -> str:
 
 
 def entry_title(entry: dict) -> str:
-    won = {True: "won", False: "lost", None: "no winner"}[entry.get("won")]
+    won = {True: translate("StatisticsWindow", "won"),
+           False: translate("StatisticsWindow", "lost"),
+           None: translate("StatisticsWindow", "no winner")}[entry.get("won")]
     when = str(entry.get("finished", "")).replace("T", " ")[:16]
     totals = entry.get("totals") or []
     score = " – ".join(str(t) for t in totals)
-    return f"{when}  {game_title(entry)} v {statistics.level_of(entry)}: {won} {score}"
+    return fill(translate("StatisticsWindow", "%1  %2 v %3: %4 %5"), when, game_title(entry), statistics.level_of(entry),
+                won, score)
 
 
 class StatisticsWindow(QtWidgets.QDialog):
     def __init__(self, parent=None, games: list[dict] | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(self.tr("Statistics"))
         fit_to_screen(self, 820, 560)
         notice = None
         if games is None:
@@ -63,38 +68,38 @@ class StatisticsWindow(QtWidgets.QDialog):
             self.game_list.addItem(entry_title(g))
         self.score_plot = Chart(whole=("bottom",))
         self.score_plot.legend_below()
-        self.score_plot.setLabel("bottom", "scoring events")
-        self.score_plot.setLabel("left", "score")
-        self.score_plot.say_when_empty("The score through each game you finish shows "
-                                       "here, from the first deal to the last.")
+        self.score_plot.setLabel("bottom", self.tr("scoring events"))
+        self.score_plot.setLabel("left", self.tr("score"))
+        self.score_plot.say_when_empty(self.tr("The score through each game you finish "
+                                               "shows here, from the first deal to the last."))
         lay = QtWidgets.QVBoxLayout(score_tab)
         lay.addWidget(self.game_list)
         lay.addWidget(self.score_plot, 1)
         self.game_list.currentIndexChanged.connect(self.show_game)
-        tabs.addTab(score_tab, "&Score through a game")
+        tabs.addTab(score_tab, self.tr("&Score through a game"))
         # 2. results by game and opponent level
         self.results_plot = Chart(whole=("left",))
         self.results_plot.legend_below()
-        self.results_plot.say_when_empty("Your games won and lost show here, by game and "
-                                         "by opponent, once you have finished one.")
+        self.results_plot.say_when_empty(self.tr("Your games won and lost show here, by game "
+                                                 "and by opponent, once you have finished one."))
         self.results_table = QtWidgets.QTableWidget()
         res_tab = QtWidgets.QWidget()
         lay = QtWidgets.QVBoxLayout(res_tab)
         lay.addWidget(self.results_plot, 2)
         lay.addWidget(self.results_table, 1)
-        tabs.addTab(res_tab, "&Results by game and level")
+        tabs.addTab(res_tab, self.tr("&Results by game and level"))
         # 3. win rate over time
         self.rate_plot = Chart(whole=("bottom",))
         self.rate_plot.legend_below(columns=2)
         # a little room above 1, or its label is cut at the top
         self.rate_plot.setYRange(0, 1, padding=0.06)
-        self.rate_plot.say_when_empty(f"How your share of games won moves shows here, a "
-                                      f"line for each game and opponent, once you have "
-                                      f"finished {RATE_FROM} games of one against the "
-                                      f"same opponent.")
-        self.rate_plot.setLabel("left", "share of games won")
-        self.rate_plot.setLabel("bottom", "games played")
-        tabs.addTab(self.rate_plot, "&Win rate")
+        self.rate_plot.say_when_empty(self.tr(
+            "How your share of games won moves shows here, a line for each game and "
+            "opponent, once you have finished %n games of one against the same opponent.",
+            "", RATE_FROM))
+        self.rate_plot.setLabel("left", self.tr("share of games won"))
+        self.rate_plot.setLabel("bottom", self.tr("games played"))
+        tabs.addTab(self.rate_plot, self.tr("&Win rate"))
         layout = QtWidgets.QVBoxLayout(self)
         head = QtWidgets.QLabel(self.summary_text())
         head.setWordWrap(True)
@@ -119,9 +124,14 @@ class StatisticsWindow(QtWidgets.QDialog):
     def summary_text(self) -> str:
         s = statistics.summary(self.games)
         if not s.played:
-            return "No finished games yet: play one to the end and it will be counted here."
-        return (f"{s.played} game{'s' if s.played != 1 else ''} finished: {s.won} won, "
-                f"{s.lost} lost ({s.assisted} with undo, hints or a restart).")
+            return self.tr("No finished games yet: play one to the end and it will be "
+                           "counted here.")
+        # English's plural by hand (1 alone), the translation's by Qt's %n
+        finished = self.tr("1 game finished: %1 won, %2 lost (%3 with undo, hints or a "
+                           "restart).") if s.played == 1 else \
+            self.tr("%n games finished: %1 won, %2 lost (%3 with undo, hints or a restart).",
+                    "", s.played)
+        return fill(finished, s.won, s.lost, s.assisted)
 
     def show_game(self, index: int) -> None:
         self.score_plot.clear()
@@ -132,33 +142,35 @@ class StatisticsWindow(QtWidgets.QDialog):
         human = g.get("human_seat")
         seats = len(progress[0]) if progress else 0
         for seat in range(seats):
-            name = "You" if seat == human else f"Seat {seat + 1}" if human is None else "Computer"
+            name = self.tr("You") if seat == human else \
+                fill(self.tr("Seat %1"), seat + 1) if human is None else self.tr("Computer")
             self.score_plot.plot([row[seat] for row in progress], name=name,
                                  pen=_pg().mkPen(self.colour(seat), width=2))
 
     def show_results(self) -> None:
         pg = _pg()
         groups = statistics.results_by(
-            self.games, lambda g: f"{game_title(g)}\nv {statistics.level_of(g)}")
+            self.games, lambda g: fill(self.tr("%1\nv %2"), game_title(g), statistics.level_of(g)))
         keys = sorted(groups)
         self.results_plot.clear()
         xs = list(range(len(keys)))
         if keys:
             self.results_plot.addItem(pg.BarGraphItem(
                 x=[x - 0.18 for x in xs], height=[groups[k].won for k in keys], width=0.34,
-                brush=tone(WON_HUE, self.palette()), name="won"))
+                brush=tone(WON_HUE, self.palette()), name=self.tr("won")))
             self.results_plot.addItem(pg.BarGraphItem(
                 x=[x + 0.18 for x in xs], height=[groups[k].lost for k in keys], width=0.34,
-                brush=tone(LOST_HUE, self.palette(), shade=1), name="lost"))
+                brush=tone(LOST_HUE, self.palette(), shade=1), name=self.tr("lost")))
             axis = self.results_plot.getAxis("bottom")
             axis.setTicks([list(zip(xs, keys))])
             axis.setHeight(44)                  # two-line labels: game, then level
             most = max(max(groups[k].won, groups[k].lost) for k in keys)
             self.results_plot.setYRange(0, max(FEW, most), padding=0.05)
-        self.results_plot.setLabel("left", "games")
+        self.results_plot.setLabel("left", self.tr("games"))
         t = self.results_table
         t.setColumnCount(5)
-        t.setHorizontalHeaderLabels(["Game and opponent", "Played", "Won", "Lost", "Assisted"])
+        t.setHorizontalHeaderLabels([self.tr("Game and opponent"), self.tr("Played"),
+                                      self.tr("Won"), self.tr("Lost"), self.tr("Assisted")])
         t.setRowCount(len(keys))
         for r, k in enumerate(keys):
             s = groups[k]
@@ -192,6 +204,7 @@ class StatisticsWindow(QtWidgets.QDialog):
                 pen = pg.mkPen(colour, width=2,
                                style=dashes[levels.index(level) % len(dashes)])
                 self.rate_plot.plot(list(range(1, len(rates) + 1)), rates,
-                                    name=f"{GAME_TITLES.get(game, game)} v {level}", pen=pen,
+                                    name=fill(self.tr("%1 v %2"), GAME_TITLES.get(game, game), level),
+                                    pen=pen,
                                     symbol="o", symbolSize=5,
                                     symbolBrush=colour)

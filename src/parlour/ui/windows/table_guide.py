@@ -25,10 +25,11 @@ class TableGuide(QtWidgets.QFrame):
         self.text.setTextFormat(QtCore.Qt.TextFormat.RichText)
         self.text.setForegroundRole(QtGui.QPalette.ColorRole.ToolTipText)
         points = "".join(f"<li>{html.escape(p)}</li>" for p in guide.points)
+        away = self.tr("Click here or press Esc to put this away; Help › How this table "
+                       "works brings it back.")
         self.text.setText(f"<p><b>{html.escape(guide.title)}</b></p>"
                           f"<ul style='margin-left:-20px'>{points}</ul>"
-                          "<p><i>Click here or press Esc to put this away; "
-                          "Help › How this table works brings it back.</i></p>")
+                          f"<p><i>{html.escape(away)}</i></p>")
         QtWidgets.QVBoxLayout(self).addWidget(self.text)
         self.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
         table.installEventFilter(self)           # placed again as the table is resized

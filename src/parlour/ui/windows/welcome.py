@@ -4,16 +4,23 @@ from __future__ import annotations
 from ..binding.qt import QtCore, QtWidgets
 from .game_titles import GAME_TITLES
 
+QT_TRANSLATE_NOOP = QtCore.QT_TRANSLATE_NOOP     # the name lupdate reads
+
 DESCRIPTIONS = {
-    "piquet": "The classic game for two: exchange, declare your point, sequences and "
-              "quatorzes, then play the tricks; a hundred up.",
-    "rubicon-bezique": "Four packs and one deal: lay down marriages, béziques and fours as "
-                       "you win tricks; reach 1000 or be rubiconed.",
-    "chinese-bezique": "Rubicon Bézique with six packs: double and triple béziques come "
-                       "often, and so do enormous scores.",
-    "bezique": "The original Bézique: two packs, eight cards each, a turned-up trump, "
-               "deals to 1000.",
-    "binocle": "Two-handed Pinochle: melds and counting cards, first to 1000.",
+    "piquet": QT_TRANSLATE_NOOP(
+        "WelcomeDialog", "The classic game for two: exchange, declare your point, sequences and "
+        "quatorzes, then play the tricks; a hundred up."),
+    "rubicon-bezique": QT_TRANSLATE_NOOP(
+        "WelcomeDialog", "Four packs and one deal: lay down marriages, béziques and fours as "
+        "you win tricks; reach 1000 or be rubiconed."),
+    "chinese-bezique": QT_TRANSLATE_NOOP(
+        "WelcomeDialog", "Rubicon Bézique with six packs: double and triple béziques come "
+        "often, and so do enormous scores."),
+    "bezique": QT_TRANSLATE_NOOP(
+        "WelcomeDialog", "The original Bézique: two packs, eight cards each, a turned-up trump, "
+        "deals to 1000."),
+    "binocle": QT_TRANSLATE_NOOP(
+        "WelcomeDialog", "Two-handed Pinochle: melds and counting cards, first to 1000."),
 }
 
 
@@ -24,10 +31,10 @@ class WelcomeDialog(QtWidgets.QDialog):
 
     def __init__(self, games: list[str], parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Welcome to Parlour")
-        intro = QtWidgets.QLabel("<h2>Welcome to Parlour</h2>"
-                                 "<p>Which game would you like to play? You can change it "
-                                 "at any time from Game › New game.</p>")
+        self.setWindowTitle(self.tr("Welcome to Parlour"))
+        intro = QtWidgets.QLabel(self.tr(
+        "<h2>Welcome to Parlour</h2><p>Which game would you like to play? You can "
+        "change it at any time from Game › New game.</p>"))
         intro.setWordWrap(True)
         self.group = QtWidgets.QButtonGroup(self)
         layout = QtWidgets.QVBoxLayout(self)
@@ -42,14 +49,14 @@ class WelcomeDialog(QtWidgets.QDialog):
             f.setBold(True)
             button.setFont(f)
             self.group.addButton(button, i)
-            line = QtWidgets.QLabel(DESCRIPTIONS.get(game, ""))
+            line = QtWidgets.QLabel(self.tr(DESCRIPTIONS[game]) if game in DESCRIPTIONS else "")
             line.setWordWrap(True)
             line.setContentsMargins(24, 0, 0, 10)
             layout.addWidget(button)
             layout.addWidget(line)
         self.group.button(0).setChecked(True)
-        self.rules_button = QtWidgets.QPushButton("&Learn the rules")
-        self.play_button = QtWidgets.QPushButton("&Play")
+        self.rules_button = QtWidgets.QPushButton(self.tr("&Learn the rules"))
+        self.play_button = QtWidgets.QPushButton(self.tr("&Play"))
         self.play_button.setDefault(True)
         self.rules_button.clicked.connect(lambda: self.rules_wanted.emit(self.chosen()))
         self.play_button.clicked.connect(self.accept)

@@ -9,6 +9,8 @@ across the width of the side panel, rather than the stacked pair at half size.
 """
 from __future__ import annotations
 
+from ...binding.marks import translate
+from ...binding.placeholders import fill
 from ...binding.qt import QtCore, QtGui, QtWidgets
 from . import model
 
@@ -149,9 +151,11 @@ class MarkerItem(QtWidgets.QGraphicsItem):
         st = self.state_of(i)
         board = self.board
         past = st.holes[st.front] == board.track and not board.laps
-        extra = (f" (+{st.remainder} past {board.game})" if st.remainder and past else
-                 f" (+{st.remainder} not pegged)" if st.remainder else "") + \
-            (f" · round {st.laps + 1}" if st.laps else "")
+        extra = (fill(translate("ScoreMarkers", " (+%1 past %2)"), st.remainder, board.game)
+                 if st.remainder and past else
+                 fill(translate("ScoreMarkers", " (+%1 not pegged)"), st.remainder)
+                 if st.remainder else "") + \
+            (fill(translate("ScoreMarkers", " · round %1"), st.laps + 1) if st.laps else "")
         self._label(p, band, i, extra)
         for hole in range(1, board.track + 1):
             c = self.hole_pos(band, hole)
@@ -173,7 +177,7 @@ class MarkerItem(QtWidgets.QGraphicsItem):
             f.setPixelSize(10)
             p.setFont(f)
             legend = QtCore.QRectF(band.x() + 2, band.y(), band.width() - 4, 13)
-            p.drawText(legend, QtCore.Qt.AlignmentFlag.AlignRight, f"◯ {board.game}: game")
+            p.drawText(legend, QtCore.Qt.AlignmentFlag.AlignRight, fill(translate("ScoreMarkers", "◯ %1: game"), board.game))
         colour = PEG[0] if i == 0 else PEG[1]
         back = 1 - st.front
         for peg in (back, st.front):             # the front peg drawn over the back one

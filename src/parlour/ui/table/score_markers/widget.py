@@ -2,6 +2,8 @@
 marker the player chose in settings for the game being played."""
 from __future__ import annotations
 
+from ...binding.marks import QT_TRANSLATE_NOOP, translate
+from ...binding.placeholders import fill
 from ...binding.qt import QtCore, QtGui, QtWidgets
 from .items import MarkerItem
 from .model import marker_for, score_history
@@ -11,17 +13,28 @@ def marker_legend(kind: str, item: MarkerItem) -> str:
     """What the marker's pieces mean, for its tooltip."""
     if kind == "cribbage":
         b = item.board
-        each = "one hole a point" if b.per_hole == 1 else f"{b.per_hole} points a hole"
-        end = "" if b.laps else f"; points past {b.game} are written beside the name"
-        return (f"Cribbage board, {each}. Each player has two pegs: the front one is the "
-                f"score, the back one the score before. The ringed hole is the game "
-                f"({b.game}){end}.")
+        each = translate("ScoreMarkers", "one hole a point") if b.per_hole == 1 else \
+            fill(translate("ScoreMarkers", "%1 points a hole"), b.per_hole)
+        end = "" if b.laps else \
+            fill(translate("ScoreMarkers", "; points past %1 are written beside the name"), b.game)
+        return fill(translate("ScoreMarkers", "Cribbage board, %1. Each player has two pegs: "
+                              "the front one is the score, the back one the score before. "
+                              "The ringed hole is the game (%2)%3."), each, b.game, end)
     if kind == "pullup":
-        return ("Pull-up board: the outer row counts tens, the inner row hundreds, the "
-                "centre thousands. A number in brackets is the rest below ten.")
-    kit = ", ".join(f"{c.colour} {c.value}" for c in item.kit)
-    return (f"Counters ({kit}), moved from each player's left to his right as he scores. "
-            "A number in brackets is what the counters cannot show.")
+        return translate("ScoreMarkers", "Pull-up board: the outer row counts tens, the inner "
+                         "row hundreds, the centre thousands. A number in brackets is the rest "
+                         "below ten.")
+    kit = ", ".join(f"{translate('ScoreMarkers', COLOURS.get(c.colour, c.colour))} {c.value}"
+                    for c in item.kit)
+    return fill(translate("ScoreMarkers", "Counters (%1), moved from each player's left to his "
+                          "right as he scores. A number in brackets is what the counters "
+                          "cannot show."), kit)
+
+
+COLOURS = {"white": QT_TRANSLATE_NOOP("ScoreMarkers", "white"),
+           "red": QT_TRANSLATE_NOOP("ScoreMarkers", "red"),
+           "blue": QT_TRANSLATE_NOOP("ScoreMarkers", "blue"),
+           "copper": QT_TRANSLATE_NOOP("ScoreMarkers", "copper")}
 
 
 class ScoreMarkerView(QtWidgets.QGraphicsView):
