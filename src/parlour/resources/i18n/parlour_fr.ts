@@ -363,169 +363,6 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
 </context>
 <context>
-    <name>DealSummary</name>
-    <message>
-        <source>Carte blanche</source>
-        <translation>Carte blanche</translation>
-    </message>
-    <message>
-        <source>Point</source>
-        <translation>Point</translation>
-    </message>
-    <message>
-        <source>Sequences</source>
-        <translation>Séquences</translation>
-    </message>
-    <message>
-        <source>Quatorzes and trios</source>
-        <translation>Quatorzes et brelans</translation>
-    </message>
-    <message>
-        <source>Repic</source>
-        <translation>Repic</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Jeu</translation>
-    </message>
-    <message>
-        <source>Pic</source>
-        <translation>Pic</translation>
-    </message>
-    <message>
-        <source>The cards</source>
-        <translation>Les cartes</translation>
-    </message>
-    <message>
-        <source>Capot</source>
-        <translation>Capot</translation>
-    </message>
-    <message>
-        <source>Marriages</source>
-        <translation>Mariages</translation>
-    </message>
-    <message>
-        <source>Béziques</source>
-        <translation>Bésigues</translation>
-    </message>
-    <message>
-        <source>Binocles</source>
-        <translation>Binocles</translation>
-    </message>
-    <message>
-        <source>Fours</source>
-        <translation>Quatre</translation>
-    </message>
-    <message>
-        <source>Eights</source>
-        <translation>Huit</translation>
-    </message>
-    <message>
-        <source>Dix</source>
-        <translation>Sept d&apos;atout</translation>
-    </message>
-    <message>
-        <source>Last trick</source>
-        <translation>Dix de der</translation>
-    </message>
-    <message>
-        <source>Cards won</source>
-        <translation>Cartes gagnées</translation>
-    </message>
-    <message>
-        <source>Brisques</source>
-        <translation>Brisques</translation>
-    </message>
-    <message>
-        <source>Rubicon</source>
-        <translation>Rubicon</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Deal %1</source>
-        <translation>Donne %1</translation>
-    </message>
-    <message>
-        <source>, counted in the cards won</source>
-        <translation>, comptées dans les cartes gagnées</translation>
-    </message>
-    <message>
-        <source>, counted at the trailing player&apos;s demand</source>
-        <translation>, comptées à la demande du joueur en retard</translation>
-    </message>
-    <message>
-        <source>; not counted (only at the trailing player&apos;s demand, to decide the winner or save a rubicon)</source>
-        <translation>&#xa0;; non comptées (seulement à la demande du joueur en retard, pour décider du gagnant ou sauver un rubicon)</translation>
-    </message>
-    <message>
-        <source>The hands after the exchange</source>
-        <translation>Les mains après l&apos;écart</translation>
-    </message>
-    <message>
-        <source>The hands as dealt</source>
-        <translation>Les mains telles que données</translation>
-    </message>
-    <message>
-        <source>Declared</source>
-        <translation>Annoncé</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>rien</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Brisques&lt;/b&gt; (aces and tens) taken in tricks: %1</source>
-        <translation>&lt;b&gt;Brisques&lt;/b&gt; (as et dix) prises dans les levées&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Scored</source>
-        <translation>Marqué</translation>
-    </message>
-    <message>
-        <source>This deal</source>
-        <translation>Cette donne</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The score sheet&lt;/b&gt; (each deal&apos;s loser charged the difference, its winner credited)</source>
-        <translation>&lt;b&gt;La feuille de marque&lt;/b&gt; (le perdant de chaque donne débité de l&apos;écart, son gagnant crédité)</translation>
-    </message>
-    <message>
-        <source>The score sheet</source>
-        <translation>La feuille de marque</translation>
-    </message>
-    <message>
-        <source>Deal</source>
-        <translation>Donne</translation>
-    </message>
-    <message>
-        <source>Balance</source>
-        <translation>Solde</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Partners count together:&lt;/b&gt; %1.</source>
-        <translation>&lt;b&gt;Les partenaires comptent ensemble&#xa0;:&lt;/b&gt; %1.</translation>
-    </message>
-    <message>
-        <source>With the brisques counted</source>
-        <translation>Brisques comptées</translation>
-    </message>
-    <message>
-        <source>At the end</source>
-        <translation>À la fin</translation>
-    </message>
-</context>
-<context>
     <name>DealSummaryDialog</name>
     <message>
         <source>Deal %1</source>
@@ -547,42 +384,6 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
 <context>
     <name>EcrirePresenter</name>
     <message>
-        <source>in turns</source>
-        <translation>à tour de rôle</translation>
-    </message>
-    <message>
-        <source>the winner stays</source>
-        <translation>le gagnant reste</translation>
-    </message>
-    <message>
-        <source>You sit out this deal, watching %1&apos;s hand.</source>
-        <translation>Vous êtes hors de cette donne et regardez la main de %1.</translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2: %3</source>
-        <translation>Donne %1 sur %2&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>On the sheet: %1.</source>
-        <translation>Sur la feuille&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Equal points: nothing is written on the sheet.</source>
-        <translation>Points égaux&#xa0;: rien ne s&apos;inscrit sur la feuille.</translation>
-    </message>
-    <message>
-        <source>On the sheet: %1 are charged %2, %3 credited.</source>
-        <translation>Sur la feuille&#xa0;: %1, débité de %2, %3 crédité.</translation>
-    </message>
-    <message>
-        <source>On the sheet: %1 is charged %2, %3 credited.</source>
-        <translation>Sur la feuille&#xa0;: %1 débité de %2, %3 crédité.</translation>
-    </message>
-    <message>
-        <source>The sitting is over: %1 deals.</source>
-        <translation>La séance est finie&#xa0;: %1 donnes.</translation>
-    </message>
-    <message>
         <source> (dealer)</source>
         <translation> (donneur)</translation>
     </message>
@@ -593,86 +394,6 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     <message>
         <source>Points</source>
         <translation>Points</translation>
-    </message>
-    <message>
-        <source>The sitting is over.</source>
-        <translation>La séance est finie.</translation>
-    </message>
-    <message>
-        <source>%1 win the sitting, %2</source>
-        <translation>%1 gagnez la séance, %2</translation>
-    </message>
-    <message>
-        <source>%1 wins the sitting, %2</source>
-        <translation>%1 gagne la séance, %2</translation>
-    </message>
-    <message>
-        <source>%1 share the best balance, %2</source>
-        <translation>%1 partagent le meilleur solde, %2</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <source>The sheet is balanced: %1.</source>
-        <translation>La feuille est soldée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The sitting is over&lt;/b&gt;: %1 deals, %2.</source>
-        <translation>&lt;b&gt;La séance est finie&lt;/b&gt;&#xa0;: %1 donnes, %2.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Deal %1 of %2&lt;/b&gt; · tour %3 of %4 · %5</source>
-        <translation>&lt;b&gt;Donne %1 sur %2&lt;/b&gt; · tour %3 sur %4 · %5</translation>
-    </message>
-    <message>
-        <source>%1, %2 are elder</source>
-        <translation>%1, %2 êtes premier</translation>
-    </message>
-    <message>
-        <source>%1, %2 is elder</source>
-        <translation>%1, %2 est premier</translation>
-    </message>
-    <message>
-        <source>; sitting out: %1</source>
-        <translation>&#xa0;; hors jeu&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Next: %1 to %2.</source>
-        <translation>Ensuite&#xa0;: %1 à %2.</translation>
-    </message>
-    <message>
-        <source>Next: this deal&apos;s winner against %1.</source>
-        <translation>Ensuite&#xa0;: le gagnant de cette donne contre %1.</translation>
-    </message>
-    <message>
-        <source>This is the last deal.</source>
-        <translation>C&apos;est la dernière donne.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Settlement&lt;/b&gt;: all square, nobody pays.</source>
-        <translation>&lt;b&gt;Règlement&lt;/b&gt;&#xa0;: quittes, personne ne paie.</translation>
-    </message>
-    <message>
-        <source>%1 pay %2 &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>%1 payez à %2 &lt;b&gt;%3&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>%1 pays %2 &lt;b&gt;%3&lt;/b&gt;</source>
-        <translation>%1 paie à %2 &lt;b&gt;%3&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Settlement&lt;/b&gt; (points):</source>
-        <translation>&lt;b&gt;Règlement&lt;/b&gt; (points)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The computers play on without pause…</source>
-        <translation>Les ordinateurs jouent sans pause…</translation>
-    </message>
-    <message>
-        <source>The score sheet</source>
-        <translation>La feuille de marque</translation>
     </message>
 </context>
 <context>
@@ -915,242 +636,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
 </context>
 <context>
-    <name>MeldingPresenter</name>
-    <message>
-        <source>A new declaration needs at least one fresh card from your hand. A card on the table may serve again in another class (marriages and sequences, béziques, fours). A combination you scored scores again only after one of its cards has gone to a trick: play a card of it from the board and lay a fresh one, or lead or play the like card from your hand and claim it again from the board; a card of a double bézique never serves in another.</source>
-        <translation>Une nouvelle annonce demande au moins une carte fraîche de votre main. Une carte posée sur la table peut resservir dans une autre classe (mariages et séquences, bésigues, carrés). Une combinaison marquée ne marque de nouveau qu&apos;après qu&apos;une de ses cartes est partie dans une levée&#xa0;: jouez-en une carte de la table et posez-en une fraîche, ou entamez ou jouez la carte semblable de votre main et réclamez-la de nouveau depuis la table&#xa0;; une carte d&apos;un double bésigue ne sert jamais dans un autre.</translation>
-    </message>
-    <message>
-        <source>Every declaration needs at least one fresh card from your hand. A card on the table may serve again in another class (marriages and sequence, béziques, fours) but never again in the same class: a combination broken by play is not re-formed with a new card.</source>
-        <translation>Chaque annonce demande au moins une carte fraîche de votre main. Une carte posée sur la table peut resservir dans une autre classe (mariages et séquence, bésigues, carrés) mais jamais dans la même classe&#xa0;: une combinaison rompue par le jeu ne se reforme pas avec une nouvelle carte.</translation>
-    </message>
-    <message>
-        <source>Cards may be added to melds, never taken away: a card on the table may serve again in another class, or in its own class only in a bigger meld that keeps every card of the earlier one. Every meld needs a fresh card from your hand, and the dix must be scored first.</source>
-        <translation>On peut ajouter des cartes aux combinaisons, jamais en retirer&#xa0;: une carte posée peut resservir dans une autre classe, ou dans sa propre classe seulement dans une combinaison plus forte qui garde toutes les cartes de la précédente. Chaque combinaison demande une carte fraîche de votre main, et le dix doit être marqué d&apos;abord.</translation>
-    </message>
-    <message>
-        <source>the %1 of trumps</source>
-        <translation>le %1 d&apos;atout</translation>
-    </message>
-    <message>
-        <source>Chosen to meld</source>
-        <translation>Choisies pour annoncer</translation>
-    </message>
-    <message>
-        <source>Still to score:</source>
-        <translation>Encore à marquer&#xa0;:</translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>donneur</translation>
-    </message>
-    <message>
-        <source>pone</source>
-        <translation>premier</translation>
-    </message>
-    <message>
-        <source>Trumps: %1</source>
-        <translation>Atout&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>No trumps yet</source>
-        <translation>Pas encore d&apos;atout</translation>
-    </message>
-    <message>
-        <source>Cut: %1, the higher card&apos;s usual choice.</source>
-        <translation>Coupe&#xa0;: %1, le choix habituel de la plus haute carte.</translation>
-    </message>
-    <message>
-        <source>game 1000</source>
-        <translation>partie en 1000</translation>
-    </message>
-    <message>
-        <source>one deal, rubicon 1000</source>
-        <translation>une donne, rubicon à 1000</translation>
-    </message>
-    <message>
-        <source>deal %1, game %2</source>
-        <translation>donne %1, partie en %2</translation>
-    </message>
-    <message>
-        <source>deal %1 is over, game %2</source>
-        <translation>donne %1 finie, partie en %2</translation>
-    </message>
-    <message>
-        <source>the deal is over · </source>
-        <translation>la donne est finie · </translation>
-    </message>
-    <message>
-        <source>%1 in the stock · </source>
-        <translation>%1 au talon · </translation>
-    </message>
-    <message>
-        <source>You won the trick holding %1: exchange it or show it.</source>
-        <translation>Vous avez fait la levée en tenant %1&#xa0;: échangez-le ou montrez-le.</translation>
-    </message>
-    <message>
-        <source>You are behind: ask for the brisques to be counted, or not.</source>
-        <translation>Vous êtes en retard&#xa0;: demandez le compte des brisques, ou non.</translation>
-    </message>
-    <message>
-        <source>You won the trick: meld (drag cards to your board) or pass.</source>
-        <translation>Vous avez fait la levée&#xa0;: annoncez (glissez des cartes sur votre tapis) ou passez.</translation>
-    </message>
-    <message>
-        <source>Your lead: drag a card (from your hand or board) to the middle.</source>
-        <translation>À vous d&apos;entamer&#xa0;: glissez une carte (de votre main ou de votre tapis) au milieu.</translation>
-    </message>
-    <message>
-        <source>Your reply to %1: any card, from your hand or board, while the stock lasts.</source>
-        <translation>Votre réponse à %1&#xa0;: n&apos;importe quelle carte, de votre main ou de votre tapis, tant que dure le talon.</translation>
-    </message>
-    <message>
-        <source>The last tricks: your lead. Drag a card to the middle.</source>
-        <translation>Les dernières levées&#xa0;: à vous d&apos;entamer. Glissez une carte au milieu.</translation>
-    </message>
-    <message>
-        <source>The last tricks: your reply to %1. Follow suit and win the trick if you can; trump if you cannot follow.</source>
-        <translation>Les dernières levées&#xa0;: votre réponse à %1. Fournissez et prenez la levée si vous le pouvez&#xa0;; coupez si vous ne pouvez pas fournir.</translation>
-    </message>
-    <message>
-        <source>play %1 from the table</source>
-        <translation>jouer %1 depuis la table</translation>
-    </message>
-    <message>
-        <source>play %1</source>
-        <translation>jouer %1</translation>
-    </message>
-    <message>
-        <source>That card is not yours to use.</source>
-        <translation>Cette carte n&apos;est pas à vous.</translation>
-    </message>
-    <message>
-        <source>You may meld only after winning a trick, before drawing.</source>
-        <translation>Vous ne pouvez annoncer qu&apos;après avoir fait une levée, avant de piocher.</translation>
-    </message>
-    <message>
-        <source>Drop the card in the middle of the table to play it.</source>
-        <translation>Posez la carte au milieu de la table pour la jouer.</translation>
-    </message>
-    <message>
-        <source>Meld or pass first.</source>
-        <translation>Annoncez ou passez d&apos;abord.</translation>
-    </message>
-    <message>
-        <source>Only %1 is exchanged for the turn-up.</source>
-        <translation>Seul %1 s&apos;échange contre la retourne.</translation>
-    </message>
-    <message>
-        <source>Exchange the dix for the turn-up</source>
-        <translation>Échanger le dix contre la retourne</translation>
-    </message>
-    <message>
-        <source>Show the dix</source>
-        <translation>Montrer le dix</translation>
-    </message>
-    <message>
-        <source> laying %1</source>
-        <translation> en posant %1</translation>
-    </message>
-    <message>
-        <source>&amp;Meld the chosen cards</source>
-        <translation>&amp;Annoncer les cartes choisies</translation>
-    </message>
-    <message>
-        <source>&amp;Pass (draw)</source>
-        <translation>&amp;Passer (piocher)</translation>
-    </message>
-    <message>
-        <source>&amp;No more announcements</source>
-        <translation>&amp;Plus d&apos;annonces</translation>
-    </message>
-    <message>
-        <source>You may announce a further combination to score on a later trick (“with … to score”).</source>
-        <translation>Vous pouvez annoncer une autre combinaison à marquer à une levée suivante («&#xa0;avec … à marquer&#xa0;»).</translation>
-    </message>
-    <message>
-        <source>You won the trick. Meld now, before drawing: drag cards onto your board, or choose one of these.</source>
-        <translation>Vous avez fait la levée. Annoncez maintenant, avant de piocher&#xa0;: glissez des cartes sur votre tapis, ou choisissez l&apos;une de celles-ci.</translation>
-    </message>
-    <message>
-        <source>You won the trick and hold %1 (the dix): it scores 10, exchanged for the turn-up (drag it onto the talon) or simply shown. You may meld after.</source>
-        <translation>Vous avez fait la levée et tenez %1 (le dix)&#xa0;: il marque 10, échangé contre la retourne (glissez-le sur le talon) ou simplement montré. Vous pourrez annoncer ensuite.</translation>
-    </message>
-    <message>
-        <source>Declare</source>
-        <translation>Annoncer</translation>
-    </message>
-    <message>
-        <source>Announce</source>
-        <translation>Annoncer pour plus tard</translation>
-    </message>
-    <message>
-        <source>The last trick is played: you have %1, %2 %3. You took %4 brisques (%5 points if counted), your adversary %6. Brisques are counted only at your demand, and the count stands only if it changes the winner, lowers what you pay, or saves your rubicon.</source>
-        <translation>La dernière levée est jouée&#xa0;: vous avez %1, %2 %3. Vous avez pris %4 brisques (%5 points si on les compte), votre adversaire %6. Les brisques ne se comptent qu&apos;à votre demande, et le compte ne tient que s&apos;il change le gagnant, diminue ce que vous payez ou sauve votre rubicon.</translation>
-    </message>
-    <message>
-        <source>&amp;Count the brisques</source>
-        <translation>&amp;Compter les brisques</translation>
-    </message>
-    <message>
-        <source>&amp;Do not count</source>
-        <translation>&amp;Ne pas compter</translation>
-    </message>
-    <message>
-        <source>Brisques</source>
-        <translation>Brisques</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est finie.</translation>
-    </message>
-    <message>
-        <source>Nobody wins: %1</source>
-        <translation>Personne ne gagne&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>%1 win the game, %2 to %3.</source>
-        <translation>%1 gagnez la partie, %2 à %3.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game, %2 to %3.</source>
-        <translation>%1 gagne la partie, %2 à %3.</translation>
-    </message>
-    <message>
-        <source>%1 win %2 points: %3</source>
-        <translation>%1 gagnez %2 points&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>%1 wins %2 points: %3</source>
-        <translation>%1 gagne %2 points&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>%1 win: %2</source>
-        <translation>%1 gagnez&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 wins: %2</source>
-        <translation>%1 gagne&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>on the table</source>
-        <translation>sur la table</translation>
-    </message>
-</context>
-<context>
     <name>Mode</name>
-    <message>
-        <source>Your game is back where you left it.</source>
-        <translation>Votre partie est revenue là où vous l&apos;aviez laissée.</translation>
-    </message>
-    <message>
-        <source>Could not save the game: %1</source>
-        <translation>Impossible d&apos;enregistrer la partie&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Your unfinished game is resumed where you left it.</source>
-        <translation>Votre partie inachevée reprend là où vous l&apos;aviez laissée.</translation>
-    </message>
     <message>
         <source>The Chouette sitting is carried on where it stopped.</source>
         <translation>La séance de chouette reprend là où elle s&apos;est arrêtée.</translation>
@@ -1343,220 +829,12 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
 <context>
     <name>PiquetPresenter</name>
     <message>
-        <source>Deal %1 · 100 up</source>
-        <translation>Donne %1 · en 100</translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2 · two more deals after a tie</source>
-        <translation>Donne %1 sur %2 · deux donnes de plus après une égalité</translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2 · six deals</source>
-        <translation>Donne %1 sur %2 · six donnes</translation>
-    </message>
-    <message>
-        <source>Sink &amp;part of it…</source>
-        <translation>En &amp;taire une partie…</translation>
-    </message>
-    <message>
-        <source>Sink to: </source>
-        <translation>Taire jusqu&apos;à&#xa0;: </translation>
-    </message>
-    <message>
-        <source>dealer</source>
-        <translation>donneur</translation>
-    </message>
-    <message>
-        <source>elder</source>
-        <translation>premier</translation>
-    </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 levée</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tricks</source>
-        <translation>
-            <numerusform>%n levée</numerusform>
-            <numerusform>%n levées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 shows</source>
-        <translation>%1 montre</translation>
-    </message>
-    <message>
-        <source>Talon: %1</source>
-        <translation>Talon&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Your discards
-go here</source>
-        <translation>Votre écart
-se pose ici</translation>
-    </message>
-    <message>
-        <source> · 1 deal scored</source>
-        <translation> · 1 donne marquée</translation>
-    </message>
-    <message numerus="yes">
-        <source> · %n deals scored</source>
-        <translation>
-            <numerusform> · %n donne marquée</numerusform>
-            <numerusform> · %n donnes marquées</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Deal</source>
         <translation>Donne</translation>
     </message>
     <message>
         <source>Game</source>
         <translation>Partie</translation>
-    </message>
-    <message>
-        <source>Your lead: drag a card to the middle, or click it.</source>
-        <translation>À vous d&apos;entamer&#xa0;: glissez une carte au milieu, ou cliquez-la.</translation>
-    </message>
-    <message>
-        <source>Your play: follow suit if you can.</source>
-        <translation>À vous de jouer&#xa0;: fournissez si vous le pouvez.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>La partie est finie.</translation>
-    </message>
-    <message>
-        <source>A drawn game (%1 to %2).</source>
-        <translation>Partie nulle, refait (%1 à %2).</translation>
-    </message>
-    <message>
-        <source>A drawn game.</source>
-        <translation>Partie nulle, refait.</translation>
-    </message>
-    <message>
-        <source>%1 to %2</source>
-        <translation>%1 à %2</translation>
-    </message>
-    <message>
-        <source>%1 win %2 points, %3, and the loser is rubiconed.</source>
-        <translation>%1 gagnez %2 points, %3, et le perdant est rubiconné.</translation>
-    </message>
-    <message>
-        <source>%1 wins %2 points, %3, and the loser is rubiconed.</source>
-        <translation>%1 gagne %2 points, %3, et le perdant est rubiconné.</translation>
-    </message>
-    <message>
-        <source>%1 win %2 points, %3.</source>
-        <translation>%1 gagnez %2 points, %3.</translation>
-    </message>
-    <message>
-        <source>%1 wins %2 points, %3.</source>
-        <translation>%1 gagne %2 points, %3.</translation>
-    </message>
-    <message>
-        <source>%1 win with a lurch, a double game, %2.</source>
-        <translation>%1 gagnez partie double (le perdant sous la moitié), %2.</translation>
-    </message>
-    <message>
-        <source>%1 wins with a lurch, a double game, %2.</source>
-        <translation>%1 gagne partie double (le perdant sous la moitié), %2.</translation>
-    </message>
-    <message>
-        <source>%1 win the game, %2.</source>
-        <translation>%1 gagnez la partie, %2.</translation>
-    </message>
-    <message>
-        <source>%1 wins the game, %2.</source>
-        <translation>%1 gagne la partie, %2.</translation>
-    </message>
-    <message>
-        <source>You may exchange at most %1 cards.</source>
-        <translation>Vous pouvez échanger au plus %1 cartes.</translation>
-    </message>
-    <message>
-        <source>Answer the declaration first (beside the table).</source>
-        <translation>Répondez d&apos;abord à l&apos;annonce (à côté de la table).</translation>
-    </message>
-    <message>
-        <source>Drop the card in the middle of the table to play it.</source>
-        <translation>Posez la carte au milieu de la table pour la jouer.</translation>
-    </message>
-    <message>
-        <source>Ask which %1 %2 laid out</source>
-        <translation>Demander quel %1 %2 a écarté</translation>
-    </message>
-    <message>
-        <source> or </source>
-        <translation> ou </translation>
-    </message>
-    <message>
-        <source>%1 scored three %2, and you hold none: four were possible. You may ask the suit of the one laid out, or just play a card.</source>
-        <translation>%1 a marqué trois %2, et vous n&apos;en tenez aucun&#xa0;: le quatorze était possible. Vous pouvez demander la couleur de celui qui est écarté, ou simplement jouer une carte.</translation>
-    </message>
-    <message>
-        <source>Your right to ask</source>
-        <translation>Votre droit de demander</translation>
-    </message>
-    <message>
-        <source>You are elder: choose %1 to %2 cards to discard (click them or drag them to your discard pile). You take as many from the top five of the talon; any you leave you may look at.</source>
-        <translation>Vous êtes premier&#xa0;: choisissez de %1 à %2 cartes à écarter (cliquez-les ou glissez-les sur votre écart). Vous en prenez autant parmi les cinq premières du talon&#xa0;; celles que vous laissez, vous pouvez les regarder.</translation>
-    </message>
-    <message>
-        <source>You are the dealer: discard up to %1 cards and take as many from the talon, elder&apos;s leftovers first. You may look at any you leave (elder then sees them after his first lead), or leave them unseen by both.</source>
-        <translation>Vous êtes le donneur&#xa0;: écartez jusqu&apos;à %1 cartes et prenez-en autant au talon, les restes du premier d&apos;abord. Vous pouvez regarder celles que vous laissez (le premier les voit alors après sa première entame), ou les laisser invisibles pour tous deux.</translation>
-    </message>
-    <message>
-        <source>E&amp;xchange %1</source>
-        <translation>É&amp;changer %1</translation>
-    </message>
-    <message>
-        <source>Take &amp;none</source>
-        <translation>Ne rien &amp;prendre</translation>
-    </message>
-    <message>
-        <source>&amp;Clear selection</source>
-        <translation>&amp;Effacer le choix</translation>
-    </message>
-    <message>
-        <source>%1, &amp;leave the rest unseen</source>
-        <translation>%1, &amp;laisser le reste caché</translation>
-    </message>
-    <message>
-        <source>The exchange</source>
-        <translation>L&apos;écart</translation>
-    </message>
-    <message>
-        <source>Declare %1.</source>
-        <translation>Annoncez %1.</translation>
-    </message>
-    <message>
-        <source>%1 says “%2” Your answer:</source>
-        <translation>%1 dit «&#xa0;%2&#xa0;». Votre réponse&#xa0;:</translation>
-    </message>
-    <message>
-        <source>%1 has nothing to declare for %2.</source>
-        <translation>%1 n&apos;a rien à annoncer pour %2.</translation>
-    </message>
-    <message>
-        <source>For me: </source>
-        <translation>Pour moi&#xa0;: </translation>
-    </message>
-    <message>
-        <source>Declare for me: </source>
-        <translation>J&apos;annonce&#xa0;: </translation>
-    </message>
-    <message>
-        <source>Good. (sink what I hold)</source>
-        <translation>Bon. (je tais ce que je tiens)</translation>
-    </message>
-    <message>
-        <source>Sink: say nothing</source>
-        <translation>Taire&#xa0;: ne rien dire</translation>
-    </message>
-    <message>
-        <source>Declaring %1</source>
-        <translation>Annonce&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1811,91 +1089,8 @@ se pose ici</translation>
 <context>
     <name>RoundTablePresenter</name>
     <message>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <source> (partner)</source>
-        <translation> (partenaire)</translation>
-    </message>
-    <message>
-        <source>, dealer</source>
-        <translation>, donneur</translation>
-    </message>
-    <message>
-        <source>, elder</source>
-        <translation>, premier</translation>
-    </message>
-    <message>
-        <source>Dealer&apos;s discards</source>
-        <translation>Écart du donneur</translation>
-    </message>
-    <message>
-        <source>Deal %1: %2.</source>
-        <translation>Donne %1&#xa0;: %2.</translation>
-    </message>
-    <message>
         <source>Scores: %1</source>
         <translation>Marques&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>1 card</source>
-        <translation>1 carte</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cards</source>
-        <translation>
-            <numerusform>%n carte</numerusform>
-            <numerusform>%n cartes</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 %2 with the talon.</source>
-        <translation>%1 %2 avec le talon.</translation>
-    </message>
-    <message>
-        <source>%1 nothing from the talon.</source>
-        <translation>%1 rien du talon.</translation>
-    </message>
-    <message>
-        <source>This deal by player: %1&lt;br&gt;Deal %2 · 100 up · partners count together; a side under 50 when the other reaches 100 is lurched</source>
-        <translation>Cette donne par joueur&#xa0;: %1&lt;br&gt;Donne %2 · en 100 · les partenaires comptent ensemble&#xa0;; un camp sous 50 quand l&apos;autre atteint 100 perd partie double</translation>
-    </message>
-    <message>
-        <source>Deal %1 · 100 up · the first out takes the pool</source>
-        <translation>Donne %1 · en 100 · le premier sorti prend la poule</translation>
-    </message>
-    <message>
-        <source>the adversaries are lurched: a double game</source>
-        <translation>les adversaires perdent partie double</translation>
-    </message>
-    <message>
-        <source>a single game</source>
-        <translation>une partie simple</translation>
-    </message>
-    <message>
-        <source>%1 win the game, first out at 100 (%2); %3.</source>
-        <translation>%1 gagnent la partie, premiers sortis à 100 (%2)&#xa0;; %3.</translation>
-    </message>
-    <message>
-        <source>%1 are first out at 100 and take the pool (%2).</source>
-        <translation>%1 êtes le premier sorti à 100 et prenez la poule (%2).</translation>
-    </message>
-    <message>
-        <source>%1 is first out at 100 and takes the pool (%2).</source>
-        <translation>%1 est le premier sorti à 100 et prend la poule (%2).</translation>
-    </message>
-    <message>
-        <source>You deal: lay out up to %1 cards (click them, or drag them beside the talon) and take as many from the talon, in order. Nobody else sees them; you may look at a talon card you leave.</source>
-        <translation>Vous donnez&#xa0;: écartez jusqu&apos;à %1 cartes (cliquez-les, ou glissez-les à côté du talon) et prenez-en autant au talon, dans l&apos;ordre. Personne d&apos;autre ne les voit&#xa0;; vous pouvez regarder une carte du talon que vous laissez.</translation>
-    </message>
-    <message>
-        <source> Already said: %1</source>
-        <translation> Déjà dit&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source> (No point under thirty may be announced.)</source>
-        <translation> (Aucun point sous trente ne peut s&apos;annoncer.)</translation>
     </message>
 </context>
 <context>
@@ -1946,22 +1141,6 @@ se pose ici</translation>
 </context>
 <context>
     <name>ScoreMarkers</name>
-    <message>
-        <source>As the book says</source>
-        <translation>Comme le dit le livre</translation>
-    </message>
-    <message>
-        <source>Cribbage board</source>
-        <translation>Planche de cribbage</translation>
-    </message>
-    <message>
-        <source>Counters</source>
-        <translation>Jetons</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Aucun</translation>
-    </message>
     <message>
         <source> (+%1 past %2)</source>
         <translation> (+%1 au-delà de %2)</translation>
@@ -2100,6 +1279,18 @@ se pose ici</translation>
     <message>
         <source>Score &amp;marker:</source>
         <translation>&amp;Marqueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>Takes effect when Parlour next starts.</source>
+        <translation>Prend effet au prochain démarrage de Parlour.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
     </message>
 </context>
 <context>
@@ -2344,73 +1535,6 @@ cumul</translation>
     </message>
 </context>
 <context>
-    <name>Spoken</name>
-    <message>
-        <source>in your hand</source>
-        <translation>dans votre main</translation>
-    </message>
-    <message>
-        <source>on your meld board</source>
-        <translation>sur votre tapis d&apos;annonces</translation>
-    </message>
-    <message>
-        <source>on the table</source>
-        <translation>sur la table</translation>
-    </message>
-    <message>
-        <source>, chosen</source>
-        <translation>, choisie</translation>
-    </message>
-    <message>
-        <source>, may be played</source>
-        <translation>, jouable</translation>
-    </message>
-    <message>
-        <source>%1, %2, card %3 of %4</source>
-        <translation>%1, %2, carte %3 sur %4</translation>
-    </message>
-    <message>
-        <source>No trick on the table.</source>
-        <translation>Aucune levée sur la table.</translation>
-    </message>
-    <message>
-        <source>%1 led the %2</source>
-        <translation>%1 a entamé le %2</translation>
-    </message>
-    <message>
-        <source>%1 played the %2</source>
-        <translation>%1 a joué le %2</translation>
-    </message>
-    <message>
-        <source>someone</source>
-        <translation>quelqu&apos;un</translation>
-    </message>
-    <message>
-        <source>The trick: %1.</source>
-        <translation>La levée&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Your meld board is empty.</source>
-        <translation>Votre tapis d&apos;annonces est vide.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s meld board is empty.</source>
-        <translation>Le tapis d&apos;annonces de %1 est vide.</translation>
-    </message>
-    <message>
-        <source> Declared: %1.</source>
-        <translation> Annoncé&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Your meld board: %1.</source>
-        <translation>Votre tapis d&apos;annonces&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s meld board: %2.</source>
-        <translation>Tapis d&apos;annonces de %1&#xa0;: %2.</translation>
-    </message>
-</context>
-<context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
@@ -2560,25 +1684,6 @@ contre %2</translation>
     </message>
 </context>
 <context>
-    <name>TablePresenter</name>
-    <message>
-        <source>Seat %1</source>
-        <translation>Place %1</translation>
-    </message>
-    <message>
-        <source>Drop the card in the middle of the table to play it.</source>
-        <translation>Posez la carte au milieu de la table pour la jouer.</translation>
-    </message>
-    <message>
-        <source>That card cannot be played now.</source>
-        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
-    </message>
-    <message>
-        <source>Your turn</source>
-        <translation>À vous</translation>
-    </message>
-</context>
-<context>
     <name>TalonCounter</name>
     <message>
         <source>Cards left in the stock. Each trick is followed by a draw of two cards until the stock is gone; the bar empties as it is drawn. Then the last %1 tricks are played, following suit and winning the trick if you can.</source>
@@ -2687,10 +1792,6 @@ contre %2</translation>
         <translation>Objectif&#xa0;:</translation>
     </message>
     <message>
-        <source>Weighing the discards: %p%</source>
-        <translation>Pesée des écarts&#xa0;: %p %</translation>
-    </message>
-    <message>
         <source>Played out: points a deal</source>
         <translation>Jouées&#xa0;: points par donne</translation>
     </message>
@@ -2743,12 +1844,8 @@ contre %2</translation>
         <translation>L&apos;analyse a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Exact odds (%1 s): by declaration value alone your discard ranks %2 of %3.  Now playing the likeliest out in whole deals...</source>
-        <translation>Chances exactes (%1 s)&#xa0;: par la seule valeur des annonces, votre écart est classé %2 sur %3. On joue maintenant les plus probables en donnes entières…</translation>
-    </message>
-    <message>
-        <source>Playing out: best so far %1, %2 ± %3 points a deal after %4 deals (settled at ± %5).</source>
-        <translation>Donnes jouées&#xa0;: le meilleur jusqu&apos;ici %1, %2 ± %3 points par donne après %4 donnes (arrêt à ± %5).</translation>
+        <source>Exact odds (%1 s): by declaration value alone your discard ranks %2 of %3.  Now the expert weighs the likeliest in whole deals, as the hint and the review do...</source>
+        <translation>Chances exactes (%1 s) : à la seule valeur des annonces, votre écart est classé %2 sur %3.  L&apos;expert pèse maintenant les plus probables sur des donnes entières, comme le conseil et la revue...</translation>
     </message>
     <message>
         <source>the best</source>
@@ -2840,24 +1937,7 @@ contre %2</translation>
     </message>
 </context>
 <context>
-    <name>TrickLog</name>
-    <message>
-        <source>%1 %2; %3</source>
-        <translation>%1 %2&#xa0;; %3</translation>
-    </message>
-    <message>
-        <source>Trick %1:</source>
-        <translation>Levée %1&#xa0;:</translation>
-    </message>
-</context>
-<context>
     <name>TrickReview</name>
-    <message>
-        <source>Trick %1
-%2 it</source>
-        <translation>Levée %1
-%2</translation>
-    </message>
     <message>
         <source>No trick has been played yet.</source>
         <translation>Aucune levée n&apos;a encore été jouée.</translation>
