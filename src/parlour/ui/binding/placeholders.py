@@ -7,14 +7,17 @@ itself holds ``%2`` is left as it is).
 """
 from __future__ import annotations
 
-import re
-
-_PLACEHOLDER = re.compile(r"%(\d)")
-
 
 def fill(text: str, *values) -> str:
     """``text`` with ``%1`` … ``%9`` replaced by ``values`` in order."""
-    def one(m: re.Match) -> str:
-        i = int(m.group(1)) - 1
-        return str(values[i]) if 0 <= i < len(values) else m.group(0)
-    return _PLACEHOLDER.sub(one, text)
+    out, i = [], 0
+    while i < len(text):
+        c = text[i]
+        if c == "%" and i + 1 < len(text) and text[i + 1] in "123456789" \
+                and int(text[i + 1]) <= len(values):
+            out.append(str(values[int(text[i + 1]) - 1]))
+            i += 2
+        else:
+            out.append(c)
+            i += 1
+    return "".join(out)
