@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from ..language import YOU, message, say, say_n, spoken
+from ..language import YOU, inside, message, say, say_n, spoken
 from ..language import number_words as _number_words
 from . import ending
 from .ending import Ending
@@ -319,8 +319,8 @@ def sentence(event, seats: Sequence[str], card: CardWords = card_name) -> str:
         (a, b), (x, y) = p.cards, p.cutters
         return say("{first}, {second}: {deals}",
                    first=says(x, "{who} cuts {card}", "You cut {card}", card=card(a)),
-                   second=says(y, "{who} cuts {card}", "You cut {card}", card=card(b)),
-                   deals=says(p.dealer, "{who} deals", "You deal"))
+                   second=inside(says(y, "{who} cuts {card}", "You cut {card}", card=card(b))),
+                   deals=inside(says(p.dealer, "{who} deals", "You deal")))
     if isinstance(p, DealEnded):
         return deal_end_words(p, seats)
     if isinstance(p, GameEnded):

@@ -100,6 +100,15 @@ def spoken(who: str, of: str, to: str, /, **fields) -> str:
     return say(of, who=who, **fields)
 
 
+def inside(text: str) -> str:
+    """A clause said inside a sentence: French writes "vous" there ("…, vous donnez"),
+    where English keeps "You" as the player's name."""
+    you = say(YOU)
+    if you != YOU and text.startswith(you):
+        return you[:1].lower() + text[1:]
+    return text
+
+
 def rank_letters() -> tuple[str, ...]:
     """The ranks as a card's corner shows them, Seven to Ace."""
     return _module(language()).RANK_LETTERS

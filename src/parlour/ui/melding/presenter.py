@@ -30,7 +30,7 @@ from ...engine.events import (Announced, Claimed, Cut, DealEnded, Dealt, DixExch
 from ...engine.actions import Action, Announce, Brisques, CarteBlanche, Dix, Meld, Pass, Play
 from ...engine.games import Family, family_of
 from ...engine.sentences import ending_words, sentence, suit_word
-from ...language import message, say, spoken
+from ...language import inside, message, say, spoken
 from ..table.layout import Rect, Slot
 from ..table.meld_board import MeldingGeometry, group_table
 from ..table.presenter import TablePresenter, suit_sorted
@@ -272,7 +272,8 @@ class MeldingPresenter(TablePresenter):
             p = e.payload
             if isinstance(p, Cut):                # the first deal's cut, its cards as signs
                 out.append(("", say("Cut: {cut}, the higher card's usual choice.",
-                                    cut=sentence(e, state.seats, card_symbol)), "said"))
+                                    cut=inside(sentence(e, state.seats, card_symbol))),
+                            "said"))
             elif isinstance(p, Dealt):            # each deal under its heading, as in Piquet
                 out.append(("", spoken(who, "{who} deals.", "You deal."), "heading"))
             elif isinstance(p, Scored) and e.points:
