@@ -70,6 +70,10 @@ PIPS = tuple(sum(PIP_VALUES[r] for r in range(8) if b >> r & 1) for b in range(2
 # Ties within one's own hand go to the suit that scores more (more cards).
 _KEY_BY_VALUE = tuple(PIPS[b] * 16 + COUNT[b] for b in range(256))
 _KEY_BY_CARDS = tuple(COUNT[b] * 128 + PIPS[b] for b in range(256))
+# The same keys by suit, times four plus 3 - suit: the greatest of a hand's four is its
+# point's (ties to the lower suit), and its low bits name the suit; under 4, no card.
+_SUIT_KEYS = {by: tuple(tuple(k * 4 + 3 - s for k in keys) for s in range(4))
+              for by, keys in (("value", _KEY_BY_VALUE), ("cards", _KEY_BY_CARDS))}
 # Sequences per (suit, byte), best first within the suit.
 _SEQS = tuple(
     tuple(Seq(n, top, s, bits << (8 * s))
@@ -102,16 +106,19 @@ def point_of(mask: int, by: str = "value", english: bool = False) -> Point | Non
     ``english`` does not change which suit is best (the comparison is by pips or cards);
     it only changes what the point scores, see point_score.
     """
-    keys = _KEY_BY_VALUE if by == "value" else _KEY_BY_CARDS
-    best_key, best_suit = 0, -1
-    for s in range(4):
-        k = keys[(mask >> (8 * s)) & 0xFF]
-        if k > best_key:
-            best_key, best_suit = k, s
+    best_suit = point_suit(mask, by)
     if best_suit < 0:
         return None
     byte = (mask >> (8 * best_suit)) & 0xFF
     return Point(COUNT[byte], PIPS[byte], best_suit, byte << (8 * best_suit))
+
+
+def point_suit(mask: int, by: str = "value") -> int:
+    """The suit of the hand's point (-1 for an empty hand): four lookups and a max."""
+    k0, k1, k2, k3 = _SUIT_KEYS["value" if by == "value" else "cards"]
+    best = max(k0[mask & 0xFF], k1[mask >> 8 & 0xFF], k2[mask >> 16 & 0xFF],
+               k3[mask >> 24 & 0xFF])
+    return 3 - (best & 3) if best >= 4 else -1
 
 
 def point_in_suit(mask: int) -> Point | None:

@@ -11,7 +11,7 @@ from ..actions import Action, Declare, Exchange, Play
 from ..core import IllegalAction
 from ..events import Declared
 from .declarations import (PIP_VALUES, is_sequence_declaration, is_set_declaration, point_call,
-                           point_in_suit, point_key, point_name, point_of, point_score,
+                           point_in_suit, point_key, point_name, point_of, point_score, point_suit,
                            seq_key, seq_name, seq_score, sequences_mask, sequences_of, set_key,
                            set_name, set_score, sets_mask, sets_of)
 
@@ -156,8 +156,8 @@ def held_mask(category: str, hand: int, by: str) -> int:
     """``union(held(category, hand, by))`` without making the combinations: every card
     of the full declaration (a player's choices are asked of it each class)."""
     if category == "point":
-        p = point_of(hand, by)
-        return 0 if p is None else p.mask
+        suit = point_suit(hand, by)
+        return 0 if suit < 0 else hand & 0xFF << 8 * suit
     return sequences_mask(hand) if category == "sequence" else sets_mask(hand)
 
 

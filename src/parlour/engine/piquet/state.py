@@ -8,6 +8,7 @@ reckoning, which also decides who goes out first at 100 and the lurch.
 from __future__ import annotations
 
 import random
+from operator import itemgetter
 
 from ..cards import SUIT_MASK, choice, mask_of, names, shuffle
 from .. import ending
@@ -37,8 +38,9 @@ _PLAYED = tuple(tuple(Event(Played(c), s, (c,)) for c in range(32))
 _DEALT = (Event(Dealt(0), 0), Event(Dealt(1), 1))
 # the places in the shuffled pack of elder's cards and the dealer's: dealt by twos, elder
 # first, as in England
-_ELDER_DEALT = tuple(i for i in range(24) if i % 4 < 2)
-_DEALER_DEALT = tuple(i for i in range(24) if i % 4 >= 2)
+_ELDER_DEALT = itemgetter(*(i for i in range(24) if i % 4 < 2))
+_DEALER_DEALT = itemgetter(*(i for i in range(24) if i % 4 >= 2))
+_PACK = tuple(range(32))
 # every trick, made when first played: by leader << 10 | lead << 5 | follow (which decide
 # the winner)
 _TRICKS: list[Event | None] = [None] * 2048
@@ -112,10 +114,10 @@ class PiquetState(Declaring, State):
                 return dealer
 
     def _shuffle_deal(self, dealer: int) -> DealSetup:
-        pack = list(range(32))
+        pack = list(_PACK)
         shuffle(pack, random.Random(self.deal_seed + len(self.deals)))
-        elder = sorted([pack[i] for i in _ELDER_DEALT])
-        other = sorted([pack[i] for i in _DEALER_DEALT])
+        elder = sorted(_ELDER_DEALT(pack))
+        other = sorted(_DEALER_DEALT(pack))
         return DealSetup(dealer, [other, elder] if dealer == 0 else [elder, other], pack[24:])
 
     def _start_due_deal(self) -> list[Event]:
