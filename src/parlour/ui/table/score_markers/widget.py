@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...binding.marks import QT_TRANSLATE_NOOP, translate
 from ...binding.placeholders import fill
 from ...binding.qt import QtCore, QtGui, QtWidgets
+from ....engine.sentences import player
 from .items import MarkerItem
 from .model import marker_for, score_history
 
@@ -96,7 +97,7 @@ class ScoreMarkerView(QtWidgets.QGraphicsView):
             self.setToolTip(f"<p>{marker_legend(kind, self.item)}</p>")
         top = 1 - bottom
         self.item.show([score_history(state, bottom), score_history(state, top)],
-                       [state.seats[bottom], state.seats[top]])
+                       [player(state.seats[bottom]), player(state.seats[top])])
         self.show()
 
     def resizeEvent(self, event) -> None:
