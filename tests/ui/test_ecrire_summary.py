@@ -72,6 +72,9 @@ def test_the_sitting_waits_on_the_deal_and_its_sheet_until_next_deal(qtbot, tmp_
                    for x in lines[lines.index(next(x for x in lines
                                                    if x.startswith("Deal 1 of 6"))):])
     assert c.not_yet() == "The deal is over: press Next deal to go on."
+    # nothing to hint at while it is read (the Hint button was left enabled when the
+    # player's own card ended the deal)
+    assert not w.side.hint_button.isEnabled() and not w.hint_action.isEnabled()
     # the sheet beside the table and the score box stay on the ended deal, as the
     # two-handed score box does, the next deal named as what comes
     panel = w.presenter.panel

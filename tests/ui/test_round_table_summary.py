@@ -149,3 +149,39 @@ def test_the_next_deals_carte_blanche_is_said_after_next_deal(qtbot, tmp_path,
                     timeout=10000)
     said = w.side.log.lines()[len(lines):]
     assert said[0].startswith("Deal 2:"), said      # its heading first, then its words
+
+
+@pytest.mark.slow
+def test_no_hint_offered_over_the_summary_when_your_card_ended_the_deal(qtbot, tmp_path,
+                                                                         monkeypatch):
+    """Seen in the walk (Normand, 1024x700): the player's own card, the last of the
+    deal, opened the summary and the Hint button stayed enabled over it."""
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = make_window(qtbot)
+    w.settings.pause_after_deal = True
+    c = w.start_new(NewGameChoice("piquet", "normand", {}, "random", "cut"), seed=5)
+    rng = random.Random(1)
+    ended_by_me = []
+
+    def step():
+        if c.over:
+            return True
+        if w.deal_summary_shown():
+            QTest.mouseClick(w.deal_summary.next_button, QtCore.Qt.MouseButton.LeftButton)
+            return False
+        if c.waiting_for_human and not c.busy:
+            o = c.state.observation(c.human_seat)
+            last = len(o.hand) == 1 and o.trick is not None and \
+                len(o.trick.cards) == len(c.state.seats) - 1
+            if last and w.hint_action.isEnabled():
+                w.view.setFocus()             # the last card, by Return on the cursor
+                w.view.put_cursor_on(o.hand[0])
+                QTest.keyClick(w.view, QtCore.Qt.Key.Key_Return)
+                ended_by_me.append(True)
+                return True
+            c.submit(choose_for_human(c, rng))
+        return False
+    qtbot.waitUntil(step, timeout=90000)
+    assert ended_by_me, "the game ended before the player's card ended a deal"
+    qtbot.waitUntil(w.deal_summary_shown, timeout=10000)
+    assert not w.side.hint_button.isEnabled() and not w.hint_action.isEnabled()

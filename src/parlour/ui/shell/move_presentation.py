@@ -150,6 +150,7 @@ class MovePresentation:
         c = self.controller
         if not over:
             c.hold()
+            self._menus()           # held: no hint, whoever's card ended the deal
         self._close_summary()
         review = (lambda: self.review(False, index + 1)) if self.menu_now().review else None
         presenter = self.presenter
