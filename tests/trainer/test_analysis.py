@@ -25,22 +25,16 @@ def test_every_legal_option_best_first_and_json_ready(quick):
     assert len({tuple(o["discard"]) for o in opts}) == 1585
     played = [o for o in opts if o["ev_basis"] == "playout"]
     assert played and {o["ev_basis"] for o in opts} == {"playout", "declarations"}
-    _weighed_first_best_first(opts)
+    _best_first_then_by_cost(opts)
     assert opts[0]["cost"] == 0 and all(o["cost"] >= 0 for o in opts)
     assert opts[0]["equivalent"]
     json.loads(json.dumps(quick))
 
 
-def _weighed_first_best_first(opts):
-    """The appraisal's weighed discards first, by their mean (its best at the head,
-    costs growing), then the others by their estimate."""
-    basis = [o["ev_basis"] for o in opts]
-    weighed = basis.count("playout")
-    assert basis == ["playout"] * weighed + ["declarations"] * (len(opts) - weighed)
-    for part in (opts[:weighed], opts[weighed:]):
-        evs = [o["ev"] for o in part]
-        assert evs == sorted(evs, reverse=True)
-    costs = [o["cost"] for o in opts[:weighed]]
+def _best_first_then_by_cost(opts):
+    """The appraisal's best at the head, then every option by its cost against it."""
+    assert opts[0]["ev_basis"] == "playout" and opts[0]["cost"] == 0
+    costs = [o["cost"] for o in opts]
     assert costs == sorted(costs)
 
 
@@ -97,7 +91,7 @@ def test_cli_entry_prints_json(capsys):
     assert cli_entry(HAND, "younger", True) == 0
     out = json.loads(capsys.readouterr().out)
     assert len(out["options"]) == 299 and out["options"][0]["discard"]
-    _weighed_first_best_first(out["options"])
+    _best_first_then_by_cost(out["options"])
     assert {o["ev_basis"] for o in out["options"]} == {"playout", "declarations"}
     assert out["options"][0]["ev_basis"] == "playout"
 

@@ -22,7 +22,7 @@ def test_at_1024_by_700_the_counters_are_drawn_large_enough_to_read(qtbot, windo
     qtbot.wait(50)
     view = w.marker
     item = view.item
-    assert view.isVisible() and item is not None and item.kind == "counters"
+    assert view.isVisible() and item is not None and item.side_by_side   # counters only
     assert view.height() <= view.preferred // 2           # the log keeps its room
     whole = drawn(view, item.boundingRect())
     assert whole.width() >= 0.85 * view.width()            # across the panel

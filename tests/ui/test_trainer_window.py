@@ -59,6 +59,11 @@ def test_analysis_ranks_the_choice_and_records_the_history(window, qtbot, tmp_pa
     assert window.table.rowCount() == 299
     assert window.table.item(mine, 6).text() == "yours"
     assert window.explanation.text().startswith("Best: throw")
+    table, metrics = window.table, window.table.fontMetrics()
+    for col in range(6):                    # every figure whole in its column
+        widest = max(metrics.horizontalAdvance(table.item(row, col).text())
+                     for row in range(table.rowCount()))
+        assert widest < table.columnWidth(col), (col, widest, table.columnWidth(col))
     hands, notice = load_history(tmp_path / "history.json")
     assert notice is None and len(hands) == 1
     assert hands[0]["chosen"] == ["8S", "9S", "7D"] and hands[0]["cost"] >= 0

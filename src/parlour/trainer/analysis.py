@@ -12,12 +12,13 @@
    the appraisal's paired difference from it; one within its own margin
    (weighing.as_good_as) is ``equivalent``: no mistake.  So the discard the hint names
    is never shown as costly here, nor in the review.
-3. Every option weighed is ranked by ``ev``, the appraisal's mean full-deal score (its
-   value of the deal: the trainee's points less the other's), ``ev_basis`` "playout";
-   the others follow, ranked by the declaration value plus the average play share
-   measured on the weighed ones (``ev_basis`` "declarations", no standard error, their
-   cost from the best's ``ev``, never below 0); without play-outs at all the declaration
-   value alone ranks them (``ev_basis`` "declarations only").
+3. The appraisal's best comes first, then every option by its ``cost`` against it: for
+   the weighed (``ev_basis`` "playout") the appraisal's, their ``ev`` its mean full-deal
+   score (the trainee's points less the other's); for the others the best's ``ev`` less
+   theirs, the declaration value plus the average play share measured on the weighed
+   ones (``ev_basis`` "declarations", no standard error, never below 0).  Without
+   play-outs at all the declaration value alone ranks them (``ev_basis`` "declarations
+   only").
 """
 from __future__ import annotations
 
@@ -227,16 +228,21 @@ class _Report:
 
     def result(self) -> dict:
         table = self.table
-        # the weighed first, the appraisal's best at the head, by their means; then the
-        # others by their estimates (they were not among the expert's candidates)
-        order = sorted(range(len(table)), key=lambda r: (r not in self.played,
-                                                         r != self.best_row,
+        # the appraisal's best at the head, then every other by its cost against it (the
+        # appraisal's for the weighed, from their estimate for the others), the weighed
+        # first among equal costs
+        best_ev = self.ev(self.best_row) if self.best_row is not None else \
+            max(self.ev(r) for r in range(len(table)))
+
+        def cost(r: int) -> float:
+            return self.costs[r][0] if r in self.costs else max(0.0, best_ev - self.ev(r))
+        order = sorted(range(len(table)), key=lambda r: (r != self.best_row,
+                                                         round(cost(r), 3),
+                                                         r not in self.played,
                                                          -round(self.ev(r), 3)))
         entries = [self.entry(r) for r in order]
-        best_ev = entries[0]["ev"]
         for r, e in zip(order, entries):
-            cost = self.costs[r][0] if r in self.costs else max(0.0, best_ev - e["ev"])
-            e["cost"] = round(cost, 3)
+            e["cost"] = round(cost(r), 3)
         result = {
             "hand": names(table.hand), "seat": table.seat,
             "assumption": ASSUMPTION[table.seat],

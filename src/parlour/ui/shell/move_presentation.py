@@ -6,7 +6,7 @@ scene, the game's presenter (``presenter``, a TablePresenter) and
 from __future__ import annotations
 
 from ...engine.core import Action, Event, State
-from ...engine.events import DealEnded, Dealt, DixExchanged, Exchanged
+from ...engine.events import DealEnded, Dealt, DixExchanged, Exchanged, TrickWon
 from ...engine.games import Family, Seating, family_of, variant_of
 from ..binding.qt import QtCore
 from ..table import animation
@@ -160,7 +160,9 @@ class MovePresentation:
         dialog = DealSummaryDialog(summary, presenter.bottom, over, self, review)
         dialog.finished.connect(lambda _code: self._summary_read())
         self.deal_summary = dialog
-        self._place_summary(dialog)
+        # the deal's last trick lies on the table under it, unless the game is over
+        self._place_summary(dialog, trick=not over and any(
+            isinstance(e.payload, TrickWon) for e in events))
         self.statusBar().showMessage(
             self.tr("The deal is over: its summary is on the table.") if over else
             self.tr("The deal is over: its summary is on the table; the next deal is dealt "
@@ -199,26 +201,37 @@ class MovePresentation:
         self.statusBar().clearMessage()
         self._go_on()
 
-    def _place_summary(self, dialog) -> None:
+    def _place_summary(self, dialog, trick: bool = True) -> None:
         """Over the table, to the right: the score, the marker whose pegs have just
         moved and the log's last lines stay in view beside it to read with it.  Clear
         of the middle of the table, where the last trick lies to be read with it: above
         the trick; or beside it, or below it, whichever holds the summary; where none
         does (a short screen) the tallest of them, the summary made as short (its page
-        scrolls)."""
+        scrolls).  ``trick``: whether a trick lies there (none at the game's end)."""
         frame = self.geometry()
         table = QtCore.QRect(self.view.mapToGlobal(QtCore.QPoint(0, 0)), self.view.size())
         top = max(frame.top(), table.top() + 8)
         bottom = min(frame.bottom(), available(self).bottom(), table.bottom())
-        trick = self._trick_on_screen()
         gap = self.scene.geometry.margin
+        if not trick:
+            whole = QtCore.QRect(QtCore.QPoint(table.left(), top),
+                                 QtCore.QPoint(table.right(), bottom))
+            self._place_in(dialog, [whole], whole, frame, table, bottom, gap)
+            return
+        trick_at = self._trick_on_screen()
         above = QtCore.QRect(QtCore.QPoint(table.left(), top),
-                             QtCore.QPoint(table.right(), trick.top() - gap))
+                             QtCore.QPoint(table.right(), trick_at.top() - gap))
         rooms = [above,
                  QtCore.QRect(QtCore.QPoint(table.left() + gap, top),            # beside
-                              QtCore.QPoint(trick.left() - gap, bottom)),
-                 QtCore.QRect(QtCore.QPoint(table.left(), trick.bottom() + gap),  # below
+                              QtCore.QPoint(trick_at.left() - gap, bottom)),
+                 QtCore.QRect(QtCore.QPoint(table.left(), trick_at.bottom() + gap),  # below
                               QtCore.QPoint(table.right(), bottom))]
+        self._place_in(dialog, rooms, above, frame, table, bottom, gap)
+
+    def _place_in(self, dialog, rooms: list[QtCore.QRect], above: QtCore.QRect,
+                  frame: QtCore.QRect, table: QtCore.QRect, bottom: int, gap: int) -> None:
+        """The summary in the first of ``rooms`` that holds it, else the tallest (the
+        room ``above`` the trick by a little), at its right, left of the tricks won."""
         least = dialog.minimumSizeHint() + FRAME
         rooms = [r for r in rooms if r.width() >= least.width()] or rooms[:1]
         wanted = dialog.size() + FRAME

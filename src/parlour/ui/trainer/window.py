@@ -204,6 +204,9 @@ class TrainerWindow(QtWidgets.QWidget):
         # the mark column takes the room left, so the rows reach across the table
         self.table.horizontalHeader().setSectionResizeMode(
             MARK, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        # columns as wide as every row's figures (sampled rows left a cost of 100.8
+        # written "1...")
+        self.table.horizontalHeader().setResizeContentsPrecision(-1)
         self.explanation = QtWidgets.QLabel()
         self.explanation.setWordWrap(True)
         self.chances = QtWidgets.QTextBrowser()
