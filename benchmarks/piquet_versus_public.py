@@ -13,8 +13,9 @@ File versions measured (2026-12-06; the modules a deal needs, nothing else):
 7,017 characters), ``piquet/scoring.py`` at 6899b0eded70 (8,840), ``piquet/combos.py``
 at 6497a9216a29 (9,862), ``piquet/cards.py`` at 89444851b094 (7,132),
 ``piquet/__init__.py`` at c2efb80052b4; no dependencies (pyproject.toml at
-822f6f8b75f7).  Its ``match.play_deal`` and its random agent (``piquet/agents.py``)
-were not to be had, so the loop below is written from ``match.play_deal``.
+822f6f8b75f7).  Its ``match.py`` is not used: it needs its agents module
+(``piquet/agents.py``, with its random agent), which could not be had, and a later
+observation.py; the loop below is written from its ``match.play_deal``.
 
 What each side does per deal (both: a fresh seeded deal, both seats choosing
 uniformly at random among legal choices, exchange, declarations and all twelve

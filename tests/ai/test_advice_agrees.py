@@ -16,6 +16,8 @@ from parlour.engine import records
 from parlour.engine.actions import Exchange, Play
 from parlour.engine.games import new_game
 
+from ..tiers import cases
+
 
 def _hinted_game(seed: int, wanted, rng_seed: int = 1):
     """A game of seat 0 following the hint at the first decision ``wanted(state)``
@@ -52,8 +54,13 @@ def _late_play(s):
     return type(s.legal_actions()[0]) is Play and len(s.observation(0).hand) <= 8
 
 
-@pytest.mark.parametrize("seed,wanted", [(3, _exchange), (4, _exchange),
-                                         (5, _second_deal_play), (6, _late_play)])
+HINTED = [(3, _exchange), (4, _exchange), (5, _second_deal_play), (6, _late_play)]
+
+
+# the expert's review of an exchange is the costly case: the fast tier weighs one of the two
+@pytest.mark.parametrize("seed,wanted", cases(
+    HINTED, ids=[f"{seed}-{wanted.__name__}" for seed, wanted in HINTED],
+    slow=["4-_exchange"]))
 def test_the_choice_the_hint_names_is_never_a_cost_in_the_review(seed, wanted):
     data, hint, obs = _hinted_game(seed, wanted)
     d = _verdict(data, obs)
