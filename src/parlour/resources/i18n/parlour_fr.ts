@@ -49,6 +49,13 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
 </context>
 <context>
+    <name>AnnouncementLog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Could not tidy the statistics (%1); they are kept as they are.</source>
@@ -379,21 +386,6 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     <message>
         <source>&amp;Review this deal…</source>
         <translation>&amp;Revoir cette donne…</translation>
-    </message>
-</context>
-<context>
-    <name>EcrirePresenter</name>
-    <message>
-        <source> (dealer)</source>
-        <translation> (donneur)</translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2</source>
-        <translation>Donne %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
     </message>
 </context>
 <context>
@@ -827,17 +819,6 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
 </context>
 <context>
-    <name>PiquetPresenter</name>
-    <message>
-        <source>Deal</source>
-        <translation>Donne</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-</context>
-<context>
     <name>RecordFiles</name>
     <message>
         <source>Parlour records (*.json)</source>
@@ -1084,13 +1065,6 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     <message>
         <source>A review is for two-handed Piquet, once you have made a choice.</source>
         <translation>Une revue est pour le piquet à deux, une fois que vous avez fait un choix.</translation>
-    </message>
-</context>
-<context>
-    <name>RoundTablePresenter</name>
-    <message>
-        <source>Scores: %1</source>
-        <translation>Marques&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1888,8 +1862,8 @@ contre %2</translation>
         <translation>Brelan</translation>
     </message>
     <message>
-        <source>about %1%</source>
-        <translation>environ %1 %</translation>
+        <source>about %1</source>
+        <translation>environ %1</translation>
     </message>
     <message>
         <source>Full deal %1%2; declarations %3</source>

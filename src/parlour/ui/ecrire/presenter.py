@@ -28,8 +28,6 @@ from ...engine.sentences import player
 from ...language import Said, message, say, spoken
 from ..table.person import in_person
 from ..table.presenter import SittingDeal, TablePresenter
-from ..binding.marks import translate
-from ..binding.placeholders import fill
 from .sheet import EcrireSheet, coming_pair, read_sheet, sitting_out
 from .sheet_widget import SheetPanel
 
@@ -313,9 +311,6 @@ class EcrirePresenter(TablePresenter):
         if state.is_over() or not sheet.lines:
             return "<p>" + say("The sitting is over: {n} deals.", n=len(sheet.lines)) + "</p>"
         line = sheet.lines[-1]
-        dealer_word = translate("EcrirePresenter", " (dealer)")
-        heading = fill(translate("EcrirePresenter", "Deal %1 of %2"), line.number, sheet.deal_count)
-        points = translate("EcrirePresenter", "Points")
         rows = "".join(
             f"<tr><td>{player(state.seats[s])}"
             f"{say(' (dealer)') if s == line.dealer else ''}</td>"
