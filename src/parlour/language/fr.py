@@ -539,6 +539,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "Sink to: ": "Cacher jusqu'à : ", "Sink &part of it…": "En &cacher une partie…",
     "elder": "premier", "{who} shows": "{who} montre", "Talon: {n}": "Talon : {n}",
     "Scores: {scores}": "Marques : {scores}",
+    "{n} hundred": ("{n} cent", "{n} cents"), "{n} game": ("{n} partie", "{n} parties"),
+    "{n} point": ("{n} point", "{n} points"),
+    "{meld}: {cards}": "{meld} : {cards}",
     "{who}: “{said}”": "{who} : « {said} »",
     "Your discards\ngo here": "Votre écart\nici",
     "{n} trick": ("{n} levée", "{n} levées"),
@@ -688,7 +691,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "ou sauver un rubicon)",
     "The hands after the exchange": "Les mains après l'écart",
     "The hands as dealt": "Les mains telles que données",
-    "Declared": "Annoncé", "nothing": "rien",
+    "Declared": "Annoncé", "nothing": "rien", "none": "aucune",
     "<b>Brisques</b> (aces and tens) taken in tricks: {taken}":
         "<b>Brisques</b> (as et dix) prises dans les levées : {taken}",
     "Scored": "Marqué", "This deal": "Cette donne",

@@ -249,6 +249,10 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
         <source>seated</source>
         <translation>assis</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>ChouetteTable</name>
@@ -1393,11 +1397,11 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>%1 pay %2 %3</source>
-        <translation>%1 payez %2 à %3</translation>
+        <translation>%1 payez %3 à %2</translation>
     </message>
     <message>
         <source>%1 pays %2 %3</source>
-        <translation>%1 paie %2 à %3</translation>
+        <translation>%1 paie %3 à %2</translation>
     </message>
     <message>
         <source>Settled: %1.</source>

@@ -102,7 +102,8 @@ class ChouettePanel(QtWidgets.QGroupBox):
             return
         head = [f"<i>{html.escape(heading)}</i>"] if heading else []
         self.advice.setText("<br>".join(head + [
-            f"{html.escape(who)}: <b>{html.escape(what)}</b>" for who, what in lines]))
+            fill(self.tr("%1: %2"), html.escape(who), f"<b>{html.escape(what)}</b>")
+            for who, what in lines]))
         self.advice.show()
 
     def show_settlement(self, sitting: ChouetteSitting) -> None:

@@ -13,6 +13,7 @@ from ...sitting import Sheet
 from ...store import sittings as store
 from ..binding.placeholders import fill
 from ..binding.marks import translate
+from ...engine.sentences import player
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from ..windows.charts import Chart, faint, series_colour, text_tone, tone
 from ..windows.game_titles import game_title
@@ -57,7 +58,7 @@ def settlement_text(sheet: Sheet, past: bool = False) -> str:
     # "You pay" where the player is named You (the default name), else "X pays"
     payments = "; ".join(
         fill(translate("SittingWindow", "%1 pay %2 %3") if p.payer == "You" else translate("SittingWindow", "%1 pays %2 %3"),
-             p.payer, p.payee, sheet.unit_word(p.amount)) for p in pay)
+             player(p.payer), player(p.payee), sheet.unit_word(p.amount)) for p in pay)
     return fill(translate("SittingWindow", "Settled: %1.") if past else translate("SittingWindow", "To settle: %1."), payments)
 
 

@@ -30,6 +30,7 @@ from parlour.ai.weighing import ADVICE_BUDGET
 from parlour.trainer.progress import ExactOdds, Finished
 from parlour.odds.exact import discard_sizes
 from parlour.language import decimal, percent
+from parlour.trainer.chances import chance_words
 from parlour.trainer.history import cost_by_session, load_history, new_session, record_hand
 from parlour.ui.windows.charts import Chart, faint, tint, tone
 from parlour.ui.windows.screen_fit import fit_to_screen
@@ -454,7 +455,7 @@ class TrainerWindow(QtWidgets.QWidget):
                                (self.tr("Best sequence"), "sequence"),
                                (self.tr("Quatorze"), "quatorze"), (self.tr("Three"), "trio")):
                 items = sorted(ch[key].items(), key=lambda kv: -kv[1])[:5]
-                text = ", ".join(f"{k} {percent(v, 1)}" for k, v in items) or "-"
+                text = ", ".join(f"{chance_words(k)} {percent(v, 1)}" for k, v in items) or "-"
                 rows.append(f"<tr><td><b>{label}</b></td><td>{text}</td></tr>")
             if "repic_estimate" in ch:
                 about = fill(self.tr("about %1"), percent(ch['repic_estimate'], 1))

@@ -297,7 +297,8 @@ def summary_html(s: DealSummary, bottom: int, tr=_same) -> str:
         parts.append(f"<p><b>{say('Declared')}</b></p><table cellspacing='4'>")
         for i, name in zip(seats, names):
             said = "<br>".join(
-                f"{html.escape(m.title)}: {_cards_html(m.cards, False)} <b>{m.points}</b>"
+                say("{meld}: {cards}", meld=html.escape(m.title),
+                    cards=_cards_html(m.cards, False)) + f" <b>{m.points}</b>"
                 for m in s.melds[i]) or f"<span class='faint'>{say('nothing')}</span>"
             parts.append(f"<tr><td valign='top'>{name}</td><td>{said}</td></tr>")
         parts.append("</table>")
@@ -337,8 +338,9 @@ def summary_html(s: DealSummary, bottom: int, tr=_same) -> str:
                  "</tr></table>")
     if s.sides:                        # the player's side first
         ours = sorted(s.sides, key=lambda side: bottom not in side[0])
-        said = "; ".join(say(" and ").join(html.escape(player(s.seats[i])) for i in seats_of) +
-                         f" <b>{total}</b>" for seats_of, total in ours)
+        said = say("; ").join(
+            say(" and ").join(html.escape(player(s.seats[i])) for i in seats_of) +
+            f" <b>{total}</b>" for seats_of, total in ours)
         parts.append(f"<p><b>{say('Partners count together:')}</b> {said}.</p>")
     if s.reckoned:
         how = say("With the brisques counted") if s.brisques_count == "counted" \
