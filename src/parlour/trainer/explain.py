@@ -120,7 +120,7 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
         lines.append(say("It gives a repic about {chance} of the time.", chance=_pct(rp)))
     same = [o for o in opts[1:] if o["equivalent"]]
     if same:
-        shown = "; ".join(discard(o) for o in same[:3])
+        shown = say("; ").join(discard(o) for o in same[:3])
         more = say(" and {n} more", n=len(same) - 3) if len(same) > 3 else ""
         lines.append(say("Within the noise of the estimate, equally good: {cards}{more}.",
                          cards=shown, more=more))

@@ -51,7 +51,7 @@ def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
                          ranks=rank_plural(RANK_PLURALS.index(best)),
                          of_these=_pct(odds['quatorze'][best])))
     thrown = " ".join(card_symbol(c) for c in discard)
-    said = say("Throw {cards}: it {why}.", cards=thrown, why="; ".join(parts))
+    said = say("Throw {cards}: it {why}.", cards=thrown, why=say("; ").join(parts))
     if counted:
         said += say(" Counted over all {draws} draws of {n} from the {unseen} cards you have "
                     "not seen.", draws=odds['draws'], n=len(discard), unseen=len(table.unseen))

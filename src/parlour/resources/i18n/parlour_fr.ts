@@ -1396,6 +1396,10 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
         <translation>Quittes&#xa0;: rien à régler.</translation>
     </message>
     <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
         <source>%1 pay %2 %3</source>
         <translation>%1 payez %3 à %2</translation>
     </message>

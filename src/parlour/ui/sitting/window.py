@@ -56,7 +56,7 @@ def settlement_text(sheet: Sheet, past: bool = False) -> str:
     if not pay:
         return translate("SittingWindow", "All square: nothing to settle.")
     # "You pay" where the player is named You (the default name), else "X pays"
-    payments = "; ".join(
+    payments = translate("SittingWindow", "; ").join(
         fill(translate("SittingWindow", "%1 pay %2 %3") if p.payer == "You" else translate("SittingWindow", "%1 pays %2 %3"),
              player(p.payer), player(p.payee), sheet.unit_word(p.amount)) for p in pay)
     return fill(translate("SittingWindow", "Settled: %1.") if past else translate("SittingWindow", "To settle: %1."), payments)
