@@ -1079,45 +1079,6 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
 </context>
 <context>
-    <name>RulesChapters</name>
-    <message>
-        <source>Piquet</source>
-        <translation>Piquet</translation>
-    </message>
-    <message>
-        <source>Rubicon Bézique</source>
-        <translation>Bésigue rubicon</translation>
-    </message>
-    <message>
-        <source>Chinese Bézique</source>
-        <translation>Bésigue chinois</translation>
-    </message>
-    <message>
-        <source>Bézique (two packs)</source>
-        <translation>Bésigue (deux jeux)</translation>
-    </message>
-    <message>
-        <source>Binocle</source>
-        <translation>Binocle</translation>
-    </message>
-    <message>
-        <source>Rule options</source>
-        <translation>Options de règle</translation>
-    </message>
-    <message>
-        <source>The book: Piquet</source>
-        <translation>Le livre&#xa0;: piquet</translation>
-    </message>
-    <message>
-        <source>The book: Rubicon Bézique</source>
-        <translation>Le livre&#xa0;: bésigue rubicon</translation>
-    </message>
-    <message>
-        <source>The book: Binocle</source>
-        <translation>Le livre&#xa0;: binocle</translation>
-    </message>
-</context>
-<context>
     <name>ScoreMarkers</name>
     <message>
         <source> (+%1 past %2)</source>
