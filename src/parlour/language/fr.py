@@ -1,7 +1,7 @@
 """French: Parlour's messages in the book's own French terms.
 
 Piquet: le point, les séquences (tierce, quatrième, quinte ... huitième; « majeure » à
-l'as), le quatorze et le brelan, pique, repique, capot, carte blanche, l'écart, le talon,
+l'as), le quatorze et le brelan, pic, repic, capot, carte blanche, l'écart, le talon,
 le premier (elder) et le second (younger, the dealer), « Bon », « Pas bon », « Égal »,
 les levées, la dernière, les cartes.  Bésigue: le bésigue, le double bésigue, le
 mariage et le mariage d'atout, la séquence d'atout, les quatre as, dix de der, les
@@ -87,7 +87,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "No point": "Pas de point", "No sequence": "Pas de séquence",
     "No sets": "Ni quatorze ni brelan",
     "Good.": "Bon.", "Not good.": "Pas bon.", "Equal.": "Égal.", "Making?": "Combien ?",
-    "Carte blanche.": "Carte blanche.", "Pic.": "Pique.", "Repic.": "Repique.",
+    "Carte blanche.": "Carte blanche.", "Pic.": "Pic.", "Repic.": "Repic.",
 
     # ----- Bésigue's and Binocle's combinations -----
     "Bézique": "Bésigue", "Double bézique": "Double bésigue",
@@ -108,7 +108,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "Card led": "Carte d'entame", "Trick won": "Levée faite", "Last trick": "La dernière",
     "Ten for cards": "Dix pour les cartes", "The cards": "Les cartes",
     "The cards divided": "Les cartes partagées", "Capot": "Capot",
-    "Capot between two": "Capot à deux", "Pic": "Pique", "Repic": "Repique",
+    "Capot between two": "Capot à deux", "Pic": "Pic", "Repic": "Repic",
     "Carte blanche": "Carte blanche", "Seven turned up": "Sept retourné",
     "Seven of trumps played": "Sept d'atout joué", "Seven of trumps shown": "Sept d'atout montré",
     "Seven of trumps exchanged for the turn-up": "Sept d'atout échangé contre la retourne",
@@ -282,13 +282,13 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "three cards": "trois cartes", "four cards": "quatre cartes", "five cards": "cinq cartes",
     "{n} cards": "{n} cartes",
     "the sequences": "les séquences", "the sets": "les quatorzes et brelans",
-    "the chance of a pic or repic": "la chance d'un pique ou d'un repique",
+    "the chance of a pic or repic": "la chance d'un pic ou d'un repic",
     "the play of the cards": "le jeu de la carte",
     "keeps the {combination} ({cards})": "garde son annonce : {combination} ({cards})",
     "keeps {cards}, and with it the chance of a pic or repic":
-        "garde {cards}, et avec elle la chance d'un pique ou d'un repique",
+        "garde {cards}, et avec elle la chance d'un pic ou d'un repic",
     "keeps {cards}, and with them the chance of a pic or repic":
-        "garde {cards}, et avec elles la chance d'un pique ou d'un repique",
+        "garde {cards}, et avec elles la chance d'un pic ou d'un repic",
     "keeps {cards} for the play of the cards": "garde {cards} pour le jeu de la carte",
     "keeps the {cards} guarded": "garde {cards} gardé",
     "draws {count} more, which gains most in {part}":
@@ -320,8 +320,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "{choice} n'a pu être pesé : aucune donne s'accordant à ce que vous aviez vu n'a pu "
         "être tirée",
     " and {points} in pic and repic (the {bonus} changes in {share} of the deals)":
-        " et {points} en pique et repique (le {bonus} change dans {share} des donnes)",
-    "pic": "pique", "repic": "repique", "capot": "capot",
+        " et {points} en pic et repic (le {bonus} change dans {share} des donnes)",
+    "pic": "pic", "repic": "repic", "capot": "capot",
     "{choice} gained {gain} points a deal {margin} over {best}: that scores {hand} more in "
     "hand{bonus}, but what it shows costs {play} in the play ({model})":
         "{choice} a gagné {gain} points par donne {margin} sur {best} : cela marque {hand} de "
@@ -483,16 +483,17 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     # ----- the guide to the table (ui/windows/table_guide_words.py) -----
     "The board beside the score is the marker: each player's front peg is his score, the "
     "back peg the score before, and the ringed hole is the game.":
-        "La planchette près du score est la marque : la fiche de devant de chaque joueur est "
-        "son score, celle de derrière le score d'avant, et le trou cerclé est la partie.",
+        "La planchette sous la marque compte les points : la fiche de devant de chaque "
+        "joueur est sa marque, celle de derrière sa marque d'avant, et le trou cerclé est "
+        "la partie.",
     "The board beside the score is the marker: the outer row counts tens, the inner row "
     "hundreds, the centre thousands.":
-        "La planchette près du score est la marque : la rangée extérieure compte les "
+        "La planchette sous la marque compte les points : la rangée extérieure compte les "
         "dizaines, l'intérieure les centaines, le centre les milliers.",
     "The counters beside the score are the marker: each player's counters move from his "
     "left to his right as he scores.":
-        "Les jetons près du score sont la marque : ceux de chaque joueur passent de sa gauche "
-        "à sa droite à mesure qu'il marque.",
+        "Les jetons sous la marque comptent les points : ceux de chaque joueur passent de sa "
+        "gauche à sa droite à mesure qu'il marque.",
     " Hover over it to read what each piece is worth.":
         " Survolez-la pour lire ce que vaut chaque pièce.",
     "L lays the last trick out again, H gives a hint, Ctrl+Z takes a move back and F1 opens "
@@ -511,7 +512,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "The answers (the exchange, each declaration) are the buttons on the right, under the "
     "announcements, where every call and score is written; Undo and Hint are below them.":
         "Les réponses (l'écart, chaque annonce) sont les boutons de droite, sous les "
-        "annonces, où chaque parole et chaque score est écrit ; Annuler et Conseil sont "
+        "annonces, où chaque parole et chaque point marqué est écrit ; Annuler et Conseil sont "
         "dessous.",
     "Your hand lies at the foot of the table and your board of declared cards just above "
     "it. To play, drag a card from either to the middle, or click it; the arrow keys and "
@@ -776,7 +777,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "Garder le brelan de {ranks} pour un quatorze (tiré {chance} du temps) coûterait "
         "{cost} points.",
     "It gives a repic about {chance} of the time.":
-        "Il donne un repique environ {chance} du temps.",
+        "Il donne un repic environ {chance} du temps.",
     " and {n} more": " et {n} autres",
     "Within the noise of the estimate, equally good: {cards}{more}.":
         "Dans le bruit de l'estimation, aussi bons : {cards}{more}.",
