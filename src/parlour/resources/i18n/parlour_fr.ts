@@ -975,7 +975,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>The expert goes over your decisions in deal %1, from what you could see at each one. The cost is in points a deal, with its 95% margin.</source>
-        <translation>L&apos;expert passe en revue vos décisions dans la donne %1, d&apos;après ce que vous pouviez voir à chacune. Le coût est en points par donne, avec sa marge à 95 %.</translation>
+        <translation>L&apos;expert passe en revue vos décisions dans la donne %1, d&apos;après ce que vous pouviez voir à chacune. Le coût est en points par donne, avec sa marge à 95&#xa0;%.</translation>
     </message>
     <message>
         <source>Review of the partie</source>
@@ -983,7 +983,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>The expert goes over your decisions in the partie, from what you could see at each one. The cost is in points a deal, with its 95% margin.</source>
-        <translation>L&apos;expert passe en revue vos décisions dans la partie, d&apos;après ce que vous pouviez voir à chacune. Le coût est en points par donne, avec sa marge à 95 %.</translation>
+        <translation>L&apos;expert passe en revue vos décisions dans la partie, d&apos;après ce que vous pouviez voir à chacune. Le coût est en points par donne, avec sa marge à 95&#xa0;%.</translation>
     </message>
     <message>
         <source>Reading the record…</source>
@@ -1094,7 +1094,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>◯ %1: game</source>
-        <translation>◯ %1&#xa0;: partie</translation>
+        <translation>◯ partie en %1</translation>
     </message>
     <message>
         <source>one hole a point</source>
@@ -1110,7 +1110,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>Cribbage board, %1. Each player has two pegs: the front one is the score, the back one the score before. The ringed hole is the game (%2)%3.</source>
-        <translation>Planche de cribbage, %1. Chaque joueur a deux fiches&#xa0;: celle de devant est la marque, celle de derrière la marque précédente. Le trou cerclé est la partie (%2)%3.</translation>
+        <translation>Planchette de cribbage, %1. Chaque joueur a deux fiches&#xa0;: celle de devant est la marque, celle de derrière la marque précédente. Le trou cerclé est la partie (%2)%3.</translation>
     </message>
     <message>
         <source>Pull-up board: the outer row counts tens, the inner row hundreds, the centre thousands. A number in brackets is the rest below ten.</source>
@@ -1197,7 +1197,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>How the score is kept beside the table: the book&apos;s usual marker for each game, a cribbage board (the pull-up board for Bézique), or counters.</source>
-        <translation>Comment la marque est tenue à côté de la table&#xa0;: le marqueur habituel du livre pour chaque jeu, une planche de cribbage (le marqueur à tirettes pour le bésigue), ou des jetons.</translation>
+        <translation>Comment la marque est tenue à côté de la table&#xa0;: le marqueur habituel du livre pour chaque jeu, une planchette de cribbage (le marqueur à tirettes pour le bésigue), ou des jetons.</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 
+from ...engine.sentences import player
 from ...sitting.chouette import ChouetteSitting
 from ..binding.placeholders import fill
 from ..binding.qt import QtCore, QtWidgets, Signal
@@ -78,7 +79,7 @@ class ChouettePanel(QtWidgets.QGroupBox):
         net = sitting.net()
         self.table.setRowCount(len(rows))
         for r, (name, role) in enumerate(rows):
-            items = [QtWidgets.QTableWidgetItem(name), QtWidgets.QTableWidgetItem(role),
+            items = [QtWidgets.QTableWidgetItem(player(name)), QtWidgets.QTableWidgetItem(role),
                      QtWidgets.QTableWidgetItem(signed(net[name]))]
             items[2].setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight
                                       | QtCore.Qt.AlignmentFlag.AlignVCenter)
