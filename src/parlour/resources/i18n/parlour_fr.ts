@@ -227,7 +227,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>Chouette Bézique: %1 of %2 games played</source>
-        <translation>Bésigue en chouette&#xa0;: %1 parties jouées sur %2</translation>
+        <translation>Bésigue en chouette&#xa0;: %1 sur %2 parties jouées</translation>
     </message>
     <message>
         <source>Chouette Bézique: game %1 of %2</source>

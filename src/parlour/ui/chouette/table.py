@@ -230,8 +230,8 @@ class ChouetteTable(QtCore.QObject, Mode):
         if self.sitting.played >= self.choice.games:
             QtCore.QTimer.singleShot(0, self, self.end_sitting)
             return
-        nxt = fill(self.tr("&Next game: %1 against %2"), self.sitting.chouette_name,
-                   self.sitting.seated)
+        nxt = fill(self.tr("&Next game: %1 against %2"), player(self.sitting.chouette_name),
+                   player(self.sitting.seated))
         how = (self.tr("The chouette won: the next adversary takes the loser's place.")
                if game.won_by == "chouette" else
                self.tr("The chouette lost: the same adversary plays him again.")
