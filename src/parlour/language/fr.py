@@ -669,6 +669,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "; sitting out: {who}": " ; hors jeu : {who}",
     "Next: {who} deals to {other}.": "Ensuite : {who} donne à {other}.",
     "Next: You deal to {other}.": "Ensuite : vous donnez à {other}.",
+    "Next: {who} deals to you.": "Ensuite : {who} vous donne.",
     "Next: this deal's winner against {who}.": "Ensuite : le gagnant de cette donne contre {who}.",
     "This is the last deal.": "C'est la dernière donne.",
     "<b>Settlement</b>: all square, nobody pays.":
