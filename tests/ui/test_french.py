@@ -433,6 +433,9 @@ def test_the_tables_deeper_in_french_find_no_english(qtbot, tmp_path, monkeypatc
 
     def read(where: str) -> None:
         found.extend((where,) + f for f in english_in(w, french))
+        # the player, named "You" by default, is "Vous" wherever he is named
+        found.extend((where, at, line, "You") for at, text in texts_of(w)
+                     for line in plain(text).splitlines() if re.search(r"\bYou\b", line))
 
     def the_players_turn(c) -> None:
         qtbot.waitUntil(lambda: c.waiting_for_human and not c.busy or c.over, timeout=20000)

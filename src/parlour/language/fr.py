@@ -800,6 +800,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "Counters": "Jetons", "None": "Aucune",
     "The adversaries cut ({cut}): {who} plays first.":
         "Les adversaires coupent ({cut}) : {who} joue le premier.",
+    "The adversaries cut ({cut}): You play first.":
+        "Les adversaires coupent ({cut}) : vous jouez le premier.",
 
     # ----- a card or meld refused, as the engine says why (the window's status line) -----
     "you must follow suit": "il faut fournir",
