@@ -1843,6 +1843,10 @@ contre %2</translation>
         <translation>Annonces %1</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>Yours</source>
         <translation>Le vôtre</translation>
     </message>

@@ -465,7 +465,7 @@ class TrainerWindow(QtWidgets.QWidget):
                           decimal(o['declaration_ev'], sign=True))
                      if o["ev_basis"] != "declarations only"
                      else fill(self.tr("Declarations %1"), decimal(o['declaration_ev'], sign=True)))
-            return (f"<h4>{title}: {written(o['discard'])}</h4>"
+            return ("<h4>" + fill(self.tr("%1: %2"), title, written(o["discard"])) + "</h4>"
                     f"<p>{worth}</p><table>{''.join(rows)}</table>")
         html = block(self.tr("Yours"), chosen)
         if chosen is not best:
