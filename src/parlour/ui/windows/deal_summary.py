@@ -13,14 +13,14 @@ import html
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from ...engine.cards import ACE, JACK, KING, QUEEN, RANKS, SUIT_SYMBOLS, TEN, card_symbol
+from ...engine.cards import ACE, JACK, KING, QUEEN, SUIT_SYMBOLS, TEN, card_symbol
 from ...engine.core import DealLog, Event, State
 from ...engine.events import BrisquesAsked, DealEnded, GameEnded, Played
 from ...engine.events import Scored as ScoredEvent   # our Scored: a line of the summary
 from ...engine.games import MELDING_FAMILIES, Family, family_of
 from ...engine.piquet.multi_hand import MultiHandState
 from ...engine.sentences import combination_name, player, sentence
-from ...language import Said, message, say
+from ...language import Said, message, rank_letters, say
 from ..table.presenter import SittingDeal, suit_sorted
 from .trick_log import tricks_in
 
@@ -116,7 +116,8 @@ def brisques_taken(events: list[Event], seats: int) -> tuple[int, ...]:
 def counters_won(cards: list[int]) -> str:
     """Binocle's cards counted, by rank: "A×7, 10×5, K×4" (the ranks that count)."""
     ranks = Counter(c & 7 for c in cards)
-    return ", ".join(f"{RANKS[r]}×{ranks[r]}" for r in (ACE, TEN, KING, QUEEN, JACK)
+    letters = rank_letters()                # "R×4" in French: the cards' own letters
+    return ", ".join(f"{letters[r]}×{ranks[r]}" for r in (ACE, TEN, KING, QUEEN, JACK)
                      if ranks[r])
 
 
