@@ -473,3 +473,14 @@ def test_the_tables_deeper_in_french_find_no_english(qtbot, tmp_path, monkeypatc
     qtbot.waitUntil(lambda: not w.controller.busy, timeout=3000)
     read("record, stepped")
     assert not found, "\n".join(map(str, found))
+
+
+def test_the_french_cards_carry_the_french_letters():
+    """A French pack's corners and court pictures read V, D, R, as the log writes the
+    cards (D♠, R♥); the English K stays off them."""
+    from parlour.language import fr
+    from parlour.ui.table.cardart import faces, glyphs
+    king = faces.face_svg(6, False, fr.RANK_LETTERS)          # the King of spades
+    assert king.count(glyphs.GLYPHS["R"][0]) == 4             # two corners, two halves
+    assert glyphs.GLYPHS["K"][0] not in king
+    assert glyphs.GLYPHS["K"][0] in faces.face_svg(6)         # English by default
