@@ -322,9 +322,11 @@ class Walk:
 
     # ----- Piquet -----------------------------------------------------------------------
     def piquet(self, seed: int, most_deals: int) -> None:
+        from parlour.ai.personas import persona      # named as New game names it
         from parlour.engine.games import new_game
         w = self.window
-        c = w.start(new_game("piquet", "au-cent", seats=["You", "Computer"], seed=seed),
+        c = w.start(new_game("piquet", "au-cent", seats=["You", persona("random").name],
+                             seed=seed),
                     0, "random")
         shot_kinds: set[tuple[int, object]] = set()
         deals_seen = 0
@@ -408,9 +410,10 @@ class Walk:
 
     # ----- the melding games (one deal) ----------------------------------------------------
     def melding(self, game: str, variant: str, seed: int) -> None:
+        from parlour.ai.personas import persona      # named as New game names it
         from parlour.engine.games import new_game
         w = self.window
-        c = w.start(new_game(game, variant, seats=["You", "Computer"], seed=seed),
+        c = w.start(new_game(game, variant, seats=["You", persona("random").name], seed=seed),
                     0, "random")
         start = None
         marks = {"first": False, "meld": False, "half": False, "last": False}

@@ -7,6 +7,11 @@ is a Python thread, which a hang holding Python's lock (a C call that never lets
 it) would stop too; so a few seconds after it, the kernel ends the process
 (``SIGALRM`` left to its default, where the system has it): no lock can hold that up.
 
+The suite reads English: Settings' language is "system" by default, and a machine whose
+system language is French would otherwise run the window's tests in French.  Each test
+sees an English system (``translation.system_language``) and starts in English; a test
+of French installs it itself (tests/ui/test_french.py, test_language_choice.py).
+
 Qt objects that tests leave to the garbage collector are torn down by the interpreter's
 exit in no set order, and PySide6 can crash there ("shared QObject was deleted
 directly", SIGSEGV) after every test has passed, turning a green run red.  Once pytest
@@ -88,6 +93,21 @@ def pytest_runtest_protocol(item, nextitem):
         if alarm is not None:
             alarm(0)
         _watchdog.stop()
+
+
+@pytest.fixture(autouse=True)
+def _english_system(monkeypatch):
+    """The system's language, as Parlour reads it, is English for every test; the
+    message catalogue is English when a test begins."""
+    from parlour import language
+    try:
+        from parlour.ui.binding import translation
+    except ImportError:                     # no Qt here: only the catalogue to pin
+        translation = None
+    if translation is not None:
+        monkeypatch.setattr(translation, "system_language", lambda: "en_GB")
+    language.set_language(language.ENGLISH)
+    yield
 
 
 def pytest_sessionfinish(session, exitstatus):

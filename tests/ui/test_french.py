@@ -4,9 +4,10 @@ window's English sentences on screen with the French translation installed.
 
 The walk reads what a player reads: every visible widget's text, title, tooltip, the
 items of lists, combos, tabs and table headers, the menus' actions, the status bar,
-and the words drawn on the table.  It looks for the window's own sentences (those of
-parlour_fr.ts), not for every English word: the engine's words (fr1's catalogue), the
-players' and the computer's names and the rule books' text are not the window's.
+and the words drawn on the table.  It looks for the English sentences of both
+catalogues, the window's (parlour_fr.ts) and the message catalogue's (the engine's
+words, parlour.language), not for every English word: the players' and the computer's
+names and the rule books' text are not sentences.
 """
 from __future__ import annotations
 
@@ -31,10 +32,9 @@ WINDOWS_CHECKED = ("main window and its menus", "side panel", "status bar", "tab
                    "welcome", "New game", "Settings", "About", "Statistics",
                    "Rules browser (chapters)", "table guide", "Review", "Open record",
                    "Sitting sheet", "deal summary", "end of game", "Discard practice",
-                   "Chouette dialog", "round table (Normand)", "à écrire sheet")
-# reached only deeper in a game: wrapped and translated, not walked here
-WINDOWS_NOT_CHECKED = ("a Chouette sitting's table and panel", "a record on the table (stepper)",
-                       "the melding table (Bézique, Binocle)", "Voleur")
+                   "Chouette dialog", "round table (Normand)", "à écrire sheet",
+                   "a Chouette sitting's table and panel", "a record on the table (stepper)",
+                   "the melding table (Bézique, Binocle)", "Voleur")
 
 
 def _tools():
@@ -105,42 +105,36 @@ def test_lupdate_finds_no_sentence_the_catalogue_lacks():
 # ----- (c) the French walk ---------------------------------------------------------------
 # the players' names at the table (the tests' seats), which are sources too
 NAMES = {"You", "Computer"}
-OTHERS: set[str] = set()        # the word modules' texts (fr1_words)
 
 
-def fr1_words() -> set[str]:
-    """Texts of the word modules (fr1's catalogue, not this one) that are also sentences
-    of the window: the games' titles, the same as the rules' chapters."""
-    from parlour.engine.games import Family
-    from parlour.ui.windows.game_titles import GAME_TITLES, VARIANT_TITLES
-    from parlour.ui.windows.table_guide_words import guide_for
-    titles = set(GAME_TITLES.values()) | set(VARIANT_TITLES.values())
-    for family in Family:
-        for marker in (None, "cribbage", "pullup", "counters"):
-            guide = guide_for(family, marker)
-            titles |= {guide.title, *guide.points}
-    return titles
+def catalogue_messages() -> list[tuple[str, list[str]]]:
+    """(English source, its French forms) of the message catalogue (parlour.language)."""
+    from parlour.language import fr
+    return [(source, list(said) if isinstance(said, tuple) else [said])
+            for source, said in fr.MESSAGES.items()]
 
 
 def english_patterns() -> list[tuple[str, re.Pattern]]:
-    """A pattern for each English sentence of the window that French changes: a short
-    one (a word or two) must not BE a text, its placeholders a word each; a longer one
-    must not be IN one (its placeholders anything)."""
+    """A pattern for each English sentence of either catalogue that French changes: a
+    short one (a word or two) must not BE a text, its placeholders a word each; a longer
+    one must not be IN one (its placeholders anything)."""
     out = []
-    OTHERS.clear()
-    OTHERS.update(fr1_words())
-    others = NAMES | OTHERS
-    for context, source, forms, _ in messages():
+    window = [(source, forms) for _, source, forms, _ in messages()]
+    for source, forms in window + catalogue_messages():
         plain = source.replace("&", "")
-        if any(plain == f.replace("&", "") for f in forms) or plain in others:
+        if any(plain == f.replace("&", "") for f in forms) or plain in NAMES:
             continue                        # the same in French ("Piquet", "Capot")
         parts = re.split(r"%\d|%n|\{\w+\}", plain)
+        fields = re.findall(r"%\d|%n|\{\w+\}", plain)
         words = re.findall(r"[A-Za-z']{2,}", " ".join(parts))
         if len(words) == 0:
             continue
         parts[0], parts[-1] = parts[0].lstrip(), parts[-1].rstrip()
         if len(words) < 3:
-            body = r"\S+".join(re.escape(p) for p in parts)
+            # a field a word (a count a number: "{n}st" is not "Ouest")
+            body = re.escape(parts[0]) + "".join(
+                (r"\d+" if f in ("{n}", "%n") else r"\S+") + re.escape(p)
+                for f, p in zip(fields, parts[1:]))
             out.append((source, re.compile(r"^\s*" + body + r"\s*$")))
         else:
             out.append((source, re.compile(".+?".join(re.escape(p) for p in parts))))
@@ -202,16 +196,12 @@ def texts_of(top: QtWidgets.QWidget) -> list[tuple[str, str]]:
 
 
 def plain(text: str) -> str:
-    """Rich text as it reads, the word modules' own sentences (not this catalogue's)
-    taken out."""
+    """Rich text as it reads."""
     from parlour.ui.binding.qt import QtGui
     if QtGui.Qt.mightBeRichText(text):
         doc = QtGui.QTextDocument()
         doc.setHtml(text)
         text = doc.toPlainText()
-    for words in sorted(OTHERS, key=len, reverse=True):
-        if len(words) > 12:
-            text = text.replace(words, "")
     return text.replace("&", "")
 
 
@@ -227,8 +217,10 @@ def english_in(top, patterns) -> list[tuple[str, str, str]]:
 
 @pytest.fixture
 def french(qapp):
-    """Qt's own French and Parlour's window in French on the test's application, for
-    this test only."""
+    """Qt's own French, Parlour's window and its message catalogue in French on the
+    test's application, for this test only."""
+    from parlour import language
+    language.set_language("fr")
     ours, qts = QtCore.QTranslator(), QtCore.QTranslator()
     assert ours.load(str(QM))
     qts.load(QtCore.QLocale(QtCore.QLocale.Language.French), "qtbase", "_",
@@ -238,6 +230,7 @@ def french(qapp):
     yield english_patterns()
     qapp.removeTranslator(ours)
     qapp.removeTranslator(qts)
+    language.set_language("en")
 
 
 def _read_modal(qtbot, trigger, seen: list) -> None:
@@ -413,3 +406,81 @@ def test_a_walk_through_the_windows_in_french_finds_no_english(qtbot, tmp_path, 
     qtbot.waitUntil(lambda: c.waiting_for_human and not c.busy or c.over, timeout=20000)
     found.extend(english_in(w, french))
     assert not found, "\n".join(map(str, found))
+
+
+def test_the_tables_deeper_in_french_find_no_english(qtbot, tmp_path, monkeypatch, french):
+    """Where a game goes that the menus' walk does not: the Bézique and Binocle tables
+    (with a meld to choose), four at Voleur, a Chouette sitting's table and panel, and a
+    record stepped on the table."""
+    import random
+    from parlour import cli
+    from parlour.engine.actions import Meld
+    from parlour.engine.games import new_game
+    from parlour.store.settings import Settings
+    from parlour.ui.chouette.dialog import ChouetteChoice
+    from parlour.ui.chouette.table import begin
+    from parlour.ui.shell.main_window import MainWindow
+    from parlour.ui.windows.new_game_dialog import NewGameChoice
+    monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
+    w = MainWindow(Settings(animation_speed=0.0, opponent="random", pause_after_deal=False),
+                   autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    found: list = []
+    rng = random.Random(2)
+
+    def read(where: str) -> None:
+        found.extend((where,) + f for f in english_in(w, french))
+        # the player, named "You" by default, is "Vous" wherever he is named
+        found.extend((where, at, line, "You") for at, text in texts_of(w)
+                     for line in plain(text).splitlines() if re.search(r"\bYou\b", line))
+
+    def the_players_turn(c) -> None:
+        qtbot.waitUntil(lambda: c.waiting_for_human and not c.busy or c.over, timeout=20000)
+
+    # Bézique and Binocle: the player's first turn, then play on until a meld is offered
+    for game, variant in (("rubicon-bezique", "rubicon"), ("binocle", "64")):
+        c = w.start(new_game(game, variant, seats=["You", "Dupont"], seed=4), 0, "random")
+        the_players_turn(c)
+        read(game)
+        for _ in range(60):
+            legal = c.state.legal_actions()
+            if any(type(a) is Meld for a in legal) or c.over:
+                break
+            c.submit(rng.choice(legal))
+            the_players_turn(c)
+        read(f"{game}, a meld offered")
+    # four at the table, in partnership
+    c = w.start_new(NewGameChoice("piquet", "voleur", {}, "random", players=4), seed=3)
+    the_players_turn(c)
+    read("voleur")
+    # a Chouette sitting, the player in the line
+    begin(w, ChouetteChoice(3, "line", False, "random", "me", 2), seed=5)
+    the_players_turn(w.controller)
+    read("chouette")
+    # a record on the table, a few steps in
+    folder = tmp_path / "records"
+    assert cli.main(["selfplay", "--game", "piquet", "--variant", "au-cent", "--seats",
+                     "random,random", "--games", "1", "--seed", "5", "--out",
+                     str(folder)]) == 0
+    (path,) = folder.iterdir()
+    assert w.open_record(path) and w.mode.stepper.isVisible()
+    read("record, as dealt")
+    for _ in range(12):
+        qtbot.keyClick(w.view, QtCore.Qt.Key.Key_PageDown)
+    qtbot.waitUntil(lambda: not w.controller.busy, timeout=3000)
+    read("record, stepped")
+    assert not found, "\n".join(map(str, found))
+
+
+def test_the_french_cards_carry_the_french_letters():
+    """A French pack's corners and court pictures read V, D, R, as the log writes the
+    cards (D♠, R♥); the English K stays off them."""
+    from parlour.language import fr
+    from parlour.ui.table.cardart import faces, glyphs
+    king = faces.face_svg(6, False, fr.RANK_LETTERS)          # the King of spades
+    assert king.count(glyphs.GLYPHS["R"][0]) == 4             # two corners, two halves
+    assert glyphs.GLYPHS["K"][0] not in king
+    assert glyphs.GLYPHS["K"][0] in faces.face_svg(6)         # English by default

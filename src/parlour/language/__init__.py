@@ -10,10 +10,10 @@ one setting for the whole process, set by the window (``set_language``); what is
 """
 from __future__ import annotations
 
-from .catalogue import (ENGLISH, LANGUAGES, YOU, Said, english, inside, language, message,
-                        number_words, rank_letters, say, say_n, set_language, spoken,
-                        supported)
+from .catalogue import (ENGLISH, LANGUAGES, YOU, Said, decimal, english, inside, language,
+                        message, number_words, percent, rank_letters, say, say_n,
+                        set_language, spoken, supported)
 
-__all__ = ["ENGLISH", "LANGUAGES", "YOU", "Said", "english", "inside", "language", "message",
-           "number_words", "rank_letters", "say", "say_n", "set_language", "spoken",
-           "supported"]
+__all__ = ["ENGLISH", "LANGUAGES", "YOU", "Said", "decimal", "english", "inside", "language",
+           "message", "number_words", "percent", "rank_letters", "say", "say_n",
+           "set_language", "spoken", "supported"]

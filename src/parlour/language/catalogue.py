@@ -109,6 +109,19 @@ def inside(text: str) -> str:
     return text
 
 
+def decimal(x: float, places: int = 1, sign: bool = False) -> str:
+    """A figure as the language writes it: ``22.6`` in English, ``22,6`` in French
+    (``sign``: always signed, ``+1.5``)."""
+    text = f"{x:+.{places}f}" if sign else f"{x:.{places}f}"
+    return text.replace(".", _module(language()).DECIMAL_POINT)
+
+
+def percent(share: float, places: int = 0) -> str:
+    """A share (0.81) as a percentage the language writes: ``81%``, ``81 %`` (French: a
+    no-break space, so the sign never starts a line)."""
+    return _module(language()).PERCENT.format(decimal(100 * share, places))
+
+
 def rank_letters() -> tuple[str, ...]:
     """The ranks as a card's corner shows them, Seven to Ace."""
     return _module(language()).RANK_LETTERS

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 MESSAGES: dict[str, str | tuple[str, str]] = {}
+DECIMAL_POINT = "."
+PERCENT = "{}%"
 RANK_LETTERS = ("7", "8", "9", "10", "J", "Q", "K", "A")
 
 _ONES = ("Nought", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine",

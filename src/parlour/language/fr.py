@@ -1,7 +1,7 @@
 """French: Parlour's messages in the book's own French terms.
 
 Piquet: le point, les séquences (tierce, quatrième, quinte ... huitième; « majeure » à
-l'as), le quatorze et le brelan, pique, repique, capot, carte blanche, l'écart, le talon,
+l'as), le quatorze et le brelan, pic, repic, capot, carte blanche, l'écart, le talon,
 le premier (elder) et le second (younger, the dealer), « Bon », « Pas bon », « Égal »,
 les levées, la dernière, les cartes.  Bésigue: le bésigue, le double bésigue, le
 mariage et le mariage d'atout, la séquence d'atout, les quatre as, dix de der, les
@@ -10,10 +10,13 @@ binocle.  The terms come from the French rule books (pagat.com and the French
 descriptions of Piquet and Bésigue); the sentences are Parlour's own.
 
 ``MESSAGES`` maps each English source to its French; a message said of a number is a
-pair (one, many), French's "one" taking 0 and 1.
+pair (one, many), French's "one" taking 0 and 1.  French typography: a no-break space
+(U+00A0) before : ; ? ! % and inside « », so a sign never starts a line.
 """
 from __future__ import annotations
 
+DECIMAL_POINT = ","
+PERCENT = "{}\u00a0%"      # French sets the sign apart, never at a line's start
 RANK_LETTERS = ("7", "8", "9", "10", "V", "D", "R", "A")
 
 _ONES = ("Zéro", "Un", "Deux", "Trois", "Quatre", "Cinq", "Six", "Sept", "Huit", "Neuf",
@@ -83,8 +86,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "Three Kings": "Brelan de rois", "Three Aces": "Brelan d'as",
     "No point": "Pas de point", "No sequence": "Pas de séquence",
     "No sets": "Ni quatorze ni brelan",
-    "Good.": "Bon.", "Not good.": "Pas bon.", "Equal.": "Égal.", "Making?": "Combien ?",
-    "Carte blanche.": "Carte blanche.", "Pic.": "Pique.", "Repic.": "Repique.",
+    "Good.": "Bon.", "Not good.": "Pas bon.", "Equal.": "Égal.", "Making?": "Combien ?",
+    "Carte blanche.": "Carte blanche.", "Pic.": "Pic.", "Repic.": "Repic.",
 
     # ----- Bésigue's and Binocle's combinations -----
     "Bézique": "Bésigue", "Double bézique": "Double bésigue",
@@ -105,15 +108,15 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "Card led": "Carte d'entame", "Trick won": "Levée faite", "Last trick": "La dernière",
     "Ten for cards": "Dix pour les cartes", "The cards": "Les cartes",
     "The cards divided": "Les cartes partagées", "Capot": "Capot",
-    "Capot between two": "Capot à deux", "Pic": "Pique", "Repic": "Repique",
+    "Capot between two": "Capot à deux", "Pic": "Pic", "Repic": "Repic",
     "Carte blanche": "Carte blanche", "Seven turned up": "Sept retourné",
     "Seven of trumps played": "Sept d'atout joué", "Seven of trumps shown": "Sept d'atout montré",
     "Seven of trumps exchanged for the turn-up": "Sept d'atout échangé contre la retourne",
     "Dix turned up": "Sept d'atout retourné", "Dix shown": "Sept d'atout montré",
     "Dix exchanged for the turn-up": "Sept d'atout échangé contre la retourne",
     "Leading {card}": "Entame {card}", "Winning with {card}": "Levée prise par {card}",
-    "Carte blanche again: drew {card}": "Encore carte blanche : {card} tiré",
-    "Cards won: {cards}": "Cartes gagnées : {cards}",
+    "Carte blanche again: drew {card}": "Encore carte blanche : {card} tiré",
+    "Cards won: {cards}": "Cartes gagnées : {cards}",
     "a brisque": ("une brisque", "{n} brisques"),
 
     # ----- events -----
@@ -157,15 +160,15 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "Spades are trumps": "Atout pique", "Hearts are trumps": "Atout cœur",
     "Diamonds are trumps": "Atout carreau", "Clubs are trumps": "Atout trèfle",
     "{dix} exchanged for {turnup}": "{dix} échangé contre {turnup}",
-    "{card} turned up: {suit} are trumps": "{card} retourné : atout {suit}",
-    "{card} turned up": "{card} retourné",
-    "The stock is exhausted: the last tricks": "Le talon est épuisé : les dernières levées",
+    "{card} turned up: {suit} are trumps": "La retourne est {card} : atout {suit}",
+    "{card} turned up": "La retourne est {card}",
+    "The stock is exhausted: the last tricks": "Le talon est épuisé : les dernières levées",
     "{who} deals {each} cards each": "{who} donne {each} cartes à chacun",
     "You deal {each} cards each": "Vous donnez {each} cartes à chacun",
     "{who} deals": "{who} donne", "You deal": "Vous donnez",
     "{who} cuts {card}": "{who} coupe {card}", "You cut {card}": "Vous coupez {card}",
-    "{first}, {second}: {deals}": "{first}, {second} : {deals}",
-    "No winner: {why}": "Pas de gagnant : {why}",
+    "{first}, {second}: {deals}": "{first}, {second} : {deals}",
+    "No winner: {why}": "Pas de gagnant : {why}",
     "{who} wins {value} ({why})": "{who} gagne {value} ({why})",
     "You win {value} ({why})": "Vous gagnez {value} ({why})",
     "{who} wins ({why})": "{who} gagne ({why})", "You win ({why})": "Vous gagnez ({why})",
@@ -173,51 +176,51 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "You ask for the brisques to be counted": "Vous demandez qu'on compte les brisques",
     "{who} asks for no count of the brisques": "{who} ne demande pas le compte des brisques",
     "You ask for no count of the brisques": "Vous ne demandez pas le compte des brisques",
-    "{who} claims {target} with {score}: right": "{who} annonce {target} avec {score} : juste",
-    "You claim {target} with {score}: right": "Vous annoncez {target} avec {score} : juste",
+    "{who} claims {target} with {score}: right": "{who} annonce {target} avec {score} : juste",
+    "You claim {target} with {score}: right": "Vous annoncez {target} avec {score} : juste",
     "{who} claims {target} with only {score}: a wrong claim loses":
-        "{who} annonce {target} avec {score} seulement : une annonce fausse perd",
+        "{who} annonce {target} avec {score} seulement : une annonce fausse perd",
     "You claim {target} with only {score}: a wrong claim loses":
-        "Vous annoncez {target} avec {score} seulement : une annonce fausse perd",
+        "Vous annoncez {target} avec {score} seulement : une annonce fausse perd",
     "Both passed {passed} unclaimed: the game is now {target}":
-        "Tous deux ont dépassé {passed} sans l'annoncer : la partie se joue maintenant en {target}",
-    "Equal: nothing written": "Égalité : rien d'écrit",
+        "Tous deux ont dépassé {passed} sans l'annoncer : la partie se joue maintenant en {target}",
+    "Equal: nothing written": "Égalité : rien d'écrit",
     "{who} is charged {margin}": "{who} est débité de {margin}",
     "You are charged {margin}": "Vous êtes débité de {margin}",
 
     # ----- why a game ended -----
     "game": "partie", "lurch": "bredouille", "rubicon": "rubicon",
     "a tie after six deals: two more deals are played (a tie after eight is void)":
-        "égalité après six donnes : on en joue deux de plus (égalité après huit : partie nulle)",
-    "a tie after eight deals: the game is void": "égalité après huit donnes : la partie est nulle",
+        "égalité après six donnes : on en joue deux de plus (égalité après huit : partie nulle)",
+    "a tie after eight deals: the game is void": "égalité après huit donnes : la partie est nulle",
     " + 100 bonus (loser under 100)": " + 100 de prime (le perdant a moins de 100)",
     "rubicon with brisques counted: {won} + {lost} + 1300 for rubicon and brisques":
-        "rubicon, brisques comptées : {won} + {lost} + 1300 pour le rubicon et les brisques",
+        "rubicon, brisques comptées : {won} + {lost} + 1300 pour le rubicon et les brisques",
     "rubicon: {won} + {lost} + 1300 for rubicon and brisques":
-        "rubicon : {won} + {lost} + 1300 pour le rubicon et les brisques",
+        "rubicon : {won} + {lost} + 1300 pour le rubicon et les brisques",
     " + 100 bonus": " + 100 de prime",
     "game with brisques counted: {won} - {lost} + 500":
-        "partie, brisques comptées : {won} - {lost} + 500",
-    "game: {won} - {lost} + 500": "partie : {won} - {lost} + 500",
+        "partie, brisques comptées : {won} - {lost} + 500",
+    "game: {won} - {lost} + 500": "partie : {won} - {lost} + 500",
     "a drawn game at {score} each": "partie nulle à {score} chacun",
     "a double game, {won} to {lost}: the loser is under {limit}":
-        "partie double, {won} à {lost} : le perdant a moins de {limit}",
-    "first to {limit}: {won} to {lost}": "premier à {limit} : {won} à {lost}",
-    "nobody has reached {limit}: deal again": "personne n'a atteint {limit} : on redonne",
-    "a tie at {score}: deal again": "égalité à {score} : on redonne",
+        "partie double, {won} à {lost} : le perdant a moins de {limit}",
+    "first to {limit}: {won} to {lost}": "premier à {limit} : {won} à {lost}",
+    "nobody has reached {limit}: deal again": "personne n'a atteint {limit} : on redonne",
+    "a tie at {score}: deal again": "égalité à {score} : on redonne",
     "{who} is first out at {limit}": "{who} sort le premier à {limit}",
     "You are first out at {limit}": "Vous sortez le premier à {limit}",
     "{one} and {other} are first out at {limit}; the adversaries are lurched":
-        "{one} et {other} sortent les premiers à {limit} ; les adversaires sont bredouilles",
+        "{one} et {other} sortent les premiers à {limit} ; les adversaires sont bredouilles",
     "{one} and {other} are first out at {limit}": "{one} et {other} sortent les premiers à {limit}",
     "the sheet balanced after {limit} deals": "la feuille s'équilibre après {limit} donnes",
     "{who} has {score} at the end of the deal (not claimed)":
         "{who} a {score} à la fin de la donne (sans l'annoncer)",
     "You have {score} at the end of the deal (not claimed)":
         "Vous avez {score} à la fin de la donne (sans l'annoncer)",
-    "Deal {number}: {made}": "Donne {number} : {made}",
-    "; totals {totals}": " ; totaux {totals}",
-    "; brisques {brisques}": " ; brisques {brisques}",
+    "Deal {number}: {made}": "Donne {number} : {made}",
+    "; totals {totals}": " ; totaux {totals}",
+    "; brisques {brisques}": " ; brisques {brisques}",
 
     # ----- the window's log, words of a player (ui/piquet/words.py, ui/table/person.py) -----
     "{who} deals.": "{who} donne.", "You deal.": "Vous donnez.",
@@ -225,8 +228,8 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "{who} exchanges": "{who} échange", "You exchange": "Vous échangez",
     "{who} takes": "{who} prend", "You take": "Vous prenez",
     "{who} wins": "{who} gagne", "You win": "Vous gagnez",
-    "{who} scores {points}: {what}": "{who} marque {points} : {what}",
-    "You score {points}: {what}": "Vous marquez {points} : {what}",
+    "{who} scores {points}: {what}": "{who} marque {points} : {what}",
+    "You score {points}: {what}": "Vous marquez {points} : {what}",
     "{who} exchanges no cards.": "{who} n'échange aucune carte.",
     "You exchange no cards.": "Vous n'échangez aucune carte.",
     "{who} exchanges 1 card.": "{who} échange 1 carte.",
@@ -239,27 +242,27 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "You exchange 1 card with the talon.": "Vous échangez 1 carte avec le talon.",
     "{who} exchanges {n} cards with the talon.": "{who} échange {n} cartes avec le talon.",
     "You exchange {n} cards with the talon.": "Vous échangez {n} cartes avec le talon.",
-    "Deal {number}: {who} deals.": "Donne {number} : {who} donne.",
-    "Deal {number}: You deal.": "Donne {number} : vous donnez.",
+    "Deal {number}: {who} deals.": "Donne {number} : {who} donne.",
+    "Deal {number}: You deal.": "Donne {number} : vous donnez.",
     "Cut: {one} {a}, {other} {b}; the lower deals.":
-        "Coupe : {one} {a}, {other} {b} ; la plus basse donne.",
-    "Trick {number}:": "Levée {number} :",
+        "Coupe : {one} {a}, {other} {b} ; la plus basse donne.",
+    "Trick {number}:": "Levée {number} :",
     "Trick {number}\n{who} wins it": "Levée {number}\n{who} la fait",
     "Trick {number}\nYou win it": "Levée {number}\nVous la faites",
     "the point": "le point", "sequences": "les séquences",
     "quatorzes and trios": "les quatorzes et les brelans",
-    "Say nothing": "Ne rien dire", "Under-call: {text}": "Annonce au-dessous : {text}",
-    "Making? {text}": "Combien ? {text}", "Not good: {text}": "Pas bon : {text}",
-    "Equal: {text}": "Égal : {text}", "Good: {text}": "Bon : {text}",
+    "Say nothing": "Ne rien dire", "Under-call: {text}": "Annonce au-dessous : {text}",
+    "Making? {text}": "Combien ? {text}", "Not good: {text}": "Pas bon : {text}",
+    "Equal: {text}": "Égal : {text}", "Good: {text}": "Bon : {text}",
     "play {card}": "jouer {card}", "take no cards": "ne prendre aucune carte",
     "discard {cards}": "écarter {cards}",
 
     # ----- the hint (ui/shell/hint_words.py) -----
     "{card} from the table": "{card} de la table", "passing": "passer",
     "taking no card": "ne prendre aucune carte", "throwing {cards}": "écarter {cards}",
-    "as good as {other}": "aussi bon que {other}",
-    "about {n} point better than {other}": ("environ {n} point de mieux que {other}",
-                                            "environ {n} points de mieux que {other}"),
+    "as good as {other}": "équivaut à {other}",
+    "about {n} point better than {other}": ("environ {n} point de mieux que l'autre choix ({other})",
+                                            "environ {n} points de mieux que l'autre choix ({other})"),
     "solved exactly with every card known": "résolu exactement, toutes les cartes connues",
     "solved exactly over {n} sampled hands": "résolu exactement sur {n} mains tirées au sort",
     "played out over {n} sampled deal": ("joué sur {n} donne tirée au sort",
@@ -267,25 +270,25 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "{meld} with {cards}": "{meld} avec {cards}", "the same with {cards}": "la même avec {cards}",
     "it takes the trick": "elle fait la levée", "it lets the trick go": "elle laisse la levée",
     "the expert's choice": "le choix de l'expert",
-    "{advice}: {reason} ({how}).": "{advice} : {reason} ({how}).",
-    "{advice} ({how}).": "{advice} ({how}).", "; ": " ; ",
+    "{advice}: {reason} ({how}).": "{advice} : {reason} ({how}).",
+    "{advice} ({how}).": "{advice} ({how}).", "; ": " ; ",
     "{odds} {compared} ({how}).": "{odds} {compared} ({how}).",
 
     # ----- the game review (ai/piquet/review_words.py) -----
     "no cost": "sans perte", "{cards} and {last}": "{cards} et {last}",
-    "playing the {card}": "jouer le {card}", "declaring {cards}": "annoncer {cards}",
+    "playing the {card}": "jouer {card}", "declaring {cards}": "annoncer {cards}",
     "declaring nothing": "ne rien annoncer",
     "no card": "aucune carte", "one card": "une carte", "two cards": "deux cartes",
     "three cards": "trois cartes", "four cards": "quatre cartes", "five cards": "cinq cartes",
     "{n} cards": "{n} cartes",
     "the sequences": "les séquences", "the sets": "les quatorzes et brelans",
-    "the chance of a pic or repic": "la chance d'un pique ou d'un repique",
+    "the chance of a pic or repic": "la chance d'un pic ou d'un repic",
     "the play of the cards": "le jeu de la carte",
-    "keeps the {combination} ({cards})": "garde le {combination} ({cards})",
+    "keeps the {combination} ({cards})": "garde son annonce : {combination} ({cards})",
     "keeps {cards}, and with it the chance of a pic or repic":
-        "garde {cards}, et avec elle la chance d'un pique ou d'un repique",
+        "garde {cards}, et avec elle la chance d'un pic ou d'un repic",
     "keeps {cards}, and with them the chance of a pic or repic":
-        "garde {cards}, et avec elles la chance d'un pique ou d'un repique",
+        "garde {cards}, et avec elles la chance d'un pic ou d'un repic",
     "keeps {cards} for the play of the cards": "garde {cards} pour le jeu de la carte",
     "keeps the {cards} guarded": "garde {cards} gardé",
     "draws {count} more, which gains most in {part}":
@@ -294,11 +297,11 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "wins the trick as well and keeps your {cards} for later":
         "fait la levée aussi et garde votre {cards} pour plus tard",
     "is a sure trick: nothing he may hold beats it":
-        "est une levée sûre : rien de ce qu'il peut tenir ne la bat",
+        "est une levée sûre : rien de ce qu'il peut tenir ne la bat",
     "does not run into a higher card": "ne tombe pas sur une carte plus haute",
     "meets a higher card less often: he may hold one in {risk} of the hands that fit what "
     "you had seen, against {best}":
-        "tombe moins souvent sur une carte plus haute : il peut en tenir une dans {risk} des "
+        "tombe moins souvent sur une carte plus haute : il peut en tenir une dans {risk} des "
         "mains qui s'accordent à ce que vous aviez vu, contre {best}",
     "keeps your {cards} for the tricks to come": "garde votre {cards} pour les levées à venir",
     "{n}th": "{n}e", "{n}st": "{n}re", "{n}nd": "{n}e", "{n}rd": "{n}e",
@@ -314,14 +317,14 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "{choice} (an under-call keeping back {cards})":
         "{choice} (une annonce au-dessous, en gardant {cards})",
     "{choice} could not be weighed: no deal fitting what you had seen could be drawn":
-        "{choice} n'a pu être pesé : aucune donne s'accordant à ce que vous aviez vu n'a pu "
+        "{choice} n'a pu être pesé : aucune donne s'accordant à ce que vous aviez vu n'a pu "
         "être tirée",
     " and {points} in pic and repic (the {bonus} changes in {share} of the deals)":
-        " et {points} en pique et repique (le {bonus} change dans {share} des donnes)",
-    "pic": "pique", "repic": "repique", "capot": "capot",
+        " et {points} en pic et repic (le {bonus} change dans {share} des donnes)",
+    "pic": "pic", "repic": "repic", "capot": "capot",
     "{choice} gained {gain} points a deal {margin} over {best}: that scores {hand} more in "
     "hand{bonus}, but what it shows costs {play} in the play ({model})":
-        "{choice} a gagné {gain} points par donne {margin} sur {best} : cela marque {hand} de "
+        "{choice} a gagné {gain} points par donne {margin} sur {best} : cela marque {hand} de "
         "plus en main{bonus}, mais ce qu'il montre coûte {play} dans le jeu de la carte "
         "({model})",
     "and the other learned little from it in the play":
@@ -331,7 +334,7 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "and {play} more in the play": "et {play} de plus dans le jeu de la carte",
     "{choice} cost {cost} points a deal {margin}: {best} instead scores {hand} more in "
     "hand{bonus}, {play} ({model})":
-        "{choice} a coûté {cost} points par donne {margin} : {best} à la place marque {hand} "
+        "{choice} a coûté {cost} points par donne {margin} : {best} à la place marque {hand} "
         "de plus en main{bonus}, {play} ({model})",
     "the other's declarations showed the {cards}": "les annonces de l'autre ont montré {cards}",
     "the other had shown out of {suit}": "l'autre avait montré qu'il n'avait plus de {suit}",
@@ -341,11 +344,11 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "{choice} valait le choix de l'expert, {expert}",
     "{choice} was as good as the expert's choice, {expert}: the {cost} points between them "
     "(± {se}) are within the noise of the estimate":
-        "{choice} valait le choix de l'expert, {expert} : les {cost} points qui les séparent "
+        "{choice} valait le choix de l'expert, {expert} : les {cost} points qui les séparent "
         "(± {se}) sont dans le bruit de l'estimation",
     "{expert} instead {gain}": "{expert} à la place {gain}",
     "{choice} cost {cost} points a deal (± {se}): {why}":
-        "{choice} a coûté {cost} points par donne (± {se}) : {why}",
+        "{choice} a coûté {cost} points par donne (± {se}) : {why}",
 
     # ----- the melding table (ui/melding/presenter.py, shown.py) -----
     "the Seven of trumps": "le sept d'atout", "the Nine of trumps": "le neuf d'atout",
@@ -358,26 +361,26 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "Toute nouvelle annonce demande au moins une carte fraîche de votre main. Une carte "
         "posée peut resservir dans une autre classe (mariages et séquences, bésigues, quatre "
         "cartes). Une combinaison marquée ne marque de nouveau qu'après qu'une de ses "
-        "cartes est partie dans une levée : jouez-en une carte du tableau et posez-en une "
+        "cartes est partie dans une levée : jouez-en une carte du tableau et posez-en une "
         "fraîche, ou entamez ou jouez la carte pareille de votre main et réclamez-la de "
-        "nouveau du tableau ; une carte d'un double bésigue ne sert jamais dans une autre.",
+        "nouveau du tableau ; une carte d'un double bésigue ne sert jamais dans une autre.",
     "Every declaration needs at least one fresh card from your hand. A card on the table "
     "may serve again in another class (marriages and sequence, béziques, fours) but never "
     "again in the same class: a combination broken by play is not re-formed with a new card.":
         "Toute annonce demande au moins une carte fraîche de votre main. Une carte posée "
         "peut resservir dans une autre classe (mariages et séquence, bésigues, quatre "
-        "cartes), jamais dans la même : une combinaison rompue par le jeu ne se reforme pas "
+        "cartes), jamais dans la même : une combinaison rompue par le jeu ne se reforme pas "
         "avec une carte nouvelle.",
     "Cards may be added to melds, never taken away: a card on the table may serve again in "
     "another class, or in its own class only in a bigger meld that keeps every card of the "
     "earlier one. Every meld needs a fresh card from your hand, and the dix must be scored "
     "first.":
-        "On peut ajouter des cartes aux combinaisons, jamais en retirer : une carte posée "
+        "On peut ajouter des cartes aux combinaisons, jamais en retirer : une carte posée "
         "peut resservir dans une autre classe, ou dans la sienne seulement dans une "
         "combinaison plus grande qui garde toutes les cartes de la première. Toute "
         "combinaison demande une carte fraîche de votre main, et le dix d'atout doit être "
         "marqué d'abord.",
-    "Trumps: {suit}": "Atout : {suit}", "No trumps yet": "Pas encore d'atout",
+    "Trumps: {suit}": "Atout : {suit}", "No trumps yet": "Pas encore d'atout",
     "dealer": "donneur", "pone": "premier",
     "game 1000": "partie en 1000", "one deal, rubicon 1000": "une donne, rubicon 1000",
     "deal {deal}, game {game}": "donne {deal}, partie en {game}",
@@ -385,22 +388,22 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "the deal is over · {goal}": "la donne est finie · {goal}",
     "{n} in the stock · ": "{n} au talon · ",
     "You won the trick holding {dix}: exchange it or show it.":
-        "Vous avez fait la levée avec {dix} en main : échangez-le ou montrez-le.",
+        "Vous avez fait la levée avec {dix} en main : échangez-le ou montrez-le.",
     "You are behind: ask for the brisques to be counted, or not.":
-        "Vous êtes en retard : demandez ou non qu'on compte les brisques.",
+        "Vous êtes en retard : demandez ou non qu'on compte les brisques.",
     "You won the trick: meld (drag cards to your board) or pass.":
-        "Vous avez fait la levée : annoncez (glissez des cartes sur votre tableau) ou passez.",
+        "Vous avez fait la levée : annoncez (glissez des cartes sur votre tableau) ou passez.",
     "Your lead: drag a card (from your hand or board) to the middle.":
-        "À vous d'entamer : glissez une carte (de votre main ou du tableau) au milieu.",
+        "À vous d'entamer : glissez une carte (de votre main ou du tableau) au milieu.",
     "Your reply to {card}: any card, from your hand or board, while the stock lasts.":
-        "Votre réponse à {card} : n'importe quelle carte, de la main ou du tableau, tant "
+        "Votre réponse à {card} : n'importe quelle carte, de la main ou du tableau, tant "
         "que dure le talon.",
     "The last tricks: your lead. Drag a card to the middle.":
-        "Les dernières levées : à vous d'entamer. Glissez une carte au milieu.",
+        "Les dernières levées : à vous d'entamer. Glissez une carte au milieu.",
     "The last tricks: your reply to {card}. Follow suit and win the trick if you can; trump "
     "if you cannot follow.":
-        "Les dernières levées : votre réponse à {card}. Fournissez et prenez la levée si "
-        "vous pouvez ; coupez si vous ne pouvez fournir.",
+        "Les dernières levées : votre réponse à {card}. Fournissez et prenez la levée si "
+        "vous pouvez ; coupez si vous ne pouvez fournir.",
     "play {card} from the table": "jouer {card} du tableau",
     "announce": "annoncer",
     "That card is not yours to use.": "Cette carte n'est pas à vous.",
@@ -417,36 +420,36 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "&Pass (draw)": "&Passer (piocher)", "&No more announcements": "&Plus d'annonce",
     "You may announce a further combination to score on a later trick (“with … to score”).":
         "Vous pouvez annoncer une autre combinaison à marquer sur une levée suivante "
-        "(« avec … à marquer »).",
+        "(« avec … à marquer »).",
     "You won the trick. Meld now, before drawing: drag cards onto your board, or choose "
     "one of these.":
-        "Vous avez fait la levée. Annoncez maintenant, avant de piocher : glissez des cartes "
+        "Vous avez fait la levée. Annoncez maintenant, avant de piocher : glissez des cartes "
         "sur votre tableau, ou choisissez l'une de celles-ci.",
     "You won the trick and hold {dix} (the dix): it scores 10, exchanged for the turn-up "
     "(drag it onto the talon) or simply shown. You may meld after.":
-        "Vous avez fait la levée et tenez {dix} : il marque 10, échangé contre la retourne "
+        "Vous avez fait la levée et tenez {dix} : il marque 10, échangé contre la retourne "
         "(glissez-le sur le talon) ou simplement montré. Vous pourrez annoncer ensuite.",
     "Declare": "Annoncer", "Announce": "Annonce à marquer",
     "The last trick is played: you have {mine_score}, {other_name} {other_score}. You took "
     "{mine} brisques ({points} points if counted), your adversary {other}. Brisques are "
     "counted only at your demand, and the count stands only if it changes the winner, "
     "lowers what you pay, or saves your rubicon.":
-        "La dernière levée est jouée : vous avez {mine_score}, {other_name} {other_score}. "
+        "La dernière levée est jouée : vous avez {mine_score}, {other_name} {other_score}. "
         "Vous avez pris {mine} brisques ({points} points si on les compte), votre adversaire "
         "{other}. Les brisques ne se comptent qu'à votre demande, et le compte ne vaut que "
         "s'il change le gagnant, réduit ce que vous payez ou vous sauve du rubicon.",
     "&Count the brisques": "&Compter les brisques", "&Do not count": "&Ne pas compter",
     "Brisques": "Brisques",
     "The game is over.": "La partie est finie.",
-    "Nobody wins: {why}": "Personne ne gagne : {why}",
+    "Nobody wins: {why}": "Personne ne gagne : {why}",
     "You win the game, {won} to {lost}.": "Vous gagnez la partie, {won} à {lost}.",
     "{who} wins the game, {won} to {lost}.": "{who} gagne la partie, {won} à {lost}.",
-    "You win {points} points: {why}": "Vous gagnez {points} points : {why}",
-    "{who} wins {points} points: {why}": "{who} gagne {points} points : {why}",
-    "You win: {why}": "Vous gagnez : {why}", "{who} wins: {why}": "{who} gagne : {why}",
-    "Chosen to meld": "Choisies pour annoncer", "Still to score:": "Reste à marquer :",
+    "You win {points} points: {why}": "Vous gagnez {points} points : {why}",
+    "{who} wins {points} points: {why}": "{who} gagne {points} points : {why}",
+    "You win: {why}": "Vous gagnez : {why}", "{who} wins: {why}": "{who} gagne : {why}",
+    "Chosen to meld": "Choisies pour annoncer", "Still to score:": "Reste à marquer :",
     "Cut: {cut}, the higher card's usual choice.":
-        "Coupe : {cut}, au choix habituel de la plus haute carte.",
+        "Coupe : {cut}, au choix habituel de la plus haute carte.",
     "on the table": "sur la table",
 
     # ----- the table for a screen reader (ui/table/spoken.py) -----
@@ -454,14 +457,14 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     ", chosen": ", choisie", ", may be played": ", jouable",
     "{card}, {where}, card {place} of {count}": "{card}, {where}, carte {place} sur {count}",
     "No trick on the table.": "Pas de levée sur la table.",
-    "The trick: {played}.": "La levée : {played}.",
-    "{who} led the {card}": "{who} a entamé : {card}",
-    "{who} played the {card}": "{who} a joué : {card}", "someone": "quelqu'un",
+    "The trick: {played}.": "La levée : {played}.",
+    "{who} led the {card}": "{who} a entamé : {card}",
+    "{who} played the {card}": "{who} a joué : {card}", "someone": "quelqu'un",
     "Your meld board is empty.": "Votre tableau est vide.",
-    "{owner}'s meld board is empty.": "Le tableau de {owner} est vide.",
-    "Your meld board: {cards}.": "Votre tableau : {cards}.",
-    "{owner}'s meld board: {cards}.": "Le tableau de {owner} : {cards}.",
-    " Declared: {melds}.": " Annoncé : {melds}.",
+    "{owner}'s meld board is empty.": "{owner} n'a rien posé.",
+    "Your meld board: {cards}.": "Votre tableau : {cards}.",
+    "{owner}'s meld board: {cards}.": "Posé par {owner} : {cards}.",
+    " Declared: {melds}.": " Annoncé : {melds}.",
 
     # ----- any table (ui/table/presenter.py) -----
     "That card cannot be played now.": "Cette carte ne peut pas être jouée maintenant.",
@@ -480,48 +483,49 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     # ----- the guide to the table (ui/windows/table_guide_words.py) -----
     "The board beside the score is the marker: each player's front peg is his score, the "
     "back peg the score before, and the ringed hole is the game.":
-        "La planchette près du score est la marque : la fiche de devant de chaque joueur est "
-        "son score, celle de derrière le score d'avant, et le trou cerclé est la partie.",
+        "La planchette sous la marque compte les points : la fiche de devant de chaque "
+        "joueur est sa marque, celle de derrière sa marque d'avant, et le trou cerclé est "
+        "la partie.",
     "The board beside the score is the marker: the outer row counts tens, the inner row "
     "hundreds, the centre thousands.":
-        "La planchette près du score est la marque : la rangée extérieure compte les "
+        "La planchette sous la marque compte les points : la rangée extérieure compte les "
         "dizaines, l'intérieure les centaines, le centre les milliers.",
     "The counters beside the score are the marker: each player's counters move from his "
     "left to his right as he scores.":
-        "Les jetons près du score sont la marque : ceux de chaque joueur passent de sa gauche "
-        "à sa droite à mesure qu'il marque.",
+        "Les jetons sous la marque comptent les points : ceux de chaque joueur passent de sa "
+        "gauche à sa droite à mesure qu'il marque.",
     " Hover over it to read what each piece is worth.":
         " Survolez-la pour lire ce que vaut chaque pièce.",
     "L lays the last trick out again, H gives a hint, Ctrl+Z takes a move back and F1 opens "
     "the rules.":
         "L remontre la dernière levée, H donne un conseil, Ctrl+Z reprend un coup et F1 ouvre "
         "les règles.",
-    "How this table works: Piquet": "Comment jouer à cette table : piquet",
-    "How this table works: Binocle": "Comment jouer à cette table : binocle",
-    "How this table works: the Bézique games": "Comment jouer à cette table : les bésigues",
+    "How this table works: Piquet": "Comment jouer à cette table : piquet",
+    "How this table works: Binocle": "Comment jouer à cette table : binocle",
+    "How this table works: the Bézique games": "Comment jouer à cette table : les bésigues",
     "Your hand lies at the foot of the table. In the exchange click the cards to throw (they "
     "rise), then press the Exchange button; in the play drag a card to the middle, or click "
     "it. The arrow keys and Return do the same.":
         "Votre main est au pied de la table. À l'écart, cliquez les cartes à écarter (elles "
-        "se lèvent), puis appuyez sur le bouton Échanger ; au jeu de la carte, glissez une "
+        "se lèvent), puis appuyez sur le bouton Échanger ; au jeu de la carte, glissez une "
         "carte au milieu, ou cliquez-la. Les flèches et Entrée font de même.",
     "The answers (the exchange, each declaration) are the buttons on the right, under the "
     "announcements, where every call and score is written; Undo and Hint are below them.":
         "Les réponses (l'écart, chaque annonce) sont les boutons de droite, sous les "
-        "annonces, où chaque parole et chaque score est écrit ; Annuler et Conseil sont "
+        "annonces, où chaque parole et chaque point marqué est écrit ; Annuler et Conseil sont "
         "dessous.",
     "Your hand lies at the foot of the table and your board of declared cards just above "
     "it. To play, drag a card from either to the middle, or click it; the arrow keys and "
     "Return do the same.":
         "Votre main est au pied de la table et votre tableau de cartes annoncées juste "
         "au-dessus. Pour jouer, glissez une carte de l'une ou de l'autre au milieu, ou "
-        "cliquez-la ; les flèches et Entrée font de même.",
+        "cliquez-la ; les flèches et Entrée font de même.",
     "After you win a trick you may declare: drag the cards onto your board, or press one of "
     "the buttons on the right, where the dix (the lowest trump) is exchanged or shown too; "
     "or pass. Every declaration and score is written in the announcements there.":
-        "Après avoir fait une levée, vous pouvez annoncer : glissez les cartes sur votre "
+        "Après avoir fait une levée, vous pouvez annoncer : glissez les cartes sur votre "
         "tableau, ou appuyez sur l'un des boutons de droite, où le sept d'atout (le plus "
-        "petit atout) s'échange ou se montre aussi ; ou passez. Chaque annonce et chaque "
+        "petit atout) s'échange ou se montre aussi ; ou passez. Chaque annonce et chaque "
         "score sont écrits là, dans les annonces.",
     "The plate by the stock counts the cards left and the draws before the last tricks, "
     "when you must follow suit.":
@@ -533,15 +537,23 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "Deal {deal} of {deals} · six deals": "Donne {deal} sur {deals} · six donnes",
     "Deal {deal} of {deals} · two more deals after a tie":
         "Donne {deal} sur {deals} · deux donnes de plus après une égalité",
-    "Sink to: ": "Cacher jusqu'à : ", "Sink &part of it…": "En &cacher une partie…",
-    "elder": "premier", "{who} shows": "{who} montre", "Talon: {n}": "Talon : {n}",
+    "Sink to: ": "Cacher jusqu'à : ", "Sink &part of it…": "En &cacher une partie…",
+    "elder": "premier", "{who} shows": "{who} montre", "Talon: {n}": "Talon : {n}",
+    "Scores: {scores}": "Marques : {scores}",
+    "Rule options": "Options de règle", "The book: Piquet": "Le livre : piquet",
+    "The book: Rubicon Bézique": "Le livre : bésigue rubicon",
+    "The book: Binocle": "Le livre : binocle",
+    "{n} hundred": ("{n} cent", "{n} cents"), "{n} game": ("{n} partie", "{n} parties"),
+    "{n} point": ("{n} point", "{n} points"),
+    "{meld}: {cards}": "{meld} : {cards}",
+    "{who}: “{said}”": "{who} : « {said} »",
     "Your discards\ngo here": "Votre écart\nici",
     "{n} trick": ("{n} levée", "{n} levées"),
     " · {n} deal scored": (" · {n} donne marquée", " · {n} donnes marquées"),
     "Deal": "Donne", "Game": "Partie",
     "Your lead: drag a card to the middle, or click it.":
-        "À vous d'entamer : glissez une carte au milieu, ou cliquez-la.",
-    "Your play: follow suit if you can.": "À vous de jouer : fournissez si vous pouvez.",
+        "À vous d'entamer : glissez une carte au milieu, ou cliquez-la.",
+    "Your play: follow suit if you can.": "À vous de jouer : fournissez si vous pouvez.",
     "A drawn game ({one} to {other}).": "Partie nulle ({one} à {other}).",
     "A drawn game.": "Partie nulle.",
     "{won} to {lost}": "{won} à {lost}",
@@ -571,19 +583,19 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     " or ": " ou ",
     "{who} scored {sets}, and you hold none: four were possible. You may ask the suit of the "
     "one laid out, or just play a card.":
-        "{who} a marqué {sets}, et vous n'en tenez aucun : le quatorze était possible. Vous "
+        "{who} a marqué {sets}, et vous n'en tenez aucun : le quatorze était possible. Vous "
         "pouvez demander la couleur de celui qui est écarté, ou simplement jouer une carte.",
     "Your right to ask": "Votre droit de demander",
     "You are elder: choose {low} to {high} cards to discard (click them or drag them to your "
     "discard pile). You take as many from the top five of the talon; any you leave you may "
     "look at.":
-        "Vous êtes premier : choisissez de {low} à {high} cartes à écarter (cliquez-les ou "
+        "Vous êtes premier : choisissez de {low} à {high} cartes à écarter (cliquez-les ou "
         "glissez-les sur votre écart). Vous en prenez autant parmi les cinq premières du "
-        "talon ; celles que vous laissez, vous pouvez les voir.",
+        "talon ; celles que vous laissez, vous pouvez les voir.",
     "You are the dealer: discard up to {high} cards and take as many from the talon, "
     "elder's leftovers first. You may look at any you leave (elder then sees them after his "
     "first lead), or leave them unseen by both.":
-        "Vous êtes le donneur : écartez jusqu'à {high} cartes et prenez-en autant au talon, "
+        "Vous êtes le donneur : écartez jusqu'à {high} cartes et prenez-en autant au talon, "
         "d'abord celles que le premier a laissées. Vous pouvez voir celles que vous laissez "
         "(le premier les voit alors après sa première entame), ou les laisser cachées à "
         "tous deux.",
@@ -592,13 +604,13 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "{take}, &leave the rest unseen": "{take}, &laisser le reste caché",
     "The exchange": "L'écart",
     "Declare {what}.": "Annoncez {what}.",
-    "{who} says “{call}” Your answer:": "{who} dit « {call} » Votre réponse :",
+    "{who} says “{call}” Your answer:": "{who} dit « {call} » Votre réponse :",
     "{who} has nothing to declare for {what}.": "{who} n'a rien à annoncer pour {what}.",
-    "For me: {words}": "Pour moi : {words}",
-    "Declare for me: {words}": "J'annonce : {words}",
+    "For me: {words}": "Pour moi : {words}",
+    "Declare for me: {words}": "J'annonce : {words}",
     "Good. (sink what I hold)": "Bon. (je cache ce que je tiens)",
-    "Sink: say nothing": "Cacher : ne rien dire",
-    "Declaring {what}": "Annonce : {what}",
+    "Sink: say nothing": "Cacher : ne rien dire",
+    "Declaring {what}": "Annonce : {what}",
     "{who} is first out at 100 and takes the pool ({score}).":
         "{who} sort le premier à 100 et prend la poule ({score}).",
     "You are first out at 100 and take the pool ({score}).":
@@ -606,44 +618,44 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "You deal: lay out up to {high} cards (click them, or drag them beside the talon) and "
     "take as many from the talon, in order. Nobody else sees them; you may look at a talon "
     "card you leave.":
-        "Vous donnez : écartez jusqu'à {high} cartes (cliquez-les, ou glissez-les près du "
-        "talon) et prenez-en autant au talon, dans l'ordre. Personne d'autre ne les voit ; "
+        "Vous donnez : écartez jusqu'à {high} cartes (cliquez-les, ou glissez-les près du "
+        "talon) et prenez-en autant au talon, dans l'ordre. Personne d'autre ne les voit ; "
         "vous pouvez voir une carte du talon que vous laissez.",
     "This deal by player: {each}<br>Deal {deal} · 100 up · partners count together; a side "
     "under 50 when the other reaches 100 is lurched":
-        "Cette donne par joueur : {each}<br>Donne {deal} · en 100 · les partenaires comptent "
-        "ensemble ; un camp sous 50 quand l'autre atteint 100 est bredouille",
+        "Cette donne par joueur : {each}<br>Donne {deal} · en 100 · les partenaires comptent "
+        "ensemble ; un camp sous 50 quand l'autre atteint 100 est bredouille",
     "Deal {deal} · 100 up · the first out takes the pool":
         "Donne {deal} · en 100 · le premier sorti prend la poule",
     "{who} win the game, first out at 100 ({score}); {how}.":
-        "{who} gagnent la partie, sortis les premiers à 100 ({score}) ; {how}.",
-    "the adversaries are lurched: a double game": "les adversaires sont bredouilles : partie double",
+        "{who} gagnent la partie, sortis les premiers à 100 ({score}) ; {how}.",
+    "the adversaries are lurched: a double game": "les adversaires sont bredouilles : partie double",
     "a single game": "partie simple",
-    " Already said: {said}": " Déjà dit : {said}",
+    " Already said: {said}": " Déjà dit : {said}",
     " (No point under thirty may be announced.)": " (Aucun point sous trente ne s'annonce.)",
     " (partner)": " (partenaire)", "Dealer's discards": "Écart du donneur",
 
     # ----- Piquet à écrire (ui/ecrire/presenter.py) -----
     "in turns": "à tour de rôle", "the winner stays": "le gagnant reste",
-    "Deal {number} of {count}: {said}": "Donne {number} sur {count} : {said}",
+    "Deal {number} of {count}: {said}": "Donne {number} sur {count} : {said}",
     "Deal {number} of {count}": "Donne {number} sur {count}",
-    "On the sheet: {what}.": "Sur la feuille : {what}.",
+    "On the sheet: {what}.": "Sur la feuille : {what}.",
     "Equal points: nothing is written on the sheet.":
-        "Points égaux : rien ne s'écrit sur la feuille.",
+        "Points égaux : rien ne s'écrit sur la feuille.",
     "On the sheet: {who} is charged {margin}, {won} credited.":
-        "Sur la feuille : {who} est débité de {margin}, {won} crédité.",
+        "Sur la feuille : {who} est débité de {margin}, {won} crédité.",
     "On the sheet: You are charged {margin}, {won} credited.":
-        "Sur la feuille : vous êtes débité de {margin}, {won} crédité.",
+        "Sur la feuille : vous êtes débité de {margin}, {won} crédité.",
     "The sitting is over.": "La séance est finie.",
-    "The sitting is over: {n} deals.": "La séance est finie : {n} donnes.",
+    "The sitting is over: {n} deals.": "La séance est finie : {n} donnes.",
     "<b>The sitting is over</b>: {n} deals, {rotation}.":
-        "<b>La séance est finie</b> : {n} donnes, {rotation}.",
+        "<b>La séance est finie</b> : {n} donnes, {rotation}.",
     "The sheet is balanced: {who} wins the sitting, {best}.":
-        "La feuille est soldée : {who} gagne la séance, {best}.",
+        "La feuille est soldée : {who} gagne la séance, {best}.",
     "The sheet is balanced: You win the sitting, {best}.":
-        "La feuille est soldée : vous gagnez la séance, {best}.",
+        "La feuille est soldée : vous gagnez la séance, {best}.",
     "The sheet is balanced: {who} share the best balance, {best}.":
-        "La feuille est soldée : {who} partagent le meilleur solde, {best}.",
+        "La feuille est soldée : {who} partagent le meilleur solde, {best}.",
     " (dealer)": " (donneur)", "Points": "Points",
     "<b>Deal {number} of {count}</b> · tour {tour} of {tours} · {rotation}":
         "<b>Donne {number} sur {count}</b> · tour {tour} sur {tours} · {rotation}",
@@ -654,18 +666,19 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "{deal} is over": "{deal} (finie)",
     "{who} dealt": "{who} a donné", "You dealt": "Vous avez donné",
     "{who} was elder": "{who} était premier", "You were elder": "vous étiez premier",
-    "; sitting out: {who}": " ; hors jeu : {who}",
-    "Next: {who} deals to {other}.": "Ensuite : {who} donne à {other}.",
-    "Next: You deal to {other}.": "Ensuite : vous donnez à {other}.",
-    "Next: this deal's winner against {who}.": "Ensuite : le gagnant de cette donne contre {who}.",
+    "; sitting out: {who}": " ; hors jeu : {who}",
+    "Next: {who} deals to {other}.": "Ensuite : {who} donne à {other}.",
+    "Next: You deal to {other}.": "Ensuite : vous donnez à {other}.",
+    "Next: {who} deals to you.": "Ensuite : {who} vous donne.",
+    "Next: this deal's winner against {who}.": "Ensuite : le gagnant de cette donne contre {who}.",
     "This is the last deal.": "C'est la dernière donne.",
     "<b>Settlement</b>: all square, nobody pays.":
-        "<b>Règlement</b> : tout est quitte, personne ne paie.",
-    "<b>Settlement</b> (points):<br>{said}": "<b>Règlement</b> (points) :<br>{said}",
+        "<b>Règlement</b> : tout est quitte, personne ne paie.",
+    "<b>Settlement</b> (points):<br>{said}": "<b>Règlement</b> (points) :<br>{said}",
     "{who} pays {other} <b>{points}</b>": "{who} paie {other} <b>{points}</b>",
     "You pay {other} <b>{points}</b>": "Vous payez {other} <b>{points}</b>",
     "You sit out this deal, watching {who}'s hand.":
-        "Vous êtes hors jeu cette donne, et regardez la main de {who}.",
+        "Vous êtes hors jeu cette donne ; vous regardez la main que tient {who}.",
     "The computers play on without pause…": "Les ordinateurs jouent sans pause…",
     "The score sheet": "La feuille de marque",
 
@@ -679,19 +692,19 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     ", counted at the trailing player's demand": ", comptées à la demande du joueur en retard",
     "; not counted (only at the trailing player's demand, to decide the winner or save a "
     "rubicon)":
-        " ; non comptées (seulement à la demande du joueur en retard, pour décider du gagnant "
+        " ; non comptées (seulement à la demande du joueur en retard, pour décider du gagnant "
         "ou sauver un rubicon)",
     "The hands after the exchange": "Les mains après l'écart",
     "The hands as dealt": "Les mains telles que données",
-    "Declared": "Annoncé", "nothing": "rien",
+    "Declared": "Annoncé", "nothing": "rien", "none": "aucune",
     "<b>Brisques</b> (aces and tens) taken in tricks: {taken}":
-        "<b>Brisques</b> (as et dix) prises dans les levées : {taken}",
+        "<b>Brisques</b> (as et dix) prises dans les levées : {taken}",
     "Scored": "Marqué", "This deal": "Cette donne",
     "<b>The score sheet</b> (each deal's loser charged the difference, its winner credited)":
         "<b>La feuille de marque</b> (le perdant de chaque donne est débité de l'écart, son "
         "gagnant crédité)",
     "Balance": "Solde", "Total": "Total", "Partners count together:":
-        "Les partenaires comptent ensemble :",
+        "Les partenaires comptent ensemble :",
     "With the brisques counted": "Brisques comptées", "At the end": "À la fin",
 
     # ----- the computer players (ai/personas.py: the names stay, the words go) -----
@@ -699,16 +712,16 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "expert": "experte", "calculator": "calculateur", "close player": "joueur secret",
     "card player": "joueuse", "computer": "ordinateur",
     "plays any card the rules allow: someone to practise on":
-        "joue n'importe quelle carte permise : de quoi s'exercer",
+        "joue n'importe quelle carte permise : de quoi s'exercer",
     "knows the rules and takes what scores now; seldom thinks ahead":
-        "connaît les règles et prend ce qui marque tout de suite ; voit rarement plus loin",
+        "connaît les règles et prend ce qui marque tout de suite ; voit rarement plus loin",
     "plays by the book: sound, steady, never subtle":
-        "joue selon le livre : solide, régulier, jamais subtil",
+        "joue selon le livre : solide, régulier, jamais subtil",
     "thinks hard; reads your declarations and your discards; the strongest here":
-        "réfléchit longuement ; lit vos annonces et vos écarts ; la plus forte ici",
+        "réfléchit longuement ; lit vos annonces et vos écarts ; la plus forte ici",
     "plays by the book, then reckons the last tricks exactly; pays no heed to what you "
     "declare":
-        "joue selon le livre, puis calcule exactement les dernières levées ; ne tient pas "
+        "joue selon le livre, puis calcule exactement les dernières levées ; ne tient pas "
         "compte de vos annonces",
     "plays by the book but sinks lesser sequences and sets to tell you less (Piquet)":
         "joue selon le livre mais cache les petites séquences et les brelans pour vous en "
@@ -718,25 +731,25 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "(piquet)",
 
     # ----- the discard trainer and the exchange's hint (trainer/) -----
-    "under 1%": "moins de 1 %", "for certain": "à coup sûr",
+    "under 1%": "moins de 1 %", "for certain": "à coup sûr",
     "Keep all twelve: every card is worth more than a draw.":
-        "Gardez les douze : chaque carte vaut mieux qu'un tirage.",
+        "Gardez les douze : chaque carte vaut mieux qu'un tirage.",
     "Keep all ten: every card is worth more than a draw.":
-        "Gardez les dix : chaque carte vaut mieux qu'un tirage.",
+        "Gardez les dix : chaque carte vaut mieux qu'un tirage.",
     " Counted over all {draws} draws of {n} from the {unseen} cards you have not seen.":
         " Compté sur les {draws} tirages de {n} parmi les {unseen} cartes que vous n'avez "
         "pas vues.",
     "keeps the {suit} for the point (a point of five or more {chance})":
         "garde le {suit} pour le point (un point de cinq ou plus {chance})",
     "a sequence {chance}": "une séquence {chance}",
-    "a quatorze {chance} (of {ranks} {of_these})": "un quatorze {chance} (de {ranks} {of_these})",
-    "Throw {cards}: it {why}.": "Écartez {cards} : cela {why}.",
+    "a quatorze {chance} (of {ranks} {of_these})": "un quatorze {chance} (en {ranks} {of_these})",
+    "Throw {cards}: it {why}.": "Écartez {cards} : cela {why}.",
     "{ev} points a deal (± {se})": "{ev} points par donne (± {se})",
     "{ev} points a deal (declarations only)": "{ev} points par donne (annonces seules)",
-    "Best: throw {cards}, worth {basis}.": "Le mieux : écarter {cards}, qui vaut {basis}.",
+    "Best: throw {cards}, worth {basis}.": "Le mieux : écarter {cards}, qui vaut {basis}.",
     "It keeps the point suit, {suit} ({n} cards); the draw makes the point longer {chance} "
     "of the time.":
-        "Il garde la couleur du point, {suit} ({n} cartes) ; le tirage allonge le point "
+        "Il garde la couleur du point, {suit} ({n} cartes) ; le tirage allonge le point "
         "{chance} du temps.",
     "It breaks the {suit} ({cards} go), because what it keeps is worth more than that point "
     "here.":
@@ -754,59 +767,61 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "Il garde {guards} pour arrêter les longues couleurs du premier.",
     "It keeps the three {ranks}: quatorze {chance} of the time, a bonus here rather than the "
     "aim.":
-        "Il garde le brelan de {ranks} : quatorze {chance} du temps, un bonus ici plutôt que "
+        "Il garde le brelan de {ranks} : quatorze {chance} du temps, un bonus ici plutôt que "
         "le but.",
     "It keeps the three {ranks}: quatorze {chance} of the time, and three of them are often "
     "good on their own.":
-        "Il garde le brelan de {ranks} : quatorze {chance} du temps, et le brelan seul est "
+        "Il garde le brelan de {ranks} : quatorze {chance} du temps, et le brelan seul est "
         "souvent bon.",
     "Keeping the three {ranks} for a quatorze (drawn {chance} of the time) would cost {cost} "
     "points.":
         "Garder le brelan de {ranks} pour un quatorze (tiré {chance} du temps) coûterait "
         "{cost} points.",
     "It gives a repic about {chance} of the time.":
-        "Il donne un repique environ {chance} du temps.",
+        "Il donne un repic environ {chance} du temps.",
     " and {n} more": " et {n} autres",
     "Within the noise of the estimate, equally good: {cards}{more}.":
-        "Dans le bruit de l'estimation, aussi bons : {cards}{more}.",
+        "Dans le bruit de l'estimation, aussi bons : {cards}{more}.",
     "Needing {need}, it is also the surest: you make {need} or more in {chance} of the deals "
     "played.":
-        "Avec {need} à faire, c'est aussi le plus sûr : vous faites {need} ou plus dans "
+        "Avec {need} à faire, c'est aussi le plus sûr : vous faites {need} ou plus dans "
         "{chance} des donnes jouées.",
     "Needing {need}, mind the score: {cards} makes it in {chance} of the deals against "
     "{mine}, for {cost} points less on average.":
-        "Avec {need} à faire, attention au score : {cards} y parvient dans {chance} des "
+        "Avec {need} à faire, attention au score : {cards} y parvient dans {chance} des "
         "donnes contre {mine}, pour {cost} points de moins en moyenne.",
 
     # ----- the shell, the score marker's choice, the Chouette's cut -----
     "Your game is back where you left it.": "Votre partie reprend là où vous l'aviez laissée.",
     "Your unfinished game is resumed where you left it.":
         "Votre partie inachevée reprend là où vous l'aviez laissée.",
-    "Could not save the game: {why}": "Impossible d'enregistrer la partie : {why}",
+    "Could not save the game: {why}": "Impossible d'enregistrer la partie : {why}",
     "As the book says": "Comme le dit le livre", "Cribbage board": "Planchette de cribbage",
     "Counters": "Jetons", "None": "Aucune",
     "The adversaries cut ({cut}): {who} plays first.":
-        "Les adversaires coupent ({cut}) : {who} joue le premier.",
+        "Les adversaires coupent ({cut}) : {who} joue le premier.",
+    "The adversaries cut ({cut}): You play first.":
+        "Les adversaires coupent ({cut}) : vous jouez le premier.",
 
     # ----- a card or meld refused, as the engine says why (the window's status line) -----
     "you must follow suit": "il faut fournir",
     "you must follow suit to {card}": "il faut fournir à {card}",
     "you do not hold {card}": "vous ne tenez pas {card}",
     "{card}: follow suit and win the trick if you can, trump if void":
-        "{card} : fournissez et prenez la levée si vous pouvez, coupez si vous n'en avez plus",
+        "{card} : fournissez et prenez la levée si vous pouvez, coupez si vous n'en avez plus",
     "{meld} cannot be declared with these cards now":
         "{meld} ne peut pas s'annoncer maintenant avec ces cartes",
     "{meld} cannot be announced: its cards must lie on the table, one of them laid this turn":
-        "{meld} ne peut pas s'annoncer à marquer : ses cartes doivent être sur la table, "
+        "{meld} ne peut pas s'annoncer à marquer : ses cartes doivent être sur la table, "
         "l'une posée à ce tour",
     "score the {card} first (dix)": "marquez d'abord le {card} (le sept d'atout)",
     "the Seven of trumps is scored after winning a trick, before drawing":
         "le sept d'atout se marque après avoir fait une levée, avant de piocher",
     "{card} is not allowed: in the last tricks you must follow suit and win if you can, "
     "else trump":
-        "{card} n'est pas permis : aux dernières levées il faut fournir et prendre si l'on "
+        "{card} n'est pas permis : aux dernières levées il faut fournir et prendre si l'on "
         "peut, sinon couper",
-    "you do not hold the {meld}": "vous ne tenez pas : {meld}",
+    "you do not hold the {meld}": "vous ne tenez pas : {meld}",
     "a meld needs at least one fresh card from the hand":
         "une combinaison demande au moins une carte fraîche de la main",
     "the {meld} would take cards from a meld of the same class worth as much or more":

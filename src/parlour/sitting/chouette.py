@@ -31,8 +31,8 @@ from typing import Sequence
 from ..engine.cards import SEVEN, card_symbol, short_pack
 from ..engine.core import Result
 from ..engine.melding.tricks import strength
-from ..engine.sentences import ending_words
-from ..language import english, say
+from ..engine.sentences import ending_words, player
+from ..language import english, say, spoken
 from .reckoning import set_down
 from .sheet import Entry, Payment, Sheet
 
@@ -146,8 +146,9 @@ class ChouetteSitting:
     def cut_text(self) -> str:
         if not self.cuts:
             return ""
-        cut = ", ".join(f"{n} {card_symbol(c)}" for n, c in self.cuts)
-        return say("The adversaries cut ({cut}): {who} plays first.", cut=cut, who=self.seated)
+        cut = ", ".join(f"{player(n)} {card_symbol(c)}" for n, c in self.cuts)
+        return spoken(self.seated, "The adversaries cut ({cut}): {who} plays first.",
+                      "The adversaries cut ({cut}): You play first.", cut=cut)
 
     # ----- a game's end ---------------------------------------------------------------
     def record(self, chouette_won: bool | None, value: int, reason: str = "") -> ChouetteGame:

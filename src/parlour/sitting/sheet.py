@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import shapes
+from ..language import say_n
 
 # What a sheet's numbers count: points (Rubicon Piquet, à écrire), hundreds of points
 # (Rubicon and Chinese Bézique: "setting down the hundreds only"), or games (Piquet au
@@ -212,9 +213,10 @@ class Sheet:
         """``amount`` with its unit, as the player reads it: "11 hundred", "293 points",
         "2 games"."""
         if self.unit == "hundreds":
-            return f"{amount} hundred"
-        word = self.unit[:-1] if abs(amount) == 1 else self.unit
-        return f"{amount} {word}"
+            return say_n("{n} hundred", "{n} hundred", amount)
+        if self.unit == "games":
+            return say_n("{n} game", "{n} games", amount)
+        return say_n("{n} point", "{n} points", amount)
 
     # ----- keeping it ---------------------------------------------------------------------
     def to_json(self) -> dict:

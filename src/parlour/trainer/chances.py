@@ -13,6 +13,8 @@ import numpy as np
 from ..engine.cards import RANK_PLURALS
 from ..engine.piquet.declarations import SEQUENCE_NAMES
 from ..engine.cards import RANK_NAMES
+from ..engine.sentences import rank_plural, sequence_name, set_name
+from ..language import say
 from ..odds import tables as T
 from ..odds.exact import ExactTable
 
@@ -31,6 +33,26 @@ def set_key_name(key: int) -> str:
         return "none"
     count, rank = meaning
     return f"{'quatorze' if count == 4 else 'three'} {RANK_PLURALS[rank]}"
+
+
+def chance_words(key: str) -> str:
+    """A chance's name as the table keeps it (English, as in the JSON: "quinte to the
+    King", "three Kings", "Tens", "none") in the player's language, for the window."""
+    return _chance_words().get(key, key)
+
+
+def _chance_words() -> dict[str, str]:
+    def lower(name: str) -> str:
+        return name[:1].lower() + name[1:]
+    words = {"none": say("none")}
+    for length in SEQUENCE_NAMES:
+        for top in range(len(RANK_NAMES)):
+            words[seq_key_name(length << 3 | top)] = lower(sequence_name(length, top))
+    for rank, plural in enumerate(RANK_PLURALS):
+        words[plural] = rank_plural(rank)
+        words[f"quatorze {plural}"] = lower(set_name(4, rank))
+        words[f"three {plural}"] = lower(set_name(3, rank))
+    return words
 
 
 def exact_fraction(count: int, draws: int) -> Fraction:

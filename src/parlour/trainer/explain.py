@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from ..engine.cards import ACE, JACK, KING, QUEEN, RANK_PLURALS, TEN, card_name
 from ..engine.sentences import rank_plural, suit_word
-from ..language import say, say_n
+from ..language import decimal, percent, say, say_n
 from ..engine.piquet.declarations import PIPS
 from ..odds.exact import ELDER, ExactTable
 
 
 def _pct(p: float) -> str:
-    return f"{100 * p:.0f}%" if p >= 0.01 or p == 0 else say("under 1%")
+    return percent(p) if p >= 0.01 or p == 0 else say("under 1%")
 
 
 def _suit_cards(cards, s: int) -> list[int]:
@@ -46,9 +46,9 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
     kept = [c for c in hand if c not in thrown]
     seat = table.seat
     lines = []
-    basis = (say("{ev} points a deal (± {se})", ev=f"{best['ev']:+.1f}", se=f"{best['se']:.1f}")
+    basis = (say("{ev} points a deal (± {se})", ev=decimal(best['ev'], sign=True), se=decimal(best['se']))
              if best["se"] is not None
-             else say("{ev} points a deal (declarations only)", ev=f"{best['ev']:+.1f}"))
+             else say("{ev} points a deal (declarations only)", ev=decimal(best['ev'], sign=True)))
     lines.append(say("Best: throw {cards}, worth {basis}.",
                      cards=discard(best) or say("nothing"), basis=basis))
 
@@ -113,14 +113,14 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
             p = chase[0]["chances"]["quatorze"].get(plural, 0.0)
             lines.append(say("Keeping the three {ranks} for a quatorze (drawn {chance} of the "
                              "time) would cost {cost} points.", ranks=named, chance=_pct(p),
-                             cost=f"{chase[0]['cost']:.1f}"))
+                             cost=decimal(chase[0]['cost'])))
 
     rp = best["chances"].get("repic_estimate", 0.0)
     if rp >= 0.03:
         lines.append(say("It gives a repic about {chance} of the time.", chance=_pct(rp)))
     same = [o for o in opts[1:] if o["equivalent"]]
     if same:
-        shown = "; ".join(discard(o) for o in same[:3])
+        shown = say("; ").join(discard(o) for o in same[:3])
         more = say(" and {n} more", n=len(same) - 3) if len(same) > 3 else ""
         lines.append(say("Within the noise of the estimate, equally good: {cards}{more}.",
                          cards=shown, more=more))
@@ -138,5 +138,5 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
                                  "of the deals against {mine}, for {cost} points less on "
                                  "average.", need=need, cards=discard(surest),
                                  chance=_pct(surest['reach_need']), mine=_pct(mine),
-                                 cost=f"{surest['cost']:.1f}"))
+                                 cost=decimal(surest['cost'])))
     return " ".join(lines)

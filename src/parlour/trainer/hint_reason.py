@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..engine.cards import RANK_PLURALS, card_symbol
 from ..engine.sentences import rank_plural, suit_word
-from ..language import say
+from ..language import percent, say
 from ..engine.actions import Exchange
 from ..engine.piquet.ecrire import EcrireObservation
 from ..engine.piquet.multi_observation import MultiHandObservation
@@ -18,7 +18,7 @@ from ..odds.exact import NORMAND_DEALER, exact_table
 def _pct(p: float) -> str:
     if p >= 0.995:
         return say("for certain")
-    return say("under 1%") if 0 < p < 0.005 else f"{100 * p:.0f}%"
+    return say("under 1%") if 0 < p < 0.005 else percent(p)
 
 
 def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
@@ -51,7 +51,7 @@ def exchange_reason(hand, discard, seat: str, left_by_elder: int = 0,
                          ranks=rank_plural(RANK_PLURALS.index(best)),
                          of_these=_pct(odds['quatorze'][best])))
     thrown = " ".join(card_symbol(c) for c in discard)
-    said = say("Throw {cards}: it {why}.", cards=thrown, why="; ".join(parts))
+    said = say("Throw {cards}: it {why}.", cards=thrown, why=say("; ").join(parts))
     if counted:
         said += say(" Counted over all {draws} draws of {n} from the {unseen} cards you have "
                     "not seen.", draws=odds['draws'], n=len(discard), unseen=len(table.unseen))

@@ -9,7 +9,7 @@ from typing import Callable, Sequence
 from ...engine.cards import SUITS, Card, card_name, hand_place, mask_of
 from ...engine.piquet.dialogue import combos_of, name_of
 from ...engine.sentences import suit_word
-from ...language import message, say
+from ...language import decimal, message, percent, say
 
 Z95 = 1.96       # the 95% interval of a cost is its estimate ± 1.96 standard errors
 NOTICE_PLAY = 0.5    # a declaration's effect on the play below this is "little"
@@ -23,7 +23,8 @@ def costs_nothing(cost: float, se: float) -> bool:
 
 def cost_figure(cost: float, se: float) -> str:
     """A cost with its 95% margin, "3.5 ± 5.3"; "no cost" when it costs nothing."""
-    return say("no cost") if costs_nothing(cost, se) else f"{cost:.1f} ± {Z95 * se:.1f}"
+    return say("no cost") if costs_nothing(cost, se) \
+        else f"{decimal(cost)} ± {decimal(Z95 * se)}"
 
 
 Write = Callable[[Card], str]
@@ -112,7 +113,7 @@ def gain_words(reason, write=_name) -> str:
     if gain == "safer":
         return say("meets a higher card less often: he may hold one in {risk} of the hands "
                    "that fit what you had seen, against {best}",
-                   risk=f"{reason.risk:.0%}", best=f"{reason.risk_best:.0%}")
+                   risk=percent(reason.risk), best=percent(reason.risk_best))
     if gain == "later":
         return _later_words(reason, write)
     if gain == "afterwards":
@@ -133,11 +134,11 @@ def _later_words(reason, write=_name) -> str:
     """What the card kept does in the expert's play-outs."""
     words = say("keeps your {cards}, which in the expert's play-outs over the hands he may "
                 "hold wins a later trick in {share} of them, most often the {nth}",
-                cards=_list(reason.cards, write), share=f"{reason.share:.0%}",
+                cards=_list(reason.cards, write), share=percent(reason.share),
                 nth=_ordinal(reason.trick))
     if reason.takes is not None:
         words += say(", taking his {card} in {share}", card=write(reason.takes),
-                     share=f"{reason.takes_share:.0%}")
+                     share=percent(reason.takes_share))
     return words
 
 
@@ -163,26 +164,27 @@ def _declaration_sentence(d, write=_name) -> str:
     if r.gain == "unweighed":
         return say("{choice} could not be weighed: no deal fitting what you had seen could "
                    "be drawn", choice=choice)
-    margin = f"(± {Z95 * d.se:.1f})"
+    margin = f"(± {decimal(Z95 * d.se)})"
     bonus = say(" and {points} in pic and repic (the {bonus} changes in {share} of the deals)",
-                points=f"{r.bonus_points:.1f}", bonus=say(_BONUS[r.bonus]) if r.bonus in _BONUS else r.bonus,
-                share=f"{r.bonus_share:.0%}") if r.bonus else ""
+                points=decimal(r.bonus_points),
+                bonus=say(_BONUS[r.bonus]) if r.bonus in _BONUS else r.bonus,
+                share=percent(r.bonus_share)) if r.bonus else ""
     model = say(READERS[r.reader]) if r.reader in READERS else r.reader
     best = choice_words(d.kind, d.best, write)
     if r.gain == "hidden":
         return say("{choice} gained {gain} points a deal {margin} over {best}: that scores "
                    "{hand} more in hand{bonus}, but what it shows costs {play} in the play "
-                   "({model})", choice=choice, gain=f"{-d.cost:.1f}", margin=margin, best=best,
-                   hand=f"{r.hand:.1f}", bonus=bonus, play=f"{-r.play:.1f}", model=model)
+                   "({model})", choice=choice, gain=decimal(-d.cost), margin=margin, best=best,
+                   hand=decimal(r.hand), bonus=bonus, play=decimal(-r.play), model=model)
     if abs(r.play) < NOTICE_PLAY:
         play = say("and the other learned little from it in the play")
     elif r.play < 0:
-        play = say("though what it shows him costs {play} in the play", play=f"{-r.play:.1f}")
+        play = say("though what it shows him costs {play} in the play", play=decimal(-r.play))
     else:
-        play = say("and {play} more in the play", play=f"{r.play:.1f}")
+        play = say("and {play} more in the play", play=decimal(r.play))
     return say("{choice} cost {cost} points a deal {margin}: {best} instead scores {hand} "
-               "more in hand{bonus}, {play} ({model})", choice=choice, cost=f"{d.cost:.1f}",
-               margin=margin, best=best, hand=f"{r.hand:.1f}", bonus=bonus, play=play,
+               "more in hand{bonus}, {play} ({model})", choice=choice, cost=decimal(d.cost),
+               margin=margin, best=best, hand=decimal(r.hand), bonus=bonus, play=play,
                model=model)
 
 
@@ -221,9 +223,9 @@ def sentence(d, write=_name) -> str:
     if not d.costly():
         return say("{choice} was as good as the expert's choice, {expert}: the {cost} points "
                    "between them (± {se}) are within the noise of the estimate",
-                   choice=choice, expert=expert, cost=f"{d.cost:.1f}", se=f"{Z95 * d.se:.1f}")
+                   choice=choice, expert=expert, cost=decimal(d.cost), se=decimal(Z95 * d.se))
     why = say("{expert} instead {gain}", expert=expert, gain=gain_words(reason, write))
     evidence = evidence_words(reason, write)
     return say("{choice} cost {cost} points a deal (± {se}): {why}", choice=choice,
-               cost=f"{d.cost:.1f}", se=f"{Z95 * d.se:.1f}", why=why) + \
+               cost=decimal(d.cost), se=decimal(Z95 * d.se), why=why) + \
         (f"; {evidence}" if evidence else "")

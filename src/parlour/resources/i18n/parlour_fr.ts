@@ -49,6 +49,13 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
 </context>
 <context>
+    <name>AnnouncementLog</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Could not tidy the statistics (%1); they are kept as they are.</source>
@@ -220,7 +227,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>Chouette Bézique: %1 of %2 games played</source>
-        <translation>Bésigue en chouette&#xa0;: %1 parties jouées sur %2</translation>
+        <translation>Bésigue en chouette&#xa0;: %1 sur %2 parties jouées</translation>
     </message>
     <message>
         <source>Chouette Bézique: game %1 of %2</source>
@@ -241,6 +248,10 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     <message>
         <source>seated</source>
         <translation>assis</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -379,21 +390,6 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     <message>
         <source>&amp;Review this deal…</source>
         <translation>&amp;Revoir cette donne…</translation>
-    </message>
-</context>
-<context>
-    <name>EcrirePresenter</name>
-    <message>
-        <source> (dealer)</source>
-        <translation> (donneur)</translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2</source>
-        <translation>Donne %1 sur %2</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Points</translation>
     </message>
 </context>
 <context>
@@ -827,17 +823,6 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
 </context>
 <context>
-    <name>PiquetPresenter</name>
-    <message>
-        <source>Deal</source>
-        <translation>Donne</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Partie</translation>
-    </message>
-</context>
-<context>
     <name>RecordFiles</name>
     <message>
         <source>Parlour records (*.json)</source>
@@ -990,7 +975,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>The expert goes over your decisions in deal %1, from what you could see at each one. The cost is in points a deal, with its 95% margin.</source>
-        <translation>L&apos;expert passe en revue vos décisions dans la donne %1, d&apos;après ce que vous pouviez voir à chacune. Le coût est en points par donne, avec sa marge à 95 %.</translation>
+        <translation>L&apos;expert passe en revue vos décisions dans la donne %1, d&apos;après ce que vous pouviez voir à chacune. Le coût est en points par donne, avec sa marge à 95&#xa0;%.</translation>
     </message>
     <message>
         <source>Review of the partie</source>
@@ -998,7 +983,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>The expert goes over your decisions in the partie, from what you could see at each one. The cost is in points a deal, with its 95% margin.</source>
-        <translation>L&apos;expert passe en revue vos décisions dans la partie, d&apos;après ce que vous pouviez voir à chacune. Le coût est en points par donne, avec sa marge à 95 %.</translation>
+        <translation>L&apos;expert passe en revue vos décisions dans la partie, d&apos;après ce que vous pouviez voir à chacune. Le coût est en points par donne, avec sa marge à 95&#xa0;%.</translation>
     </message>
     <message>
         <source>Reading the record…</source>
@@ -1087,56 +1072,10 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
 </context>
 <context>
-    <name>RoundTablePresenter</name>
-    <message>
-        <source>Scores: %1</source>
-        <translation>Marques&#xa0;: %1</translation>
-    </message>
-</context>
-<context>
     <name>RulesBrowser</name>
     <message>
         <source>Rules of the games</source>
         <translation>Règles des jeux</translation>
-    </message>
-</context>
-<context>
-    <name>RulesChapters</name>
-    <message>
-        <source>Piquet</source>
-        <translation>Piquet</translation>
-    </message>
-    <message>
-        <source>Rubicon Bézique</source>
-        <translation>Bésigue rubicon</translation>
-    </message>
-    <message>
-        <source>Chinese Bézique</source>
-        <translation>Bésigue chinois</translation>
-    </message>
-    <message>
-        <source>Bézique (two packs)</source>
-        <translation>Bésigue (deux jeux)</translation>
-    </message>
-    <message>
-        <source>Binocle</source>
-        <translation>Binocle</translation>
-    </message>
-    <message>
-        <source>Rule options</source>
-        <translation>Options de règle</translation>
-    </message>
-    <message>
-        <source>The book: Piquet</source>
-        <translation>Le livre&#xa0;: piquet</translation>
-    </message>
-    <message>
-        <source>The book: Rubicon Bézique</source>
-        <translation>Le livre&#xa0;: bésigue rubicon</translation>
-    </message>
-    <message>
-        <source>The book: Binocle</source>
-        <translation>Le livre&#xa0;: binocle</translation>
     </message>
 </context>
 <context>
@@ -1155,7 +1094,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>◯ %1: game</source>
-        <translation>◯ %1&#xa0;: partie</translation>
+        <translation>◯ partie en %1</translation>
     </message>
     <message>
         <source>one hole a point</source>
@@ -1171,7 +1110,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>Cribbage board, %1. Each player has two pegs: the front one is the score, the back one the score before. The ringed hole is the game (%2)%3.</source>
-        <translation>Planche de cribbage, %1. Chaque joueur a deux fiches&#xa0;: celle de devant est la marque, celle de derrière la marque précédente. Le trou cerclé est la partie (%2)%3.</translation>
+        <translation>Planchette de cribbage, %1. Chaque joueur a deux fiches&#xa0;: celle de devant est la marque, celle de derrière la marque précédente. Le trou cerclé est la partie (%2)%3.</translation>
     </message>
     <message>
         <source>Pull-up board: the outer row counts tens, the inner row hundreds, the centre thousands. A number in brackets is the rest below ten.</source>
@@ -1258,7 +1197,7 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
     </message>
     <message>
         <source>How the score is kept beside the table: the book&apos;s usual marker for each game, a cribbage board (the pull-up board for Bézique), or counters.</source>
-        <translation>Comment la marque est tenue à côté de la table&#xa0;: le marqueur habituel du livre pour chaque jeu, une planche de cribbage (le marqueur à tirettes pour le bésigue), ou des jetons.</translation>
+        <translation>Comment la marque est tenue à côté de la table&#xa0;: le marqueur habituel du livre pour chaque jeu, une planchette de cribbage (le marqueur à tirettes pour le bésigue), ou des jetons.</translation>
     </message>
     <message>
         <source>&amp;Animation:</source>
@@ -1418,12 +1357,16 @@ les logiciels qu&apos;il contient gardent leurs propres licences (Mentions des t
         <translation>Quittes&#xa0;: rien à régler.</translation>
     </message>
     <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
         <source>%1 pay %2 %3</source>
-        <translation>%1 payez %2 à %3</translation>
+        <translation>%1 payez %3 à %2</translation>
     </message>
     <message>
         <source>%1 pays %2 %3</source>
-        <translation>%1 paie %2 à %3</translation>
+        <translation>%1 paie %3 à %2</translation>
     </message>
     <message>
         <source>Settled: %1.</source>
@@ -1888,8 +1831,8 @@ contre %2</translation>
         <translation>Brelan</translation>
     </message>
     <message>
-        <source>about %1%</source>
-        <translation>environ %1 %</translation>
+        <source>about %1</source>
+        <translation>environ %1</translation>
     </message>
     <message>
         <source>Full deal %1%2; declarations %3</source>
@@ -1898,6 +1841,10 @@ contre %2</translation>
     <message>
         <source>Declarations %1</source>
         <translation>Annonces %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Yours</source>

@@ -21,11 +21,17 @@ CHOICES = (SYSTEM, *language.LANGUAGES)
 _installed: list = []        # the translators in force (removed before new ones go in)
 
 
+def system_language() -> str:
+    """The system's language as Qt reads it ("fr_FR"): the language the user chose in the
+    system's settings (on Linux, LC_ALL / LC_MESSAGES / LANG)."""
+    return QtCore.QLocale.system().name()
+
+
 def chosen_language(choice: str) -> str:
-    """The language code a setting means: the system's (QLocale) for "system", else the
-    one chosen; English for a language Parlour does not have."""
+    """The language code a setting means: the system's for "system", else the one
+    chosen; English for a language Parlour does not have."""
     if choice == SYSTEM:
-        return language.supported(QtCore.QLocale.system().name())
+        return language.supported(system_language())
     return language.supported(choice)
 
 

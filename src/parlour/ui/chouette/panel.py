@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import html
 
+from ...engine.sentences import player
 from ...sitting.chouette import ChouetteSitting
 from ..binding.placeholders import fill
 from ..binding.qt import QtCore, QtWidgets, Signal
@@ -78,7 +79,7 @@ class ChouettePanel(QtWidgets.QGroupBox):
         net = sitting.net()
         self.table.setRowCount(len(rows))
         for r, (name, role) in enumerate(rows):
-            items = [QtWidgets.QTableWidgetItem(name), QtWidgets.QTableWidgetItem(role),
+            items = [QtWidgets.QTableWidgetItem(player(name)), QtWidgets.QTableWidgetItem(role),
                      QtWidgets.QTableWidgetItem(signed(net[name]))]
             items[2].setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight
                                       | QtCore.Qt.AlignmentFlag.AlignVCenter)
@@ -102,7 +103,8 @@ class ChouettePanel(QtWidgets.QGroupBox):
             return
         head = [f"<i>{html.escape(heading)}</i>"] if heading else []
         self.advice.setText("<br>".join(head + [
-            f"{html.escape(who)}: <b>{html.escape(what)}</b>" for who, what in lines]))
+            fill(self.tr("%1: %2"), html.escape(who), f"<b>{html.escape(what)}</b>")
+            for who, what in lines]))
         self.advice.show()
 
     def show_settlement(self, sitting: ChouetteSitting) -> None:

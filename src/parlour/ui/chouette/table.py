@@ -18,6 +18,7 @@ from ...ai.consult import ConsultingPlayer
 from ...engine.core import Action, IllegalAction
 from ...engine.games import new_game
 from ...engine.replay import play_through
+from ...engine.sentences import player
 from ...sitting.chouette import GAME, VARIANT, ChouetteSitting
 from ...store import chouette as chouette_store
 from ...store import sittings as store
@@ -53,11 +54,11 @@ def seating(choice: ChouetteChoice) -> tuple[list[str], int, int | None]:
 def bets_text(sitting: ChouetteSitting, game) -> str:
     """One line for the log: what passed on the game just set down."""
     h = abs(game.entry.net[game.chouette])
-    side = translate("ChouetteTable", " and ").join(sitting.side())
+    side = translate("ChouetteTable", " and ").join(player(n) for n in sitting.side())
     if game.won_by is None:
         return translate("ChouetteTable", "A drawn game: nothing passes.")
     each = translate("ChouetteTable", "each adversary") if len(sitting.line) > 1 \
-        else sitting.line[0]
+        else player(sitting.line[0])
     if sitting.pairs:
         if game.won_by == "chouette":
             return fill(translate("ChouetteTable", "%1 win %2 hundred each, one from each "
@@ -68,10 +69,10 @@ def bets_text(sitting: ChouetteSitting, game) -> str:
     if game.won_by == "chouette":
         return fill(translate("ChouetteTable", "%1 win %2 hundred from %3.") if you else
                     translate("ChouetteTable", "%1 wins %2 hundred from %3."),
-                    game.chouette, h // len(sitting.line), each)
+                    player(game.chouette), h // len(sitting.line), each)
     return fill(translate("ChouetteTable", "%1 pay %2 %3 hundred.") if you else
                 translate("ChouetteTable", "%1 pays %2 %3 hundred."),
-                game.chouette, each, h // len(sitting.line))
+                player(game.chouette), each, h // len(sitting.line))
 
 
 class ChouetteTable(QtCore.QObject, Mode):
@@ -229,8 +230,8 @@ class ChouetteTable(QtCore.QObject, Mode):
         if self.sitting.played >= self.choice.games:
             QtCore.QTimer.singleShot(0, self, self.end_sitting)
             return
-        nxt = fill(self.tr("&Next game: %1 against %2"), self.sitting.chouette_name,
-                   self.sitting.seated)
+        nxt = fill(self.tr("&Next game: %1 against %2"), player(self.sitting.chouette_name),
+                   player(self.sitting.seated))
         how = (self.tr("The chouette won: the next adversary takes the loser's place.")
                if game.won_by == "chouette" else
                self.tr("The chouette lost: the same adversary plays him again.")

@@ -25,11 +25,9 @@ from ..piquet.words import log_lines, score_words
 from ..windows.screen_fit import fit_to_screen
 from ..table import animation
 from ...engine.sentences import player
-from ...language import Said, message, say, spoken
+from ...language import YOU, Said, message, say, spoken
 from ..table.person import in_person
 from ..table.presenter import SittingDeal, TablePresenter
-from ..binding.marks import translate
-from ..binding.placeholders import fill
 from .sheet import EcrireSheet, coming_pair, read_sheet, sitting_out
 from .sheet_widget import SheetPanel
 
@@ -313,9 +311,6 @@ class EcrirePresenter(TablePresenter):
         if state.is_over() or not sheet.lines:
             return "<p>" + say("The sitting is over: {n} deals.", n=len(sheet.lines)) + "</p>"
         line = sheet.lines[-1]
-        dealer_word = translate("EcrirePresenter", " (dealer)")
-        heading = fill(translate("EcrirePresenter", "Deal %1 of %2"), line.number, sheet.deal_count)
-        points = translate("EcrirePresenter", "Points")
         rows = "".join(
             f"<tr><td>{player(state.seats[s])}"
             f"{say(' (dealer)') if s == line.dealer else ''}</td>"
@@ -345,6 +340,12 @@ class EcrirePresenter(TablePresenter):
         per_tour = 2 * n if sheet.rotation == "turns" else n
         name = lambda s: state.seats[s]     # noqa: E731
         said = lambda s: player(state.seats[s])     # noqa: E731
+
+        def next_pair(dealer: int, other: int) -> str:
+            if name(other) == YOU:              # dealt to the player: "Clara vous donne"
+                return say("Next: {who} deals to you.", who=said(dealer))
+            return spoken(name(dealer), "Next: {who} deals to {other}.",
+                          "Next: You deal to {other}.", other=said(other))
         ended = self._ended_shown and len(sheet.lines) < len(state.deals)
         if ended:                   # the ended deal's, its summary read: the next is dealt
             line = sheet.lines[-1]
@@ -371,15 +372,13 @@ class EcrirePresenter(TablePresenter):
         lines[-1] += "."
         if ended:
             other = state.pair[1 - state.pair.index(state.dealer)]
-            lines.append(spoken(name(state.dealer), "Next: {who} deals to {other}.",
-                                "Next: You deal to {other}.", other=said(other)))
+            lines.append(next_pair(state.dealer, other))
         elif k < sheet.deal_count:
             coming = coming_pair(state)
             if coming is not None:
                 (a, b), d = coming
                 other = b if d == a else a
-                lines.append(spoken(name(d), "Next: {who} deals to {other}.",
-                                    "Next: You deal to {other}.", other=said(other)))
+                lines.append(next_pair(d, other))
             elif state.queue:
                 lines.append(say("Next: this deal's winner against {who}.",
                                  who=said(state.queue[0])))

@@ -7,6 +7,7 @@ ruled by one ``Ruling`` so their columns line up.
 """
 from __future__ import annotations
 
+from ...engine.sentences import player
 from ..binding.placeholders import fill
 from ..binding.qt import QtCore, QtGui, QtWidgets, Signal
 from .sheet import EcrireSheet
@@ -102,15 +103,16 @@ class SheetHead(_Ruled):
         f = QtGui.QFont(self.font())
         f.setBold(True)
         while f.pointSizeF() > 7 and max(
-                QtGui.QFontMetrics(f).horizontalAdvance(n) for n in self.sheet.names) > width:
+                QtGui.QFontMetrics(f).horizontalAdvance(player(n))
+                for n in self.sheet.names) > width:
             f.setPointSizeF(f.pointSizeF() - 0.5)
         return f.pointSizeF()
 
     def paint_rows(self, p, ruling):
         size = self.name_size(ruling.col_w - 4)
-        for s, name in enumerate(self.sheet.names):
+        for s, name in enumerate(map(player, self.sheet.names)):
             self.text(p, ruling.column(s), name, INK, bold=True, size=size)
-        self.setToolTip(", ".join(self.sheet.names))
+        self.setToolTip(", ".join(map(player, self.sheet.names)))
         p.setPen(QtGui.QPen(QtGui.QColor(INK), 1))
         p.drawLine(QtCore.QPointF(0, self.height() - 1),
                    QtCore.QPointF(self.width(), self.height() - 1))
@@ -131,7 +133,7 @@ class SheetBody(_Ruled):
         line = self.sheet.lines[i]
         if not line.finished:
             return fill(self.tr("Deal %1 is being played."), line.number)
-        totals = ", ".join(f"{n} {minus(v)}" for n, v in zip(self.sheet.names, line.net))
+        totals = ", ".join(f"{player(n)} {minus(v)}" for n, v in zip(self.sheet.names, line.net))
         return fill(self.tr("After deal %1: %2"), line.number, totals)
 
     def event(self, e) -> bool:

@@ -545,7 +545,8 @@ class MeldingPresenter(TablePresenter):
                 if type(a) is Dix:
                     title = say("Exchange the dix for the turn-up") if a.exchange else \
                         say("Show the dix")
-                word = f"{title}: {symbols(a.cards)}" + (f" ({points})" if points else "")
+                word = say("{meld}: {cards}", meld=title, cards=symbols(a.cards)) + \
+                    (f" ({points})" if points else "")
                 twins = [b for b in self.legal if b is not a and type(b) is type(a)
                          and sorted(b.cards) == sorted(a.cards)]
                 if twins and a in self.laid:   # the same cards, a different one from hand

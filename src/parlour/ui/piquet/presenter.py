@@ -15,7 +15,6 @@ from ..table.presenter import TablePresenter, suit_sorted, trick_pairs
 from .words import (CATEGORY_TITLES, SHOWN, answer_words, declaration_words, describe,
                     elders_said, log_lines, score_words)
 from ..table.layout import Slot, TableGeometry
-from ..binding.marks import translate
 
 
 def deal_caption(variant: str, deal: int) -> str:
@@ -181,8 +180,6 @@ class PiquetPresenter(TablePresenter):
             f"<td align='right'><b>{totals[s]}</b></td></tr>" for s in (self.bottom, self.top))
         scored = say_n(" · {n} deal scored", " · {n} deals scored", n) if n else ""
         number = n if ended and n else max(o.deal, 1)
-        deal_word = translate("PiquetPresenter", "Deal")
-        game_word = translate("PiquetPresenter", "Game")
         return (f"<table width='100%' cellspacing='3'><tr><th align='left'></th>"
                 f"<th align='right'>{say('Deal')}</th><th align='right'>{say('Game')}</th>"
                 f"</tr>{rows}"

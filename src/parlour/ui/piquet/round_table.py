@@ -22,8 +22,6 @@ from ..table.round_layout import RoundTableGeometry, place_of
 from ..windows.trick_log import Trick, trick_words
 from ..table.presenter import trick_pairs
 from .presenter import SINK_TO, PiquetPresenter, fold_sinks
-from ..binding.marks import translate
-from ..binding.placeholders import fill
 from .words import CATEGORY_TITLES, declaration_words
 
 QUIET = {"play"}          # a point a card: counted in the score panel, not the log
@@ -189,7 +187,7 @@ class RoundTablePresenter(PiquetPresenter):
     def _scores_line(self, state: State, ended: DealEnded) -> str:
         """The game's scores after a deal, with the names of whose they are."""
         sides = list(dict.fromkeys(self.sides[s] for s in self.round()))
-        return fill(translate("RoundTablePresenter", "Scores: %1"), ", ".join(
+        return say("Scores: {scores}", scores=", ".join(
             f"{self.side_names(state, s)} {ended.totals[s]}" for s in sides))
 
     @staticmethod
@@ -253,7 +251,6 @@ class RoundTablePresenter(PiquetPresenter):
             deal, number = ended.points, say("{deal} is over", deal=ended.number)
             totals = tuple(ended.totals[side] for side in self.sides)
         order = self.round()
-        deal_word, game_word = translate("PiquetPresenter", "Deal"), translate("PiquetPresenter", "Game")
         head = ("<table width='100%' cellspacing='3'><tr><th align='left'></th>"
                 f"<th align='right'>{say('Deal')}</th><th align='right'>{say('Game')}</th></tr>")
         if self.n == 4:
@@ -316,12 +313,12 @@ class RoundTablePresenter(PiquetPresenter):
         title = say(CATEGORY_TITLES[category])
         by = o.options.get("point_by", "value")
         # each said as it was, its own full stop inside the quotes: none added after
-        said = [f"{self.seat_name(state, c.seat)}: "
-                f"“{said_words(category, c.heard, bool(c.called), by)}”"
+        said = [say("{who}: “{said}”", who=self.seat_name(state, c.seat),
+                    said=said_words(category, c.heard, bool(c.called), by))
                 for c in o.announcements if c.category == category]
         question = say("Declare {what}.", what=title)
         if said:
-            question += say(" Already said: {said}", said="; ".join(said))
+            question += say(" Already said: {said}", said=say("; ").join(said))
         if self.n == 4 and category == "point":
             question += say(" (No point under thirty may be announced.)")
         answers = []

@@ -14,6 +14,7 @@ from ...ai.piquet.review_words import (Z95, choice_words, cost_figure, costs_not
                                        sentence, written)
 from ...engine import records
 from ...engine.cards import card_symbol
+from ...language import decimal
 from ..binding.placeholders import fill
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from ..windows.screen_fit import fit_to_screen
@@ -162,7 +163,7 @@ class ReviewWindow(QtWidgets.QDialog):
         said += self.tr(": yours cost nothing against the expert's.") \
             if costs_nothing(cost, se) else \
             fill(self.tr(": yours cost %1 points (± %2) against the expert's."),
-                 f"{cost:.1f}", f"{Z95 * se:.1f}")
+                 decimal(cost), decimal(Z95 * se))
         self.status.setText(said)
 
     def _failed(self, message: str) -> None:

@@ -513,7 +513,9 @@ class MainWindow(NewGames, MovePresentation, TrickReview, OtherWindows,
         bar = self.statusBar()
         if bar.fontMetrics().horizontalAdvance(text) > bar.width() - 24:
             # the bar would cut the reason off: the advice there, the whole in the log
-            advice = reason.split(":")[0] if ":" in (reason or "") else describe(action)
+            # (rstrip: French sets a no-break space before its colon)
+            advice = reason.split(":")[0].rstrip() if ":" in (reason or "") \
+                else describe(action)
             text = fill(self.tr("Hint: %1 (why: in the announcements)."), advice) + instead
         bar.showMessage(text, 15000)
         if type(action) is Exchange:

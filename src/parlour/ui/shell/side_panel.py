@@ -1,6 +1,7 @@
 """Beside the table: the score, the running announcement log, and what you may do now."""
 from __future__ import annotations
 
+from ..binding.placeholders import fill
 from ..binding.qt import QtCore, QtGui, QtWidgets, Signal
 from ..windows.palette_tones import faint, text_tone
 from .wrapping_button import WrappingButton
@@ -138,7 +139,8 @@ class AnnouncementLog(QtWidgets.QListWidget):
             # asking again before anything happened: the new hint takes the old one's
             # line, so pressing H does not push the declarations out of sight
             self.takeItem(self.count() - 1)
-        item = QtWidgets.QListWidgetItem(f"{who}: {text}" if who else text)
+        item = QtWidgets.QListWidgetItem(
+            fill(self.tr("%1: %2"), who, text) if who else text)
         item.setData(KIND_ROLE, kind)
         if kind == "heading":
             f = item.font()

@@ -13,6 +13,7 @@ from ...sitting import Sheet
 from ...store import sittings as store
 from ..binding.placeholders import fill
 from ..binding.marks import translate
+from ...engine.sentences import player
 from ..binding.qt import QtCore, QtGui, QtWidgets
 from ..windows.charts import Chart, faint, series_colour, text_tone, tone
 from ..windows.game_titles import game_title
@@ -37,7 +38,8 @@ def _games(n: int) -> str:
 
 def sheet_title(sheet: Sheet) -> str:
     game = sheet.title or game_title(sheet.game, sheet.variant)
-    return fill(translate("SittingWindow", "%1: %2"), game, translate("SittingWindow", " v ").join(sheet.players))
+    return fill(translate("SittingWindow", "%1: %2"), game, translate("SittingWindow", " v ").join(
+        player(p) for p in sheet.players))
 
 
 def when(text: str) -> str:
@@ -55,9 +57,9 @@ def settlement_text(sheet: Sheet, past: bool = False) -> str:
     if not pay:
         return translate("SittingWindow", "All square: nothing to settle.")
     # "You pay" where the player is named You (the default name), else "X pays"
-    payments = "; ".join(
+    payments = translate("SittingWindow", "; ").join(
         fill(translate("SittingWindow", "%1 pay %2 %3") if p.payer == "You" else translate("SittingWindow", "%1 pays %2 %3"),
-             p.payer, p.payee, sheet.unit_word(p.amount)) for p in pay)
+             player(p.payer), player(p.payee), sheet.unit_word(p.amount)) for p in pay)
     return fill(translate("SittingWindow", "Settled: %1.") if past else translate("SittingWindow", "To settle: %1."), payments)
 
 
@@ -66,7 +68,7 @@ def running_line(sheet: Sheet) -> str:
     totals = sheet.totals()
     games = len(sheet.entries)
     return fill(translate("SittingWindow", "Sitting sheet after %1: %2 (%3)"), _games(games),
-                ", ".join(f"{p} {signed(totals[p])}" for p in sheet.players),
+                ", ".join(f"{player(p)} {signed(totals[p])}" for p in sheet.players),
                 _tr(UNITS[sheet.unit]) if sheet.unit in UNITS else sheet.unit)
 
 
@@ -188,7 +190,7 @@ class SittingWindow(QtWidgets.QDialog):
             return
         wins = sheet.wins()
         games = len(sheet.entries)
-        won = ", ".join(f"{p} {wins[p]}" for p in sheet.players)
+        won = ", ".join(f"{player(p)} {wins[p]}" for p in sheet.players)
         note = self.tr(UNIT_NOTE[sheet.unit])
         if sheet.unit == "games" and family_of(sheet.game) is Family.PIQUET:
             note += self.tr(" (a lurch counts two)")
@@ -205,8 +207,8 @@ class SittingWindow(QtWidgets.QDialog):
         t = self.table
         players = sheet.players
         heads = [self.tr("Game"), self.tr("Won by")] \
-            + [fill(self.tr("%1\nthis game"), p) for p in players] \
-            + [fill(self.tr("%1\nrunning"), p) for p in players] + [self.tr("How it was reckoned")]
+            + [fill(self.tr("%1\nthis game"), player(p)) for p in players] \
+            + [fill(self.tr("%1\nrunning"), player(p)) for p in players] + [self.tr("How it was reckoned")]
         t.clear()
         t.setColumnCount(len(heads))
         t.setHorizontalHeaderLabels(heads)

@@ -1,8 +1,8 @@
 """The table in words for assistive technology (a screen reader): the card under the
 keyboard cursor, the trick, a meld board, the score.  No Qt imported here: the window
 hands these words to Qt's accessibility interface (shell/accessible_table.py), and they
-are translated through binding/marks.py.  Cards are named in full ("King of hearts"), as
-the engine names them, never by their signs."""
+are said through the message catalogue (parlour.language).  Cards are named in full
+("King of hearts"), as the engine names them, never by their signs."""
 from __future__ import annotations
 
 from ...engine.sentences import card_words as card_long_name

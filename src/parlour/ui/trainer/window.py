@@ -29,6 +29,8 @@ from parlour.ai.brain import Budget
 from parlour.ai.weighing import ADVICE_BUDGET
 from parlour.trainer.progress import ExactOdds, Finished
 from parlour.odds.exact import discard_sizes
+from parlour.language import decimal, percent
+from parlour.trainer.chances import chance_words
 from parlour.trainer.history import cost_by_session, load_history, new_session, record_hand
 from parlour.ui.windows.charts import Chart, faint, tint, tone
 from parlour.ui.windows.screen_fit import fit_to_screen
@@ -385,7 +387,7 @@ class TrainerWindow(QtWidgets.QWidget):
         self.status.setText(
             fill(self.tr("Exact odds (%1 s): by declaration value alone your discard ranks %2 "
                          "of %3.  Now the expert weighs the likeliest in whole deals, as the "
-                         "hint and the review do..."), f"{step.seconds:.1f}", mine + 1, len(opts)))
+                         "hint and the review do..."), decimal(step.seconds), mine + 1, len(opts)))
 
     # ----- results -----------------------------------------------------------------------
     def _on_result(self, ticket: int, result: dict) -> None:
@@ -397,7 +399,7 @@ class TrainerWindow(QtWidgets.QWidget):
         chosen, best = opts[mine], opts[0]
         verdict = (self.tr("the best") if mine == 0 else
                    self.tr("as good as the best, within the noise") if chosen["equivalent"]
-                   else fill(self.tr("%1 points worse than the best"), f"{chosen['cost']:.1f}"))
+                   else fill(self.tr("%1 points worse than the best"), decimal(chosen['cost'])))
         self.status.setText(fill(self.tr("Your discard ranks %1 of %2: %3."), mine + 1,
                                  len(opts), verdict))
         self.explanation.setText(result["explanation"])
@@ -431,9 +433,9 @@ class TrainerWindow(QtWidgets.QWidget):
             self._rows[frozenset(o["discard"])] = i
             mark = self.tr("yours") if i == mine else \
                 (self.tr("= best") if o["equivalent"] and i else "")
-            values = [str(i + 1), written(o["discard"]), f"{o['ev']:.1f}",
-                      f"{o['se']:.1f}" if o["se"] is not None else "-",
-                      f"{o['declaration_ev']:.1f}", f"{o['cost']:.1f}", mark]
+            values = [str(i + 1), written(o["discard"]), decimal(o['ev']),
+                      decimal(o['se']) if o["se"] is not None else "-",
+                      decimal(o['declaration_ev']), decimal(o['cost']), mark]
             for col, v in enumerate(values):
                 cell = QtWidgets.QTableWidgetItem(v)
                 if i == mine:
@@ -456,17 +458,17 @@ class TrainerWindow(QtWidgets.QWidget):
                                (self.tr("Best sequence"), "sequence"),
                                (self.tr("Quatorze"), "quatorze"), (self.tr("Three"), "trio")):
                 items = sorted(ch[key].items(), key=lambda kv: -kv[1])[:5]
-                text = ", ".join(f"{k} {100 * v:.1f}%" for k, v in items) or "-"
+                text = ", ".join(f"{chance_words(k)} {percent(v, 1)}" for k, v in items) or "-"
                 rows.append(f"<tr><td><b>{label}</b></td><td>{text}</td></tr>")
             if "repic_estimate" in ch:
-                about = fill(self.tr("about %1%"), f"{100 * ch['repic_estimate']:.1f}")
+                about = fill(self.tr("about %1"), percent(ch['repic_estimate'], 1))
                 rows.append(f"<tr><td><b>{self.tr('Repic')}</b></td><td>{about}</td></tr>")
-            se = f" ± {o['se']:.1f}" if o["se"] is not None else ""
-            worth = (fill(self.tr("Full deal %1%2; declarations %3"), f"{o['ev']:+.1f}", se,
-                          f"{o['declaration_ev']:+.1f}")
+            se = f" ± {decimal(o['se'])}" if o["se"] is not None else ""
+            worth = (fill(self.tr("Full deal %1%2; declarations %3"), decimal(o['ev'], sign=True), se,
+                          decimal(o['declaration_ev'], sign=True))
                      if o["ev_basis"] != "declarations only"
-                     else fill(self.tr("Declarations %1"), f"{o['declaration_ev']:+.1f}"))
-            return (f"<h4>{title}: {written(o['discard'])}</h4>"
+                     else fill(self.tr("Declarations %1"), decimal(o['declaration_ev'], sign=True)))
+            return ("<h4>" + fill(self.tr("%1: %2"), title, written(o["discard"])) + "</h4>"
                     f"<p>{worth}</p><table>{''.join(rows)}</table>")
         html = block(self.tr("Yours"), chosen)
         if chosen is not best:

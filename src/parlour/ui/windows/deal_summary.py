@@ -13,14 +13,14 @@ import html
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from ...engine.cards import ACE, JACK, KING, QUEEN, RANKS, SUIT_SYMBOLS, TEN, card_symbol
+from ...engine.cards import ACE, JACK, KING, QUEEN, SUIT_SYMBOLS, TEN, card_symbol
 from ...engine.core import DealLog, Event, State
 from ...engine.events import BrisquesAsked, DealEnded, GameEnded, Played
 from ...engine.events import Scored as ScoredEvent   # our Scored: a line of the summary
 from ...engine.games import MELDING_FAMILIES, Family, family_of
 from ...engine.piquet.multi_hand import MultiHandState
 from ...engine.sentences import combination_name, player, sentence
-from ...language import Said, message, say
+from ...language import Said, message, rank_letters, say
 from ..table.presenter import SittingDeal, suit_sorted
 from .trick_log import tricks_in
 
@@ -116,7 +116,8 @@ def brisques_taken(events: list[Event], seats: int) -> tuple[int, ...]:
 def counters_won(cards: list[int]) -> str:
     """Binocle's cards counted, by rank: "A×7, 10×5, K×4" (the ranks that count)."""
     ranks = Counter(c & 7 for c in cards)
-    return ", ".join(f"{RANKS[r]}×{ranks[r]}" for r in (ACE, TEN, KING, QUEEN, JACK)
+    letters = rank_letters()                # "R×4" in French: the cards' own letters
+    return ", ".join(f"{letters[r]}×{ranks[r]}" for r in (ACE, TEN, KING, QUEEN, JACK)
                      if ranks[r])
 
 
@@ -297,7 +298,8 @@ def summary_html(s: DealSummary, bottom: int, tr=_same) -> str:
         parts.append(f"<p><b>{say('Declared')}</b></p><table cellspacing='4'>")
         for i, name in zip(seats, names):
             said = "<br>".join(
-                f"{html.escape(m.title)}: {_cards_html(m.cards, False)} <b>{m.points}</b>"
+                say("{meld}: {cards}", meld=html.escape(m.title),
+                    cards=_cards_html(m.cards, False)) + f" <b>{m.points}</b>"
                 for m in s.melds[i]) or f"<span class='faint'>{say('nothing')}</span>"
             parts.append(f"<tr><td valign='top'>{name}</td><td>{said}</td></tr>")
         parts.append("</table>")
@@ -337,8 +339,9 @@ def summary_html(s: DealSummary, bottom: int, tr=_same) -> str:
                  "</tr></table>")
     if s.sides:                        # the player's side first
         ours = sorted(s.sides, key=lambda side: bottom not in side[0])
-        said = "; ".join(say(" and ").join(html.escape(player(s.seats[i])) for i in seats_of) +
-                         f" <b>{total}</b>" for seats_of, total in ours)
+        said = say("; ").join(
+            say(" and ").join(html.escape(player(s.seats[i])) for i in seats_of) +
+            f" <b>{total}</b>" for seats_of, total in ours)
         parts.append(f"<p><b>{say('Partners count together:')}</b> {said}.</p>")
     if s.reckoned:
         how = say("With the brisques counted") if s.brisques_count == "counted" \

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..binding.qt import QtCore, QtWidgets
+from ...language import say
 from .rules_text import RULE_FILES, rule_text, rules_html
 from .screen_fit import fit_to_screen
 from .suit_inks import page_style_sheet
@@ -15,8 +16,7 @@ class RulesBrowser(QtWidgets.QDialog):
         fit_to_screen(self, 820, 640)
         self.chapters = QtWidgets.QListWidget()
         for title in RULE_FILES:            # shown in the language, known by the key
-            item = QtWidgets.QListWidgetItem(
-                QtCore.QCoreApplication.translate("RulesChapters", title))
+            item = QtWidgets.QListWidgetItem(say(title))
             item.setData(QtCore.Qt.ItemDataRole.UserRole, title)
             self.chapters.addItem(item)
         self.chapters.setMaximumWidth(220)

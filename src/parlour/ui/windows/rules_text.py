@@ -11,22 +11,22 @@ import html
 import re
 from importlib import resources
 
-from ..binding.marks import QT_TRANSLATE_NOOP
+from ...language import message
 
 
-# title shown in the reference -> file in parlour/rules: first the rules written for
+# title shown in the reference (said in the player's language) -> file in parlour/rules: first the rules written for
 # players (guide/), then the book's own chapters to read beside them.  The research
 # notes (the Bézique fragments, the supplement) are for the program's authors, not here.
 RULE_FILES = {
-    QT_TRANSLATE_NOOP("RulesChapters", "Piquet"): "guide/piquet.md",
-    QT_TRANSLATE_NOOP("RulesChapters", "Rubicon Bézique"): "guide/rubicon-bezique.md",
-    QT_TRANSLATE_NOOP("RulesChapters", "Chinese Bézique"): "guide/chinese-bezique.md",
-    QT_TRANSLATE_NOOP("RulesChapters", "Bézique (two packs)"): "guide/bezique.md",
-    QT_TRANSLATE_NOOP("RulesChapters", "Binocle"): "guide/binocle.md",
-    QT_TRANSLATE_NOOP("RulesChapters", "Rule options"): "guide/options.md",
-    QT_TRANSLATE_NOOP("RulesChapters", "The book: Piquet"): "piquet.txt",
-    QT_TRANSLATE_NOOP("RulesChapters", "The book: Rubicon Bézique"): "rubicon-bezique.txt",
-    QT_TRANSLATE_NOOP("RulesChapters", "The book: Binocle"): "binocle.txt",
+    message("Piquet"): "guide/piquet.md",
+    message("Rubicon Bézique"): "guide/rubicon-bezique.md",
+    message("Chinese Bézique"): "guide/chinese-bezique.md",
+    message("Bézique (two packs)"): "guide/bezique.md",
+    message("Binocle"): "guide/binocle.md",
+    message("Rule options"): "guide/options.md",
+    message("The book: Piquet"): "piquet.txt",
+    message("The book: Rubicon Bézique"): "rubicon-bezique.txt",
+    message("The book: Binocle"): "binocle.txt",
 }
 # the page F1 opens on for the game on the table
 GAME_PAGES = {"piquet": "Piquet", "rubicon-bezique": "Rubicon Bézique",

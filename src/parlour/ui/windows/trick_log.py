@@ -39,7 +39,7 @@ def trick_words(trick: Trick, name, space: str = " ") -> str:
     def whole(words: str) -> str:
         return words.replace(" ", space)
     cards = ", ".join(whole(f"{name(seat)} {card_symbol(card)}") for seat, card in trick.cards)
-    return f"{whole(say('Trick {number}:', number=trick.number))} {cards}; " \
+    return f"{whole(say('Trick {number}:', number=trick.number))} {cards}{say('; ')}" \
         f"{whole(in_person(name(trick.winner), 'win'))}"
 
 

@@ -280,11 +280,11 @@ def _emblem(rank: int, suit: int, trim: str, accent: str) -> str:
     return (_halberd(76), _torch(76), _spear(76, accent), _sword(76))[suit]
 
 
-def _half_figure(rank: int, suit: int) -> str:
+def _half_figure(rank: int, suit: int, letters: tuple[str, ...]) -> str:
     robe, trim, accent, hair = PALETTES[suit]
     # the suit sign and letter ride on the side away from the emblem
     mark_x = 66.0 if rank == KING else 184.0
-    letter = glyph(RANK_GLYPH[rank], mark_x, 74.0, 20.0, suit_colour(suit),
+    letter = glyph(letters[rank], mark_x, 74.0, 20.0, suit_colour(suit),
                    extra=' stroke-opacity="0.9"')
     return "".join((
         _robe(rank, robe, trim, accent),
@@ -301,11 +301,11 @@ def _half_figure(rank: int, suit: int) -> str:
     ))
 
 
-def court_panel(rank: int, suit: int) -> str:
+def court_panel(rank: int, suit: int, letters: tuple[str, ...] = RANK_GLYPH) -> str:
     """The framed, double-headed court picture (card units; sits inside the indices)."""
     x, y, w, h = PANEL_BOX
     colour = suit_colour(suit)
-    half = _half_figure(rank, suit)
+    half = _half_figure(rank, suit, letters)
     return (
         f'<g id="court">'
         f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="5" fill="{PANEL}" '

@@ -46,10 +46,10 @@ def _pip_layout(rank: int) -> list[tuple[float, float]]:
     return sides + [(_MIDDLE, between), (_MIDDLE, 2 * _CENTRE - between)]
 
 
-def _index(rank: int, suit: int) -> str:
+def _index(rank: int, suit: int, letters: tuple[str, ...]) -> str:
     """Rank over a small suit sign, in the top-left corner."""
     colour = suit_colour(suit)
-    return (glyph(RANK_GLYPH[rank], 27.0, 10.0, 52.0, colour)
+    return (glyph(letters[rank], 27.0, 10.0, 52.0, colour)
             + pip(suit, 27.0, 83.0, 31.0))
 
 
@@ -125,19 +125,23 @@ def _frame(body: str, title: str) -> str:
 
 
 @lru_cache(maxsize=None)
-def face_svg(card: int, four_colour: bool = False) -> str:
+def face_svg(card: int, four_colour: bool = False,
+             letters: tuple[str, ...] = RANK_GLYPH) -> str:
     """The SVG document of one face (card = suit * 8 + rank, 0..31); ``four_colour``:
-    diamonds blue and clubs green (glyphs.FOUR_COLOUR), the suit's ink swapped."""
+    diamonds blue and clubs green (glyphs.FOUR_COLOUR), the suit's ink swapped;
+    ``letters``: the ranks' letters in the corners (the French V D R, as the log
+    writes them: language.rank_letters)."""
     if four_colour and suit_of(card) in FOUR_COLOUR:
-        return face_svg(card).replace(suit_colour(suit_of(card)), FOUR_COLOUR[suit_of(card)])
+        return face_svg(card, False, letters).replace(suit_colour(suit_of(card)),
+                                                      FOUR_COLOUR[suit_of(card)])
     if not 0 <= card < 32:
         raise ValueError(f"no card {card} in a piquet pack")
     rank, suit = rank_of(card), suit_of(card)
-    index = _index(rank, suit)
+    index = _index(rank, suit, letters)
     if rank == ACE:
         middle = _ace(suit)
     elif is_court(rank):
-        middle = court_panel(rank, suit)
+        middle = court_panel(rank, suit, letters)
     else:
         middle = _numeral(rank, suit)
     body = (f'{middle}<g id="index-top">{index}</g>'

@@ -81,6 +81,10 @@ GLYPHS: dict[str, tuple[str, float]] = {
           "C54,26 45,7 30,7 Z M35,72 L56,96", 60),
     "K": ("M10,8 V93 M53,8 L10,60 M25,42 L55,93", 62),
     "A": ("M4,93 L30,7 L56,93 M14,63 H46", 60),
+    # the French court letters: Valet, Dame, Roi (language.rank_letters)
+    "V": ("M6,8 L30,93 L54,8", 60),
+    "D": ("M10,8 V93 H24 C44,93 54,74 54,50 C54,26 44,8 24,8 Z", 60),
+    "R": ("M10,93 V8 H32 C46,8 53,18 53,30 C53,42 46,51 32,51 H10 M30,51 L54,93", 62),
 }
 
 RANK_GLYPH = ("7", "8", "9", "10", "J", "Q", "K", "A")

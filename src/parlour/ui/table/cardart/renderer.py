@@ -11,6 +11,7 @@ from collections import OrderedDict
 
 from parlour.ui.binding.qt import QtCore, QtGui, QtSvg
 
+from parlour.language import rank_letters
 from . import faces
 from .themes import AISLERIOT, PARLOUR, Theme, element_id, find_theme, grid_cell
 
@@ -121,7 +122,8 @@ class CardRenderer:
     def _own_renderer(self, card: int | None) -> QtSvg.QSvgRenderer:
         r = self._own.get(card)
         if r is None:
-            svg = faces.back_svg(self._back) if card is None else faces.face_svg(card, self.four_colour)
+            svg = faces.back_svg(self._back) if card is None else \
+                faces.face_svg(card, self.four_colour, rank_letters())
             r = QtSvg.QSvgRenderer(QtCore.QByteArray(svg.encode("utf-8")))
             # fill a system theme's proportions without stretching Parlour's art
             r.setAspectRatioMode(QtCore.Qt.AspectRatioMode.KeepAspectRatio)
