@@ -12,6 +12,10 @@ system language is French would otherwise run the window's tests in French.  Eac
 sees an English system (``translation.system_language``) and starts in English; a test
 of French installs it itself (tests/ui/test_french.py, test_language_choice.py).
 
+Hypothesis's per-example deadline is off: on a shared machine an example that usually
+takes microseconds can take 300 ms, and a timing is not what these properties check
+(speed lives in benchmarks/).
+
 Qt objects that tests leave to the garbage collector are torn down by the interpreter's
 exit in no set order, and PySide6 can crash there ("shared QObject was deleted
 directly", SIGSEGV) after every test has passed, turning a green run red.  Once pytest
@@ -26,6 +30,10 @@ import threading
 import time
 
 import pytest
+from hypothesis import settings
+
+settings.register_profile("parlour", deadline=None)
+settings.load_profile("parlour")
 
 _status: list[int] = []
 GRACE = 30          # the watchdog's, after pytest has printed the stacks

@@ -342,7 +342,9 @@ import os, sys
 os.environ["PARLOUR_HOME"] = sys.argv[1]
 from parlour.ui.shell import app as appmod
 app = appmod._application([])
+from parlour.ai.brain import Budget
 from parlour.ui.trainer import TrainerWindow
+QUICK = Budget(seconds=60.0, samples=24)     # as trainer_budgets.QUICK: few samples
 for seed in range(2):            # the second replaces the first, as trainer_screens.py does
     w = TrainerWindow(seed=seed, budget=QUICK)
     w.show()
