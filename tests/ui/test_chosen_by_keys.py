@@ -3,16 +3,13 @@ the meld board, under "Chosen to meld", or on the discard pile).  They reach it 
 the hand, and Return or Space takes it back, as a click does.  Real drags and keys."""
 from __future__ import annotations
 
-import random
 
 from PySide6.QtTest import QTest
 
-from parlour.engine.actions import Exchange
 from parlour.ui.binding.qt import QtCore
 
-from piquet_driver import drive_until, start_piquet
 from test_melding_table import drag_item, hand_item, meld_from_hand, until_you_may_meld
-from test_table_input import drag
+from test_table_input import drop_a_discard_on_the_pile
 
 Qt = QtCore.Qt
 
@@ -54,14 +51,7 @@ def test_the_arrows_reach_a_card_chosen_to_meld_and_return_takes_it_back(qtbot, 
 def test_the_arrows_reach_a_discard_dropped_on_the_pile_and_space_takes_it_back(
         qtbot, window):
     w = window
-    c = start_piquet(w, seed=8)
-    drive_until(qtbot, c, lambda: c.waiting_for_human and
-                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
-    card = w.view.hand_cards()[2]
-    r = w.scene.geometry.discard_area(True)
-    drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
-    qtbot.waitUntil(lambda: card in w.presenter.selected, timeout=3000)
-    qtbot.wait(50)
+    c, card = drop_a_discard_on_the_pile(qtbot, w)
     assert "discard_hint" not in w.scene.caption_spec    # not written across the card
     n = len(c.state.history)
     w.view.setFocus()

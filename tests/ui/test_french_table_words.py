@@ -5,25 +5,15 @@ checked for English words of the catalogue (the presenters' words, which have no
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
-from parlour import language
 from parlour.engine.games import new_game
 
 from piquet_driver import choose_for_human, make_window
-from tests.language.test_french_games import english_only_words
+from tests.language.test_french_games import WORD, english_only_words, french  # noqa: F401
 
 NAMES = {"computer"}           # the seat's name, not a word of the catalogue
-WORD = re.compile(r"[A-Za-zÀ-ÿœŒ']+")
-
-
-@pytest.fixture
-def french():
-    language.set_language("fr")
-    yield
-    language.set_language("en")
 
 
 def _english(texts: list[str]) -> dict[str, list[str]]:

@@ -4,25 +4,14 @@ rounding up when the Scored table's columns are full).  No bar is shown for that
 page really too wide still scrolls."""
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from parlour.engine.games import new_game
-from parlour.ui.windows.deal_summary import summarise
-from parlour.ui.windows.deal_summary_dialog import DealSummaryDialog
-
-SEATS = ["You", "West", "North", "East"]
+from test_summary_words_whole import voleur_summary
 
 
 @pytest.mark.parametrize("seed,deal", [(7, 1), (5, 1), (11, 0)])
 def test_no_scroll_bar_for_a_pixel(qtbot, seed, deal):
-    s = new_game("piquet", "voleur", seats=SEATS, seed=seed)
-    rng = random.Random(seed)
-    while len(s.deals) < deal + 2:
-        s.apply(s.sample_action(rng))
-    d = DealSummaryDialog(summarise(s, deal), 0, False)
-    qtbot.addWidget(d)
+    d = voleur_summary(qtbot, seed, deal)
     d.resize(540, 460)                    # as it stands on a 1024x700 window
     d.show()
     qtbot.waitExposed(d)

@@ -14,6 +14,18 @@ from parlour.ui.windows.deal_summary_dialog import DealSummaryDialog
 SEATS = ["You", "West", "North", "East"]
 
 
+def voleur_summary(qtbot, seed: int, deal: int) -> DealSummaryDialog:
+    """The summary of deal ``deal`` (from 0) of a Voleur game played at random (seeded),
+    in its dialog, not yet shown."""
+    s = new_game("piquet", "voleur", seats=SEATS, seed=seed)
+    rng = random.Random(seed)
+    while len(s.deals) < deal + 2:
+        s.apply(s.sample_action(rng))
+    d = DealSummaryDialog(summarise(s, deal), 0, False)
+    qtbot.addWidget(d)
+    return d
+
+
 def broken_words(page) -> list[str]:
     """Each laid-out line of the page that ends inside a word."""
     out = []
@@ -31,12 +43,7 @@ def broken_words(page) -> list[str]:
 
 @pytest.mark.parametrize("seed,deal", [(5, 2), (8, 2), (9, 1)])
 def test_no_word_broken_in_a_four_handed_summary(qtbot, seed, deal):
-    s = new_game("piquet", "voleur", seats=SEATS, seed=seed)
-    rng = random.Random(seed)
-    while len(s.deals) < deal + 2:
-        s.apply(s.sample_action(rng))
-    d = DealSummaryDialog(summarise(s, deal), 0, False)
-    qtbot.addWidget(d)
+    d = voleur_summary(qtbot, seed, deal)
     d.show()
     qtbot.waitExposed(d)
     assert broken_words(d.page) == []

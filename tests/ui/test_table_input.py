@@ -47,6 +47,20 @@ def drag(w, card, to_scene):
     return item
 
 
+def drop_a_discard_on_the_pile(qtbot, w):
+    """A Piquet exchange reached (seeded), and the third card of the hand dragged onto the
+    discard pile by the mouse: (controller, card)."""
+    c = start_piquet(w, seed=8)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and
+                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
+    card = w.view.hand_cards()[2]
+    r = w.scene.geometry.discard_area(True)
+    drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
+    qtbot.waitUntil(lambda: card in w.presenter.selected, timeout=3000)
+    qtbot.wait(50)
+    return c, card
+
+
 def trick_centre(w):
     r = w.scene.geometry.trick_area()
     return QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2)
@@ -194,14 +208,7 @@ def test_a_card_dropped_on_the_discard_pile_stays_there_and_a_click_takes_it_bac
     """Issue 28 item 6: a card dragged to the discard pile sprang back into the hand,
     raised, instead of lying where it was dropped."""
     w = window
-    c = start_piquet(w, seed=8)
-    drive_until(qtbot, c, lambda: c.waiting_for_human and
-                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
-    card = w.view.hand_cards()[2]
-    r = w.scene.geometry.discard_area(True)
-    drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
-    qtbot.waitUntil(lambda: card in w.presenter.selected, timeout=3000)
-    qtbot.wait(50)
+    c, card = drop_a_discard_on_the_pile(qtbot, w)
     assert card in w.scene.cards_in("chosen_discard")       # on the pile, chosen still
     assert card not in w.view.hand_cards()
     item = w.scene.item_of(card)
@@ -212,6 +219,7 @@ def test_a_card_dropped_on_the_discard_pile_stays_there_and_a_click_takes_it_bac
     qtbot.wait(50)
     assert card in w.view.hand_cards() and card not in w.scene.cards_in("chosen_discard")
     n = len(c.state.history)
+    r = w.scene.geometry.discard_area(True)
     drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))   # laid again, then taken
     qtbot.waitUntil(lambda: card in w.presenter.selected, timeout=3000)
     w.side.choice.buttons[0].click()
