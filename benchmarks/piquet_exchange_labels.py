@@ -193,32 +193,57 @@ def _report(name: str, pred: np.ndarray, y: np.ndarray) -> dict:
             "corr": round(float(np.corrcoef(pred[ok], y[ok])[0, 1]), 3)}
 
 
+FOLDS = 5
+
+
+def _out_of_fold(x: np.ndarray, y: np.ndarray, fold: np.ndarray, fit_predict) -> np.ndarray:
+    """Each position's prediction by a model fitted without its deal's fold."""
+    pred = np.full(len(y), np.nan)
+    for k in range(FOLDS):
+        held = fold == k
+        if held.any() and (~held).any():
+            pred[held] = fit_predict(x[~held], y[~held], x[held])
+    return pred
+
+
+def _line(x, y, xt):
+    ok = ~np.isnan(x)
+    slope, icpt = np.polyfit(x[ok], y[ok], 1)
+    return icpt + slope * xt
+
+
 def fit_cmd(a) -> int:
     rows = [json.loads(line) for p in a.rows
             for line in Path(p).expanduser().read_text(encoding="utf-8").splitlines()]
     x, y, ev, groups = labelled(rows, a.label)
-    held = (groups % 5) == 0                       # a fifth of the deals held out
-    out = {"label": a.label, "positions": len(y), "train": int((~held).sum()),
-           "held_out": int(held.sum()), "label_sd": round(float(y.std()), 2), "by_penalty": []}
+    fold = groups % FOLDS            # a deal's two positions share a fold
+    out = {"label": a.label, "positions": len(y), "folds": FOLDS,
+           "label_sd": round(float(y.std()), 2), "by_penalty": []}
     best = None
     for penalty in a.penalties:
-        model = ax.fit(x[~held], y[~held], penalty)
-        r = _report(f"ridge {penalty}", model.values(x[held]), y[held])
+        pred = _out_of_fold(x, y, fold,
+                            lambda xa, ya, xb: ax.fit(xa, ya, penalty).values(xb))
+        r = _report(f"ridge {penalty:g}", pred, y)
         out["by_penalty"].append(r)
         if best is None or r["rmse"] < best[1]["rmse"]:
             best = (penalty, r)
-    # the baseline: the exact table's expected declarations of the discard, scaled by
-    # a least-squares line fitted on the training positions (its own units are not the
-    # deal's), and the labels' mean alone
-    tr = ~held & ~np.isnan(ev)
-    slope, icpt = np.polyfit(ev[tr], y[tr], 1)
-    out["table_baseline"] = _report("table_ev (linear)", icpt + slope * ev[held], y[held])
-    out["mean_baseline"] = _report("mean", np.full(held.sum(), y[~held].mean()), y[held])
+    # the baselines: the exact table's expected declarations of the discard made (before
+    # the draw), put in the deal's units by a least-squares line; the labels' mean
+    out["table_baseline"] = _report("table_ev (linear)", _out_of_fold(ev, y, fold, _line), y)
+    out["mean_baseline"] = _report("mean", _out_of_fold(
+        x, y, fold, lambda xa, ya, xb: np.full(len(xb), ya.mean())), y)
     out["best_penalty"] = best[0]
+    model = ax.fit(x, y, best[0], about=json.dumps(
+        {"label": a.label, "positions": len(y), "penalty": best[0],
+         "out_of_fold": best[1], "table_baseline": out["table_baseline"]}))
+    if a.label == "dd":              # how the cheap label stands for the honest one
+        xe, ye, _, _ = labelled(rows, "expert")
+        _, yd, _, _ = labelled([r for r in rows if r.get("expert") is not None], "dd")
+        if len(ye) > 2:
+            out["on_expert_rows"] = {"positions": len(ye),
+                                     "dd_label_vs_expert": _report("dd label", yd, ye),
+                                     "model_vs_expert": _report("model", model.values(xe), ye)}
     if a.save:
-        model = ax.fit(x, y, best[0], about=json.dumps(
-            {"label": a.label, "positions": len(y), "penalty": best[0],
-             "held_out": best[1], "table_baseline": out["table_baseline"]}))
         model.save(Path(a.save))
     print(json.dumps(out, indent=1))
     return 0

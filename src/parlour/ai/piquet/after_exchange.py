@@ -71,17 +71,27 @@ def position_of(obs, seat: int) -> Position:
                     english=known.english)
 
 
+def _suit_features(b: int) -> list[float]:
+    """One suit (its byte): its length, its honours, its guards, and the Ace, King and
+    Queen by the suit's length (an Ace heading six runs; a bare King falls)."""
+    n = b.bit_count()
+    length = [float(n == k) for k in range(9)]
+    out = length + [float(b >> r & 1) for r in TOP]
+    out += [float(b >> 6 & 1 and n >= 2), float(b >> 5 & 1 and n >= 3)]     # guards
+    for r in TOP[:3]:
+        out += [x * (b >> r & 1) for x in length]
+    return out
+
+
+_SUIT = tuple(tuple(_suit_features(b)) for b in range(256))   # by suit byte
+
+
 def _suit_block(hand: int) -> list[float]:
-    """Suit-blind features: the suits ordered by length (then honours), each by its
-    length and its honours; the count held of each rank."""
-    suits = [hand >> (8 * s) & 0xFF for s in range(SUITS)]
-    suits.sort(key=lambda b: (b.bit_count(), b), reverse=True)
-    out: list[float] = []
-    for b in suits:
-        n = b.bit_count()
-        out += [float(n == k) for k in range(9)]
-        out += [float(b >> r & 1) for r in TOP]
-        out += [float(b >> 6 & 1 and n >= 2), float(b >> 5 & 1 and n >= 3)]   # guards
+    """Suit-blind features, additive over the suits (so a linear value is a table look-up
+    per suit byte: every discard and draw can be valued at once): each suit's features
+    summed; the count held of each rank."""
+    rows = [_SUIT[hand >> (8 * s) & 0xFF] for s in range(SUITS)]
+    out = [sum(col) for col in zip(*rows)]
     for r in range(RANKS):
         n = sum(hand >> (8 * s + r) & 1 for s in range(SUITS))
         out += [float(n == k) for k in range(1, 5)]
@@ -108,10 +118,9 @@ def _names() -> list[str]:
         + [f"seen.{c}" for c in range(32)]
     names += ["elder", "took", "score.mine", "score.theirs"]
     names += [f"other_took.{k}" for k in range(-1, 6)]
-    block = []
-    for i in range(SUITS):
-        block += [f"suit{i}.len{k}" for k in range(9)] + [f"suit{i}.top{r}" for r in TOP]
-        block += [f"suit{i}.guarded_king", f"suit{i}.guarded_queen"]
+    block = [f"suits.len{k}" for k in range(9)] + [f"suits.top{r}" for r in TOP]
+    block += ["suits.guarded_king", "suits.guarded_queen"]
+    block += [f"suits.top{r}.len{k}" for r in TOP[:3] for k in range(9)]
     block += [f"rank{r}.held{k}" for r in range(RANKS) for k in range(1, 5)]
     block += ["point.cards", "point.pips", "sequence.longest", "sequence.score",
               "set.score", "set.quatorze"]
