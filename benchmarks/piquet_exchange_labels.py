@@ -212,6 +212,36 @@ def _line(x, y, xt):
     return icpt + slope * xt
 
 
+def _before_the_draw(rows: list[dict], label: str, penalty: float, draws: int) -> dict:
+    """Like for like with the exact table (which sees only the hand before the draw and
+    the discard): each position valued by the out-of-fold model averaged over sampled
+    draws of its discard (after_exchange.before_the_draw), against the label."""
+    x, y, ev, groups = labelled(rows, label)
+    fold = groups % FOLDS
+    models = {k: ax.fit(x[fold != k], y[fold != k], penalty) for k in range(FOLDS)}
+    rng = random.Random(7)
+    pred = []
+    for r in rows:
+        if r.get("skipped") or (r["dd"]["value"] if label == "dd" else r.get("expert")) is None:
+            continue
+        dealt = new_game("piquet", r["variant"], None, seats=["ai:expert", "ai:expert"],
+                         seed=r["game_seed"]).hands
+        for k, s in enumerate(r["seats"]):
+            p = ax.Position.from_row(s["position"])
+            seat = r["elder"] if k == 0 else 1 - r["elder"]
+            assert dealt[seat] & ~p.thrown == p.hand & dealt[seat]
+            rest = {f: getattr(p, f) for f in ("mine", "theirs", "point_by", "english")}
+            pred.append(ax.before_the_draw(models[r["index"] % FOLDS], dealt[seat], p.thrown,
+                                           p.elder, p.other_took, rng, draws,
+                                           left=p.seen.bit_count(), **rest))
+    pred_a = np.array(pred)
+    ok = ~np.isnan(ev)
+    both = _report("model before the draw", pred_a[ok], y[ok])
+    return {"draws": draws, "model": _report("model before the draw", pred_a, y),
+            "model_where_table": both,
+            "table": _report("table_ev (linear)", _out_of_fold(ev, y, fold, _line), y)}
+
+
 def fit_cmd(a) -> int:
     rows = [json.loads(line) for p in a.rows
             for line in Path(p).expanduser().read_text(encoding="utf-8").splitlines()]
@@ -233,6 +263,8 @@ def fit_cmd(a) -> int:
     out["mean_baseline"] = _report("mean", _out_of_fold(
         x, y, fold, lambda xa, ya, xb: np.full(len(xb), ya.mean())), y)
     out["best_penalty"] = best[0]
+    if a.before_draws:
+        out["before_the_draw"] = _before_the_draw(rows, a.label, best[0], a.before_draws)
     model = ax.fit(x, y, best[0], about=json.dumps(
         {"label": a.label, "positions": len(y), "penalty": best[0],
          "out_of_fold": best[1], "table_baseline": out["table_baseline"]}))
@@ -266,6 +298,8 @@ def main(argv=None) -> int:
     f.add_argument("--label", choices=("dd", "expert"), default="dd")
     f.add_argument("--penalties", type=float, nargs="+", default=[1, 10, 30, 100, 300, 1000])
     f.add_argument("--save")
+    f.add_argument("--before-draws", type=int, default=16,
+                   help="also value each discard before its draw over this many draws (0: no)")
     a = p.parse_args(argv)
     return generate(a) if a.cmd == "generate" else fit_cmd(a)
 

@@ -4,7 +4,10 @@ evaluator (issue 29, item 1), linear on features of what the seat knows.
 What the seat knows then (``Position``): its twelve cards, the cards it threw, any card
 it has seen besides (a look at the talon's rest), whether it is elder, how many cards it
 took, how many the other took (known to the dealer, not yet to elder), and the score of
-the partie.  Nothing else: the features come from the seat's observation alone.
+the partie.  Nothing else: the features come from the seat's observation alone.  Besides
+the cards themselves (as bits, and suit-blind: lengths, honours, guards, sets), what its
+declarations hold exactly and what they are worth against the other hand as the
+trainer's exact table reckons it (odds.exact.declaration_parts).
 
 The value is the deal's points for the seat less the other's, as the labels made by
 ``benchmarks/piquet_exchange_labels.py`` measure it (see there what plays the rest of the
@@ -19,11 +22,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
 
 from ...engine.piquet.dialogue import held, score_of
+from ...odds.exact import ELDER, declaration_parts, other_takes
+from ...odds.opponent import OpponentOdds, opponent_odds
 from .seat_masks import SeatMasks
 
 RANKS = 8            # Seven .. Ace, the low three bits of a card
@@ -31,6 +37,7 @@ SUITS = 4
 TOP = (7, 6, 5, 4, 3)          # Ace, King, Queen, Jack, Ten: the honours a suit is read by
 FORMAT = "parlour.piquet.after_exchange/1"
 WEIGHTS = Path(__file__).with_name("after_exchange.json")
+ODDS_SAMPLES = 1000      # the other's holdings sampled for the worth of the declarations
 
 
 @dataclass(frozen=True)
@@ -110,7 +117,33 @@ def _declaration_block(p: Position) -> list[float]:
     return [cards / 8, pips / 70, longest / 8,
             sum(score_of("sequence", s, p.english) for s in seqs) / 20,
             sum(score_of("set", s, p.english) for s in sets) / 20,
-            float(any(s.count == 4 for s in sets))]
+            float(any(s.count == 4 for s in sets))] + _declaration_worth(p)
+
+
+def _declaration_worth(p: Position) -> list[float]:
+    """What the seat's declarations are worth against the other hand, as the trainer's
+    exact table reckons it for one draw (odds.exact.declaration_parts: the other's
+    twelve dealt from the cards this seat has not seen, his exchange by a keep-value
+    rule), by class and in all."""
+    parts = declaration_parts([p.hand], other_odds(p), p.english)
+    values = [float(parts[k][0]) for k in ("point", "sequence", "set", "repic")]
+    return [v / 10 for v in values] + [sum(values) / 10]
+
+
+def other_odds(p: Position) -> OpponentOdds:
+    """The other hand's declaration odds from where the seat sits: he holds twelve of
+    the cards it has not seen after exchanging as many as he took (or, not known yet,
+    as the exact table's model has him take)."""
+    unseen = ~(p.hand | p.thrown | p.seen) & 0xFFFFFFFF
+    take = p.other_took if p.other_took >= 0 else other_takes(ELDER, p.took, 0)
+    return _odds(unseen, take, p.english)
+
+
+@lru_cache(maxsize=256)
+def _odds(unseen: int, take: int, english: bool) -> OpponentOdds:
+    pool = [c for c in range(32) if unseen >> c & 1]
+    return opponent_odds(pool, max(0, min(take, len(pool) - 12)), n=ODDS_SAMPLES, seed=1,
+                         english=english)
 
 
 def _names() -> list[str]:
@@ -124,6 +157,7 @@ def _names() -> list[str]:
     block += [f"rank{r}.held{k}" for r in range(RANKS) for k in range(1, 5)]
     block += ["point.cards", "point.pips", "sequence.longest", "sequence.score",
               "set.score", "set.quatorze"]
+    block += [f"worth.{k}" for k in ("point", "sequence", "set", "repic", "all")]
     for side in ("elder", "younger"):
         names += [f"{side}.{n}" for n in block]
     return names
@@ -191,3 +225,27 @@ def fit(x: np.ndarray, y: np.ndarray, penalty: float, about: str = "") -> Evalua
     a = z.T @ z + penalty * np.eye(z.shape[1])
     w = np.linalg.solve(a, z.T @ (y - bias))
     return Evaluator(w, mean, scale, bias, FEATURES, about)
+
+
+def before_the_draw(model: Evaluator, dealt: int, thrown: int, elder: bool, other_took: int,
+                    rng, draws: int = 64, left: int = 0, **rest) -> float:
+    """The evaluator's value of throwing ``thrown`` from the twelve ``dealt``, before
+    the draw: its mean over ``draws`` draws from the twenty cards this seat has not seen
+    (every draw of that size is alike likely from where it sits; as dealer it also
+    sees the ``left`` cards left after its draw).  ``rest``: Position's other fields.
+    A first version, one position at a time (issue 29, item 2, wants it vectorised)."""
+    unseen = [c for c in range(32) if not dealt >> c & 1]
+    took = thrown.bit_count()
+    kept = dealt & ~thrown
+    total = 0.0
+    for _ in range(draws):
+        order = rng.sample(unseen, took + left)
+        hand = kept
+        for c in order[:took]:
+            hand |= 1 << c
+        seen = 0
+        for c in order[took:]:
+            seen |= 1 << c
+        total += model.value(Position(hand=hand, thrown=thrown, seen=seen, elder=elder,
+                                      took=took, other_took=other_took, **rest))
+    return total / draws
