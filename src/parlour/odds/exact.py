@@ -266,7 +266,8 @@ def draw_values(table: ExactTable, row: int, drawn_masks) -> np.ndarray:
     discard = table.discards[row]
     kept = mask_of(table.hand) & ~mask_of(discard)
     masks = np.asarray(drawn_masks, dtype=np.int64) | kept
-    return sum(declaration_parts(masks, table.odds[len(discard)], table.english).values())
+    parts = declaration_parts(masks, table.odds[len(discard)], table.english)
+    return parts["point"] + parts["sequence"] + parts["set"] + parts["repic"]
 
 
 def declaration_parts(masks, odds: OpponentOdds, english: bool = False) -> dict[str, np.ndarray]:
