@@ -206,6 +206,15 @@ def _out_of_fold(x: np.ndarray, y: np.ndarray, fold: np.ndarray, fit_predict) ->
     return pred
 
 
+def _ridge(xa, ya, xb, penalty):
+    """after_exchange.fit's ridge on any columns (a diagnostic, not an Evaluator)."""
+    mean, scale = xa.mean(axis=0), xa.std(axis=0)
+    scale[scale < 1e-9] = 1.0
+    za, zb = (xa - mean) / scale, (xb - mean) / scale
+    w = np.linalg.solve(za.T @ za + penalty * np.eye(za.shape[1]), za.T @ (ya - ya.mean()))
+    return ya.mean() + zb @ w
+
+
 def _line(x, y, xt):
     ok = ~np.isnan(x)
     slope, icpt = np.polyfit(x[ok], y[ok], 1)
@@ -263,6 +272,11 @@ def fit_cmd(a) -> int:
     out["mean_baseline"] = _report("mean", _out_of_fold(
         x, y, fold, lambda xa, ya, xb: np.full(len(xb), ya.mean())), y)
     out["best_penalty"] = best[0]
+    # how much the cards add to the declarations' worth: the same fit on those alone
+    keep = np.array([n.split(".", 1)[-1].startswith("worth.") or n == "elder"
+                     for n in ax.FEATURES])
+    out["worth_only"] = _report("ridge, declarations' worth only", _out_of_fold(
+        x[:, keep], y, fold, lambda xa, ya, xb: _ridge(xa, ya, xb, best[0])), y)
     if a.before_draws:
         out["before_the_draw"] = _before_the_draw(rows, a.label, best[0], a.before_draws)
     model = ax.fit(x, y, best[0], about=json.dumps(
