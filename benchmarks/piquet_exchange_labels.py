@@ -265,10 +265,11 @@ def fit_cmd(a) -> int:
         r = _report(f"ridge {penalty:g}", pred, y)
         out["by_penalty"].append(r)
         if best is None or r["rmse"] < best[1]["rmse"]:
-            best = (penalty, r)
+            best = (penalty, r, pred)
     # the baselines: the exact table's expected declarations of the discard made (before
     # the draw), put in the deal's units by a least-squares line; the labels' mean
-    out["table_baseline"] = _report("table_ev (linear)", _out_of_fold(ev, y, fold, _line), y)
+    table = _out_of_fold(ev, y, fold, _line)
+    out["table_baseline"] = _report("table_ev (linear)", table, y)
     out["mean_baseline"] = _report("mean", _out_of_fold(
         x, y, fold, lambda xa, ya, xb: np.full(len(xb), ya.mean())), y)
     out["best_penalty"] = best[0]
@@ -283,12 +284,15 @@ def fit_cmd(a) -> int:
         {"label": a.label, "positions": len(y), "penalty": best[0],
          "out_of_fold": best[1], "table_baseline": out["table_baseline"]}))
     if a.label == "dd":              # how the cheap label stands for the honest one
-        xe, ye, _, _ = labelled(rows, "expert")
-        _, yd, _, _ = labelled([r for r in rows if r.get("expert") is not None], "dd")
+        _, ye, _, _ = labelled(rows, "expert")
+        both = np.array([r.get("expert") is not None for r in rows if not r.get("skipped")
+                         for _ in (0, 1)])
         if len(ye) > 2:
-            out["on_expert_rows"] = {"positions": len(ye),
-                                     "dd_label_vs_expert": _report("dd label", yd, ye),
-                                     "model_vs_expert": _report("model", model.values(xe), ye)}
+            out["on_expert_rows"] = {
+                "positions": len(ye),
+                "dd_label_vs_expert": _report("dd label", y[both], ye),
+                "model_vs_expert": _report("model, out of fold", best[2][both], ye),
+                "table_vs_expert": _report("table_ev (linear), out of fold", table[both], ye)}
     if a.save:
         model.save(Path(a.save))
     print(json.dumps(out, indent=1))
