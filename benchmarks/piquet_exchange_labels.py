@@ -243,11 +243,7 @@ def _before_the_draw(rows: list[dict], label: str, penalty: float, draws: int) -
             pred.append(ax.before_the_draw(models[r["index"] % FOLDS], dealt[seat], p.thrown,
                                            p.elder, p.other_took, rng, draws,
                                            left=p.seen.bit_count(), **rest))
-    pred_a = np.array(pred)
-    ok = ~np.isnan(ev)
-    both = _report("model before the draw", pred_a[ok], y[ok])
-    return {"draws": draws, "model": _report("model before the draw", pred_a, y),
-            "model_where_table": both,
+    return {"draws": draws, "model": _report("model before the draw", np.array(pred), y),
             "table": _report("table_ev (linear)", _out_of_fold(ev, y, fold, _line), y)}
 
 
