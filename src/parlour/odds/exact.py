@@ -185,7 +185,7 @@ def exact_table(hand, seat: str = ELDER, *, left_by_elder: int = 0,
     for k in sizes:
         odds = (odds_by_size or {}).get(k)
         if odds is None and modelled:
-            odds = opponent_odds(list(unseen), _other_takes(seat, k, left_by_elder),
+            odds = opponent_odds(list(unseen), other_takes(seat, k, left_by_elder),
                                  n=opponent_samples, seed=seed, english=english)
         if odds is not None:
             odds_used[k] = odds
@@ -282,18 +282,25 @@ def draw_values(table: ExactTable, row: int, drawn_masks) -> np.ndarray:
     """The declaration value (as in ``declaration_ev``) of particular draws for one
     discard: its average over every possible draw is exactly ``declaration_ev[row]``.
     The play-outs use it as a control variate."""
-    from .opponent import declaration_keys
     discard = table.discards[row]
-    odds = table.odds[len(discard)]
     kept = mask_of(table.hand) & ~mask_of(discard)
     masks = np.asarray(drawn_masks, dtype=np.int64) | kept
-    pk, ps, sk, st, tk, tt = declaration_keys(masks, table.english)
+    parts = declaration_parts(masks, table.odds[len(discard)], table.english)
+    return parts["point"] + parts["sequence"] + parts["set"] + parts["repic"]
+
+
+def declaration_parts(masks, odds: OpponentOdds, english: bool = False) -> dict[str, np.ndarray]:
+    """Of whole hands (masks, after the draw), what each class of declaration is worth
+    on average against the other hand of ``odds`` (mine when higher, less his when
+    higher), and the repic (its bonus times its chance): the terms of
+    ``declaration_ev`` for one draw."""
+    from .opponent import declaration_keys
+    pk, ps, sk, st, tk, tt = declaration_keys(np.asarray(masks, dtype=np.int64), english)
     pk, sk, tk = pk.astype(np.intp), sk.astype(np.intp), tk.astype(np.intp)
-    value = (ps * odds.point.below[pk] - odds.point.loss[pk]
-             + st * odds.seq.below[sk] - odds.seq.loss[sk]
-             + tt * odds.sets.below[tk] - odds.sets.loss[tk])
-    value = value + REPIC_BONUS * _repic_chance(pk, ps, sk, st, tk, tt, odds)
-    return value
+    return {"point": ps * odds.point.below[pk] - odds.point.loss[pk],
+            "sequence": st * odds.seq.below[sk] - odds.seq.loss[sk],
+            "set": tt * odds.sets.below[tk] - odds.sets.loss[tk],
+            "repic": REPIC_BONUS * _repic_chance(pk, ps, sk, st, tk, tt, odds)}
 
 
 def draws_with(unseen, k: int, wanted, at_least: int = 1) -> Fraction:
@@ -305,7 +312,7 @@ def draws_with(unseen, k: int, wanted, at_least: int = 1) -> Fraction:
     return Fraction(int((hits >= at_least).sum()), len(draws))
 
 
-def _other_takes(seat: str, k: int, left_by_elder: int) -> int:
+def other_takes(seat: str, k: int, left_by_elder: int) -> int:
     """How many cards the other player exchanges in the model: against elder taking k,
     younger takes his 3 and whatever elder left (5 - k); against younger, elder took
     5 - L."""

@@ -48,17 +48,23 @@ def candidates(known: SeatMasks, sizes: list[int], legal_masks: set[int], use_ta
     return list(dict.fromkeys(m for m in out if m in legal_masks))     # once each, in order
 
 
-def _by_declaration(known: SeatMasks, sizes: list[int]) -> list[int]:
+def declaration_table(known: SeatMasks):
+    """The trainer's exact table (parlour.odds.exact) for this seat's hand before its
+    draw: every legal discard's expected declaration score."""
     from ...odds.exact import ELDER, YOUNGER, exact_table
-    import numpy as np
     opts = known.obs.options
     exchanged = known.obs.exchanged
     left = 0
     if not known.elder and exchanged[1 - known.seat] is not None:
         left = 5 - exchanged[1 - known.seat]
-    table = exact_table(cards_of(known.hand), ELDER if known.elder else YOUNGER,
-                        left_by_elder=left, must_draw=bool(opts.get("dealer_must_draw")),
-                        english=bool(opts.get("english_point")))
+    return exact_table(cards_of(known.hand), ELDER if known.elder else YOUNGER,
+                       left_by_elder=left, must_draw=bool(opts.get("dealer_must_draw")),
+                       english=bool(opts.get("english_point")))
+
+
+def _by_declaration(known: SeatMasks, sizes: list[int]) -> list[int]:
+    import numpy as np
+    table = declaration_table(known)
     order = np.argsort(-table.declaration_ev, kind="stable")[:BY_DECLARATION]
     return [mask_of(table.discards[int(r)]) for r in order
             if len(table.discards[int(r)]) in sizes]
