@@ -826,4 +826,72 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "une combinaison demande au moins une carte fraîche de la main",
     "the {meld} would take cards from a meld of the same class worth as much or more":
         "{meld} prendrait des cartes à une combinaison de même classe qui vaut autant ou plus",
+
+    # ----- the store's notices: a file moved aside, the lock, a folder (the window's notices) -----
+    "Your settings file": "votre fichier de paramètres",
+    "Your unfinished game": "votre partie inachevée",
+    "Your statistics file": "votre fichier de statistiques",
+    "Your sitting sheets": "vos feuilles de séance",
+    "Your Chouette sitting": "votre séance de Chouette",
+    "{what} could not be read ({reason}), so it was moved to {moved} and Parlour carried on "
+    "with a fresh one.":
+        "Impossible de lire {what} ({reason}) : le fichier a été déplacé vers {moved} et "
+        "Parlour est reparti d'un fichier neuf.",
+    "{what} could not be read ({reason}) and could not be moved aside, so Parlour is using "
+    "defaults: {path}":
+        "Impossible de lire {what} ({reason}) et de le mettre de côté : Parlour utilise les "
+        "valeurs par défaut : {path}",
+    "damaged": "endommagé",
+    "not a JSON object": "pas un objet JSON",
+    "not a {kind} file": "pas un fichier {kind}",
+    "no schema version": "pas de version de schéma",
+    "written by a newer Parlour (version {found})":
+        "écrit par un Parlour plus récent (version {found})",
+    "old version {found} with no migration": "ancienne version {found} sans migration",
+    "it is a link, which Parlour does not follow": "c'est un lien, que Parlour ne suit pas",
+    "it is a folder, not a file": "c'est un dossier, pas un fichier",
+    "it is not a regular file": "ce n'est pas un fichier ordinaire",
+    "it is larger than {mb} MB": "il dépasse {mb} Mo",
+    "'{name}' has the wrong type": "« {name} » n'a pas le bon type",
+    "'{name}' is too long": "« {name} » est trop long",
+    "animation speed out of range": "vitesse d'animation hors limites",
+    "'past' must be a list": "« past » doit être une liste",
+    "not a statistics file of this Parlour": "pas un fichier de statistiques de ce Parlour",
+    "the sitting's seats do not agree": "les places de la séance ne concordent pas",
+    "the line names someone not at the sitting":
+        "la ligne nomme quelqu'un qui n'est pas à la séance",
+    "the human's seat is not at the table": "la place du joueur n'est pas à la table",
+    "bad action or deal: {why}": "action ou donne invalide : {why}",
+    "the moves do not replay": "les coups ne se rejouent pas",
+    "the moves do not replay: {why}": "les coups ne se rejouent pas : {why}",
+    "Your unfinished game could not be replayed ({why}), so it was moved to {moved} and a "
+    "new game can begin.":
+        "Impossible de rejouer votre partie inachevée ({why}) : elle a été déplacée vers "
+        "{moved} et une nouvelle partie peut commencer.",
+    "Your unfinished game could not be replayed ({why}) and could not be moved aside, so it "
+    "is left where it is and ignored: {path}":
+        "Impossible de rejouer votre partie inachevée ({why}) et de la mettre de côté : elle "
+        "reste en place et n'est pas lue : {path}",
+    "Parlour is already open on {folder}": "Parlour est déjà ouvert sur {folder}",
+    "Parlour cannot hold its lock {path} ({why}), so this window is read-only and keeps "
+    "nothing: remove that file and start Parlour again.":
+        "Parlour ne peut pas tenir son verrou {path} ({why}) : cette fenêtre est en lecture "
+        "seule et ne garde rien ; supprimez ce fichier et relancez Parlour.",
+    "it was replaced while Parlour took it": "il a été remplacé pendant que Parlour le prenait",
+    "settings": "paramètres", "games": "parties",
+    "Parlour cannot use its {what} folder {path} ({why}), so nothing from this session will "
+    "be kept: make that folder one you can read and write, or set PARLOUR_HOME to another.":
+        "Parlour ne peut pas utiliser son dossier des {what} {path} ({why}) : rien de cette "
+        "session ne sera gardé ; rendez ce dossier lisible et modifiable, ou indiquez-en un "
+        "autre dans PARLOUR_HOME.",
+    "record the result": "enregistrer le résultat",
+    "write the sitting sheet": "écrire la feuille de séance",
+    "recorded": "enregistré", "written": "écrit",
+    "Could not {what} ({why}); it will be {later} at the next start.":
+        "Échec : {what} ({why}) ; ce sera {later} au prochain démarrage.",
+    "Could not {what} ({why}).": "Échec : {what} ({why}).",
+    "Could not clear the finished game ({why}); its result is recorded and will not be "
+    "counted twice.":
+        "Impossible d'effacer la partie finie ({why}) ; son résultat est enregistré et ne sera "
+        "pas compté deux fois.",
 }
