@@ -1031,4 +1031,28 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "le donneur doit écarter {low} à {high} cartes",
     "only the dealer, leaving cards in the talon, may decline to look at them":
         "seul le donneur, s'il laisse des cartes au talon, peut refuser de les voir",
+
+    # ----- a record that cannot be read or replayed (the window's notice on opening it) -----
+    "deal {n}": "donne {n}", "action {n}": "action {n}",
+    "not JSON ({why} at line {line})": "pas du JSON ({why} à la ligne {line})",
+    "not a record: its JSON is nested far too deeply":
+        "pas un enregistrement : son JSON est imbriqué bien trop profondément",
+    "cannot read {path}: {why}": "impossible de lire {path} : {why}",
+    "{path} is not UTF-8 text": "{path} n'est pas du texte UTF-8",
+    "too many {cards}": "en trop : {cards}", "missing {cards}": "manquent : {cards}",
+    "the cards are not one proper pack: {parts}":
+        "les cartes ne font pas un jeu correct : {parts}",
+    "{n} seats, but this game has {has}": "{n} places, mais ce jeu en a {has}",
+    "the game was over after this deal, but the record goes on":
+        "la partie était finie après cette donne, mais l'enregistrement continue",
+    "the record says {key} {written}, but the cards and actions give {mine}":
+        "l'enregistrement dit {key} {written}, mais les cartes et les actions donnent {mine}",
+    "the game is already over": "la partie est déjà finie",
+    "this deal is already over": "cette donne est déjà finie",
+    "the record goes on to another deal before this one is finished":
+        "l'enregistrement passe à une autre donne avant la fin de celle-ci",
+    "a record is at most {mb} MB; this file is larger":
+        "un enregistrement fait au plus {mb} Mo ; ce fichier est plus gros",
+    "not a record: a number in it is far too long":
+        "pas un enregistrement : un nombre y est bien trop long",
 }
