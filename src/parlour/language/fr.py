@@ -1055,4 +1055,15 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "un enregistrement fait au plus {mb} Mo ; ce fichier est plus gros",
     "not a record: a number in it is far too long":
         "pas un enregistrement : un nombre y est bien trop long",
+
+    # ----- a card badly written (a record's or the command line's notation) -----
+    "a card must be written as text, not {kind}": "une carte s'écrit en texte, pas en {kind}",
+    "'{text}' is not a card (write rank then suit, like 10H or QS)":
+        "« {text} » n'est pas une carte (écrivez le rang puis la couleur, comme 10H ou QS)",
+    "'{text}': no {rank} in the parlour packs (7 to Ace only)":
+        "« {text} » : pas de {rank} dans les jeux de Parlour (du 7 à l'as seulement)",
+    "'{text}': '{suit}' is not a suit (S H D C)":
+        "« {text} » : « {suit} » n'est pas une couleur (S H D C)",
+    "{name} is not a card in the notation (like QS or 10H)":
+        "{name} n'est pas une carte de la notation (comme QS ou 10H)",
 }
