@@ -16,7 +16,7 @@ import random
 import re
 from typing import Iterable, NewType, Sequence, TypeVar, cast
 
-from ..language import rank_letters
+from ..language import rank_letters, say
 
 Card = NewType("Card", int)
 T = TypeVar("T")     # what a sequence holds (choice)
@@ -86,17 +86,21 @@ def parse_card(text: str) -> Card:
     if c is not None:          # the notation's own spelling, as observations write it
         return c
     if not isinstance(text, str):
-        raise NotationError(f"a card must be written as text, not {type(text).__name__}")
+        raise NotationError(say("a card must be written as text, not {kind}",
+                                kind=type(text).__name__))
     raw = text.strip().replace("\ufe0f", "")
     m = _CARD_RE.match(raw.upper())
     if not m:
-        raise NotationError(f"'{text}' is not a card (write rank then suit, like 10H or QS)")
+        raise NotationError(say("'{text}' is not a card (write rank then suit, like 10H or QS)",
+                                text=text))
     rank_text, suit_text = m.groups()
     if rank_text not in _RANK_OF_TEXT:
-        raise NotationError(f"'{text}': no {rank_text} in the parlour packs (7 to Ace only)")
+        raise NotationError(say("'{text}': no {rank} in the parlour packs (7 to Ace only)",
+                                text=text, rank=rank_text))
     suit = _SUIT_OF_CHAR.get(suit_text)
     if suit is None:
-        raise NotationError(f"'{text}': '{suit_text}' is not a suit (S H D C)")
+        raise NotationError(say("'{text}': '{suit}' is not a suit (S H D C)", text=text,
+                                suit=suit_text))
     return card(_RANK_OF_TEXT[rank_text], suit)
 
 
@@ -108,7 +112,8 @@ def card_named(name: str) -> Card:
     reading a record's or an observation's JSON form (KeyError-free: NotationError)."""
     c = _OF_NAME.get(name) if type(name) is str else None
     if c is None:
-        raise NotationError(f"{name!r} is not a card in the notation (like QS or 10H)")
+        raise NotationError(say("{name} is not a card in the notation (like QS or 10H)",
+                                name=repr(name)))
     return c
 
 

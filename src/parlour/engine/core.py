@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
 
+from ..language import say
 from ..shapes import is_whole
 from .actions import Action, Play     # the actions' classes live in actions.py
 from .cards import card_name, names, parse_card, parse_cards
@@ -258,11 +259,11 @@ class State(ABC):
         # the games index tables by card: refuse junk here, once
         if type(action) is Play:
             if not 0 <= action.card < 32:
-                raise IllegalAction(f"{action.card!r} is not a card")
+                raise IllegalAction(say("{card} is not a card", card=repr(action.card)))
         else:
             for c in action.cards:
                 if not 0 <= c < 32:
-                    raise IllegalAction(f"{c!r} is not a card")
+                    raise IllegalAction(say("{card} is not a card", card=repr(c)))
         deal = self.deals[-1] if self.deals else None
         events = self._apply(action)
         self.history.append(action)
@@ -298,8 +299,8 @@ class State(ABC):
         start (a game is its seed, its deals and its actions), so nothing of the later
         moves can linger in it.  This game is left as it is."""
         if not 0 < count <= len(self.history):
-            raise IllegalAction("nothing to undo" if not self.history
-                                else f"only {len(self.history)} actions to take back")
+            raise IllegalAction(say("nothing to undo") if not self.history
+                                else say("only {n} actions to take back", n=len(self.history)))
         fresh = self.restarted()
         for a in self.history[:-count]:
             fresh.apply(a)
@@ -331,8 +332,8 @@ class State(ABC):
                 return None  # a record that stops here
             setup = self.preset_deals[index]
             if setup.dealer != dealer:
-                raise IllegalAction(f"deal {index + 1}: the dealer should be seat {dealer}, "
-                                    f"not {setup.dealer}")
+                raise IllegalAction(say("deal {n}: the dealer should be seat {dealer}, "
+                                        "not {found}", n=index + 1, dealer=dealer, found=setup.dealer))
             return setup
         return deal_fn(dealer)
 

@@ -17,7 +17,7 @@ from .actions import Action
 from .core import DealSetup, Event, IllegalAction, Result, State
 from .games import UnknownGame, game_names, game_of, new_game
 from .replay import finish_deal, follow, take_auto_steps
-from ..language import english
+from ..language import english, say
 from .sentences import ending_words, sentence
 
 FORMAT = "parlour-record"
@@ -32,9 +32,9 @@ class RecordError(ValueError):
         self.why, self.deal, self.index, self.action = why, deal, index, action
         where = []
         if deal is not None:
-            where.append(f"deal {deal + 1}")
+            where.append(say("deal {n}", n=deal + 1))
         if index is not None:
-            where.append(f"action {index}")
+            where.append(say("action {n}", n=index))
         if action is not None:
             where.append(_describe(action))
         text = (", ".join(where) + ": " if where else "") + why
@@ -113,9 +113,10 @@ def loads(text: str) -> dict:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not JSON ({exc.msg} at line {exc.lineno})") from None
+        raise RecordError(say("not JSON ({why} at line {line})", why=exc.msg,
+                              line=exc.lineno)) from None
     except RecursionError:
-        raise RecordError("not a record: its JSON is nested far too deeply") from None
+        raise RecordError(say("not a record: its JSON is nested far too deeply")) from None
     return data
 
 
@@ -124,9 +125,9 @@ def read(path: str) -> dict:
         with open(path, encoding="utf-8") as f:
             return loads(f.read())
     except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+        raise RecordError(say("cannot read {path}: {why}", path=path, why=exc.strerror)) from None
     except UnicodeDecodeError:
-        raise RecordError(f"{path} is not UTF-8 text") from None
+        raise RecordError(say("{path} is not UTF-8 text", path=path)) from None
 
 
 def _check_pack(state: State, setups: list[DealSetup], game: str, variant: str,
@@ -158,10 +159,11 @@ def _check_pack(state: State, setups: list[DealSetup], game: str, variant: str,
             from .cards import cards_text
             parts = []
             if extra:
-                parts.append(f"too many {cards_text(extra)}")
+                parts.append(say("too many {cards}", cards=cards_text(extra)))
             if missing:
-                parts.append(f"missing {cards_text(missing)}")
-            raise RecordError("the cards are not one proper pack: " + "; ".join(parts), i)
+                parts.append(say("missing {cards}", cards=cards_text(missing)))
+            raise RecordError(say("the cards are not one proper pack: {parts}",
+                                  parts="; ".join(parts)), i)
 
 
 def replay(data: Any, watch=None) -> State:
@@ -194,7 +196,8 @@ def replay(data: Any, watch=None) -> State:
     except (IllegalAction, ValueError) as exc:
         raise RecordError(str(exc), 0 if setups else None) from None
     if seats is not None and len(seats) != len(state.seats):
-        raise RecordError(f"{len(seats)} seats, but this game has {len(state.seats)}")
+        raise RecordError(say("{n} seats, but this game has {has}", n=len(seats),
+                               has=len(state.seats)))
     _check_pack(state, setups, game, variant, options, state.seats)
     for di, deal in enumerate(deals):
         for ai, raw in enumerate(deal.get("actions", [])):
@@ -226,7 +229,8 @@ def _finish_deal(state: State, di: int) -> None:
     # A game may end as the next deal is dealt (Binocle: the dix turned up brings the
     # dealer to 1000), and that deal is then written, with no action to follow it.
     if state.is_over() and len(state.deals) - 1 == di:
-        raise RecordError("the game was over after this deal, but the record goes on", di + 1)
+        raise RecordError(say("the game was over after this deal, but the record goes on"),
+                          di + 1)
 
 
 def _finish_game(state: State) -> None:
@@ -248,8 +252,9 @@ def _check_result(state: State, written: Any) -> None:
     mine = result_json(res, state.seats) if res else {}
     for key in ("winner", "value", "totals"):
         if key in written and written[key] != mine.get(key):
-            raise RecordError(f"the record says {key} {written[key]!r}, "
-                              f"but the cards and actions give {mine.get(key)!r}")
+            raise RecordError(say("the record says {key} {written}, but the cards and "
+                                  "actions give {mine}", key=key, written=repr(written[key]),
+                                  mine=repr(mine.get(key))))
 
 
 # ----- the replay summary (``parlour replay --json``) --------------------------------

@@ -14,6 +14,7 @@ from typing import Iterable
 
 from .actions import Action
 from .core import Event, IllegalAction, State
+from ..language import say
 
 
 class ReplayError(IllegalAction):
@@ -36,9 +37,9 @@ def follow(state: State, action: Action, deal: int | None = None,
     in_turn = type(action) not in state.OUT_OF_TURN
     while True:
         if state.is_over():
-            raise ReplayError("the game is already over")
+            raise ReplayError(say("the game is already over"))
         if deal is not None and len(state.deals) - 1 != deal:
-            raise ReplayError("this deal is already over")
+            raise ReplayError(say("this deal is already over"))
         step = state.auto_action() if in_turn else None
         if in_turn and (step is None or type(step) is type(action)):
             step = state.implied_action(action)
@@ -47,7 +48,8 @@ def follow(state: State, action: Action, deal: int | None = None,
         events += state.apply(step)
     turn = state.current_player()
     if action.seat != turn and in_turn:
-        raise ReplayError(f"it is seat {turn}'s turn, not seat {action.seat}'s")
+        raise ReplayError(say("it is seat {turn}'s turn, not seat {seat}'s", turn=turn,
+                              seat=action.seat))
     if watch is not None:
         watch(state, action)
     return events + state.apply(action)
@@ -67,7 +69,8 @@ def finish_deal(state: State, deal: int) -> None:
     must then have begun (or the game be over)."""
     take_auto_steps(state, deal)
     if len(state.deals) - 1 == deal and not state.is_over():
-        raise ReplayError("the record goes on to another deal before this one is finished")
+        raise ReplayError(say("the record goes on to another deal before this one is "
+                              "finished"))
 
 
 def play_through(state: State, actions: Iterable[Action]) -> State:

@@ -826,4 +826,244 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
         "une combinaison demande au moins une carte fraîche de la main",
     "the {meld} would take cards from a meld of the same class worth as much or more":
         "{meld} prendrait des cartes à une combinaison de même classe qui vaut autant ou plus",
+
+    # ----- the store's notices: a file moved aside, the lock, a folder (the window's notices) -----
+    "Your settings file": "votre fichier de paramètres",
+    "Your unfinished game": "votre partie inachevée",
+    "Your statistics file": "votre fichier de statistiques",
+    "Your sitting sheets": "vos feuilles de séance",
+    "Your Chouette sitting": "votre séance de Chouette",
+    "{what} could not be read ({reason}), so it was moved to {moved} and Parlour carried on "
+    "with a fresh one.":
+        "Impossible de lire {what} ({reason}) : le fichier a été déplacé vers {moved} et "
+        "Parlour est reparti d'un fichier neuf.",
+    "{what} could not be read ({reason}) and could not be moved aside, so Parlour is using "
+    "defaults: {path}":
+        "Impossible de lire {what} ({reason}) et de le mettre de côté : Parlour utilise les "
+        "valeurs par défaut : {path}",
+    "damaged": "endommagé",
+    "not a JSON object": "pas un objet JSON",
+    "not a {kind} file": "pas un fichier {kind}",
+    "no schema version": "pas de version de schéma",
+    "written by a newer Parlour (version {found})":
+        "écrit par un Parlour plus récent (version {found})",
+    "old version {found} with no migration": "ancienne version {found} sans migration",
+    "it is a link, which Parlour does not follow": "c'est un lien, que Parlour ne suit pas",
+    "it is a folder, not a file": "c'est un dossier, pas un fichier",
+    "it is not a regular file": "ce n'est pas un fichier ordinaire",
+    "it is larger than {mb} MB": "il dépasse {mb} Mo",
+    "'{name}' has the wrong type": "« {name} » n'a pas le bon type",
+    "'{name}' is too long": "« {name} » est trop long",
+    "animation speed out of range": "vitesse d'animation hors limites",
+    "'past' must be a list": "« past » doit être une liste",
+    "not a statistics file of this Parlour": "pas un fichier de statistiques de ce Parlour",
+    "the sitting's seats do not agree": "les places de la séance ne concordent pas",
+    "the line names someone not at the sitting":
+        "la ligne nomme quelqu'un qui n'est pas à la séance",
+    "the human's seat is not at the table": "la place du joueur n'est pas à la table",
+    "bad action or deal: {why}": "action ou donne invalide : {why}",
+    "the moves do not replay": "les coups ne se rejouent pas",
+    "the moves do not replay: {why}": "les coups ne se rejouent pas : {why}",
+    "Your unfinished game could not be replayed ({why}), so it was moved to {moved} and a "
+    "new game can begin.":
+        "Impossible de rejouer votre partie inachevée ({why}) : elle a été déplacée vers "
+        "{moved} et une nouvelle partie peut commencer.",
+    "Your unfinished game could not be replayed ({why}) and could not be moved aside, so it "
+    "is left where it is and ignored: {path}":
+        "Impossible de rejouer votre partie inachevée ({why}) et de la mettre de côté : elle "
+        "reste en place et n'est pas lue : {path}",
+    "Parlour is already open on {folder}": "Parlour est déjà ouvert sur {folder}",
+    "Parlour cannot hold its lock {path} ({why}), so this window is read-only and keeps "
+    "nothing: remove that file and start Parlour again.":
+        "Parlour ne peut pas tenir son verrou {path} ({why}) : cette fenêtre est en lecture "
+        "seule et ne garde rien ; supprimez ce fichier et relancez Parlour.",
+    "it was replaced while Parlour took it": "il a été remplacé pendant que Parlour le prenait",
+    "settings": "paramètres", "games": "parties",
+    "Parlour cannot use its {what} folder {path} ({why}), so nothing from this session will "
+    "be kept: make that folder one you can read and write, or set PARLOUR_HOME to another.":
+        "Parlour ne peut pas utiliser son dossier des {what} {path} ({why}) : rien de cette "
+        "session ne sera gardé ; rendez ce dossier lisible et modifiable, ou indiquez-en un "
+        "autre dans PARLOUR_HOME.",
+    "record the result": "enregistrer le résultat",
+    "write the sitting sheet": "écrire la feuille de séance",
+    "recorded": "enregistré", "written": "écrit",
+    "Could not {what} ({why}); it will be {later} at the next start.":
+        "Échec : {what} ({why}) ; ce sera {later} au prochain démarrage.",
+    "Could not {what} ({why}).": "Échec : {what} ({why}).",
+    "Could not clear the finished game ({why}); its result is recorded and will not be "
+    "counted twice.":
+        "Impossible d'effacer la partie finie ({why}) ; son résultat est enregistré et ne sera "
+        "pas compté deux fois.",
+
+    # ----- the engine's refusals: a damaged record, an action the rules do not allow -----
+    "the game is over": "la partie est finie",
+    "no cards have been dealt": "aucune carte n'a été donnée",
+    "nobody is to act": "personne n'a la main",
+    "no action to choose": "aucune action à choisir",
+    "the sitting is over": "la séance est finie",
+    "this record has no cards for the next deal":
+        "cet enregistrement n'a pas les cartes de la donne suivante",
+    "the record holds no further deal": "l'enregistrement n'a pas d'autre donne",
+    "the next deal's cards are not known": "les cartes de la donne suivante ne sont pas connues",
+    "it is {who}'s turn": "c'est à {who} de jouer",
+    "it is {who}'s turn, not seat {seat}'s": "c'est à {who} de jouer, pas à la place {seat}",
+    "it is seat {turn}'s turn, not seat {seat}'s":
+        "c'est à la place {turn} de jouer, pas à la place {seat}",
+    "no seat {seat}": "pas de place {seat}",
+    "{card} is not a card": "{card} n'est pas une carte",
+    "a card is named twice": "une carte est nommée deux fois",
+    "{who} does not hold {cards}": "{who} ne tient pas {cards}",
+    "nothing to undo": "rien à reprendre",
+    "only {n} actions to take back": "seulement {n} actions à reprendre",
+    "the dealer must be seat 0 or 1, not {dealer}":
+        "le donneur doit être la place 0 ou 1, pas {dealer}",
+    "deal 1: the dealer must be seat 0 or 1, not {dealer}":
+        "donne 1 : le donneur doit être la place 0 ou 1, pas {dealer}",
+    "deal {n}: the dealer must be seat 0 or 1, not {dealer}":
+        "donne {n} : le donneur doit être la place 0 ou 1, pas {dealer}",
+    "deal {n}: the dealer should be seat {dealer}, not {found}":
+        "donne {n} : le donneur devrait être la place {dealer}, pas {found}",
+    "deal 1: Bézique turns up no card": "donne 1 : le bésigue ne retourne aucune carte",
+    "deal 1: each player must hold {n} cards": "donne 1 : chaque joueur doit tenir {n} cartes",
+    "deal {n}: each player must hold {size} cards":
+        "donne {n} : chaque joueur doit tenir {size} cartes",
+    "each player must hold {n} cards": "chaque joueur doit tenir {n} cartes",
+    "deal 1: the cards are not {packs} piquet packs":
+        "donne 1 : les cartes ne font pas {packs} jeux de piquet",
+    "deal {n}: the cards are not two piquet packs":
+        "donne {n} : les cartes ne font pas deux jeux de piquet",
+    "the cards are not two {n}-card packs": "les cartes ne font pas deux jeux de {n} cartes",
+    "deal {n}: a card must be turned up for trumps":
+        "donne {n} : une carte doit être retournée pour l'atout",
+    "Binocle needs a turn-up card": "le binocle demande une retourne",
+    "Piquet turns up no card": "le piquet ne retourne aucune carte",
+    "a Piquet deal is twelve cards each and a talon of eight, from one pack of thirty-two":
+        "une donne de piquet, c'est douze cartes chacun et un talon de huit, d'un jeu de "
+        "trente-deux",
+    "deal {n}: {seats} hands of {hand} and a talon of {talon} are needed":
+        "donne {n} : il faut {seats} mains de {hand} et un talon de {talon}",
+    "a deal of Piquet à écrire has the two players' hands":
+        "une donne du piquet à écrire porte les mains des deux joueurs",
+    "carte blanche must be shown first": "il faut d'abord montrer la carte blanche",
+    "carte blanche shows exactly the cards held (or drawn)":
+        "la carte blanche montre exactement les cartes tenues (ou piochées)",
+    "'from' must be 'hand' or 'table'": "« from » doit valoir « hand » ou « table »",
+    "'from' must be \"hand\" or \"table\"": "« from » doit valoir « hand » ou « table »",
+    "no {card} on the table": "pas de {card} sur la table",
+    "no {card} in hand": "pas de {card} en main",
+    "{card} is not in your hand": "{card} n'est pas dans votre main",
+    "{card} is not among your melded cards": "{card} n'est pas parmi vos cartes posées",
+    "{cards} is no combination": "{cards} ne fait pas une combinaison",
+    "{cards} is not a combination": "{cards} ne fait pas une combinaison",
+    "{cards} is not a combination ({why})": "{cards} ne fait pas une combinaison ({why})",
+    'brisques takes only "count": true or false':
+        "les brisques ne prennent que « count » : true ou false",
+    "no more melds: announcements end when the stock is exhausted":
+        "plus de combinaisons : les annonces cessent quand le talon est épuisé",
+    "only the winner of a trick may meld, once the trick is won: play a card to this one":
+        "seul le gagnant d'une levée pose, une fois la levée faite : jouez une carte sur "
+        "celle-ci",
+    "melds are made only after winning a trick: lead a card":
+        "on ne pose qu'après avoir fait une levée : entamez",
+    "one meld after each trick won, and only before the draw: the cards are drawn, so "
+    "lead a card":
+        "une combinaison après chaque levée faite, et seulement avant la pioche : les cartes "
+        "sont piochées, entamez donc",
+    "only one combination is scored after a trick: announce others to score later, or pass":
+        "une seule combinaison se marque après une levée : annoncez les autres pour plus "
+        "tard, ou passez",
+    "'{kind}' is not allowed now (time to {expected})":
+        "« {kind} » n'est pas permis maintenant (il faut {expected})",
+    "play a card": "jouer une carte", "meld or pass": "poser ou passer",
+    "announce or pass": "annoncer ou passer",
+    "say whether the brisques are counted": "dire si les brisques se comptent",
+    "the Seven of trumps is {card}": "le sept d'atout est {card}",
+    "the dix is {card}": "le dix est {card}",
+    "'exchange' must be true or false": "« exchange » doit valoir true ou false",
+    "you hold no {card} that has not scored": "vous ne tenez aucun {card} qui n'ait pas marqué",
+    "there is no turn-up to exchange the Seven for":
+        "il n'y a pas de retourne contre laquelle échanger le sept",
+    "there is no turn-up to exchange the dix for":
+        "il n'y a pas de retourne contre laquelle échanger le dix",
+    "score the dix first": "marquez d'abord le dix",
+    "claims are made for you (auto_claim is on)":
+        "les réclamations se font pour vous (auto_claim est actif)",
+    "'{kind}' is not a Binocle action ({kinds})":
+        "« {kind} » n'est pas une action du binocle ({kinds})",
+    "the trick's winner melds or passes before the next lead":
+        "le gagnant de la levée pose ou passe avant d'entamer la suivante",
+    "cannot {kind} now: only after winning a trick, before drawing, while the stock lasts":
+        "pas de « {kind} » maintenant : seulement après une levée faite, avant de piocher, "
+        "tant que dure le talon",
+    "cannot {kind} now": "pas de « {kind} » maintenant",
+    "cannot {kind} now: play one card": "pas de « {kind} » maintenant : jouez une carte",
+    "cannot {kind} now: it is time to {phase}":
+        "pas de « {kind} » maintenant : c'est le moment de « {phase} »",
+    "one may ask only after playing a card, of a trio the other scored when one holds none "
+    "of that rank and four were possible":
+        "on ne peut demander qu'après avoir joué une carte, et d'un brelan que l'autre a "
+        "marqué quand on ne tient aucune carte de ce rang et qu'un quatorze était possible",
+    "declare the {category} now": "annoncez maintenant : {category}",
+    'declare the {category} now ("class": "{category}")':
+        'annoncez maintenant : {category} ("class": "{category}")',
+    "those cards are not {what}": "ces cartes ne sont pas valables pour {what}",
+    "a point": "un point", "trios or quatorzes": "des brelans ou des quatorze",
+    "under-calling is a Rubicon rule, for sequences and sets":
+        "annoncer moins que l'on tient est une règle du Rubicon, pour les séquences et les "
+        "brelans",
+    "an under-call names a lesser combination than one holds":
+        "annoncer moins, c'est nommer une combinaison moindre que celle que l'on tient",
+    "that is not as good as the elder's: say Good":
+        "cela ne vaut pas celle du premier : dites « Bon »",
+    "a play has no 'from'": "un « play » n'a pas de « from »",
+    "a declare has no 'undercall'": "un « declare » n'a pas de « undercall »",
+    "an exchange here has no 'look'": "un « exchange » n'a pas ici de « look »",
+    "lay out at most {n} different cards": "écartez au plus {n} cartes différentes",
+    "declare only cards you hold, each once":
+        "n'annoncez que des cartes que vous tenez, chacune une fois",
+    "no point under {n} may be announced": "aucun point sous {n} ne peut s'annoncer",
+    "the dealer must first exchange (or take nothing)":
+        "le donneur doit d'abord écarter (ou ne rien prendre)",
+    "declare first: point, then sequences, then sets":
+        "annoncez d'abord : le point, puis les séquences, puis les brelans",
+    "the elder must exchange {low} to {high} cards": "le premier doit écarter {low} à {high} cartes",
+    "the dealer must exchange {low} to {high} cards":
+        "le donneur doit écarter {low} à {high} cartes",
+    "only the dealer, leaving cards in the talon, may decline to look at them":
+        "seul le donneur, s'il laisse des cartes au talon, peut refuser de les voir",
+
+    # ----- a record that cannot be read or replayed (the window's notice on opening it) -----
+    "deal {n}": "donne {n}", "action {n}": "action {n}",
+    "not JSON ({why} at line {line})": "pas du JSON ({why} à la ligne {line})",
+    "not a record: its JSON is nested far too deeply":
+        "pas un enregistrement : son JSON est imbriqué bien trop profondément",
+    "cannot read {path}: {why}": "impossible de lire {path} : {why}",
+    "{path} is not UTF-8 text": "{path} n'est pas du texte UTF-8",
+    "too many {cards}": "en trop : {cards}", "missing {cards}": "manquent : {cards}",
+    "the cards are not one proper pack: {parts}":
+        "les cartes ne font pas un jeu correct : {parts}",
+    "{n} seats, but this game has {has}": "{n} places, mais ce jeu en a {has}",
+    "the game was over after this deal, but the record goes on":
+        "la partie était finie après cette donne, mais l'enregistrement continue",
+    "the record says {key} {written}, but the cards and actions give {mine}":
+        "l'enregistrement dit {key} {written}, mais les cartes et les actions donnent {mine}",
+    "the game is already over": "la partie est déjà finie",
+    "this deal is already over": "cette donne est déjà finie",
+    "the record goes on to another deal before this one is finished":
+        "l'enregistrement passe à une autre donne avant la fin de celle-ci",
+    "a record is at most {mb} MB; this file is larger":
+        "un enregistrement fait au plus {mb} Mo ; ce fichier est plus gros",
+    "not a record: a number in it is far too long":
+        "pas un enregistrement : un nombre y est bien trop long",
+
+    # ----- a card badly written (a record's or the command line's notation) -----
+    "a card must be written as text, not {kind}": "une carte s'écrit en texte, pas en {kind}",
+    "'{text}' is not a card (write rank then suit, like 10H or QS)":
+        "« {text} » n'est pas une carte (écrivez le rang puis la couleur, comme 10H ou QS)",
+    "'{text}': no {rank} in the parlour packs (7 to Ace only)":
+        "« {text} » : pas de {rank} dans les jeux de Parlour (du 7 à l'as seulement)",
+    "'{text}': '{suit}' is not a suit (S H D C)":
+        "« {text} » : « {suit} » n'est pas une couleur (S H D C)",
+    "{name} is not a card in the notation (like QS or 10H)":
+        "{name} n'est pas une carte de la notation (comme QS ou 10H)",
 }

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..language import say
 from . import paths
 from .. import shapes as sh
 from .jsonfile import Unreadable, keeping_nothing, read_versioned, write_atomic
@@ -23,9 +24,9 @@ def _sitting_agrees(d: dict, where: str) -> None:
     players = d["players"]
     if len(set(players)) != len(players) or d["chouette"] >= len(players) \
             or (d.get("partner") is not None and d["partner"] >= len(players)):
-        raise Unreadable("the sitting's seats do not agree")
+        raise Unreadable(say("the sitting's seats do not agree"))
     if d.get("line") and not set(d["line"]) <= set(players):
-        raise Unreadable("the line names someone not at the sitting")
+        raise Unreadable(say("the line names someone not at the sitting"))
 
 
 NAME = sh.text(200)
@@ -57,7 +58,7 @@ def load_sitting(path: Path | None = None) -> tuple[dict | None, str | None]:
     """The unfinished sitting ({"sitting", "choice", "seed"} and perhaps "game") or None,
     and any notice."""
     loaded = read_versioned(path or chouette_path(), FORMAT, VERSION,
-                            "Your Chouette sitting", check=_check)
+                            say("Your Chouette sitting"), check=_check)
     return loaded.data, loaded.notice
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..language import message, say
 from ..engine.core import State
 from . import saves, sittings, statistics
 
@@ -47,14 +48,16 @@ def set_down(saved: saves.SavedGame, state: State, save_path: Path | None = None
                                      path=sheet_path, game_id=saved.game_id)
 
     result_done, _ = _step(lambda: (None, statistics.record_result(
-        result_entry(saved, state))), "record the result", "recorded", notices)
-    sheet_done, sheet = _step(sheet_entry, "write the sitting sheet", "written", notices)
+        result_entry(saved, state))), message("record the result"), message("recorded"),
+        notices)
+    sheet_done, sheet = _step(sheet_entry, message("write the sitting sheet"),
+                              message("written"), notices)
     if result_done and sheet_done:      # else the save is the journal for the next start
         try:
             saves.clear_game(save_path)
         except OSError as exc:
-            notices.append(f"Could not clear the finished game ({_why(exc)}); its result "
-                           f"is recorded and will not be counted twice.")
+            notices.append(say("Could not clear the finished game ({why}); its result "
+                               "is recorded and will not be counted twice.", why=_why(exc)))
     return sheet, notices
 
 
@@ -64,11 +67,11 @@ def _step(write, what: str, later: str, notices: list[str]) -> tuple[bool, objec
     try:
         made, notice = write()
     except OSError as exc:
-        notices.append(f"Could not {what} ({_why(exc)}); it will be {later} at the next "
-                       f"start.")
+        notices.append(say("Could not {what} ({why}); it will be {later} at the next start.",
+                           what=say(what), why=_why(exc), later=say(later)))
         return False, None
     except ValueError as exc:       # something the store cannot hold: nothing to retry
-        notices.append(f"Could not {what} ({exc}).")
+        notices.append(say("Could not {what} ({why}).", what=say(what), why=exc))
         return True, None
     if notice:
         notices.append(notice)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
+from ..language import say
 from ..shapes import ShapeError, is_whole
 
 
@@ -139,11 +140,11 @@ def open_stored(path: Path, write: bool = False, create: bool = False,
         fd = os.open(path, flags, 0o644)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise Unreadable("it is a link, which Parlour does not follow") from None
+            raise Unreadable(say("it is a link, which Parlour does not follow")) from None
         if exc.errno == errno.EISDIR:
-            raise Unreadable("it is a folder, not a file") from None
+            raise Unreadable(say("it is a folder, not a file")) from None
         if exc.errno == errno.ENXIO:        # a device or socket with nothing behind it
-            raise Unreadable("it is not a regular file") from None
+            raise Unreadable(say("it is not a regular file")) from None
         raise
     try:
         _refuse_odd(os.fstat(fd).st_mode)
@@ -155,18 +156,18 @@ def open_stored(path: Path, write: bool = False, create: bool = False,
 
 def _refuse_odd(mode: int) -> None:
     if stat.S_ISLNK(mode):
-        raise Unreadable("it is a link, which Parlour does not follow")
+        raise Unreadable(say("it is a link, which Parlour does not follow"))
     if stat.S_ISDIR(mode):
-        raise Unreadable("it is a folder, not a file")
+        raise Unreadable(say("it is a folder, not a file"))
     if not stat.S_ISREG(mode):
-        raise Unreadable("it is not a regular file")
+        raise Unreadable(say("it is not a regular file"))
 
 
 def _read_fd(fd: int, most: int) -> bytes:
     """At most ``most`` bytes from the start of ``fd`` (TooLarge past that); the size
     is looked at first, so a huge file is refused before any of it is read."""
     if os.fstat(fd).st_size > most:
-        raise TooLarge(f"it is larger than {most // (1024 * 1024)} MB")
+        raise TooLarge(say("it is larger than {mb} MB", mb=most // (1024 * 1024)))
     os.lseek(fd, 0, os.SEEK_SET)
     chunks, size = [], 0
     while size <= most:
@@ -176,7 +177,7 @@ def _read_fd(fd: int, most: int) -> bytes:
         chunks.append(chunk)
         size += len(chunk)
     if size > most:                     # grew while read
-        raise TooLarge(f"it is larger than {most // (1024 * 1024)} MB")
+        raise TooLarge(say("it is larger than {mb} MB", mb=most // (1024 * 1024)))
     return b"".join(chunks)
 
 
@@ -224,14 +225,16 @@ def _read_checked(path: Path, what: str, parse: Callable[[bytes], dict]) -> Load
         return Loaded(parse(read_capped(path)))
     except (OSError, UnicodeDecodeError, ValueError, TypeError, KeyError, IndexError,
             AttributeError, RecursionError) as exc:     # RecursionError: "[[[[..." nested
-        reason = exc.args[0] if isinstance(exc, (Unreadable, ShapeError)) else "damaged"
+        reason = exc.args[0] if isinstance(exc, (Unreadable, ShapeError)) else say("damaged")
         try:
             moved = move_aside(path)
         except OSError:
-            return Loaded(None, f"{what} could not be read ({reason}) and could not be "
-                                f"moved aside, so Parlour is using defaults: {path}")
-        return Loaded(None, f"{what} could not be read ({reason}), so it was moved to "
-                            f"{moved} and Parlour carried on with a fresh one.")
+            return Loaded(None, say("{what} could not be read ({reason}) and could not be "
+                                    "moved aside, so Parlour is using defaults: {path}",
+                                    what=what, reason=reason, path=path))
+        return Loaded(None, say("{what} could not be read ({reason}), so it was moved to "
+                                "{moved} and Parlour carried on with a fresh one.",
+                                what=what, reason=reason, moved=moved))
 
 
 def read_versioned(path: Path, kind: str, version: int, what: str,
@@ -247,17 +250,17 @@ def read_versioned(path: Path, kind: str, version: int, what: str,
     def parse(raw: bytes) -> dict:
         data: Any = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
-            raise Unreadable("not a JSON object")
+            raise Unreadable(say("not a JSON object"))
         if data.get("format") != kind:
-            raise Unreadable(f"not a {kind} file")
+            raise Unreadable(say("not a {kind} file", kind=kind))
         found = data.get("version")
         if not is_whole(found) or found < 1:
-            raise Unreadable("no schema version")
+            raise Unreadable(say("no schema version"))
         if found > version:
-            raise Unreadable(f"written by a newer Parlour (version {found})")
+            raise Unreadable(say("written by a newer Parlour (version {found})", found=found))
         if found < version:
             if migrate is None:
-                raise Unreadable(f"old version {found} with no migration")
+                raise Unreadable(say("old version {found} with no migration", found=found))
             data = migrate(data, found)
             data["version"] = version
         if check is not None:

@@ -19,6 +19,7 @@ import os
 import sys
 from pathlib import Path
 
+from ..language import say
 from . import paths
 from .jsonfile import Unreadable, open_stored
 
@@ -29,7 +30,7 @@ class AlreadyOpen(Exception):
     """Another Parlour holds the folder; ``pid`` is its process id when known."""
 
     def __init__(self, folder: Path, pid: int | None):
-        super().__init__(f"Parlour is already open on {folder}")
+        super().__init__(say("Parlour is already open on {folder}", folder=folder))
         self.folder = folder
         self.pid = pid
 
@@ -41,9 +42,9 @@ class CannotLock(Exception):
     def __init__(self, path: Path, why: str):
         self.path = path
         self.why = why
-        self.sentence = (f"Parlour cannot hold its lock {path} ({why}), so this window is "
-                         f"read-only and keeps nothing: remove that file and start "
-                         f"Parlour again.")
+        self.sentence = say("Parlour cannot hold its lock {path} ({why}), so this window is "
+                            "read-only and keeps nothing: remove that file and start "
+                            "Parlour again.", path=path, why=why)
         super().__init__(self.sentence)
 
 
@@ -129,7 +130,7 @@ def acquire(folder: Path | None = None) -> FolderLock:
     held = FolderLock(fd, path)
     if not held.still_here():          # swapped between the open and the lock
         held.release()
-        raise CannotLock(path, "it was replaced while Parlour took it")
+        raise CannotLock(path, say("it was replaced while Parlour took it"))
     if writable:
         try:
             os.ftruncate(fd, 0)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ..language import message, say
+
 APP = "Parlour"
 
 
@@ -43,16 +45,17 @@ def folder_problem() -> str | None:
     """One sentence for the player when the config or data folder cannot be made, read
     or written (what folder, what to do), else None.  Parlour then runs with its
     settings in memory and keeps nothing."""
-    for kind, what in (("config", "settings"), ("data", "games")):
+    for kind, what in (("config", message("settings")), ("data", message("games"))):
         path = _folder(kind)
         try:
             check_writable(path)
             os.listdir(path)
         except OSError as exc:
             why = exc.strerror or type(exc).__name__
-            return (f"Parlour cannot use its {what} folder {path} ({why.lower()}), so "
-                    f"nothing from this session will be kept: make that folder one you "
-                    f"can read and write, or set PARLOUR_HOME to another.")
+            return say("Parlour cannot use its {what} folder {path} ({why}), so "
+                       "nothing from this session will be kept: make that folder one you "
+                       "can read and write, or set PARLOUR_HOME to another.",
+                       what=say(what), path=path, why=why.lower())
     return None
 
 

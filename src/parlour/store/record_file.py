@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..language import say
+
 RECORD_MOST = 8 * 1024 * 1024    # a whole partie's record is tens of kilobytes
 
 
@@ -16,17 +18,18 @@ def read_record(path: str | Path) -> dict:
     try:
         raw = read_capped(Path(path), RECORD_MOST, follow=True)   # a link to a record is fine
     except TooLarge:
-        raise records.RecordError(f"a record is at most {RECORD_MOST // (1024 * 1024)} MB; "
-                                  "this file is larger") from None
+        raise records.RecordError(say("a record is at most {mb} MB; this file is larger",
+                                      mb=RECORD_MOST // (1024 * 1024))) from None
     except Unreadable as exc:
         raise records.RecordError(str(exc)) from None
     except OSError as exc:
-        raise records.RecordError(f"cannot read {path}: {exc.strerror}") from None
+        raise records.RecordError(say("cannot read {path}: {why}", path=path,
+                                      why=exc.strerror)) from None
     try:
         return records.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise records.RecordError(f"{path} is not UTF-8 text") from None
+        raise records.RecordError(say("{path} is not UTF-8 text", path=path)) from None
     except records.RecordError:
         raise
     except ValueError:          # a number of more than 4,300 digits
-        raise records.RecordError("not a record: a number in it is far too long") from None
+        raise records.RecordError(say("not a record: a number in it is far too long")) from None

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..language import say
 from ..engine.core import Action, DealSetup, IllegalAction, State
 from ..engine.games import UnknownGame, new_game
 from ..engine.replay import play_through
@@ -68,7 +69,7 @@ def _game_known(d: dict, where: str) -> None:
         raise Unreadable(f"no game {d['game']!r} ({d['variant']!r}) in this Parlour")
     seat = d.get("human_seat")
     if seat is not None and seat >= len(d["seats"]):
-        raise Unreadable("the human's seat is not at the table")
+        raise Unreadable(say("the human's seat is not at the table"))
     if d.get("opponent", "random") not in player_specs():
         raise Unreadable(f"no computer player {d['opponent']!r} in this Parlour")
 
@@ -123,7 +124,7 @@ def restore(saved: SavedGame) -> State:
         setups = [DealSetup.from_record(d) for d in saved.deals]
     except (ValueError, KeyError, TypeError, AttributeError, OverflowError) as exc:
         # A deal that is not an object, a dealer of Infinity: damage, not a crash.
-        raise Unreadable(f"bad action or deal: {exc}") from exc
+        raise Unreadable(say("bad action or deal: {why}", why=exc)) from exc
     stored = [s.to_record() for s in setups]
     try:
         state = _replay(saved, actions, None)
@@ -131,11 +132,11 @@ def restore(saved: SavedGame) -> State:
             return state
     except _DOES_NOT_REPLAY:
         if not stored:
-            raise Unreadable("the moves do not replay") from None
+            raise Unreadable(say("the moves do not replay")) from None
     try:
         state = _replay(saved, actions, setups)
     except _DOES_NOT_REPLAY as exc:
-        raise Unreadable(f"the moves do not replay: {type(exc).__name__}") from exc
+        raise Unreadable(say("the moves do not replay: {why}", why=type(exc).__name__)) from exc
     state.shuffle_on()  # later deals are shuffled afresh (one may be due now)
     return state
 
@@ -178,7 +179,7 @@ def load_game(path: Path | None = None) -> tuple[SavedGame | None, State | None,
     """The unfinished game, replayed, or (None, None, notice) when there is none or it is
     unreadable (then it has been moved aside and ``notice`` says where)."""
     path = path or save_path()
-    loaded: Loaded = read_versioned(path, FORMAT, VERSION, "Your unfinished game",
+    loaded: Loaded = read_versioned(path, FORMAT, VERSION, say("Your unfinished game"),
                                     check=_check)
     if loaded.data is None:
         return None, None, loaded.notice
@@ -190,9 +191,10 @@ def load_game(path: Path | None = None) -> tuple[SavedGame | None, State | None,
         try:
             moved = move_aside(path)
         except OSError:         # a read-only folder: left where it is, never a stop
-            return None, None, (f"Your unfinished game could not be replayed ({why}) "
-                                f"and could not be moved aside, so it is left where it "
-                                f"is and ignored: {path}")
-        return None, None, (f"Your unfinished game could not be replayed ({why}), "
-                            f"so it was moved to {moved} and a new game can begin.")
+            return None, None, say("Your unfinished game could not be replayed ({why}) "
+                                   "and could not be moved aside, so it is left where it "
+                                   "is and ignored: {path}", why=why, path=path)
+        return None, None, say("Your unfinished game could not be replayed ({why}), "
+                               "so it was moved to {moved} and a new game can begin.",
+                               why=why, moved=moved)
     return saved, state, None

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
+from ..language import say
 from . import paths
 from ..shapes import LONGEST_TEXT, is_number
 from .jsonfile import Loaded, Unreadable, read_versioned, write_atomic
@@ -58,12 +59,12 @@ def _check(data: dict) -> None:
         else:
             ok = isinstance(value, type(default))
         if not ok:
-            raise Unreadable(f"'{f.name}' has the wrong type")
+            raise Unreadable(say("'{name}' has the wrong type", name=f.name))
         if isinstance(value, str) and len(value) > LONGEST_TEXT:
-            raise Unreadable(f"'{f.name}' is too long")
+            raise Unreadable(say("'{name}' is too long", name=f.name))
     speed = data.get("animation_speed", 1.0)
     if not 0 <= speed <= 10:      # also NaN
-        raise Unreadable("animation speed out of range")
+        raise Unreadable(say("animation speed out of range"))
 
 
 def _migrate(data: dict, version: int) -> dict:
@@ -82,7 +83,7 @@ def settings_path() -> Path:
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The stored settings (defaults when absent or unreadable) and any notice."""
     loaded: Loaded = read_versioned(path or settings_path(), FORMAT, VERSION,
-                                    "Your settings file", _migrate, _check)
+                                    say("Your settings file"), _migrate, _check)
     if loaded.data is None:
         return Settings(), loaded.notice
     return Settings.from_json(loaded.data), loaded.notice

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..language import say
 from ..sitting import Entry, Sheet
 from . import paths
 from .. import shapes as sh
@@ -46,7 +47,7 @@ class Sittings:
         current = d.get("current")
         past = d.get("past") or []
         if not isinstance(past, list):
-            raise Unreadable("'past' must be a list")
+            raise Unreadable(say("'past' must be a list"))
         recorded = sh.list_of(sh.text(100))(d.get("recorded") or [], "recorded")
         return cls(Sheet.from_json(current) if current is not None else None,
                    [Sheet.from_json(s) for s in past], list(recorded))
@@ -69,7 +70,7 @@ def _check(d: dict) -> None:
 
 def load_sittings(path: Path | None = None) -> tuple[Sittings, str | None]:
     loaded = read_versioned(path or sittings_path(), FORMAT, VERSION,
-                            "Your sitting sheets", check=_check)
+                            say("Your sitting sheets"), check=_check)
     if loaded.data is None:
         return Sittings(), loaded.notice
     return Sittings.from_json(loaded.data), None

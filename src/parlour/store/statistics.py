@@ -8,6 +8,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..language import say
 from . import paths
 from .. import shapes as sh
 from .jsonfile import (Unreadable, append_line, read_capped, read_lines, read_versioned,
@@ -78,11 +79,11 @@ def _read_recent(path: Path) -> tuple[list[dict], str | None]:
         lines = d["lines"]
         header = json.loads(lines[0]) if lines else None
         if header != json.loads(_header()):
-            raise Unreadable("not a statistics file of this Parlour")
+            raise Unreadable(say("not a statistics file of this Parlour"))
         d["games"] = [LINE(json.loads(line), f"line {i + 2}")
                       for i, line in enumerate(lines[1:])]
 
-    loaded = read_lines(path, "Your statistics file", check)
+    loaded = read_lines(path, say("Your statistics file"), check)
     return (loaded.data["games"] if loaded.data else []), loaded.notice
 
 
@@ -90,7 +91,7 @@ def load_statistics(path: Path | None = None) -> tuple[list[dict], str | None]:
     """Every finished game kept, oldest first, once each, and any notice (the first, if
     more than one file had to be moved aside)."""
     loaded = read_versioned(path or statistics_path(), FORMAT, VERSION,
-                            "Your statistics file", check=_check)
+                            say("Your statistics file"), check=_check)
     games = list(loaded.data["games"]) if loaded.data else []
     notices = [loaded.notice]
     for extra in (_folding_path(path), recent_path(path)):

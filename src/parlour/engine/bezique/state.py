@@ -43,7 +43,7 @@ from .observed import BeziqueObservation, CarteBlancheShown, Cards
 from .phase import ANNOUNCE, CARTE_BLANCHE, COUNT, DECLARE, OVER, PLAY, Phase
 from .settlement import ON_DEMAND, count_may_be_asked, settle_rubicon, trailing
 from .table import Table
-from ...language import say
+from ...language import message, say
 
 CARTE_BLANCHE_POINTS = 50
 LAST_TRICK_POINTS = 50
@@ -108,14 +108,16 @@ class RubiconBeziqueState(State):
 
     def _check_setup(self, setup: DealSetup) -> None:
         if setup.dealer not in (0, 1):
-            raise IllegalAction(f"deal 1: the dealer must be seat 0 or 1, not {setup.dealer}")
+            raise IllegalAction(say("deal 1: the dealer must be seat 0 or 1, not {dealer}",
+                                    dealer=setup.dealer))
         if setup.turnup is not None:
-            raise IllegalAction("deal 1: Bézique turns up no card")
+            raise IllegalAction(say("deal 1: Bézique turns up no card"))
         if any(len(h) != self.hand_size for h in setup.hands) or len(setup.hands) != 2:
-            raise IllegalAction(f"deal 1: each player must hold {self.hand_size} cards")
+            raise IllegalAction(say("deal 1: each player must hold {n} cards", n=self.hand_size))
         got = sorted(setup.hands[0] + setup.hands[1] + list(setup.stock))
         if got != sorted(packs(self.PACKS)):
-            raise IllegalAction(f"deal 1: the cards are not {self.PACKS} piquet packs")
+            raise IllegalAction(say("deal 1: the cards are not {packs} piquet packs",
+                                    packs=self.PACKS))
 
     def _start(self) -> None:
         preset = self.preset_deals
@@ -248,15 +250,16 @@ class RubiconBeziqueState(State):
 
     def _apply(self, action: Action) -> list[Event]:
         if self.phase is OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(say("the game is over"))
         if not self.started:
-            raise IllegalAction("no cards have been dealt")
+            raise IllegalAction(say("no cards have been dealt"))
         seat = self.forced[0][0] if self.forced else self.turn     # current_player()
         if action.seat != seat:
-            raise IllegalAction(f"it is {self.seats[seat]}'s turn, not seat {action.seat}'s")
+            raise IllegalAction(say("it is {who}'s turn, not seat {seat}'s",
+                                    who=self.seats[seat], seat=action.seat))
         if self.forced:
             if type(action) is not CarteBlanche:
-                raise IllegalAction("carte blanche must be shown first")
+                raise IllegalAction(say("carte blanche must be shown first"))
             return self._carte_blanche(action)
         # type(action) in each test, not a local: so the checker knows the action's class
         phase = self.phase
@@ -281,29 +284,30 @@ class RubiconBeziqueState(State):
         the player holding it has won a trick, and before he draws")."""
         if kind in (Meld, Announce) and self.phase == PLAY:
             if self.last_nine:
-                return "no more melds: announcements end when the stock is exhausted"
+                return say("no more melds: announcements end when the stock is exhausted")
             if self.lead is not None:
-                return ("only the winner of a trick may meld, once the trick is won: "
-                        "play a card to this one")
+                return say("only the winner of a trick may meld, once the trick is won: "
+                           "play a card to this one")
             if not self.played:
-                return "melds are made only after winning a trick: lead a card"
-            return ("one meld after each trick won, and only before the draw: the cards "
-                    "are drawn, so lead a card")
+                return say("melds are made only after winning a trick: lead a card")
+            return say("one meld after each trick won, and only before the draw: the cards "
+                       "are drawn, so lead a card")
         if kind is Meld and self.phase == ANNOUNCE:
-            return ("only one combination is scored after a trick: announce others to "
-                    "score later, or pass")
-        return f"'{kind.KIND}' is not allowed now (time to {self._expected()})"
+            return say("only one combination is scored after a trick: announce others to "
+                       "score later, or pass")
+        return say("'{kind}' is not allowed now (time to {expected})", kind=kind.KIND,
+                   expected=self._expected())
 
     def _expected(self) -> str:
-        return {PLAY: "play a card", DECLARE: "meld or pass",
-                ANNOUNCE: "announce or pass",
-                COUNT: "say whether the brisques are counted"}[self.phase]
+        return say({PLAY: message("play a card"), DECLARE: message("meld or pass"),
+                    ANNOUNCE: message("announce or pass"),
+                    COUNT: message("say whether the brisques are counted")}[self.phase])
 
     # ----- carte blanche ------------------------------------------------------------------
     def _carte_blanche(self, action: CarteBlanche) -> list[Event]:
         seat, cards = self.forced[0]
         if action.cards and sorted(action.cards) != sorted(cards):
-            raise IllegalAction("carte blanche shows exactly the cards held (or drawn)")
+            raise IllegalAction(say("carte blanche shows exactly the cards held (or drawn)"))
         self.forced.pop(0)
         first = not self.streak[seat]
         self.streak[seat] = True
@@ -324,13 +328,13 @@ class RubiconBeziqueState(State):
         src = action.source
         h, t = self.hand[seat], self.table[seat]
         if src not in (None, "hand", "table"):
-            raise IllegalAction("'from' must be 'hand' or 'table'")
+            raise IllegalAction(say("'from' must be 'hand' or 'table'"))
         if src is None:
             src = "hand" if h[c] else "table"
         if src == "table" and (self.last_nine or not t.count[c]):
-            raise IllegalAction(f"no {card_name(c)} on the table")
+            raise IllegalAction(say("no {card} on the table", card=card_name(c)))
         if src == "hand" and not h[c]:
-            raise IllegalAction(f"no {card_name(c)} in hand")
+            raise IllegalAction(say("no {card} in hand", card=card_name(c)))
         if self.last_nine and self.lead is not None:
             allowed = strict_follows([x for x in range(32) if h[x]], self.lead, self.trump)
             if c not in allowed:
@@ -389,7 +393,7 @@ class RubiconBeziqueState(State):
     def _kind_of(self, cards: list[int]):
         kind = kind_of(cards, self.bezique_pair())
         if kind is None or (kind[0] != CLASS_C and kind not in self.ab_kinds):
-            raise IllegalAction(f"{' '.join(names(cards))} is no combination")
+            raise IllegalAction(say("{cards} is no combination", cards=" ".join(names(cards))))
         return kind
 
     def _meld_choices(self, seat: int) -> list[Action]:
@@ -521,7 +525,7 @@ class RubiconBeziqueState(State):
     def _count_brisques(self, action: Brisques) -> list[Event]:
         count = action.count
         if type(count) is not bool:
-            raise IllegalAction('brisques takes only "count": true or false')
+            raise IllegalAction(say('brisques takes only "count": true or false'))
         self.choices = []
         return [Event(BrisquesAsked(count), action.seat)] \
             + self._settle(count)

@@ -125,15 +125,16 @@ class TwoPackBeziqueState(RubiconBeziqueState):
     def _check_setup(self, setup: DealSetup) -> None:
         n = len(self.deals) + 1
         if setup.dealer not in (0, 1):
-            raise IllegalAction(f"deal {n}: the dealer must be seat 0 or 1, "
-                                f"not {setup.dealer}")
+            raise IllegalAction(say("deal {n}: the dealer must be seat 0 or 1, not {dealer}",
+                                    n=n, dealer=setup.dealer))
         if setup.turnup is None:
-            raise IllegalAction(f"deal {n}: a card must be turned up for trumps")
+            raise IllegalAction(say("deal {n}: a card must be turned up for trumps", n=n))
         if len(setup.hands) != 2 or any(len(h) != self.hand_size for h in setup.hands):
-            raise IllegalAction(f"deal {n}: each player must hold {self.hand_size} cards")
+            raise IllegalAction(say("deal {n}: each player must hold {size} cards", n=n,
+                                    size=self.hand_size))
         got = sorted(setup.hands[0] + setup.hands[1] + list(setup.stock) + [setup.turnup])
         if got != sorted(packs(self.PACKS)):
-            raise IllegalAction(f"deal {n}: the cards are not two piquet packs")
+            raise IllegalAction(say("deal {n}: the cards are not two piquet packs", n=n))
 
     def _start_deal(self, dealer: int) -> None:
         super()._start_deal(dealer)
@@ -250,23 +251,24 @@ class TwoPackBeziqueState(RubiconBeziqueState):
     def _score_dix(self, action: Dix) -> list[Event]:
         seat = action.seat
         if seat != self.turn:             # whose turn it is: no carte blanche here
-            raise IllegalAction(f"it is {self.seats[self.turn]}'s turn")
+            raise IllegalAction(say("it is {who}'s turn", who=self.seats[self.turn]))
         if self.phase is not DECLARE:
             raise IllegalAction(say("the Seven of trumps is scored after winning a trick, "
                                     "before drawing"))
         if action.card != self.dix:
-            raise IllegalAction(f"the Seven of trumps is {card_name(self.dix)}")
+            raise IllegalAction(say("the Seven of trumps is {card}", card=card_name(self.dix)))
         exchange = action.exchange
         if type(exchange) is not bool:
-            raise IllegalAction("'exchange' must be true or false")
+            raise IllegalAction(say("'exchange' must be true or false"))
         if not self._dix_due(seat):
-            raise IllegalAction(f"you hold no {card_name(self.dix)} that has not scored")
+            raise IllegalAction(say("you hold no {card} that has not scored",
+                                    card=card_name(self.dix)))
         hand, shown = self.hand[seat], self.shown[seat]
         events: list[Event] = []
         if exchange:
             up = self.turnup()
             if up is None or up == self.dix:
-                raise IllegalAction("there is no turn-up to exchange the Seven for")
+                raise IllegalAction(say("there is no turn-up to exchange the Seven for"))
             hand[self.dix] -= 1
             hand[up] += 1
             shown[up] += 1

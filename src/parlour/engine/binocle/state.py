@@ -85,14 +85,15 @@ class BinocleState(Observing, State):
     def _check_setup(self, setup: DealSetup) -> None:
         """Dealt cards from a record or a save must be a deal the shuffle could give."""
         if setup.dealer not in (0, 1):
-            raise IllegalAction(f"the dealer must be seat 0 or 1, not {setup.dealer}")
+            raise IllegalAction(say("the dealer must be seat 0 or 1, not {dealer}",
+                                    dealer=setup.dealer))
         if len(setup.hands) != 2 or any(len(h) != HAND_SIZE for h in setup.hands):
-            raise IllegalAction(f"each player must hold {HAND_SIZE} cards")
+            raise IllegalAction(say("each player must hold {n} cards", n=HAND_SIZE))
         if setup.turnup is None:
-            raise IllegalAction("Binocle needs a turn-up card")
+            raise IllegalAction(say("Binocle needs a turn-up card"))
         if sorted([*setup.hands[0], *setup.hands[1], *setup.stock, setup.turnup]) \
                 != sorted(self.pack):
-            raise IllegalAction(f"the cards are not two {len(self.valid)}-card packs")
+            raise IllegalAction(say("the cards are not two {n}-card packs", n=len(self.valid)))
 
     def _start_deal(self, dealer: int) -> list[Event]:
         self.dealer = dealer
@@ -112,7 +113,7 @@ class BinocleState(Observing, State):
         self.stock = setup.stock[::-1]          # pop() takes the top card
         turnup = setup.turnup
         if turnup is None:                      # _check_setup refused it already
-            raise IllegalAction("Binocle needs a turn-up card")
+            raise IllegalAction(say("Binocle needs a turn-up card"))
         self.turnup: int | None = turnup
         self._set_trump(turnup >> 3)
         self.board = [MeldBoard(), MeldBoard()]
@@ -173,7 +174,7 @@ class BinocleState(Observing, State):
 
     def _claim(self, seat: int) -> list[Event]:
         if self.auto_claim:
-            raise IllegalAction("claims are made for you (auto_claim is on)")
+            raise IllegalAction(say("claims are made for you (auto_claim is on)"))
         ev: list[Event] = []
         self._claimed(seat, ev)
         return ev
@@ -258,30 +259,31 @@ class BinocleState(Observing, State):
 
     def _apply(self, a: Action) -> list[Event]:
         if self.phase is OVER:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(say("the game is over"))
         kind = type(a)
         if kind not in ACTION_KINDS:
-            raise IllegalAction(f"'{a.KIND}' is not a Binocle action "
-                                f"({', '.join(sorted(k.KIND for k in ACTION_KINDS))})")
+            raise IllegalAction(say("'{kind}' is not a Binocle action ({kinds})", kind=a.KIND,
+                                    kinds=", ".join(sorted(k.KIND for k in ACTION_KINDS))))
         if type(a) is Claim:
             if a.seat not in (0, 1):
-                raise IllegalAction(f"no seat {a.seat}")
+                raise IllegalAction(say("no seat {seat}", seat=a.seat))
             return self._claim(a.seat)
         if a.seat != self.current_player():
-            raise IllegalAction(f"it is seat {self.current_player()}'s turn, not seat {a.seat}'s")
+            raise IllegalAction(say("it is seat {turn}'s turn, not seat {seat}'s",
+                                    turn=self.current_player(), seat=a.seat))
         if self.phase is WAITING:
-            raise IllegalAction("the record holds no further deal")
+            raise IllegalAction(say("the record holds no further deal"))
         if type(a) is Play:
             if self.phase is MELD:
-                raise IllegalAction("the trick's winner melds or passes before the next lead")
+                raise IllegalAction(say("the trick's winner melds or passes before the next lead"))
             return self._play(a)
         if self.phase is not MELD:
-            raise IllegalAction(f"cannot {a.KIND} now: only after winning a trick, "
-                                "before drawing, while the stock lasts")
+            raise IllegalAction(say("cannot {kind} now: only after winning a trick, "
+                                    "before drawing, while the stock lasts", kind=a.KIND))
         if type(a) is Dix:
             return self._score_dix(a)
         if self.hand[a.seat][self.dix] > self.dix_scored_held[a.seat]:
-            raise IllegalAction("score the dix first")
+            raise IllegalAction(say("score the dix first"))
         if type(a) is Meld:
             return self._meld(a)
         ev: list[Event] = []
@@ -299,11 +301,11 @@ class BinocleState(Observing, State):
         if src is None:
             src = "hand" if hand[c] else "table"
         elif src not in ("hand", "table"):
-            raise IllegalAction("'from' must be \"hand\" or \"table\"")
+            raise IllegalAction(say("'from' must be \"hand\" or \"table\""))
         if src == "hand" and not hand[c]:
-            raise IllegalAction(f"{card_name(c)} is not in your hand")
+            raise IllegalAction(say("{card} is not in your hand", card=card_name(c)))
         if src == "table" and not board.count[c]:
-            raise IllegalAction(f"{card_name(c)} is not among your melded cards")
+            raise IllegalAction(say("{card} is not among your melded cards", card=card_name(c)))
         lead = self.lead
         if lead is not None and self.final:
             allowed = strict_follows([x for x in self.valid if hand[x]], lead, self.trump)
@@ -371,19 +373,20 @@ class BinocleState(Observing, State):
     def _score_dix(self, a: Dix) -> list[Event]:
         s = a.seat
         if a.card != self.dix:
-            raise IllegalAction(f"the dix is {card_name(self.dix)}")
+            raise IllegalAction(say("the dix is {card}", card=card_name(self.dix)))
         if self.hand[s][self.dix] <= self.dix_scored_held[s]:
-            raise IllegalAction(f"you hold no {card_name(self.dix)} that has not scored")
+            raise IllegalAction(say("you hold no {card} that has not scored",
+                                    card=card_name(self.dix)))
         exchange = a.exchange
         # a JSON boolean only: 0 and 1 equal False and True, but a record carrying them
         # would not say what the rules mean
         if type(exchange) is not bool:
-            raise IllegalAction("'exchange' must be true or false")
+            raise IllegalAction(say("'exchange' must be true or false"))
         ev: list[Event] = []
         hand = self.hand[s]
         if exchange:
             if self.turnup is None or self.turnup == self.dix:
-                raise IllegalAction("there is no turn-up to exchange the dix for")
+                raise IllegalAction(say("there is no turn-up to exchange the dix for"))
             old = self.turnup
             hand[self.dix] -= 1
             hand[old] += 1
@@ -412,8 +415,9 @@ class BinocleState(Observing, State):
         combo = self.combo_of.get(tuple(sorted(a.cards)))
         if combo is None:
             why = why_not(a.cards)
-            raise IllegalAction(f"{' '.join(names(a.cards)) or 'nothing'} is not a "
-                                "combination" + (f" ({why})" if why else ""))
+            cards = " ".join(names(a.cards)) or say("nothing")
+            raise IllegalAction(say("{cards} is not a combination ({why})", cards=cards, why=why)
+                                if why else say("{cards} is not a combination", cards=cards))
         hand = self.hand[s]
         board = self.board[s]
         way = board.make_up(combo, hand)

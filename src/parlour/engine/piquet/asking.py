@@ -14,6 +14,7 @@ was (the fourth then lay in the talon).  An ``Ask`` is made out of turn, like a 
 from __future__ import annotations
 
 from ..cards import RANKS, rank_of, suit_of
+from ...language import say
 from ..core import Event, IllegalAction
 from ..events import DiscardNamed
 from .declarations import RANK_BITS
@@ -50,8 +51,9 @@ def answer(state, seat: int, rank_text: str) -> list[Event]:
     """The adversary's answer to ``seat``'s question; IllegalAction when he may not ask."""
     rank = RANKS.index(rank_text)
     if rank not in askable(state, seat):
-        raise IllegalAction("one may ask only after playing a card, of a trio the other "
-                            "scored when one holds none of that rank and four were possible")
+        raise IllegalAction(say("one may ask only after playing a card, of a trio the other "
+                                "scored when one holds none of that rank and four were "
+                                "possible"))
     state.asked = state.asked + ((seat, rank),)
     laid = state.discards[1 - seat] & RANK_BITS[rank]
     suit = suit_of((laid & -laid).bit_length() - 1) if laid else None

@@ -11,6 +11,7 @@ from ..actions import Action, Declare
 from ..cards import PIQUET_PACK_MASK, choice, mask_of, suit_of
 from ..core import Event, IllegalAction, score_event
 from ..events import Answered, Exclaimed, Making, Payload, SuitNamed, SuitsNamed
+from ... import language      # a refusal's words (say, below, is an event)
 from . import dialogue
 from .deal_fields import DealFields
 from .declarations import cards_in
@@ -82,22 +83,25 @@ class Declaring(DealFields):
     def _check_declare(self, action: Declare, seat: int, mask: int):
         category = dialogue.CATEGORIES[self.decl_class]
         if action.category != category:
-            raise IllegalAction(f"declare the {category} now")
+            raise IllegalAction(language.say("declare the {category} now", category=category))
         combos = dialogue.combos_of(category, mask)
         if combos is None:
-            raise IllegalAction(f"those cards are not {dialogue.CATEGORY_WORDS[category]}")
+            raise IllegalAction(language.say("those cards are not {what}",
+                                             what=language.say(dialogue.CATEGORY_WORDS[category])))
         under = action.undercall
         by = self.options["point_by"]
         if under:
             if self.variant != "rubicon" or category == "point" or not combos:
-                raise IllegalAction("under-calling is a Rubicon rule, for sequences and sets")
+                raise IllegalAction(language.say("under-calling is a Rubicon rule, for sequences "
+                                                 "and sets"))
             if dialogue.best_key(category, combos, by) >= dialogue.best_key(
                     category, dialogue.held(category, self.hands[seat], by), by):
-                raise IllegalAction("an under-call names a lesser combination than one holds")
+                raise IllegalAction(language.say("an under-call names a lesser combination than "
+                                                 "one holds"))
         if seat == self.dealer and self.called and combos:
             if dialogue.said_key_of(category, mask, by) < \
                     dialogue.said_key_of(category, self.called, by):
-                raise IllegalAction("that is not as good as the elder's: say Good")
+                raise IllegalAction(language.say("that is not as good as the elder's: say Good"))
         return category, combos, under
 
     def _declare(self, seat: int, checked) -> list[Event]:

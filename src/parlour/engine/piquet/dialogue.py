@@ -8,6 +8,7 @@ less than one holds is sinking ("calling 51 for his point when he really has 61"
 from __future__ import annotations
 
 from ..actions import Action, Declare, Exchange, Play
+from ...language import message, say
 from ..core import IllegalAction
 from ..events import Declared
 from .declarations import (PIP_VALUES, is_sequence_declaration, is_set_declaration, point_call,
@@ -16,7 +17,8 @@ from .declarations import (PIP_VALUES, is_sequence_declaration, is_set_declarati
                            set_name, set_score, sets_mask, sets_of)
 
 CATEGORIES = ("point", "sequence", "set")
-CATEGORY_WORDS = {"point": "a point", "sequence": "sequences", "set": "trios or quatorzes"}
+CATEGORY_WORDS = {"point": message("a point"), "sequence": message("sequences"),
+                  "set": message("trios or quatorzes")}
 
 
 def check_fields(action: Action, undercall: bool = True, look: bool = True) -> None:
@@ -24,11 +26,11 @@ def check_fields(action: Action, undercall: bool = True, look: bool = True) -> N
     without ``undercall``; the dealer's waived look, without ``look``): dropped
     silently, they would still be written into the record and mean nothing there."""
     if type(action) is Play and action.source is not None:
-        raise IllegalAction("a play has no 'from'")
+        raise IllegalAction(say("a play has no 'from'"))
     if type(action) is Declare and action.undercall and not undercall:
-        raise IllegalAction("a declare has no 'undercall'")
+        raise IllegalAction(say("a declare has no 'undercall'"))
     if type(action) is Exchange and not action.look and not look:
-        raise IllegalAction("an exchange here has no 'look'")
+        raise IllegalAction(say("an exchange here has no 'look'"))
 
 
 def combos_of(category: str, mask: int) -> list | None:

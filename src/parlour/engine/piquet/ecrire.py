@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from .. import ending
 from ..cards import Card
 from ..ending import Ending
+from ...language import say
 from ..core import DealSetup, Event, IllegalAction, Result, State
 from ..events import GameEnded, SheetWritten
 from ..actions import Action
@@ -145,7 +146,7 @@ class EcrireState(State):
             self.table = None                  # a record that stops before this deal
             return []
         if len(setup.hands) != 2:
-            raise IllegalAction("a deal of Piquet à écrire has the two players' hands")
+            raise IllegalAction(say("a deal of Piquet à écrire has the two players' hands"))
         self._begin_deal(setup)
         inner = DealSetup(self.pair.index(self.dealer), setup.hands, setup.stock)
         self.table = PiquetState("au-cent", self.table_options,
@@ -197,7 +198,7 @@ class EcrireState(State):
 
     def sample_action(self, rng: random.Random) -> Action:
         if self.table is None or self.phase is OVER:
-            raise IllegalAction("nobody is to act")
+            raise IllegalAction(say("nobody is to act"))
         return self._outer(self.table.sample_action(rng))
 
     def is_legal(self, action: Action) -> bool:
@@ -220,14 +221,15 @@ class EcrireState(State):
 
     def _apply(self, action: Action) -> list[Event]:
         if self.phase is OVER:
-            raise IllegalAction("the sitting is over")
+            raise IllegalAction(say("the sitting is over"))
         if self.table is None:
-            raise IllegalAction("this record has no cards for the next deal")
+            raise IllegalAction(say("this record has no cards for the next deal"))
         seat = self.current_player()
         if seat is None:
-            raise IllegalAction("nobody is to act")
+            raise IllegalAction(say("nobody is to act"))
         if action.seat != seat:
-            raise IllegalAction(f"it is {self.seats[seat]}'s turn, not seat {action.seat}'s")
+            raise IllegalAction(say("it is {who}'s turn, not seat {seat}'s", who=self.seats[seat],
+                                    seat=action.seat))
         events = self._outer_events(self.table.apply(self._inner(action)))
         self._log_events(events)
         if self.table.phase is WAITING or self.table.phase is OVER:

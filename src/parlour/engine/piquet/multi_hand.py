@@ -80,8 +80,9 @@ class MultiHandState(State):
         every = [c for h in setup.hands for c in h] + list(setup.stock)
         if [len(h) for h in setup.hands] != [self.HAND] * self.SEATS \
                 or len(setup.stock) != self.TALON or sorted(every) != list(range(32)):
-            raise IllegalAction(f"deal {len(self.deals) + 1}: {self.SEATS} hands of "
-                                f"{self.HAND} and a talon of {self.TALON} are needed")
+            raise IllegalAction(say("deal {n}: {seats} hands of {hand} and a talon of {talon} "
+                                    "are needed", n=len(self.deals) + 1, seats=self.SEATS,
+                                    hand=self.HAND, talon=self.TALON))
         self._begin_deal(setup)
         self.hands = [mask_of(h) for h in setup.hands]
         self.talon = list(setup.stock)
@@ -175,7 +176,7 @@ class MultiHandState(State):
         """A uniform legal action without listing them all (the AI's playouts)."""
         seat = self.current_player()
         if seat is None or self.phase is WAITING:
-            raise IllegalAction("no action to choose")
+            raise IllegalAction(say("no action to choose"))
         if self.phase is EXCHANGE:
             hand = cards_of(self.hands[seat])
             return Exchange(seat, exchange.sample(hand, 0, self.TALON, rng))
@@ -212,30 +213,32 @@ class MultiHandState(State):
     def _apply(self, action: Action) -> list[Event]:
         seat = self.current_player()
         if seat is None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(say("the game is over"))
         if self.phase is WAITING:
-            raise IllegalAction("this record has no cards for the next deal")
+            raise IllegalAction(say("this record has no cards for the next deal"))
         if action.seat != seat:
-            raise IllegalAction(f"it is seat {seat}'s turn, not seat {action.seat}'s")
+            raise IllegalAction(say("it is seat {turn}'s turn, not seat {seat}'s", turn=seat,
+                                    seat=action.seat))
         dialogue.check_fields(action, undercall=False, look=False)
         if self.phase is EXCHANGE:
             if type(action) is not Exchange:
-                raise IllegalAction("the dealer must first exchange (or take nothing)")
+                raise IllegalAction(say("the dealer must first exchange (or take nothing)"))
             return self._exchange(seat, action.cards)
         if self.step[seat] < 3:
             if type(action) is not Declare:
-                raise IllegalAction("declare first: point, then sequences, then sets")
+                raise IllegalAction(say("declare first: point, then sequences, then sets"))
             return self._declare(seat, action)
         if type(action) is not Play:
-            raise IllegalAction(f"cannot {action.KIND} now: play one card")
+            raise IllegalAction(say("cannot {kind} now: play one card", kind=action.KIND))
         return self._play(seat, action.card)
 
     def _exchange(self, seat: int, cards: Sequence[int]) -> list[Event]:
         m = mask_of(cards)
         if len(cards) > self.TALON or m.bit_count() != len(cards):
-            raise IllegalAction(f"lay out at most {self.TALON} different cards")
+            raise IllegalAction(say("lay out at most {n} different cards", n=self.TALON))
         if m & ~self.hands[seat]:
-            raise IllegalAction(f"you do not hold {' '.join(names(cards_of(m & ~self.hands[seat])))}")
+            raise IllegalAction(say("you do not hold {card}",
+                                    card=" ".join(names(cards_of(m & ~self.hands[seat])))))
         k = len(cards)
         self.hands[seat] = self.hands[seat] & ~m | mask_of(self.talon[:k])
         self.discards = m
@@ -248,15 +251,17 @@ class MultiHandState(State):
     def _declare(self, seat: int, action: Declare) -> list[Event]:
         category = dialogue.CATEGORIES[self.step[seat]]
         if action.category != category:
-            raise IllegalAction(f"declare the {category} now (\"class\": \"{category}\")")
+            raise IllegalAction(say("declare the {category} now (\"class\": \"{category}\")",
+                                    category=category))
         m = mask_of(action.cards)
         if m.bit_count() != len(action.cards) or m & ~self.hands[seat]:
-            raise IllegalAction("declare only cards you hold, each once")
+            raise IllegalAction(say("declare only cards you hold, each once"))
         combos = dialogue.combos_of(category, m)
         if combos is None:
-            raise IllegalAction(f"those cards are not {dialogue.CATEGORY_WORDS[category]}")
+            raise IllegalAction(say("those cards are not {what}",
+                                    what=say(dialogue.CATEGORY_WORDS[category])))
         if not self._may_call(category, m):
-            raise IllegalAction(f"no point under {self.MIN_POINT} may be announced")
+            raise IllegalAction(say("no point under {n} may be announced", n=self.MIN_POINT))
         by = self.options["point_by"]
         said = self.said[seat]
         if category == "point":

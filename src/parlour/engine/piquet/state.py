@@ -257,35 +257,41 @@ class PiquetState(Declaring, State):
         want = _ACTION_OF_PHASE.get(self.phase)
         if want is None:        # between deals, or over
             if self.current_player() is None:
-                raise IllegalAction("the game is over")
-            raise IllegalAction("the next deal's cards are not known")
+                raise IllegalAction(language.say("the game is over"))
+            raise IllegalAction(language.say("the next deal's cards are not known"))
         seat = self.turn
         if action.seat != seat:
-            raise IllegalAction(f"it is {self.seats[seat]}'s turn")
+            raise IllegalAction(language.say("it is {who}'s turn", who=self.seats[seat]))
         if type(action) is not want:
-            raise IllegalAction(f"cannot {action.KIND} now: it is time to {self.phase}")
+            raise IllegalAction(language.say("cannot {kind} now: it is time to {phase}",
+                                              kind=action.KIND, phase=self.phase))
         if type(action) is Play:       # the common case, on the card alone
             return self._check_play(action, seat)
         dialogue.check_fields(action)
         cards = action.cards
         mask = mask_of(cards)
         if mask.bit_count() != len(cards):
-            raise IllegalAction("a card is named twice")
+            raise IllegalAction(language.say("a card is named twice"))
         if mask & ~self.hands[seat]:
-            raise IllegalAction(f"{self.seats[seat]} does not hold "
-                                f"{' '.join(names(cards_in(mask & ~self.hands[seat])))}")
+            raise IllegalAction(language.say(
+                "{who} does not hold {cards}", who=self.seats[seat],
+                cards=" ".join(names(cards_in(mask & ~self.hands[seat])))))
         if type(action) is Exchange:
             low, high = self._exchange_range(seat)
             if not low <= len(cards) <= high:
-                raise IllegalAction(f"the {'elder' if seat == self.elder else 'dealer'} "
-                                    f"must exchange {low} to {high} cards")
+                raise IllegalAction(
+                    language.say("the elder must exchange {low} to {high} cards", low=low,
+                                 high=high) if seat == self.elder
+                    else language.say("the dealer must exchange {low} to {high} cards",
+                                      low=low, high=high))
             if not action.look and (seat != self.dealer or len(cards) == high):
-                raise IllegalAction("only the dealer, leaving cards in the talon, may "
-                                    "decline to look at them")
+                raise IllegalAction(language.say("only the dealer, leaving cards in the talon, "
+                                                  "may decline to look at them"))
             return mask
         if type(action) is Declare:
             return self._check_declare(action, seat, mask)
-        raise IllegalAction(f"cannot {action.KIND} now")     # no phase wants another kind
+        # no phase wants another kind
+        raise IllegalAction(language.say("cannot {kind} now", kind=action.KIND))
 
     def _check_play(self, action: Play, seat: int) -> int:
         if action.source is not None:
@@ -293,7 +299,8 @@ class PiquetState(Declaring, State):
         c = action.card
         hand = self.hands[seat]
         if not hand >> c & 1:
-            raise IllegalAction(f"{self.seats[seat]} does not hold {names((c,))[0]}")
+            raise IllegalAction(language.say("{who} does not hold {cards}", who=self.seats[seat],
+                                              cards=names((c,))[0]))
         if self.lead >= 0:
             suit = SUIT_MASK[self.lead >> 3]
             if hand & suit and not 1 << c & suit:
@@ -501,12 +508,13 @@ class PiquetState(Declaring, State):
 
 def _check_setup(setup: DealSetup) -> None:
     if setup.dealer not in (0, 1):
-        raise IllegalAction(f"the dealer must be seat 0 or 1, not {setup.dealer}")
+        raise IllegalAction(language.say("the dealer must be seat 0 or 1, not {dealer}",
+                                          dealer=setup.dealer))
     if setup.turnup is not None:
-        raise IllegalAction("Piquet turns up no card")
+        raise IllegalAction(language.say("Piquet turns up no card"))
     sizes = [len(h) for h in setup.hands]
     every = [c for h in setup.hands for c in h] + list(setup.stock)
     if len(setup.hands) != 2 or sizes != [12, 12] or len(setup.stock) != 8 \
             or sorted(every) != list(range(32)):
-        raise IllegalAction("a Piquet deal is twelve cards each and a talon of eight, "
-                            "from one pack of thirty-two")
+        raise IllegalAction(language.say("a Piquet deal is twelve cards each and a talon of "
+                                          "eight, from one pack of thirty-two"))
