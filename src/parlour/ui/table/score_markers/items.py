@@ -39,8 +39,10 @@ class MarkerItem(QtWidgets.QGraphicsItem):
 
     # ----- what it shows (tests read these) ----------------------------------------------
     def show(self, histories: list[list[int]], names: list[str]) -> None:
-        self.histories = [list(h) for h in histories]
-        self.names = list(names)
+        histories, names = [list(h) for h in histories], list(names)
+        if (histories, names) == (self.histories, self.names):
+            return          # most moves score nothing: the board is not drawn again
+        self.histories, self.names = histories, names
         self.update()
 
     def score(self, i: int) -> int:
