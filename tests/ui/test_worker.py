@@ -127,20 +127,22 @@ def test_closing_the_main_window_leaves_no_thread_of_its_games(qtbot, tmp_path, 
 
 
 @pytest.mark.slow
-def test_twenty_parties_through_the_window_grow_memory_little(qtbot, tmp_path, monkeypatch):
-    """Issue 9's soak: 20 whole parties through the controller; RSS growth under 20 MB."""
+def test_parties_through_the_window_grow_memory_little(qtbot, tmp_path, monkeypatch):
+    """Issue 9's soak: whole parties through the controller, one after another; after the
+    first (which fills Qt's and Python's caches) the memory grows under 1 MB a partie.
+    (It was 20 parties under 20 MB in all; 8 hold the same rate at a third of the time.)"""
     from parlour.engine.games import new_game
     from parlour.ui.shell.app import _rss_mb
     from piquet_driver import make_window
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot, autosave=False)
     sizes = []
-    for i in range(20):
+    for i in range(8):
         c = w.start(new_game("piquet", seats=["A", "B"], seed=500 + i), None, "random")
         qtbot.waitUntil(lambda: c.over, timeout=60000)
         qtbot.wait(10)        # lets deleteLater run for the last controller and items
         sizes.append(_rss_mb())
-    assert sizes[-1] - sizes[0] < 20, sizes
+    assert (sizes[-1] - sizes[1]) / (len(sizes) - 2) < 1.0, sizes
 
 
 def test_an_errand_that_talks_faster_than_the_window_listens_leaves_it_responsive(qtbot):
