@@ -36,7 +36,7 @@ QT_FREE = ["parlour.ui.table.presenter", "parlour.ui.table.host", "parlour.ui.ta
            "parlour.ui.ecrire.sheet", "parlour.ui.windows.deal_summary",
            "parlour.ui.windows.trick_log", "parlour.ui.windows.rules_text",
            "parlour.ui.windows.game_titles", "parlour.ui.melding.shown",
-           "parlour.ui.windows.table_guide_words"]
+           "parlour.ui.melding.words", "parlour.ui.windows.table_guide_words"]
 
 
 def test_no_module_lies_loose_in_ui():

@@ -56,6 +56,29 @@ def choose_for_human(controller, rng: random.Random):
     return rng.choice(legal)
 
 
+def start_at_your_exchange(qtbot, w):
+    """Piquet au cent (seed 8) on the table, answered for you until your exchange is
+    due: the controller."""
+    c = start_piquet(w, seed=8)
+    drive_until(qtbot, c, lambda: c.waiting_for_human and
+                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
+    return c
+
+
+def answer_to_the_summary(qtbot, w, c, rng, choose=None, timeout=60000):
+    """Answer for the human (``choose(controller, rng)``, by default
+    ``choose_for_human``) until the deal's summary is up, or the game is over."""
+    choose = choose or choose_for_human
+
+    def step():
+        if w.deal_summary_shown() or c.over:
+            return True
+        if c.waiting_for_human and not c.busy:
+            c.submit(choose(c, rng))
+        return False
+    qtbot.waitUntil(step, timeout=timeout)
+
+
 def drive_until(qtbot, controller, stop, rng, timeout=30000):
     """Answer for the human until ``stop()`` holds at a human turn (or the game ends)."""
     def step():

@@ -3,11 +3,8 @@ the keyboard, is the review's own choice, said so and not flagged; and a cost wi
 own margin is never shown as a mistake (the review window's text and font)."""
 from __future__ import annotations
 
-import random
-
 from parlour.ai.piquet.review import Decision
 from parlour.ai.piquet.review_reason import Reason, SAME
-from parlour.engine.actions import Exchange
 from parlour.engine.cards import parse_cards
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -15,7 +12,7 @@ from parlour.ui.binding.qt import QtWidgets
 from parlour.ui.review import runner as runner_module
 from parlour.ui.review.window import ReviewWindow
 
-from piquet_driver import drive_until, start_piquet
+from piquet_driver import start_at_your_exchange
 
 
 def _menu_action(w, text):
@@ -30,9 +27,7 @@ def _row(dialog, r):
 
 def test_the_hinted_exchange_is_the_reviews_own_choice(qtbot, window):
     w = window
-    c = start_piquet(w, seed=8)
-    drive_until(qtbot, c, lambda: c.waiting_for_human and
-                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
+    c = start_at_your_exchange(qtbot, w)
     w.view.setFocus()
     with qtbot.waitSignal(c.hinted, timeout=120000) as hinted:
         QTest.keyClick(w.view, Qt.Key.Key_H)          # Game > Hint's key

@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from parlour.ui.binding.qt import QtCore
 
-from test_melding_table import drag_item, hand_item, meld_from_hand, until_you_may_meld
+from test_melding_table import drop_one_card_to_meld
 from test_table_input import drop_a_discard_on_the_pile
 
 Qt = QtCore.Qt
@@ -25,15 +25,8 @@ def walk_to(w, zone: str, card) -> None:
 
 def test_the_arrows_reach_a_card_chosen_to_meld_and_return_takes_it_back(qtbot, window):
     w = window
-    c = until_you_may_meld(qtbot, w, lambda c: meld_from_hand(c) is not None)
-    meld = meld_from_hand(c)
-    n = len(c.state.history)
-    area = w.scene.geometry.board_area(True)
+    c, meld, n, _ = drop_one_card_to_meld(qtbot, w)
     first = meld.cards[0]
-    drag_item(w, hand_item(w, first), QtCore.QPointF(area.x + area.w / 2,
-                                                     area.y + area.h / 2))
-    qtbot.waitUntil(lambda: bool(w.presenter.chosen), timeout=3000)
-    qtbot.wait(50)
     key = next(s.key for s in w.scene.slots if s.zone == "chosen_bottom")
     assert key.card == first
     w.view.setFocus()

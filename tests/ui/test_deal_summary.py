@@ -9,7 +9,7 @@ import pytest
 from parlour.engine.games import new_game
 from parlour.ui.windows.deal_summary import deal_points, summarise, summary_html
 
-from piquet_driver import choose_for_human, make_window, start_piquet
+from piquet_driver import answer_to_the_summary, choose_for_human, make_window, start_piquet
 from parlour.engine.events import DealEnded, Scored
 
 
@@ -59,15 +59,7 @@ def test_the_sheet_runs_over_every_deal():
 
 
 def play_to_the_first_summary(qtbot, w, c) -> None:
-    rng = random.Random(1)
-
-    def step():
-        if w.deal_summary_shown():
-            return True
-        if c.waiting_for_human and not c.busy:
-            c.submit(choose_for_human(c, rng))
-        return False
-    qtbot.waitUntil(step, timeout=60000)
+    answer_to_the_summary(qtbot, w, c, random.Random(1))
 
 
 def test_the_next_deal_waits_for_the_player(qtbot, tmp_path, monkeypatch):
@@ -113,15 +105,7 @@ def test_the_melding_table_shows_the_ended_deal_under_its_summary(qtbot, tmp_pat
     w = make_window(qtbot)
     w.settings.pause_after_deal = True
     c = start(w, "binocle", "48", seed=4)
-    rng = random.Random(3)
-
-    def step():
-        if w.deal_summary_shown() or c.over:
-            return True
-        if c.waiting_for_human and not c.busy:
-            c.submit(human_choice(c, rng))
-        return False
-    qtbot.waitUntil(step, timeout=90000)
+    answer_to_the_summary(qtbot, w, c, random.Random(3), human_choice, timeout=90000)
     assert w.deal_summary_shown() and len(c.state.deals) == 2
     assert_finished_table(w)
     w.deal_summary.next_button.click()

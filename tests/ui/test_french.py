@@ -316,7 +316,7 @@ def test_a_walk_through_the_windows_in_french_finds_no_english(qtbot, tmp_path, 
     monkeypatch.setattr(review_module, "ADVICE_BUDGET", Budget(seconds=60.0, samples=4))
     from parlour.store.settings import Settings
     from parlour.ui.shell.main_window import MainWindow
-    from piquet_driver import choose_for_human
+    from piquet_driver import answer_to_the_summary
     import random
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = MainWindow(Settings(animation_speed=0.0, opponent="random", pause_after_deal=True,
@@ -361,15 +361,7 @@ def test_a_walk_through_the_windows_in_french_finds_no_english(qtbot, tmp_path, 
         if getattr(w, "file_dialog", None) is not None:
             w.file_dialog.reject()
     # play the deal out: its summary, then review it from the summary
-    rng = random.Random(1)
-
-    def summary() -> bool:
-        if w.deal_summary_shown():
-            return True
-        if c.waiting_for_human and not c.busy:
-            c.submit(choose_for_human(c, rng))
-        return False
-    qtbot.waitUntil(summary, timeout=60000)
+    answer_to_the_summary(qtbot, w, c, random.Random(1))
     found.extend(english_in(w.deal_summary, french))
     found.extend(english_in(w, french))
     before = tops()

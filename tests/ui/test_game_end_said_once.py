@@ -47,16 +47,25 @@ def assert_said_once(window, ended):
         assert not any(line.startswith(f"{name}: {name} ") for line in lines), lines[-6:]
 
 
-@pytest.mark.parametrize("game,variant,n", GAMES)
-def test_the_end_is_said_once_as_it_happens(qtbot, window, game, variant, n):
+def end_the_game(qtbot, w, game="piquet", variant="au-cent", options=None, n=2):
+    """The game one move from its end on the table (``options`` added to its rules),
+    that move made for you: the controller, the game over."""
     before, last, _ = one_move_from_the_end(game, variant, n)
-    c = window.start(before, 0, "random")
+    if options:
+        before.options.update(options)
+    c = w.start(before, 0, "random")
 
     def over():
         if c.waiting_for_human and not c.busy:
             assert c.submit(last) is None
         return c.over
     qtbot.waitUntil(over, timeout=20000)
+    return c
+
+
+@pytest.mark.parametrize("game,variant,n", GAMES)
+def test_the_end_is_said_once_as_it_happens(qtbot, window, game, variant, n):
+    c = end_the_game(qtbot, window, game, variant, n=n)
     assert_said_once(window, c.state)     # the computer may have ended it its own way
 
 

@@ -9,21 +9,7 @@ from parlour.ui.binding.qt import QtCore, QtWidgets
 from parlour.ui.windows.game_end import GameEndDialog
 from parlour.ui.windows.new_game_dialog import NewGameDialog
 
-from test_game_end_said_once import one_move_from_the_end
-
-
-def end_the_game(qtbot, w, game="piquet", variant="au-cent", options=None):
-    before, last, _ = one_move_from_the_end(game, variant, 2)
-    if options:
-        before.options.update(options)
-    c = w.start(before, 0, "random")
-
-    def over():
-        if c.waiting_for_human and not c.busy:
-            assert c.submit(last) is None
-        return c.over
-    qtbot.waitUntil(over, timeout=20000)
-    return c
+from test_game_end_said_once import end_the_game
 
 
 def shown_end(qtbot, w) -> GameEndDialog:

@@ -2,17 +2,12 @@
 brings, from the trainer's exact odds; it says so when it replaces the player's choice."""
 from __future__ import annotations
 
-import random
-
-from piquet_driver import drive_until, start_piquet
-from parlour.engine.actions import Exchange
+from piquet_driver import start_at_your_exchange
 
 
 def test_the_hint_in_the_exchange_gives_its_reason_and_owns_up(qtbot, window):
     w = window
-    c = start_piquet(w, seed=8)
-    drive_until(qtbot, c, lambda: c.waiting_for_human and
-                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
+    c = start_at_your_exchange(qtbot, w)
     mine = w.view.hand_cards()[:1]
     w.presenter.selected = set(mine)                  # the player had chosen a card
     with qtbot.waitSignal(c.hinted, timeout=60000) as hinted:

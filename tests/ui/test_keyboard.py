@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from parlour.engine.cards import parse_card
 from PySide6.QtCore import Qt
 
-from piquet_driver import drive_until, make_window, start_piquet
+from piquet_driver import drive_until, make_window, start_at_your_exchange, start_piquet
 from test_melding_table import replayed_example
 from parlour.engine.actions import Declare, Exchange, Play
 
@@ -69,9 +69,7 @@ def test_return_during_the_declarations_gives_the_default_answer(qtbot, window):
 
 def test_enter_after_a_hint_in_the_exchange_takes_the_hinted_cards(qtbot, window):
     w = window
-    c = start_piquet(w, seed=8)
-    drive_until(qtbot, c, lambda: c.waiting_for_human and
-                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
+    c = start_at_your_exchange(qtbot, w)
     w.view.setFocus()
     QTest.keyClick(w.view, Qt.Key.Key_Right)          # the cursor rests on a card
     with qtbot.waitSignal(c.hinted, timeout=30000) as hinted:
@@ -87,9 +85,7 @@ def test_enter_after_a_hint_in_the_exchange_takes_the_hinted_cards(qtbot, window
 
 def test_the_cards_drawn_in_the_exchange_are_marked_until_your_next_move(qtbot, window):
     w = window
-    c = start_piquet(w, seed=8)
-    drive_until(qtbot, c, lambda: c.waiting_for_human and
-                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
+    c = start_at_your_exchange(qtbot, w)
     before = set(w.view.hand_cards())
     action = c.state.sample_action(random.Random(1))
     assert c.submit(action) is None
@@ -193,9 +189,7 @@ def test_the_just_drawn_mark_lies_where_the_fan_leaves_the_card_in_view(qtbot, w
     hand (1 drawn card in 5 showed it).  Every drawn card's mark is on top, seen."""
     from parlour.ui.table.card_item import CardItem
     w = window
-    c = start_piquet(w, seed=8)
-    drive_until(qtbot, c, lambda: c.waiting_for_human and
-                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
+    c = start_at_your_exchange(qtbot, w)
     hand = w.view.hand_cards()
     for card in hand[:4]:                               # four to throw, by clicks
         item = w.scene.item_of(card)

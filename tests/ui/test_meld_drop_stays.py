@@ -6,7 +6,7 @@ from __future__ import annotations
 from parlour.engine.actions import Meld
 from parlour.ui.binding.qt import QtCore
 
-from test_melding_table import drag_item, hand_item, meld_from_hand, until_you_may_meld
+from test_melding_table import board_centre, drag_item, drop_one_card_to_meld, hand_item
 
 Qt = QtCore.Qt
 
@@ -19,16 +19,9 @@ def on_board(w, item) -> bool:
 
 def test_a_card_dropped_on_the_board_lies_there_until_clicked_back(qtbot, window):
     w = window
-    c = until_you_may_meld(qtbot, w, lambda c: meld_from_hand(c) is not None)
-    meld = meld_from_hand(c)
-    n = len(c.state.history)
-    area = w.scene.geometry.board_area(True)
-    target = QtCore.QPointF(area.x + area.w / 2, area.y + area.h / 2)
+    c, meld, n, item = drop_one_card_to_meld(qtbot, w)
+    target = board_centre(w)
     first = meld.cards[0]
-    item = hand_item(w, first)
-    drag_item(w, item, target)
-    qtbot.waitUntil(lambda: bool(w.presenter.chosen), timeout=3000)
-    qtbot.wait(50)
     assert len(c.state.history) == n                      # chosen, not yet melded
     assert first not in w.view.hand_cards()
     assert on_board(w, item)

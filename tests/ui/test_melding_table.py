@@ -126,6 +126,27 @@ def until_you_may_meld(qtbot, window, ready, seed=8):
     raise AssertionError("five games without the meld wanted")
 
 
+def board_centre(w):
+    """The middle of your meld board, where a card is dropped to meld (scene point)."""
+    from parlour.ui.binding.qt import QtCore
+    area = w.scene.geometry.board_area(True)
+    return QtCore.QPointF(area.x + area.w / 2, area.y + area.h / 2)
+
+
+def drop_one_card_to_meld(qtbot, w):
+    """A Rubicon game played until a meld may be made from the hand, and the meld's first
+    card dragged from the hand onto your board, lying there chosen.  Returns the
+    controller, the meld, the history's length before the drop and the card's item."""
+    c = until_you_may_meld(qtbot, w, lambda c: meld_from_hand(c) is not None)
+    meld = meld_from_hand(c)
+    n = len(c.state.history)
+    item = hand_item(w, meld.cards[0])
+    drag_item(w, item, board_centre(w))
+    qtbot.waitUntil(lambda: bool(w.presenter.chosen), timeout=3000)
+    qtbot.wait(50)
+    return c, meld, n, item
+
+
 def test_a_meld_made_by_dragging_cards_onto_the_board(qtbot, tmp_path, monkeypatch):
     from parlour.ui.binding.qt import QtCore
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))

@@ -18,7 +18,7 @@ from parlour.ui.shell.hint_words import weighing_words
 from parlour.ui.windows.new_game_dialog import NewGameChoice, NewGameDialog
 from tests.ui.trainer_budgets import QUICK
 
-from piquet_driver import choose_for_human, make_window, start_piquet
+from piquet_driver import answer_to_the_summary, choose_for_human, make_window, start_piquet
 
 JARGON = ("Sampler", "Hider", "Guards", "Random", "Computer (")
 
@@ -139,15 +139,7 @@ def test_the_status_line_points_to_next_deal_while_the_summary_waits(qtbot, tmp_
     w = make_window(qtbot)
     w.settings.pause_after_deal = True
     c = start_piquet(w, seed=7)
-    rng = random.Random(1)
-
-    def step():
-        if w.deal_summary_shown():
-            return True
-        if c.waiting_for_human and not c.busy:
-            c.submit(choose_for_human(c, rng))
-        return False
-    qtbot.waitUntil(step, timeout=60000)
+    answer_to_the_summary(qtbot, w, c, random.Random(1))
     card = w.scene.cards_in("trick")[0]
     item = w.scene.item_of(card)
     point = w.view.mapFromScene(item.mapToScene(QPointF(item.width * 0.2, item.height * 0.5)))

@@ -17,7 +17,7 @@ from parlour.ui.binding.qt import QtCore
 from parlour.ui.windows.deal_summary import summarise, summary_html
 from parlour.ui.windows.new_game_dialog import NewGameChoice
 
-from piquet_driver import choose_for_human, make_window
+from piquet_driver import answer_to_the_summary, choose_for_human, make_window
 
 SEATS = {"normand": ["You", "West", "East"], "voleur": ["You", "West", "North", "East"]}
 
@@ -128,15 +128,7 @@ def test_the_next_deals_carte_blanche_is_said_after_next_deal(qtbot, tmp_path,
     w = make_window(qtbot)
     w.settings.pause_after_deal = True
     c = w.start_new(NewGameChoice("piquet", variant, {}, "random", "cut"), seed=seed)
-    rng = random.Random(1)
-
-    def step():
-        if w.deal_summary_shown() or c.over:
-            return True
-        if c.waiting_for_human and not c.busy:
-            c.submit(choose_for_human(c, rng))
-        return False
-    qtbot.waitUntil(step, timeout=60000)
+    answer_to_the_summary(qtbot, w, c, random.Random(1))
     assert w.deal_summary_shown()
     blanche = [e for e in c.state.deals[1].events
                if getattr(e.payload, "category", None) == "carte_blanche"]

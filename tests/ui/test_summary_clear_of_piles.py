@@ -36,6 +36,18 @@ def play_by_keys_to_the_summary(qtbot, w, c) -> None:
     qtbot.waitUntil(step, timeout=60000)
 
 
+def first_summary_at(qtbot, w, size):
+    """The window at ``size``, the first deal of a Piquet game played by keys to its
+    summary: the summary, shown."""
+    w.resize(*size)
+    w.settings.pause_after_deal = True
+    c = start_piquet(w, seed=7)
+    play_by_keys_to_the_summary(qtbot, w, c)
+    dialog = w.deal_summary
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
 def on_screen(w, rect: QtCore.QRectF) -> QtCore.QRect:
     top_left = w.view.mapToGlobal(w.view.mapFromScene(rect.topLeft()))
     return QtCore.QRect(top_left, rect.size().toSize())
@@ -44,12 +56,7 @@ def on_screen(w, rect: QtCore.QRectF) -> QtCore.QRect:
 @pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
 def test_the_summary_leaves_the_tricks_won_in_view(qtbot, window, size):
     w = window
-    w.resize(*size)
-    w.settings.pause_after_deal = True
-    c = start_piquet(w, seed=7)
-    play_by_keys_to_the_summary(qtbot, w, c)
-    dialog = w.deal_summary
-    qtbot.waitExposed(dialog)
+    dialog = first_summary_at(qtbot, w, size)
     g = w.scene.geometry
     piles = [on_screen(w, QtCore.QRectF(s.x, s.y, g.card_w, g.card_h))
              for s in w.scene.slots if s.zone in ("won_top", "won_bottom")]
@@ -66,12 +73,7 @@ def test_the_summary_leaves_the_tricks_won_in_view(qtbot, window, size):
 def test_the_summary_leaves_the_last_trick_in_view(qtbot, window, size):
     """At 1024x700 it stood over most of the other's card of the last trick."""
     w = window
-    w.resize(*size)
-    w.settings.pause_after_deal = True
-    c = start_piquet(w, seed=7)
-    play_by_keys_to_the_summary(qtbot, w, c)
-    dialog = w.deal_summary
-    qtbot.waitExposed(dialog)
+    dialog = first_summary_at(qtbot, w, size)
     cards = [item for item in w.scene.items()
              if getattr(item, "card", None) is not None and item.isVisible()
              and item.zValue() >= 300]                 # the trick's lie above the rest

@@ -15,6 +15,7 @@ import pytest
 from parlour.ui.chouette import table as chouette_table
 from parlour.ui.ecrire import presenter as ecrire_view
 from parlour.ui.shell import main_window, move_presentation, other_windows, trick_review
+from parlour.ui.shell import your_turn
 from parlour.ui.ecrire.presenter import EcrirePresenter
 from parlour.ui.table.presenter import GenericPresenter, TablePresenter
 from parlour.ui.melding.presenter import MeldingPresenter
@@ -27,7 +28,7 @@ from parlour.ui.records import mode as record_mode
 from parlour.ui.records.mode import RecordMode
 
 WINDOW = [Path(main_window.__file__), Path(move_presentation.__file__),
-          Path(trick_review.__file__), Path(other_windows.__file__)]
+          Path(trick_review.__file__), Path(other_windows.__file__), Path(your_turn.__file__)]
 MODES = [Path(chouette_table.__file__), Path(ecrire_view.__file__),
          Path(record_mode.__file__)]
 # every presenter the window may put on the table: Piquet for two, three and four

@@ -7,7 +7,7 @@ from PySide6.QtTest import QTest
 from parlour.engine.cards import SUIT_MASK
 from parlour.ui.binding.qt import QtCore
 
-from piquet_driver import drive_until, start_piquet
+from piquet_driver import drive_until, start_at_your_exchange, start_piquet
 from parlour.engine.actions import Exchange, Play
 
 Qt = QtCore.Qt
@@ -50,9 +50,7 @@ def drag(w, card, to_scene):
 def drop_a_discard_on_the_pile(qtbot, w):
     """A Piquet exchange reached (seeded), and the third card of the hand dragged onto the
     discard pile by the mouse: (controller, card)."""
-    c = start_piquet(w, seed=8)
-    drive_until(qtbot, c, lambda: c.waiting_for_human and
-                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
+    c = start_at_your_exchange(qtbot, w)
     card = w.view.hand_cards()[2]
     r = w.scene.geometry.discard_area(True)
     drag(w, card, QtCore.QPointF(r.x + r.w / 2, r.y + r.h / 2))
@@ -79,8 +77,10 @@ def test_a_real_mouse_drag_onto_the_table_plays_the_card(qtbot, window):
     assert played == Play(0, card)
 
 
-def test_an_illegal_drop_slides_back_with_a_reason(qtbot, window):
-    w = window
+def a_card_you_may_not_play(qtbot, w):
+    """A Piquet game played to where you must follow suit and may not play every card
+    (the first of seeds 40 to 79 to get there): its controller and a card of your hand
+    the rules refuse."""
     for seed in range(40, 80):
         c = start_piquet(w, seed=seed)
         drive_until(qtbot, c, lambda: must_follow_with_a_choice_refused(c), random.Random(seed))
@@ -88,7 +88,12 @@ def test_an_illegal_drop_slides_back_with_a_reason(qtbot, window):
             break
     legal = {a.card for a in c.state.legal_actions()}
     hand = [x for x in range(32) if c.state.hands[0] >> x & 1]
-    wrong = next(x for x in hand if x not in legal)
+    return c, next(x for x in hand if x not in legal)
+
+
+def test_an_illegal_drop_slides_back_with_a_reason(qtbot, window):
+    w = window
+    c, wrong = a_card_you_may_not_play(qtbot, w)
     item = w.scene.item_of(wrong)
     assert item.draggable and not item.highlighted    # may be tried, is not suggested
     home = QtCore.QPointF(item.pos())
@@ -102,14 +107,7 @@ def test_an_illegal_drop_slides_back_with_a_reason(qtbot, window):
 
 def test_a_click_on_a_card_that_may_not_be_played_says_why(qtbot, window):
     w = window
-    for seed in range(40, 80):
-        c = start_piquet(w, seed=seed)
-        drive_until(qtbot, c, lambda: must_follow_with_a_choice_refused(c), random.Random(seed))
-        if not c.over:
-            break
-    legal = {a.card for a in c.state.legal_actions()}
-    hand = [x for x in range(32) if c.state.hands[0] >> x & 1]
-    wrong = next(x for x in hand if x not in legal)
+    c, wrong = a_card_you_may_not_play(qtbot, w)
     n = len(c.state.history)
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
                      pos=viewport_point(w, visible_part(w.scene.item_of(wrong))))
@@ -142,9 +140,7 @@ def test_arrows_and_enter_play_a_card(qtbot, window):
 
 def test_the_exchange_by_clicks_and_the_button(qtbot, window):
     w = window
-    c = start_piquet(w, seed=8)
-    drive_until(qtbot, c, lambda: c.waiting_for_human and
-                type(c.state.legal_actions()[0]) is Exchange, random.Random(4))
+    c = start_at_your_exchange(qtbot, w)
     hand = w.view.hand_cards()
     for card in hand[:3]:
         qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,

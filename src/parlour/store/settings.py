@@ -28,7 +28,7 @@ class Settings:
     game: str = "piquet"
     variant: str = "au-cent"
     highlight_legal: bool = True
-    score_marker: str = "book"         # "book", "board", "counters" or "none" (ui/table/score_markers)
+    score_marker: str = "book"         # a MarkerChoice's word: book, board, counters, none (score_markers/model.py)
     window_geometry: str = ""          # Qt's saveGeometry() as hex
     pause_after_deal: bool = True      # show the deal's summary and wait for "Next deal"
     keep_each_trick: bool = False      # leave each finished trick until a click or key

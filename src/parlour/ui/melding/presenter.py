@@ -16,57 +16,29 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...engine import ending
 from ...engine.bezique.observed import BeziqueObservation
 from ...engine.binocle.observed import BinocleObservation
 from ...engine.binocle.state import VARIANTS as BINOCLE_DIX
-from ...engine.cards import SEVEN, SUIT_SYMBOLS, SUITS, card_symbol
+from ...engine.cards import SEVEN, card_symbol
 from ...engine.cards import cards_symbols as symbols
 from ...engine.copies import CardCopy
 from ...engine.core import Event, IllegalAction, State
-from ...engine.events import (Announced, Claimed, Cut, DealEnded, Dealt, DixExchanged, Drew,
-                              Lost, Melded, Scored, StockExhausted, TargetRaised, Trumps,
-                              TurnedUp)
+from ...engine.events import Announced, Melded
 from ...engine.actions import Action, Announce, Brisques, CarteBlanche, Dix, Meld, Pass, Play
 from ...engine.games import Family, family_of
-from ...engine.sentences import ending_words, sentence, suit_word
-from ...language import inside, message, say, spoken
+from ...engine.sentences import sentence
+from ...language import say
 from ..table.layout import Rect, Slot
 from ..table.meld_board import MeldingGeometry, group_table
 from ..table.presenter import TablePresenter, suit_sorted
 from ..table.talon_counter import TalonCounter, pile_depth
 from .shown import TableShown, carried, melds_of, short_title, shown
+from .words import DIX_WORDS, RULES, play_words, result_words, trump_words
+from .words import log_lines as lines_logged
 from ...engine.sentences import combination_name
 from ..table.spoken import board_words, trick_words
 
 WINDOW_ACTS = (Meld, Announce, Pass, Dix, Brisques)
-
-
-def trump_words(trump: str) -> str:
-    """The trump suit as the table names it: "spades ♠"."""
-    if trump not in SUITS:
-        return trump
-    return f"{suit_word(SUITS.index(trump))} {SUIT_SYMBOLS[SUITS.index(trump)]}"
-
-
-# the dix, the lowest trump, by its rank
-DIX_WORDS = {SEVEN: message("the Seven of trumps"), SEVEN + 2: message("the Nine of trumps")}
-RULES = {
-    "bezique": message("A new declaration needs at least one fresh card from your hand. A card on "
-                "the table may serve again in another class (marriages and sequences, "
-                "béziques, fours). A combination you scored scores again only after one of "
-                "its cards has gone to a trick: play a card of it from the board and lay a "
-                "fresh one, or lead or play the like card from your hand and claim it "
-                "again from the board; a card of a double bézique never serves in another."),
-    "two-pack": message("Every declaration needs at least one fresh card from your hand. A card "
-                 "on the table may serve again in another class (marriages and sequence, "
-                 "béziques, fours) but never again in the same class: a combination "
-                 "broken by play is not re-formed with a new card."),
-    "binocle": message("Cards may be added to melds, never taken away: a card on the table may "
-                "serve again in another class, or in its own class only in a bigger meld "
-                "that keeps every card of the earlier one. Every meld needs a fresh card "
-                "from your hand, and the dix must be scored first."),
-}
 
 
 class MeldingPresenter(TablePresenter):
@@ -264,34 +236,8 @@ class MeldingPresenter(TablePresenter):
 
     # ----- words ------------------------------------------------------------------------
     def log_lines(self, state: State, events: list[Event]):
-        out = []
-        for e in events:
-            who = self.seat_name(state, e.seat)
-            if e.category == "counting" and self.binocle:
-                continue                    # Binocle's card points, trick by trick
-            p = e.payload
-            if isinstance(p, Cut):                # the first deal's cut, its cards as signs
-                out.append(("", say("Cut: {cut}, the higher card's usual choice.",
-                                    cut=inside(sentence(e, state.seats, card_symbol))),
-                            "said"))
-            elif isinstance(p, Dealt):            # each deal under its heading, as in Piquet
-                out.append(("", spoken(who, "{who} deals.", "You deal."), "heading"))
-            elif isinstance(p, Scored) and e.points:
-                out.append((who, f"{sentence(e, state.seats)} ({e.points})", "score"))
-            # plays are logged trick by trick by the window (trick_log.py); of the draws,
-            # only the turn-up taken is seen by all
-            elif isinstance(p, (DixExchanged, TurnedUp)) or \
-                    isinstance(p, Drew) and p.card is not None:     # cards as signs
-                # the taker is named in the sentence itself
-                out.append(("" if isinstance(p, (TurnedUp, Drew)) else who,
-                            sentence(e, state.seats, card_symbol), "said"))
-            elif isinstance(p, Claimed):          # "You claim 1000 with 1004: right"
-                out.append(("", sentence(e, state.seats), "said"))
-            elif isinstance(p, DealEnded):
-                out.append(("", sentence(e, state.seats), "heading"))
-            elif isinstance(p, (Announced, Lost, Trumps, StockExhausted, TargetRaised)):
-                out.append((who, sentence(e, state.seats), "said"))
-        return out
+        return lines_logged(events, state.seats, lambda seat: self.seat_name(state, seat),
+                            self.binocle)
 
     def score_html(self, state: State) -> str:
         ended = self.ended_deal_shown
@@ -319,23 +265,8 @@ class MeldingPresenter(TablePresenter):
         if kinds & {Meld, Announce, Dix}:
             return say("You won the trick: meld (drag cards to your board) or pass.")
         if Play in kinds:
-            return self._play_words(self.observed(state))
+            return play_words(self.observed(state))
         return ""
-
-    @staticmethod
-    def _play_words(o) -> str:
-        """Your lead or your reply, and what the rules ask of it now: anything goes while
-        the stock lasts; in the last tricks, follow suit and win (the board is in hand)."""
-        led = o.trick.cards[0].card if o.trick is not None and o.trick.cards else None
-        if o.stock:
-            if led is None:
-                return say("Your lead: drag a card (from your hand or board) to the middle.")
-            return say("Your reply to {card}: any card, from your hand or board, while the "
-                       "stock lasts.", card=card_symbol(led))
-        if led is None:
-            return say("The last tricks: your lead. Drag a card to the middle.")
-        return say("The last tricks: your reply to {card}. Follow suit and win the trick if "
-                   "you can; trump if you cannot follow.", card=card_symbol(led))
 
     def describe(self, action: Action) -> str:
         if type(action) in (Meld, Announce, Dix):
@@ -595,23 +526,5 @@ class MeldingPresenter(TablePresenter):
         return (say("Brisques"), question, answers, [True] * len(answers))
 
     def result_text(self, state: State, result) -> str:
-        if result is None:
-            return say("The game is over.")
-        why = ending_words(result.ending, state.seats)
-        if result.winner is None:
-            return say("Nobody wins: {why}", why=why)
-        w = result.winner
-        you = w == self.human_seat
-        name = self.seat_name(state, w)
-        if result.ending.kind == ending.CLAIMED:     # the claim's words were just said
-            t = result.totals
-            return say("You win the game, {won} to {lost}.", won=t[w], lost=t[1 - w]) if you \
-                else say("{who} wins the game, {won} to {lost}.", who=name, won=t[w],
-                         lost=t[1 - w])
-        # what the winner takes (the rubicon's points), as the log's last word on the game
-        if result.value > 2:
-            return say("You win {points} points: {why}", points=result.value, why=why) if you \
-                else say("{who} wins {points} points: {why}", who=name, points=result.value,
-                         why=why)
-        return say("You win: {why}", why=why) if you else say("{who} wins: {why}", who=name,
-                                                               why=why)
+        return result_words(result, state.seats, self.human_seat,
+                            lambda seat: self.seat_name(state, seat))

@@ -72,8 +72,8 @@ class SettingsDialog(QtWidgets.QDialog):
 
         from ..table.score_markers.model import MARKER_CHOICES
         self.marker = QtWidgets.QComboBox()
-        for key, title in MARKER_CHOICES:
-            self.marker.addItem(say(title), key)      # a message of the catalogue
+        for choice, title in MARKER_CHOICES:        # each title a message of the catalogue
+            self.marker.addItem(say(title), choice.value)   # the word settings.json keeps
         self._pick(self.marker, settings.score_marker)
         self.marker.setToolTip(self.tr("How the score is kept beside the table: the book's usual "
                                        "marker for each game, a cribbage board (the pull-up "

@@ -6,15 +6,18 @@ from dataclasses import dataclass
 
 from ...engine.games import Family
 from ...language import message, say
+from ..table.score_markers.model import MarkerKind
 
 MARKER = {
-    "cribbage": message("The board beside the score is the marker: each player's front peg "
-                        "is his score, the back peg the score before, and the ringed hole "
-                        "is the game."),
-    "pullup": message("The board beside the score is the marker: the outer row counts tens, "
-                      "the inner row hundreds, the centre thousands."),
-    "counters": message("The counters beside the score are the marker: each player's "
-                        "counters move from his left to his right as he scores."),
+    MarkerKind.CRIBBAGE: message(
+        "The board beside the score is the marker: each player's front peg is his score, the "
+        "back peg the score before, and the ringed hole is the game."),
+    MarkerKind.PULLUP: message(
+        "The board beside the score is the marker: the outer row counts tens, the inner row "
+        "hundreds, the centre thousands."),
+    MarkerKind.COUNTERS: message(
+        "The counters beside the score are the marker: each player's counters move from his "
+        "left to his right as he scores."),
 }
 LAST = message("L lays the last trick out again, H gives a hint, Ctrl+Z takes a move back and F1 "
                "opens the rules.")
@@ -26,11 +29,11 @@ class Guide:
     points: tuple[str, ...]
 
 
-def guide_for(family: Family, marker: str | None) -> Guide:
-    """The guide to the table of ``family``; ``marker`` is the kind of score marker shown
-    ("cribbage", "pullup", "counters"), or None when there is none."""
+def guide_for(family: Family, marker: MarkerKind | None) -> Guide:
+    """The guide to the table of ``family``; ``marker`` is the kind of score marker shown,
+    or None when there is none."""
     marked = (say(MARKER[marker]) + say(" Hover over it to read what each piece is worth."),) \
-        if marker in MARKER else ()
+        if marker is not None else ()
     last = say(LAST)
     if family is Family.PIQUET:
         return Guide(say("How this table works: Piquet"), (

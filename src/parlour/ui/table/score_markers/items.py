@@ -13,6 +13,7 @@ from ...binding.marks import translate
 from ...binding.placeholders import fill
 from ...binding.qt import QtCore, QtGui, QtWidgets
 from . import model
+from .model import MarkerKind
 
 WOOD = QtGui.QColor("#b98a4e")
 WOOD_DARK = QtGui.QColor("#7a5428")
@@ -20,17 +21,18 @@ HOLE = QtGui.QColor("#3b2510")
 PEG = (QtGui.QColor("#f4f1e4"), QtGui.QColor("#c0392b"))      # bottom player, top player
 DISC = {"white": QtGui.QColor("#f6f3ea"), "red": QtGui.QColor("#c0392b"),
         "blue": QtGui.QColor("#2f5fa8"), "copper": QtGui.QColor("#b8733a")}
+HEIGHT = {MarkerKind.CRIBBAGE: 128.0, MarkerKind.PULLUP: 150.0, MarkerKind.COUNTERS: 132.0}
 
 
 class MarkerItem(QtWidgets.QGraphicsItem):
     """One marker for two players.  ``show(histories, names)``: histories[0] is the
     player at the bottom of the table, [1] the one at the top."""
 
-    def __init__(self, kind: str, game: str, width: float = 270.0, variant: str = ""):
+    def __init__(self, kind: MarkerKind, game: str, width: float = 270.0, variant: str = ""):
         super().__init__()
-        self.kind, self.game, self.variant = kind, game, variant
+        self.kind, self.game, self.variant = MarkerKind(kind), game, variant
         self.w = width
-        self.h = {"cribbage": 128.0, "pullup": 150.0, "counters": 132.0}[kind]
+        self.h = HEIGHT[self.kind]
         self.side_by_side = False
         self.histories: list[list[int]] = [[], []]
         self.names = ["", ""]
@@ -50,24 +52,24 @@ class MarkerItem(QtWidgets.QGraphicsItem):
 
     def state_of(self, i: int):
         """The model state drawn for player ``i``."""
-        if self.kind == "cribbage":
+        if self.kind is MarkerKind.CRIBBAGE:
             return model.pegs(self.histories[i], self.board)
-        if self.kind == "pullup":
+        if self.kind is MarkerKind.PULLUP:
             return model.pull_up(self.score(i))
         return model.counters(self.score(i), self.kit)
 
     def shown_score(self, i: int) -> int:
         """The score a player reads off the marker (with any remainder written)."""
         st = self.state_of(i)
-        if self.kind == "cribbage":
+        if self.kind is MarkerKind.CRIBBAGE:
             return model.pegs_score(st, self.board)
-        if self.kind == "pullup":
+        if self.kind is MarkerKind.PULLUP:
             return model.pull_up_score(st)
         return model.counters_score(st[0], st[1], self.kit)
 
     def set_side_by_side(self, flat: bool) -> None:
         """Counters: the two players in a row (a short window), or one above the other."""
-        flat = flat and self.kind == "counters"
+        flat = flat and self.kind is MarkerKind.COUNTERS
         if flat != self.side_by_side:
             self.prepareGeometryChange()
             self.side_by_side = flat
@@ -85,7 +87,7 @@ class MarkerItem(QtWidgets.QGraphicsItem):
     def paint(self, p: QtGui.QPainter, option, widget=None) -> None:
         p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing)
         r = self.boundingRect().adjusted(1, 1, -1, -1)
-        if self.kind == "counters":
+        if self.kind is MarkerKind.COUNTERS:
             p.setPen(QtGui.QPen(QtGui.QColor("#2b5d3e"), 1))
             p.setBrush(QtGui.QColor("#1f5f3a"))
         else:
@@ -99,8 +101,11 @@ class MarkerItem(QtWidgets.QGraphicsItem):
             p.setPen(QtGui.QPen(QtGui.QColor(255, 255, 255, 110), 1))
             p.drawLine(QtCore.QPointF(r.center().x(), r.top() + 4),
                        QtCore.QPointF(r.center().x(), r.bottom() - 4))
+        paint_band = {MarkerKind.CRIBBAGE: self._paint_cribbage,
+                      MarkerKind.PULLUP: self._paint_pullup,
+                      MarkerKind.COUNTERS: self._paint_counters}[self.kind]
         for band, i, top in self.bands():
-            getattr(self, f"_paint_{self.kind}")(p, band, i, top=top)
+            paint_band(p, band, i, top=top)
 
     def bands(self) -> list[tuple[QtCore.QRectF, int, bool]]:
         """Each player's part of the marker: (its rectangle, the player, at the top):
@@ -118,7 +123,8 @@ class MarkerItem(QtWidgets.QGraphicsItem):
         f = QtGui.QFont()
         f.setPixelSize(11)
         p.setFont(f)
-        p.setPen(QtGui.QColor("#fdf8ea") if self.kind == "counters" else QtGui.QColor("#2a1a08"))
+        on_baize = self.kind is MarkerKind.COUNTERS      # light words on green, dark on wood
+        p.setPen(QtGui.QColor("#fdf8ea") if on_baize else QtGui.QColor("#2a1a08"))
         text = f"{self.names[i]}  {self.score(i)}{extra}"
         p.drawText(QtCore.QRectF(band.x() + 2, band.y(), band.width() - 4, 13),
                    QtCore.Qt.AlignmentFlag.AlignLeft, text)

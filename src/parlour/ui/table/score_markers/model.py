@@ -19,11 +19,30 @@ marker plus remainder is always the score.
 """
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass
 
 from ....engine.games import Family, family_of
 from ....language import message
 from ....engine.piquet.observation import PiquetObservation
+
+
+class MarkerKind(enum.StrEnum):
+    """The marker drawn beside a two-player table."""
+    CRIBBAGE = "cribbage"    # pegs leapfrogging round a cribbage board
+    PULLUP = "pullup"        # Rubicon Bézique's pull-up board: a peg a row, pulled to a digit
+    COUNTERS = "counters"    # counters moved from the player's left to his right
+
+
+class MarkerChoice(enum.StrEnum):
+    """The player's choice in Settings > Score marker.  Its value is the word
+    ``settings.json`` keeps (``Settings.score_marker``, a plain string: the store knows
+    nothing of the window)."""
+    BOOK = "book"            # the book's usual marker for each game
+    BOARD = "board"          # a cribbage board (the pull-up board for Bézique)
+    COUNTERS = "counters"
+    NONE = "none"
+
 
 # ----- the cribbage board ------------------------------------------------------------------
 TRACK = 120              # a standard board: twice round 60 holes, then the game hole (121)
@@ -175,26 +194,31 @@ def capacity(kit: tuple[Counter, ...]) -> int:
 
 
 # ----- which marker a game uses -------------------------------------------------------------
-# (key, title): each title a message, said where it is shown (say(title))
-MARKER_CHOICES = (("book", message("As the book says")), ("board", message("Cribbage board")),
-                  ("counters", message("Counters")), ("none", message("None")))
+# (choice, title): each title a message, said where it is shown (say(title))
+MARKER_CHOICES = ((MarkerChoice.BOOK, message("As the book says")),
+                  (MarkerChoice.BOARD, message("Cribbage board")),
+                  (MarkerChoice.COUNTERS, message("Counters")), (MarkerChoice.NONE, message("None")))
 
 
-def marker_for(game: str, choice: str) -> str | None:
-    """"cribbage", "pullup", "counters" or None for a game and the player's choice."""
-    if choice == "none":
+def marker_for(game: str, choice: str) -> MarkerKind | None:
+    """The marker of a game for the player's choice (a ``MarkerChoice`` or the word the
+    settings keep), or None: none chosen, none for the game, or a word that is no choice."""
+    if choice == MarkerChoice.NONE:
         return None
     family = family_of(game)
-    bezique = family is Family.BEZIQUE
-    if choice == "counters" and game in COUNTERS:
-        return "counters"
-    if choice in ("board", "counters") or choice == "book":
-        if bezique:
-            return "pullup" if choice == "board" else "counters"
-        if family is Family.BINOCLE:
-            return "cribbage" if choice == "board" else "counters"
-        if game in CRIBBAGE:
-            return "cribbage"
+    try:
+        chosen = MarkerChoice(choice)
+    except ValueError:                  # a word the settings file should not have
+        return None
+    if chosen is MarkerChoice.COUNTERS and game in COUNTERS:
+        return MarkerKind.COUNTERS
+    board = chosen is MarkerChoice.BOARD
+    if family is Family.BEZIQUE:
+        return MarkerKind.PULLUP if board else MarkerKind.COUNTERS
+    if family is Family.BINOCLE:
+        return MarkerKind.CRIBBAGE if board else MarkerKind.COUNTERS
+    if game in CRIBBAGE:
+        return MarkerKind.CRIBBAGE
     return None
 
 

@@ -7,12 +7,12 @@ from ...binding.placeholders import fill
 from ...binding.qt import QtCore, QtGui, QtWidgets
 from ....engine.sentences import player
 from .items import MarkerItem
-from .model import marker_for, score_history
+from .model import MarkerKind, marker_for, score_history
 
 
-def marker_legend(kind: str, item: MarkerItem) -> str:
+def marker_legend(kind: MarkerKind, item: MarkerItem) -> str:
     """What the marker's pieces mean, for its tooltip."""
-    if kind == "cribbage":
+    if kind is MarkerKind.CRIBBAGE:
         b = item.board
         each = translate("ScoreMarkers", "one hole a point") if b.per_hole == 1 else \
             fill(translate("ScoreMarkers", "%1 points a hole"), b.per_hole)
@@ -21,7 +21,7 @@ def marker_legend(kind: str, item: MarkerItem) -> str:
         return fill(translate("ScoreMarkers", "Cribbage board, %1. Each player has two pegs: "
                               "the front one is the score, the back one the score before. "
                               "The ringed hole is the game (%2)%3."), each, b.game, end)
-    if kind == "pullup":
+    if kind is MarkerKind.PULLUP:
         return translate("ScoreMarkers", "Pull-up board: the outer row counts tens, the inner "
                          "row hundreds, the centre thousands. A number in brackets is the rest "
                          "below ten.")
