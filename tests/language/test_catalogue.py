@@ -44,11 +44,31 @@ def test_no_french_entry_is_left_over():
     assert not [m for m in fr.MESSAGES if m not in said]
 
 
+def _french_rooms() -> list:
+    """The modules of the French catalogue, one for each room its messages serve."""
+    import importlib
+    import pkgutil
+    return [importlib.import_module(f"{fr.__name__}.{m.name}")
+            for m in pkgutil.iter_modules(fr.__path__)]
+
+
 def test_the_french_catalogue_names_each_message_once():
-    """A dict written out twice keeps the last silently: each English source once."""
+    """A dict written out twice keeps the last silently: each English source once, in
+    all the rooms together."""
     import ast
     import inspect
-    tree = ast.parse(inspect.getsource(fr))
-    keys = [k.value for node in ast.walk(tree) if isinstance(node, ast.Dict)
+    keys = [k.value for room in _french_rooms()
+            for node in ast.walk(ast.parse(inspect.getsource(room))) if isinstance(node, ast.Dict)
             for k in node.keys if isinstance(k, ast.Constant)]
     assert len(keys) == len(set(keys)), sorted({k for k in keys if keys.count(k) > 1})
+
+
+def test_every_rooms_messages_are_in_the_french_catalogue():
+    """The catalogue is its rooms gathered, each message as its room writes it: a room
+    left out of the gathering, or a message overwritten by another room's, is found."""
+    rooms = _french_rooms()
+    assert rooms and all(isinstance(room.MESSAGES, dict) for room in rooms)
+    assert sum(len(room.MESSAGES) for room in rooms) == len(fr.MESSAGES)
+    for room in rooms:
+        wrong = {k for k, v in room.MESSAGES.items() if fr.MESSAGES.get(k) != v}
+        assert not wrong, (room.__name__, sorted(wrong))

@@ -3,8 +3,9 @@ speaks through it too).
 
 A message is looked up by its English source text with named fields
 (``say("{who} wins the trick", who=name)``); a language is a catalogue of such
-messages as data (``fr.py``), English being the source itself (``en.py`` holds only
-what is not a message: the numbers said aloud, the ranks' letters).  The language is
+messages as data (``fr/``: a module for each room the messages serve, gathered into one
+catalogue), English being the source itself (``en.py`` holds only what is not a
+message: the numbers said aloud, the ranks' letters).  The language is
 one setting for the whole process, set by the window (``set_language``); what is kept
 (records, an observation's words) is made in English whatever it is (``english()``).
 """

@@ -280,8 +280,9 @@ def exact_table(hand, seat: str = ELDER, *, left_by_elder: int = 0,
 
 def draw_values(table: ExactTable, row: int, drawn_masks) -> np.ndarray:
     """The declaration value (as in ``declaration_ev``) of particular draws for one
-    discard: its average over every possible draw is exactly ``declaration_ev[row]``.
-    The play-outs use it as a control variate."""
+    discard: its average over every possible draw is exactly ``declaration_ev[row]``
+    (its test checks the table by it; nothing in the program calls it since the
+    trainer's own play-outs went)."""
     discard = table.discards[row]
     kept = mask_of(table.hand) & ~mask_of(discard)
     masks = np.asarray(drawn_masks, dtype=np.int64) | kept

@@ -19,26 +19,27 @@ The flow of a deal (rubicon-bezique.txt, completed by rules/SUPPLEMENT.md):
    under ``brisque_count`` ``on_demand``, when a count may be asked for, the trailing
    player first says whether he asks for it (action ``brisques``, ``"count"`` true or
    false; replay supplies true, since a count that does not help him is ignored).
+
+The declaring of step 2 (the choices, a meld, an announcement) is declaring.py's.
 """
 from __future__ import annotations
 
 from typing import Self, cast
 
-from ..cards import ACE, SUITS, TEN, card_name, names, packs
-from ..copies import (DRAW, LAY, PLAY_HAND, TABLES_TO_HANDS, CardLog,
-                      play_laid)
+from ..cards import ACE, SUITS, TEN, card_name, packs
+from ..copies import DRAW, PLAY_HAND, TABLES_TO_HANDS, CardLog, play_laid
 from ..actions import (Action, Announce, Brisques, CarteBlanche, Meld, Pass, Play)
 from ..core import (DealLog, DealSetup, Event, IllegalAction, Result, State,
                     score_event)
-from ..events import (Announced, BrisquesAsked, DealEnded, Dealt, Drew, GameEnded, Lost,
-                      Melded, Played, StockExhausted, TrickWon, Trumps)
+from ..events import (BrisquesAsked, DealEnded, Dealt, Drew, GameEnded, Lost, Played,
+                      StockExhausted, TrickWon)
 from ..melding.cut import cut_for_deal
 from ..melding.tricks import beats, strict_follows
 from ..melding.played import PLAY as _PLAY, PLAY_TABLE as _PLAY_TABLE, PLAYED_CARD
 from ..observed import Trick
 from ..options import frozen
-from .declarations import (ALL_AB_KINDS, CLASS_C, COURT, bezique_cards, category,
-                           combination, describe, kind_of, value)
+from .declarations import ALL_AB_KINDS, COURT, bezique_cards, combination
+from .declaring import PASS as _PASS, Declaring
 from .observed import BeziqueObservation, CarteBlancheShown, Cards
 from .phase import ANNOUNCE, CARTE_BLANCHE, COUNT, DECLARE, OVER, PLAY, Phase
 from .settlement import ON_DEMAND, count_may_be_asked, settle_rubicon, trailing
@@ -50,8 +51,6 @@ LAST_TRICK_POINTS = 50
 IS_BRISQUE = tuple(1 if c & 7 in (ACE, TEN) else 0 for c in range(32))
 _IS_COURT = tuple(c & 7 in COURT for c in range(32))
 
-# Actions are values; keeping one of each play saves building them in hot loops.
-_PASS = (Pass(0), Pass(1))
 # The events of the play are made once and shared (events are immutable): the computer
 # players' playouts play millions of cards.
 _PLAYED = tuple(tuple(tuple(Event(Played(c, table), s, (c,))
@@ -76,7 +75,7 @@ def _trick(winner: int, leader: int, lead: int, follow: int, brisques: bool) -> 
     return e
 
 
-class RubiconBeziqueState(State):
+class RubiconBeziqueState(Declaring, State):
     game = "rubicon-bezique"
     # the stock is read through stock_pos and replaced whole at each deal
     SHARED_IN_CLONES = State.SHARED_IN_CLONES | {"stock"}
@@ -388,89 +387,6 @@ class RubiconBeziqueState(State):
         self.choices = self._meld_choices(winner)
         self.phase = DECLARE
         return events
-
-    # ----- declarations ---------------------------------------------------------------
-    def _kind_of(self, cards: list[int]):
-        kind = kind_of(cards, self.bezique_pair())
-        if kind is None or (kind[0] != CLASS_C and kind not in self.ab_kinds):
-            raise IllegalAction(say("{cards} is no combination", cards=" ".join(names(cards))))
-        return kind
-
-    def _meld_choices(self, seat: int) -> list[Action]:
-        t = self.table[seat]
-        pending = {p[2] for p in t.pending}
-        seen = set()
-        out: list[Action] = []
-        for _, cards in t.fresh_melds(self.hand[seat], self.bezique_pair(), self.ab_kinds):
-            key = tuple(cards)
-            # the same cards as an announcement would score the announcement instead
-            if key not in seen and tuple(sorted(cards)) not in pending:
-                seen.add(key)
-                out.append(Meld(seat, key))
-        for cards in sorted(pending):
-            out.append(Meld(seat, cards))
-        out.append(_PASS[seat])
-        return out
-
-    def _meld(self, action: Meld) -> list[Event]:
-        seat = action.seat
-        t = self.table[seat]
-        cards = list(action.cards)
-        key = tuple(sorted(cards))
-        pend = next((p for p in t.pending if p[2] == key), None)
-        if pend is not None:
-            t.pending.remove(pend)
-            kind = pend[0]
-            laid: list[int] = []
-            t.declare(kind, pend[1])      # scored now: re-formed only by a later card
-        else:
-            kind = self._kind_of(cards)
-            split = t.assign_meld(kind, cards, self.hand[seat])
-            if split is None:
-                raise IllegalAction(say("{meld} cannot be declared with these cards now",
-                                        meld=describe(kind, self.trump)))
-            uids, laid = split
-            if self.card_moves is not None:
-                self.card_moves.extend([LAY[seat][c] for c in laid])
-            for c in laid:
-                self.hand[seat][c] -= 1
-                if self.shown[seat][c]:
-                    self.shown[seat][c] -= 1
-            t.declare(kind, set(uids) | set(t.lay(laid)))
-        combo = combination(kind, self.trump, cards)
-        events = [Event(Melded(combo, tuple(laid)), seat, tuple(cards))]
-        points = value(kind, self.trump)
-        if kind[0] == 0 and self.trump is None:
-            self.trump = kind[2]
-            events.append(Event(Trumps(kind[2]), seat))
-        self.points[seat] += points
-        events.append(score_event(seat, points, category(kind), cards, combination=combo))
-        return events + self._after_declaring(seat)
-
-    def _after_declaring(self, seat: int) -> list[Event]:
-        t = self.table[seat]
-        options = t.announcements(self.bezique_pair(), self.ab_kinds)
-        if options:
-            self.phase = ANNOUNCE
-            self.choices = [Announce(seat, tuple(cards)) for _, cards in options]
-            self.choices.append(_PASS[seat])
-            return []
-        return self._draws(seat)
-
-    def _announce(self, action: Announce) -> list[Event]:
-        seat = action.seat
-        t = self.table[seat]
-        cards = list(action.cards)
-        kind = self._kind_of(cards)
-        uids = t.assign_announce(kind, cards)
-        if uids is None:
-            raise IllegalAction(say("{meld} cannot be announced: its cards must lie on the "
-                                    "table, one of them laid this turn",
-                                    meld=describe(kind, self.trump)))
-        t.declare(kind, set(uids))
-        t.pending.append((kind, uids, tuple(sorted(cards))))
-        events = [Event(Announced(combination(kind, self.trump, cards)), seat, tuple(cards))]
-        return events + self._after_declaring(seat)
 
     # ----- drawing ----------------------------------------------------------------------
     def _draws(self, winner: int) -> list[Event]:
