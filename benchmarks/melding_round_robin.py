@@ -19,6 +19,7 @@ import argparse
 import json
 import sys
 
+import cluster
 from piquet_deal_duel import play_logged
 from piquet_round_robin import _read, markdown, pending, table
 from parlour.selfplay import percentile, play_one
@@ -50,7 +51,7 @@ def main(argv=None) -> int:
     p.add_argument("--players", default=LADDER)
     p.add_argument("--pairs", type=int, default=10)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--workers", type=int, default=2)
+    cluster.add_options(p)
     p.add_argument("--only", help="play only the pairings of this player")
     p.add_argument("--log")
     p.add_argument("--fit", action="store_true", help="only read the log and print the table")
@@ -62,7 +63,7 @@ def main(argv=None) -> int:
     if not a.fit:
         jobs = [(a.game, a.variant, x, y, k, a.seed, s)
                 for x, y, k, s in pending(players, a.pairs, rows, a.only)]
-        rows += play_logged(_play, jobs, a.workers, a.log)
+        rows += play_logged(_play, jobs, a, a.log)
     everyone = list(dict.fromkeys(players + [x for r in rows for x in (r["a"], r["b"])]))
     t = table(rows, everyone, a.seed)
     t["decision_ms_p50_p95_p99"] = times(rows)

@@ -18,17 +18,26 @@ talon and the other's hand): not a player, a bound on what any reading of the ot
 could earn.  ``--totals A B`` starts from a score; ``--whole`` plays
 the games out (with no ``--totals``: whole games on the same deals as ``parlour
 selfplay`` and ``ai_tournament.py`` with the same seed) and counts the games won.
+
+``--out DIR`` writes every game's record (parlour-record, as ``parlour selfplay --out``,
+named by selfplay's game index 2 * pair + swap), so any figure can be replayed
+(``parlour replay``); a deal-only game's record stops as the second deal is dealt.
+``--cluster`` says where the deals are played (benchmarks/cluster.py: a Dask cluster
+here by default, ``tcp://HOST:8786`` for a running scheduler, ``processes`` for a plain
+pool); the figures are the same wherever they are played.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from concurrent.futures import ProcessPoolExecutor
+from typing import Callable
 
+import cluster
 from parlour.ai.players import make_player
 from parlour.engine.games import new_game
-from parlour.selfplay import deal_seed_of, mean_ci95, player_seed
+from parlour.engine.records import record_of
+from parlour.selfplay import deal_seed_of, mean_ci95, player_seed, save_record
 from parlour.engine.actions import Exchange, Play
 
 # scoring classes reported as they are; every other category is the play of the cards
@@ -137,7 +146,7 @@ def _cheat(player, mode: str | None, table: list):
 
 
 def _deal(args) -> dict:
-    variant, specs, pair, seed, swap, ablate, totals, whole, cheat = args
+    variant, specs, pair, seed, swap, ablate, totals, whole, cheat, *keep = args
     game_seed = deal_seed_of(seed, 2 * pair + swap, 2)    # selfplay's deals for the seed
     order = [1, 0] if swap else [0, 1]           # order[seat] = player index
     players = []
@@ -160,6 +169,8 @@ def _deal(args) -> dict:
     if whole:
         res = state.result()
         row["winner"] = order[res.winner] if res.winner is not None else None
+    if keep and keep[0]:          # the record travels back with the row (see play_logged)
+        row["record"] = record_of(state)
     return row
 
 
@@ -179,15 +190,21 @@ def _row(state, order: list[int], pair: int, swap: int) -> dict:
             "points": points, "diff": points[0] - points[1]}
 
 
-def play_logged(play, jobs: list, workers: int, log: str | None, chunksize: int = 1):
-    """Each job's row from ``play`` on ``workers`` processes, in the jobs' order, each
-    appended to ``log`` (one JSON line) as it comes, so a stopped run keeps what it did."""
-    with ProcessPoolExecutor(max_workers=workers) as pool:
-        for row in pool.map(play, jobs, chunksize=chunksize):
-            if log:
-                with open(log, "a", encoding="utf-8") as f:
-                    f.write(json.dumps(row) + "\n")
-            yield row
+def play_logged(play, jobs: list, where: argparse.Namespace, log: str | None,
+                chunksize: int = 1, keep: Callable[[dict, dict], None] | None = None):
+    """Each job's row from ``play`` on ``where.cluster`` (``where.workers`` workers
+    here), in the jobs' order, each appended to ``log`` (one JSON line) as it comes, so a
+    stopped run keeps what it did.  A row's ``record`` is taken out and handed to
+    ``keep(row, record)`` here, not written by the worker: a remote worker's disk is not
+    this one."""
+    for row in cluster.mapped(play, jobs, where.cluster, where.workers, chunksize):
+        record = row.pop("record", None)
+        if record is not None and keep is not None:
+            keep(row, record)
+        if log:
+            with open(log, "a", encoding="utf-8") as f:
+                f.write(json.dumps(row) + "\n")
+        yield row
 
 
 def main(argv=None) -> int:
@@ -196,7 +213,7 @@ def main(argv=None) -> int:
     p.add_argument("--seats", default="ai:expert,ai:club")
     p.add_argument("--pairs", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--workers", type=int, default=2)
+    cluster.add_options(p)
     p.add_argument("--club-exchange", action="store_true")
     p.add_argument("--club-play", action="store_true")
     p.add_argument("--totals", type=int, nargs=2, metavar=("FIRST", "SECOND"),
@@ -206,12 +223,18 @@ def main(argv=None) -> int:
     p.add_argument("--cheat", choices=("sees-hand", "sees-all", "answers-club"),
                    help="an experiment: the first player's card play sees the other's hand")
     p.add_argument("--log")
+    p.add_argument("--out", help="a folder for every game's record")
     a = p.parse_args(argv)
+    if a.out and a.totals:
+        p.error("--out and --totals: a record starts at 0 to 0, so it would not replay")
     specs = a.seats.split(",")
     ablate = (a.club_exchange, a.club_play)
-    jobs = [(a.variant, specs, i, a.seed, s, ablate, a.totals, a.whole, a.cheat)
+    jobs = [(a.variant, specs, i, a.seed, s, ablate, a.totals, a.whole, a.cheat, bool(a.out))
             for i in range(a.pairs) for s in (0, 1)]
-    rows = list(play_logged(_deal, jobs, a.workers, a.log, chunksize=2))
+
+    def keep(row: dict, record: dict) -> None:
+        save_record(a.out, "piquet", a.variant, a.seed, 2 * row["pair"] + row["swap"], record)
+    rows = list(play_logged(_deal, jobs, a, a.log, chunksize=2, keep=keep))
     pairs: dict[int, float] = {}
     for r in rows:
         pairs[r["pair"]] = pairs.get(r["pair"], 0) + r["diff"] / 2

@@ -24,7 +24,11 @@ applied (``moves``), so the deal replays exactly: new_game with ``game_seed``, t
 
 Rows go to ``--out`` (JSON lines, outside the repository; bulky data stay out of it);
 a stopped run resumes where it stopped (rows already written are skipped).  One
-process: the machine is shared.
+process by default (the machine is shared); ``--workers N`` or ``--cluster ADDRESS``
+share the deals out (benchmarks/cluster.py), and the rows come back in their order, the
+same rows (but ``cpu``) wherever they are made.  ``--records DIR`` also writes each
+deal's game record (parlour-record, named as ``parlour selfplay --out`` names game
+2 * index), so a row can be replayed with ``parlour replay`` as well as by its moves.
 
     nice -n 10 .venv/bin/python benchmarks/piquet_exchange_labels.py generate \\
         --out ~/parlour-data/exchange-labels.jsonl --seed 1 --deals 5000 --expert-every 8
@@ -43,6 +47,7 @@ from pathlib import Path
 
 import numpy as np
 
+import cluster
 from parlour.ai.brain import Budget
 from parlour.ai.levels import ClubPlayer, ExpertPlayer
 from parlour.ai.piquet import after_exchange as ax
@@ -54,7 +59,8 @@ from parlour.ai.piquet.tricks import Solver
 from parlour.engine.actions import Exchange
 from parlour.engine.cards import mask_of
 from parlour.engine.games import new_game
-from parlour.selfplay import deal_seed_of
+from parlour.engine.records import record_of
+from parlour.selfplay import deal_seed_of, save_record
 
 EXPLORE = (0.35, 0.70)      # below the first: the club's; below the second: the table's
 TABLE_TOP = 8
@@ -84,8 +90,10 @@ def _apply(state, action, moves: list[int]) -> None:
     state.apply(action)
 
 
-def label_deal(seed: int, index: int, variant: str, expert_samples: int | None) -> dict:
-    """One labelled row (see the module docstring)."""
+def label_deal(seed: int, index: int, variant: str, expert_samples: int | None,
+               keep_record: bool = False) -> dict:
+    """One labelled row (see the module docstring); ``keep_record``: with the game's
+    record so far under ``record`` (for generate's ``--records``, not for the rows)."""
     t0 = time.process_time()
     game_seed = deal_seed_of(seed, 2 * index, 2)
     rng = random.Random(f"exchange-labels:{seed}:{index}")
@@ -109,6 +117,8 @@ def label_deal(seed: int, index: int, variant: str, expert_samples: int | None) 
     row = {"seed": seed, "index": index, "game_seed": game_seed, "variant": variant}
     if len(seen) < 2:                   # the deal never reached both exchanges
         row["skipped"] = True
+        if keep_record:
+            row["record"] = record_of(state)
         return row
     dealer = state.deals[0].setup.dealer
     elder = 1 - dealer
@@ -125,7 +135,13 @@ def label_deal(seed: int, index: int, variant: str, expert_samples: int | None) 
         row["expert_samples"] = expert_samples
     row["moves"] = moves
     row["cpu"] = round(time.process_time() - t0, 3)
+    if keep_record:
+        row["record"] = record_of(state)
     return row
+
+
+def _label(job) -> dict:
+    return label_deal(*job)
 
 
 def _play_on(state, game_seed: int, samples: int, moves: list[int], elder: int) -> int:
@@ -153,12 +169,14 @@ def generate(a) -> int:
             r = json.loads(line)
             if r["seed"] == a.seed:
                 done.add(r["index"])
-    for i in range(a.first, a.first + a.deals):
-        if i in done:
-            continue
-        every = a.expert_every
-        samples = a.expert_samples if every and i % every == 0 else None
-        row = label_deal(a.seed, i, a.variant, samples)
+    every = a.expert_every
+    jobs = [(a.seed, i, a.variant, a.expert_samples if every and i % every == 0 else None,
+             bool(a.records))
+            for i in range(a.first, a.first + a.deals) if i not in done]
+    for row in cluster.mapped(_label, jobs, a.cluster, a.workers):
+        record = row.pop("record", None)
+        if record is not None:
+            save_record(a.records, "piquet", a.variant, a.seed, 2 * row["index"], record)
         with open(out, "a", encoding="utf-8") as f:
             f.write(json.dumps(row) + "\n")
     return 0
@@ -307,6 +325,8 @@ def main(argv=None) -> int:
     g.add_argument("--expert-every", type=int, default=0,
                    help="also play every N-th deal on by two experts (0: never)")
     g.add_argument("--expert-samples", type=int, default=40)
+    g.add_argument("--records", help="a folder for each deal's game record")
+    cluster.add_options(g, workers=1)
     f = sub.add_parser("fit")
     f.add_argument("--rows", nargs="+", required=True)
     f.add_argument("--label", choices=("dd", "expert"), default="dd")

@@ -15,7 +15,9 @@ guards); ``--log`` keeps every deal (one JSON line) and a run with the same log 
 on where it stopped, skipping what is there, so the quick pairings can be given more
 pairs than the slow ones with a second run (``--players`` a subset, a larger
 ``--pairs``; ``--only P`` plays only P's pairings); ``--fit`` only reads the log and
-prints the table.
+prints the table.  ``--out DIR`` writes every game's record (one folder per pairing, each
+named as ``parlour selfplay --out`` names game 2 * pair + swap); ``--cluster`` says where
+the deals are played (benchmarks/cluster.py), with the same results anywhere.
 """
 from __future__ import annotations
 
@@ -27,8 +29,9 @@ import os
 import random
 import sys
 
+import cluster
 from piquet_deal_duel import _deal, play_logged
-from parlour.selfplay import mean_ci95
+from parlour.selfplay import mean_ci95, save_record
 
 LADDER = "ai:expert,ai:club,ai:beginner,ai:sampler,ai:hider,ai:guards"
 ANCHOR = "ai:club"
@@ -37,10 +40,20 @@ PRIOR = 0.5          # a half-win each way in every pairing: keeps a clean sweep
 
 
 def _play(job) -> dict:
-    variant, a, b, pair, seed, swap = job
-    row = _deal((variant, [a, b], pair, seed, swap, (False, False), None, False, None))
-    return {"a": a, "b": b, "pair": pair, "swap": swap, "diff": row["diff"],
-            "seed": seed, "variant": variant}
+    variant, a, b, pair, seed, swap, *keep = job
+    row = _deal((variant, [a, b], pair, seed, swap, (False, False), None, False, None,
+                 bool(keep and keep[0])))
+    out = {"a": a, "b": b, "pair": pair, "swap": swap, "diff": row["diff"],
+           "seed": seed, "variant": variant}
+    if "record" in row:
+        out["record"] = row["record"]
+    return out
+
+
+def pairing_folder(a: str, b: str) -> str:
+    """A pairing's records' folder: ``expert-club`` for ai:expert, ai:club (no colon,
+    which Windows refuses in a name)."""
+    return "-".join(s.split(":")[-1] for s in (a, b))
 
 
 def _read(path: str) -> list[dict]:
@@ -148,19 +161,24 @@ def main(argv=None) -> int:
     p.add_argument("--players", default=LADDER)
     p.add_argument("--pairs", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--workers", type=int, default=2)
+    cluster.add_options(p)
     p.add_argument("--only", help="play only the pairings of this player (the others "
                    "come from the log)")
     p.add_argument("--log")
     p.add_argument("--fit", action="store_true", help="only read the log and print the table")
     p.add_argument("--markdown", action="store_true")
+    p.add_argument("--out", help="a folder for every game's record")
     a = p.parse_args(argv)
     players = a.players.split(",")
     rows = [r for r in _read(a.log) if r["seed"] == a.seed and r["variant"] == a.variant]
     if not a.fit:
-        jobs = [(a.variant, x, y, k, a.seed, s)
+        jobs = [(a.variant, x, y, k, a.seed, s, bool(a.out))
                 for x, y, k, s in pending(players, a.pairs, rows, a.only)]
-        rows += play_logged(_play, jobs, a.workers, a.log)
+
+        def keep(row: dict, record: dict) -> None:
+            save_record(f"{a.out}/{pairing_folder(row['a'], row['b'])}", "piquet", a.variant,
+                        a.seed, 2 * row["pair"] + row["swap"], record)
+        rows += play_logged(_play, jobs, a, a.log, keep=keep)
     everyone = list(dict.fromkeys(players + [x for r in rows for x in (r["a"], r["b"])]))
     t = table(rows, everyone, a.seed)
     print(markdown(t) if a.markdown else json.dumps(t))

@@ -85,6 +85,13 @@ def record_name(game: str, variant: str | None, seed: int, index: int) -> str:
     return f"{game}-{variant or 'default'}-{seed}-{index:05d}.json"
 
 
+def save_record(out: str | Path, game: str, variant: str | None, seed: int, index: int,
+                record: dict) -> None:
+    """Game ``index``'s record in folder ``out``, written whole or not at all (the
+    benchmarks' --out writes theirs the same way)."""
+    jsonfile.write_atomic(Path(out) / record_name(game, variant, seed, index), record)
+
+
 def _play_batch(args) -> list[GameOutcome]:
     """Play some games; with ``out``, each game's record is written as the game ends and
     not kept (a kill leaves whole records only, and memory does not grow with games)."""
@@ -93,7 +100,7 @@ def _play_batch(args) -> list[GameOutcome]:
     for i in indices:
         o = play_one(game, variant, options, specs, i, seed, out is not None)
         if out is not None and o.record is not None:
-            jsonfile.write_atomic(Path(out) / record_name(game, variant, seed, i), o.record)
+            save_record(out, game, variant, seed, i, o.record)
             o.record = None
         outcomes.append(o)
     return outcomes

@@ -84,8 +84,10 @@ class Budget:
 
     Tests set ``seconds`` high and ``samples`` low, so a decision does not depend on the
     machine's speed and two runs agree exactly.  The clock is the wall clock (what a
-    player waits); ``PARLOUR_AI_CLOCK=cpu`` makes it this process's CPU time, so that a
-    benchmark on a busy machine measures the same play as on an idle one.
+    player waits); ``PARLOUR_AI_CLOCK=cpu`` makes it the deciding thread's CPU time, so
+    that a benchmark on a busy machine measures the same play as on an idle one.  The
+    thread's, not the process's: in a Dask worker (benchmarks/cluster.py) the process's
+    other threads ran its clock ~10% fast, and in a one-thread process the two agree.
     """
 
     def __init__(self, seconds: float = 0.6, samples: int = 400,
@@ -93,7 +95,7 @@ class Budget:
         self.seconds = seconds
         self.samples = samples
         if clock is None:
-            clock = time.process_time if os.environ.get("PARLOUR_AI_CLOCK") == "cpu" \
+            clock = time.thread_time if os.environ.get("PARLOUR_AI_CLOCK") == "cpu" \
                 else time.perf_counter
         self.clock = clock
 
