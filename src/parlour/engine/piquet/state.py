@@ -80,6 +80,7 @@ class PiquetState(Declaring, State):
         "play_scoring": (TEN_OR_BETTER, (TEN_OR_BETTER, EVERY_CARD)),
     }
     THRESHOLD = 30        # repic and pic (Normand and Voleur: 20)
+    MEMOS = frozenset({"_offered"})     # the declaration sample_action drew last
 
     def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
         if seed is None:    # a concrete seed, so that undo and saves deal the same cards
@@ -97,6 +98,7 @@ class PiquetState(Declaring, State):
         self.deal_points_list: list[list[int]] = []
         self.outcome: Result | None = None
         self.phase: Phase = WAITING
+        self._offered = None
         self._opening: list[Event] = []
         self.due = self.preset_deals[0].dealer if self.preset_deals else self._cut()
         # each deal is shuffled from its own seed, so a clone needs no copy of a generator
@@ -331,6 +333,17 @@ class PiquetState(Declaring, State):
             self.history.append(action)
             deal.actions.append(action)
             return events
+        if type(action) is Declare:
+            mask = self.offered_declaration(action)
+            if mask is not None:        # drawn by sample_action for this decision
+                deal = self.deals[-1]
+                category = dialogue.CATEGORIES[self.decl_class]
+                events = self._declare(action.seat, (category, dialogue.combos_of(category, mask),
+                                                     action.undercall))
+                deal.events.extend(events)
+                self.history.append(action)
+                deal.actions.append(action)
+                return events
         return State.apply(self, action)
 
     def _apply(self, action: Action) -> list[Event]:
