@@ -12,6 +12,7 @@ cards (several packs) are the same integer repeated.
 """
 from __future__ import annotations
 
+import _random
 import random
 import re
 from typing import Iterable, NewType, Sequence, TypeVar, cast
@@ -167,7 +168,14 @@ def packs(count: int, lowest_rank: int = SEVEN) -> list[int]:
 _WIDTHS = tuple(n.bit_length() for n in range(257))
 
 
-def shuffle(cards: list, rng: random.Random) -> None:
+def seeded(seed: int) -> _random.Random:
+    """A generator drawing what ``random.Random(seed)`` draws for a whole-number seed
+    (the same seeding, in C: the random module's class adds only Python around it), for
+    ``shuffle`` and ``getrandbits``; every deal seeds one (tests/engine/test_cards.py)."""
+    return _random.Random(seed)
+
+
+def shuffle(cards: list, rng: _random.Random) -> None:
     """``rng.shuffle(cards)``: the same order from the same generator (the random module's
     own Fisher-Yates, each index drawn by rejection from just enough random bits), with
     no call per card; a playout deals thousands of times (tests/engine/test_cards.py

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from operator import itemgetter
 
-from ..cards import SUIT_MASK, choice, mask_of, names, shuffle
+from ..cards import SUIT_MASK, choice, mask_of, names, seeded, shuffle
 from .. import ending
 from ..ending import Ending
 from ..actions import PLAY, Action, Ask, Declare, Exchange, Play
@@ -117,7 +117,7 @@ class PiquetState(Declaring, State):
 
     def _shuffle_deal(self, dealer: int) -> DealSetup:
         pack = list(_PACK)
-        shuffle(pack, random.Random(self.deal_seed + len(self.deals)))
+        shuffle(pack, seeded(self.deal_seed + len(self.deals)))
         elder = sorted(_ELDER_DEALT(pack))
         other = sorted(_DEALER_DEALT(pack))
         return DealSetup(dealer, [other, elder] if dealer == 0 else [elder, other], pack[24:])
