@@ -215,10 +215,15 @@ def sample(seq: Sequence[T], k: int, rng: random.Random) -> list[T]:
         return rng.sample(seq, k)
     pool = list(seq)
     out = []
+    getrandbits = rng.getrandbits
     for i in range(k):
-        j = below(n - i, rng)
+        left = n - i
+        width = _WIDTHS[left]          # j = below(left, rng), read in place
+        j = getrandbits(width)
+        while j >= left:
+            j = getrandbits(width)
         out.append(pool[j])
-        pool[j] = pool[n - i - 1]
+        pool[j] = pool[left - 1]
     return out
 
 

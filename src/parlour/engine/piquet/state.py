@@ -268,7 +268,7 @@ class PiquetState(Declaring, State):
             raise IllegalAction(language.say("cannot {kind} now: it is time to {phase}",
                                               kind=action.KIND, phase=self.phase))
         if type(action) is Play:       # the common case, on the card alone
-            return self._check_play(action, seat)
+            return self._check_play(action, seat, self.hands[seat])
         dialogue.check_fields(action)
         cards = action.cards
         mask = mask_of(cards)
@@ -295,11 +295,11 @@ class PiquetState(Declaring, State):
         # no phase wants another kind
         raise IllegalAction(language.say("cannot {kind} now", kind=action.KIND))
 
-    def _check_play(self, action: Play, seat: int) -> int:
+    def _check_play(self, action: Play, seat: int, hand: int) -> int:
+        """The card of a play in turn by ``seat``, who holds ``hand``."""
         if action.source is not None:
             dialogue.check_fields(action)
         c = action.card
-        hand = self.hands[seat]
         if not hand >> c & 1:
             raise IllegalAction(language.say("{who} does not hold {cards}", who=self.seats[seat],
                                               cards=names((c,))[0]))
@@ -328,8 +328,8 @@ class PiquetState(Declaring, State):
         trick of every playout), logged in the deal it belongs to as there."""
         if type(action) is Play and self.phase is PLAYING and action.seat == self.turn \
                 and 0 <= action.card < 32:
-            seat, deal = action.seat, self.deals[-1]
-            events = self._play(seat, self._check_play(action, seat))
+            deal = self.deals[-1]
+            events = self._play(action)
             self.history.append(action)
             deal.actions.append(action)
             return events
@@ -350,7 +350,7 @@ class PiquetState(Declaring, State):
         seat = action.seat
         if type(action) is Play and self.phase is PLAYING and seat == self.turn:
             # every trick: of _check's tests only the card's are left to make
-            return self._play(seat, self._check_play(action, seat))
+            return self._play(action)
         if type(action) is Ask:           # out of turn, in the play
             events = asking.answer(self, seat, action.rank)
             self._log_events(events)
@@ -391,8 +391,12 @@ class PiquetState(Declaring, State):
             self.phase, self.turn, self.decl_class = DECLARE, self.elder, 0
         return events
 
-    def _play(self, seat: int, card: int) -> list[Event]:
-        self.hands[seat] &= ~(1 << card)
+    def _play(self, action: Play) -> list[Event]:
+        """A card played in turn, checked (``_check_play``) and played."""
+        seat = action.seat
+        hand = self.hands[seat]
+        card = self._check_play(action, seat, hand)
+        self.hands[seat] = hand & ~(1 << card)
         scoring = self.options["play_scoring"]
         events = [_PLAYED[seat][card]]
         if self.lead < 0:
