@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from ..actions import Action, Declare
 from ..cards import PIQUET_PACK_MASK, choice, mask_of, suit_of
-from ..core import DealLog, Event, IllegalAction, score_event
+from ..core import Event, IllegalAction, score_event
 from ..events import Answered, Exclaimed, Making, Payload, SuitNamed, SuitsNamed
 from ... import language      # a refusal's words (say, below, is an event)
 from . import dialogue
 from .deal_fields import DealFields
 from .declarations import cards_in
-from .phase import DECLARE, PLAY as PLAYING, Phase
+from .phase import PLAY as PLAYING
 from .scoring import REPIC_BONUS
 
 
@@ -76,13 +76,11 @@ class Declaring(DealFields):
     if TYPE_CHECKING:                   # the State's, which PiquetState joins to this
         options: dict[str, Any]
         variant: str
-        deals: list[DealLog]
-        phase: Phase
-        # the declaration drawn last, as (action, mask, deal log, class, seat)
-        _offered: tuple[Declare, int, DealLog, int, int] | None
 
         def _score(self, seat: int, points: int, category: str, reason: str,
                    mask: int = 0) -> Event: ...
+
+        def _offer(self, action: Declare, mask: int) -> None: ...
 
     def _check_declare(self, action: Declare, seat: int, mask: int):
         category = dialogue.CATEGORIES[self.decl_class]
@@ -218,25 +216,12 @@ class Declaring(DealFields):
 
     def _sample_declare(self, seat: int, rng) -> Declare:
         """One of ``_declare_choices`` drawn as ``rng.choice`` would draw it from that
-        list (the same draw), making only the action chosen.  It is offered (see
-        ``offered_declaration``): applied next, it is known legal."""
+        list (the same draw), making only the action chosen (and offered: applied next,
+        it is known legal, ``PiquetState.offered_mask``)."""
         mask, under = choice(self._declare_masks(seat), rng)
         action = self._declaration(seat, dialogue.CATEGORIES[self.decl_class], mask, under)
-        self._offered = (action, mask, self.deals[-1], self.decl_class, seat)
+        self._offer(action, mask)
         return action
-
-    def offered_declaration(self, action: Action) -> int | None:
-        """The cards (a mask) of ``action`` if it is the declaration this state drew for
-        the decision now due, so known legal; else None (check it).  A drawn
-        declaration is the same shared object for every deal (``_declaration``): the
-        offer is held to this deal's log, class and seat, which a deal passes through
-        once (a clone's log is its own)."""
-        offered = self._offered
-        if offered is not None and offered[0] is action and offered[2] is self.deals[-1] \
-                and offered[3] == self.decl_class and offered[4] == self.turn \
-                and self.phase is DECLARE:
-            return offered[1]
-        return None
 
     def _declare_masks(self, seat: int) -> tuple[tuple[int, bool], ...]:
         """The declarations ``seat`` may make now, as (mask, under-call): all it holds,

@@ -80,7 +80,7 @@ class PiquetState(Declaring, State):
         "play_scoring": (TEN_OR_BETTER, (TEN_OR_BETTER, EVERY_CARD)),
     }
     THRESHOLD = 30        # repic and pic (Normand and Voleur: 20)
-    MEMOS = frozenset({"_offered"})     # the declaration sample_action drew last
+    MEMOS = frozenset({"_offered"})     # what sample_action drew last (offered_mask)
 
     def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
         if seed is None:    # a concrete seed, so that undo and saves deal the same cards
@@ -98,7 +98,9 @@ class PiquetState(Declaring, State):
         self.deal_points_list: list[list[int]] = []
         self.outcome: Result | None = None
         self.phase: Phase = WAITING
-        self._offered = None
+        # the declaration or exchange sample_action drew last, as (action, its cards'
+        # mask, deal log, phase, class, seat): see offered_mask
+        self._offered: tuple[Action, int, DealLog, Phase, int, int] | None = None
         self._opening: list[Event] = []
         self.due = self.preset_deals[0].dealer if self.preset_deals else self._cut()
         # each deal is shuffled from its own seed, so a clone needs no copy of a generator
@@ -211,7 +213,8 @@ class PiquetState(Declaring, State):
 
     def sample_action(self, rng: random.Random) -> Action:
         """As ``rng.choice(self.legal_actions())`` would draw (the same draw for a play
-        or a declaration), making only the action chosen."""
+        or a declaration), making only the action chosen; a declaration or exchange
+        drawn is offered (``offered_mask``)."""
         if self.phase is PLAYING:    # the common case first: _playable, read in place
             turn, lead = self.turn, self.lead
             hand = self.hands[turn]
@@ -223,11 +226,14 @@ class PiquetState(Declaring, State):
             seat = self.turn
             low, high = self._exchange_range(seat)
             if seat != self.dealer:
-                return Exchange(seat, exchange.sample(list(cards_in(self.hands[seat])),
-                                                      low, high, rng))
-            cards, look = exchange.sample_dealer(list(cards_in(self.hands[seat])), low,
-                                                 high, rng)
-            return Exchange(seat, cards, look)
+                drawn = Exchange(seat, exchange.sample(list(cards_in(self.hands[seat])),
+                                                       low, high, rng))
+            else:
+                cards, look = exchange.sample_dealer(list(cards_in(self.hands[seat])), low,
+                                                     high, rng)
+                drawn = Exchange(seat, cards, look)
+            self._offer(drawn, mask_of(drawn.cards))
+            return drawn
         if kind is Declare:
             return self._sample_declare(self.turn, rng)
         return rng.choice(self.legal_actions())
@@ -333,18 +339,37 @@ class PiquetState(Declaring, State):
             self.history.append(action)
             deal.actions.append(action)
             return events
-        if type(action) is Declare:
-            mask = self.offered_declaration(action)
-            if mask is not None:        # drawn by sample_action for this decision
-                deal = self.deals[-1]
+        mask = self.offered_mask(action)
+        if mask is not None:        # drawn by sample_action for this decision: legal
+            deal = self.deals[-1]
+            if isinstance(action, Declare):
                 category = dialogue.CATEGORIES[self.decl_class]
                 events = self._declare(action.seat, (category, dialogue.combos_of(category, mask),
                                                      action.undercall))
-                deal.events.extend(events)
-                self.history.append(action)
-                deal.actions.append(action)
-                return events
+            else:
+                assert isinstance(action, Exchange), "only these are offered"
+                events = self._exchange(action.seat, mask, len(action.cards), action.look)
+            deal.events.extend(events)
+            self.history.append(action)
+            deal.actions.append(action)
+            return events
         return State.apply(self, action)
+
+    def _offer(self, action: Declare | Exchange, mask: int) -> None:
+        """``action``, of the cards ``mask``, was drawn legal for the decision now due."""
+        self._offered = (action, mask, self.deals[-1], self.phase, self.decl_class, self.turn)
+
+    def offered_mask(self, action: Action) -> int | None:
+        """The cards (a mask) of ``action`` if it is the declaration or exchange this
+        state drew for the decision now due, so known legal; else None (check it).  A
+        drawn declaration is the same shared object in every deal (``_declaration``):
+        the offer is held to the deal's log, phase, class and seat, which a deal passes
+        through once (a clone's log is its own)."""
+        o = self._offered
+        if o is not None and o[0] is action and o[2] is self.deals[-1] and o[3] is self.phase \
+                and o[4] == self.decl_class and o[5] == self.turn:
+            return o[1]
+        return None
 
     def _apply(self, action: Action) -> list[Event]:
         seat = action.seat
