@@ -7,7 +7,7 @@ from hypothesis import given, strategies as st
 from parlour.engine.cards import (ACE, CLUBS, HEARTS, KING, NINE, QUEEN, SPADES, TEN,
                                   NotationError, card, card_name, card_symbol, cards_of,
                                   mask_of, packs, parse_card, parse_cards, piquet_pack,
-                                  choice, shuffle, below, sample)
+                                  choice, shuffle, below, sample, seeded)
 
 
 def test_rank_then_suit():
@@ -91,6 +91,19 @@ def test_shuffle_is_the_random_modules_order(size):
     shuffle(list(range(size)), a)
     b.shuffle(list(range(size)))
     assert a.random() == b.random()
+
+
+def test_seeded_draws_what_the_random_module_draws_from_the_seed():
+    """Piquet shuffles each deal with cards.seeded(seed): the random module's numbers
+    from that seed, or every seeded game would deal other cards."""
+    for seed in [0, 1, 7, 2**32 - 1, 2**32, 2**64 + 5, 2**64 - 1 + 9, 12345678901234567890123]:
+        a, b = seeded(seed), random.Random(seed)
+        assert [a.getrandbits(k) for k in (1, 5, 31, 32, 64, 3) * 300] == \
+            [b.getrandbits(k) for k in (1, 5, 31, 32, 64, 3) * 300]
+        ours, theirs = list(range(32)), list(range(32))
+        shuffle(ours, seeded(seed))
+        random.Random(seed).shuffle(theirs)
+        assert ours == theirs
 
 
 @pytest.mark.parametrize("size", [1, 2, 3, 12, 32, 33, 1585])

@@ -12,6 +12,7 @@ cards (several packs) are the same integer repeated.
 """
 from __future__ import annotations
 
+import _random
 import random
 import re
 from typing import Iterable, NewType, Sequence, TypeVar, cast
@@ -167,7 +168,14 @@ def packs(count: int, lowest_rank: int = SEVEN) -> list[int]:
 _WIDTHS = tuple(n.bit_length() for n in range(257))
 
 
-def shuffle(cards: list, rng: random.Random) -> None:
+def seeded(seed: int) -> _random.Random:
+    """A generator drawing what ``random.Random(seed)`` draws for a whole-number seed
+    (the same seeding, in C: the random module's class adds only Python around it), for
+    ``shuffle`` and ``getrandbits``; every deal seeds one (tests/engine/test_cards.py)."""
+    return _random.Random(seed)
+
+
+def shuffle(cards: list, rng: _random.Random) -> None:
     """``rng.shuffle(cards)``: the same order from the same generator (the random module's
     own Fisher-Yates, each index drawn by rejection from just enough random bits), with
     no call per card; a playout deals thousands of times (tests/engine/test_cards.py
@@ -207,10 +215,15 @@ def sample(seq: Sequence[T], k: int, rng: random.Random) -> list[T]:
         return rng.sample(seq, k)
     pool = list(seq)
     out = []
+    getrandbits = rng.getrandbits
     for i in range(k):
-        j = below(n - i, rng)
+        left = n - i
+        width = _WIDTHS[left]          # j = below(left, rng), read in place
+        j = getrandbits(width)
+        while j >= left:
+            j = getrandbits(width)
         out.append(pool[j])
-        pool[j] = pool[n - i - 1]
+        pool[j] = pool[left - 1]
     return out
 
 

@@ -80,6 +80,8 @@ class Declaring(DealFields):
         def _score(self, seat: int, points: int, category: str, reason: str,
                    mask: int = 0) -> Event: ...
 
+        def _offer(self, action: Declare, mask: int) -> None: ...
+
     def _check_declare(self, action: Declare, seat: int, mask: int):
         category = dialogue.CATEGORIES[self.decl_class]
         if action.category != category:
@@ -208,33 +210,35 @@ class Declaring(DealFields):
         return self._declaration(seat, category, dialogue.union(full))
 
     def _declare_choices(self, seat: int) -> list[Action]:
-        category = dialogue.CATEGORIES[self.decl_class]
-        return [self._declaration(seat, category, m, under)
-                for m, under in self._declare_masks(seat)]
+        return [action for action, _ in self._declare_masks(seat)]
 
     def _sample_declare(self, seat: int, rng) -> Declare:
         """One of ``_declare_choices`` drawn as ``rng.choice`` would draw it from that
-        list (the same draw), making only the action chosen."""
-        mask, under = choice(self._declare_masks(seat), rng)
-        return self._declaration(seat, dialogue.CATEGORIES[self.decl_class], mask, under)
+        list (the same draw), and offered: applied next, it is known legal
+        (``PiquetState.offered_mask``)."""
+        action, mask = choice(self._declare_masks(seat), rng)
+        self._offer(action, mask)
+        return action
 
-    def _declare_masks(self, seat: int) -> tuple[tuple[int, bool], ...]:
-        """The declarations ``seat`` may make now, as (mask, under-call): all it holds,
-        the natural sinkings, nothing, and in Rubicon the under-calls; the dealer only
-        what is not known to be worse than the elder's call."""
+    def _declare_masks(self, seat: int) -> tuple[tuple[Declare, int], ...]:
+        """The declarations ``seat`` may make now, with their cards' masks: all it
+        holds, the natural sinkings, nothing, and in Rubicon the under-calls; the dealer
+        only what is not known to be worse than the elder's call."""
         category = dialogue.CATEGORIES[self.decl_class]
         by = self.options["point_by"]
         whole = dialogue.held_mask(category, self.hands[seat], by)
         need = None
         if seat == self.dealer and self.called:
             need = dialogue.said_key_of(category, self.called, by)
-        key = (category, by, self.variant == "rubicon", whole, need)
-        masks = _MASKS.get(key)
-        if masks is None:
+        key = (seat, category, by, self.variant == "rubicon", whole, need)
+        choices = _MASKS.get(key)
+        if choices is None:
             if len(_MASKS) >= _MASKS_KEPT:
                 _MASKS.clear()
-            masks = _MASKS[key] = _masks_made(*key)
-        return masks
+            choices = _MASKS[key] = tuple(
+                (self._declaration(seat, category, m, under), m)
+                for m, under in _masks_made(category, by, key[3], whole, need))
+        return choices
 
 
 def _masks_made(category: str, by: str, rubicon: bool, whole: int,
@@ -259,5 +263,5 @@ def _masks_made(category: str, by: str, rubicon: bool, whole: int,
 
 # _declare_masks' answers, kept: a hand's declaration in a class is one of a few thousand
 # masks, and a playout asks millions of times
-_MASKS: dict[tuple, tuple[tuple[int, bool], ...]] = {}
+_MASKS: dict[tuple, tuple[tuple[Declare, int], ...]] = {}
 _MASKS_KEPT = 1 << 16

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from operator import itemgetter
 
-from ..cards import SUIT_MASK, choice, mask_of, names, shuffle
+from ..cards import SUIT_MASK, choice, mask_of, names, seeded, shuffle
 from .. import ending
 from ..ending import Ending
 from ..actions import PLAY, Action, Ask, Declare, Exchange, Play
@@ -80,6 +80,7 @@ class PiquetState(Declaring, State):
         "play_scoring": (TEN_OR_BETTER, (TEN_OR_BETTER, EVERY_CARD)),
     }
     THRESHOLD = 30        # repic and pic (Normand and Voleur: 20)
+    MEMOS = frozenset({"_offered"})     # what sample_action drew last (offered_mask)
 
     def __init__(self, variant=None, options=None, seats=None, seed=None, deals=None):
         if seed is None:    # a concrete seed, so that undo and saves deal the same cards
@@ -97,6 +98,9 @@ class PiquetState(Declaring, State):
         self.deal_points_list: list[list[int]] = []
         self.outcome: Result | None = None
         self.phase: Phase = WAITING
+        # the declaration or exchange sample_action drew last, as (action, its cards'
+        # mask, deal log, phase, class, seat): see offered_mask
+        self._offered: tuple[Action, int, DealLog, Phase, int, int] | None = None
         self._opening: list[Event] = []
         self.due = self.preset_deals[0].dealer if self.preset_deals else self._cut()
         # each deal is shuffled from its own seed, so a clone needs no copy of a generator
@@ -115,7 +119,7 @@ class PiquetState(Declaring, State):
 
     def _shuffle_deal(self, dealer: int) -> DealSetup:
         pack = list(_PACK)
-        shuffle(pack, random.Random(self.deal_seed + len(self.deals)))
+        shuffle(pack, seeded(self.deal_seed + len(self.deals)))
         elder = sorted(_ELDER_DEALT(pack))
         other = sorted(_DEALER_DEALT(pack))
         return DealSetup(dealer, [other, elder] if dealer == 0 else [elder, other], pack[24:])
@@ -209,7 +213,8 @@ class PiquetState(Declaring, State):
 
     def sample_action(self, rng: random.Random) -> Action:
         """As ``rng.choice(self.legal_actions())`` would draw (the same draw for a play
-        or a declaration), making only the action chosen."""
+        or a declaration), making only the action chosen; a declaration or exchange
+        drawn is offered (``offered_mask``)."""
         if self.phase is PLAYING:    # the common case first: _playable, read in place
             turn, lead = self.turn, self.lead
             hand = self.hands[turn]
@@ -221,11 +226,14 @@ class PiquetState(Declaring, State):
             seat = self.turn
             low, high = self._exchange_range(seat)
             if seat != self.dealer:
-                return Exchange(seat, exchange.sample(list(cards_in(self.hands[seat])),
-                                                      low, high, rng))
-            cards, look = exchange.sample_dealer(list(cards_in(self.hands[seat])), low,
-                                                 high, rng)
-            return Exchange(seat, cards, look)
+                drawn = Exchange(seat, exchange.sample(list(cards_in(self.hands[seat])),
+                                                       low, high, rng))
+            else:
+                cards, look = exchange.sample_dealer(list(cards_in(self.hands[seat])), low,
+                                                     high, rng)
+                drawn = Exchange(seat, cards, look)
+            self._offer(drawn, mask_of(drawn.cards))
+            return drawn
         if kind is Declare:
             return self._sample_declare(self.turn, rng)
         return rng.choice(self.legal_actions())
@@ -266,7 +274,7 @@ class PiquetState(Declaring, State):
             raise IllegalAction(language.say("cannot {kind} now: it is time to {phase}",
                                               kind=action.KIND, phase=self.phase))
         if type(action) is Play:       # the common case, on the card alone
-            return self._check_play(action, seat)
+            return self._check_play(action, seat, self.hands[seat])
         dialogue.check_fields(action)
         cards = action.cards
         mask = mask_of(cards)
@@ -293,11 +301,11 @@ class PiquetState(Declaring, State):
         # no phase wants another kind
         raise IllegalAction(language.say("cannot {kind} now", kind=action.KIND))
 
-    def _check_play(self, action: Play, seat: int) -> int:
+    def _check_play(self, action: Play, seat: int, hand: int) -> int:
+        """The card of a play in turn by ``seat``, who holds ``hand``."""
         if action.source is not None:
             dialogue.check_fields(action)
         c = action.card
-        hand = self.hands[seat]
         if not hand >> c & 1:
             raise IllegalAction(language.say("{who} does not hold {cards}", who=self.seats[seat],
                                               cards=names((c,))[0]))
@@ -326,18 +334,48 @@ class PiquetState(Declaring, State):
         trick of every playout), logged in the deal it belongs to as there."""
         if type(action) is Play and self.phase is PLAYING and action.seat == self.turn \
                 and 0 <= action.card < 32:
-            seat, deal = action.seat, self.deals[-1]
-            events = self._play(seat, self._check_play(action, seat))
+            deal = self.deals[-1]
+            events = self._play(action)
+            self.history.append(action)
+            deal.actions.append(action)
+            return events
+        mask = self.offered_mask(action)
+        if mask is not None:        # drawn by sample_action for this decision: legal
+            deal = self.deals[-1]
+            if isinstance(action, Declare):
+                category = dialogue.CATEGORIES[self.decl_class]
+                events = self._declare(action.seat, (category, dialogue.combos_of(category, mask),
+                                                     action.undercall))
+            else:
+                assert isinstance(action, Exchange), "only these are offered"
+                events = self._exchange(action.seat, mask, len(action.cards), action.look)
+            deal.events.extend(events)
             self.history.append(action)
             deal.actions.append(action)
             return events
         return State.apply(self, action)
 
+    def _offer(self, action: Declare | Exchange, mask: int) -> None:
+        """``action``, of the cards ``mask``, was drawn legal for the decision now due."""
+        self._offered = (action, mask, self.deals[-1], self.phase, self.decl_class, self.turn)
+
+    def offered_mask(self, action: Action) -> int | None:
+        """The cards (a mask) of ``action`` if it is the declaration or exchange this
+        state drew for the decision now due, so known legal; else None (check it).  A
+        drawn declaration is the same shared object in every deal (``_declaration``):
+        the offer is held to the deal's log, phase, class and seat, which a deal passes
+        through once (a clone's log is its own)."""
+        o = self._offered
+        if o is not None and o[0] is action and o[2] is self.deals[-1] and o[3] is self.phase \
+                and o[4] == self.decl_class and o[5] == self.turn:
+            return o[1]
+        return None
+
     def _apply(self, action: Action) -> list[Event]:
         seat = action.seat
         if type(action) is Play and self.phase is PLAYING and seat == self.turn:
             # every trick: of _check's tests only the card's are left to make
-            return self._play(seat, self._check_play(action, seat))
+            return self._play(action)
         if type(action) is Ask:           # out of turn, in the play
             events = asking.answer(self, seat, action.rank)
             self._log_events(events)
@@ -378,8 +416,12 @@ class PiquetState(Declaring, State):
             self.phase, self.turn, self.decl_class = DECLARE, self.elder, 0
         return events
 
-    def _play(self, seat: int, card: int) -> list[Event]:
-        self.hands[seat] &= ~(1 << card)
+    def _play(self, action: Play) -> list[Event]:
+        """A card played in turn, checked (``_check_play``) and played."""
+        seat = action.seat
+        hand = self.hands[seat]
+        card = self._check_play(action, seat, hand)
+        self.hands[seat] = hand & ~(1 << card)
         scoring = self.options["play_scoring"]
         events = [_PLAYED[seat][card]]
         if self.lead < 0:
