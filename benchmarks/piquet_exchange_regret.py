@@ -21,7 +21,8 @@ Choosers: ``table`` (the exact table's best expected declarations), ``expert`` (
 ExpertPlayer, its default budget, CPU clock advised), ``evaluator`` (every discard the
 table lists, valued by the evaluator over learned_exchange.DRAWS common draws), and
 ``learned`` (the evaluator's best few refined by the expert's play-out search, as the
-learned expert plays).  Rows (one a hand) go to ``--out`` and a stopped run resumes.
+learned expert plays).  Rows (one a hand) go to ``--out`` and a stopped run resumes; a
+second process with ``--reverse`` shares the work.
 """
 from __future__ import annotations
 
@@ -143,22 +144,26 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=29)
     p.add_argument("--out", required=True, help="JSON lines, outside the repository")
     p.add_argument("--report", action="store_true", help="only summarise --out")
+    p.add_argument("--reverse", action="store_true",
+                   help="the hands from the last: a second process on the same --out")
     a = p.parse_args(argv)
     out = Path(a.out).expanduser()
     out.parent.mkdir(parents=True, exist_ok=True)
-    rows = [json.loads(line) for line in out.read_text().splitlines()] if out.exists() else []
-    done = {r["index"] for r in rows if r["seed"] == a.seed}
-    if not a.report:
-        for i in range(a.hands):
-            if i in done:
-                continue
-            row = one_hand(a.seed, i, a.top, a.worlds)
-            with open(out, "a", encoding="utf-8") as f:
-                f.write(json.dumps(row) + "\n")
-            rows.append(row)
-            print(i, row["regret"], row["choice_cpu"], row["cpu"], flush=True)
-    print(json.dumps(summary([r for r in rows if r["seed"] == a.seed]), indent=1))
+    order = range(a.hands - 1, -1, -1) if a.reverse else range(a.hands)
+    for i in ([] if a.report else order):
+        if i in {r["index"] for r in _rows(out) if r["seed"] == a.seed}:
+            continue              # read again each time: a second process may share --out
+        row = one_hand(a.seed, i, a.top, a.worlds)
+        with open(out, "a", encoding="utf-8") as f:
+            f.write(json.dumps(row) + "\n")
+        print(i, row["regret"], row["choice_cpu"], row["cpu"], flush=True)
+    rows = {r["index"]: r for r in _rows(out) if r["seed"] == a.seed}     # once each
+    print(json.dumps(summary(list(rows.values())), indent=1))
     return 0
+
+
+def _rows(out: Path) -> list[dict]:
+    return [json.loads(line) for line in out.read_text().splitlines()] if out.exists() else []
 
 
 if __name__ == "__main__":
