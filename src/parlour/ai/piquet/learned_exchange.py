@@ -67,7 +67,7 @@ def _bits_value(lin: _Linear, prefix: str, masks: np.ndarray) -> np.ndarray:
 
 @lru_cache(maxsize=1)
 def _suit_rows() -> np.ndarray:
-    return np.array(ax._SUIT, dtype=np.float64)          # 256 x suit features
+    return np.array(ax.SUIT_FEATURES, dtype=np.float64)          # 256 x suit features
 
 
 def _block_value(lin: _Linear, side: str, masks: np.ndarray, odds: OpponentOdds,
