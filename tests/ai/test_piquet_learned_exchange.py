@@ -78,3 +78,9 @@ def test_the_learned_exchange_ignores_the_cards_it_cannot_see(which):
         assert a == b
         checked += 1
     assert checked >= 3
+
+
+def test_the_learned_expert_is_a_player_on_trial_not_offered_in_the_window():
+    from parlour.ai.players import make_player, player_specs
+    assert make_player("ai:learned", seed=1).name == "ai:learned"
+    assert "ai:learned" not in player_specs() and "ai:expert" in player_specs()

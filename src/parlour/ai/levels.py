@@ -100,5 +100,9 @@ class LearnedPlayer(StylePlayer):
 LEVELS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
     {f"ai:{p.level}": p for p in (BeginnerPlayer, ClubPlayer, ExpertPlayer)})
 STYLES: Mapping[str, type[LevelPlayer]] = MappingProxyType(
-    {f"ai:{p.level}": p for p in (SamplerPlayer, HiderPlayer, GuardsPlayer,
-                                        LearnedPlayer)})
+    {f"ai:{p.level}": p for p in (SamplerPlayer, HiderPlayer, GuardsPlayer)})
+
+# players on trial: by name on the command line and in the benchmarks, not offered in the
+# window (no persona) until measured stronger than the level they would replace
+TRIALS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
+    {f"ai:{p.level}": p for p in (LearnedPlayer,)})
