@@ -90,8 +90,19 @@ class GuardsPlayer(StylePlayer):
     level = "guards"
 
 
+class LearnedPlayer(StylePlayer):
+    """The expert with the learned exchange (piquet/learned_exchange.py); kept apart
+    until mirrored deals show it beats the expert's (benchmarks/README.md, issue 29)."""
+    level = "learned"
+
+
 # by the names saves and the command line give them (ai/players.py lists every player)
 LEVELS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
     {f"ai:{p.level}": p for p in (BeginnerPlayer, ClubPlayer, ExpertPlayer)})
 STYLES: Mapping[str, type[LevelPlayer]] = MappingProxyType(
     {f"ai:{p.level}": p for p in (SamplerPlayer, HiderPlayer, GuardsPlayer)})
+
+# players on trial: by name on the command line and in the benchmarks, not offered in the
+# window (no persona) until measured stronger than the level they would replace
+TRIALS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
+    {f"ai:{p.level}": p for p in (LearnedPlayer,)})

@@ -15,7 +15,7 @@ from typing import Callable, Mapping, Protocol, Sequence
 from ..engine.actions import Action
 from ..engine.observed import Observation
 from .consult import LINE_SIZE, consulting
-from .levels import LEVELS, STYLES, LevelPlayer
+from .levels import LEVELS, STYLES, TRIALS, LevelPlayer
 
 
 class Player(Protocol):
@@ -57,6 +57,7 @@ PLAYERS: Mapping[str, PlayerKind] = MappingProxyType({k.spec: k for k in (
     PlayerKind("random", RandomPlayer),
     *(PlayerKind(spec, level) for spec, level in {**LEVELS, **STYLES}.items()),
     *(_line(level) for level in {**LEVELS, **STYLES}.values()),
+    *(PlayerKind(spec, level) for spec, level in TRIALS.items()),
 )})
 
 
@@ -75,7 +76,8 @@ def load_all() -> None:
 
 
 def player_specs() -> list[str]:
-    return list(PLAYERS)
+    """The players the window offers and saves keep (not those on trial: levels.TRIALS)."""
+    return [s for s in PLAYERS if s not in TRIALS]
 
 
 def make_player(spec: str, seed: int | None = None) -> Player:

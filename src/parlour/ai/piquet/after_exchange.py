@@ -15,8 +15,9 @@ deal).  The model is ridge regression fitted offline (``fit``); at play time it 
 product in numpy.  Its weights live in a small JSON file (``save``/``load``) that names
 each feature, so a file made for other features is refused rather than misread.
 
-Not yet used by any player: the expert's exchange still weighs play-outs (exchange.py)
-until a mirrored-deal measurement shows this evaluator helps.
+Used by the player ``ai:learned`` (learned_exchange.py: every discard valued over common
+draws at once); the expert's exchange still weighs play-outs (exchange.py) until a
+mirrored-deal measurement shows this evaluator helps.
 """
 from __future__ import annotations
 
@@ -90,14 +91,14 @@ def _suit_features(b: int) -> list[float]:
     return out
 
 
-_SUIT = tuple(tuple(_suit_features(b)) for b in range(256))   # by suit byte
+SUIT_FEATURES = tuple(tuple(_suit_features(b)) for b in range(256))   # by suit byte
 
 
 def _suit_block(hand: int) -> list[float]:
     """Suit-blind features, additive over the suits (so a linear value is a table look-up
     per suit byte: every discard and draw can be valued at once): each suit's features
     summed; the count held of each rank."""
-    rows = [_SUIT[hand >> (8 * s) & 0xFF] for s in range(SUITS)]
+    rows = [SUIT_FEATURES[hand >> (8 * s) & 0xFF] for s in range(SUITS)]
     out = [sum(col) for col in zip(*rows)]
     for r in range(RANKS):
         n = sum(hand >> (8 * s + r) & 1 for s in range(SUITS))

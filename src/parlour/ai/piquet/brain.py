@@ -165,12 +165,19 @@ class PiquetBrain(Brain):
     # ----- expert -----------------------------------------------------------------------
     @_at_the_table
     def expert(self, obs, legal, rng, budget: Budget):
+        return self._expert(obs, legal, rng, budget)
+
+    def _expert(self, obs, legal, rng, budget: Budget, learned: bool = False):
+        """The expert; ``learned``: its two-handed exchange by the learned evaluator
+        (learned_exchange.py) rather than the play-outs' candidates."""
         seat = legal[0].seat
         known = SeatMasks(obs, seat)
         kinds = {type(a) for a in legal}
         if kinds == {Play} and known.n == 2:
             return self._expert_play(known, legal, rng, budget)
         if kinds == {Exchange} and known.n == 2:
+            if learned:
+                return self._learned_exchange(known, legal, rng, budget)
             return self._expert_exchange(known, legal, rng, budget)
         if kinds == {Play} and known.n in (3, 4):
             return self._expert_multi_play(known, legal, rng, budget)
@@ -182,6 +189,8 @@ class PiquetBrain(Brain):
         """``sampler``: every sampled world alike, solved exactly, no model of the other
         (its exchange weighs the same candidates as the expert's against any twelve cards
         for him); ``hider`` and ``guards``: styles.py.  Two hands only; else the club."""
+        if name == "learned":
+            return self._expert(obs, legal, rng, budget, learned=True)
         seat = legal[0].seat
         known = SeatMasks(obs, seat)
         kinds = {type(a) for a in legal}
@@ -416,6 +425,24 @@ class PiquetBrain(Brain):
                                broad=broad)
         if best is None:
             return self._club_exchange(known, legal, 1, rng)
+        return by_mask[best]
+
+
+    def _learned_exchange(self, known, legal, rng, budget):
+        """Every discard the exact table lists valued by the learned evaluator over
+        common draws; its best few weighed by the play-outs (exchange_tally)."""
+        from .learned_exchange import REFINE, ranked_by_evaluator
+        start = budget.clock()
+        by_mask = {mask_of(a.cards): a for a in legal}
+        ranked = ranked_by_evaluator(known, set(by_mask), rng)
+        if not ranked:
+            return self._club_exchange(known, legal, 1, rng)
+        top = [m for _, m in ranked[:REFINE]]
+        left = Budget(max(0.05, budget.seconds - (budget.clock() - start)), budget.samples,
+                      budget.clock)
+        tally = exchange_tally(known, set(by_mask), self._exchange_sizes(legal), rng, left,
+                               only=top)
+        best = tally.best() if tally is not None and tally.cands else top[0]
         return by_mask[best]
 
 

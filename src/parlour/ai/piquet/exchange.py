@@ -85,16 +85,18 @@ def expert_exchange(known: SeatMasks, legal_masks: set[int], sizes: list[int],
 def exchange_tally(known: SeatMasks, legal_masks: set[int], sizes: list[int],
                    rng: random.Random, budget: Budget, use_table: bool = True,
                    broad: bool = True, also: tuple[int, ...] = (),
-                   seen: DealSeen | None = None) -> Tally | None:
+                   seen: DealSeen | None = None,
+                   only: list[int] | None = None) -> Tally | None:
     """The candidates' values over the sampled deals (a Tally; ``also``: discards to
-    weigh besides the candidates), or None when the deal cannot be sampled this simply.
+    weigh besides the candidates; ``only``: these discards instead of the candidates),
+    or None when the deal cannot be sampled this simply.
     ``seen(discard, mine, his)`` hears each candidate's points in each sampled deal (the
     trainer's outcomes); it changes nothing weighed."""
     deadline = budget.deadline()          # the exact table's time counts too
     sample = deal_sampler(known, rng, broad)
     if sample is None:
         return None
-    cands = candidates(known, sizes, legal_masks, use_table)
+    cands = candidates(known, sizes, legal_masks, use_table) if only is None else list(only)
     cands += [m for m in also if m not in cands]
     tally = Tally(cands)
     if len(cands) <= 1:
