@@ -3,6 +3,7 @@ Python thread that touches no Qt, its answers are handed on on the window's thre
 stopped job says nothing more and ends at its next check, and finished jobs let go of
 what they were given.  The computer's moves (Thinker) go the same way."""
 import gc
+import os
 import threading
 import weakref
 
@@ -202,3 +203,44 @@ def test_garbage_is_collected_on_the_window_thread_while_errands_run(qtbot):
     go_on.set()
     qtbot.waitUntil(gc.isenabled, timeout=20000)
     assert kept
+
+
+def test_an_errand_run_before_the_application_leaves_python_collecting():
+    """An errand started before any QApplication (a test's first errand in a fresh
+    process) once turned automatic collection off for good, with no timer to collect
+    on: later errands' garbage was never collected.  In a process of its own, as that
+    needs no application yet."""
+    import subprocess
+    import sys
+    script = """
+import gc, threading, time, weakref
+from parlour.ui.binding.errands import Errands
+def first(stop):
+    time.sleep(1)
+    yield 1
+Errands().run(first, lambda a: None)
+assert gc.isenabled(), "no application: Python keeps collecting"
+from parlour.ui.binding.qt import QtWidgets
+app = QtWidgets.QApplication([])
+go_on = threading.Event()
+def waits(stop):
+    go_on.wait(20)
+    yield 1
+Errands().run(waits, lambda a: None)
+assert not gc.isenabled()
+class Cycle: pass
+a, b = Cycle(), Cycle()
+a.other, b.other = b, a
+gone = weakref.ref(a)
+del a, b
+kept = [[] for _ in range(gc.get_threshold()[0] + 10)]
+end = time.monotonic() + 10
+while gone() is not None and time.monotonic() < end:
+    app.processEvents()
+go_on.set()
+assert gone() is None, "collected on the window's thread"
+print("ok")
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120, env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.stdout.strip().endswith("ok"), done.stderr

@@ -126,7 +126,11 @@ class _WindowThreadCollector(QtCore.QObject):
         self._timer.timeout.connect(self._tick)
 
     def hold(self, errand: Errand) -> None:
-        """``errand`` is about to start (on the window's thread)."""
+        """``errand`` is about to start (on the window's thread).  With no application
+        yet there is no event loop to collect on: Python goes on collecting by itself
+        (held then, collection stayed off for good and nothing collected on the timer)."""
+        if QtCore.QCoreApplication.instance() is None:
+            return
         if not self._running:
             gc.disable()
             self._timer.start()
