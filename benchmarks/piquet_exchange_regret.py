@@ -36,7 +36,6 @@ from pathlib import Path
 
 import numpy as np
 
-from parlour.ai.brain import Budget
 from parlour.ai.levels import ClubPlayer, ExpertPlayer, LearnedPlayer
 from parlour.ai.piquet.deal_model import hand_scores
 from parlour.ai.piquet.exchange import deal_sampler, declaration_table
