@@ -32,6 +32,16 @@ def _swap_two_hand_piquet(state, seat, rng):
     return True
 
 
+def swapped_worlds(at, seeds, rng):
+    """(real, swapped, seat) for each seed whose hidden cards could be swapped:
+    ``at(seed)`` gives a state and the seat that decides in it."""
+    for seed in seeds:
+        real, seat = at(seed)
+        swapped = real.clone()
+        if _swap_two_hand_piquet(swapped, seat, rng):
+            yield real, swapped, seat
+
+
 def _swap_between_others(state, seat, rng):
     """Three or four at the table: swap unshown cards between two other players."""
     others = [s for s in range(len(state.seats)) if s != seat]

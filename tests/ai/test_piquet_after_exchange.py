@@ -12,7 +12,7 @@ from parlour.ai.piquet import after_exchange as ax
 from parlour.engine.actions import Exchange
 from parlour.engine.games import new_game
 
-from .test_honesty import _swap_two_hand_piquet
+from .test_honesty import swapped_worlds
 
 
 def _after_exchange(seed: int, which: int):
@@ -33,13 +33,9 @@ def _after_exchange(seed: int, which: int):
 
 @pytest.mark.parametrize("which", [0, 1])
 def test_features_ignore_the_cards_the_seat_cannot_see(which):
-    rng = random.Random(5)
     checked = 0
-    for seed in range(6):
-        real, seat = _after_exchange(seed, which)
-        swapped = real.clone()
-        if not _swap_two_hand_piquet(swapped, seat, rng):
-            continue
+    for real, swapped, seat in swapped_worlds(lambda seed: _after_exchange(seed, which),
+                                              range(6), random.Random(5)):
         assert swapped.hands[1 - seat] != real.hands[1 - seat]
         p1 = ax.position_of(real.observation(seat), seat)
         p2 = ax.position_of(swapped.observation(seat), seat)

@@ -15,7 +15,7 @@ from parlour.engine.cards import mask_of
 from parlour.engine.games import new_game
 
 from .conftest import TEST_BUDGET
-from .test_honesty import _swap_two_hand_piquet
+from .test_honesty import swapped_worlds
 
 
 def _at_exchange(seed: int, which: int):
@@ -63,13 +63,9 @@ def test_elder_weighs_every_discard_from_one_card_to_five():
 
 @pytest.mark.parametrize("which", [0, 1])
 def test_the_learned_exchange_ignores_the_cards_it_cannot_see(which):
-    rng = random.Random(7)
     checked = 0
-    for seed in range(5):
-        real, seat = _at_exchange(seed, which)
-        swapped = real.clone()
-        if not _swap_two_hand_piquet(swapped, seat, rng):
-            continue
+    for real, swapped, seat in swapped_worlds(lambda seed: _at_exchange(seed, which),
+                                              range(5), random.Random(7)):
         assert swapped.hands[1 - seat] != real.hands[1 - seat] or \
             swapped.stock != real.stock
         legal = real.legal_actions()
