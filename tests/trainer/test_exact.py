@@ -9,7 +9,7 @@ import pytest
 from parlour.engine.cards import mask_of, parse_cards
 from parlour.engine.piquet.declarations import point_of, seq_score, sequences_of, sets_of
 from parlour.odds import tables as T
-from parlour.odds.exact import discard_sizes, exact_table
+from parlour.odds.exact import declaration_parts, discard_sizes, exact_table
 from parlour.odds.opponent import OpponentOdds, opponent_odds
 
 
@@ -121,9 +121,17 @@ def test_opponent_odds_are_probabilities():
         assert (np.diff(c.below) >= -1e-12).all()     # a better key beats more hands
 
 
+def draw_values(table, row, drawn_masks):
+    """The declaration value of particular draws for one discard, reckoned draw by draw
+    (declaration_parts), as ``declaration_ev`` averages it over every draw."""
+    kept = mask_of(table.hand) & ~mask_of(table.discards[row])
+    masks = np.asarray(drawn_masks, dtype=np.int64) | kept
+    parts = declaration_parts(masks, table.odds[len(table.discards[row])], table.english)
+    return parts["point"] + parts["sequence"] + parts["set"] + parts["repic"]
+
+
 @pytest.mark.parametrize("seat", ["elder", "younger"])
 def test_draw_values_average_exactly_to_the_declaration_value(seat):
-    from parlour.odds.exact import draw_values
     hand = parse_cards("AH KH QH JH 9H AC KC 8C AD 7D 8S 9S")
     table = exact_table(hand, seat, opponent_samples=300)
     for row in (1, 20, 150):

@@ -278,18 +278,6 @@ def exact_table(hand, seat: str = ELDER, *, left_by_elder: int = 0,
         odds=odds_used, english=english)
 
 
-def draw_values(table: ExactTable, row: int, drawn_masks) -> np.ndarray:
-    """The declaration value (as in ``declaration_ev``) of particular draws for one
-    discard: its average over every possible draw is exactly ``declaration_ev[row]``
-    (its test checks the table by it; nothing in the program calls it since the
-    trainer's own play-outs went)."""
-    discard = table.discards[row]
-    kept = mask_of(table.hand) & ~mask_of(discard)
-    masks = np.asarray(drawn_masks, dtype=np.int64) | kept
-    parts = declaration_parts(masks, table.odds[len(discard)], table.english)
-    return parts["point"] + parts["sequence"] + parts["set"] + parts["repic"]
-
-
 def declaration_parts(masks, odds: OpponentOdds, english: bool = False) -> dict[str, np.ndarray]:
     """Of whole hands (masks, after the draw), what each class of declaration is worth
     on average against the other hand of ``odds`` (mine when higher, less his when
