@@ -427,7 +427,6 @@ class PiquetBrain(Brain):
             return self._club_exchange(known, legal, 1, rng)
         return by_mask[best]
 
-
     def _learned_exchange(self, known, legal, rng, budget):
         """Every discard the exact table lists valued by the learned evaluator over
         common draws; its best few weighed by the play-outs (exchange_tally)."""
