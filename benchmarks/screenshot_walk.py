@@ -329,10 +329,8 @@ class Walk:
                              seed=seed),
                     0, "random")
         shot_kinds: set[tuple[int, object]] = set()
-        deals_seen = 0
         while self.wait_turn(c) and len(c.state.deals) <= most_deals:
             deal = len(c.state.deals)
-            deals_seen = deal
             legal = c.state.legal_actions()
             kind = type(legal[0])
             first = (deal, kind) not in shot_kinds

@@ -4,7 +4,6 @@ import json
 import pytest
 
 from parlour import cli
-from parlour.engine import games
 
 from .engine.toy_game import register_toy
 

@@ -3,7 +3,6 @@ import pathlib
 import re
 import shlex
 
-import pytest
 
 from parlour import cli
 

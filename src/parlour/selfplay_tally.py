@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 from array import array
-from bisect import bisect_left
 from fractions import Fraction
 from typing import Sequence
 

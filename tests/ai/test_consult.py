@@ -10,7 +10,7 @@ from parlour.ai.levels import BeginnerPlayer, ExpertPlayer
 from parlour.engine.games import new_game
 
 from parlour.selfplay import run
-from .conftest import LEVELS, level_player, play_to
+from .conftest import LEVELS, level_player
 from .test_honesty import _swap_hand_and_stock, swapped_positions
 from parlour.engine.actions import Play
 

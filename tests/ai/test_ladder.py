@@ -15,7 +15,6 @@ from parlour.ai.search import Tally
 from parlour.engine.cards import ACE, KING, mask_of, parse_card, parse_cards
 from parlour.engine.games import new_game
 from parlour.engine.observed import PlayedCard, Trick
-from parlour.engine.piquet import dialogue
 from parlour.engine.piquet.observation import PiquetObservation
 
 from ..tiers import cases

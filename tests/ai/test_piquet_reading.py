@@ -88,7 +88,6 @@ def _after_a_short_exchange(seed: int, dealer_takes: int):
     state = new_game("piquet", "au-cent", seed=seed)
     elder = state.current_player()
     state.apply(ClubPlayer(seed).choose(state.observation(elder), state.legal_actions()))
-    dealer = state.current_player()
     legal = state.legal_actions()
     state.apply(next(a for a in legal if len(a.cards) == dealer_takes))
     return state, elder

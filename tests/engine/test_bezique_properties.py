@@ -9,7 +9,7 @@ from hypothesis import given, settings, strategies as st
 
 from parlour.engine.bezique import ChineseBeziqueState, RubiconBeziqueState
 from parlour.engine.cards import packs
-from parlour.engine.core import Action, IllegalAction
+from parlour.engine.core import IllegalAction
 from parlour.engine.records import record_of, replay
 from parlour.engine.observed import to_json
 

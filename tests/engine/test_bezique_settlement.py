@@ -133,7 +133,6 @@ def _finish_trick(s):
 
 
 def test_on_demand_the_trailing_player_is_asked_knowing_his_brisques():
-    from parlour.engine import records
     s = _before_the_last_trick()
     _finish_trick(s)
     assert not s.is_over() and s.phase == "count"

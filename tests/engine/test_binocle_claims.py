@@ -7,7 +7,7 @@ import pytest
 
 from parlour.engine import ending, records
 from parlour.engine.binocle import BinocleState
-from parlour.engine.core import Action, IllegalAction
+from parlour.engine.core import IllegalAction
 from parlour.engine.events import Claimed, GameEnded, TargetRaised
 from parlour.engine.actions import Claim
 

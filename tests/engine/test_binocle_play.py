@@ -8,7 +8,7 @@ import pytest
 from parlour.engine.binocle import BinocleState
 from parlour.engine.binocle.phase import MELD
 from parlour.engine.cards import parse_card, parse_cards
-from parlour.engine.core import Action, IllegalAction
+from parlour.engine.core import IllegalAction
 from parlour.engine.games import new_game
 from parlour.engine.melding.tricks import beats
 from parlour.engine.replay import follow

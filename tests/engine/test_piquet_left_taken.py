@@ -6,7 +6,7 @@ left by elder first.  So elder, who looked at them as they lay, knows which of t
 to the dealer's hand; he may not see the dealer's own three until the first lead."""
 import random
 
-from parlour.engine.cards import cards_of, mask_of, names, parse_cards
+from parlour.engine.cards import mask_of, names, parse_cards
 from parlour.engine.core import DealSetup
 from parlour.engine.piquet import PiquetState
 from parlour.engine.actions import Exchange

@@ -8,7 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 from parlour.engine import records
 from parlour.engine.cards import names, parse_cards
-from parlour.engine.core import Action, IllegalAction
+from parlour.engine.core import IllegalAction
 from parlour.engine.games import new_game
 from parlour.engine.cards import mask_of
 from parlour.engine.piquet.declarations import point_of, sequences_of
@@ -155,7 +155,6 @@ def test_play_scoring_option_both_ways():
         s = NormandState(deals=[REPIC], options={"play_scoring": how})
         exchange(s)
         declare_all(s, 0)
-        before = list(s.deal_points)
         play(s, 0, "7S")
         declare_all(s, 1)
         play(s, 1, "QS")

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from parlour.engine import ending
-from parlour.engine.core import Action, IllegalAction
+from parlour.engine.core import IllegalAction
 from parlour.engine.piquet import PiquetState, settle_rubicon
 from parlour.engine.piquet.rubicon import rubicon_over
 

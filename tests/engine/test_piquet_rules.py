@@ -3,7 +3,7 @@ import pytest
 
 from parlour.engine import ending
 from parlour.engine.cards import cards_of
-from parlour.engine.core import Action, DealSetup, IllegalAction
+from parlour.engine.core import DealSetup, IllegalAction
 from parlour.engine.piquet import PiquetState
 
 from .piquet_deals import (after_exchange, cards, declare_all, hand_points, play, play_out,

@@ -5,10 +5,9 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from parlour.engine import ending
 from parlour.engine import records
 from parlour.engine.cards import parse_cards
-from parlour.engine.core import Action, IllegalAction
+from parlour.engine.core import IllegalAction
 from parlour.engine.games import new_game
 from parlour.engine.piquet.voleur import VoleurState
 from parlour.engine.sentences import sentence

@@ -3,7 +3,7 @@ import json
 
 import pytest
 
-from parlour.engine import games, records
+from parlour.engine import records
 from parlour.engine.core import Action
 
 from .toy_game import ToyState, register_toy

@@ -6,7 +6,7 @@ leads, follow suit is automatic (one suit), the higher card wins the trick and s
 from dataclasses import dataclass
 
 from parlour.engine.cards import NINE, SPADES, card, card_name, names
-from parlour.engine.core import Action, DealSetup, IllegalAction, Result, State, score_event
+from parlour.engine.core import DealSetup, IllegalAction, Result, State, score_event
 from parlour.engine.ending import Ending
 from parlour.engine.observed import Observation, PlayedCard, Trick
 from parlour.engine.actions import Play

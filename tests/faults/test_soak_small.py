@@ -1,7 +1,6 @@
 """The soak of benchmarks/soak.py, small: random deals of every game and variant with
 cards conserved, scores equal to their events and results consistent."""
 import dataclasses
-import random
 
 import pytest
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets
+from parlour.ui.binding.qt import QtCore, QtGui
 from parlour.ui.windows.charts import series_colour, tone
 from parlour.ui.windows.statistics_window import LOST_HUE, WON_HUE
 from parlour.ui.windows.suit_inks import suit_inks

@@ -14,7 +14,6 @@ from __future__ import annotations
 import importlib.util
 import re
 import shutil
-import sys
 import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from parlour.engine.cards import packs, parse_card, parse_cards
+from parlour.engine.cards import parse_card, parse_cards
 from parlour.engine.core import DealSetup
 from parlour.engine.games import new_game
 from parlour.engine.melding.tricks import beats

@@ -11,7 +11,6 @@ from parlour.sitting import Entry, Sheet, entry_for
 from parlour.store import sittings
 from parlour.store.settings import Settings
 from parlour.ui.shell.main_window import MainWindow
-from parlour.ui.binding.qt import QtWidgets
 from parlour.ui.sitting.window import SittingWindow, game_title, running_line, settlement_text
 
 P = ["You", "Computer (club)"]

@@ -4,7 +4,6 @@ import random
 
 from PySide6.QtTest import QTest
 
-from parlour.engine.cards import SUIT_MASK
 from parlour.ui.binding.qt import QtCore
 
 from piquet_driver import drive_until, start_at_your_exchange, start_piquet

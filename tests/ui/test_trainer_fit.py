@@ -7,7 +7,7 @@ import pytest
 pytest.importorskip("pyqtgraph")
 
 from parlour.engine.cards import parse_cards  # noqa: E402
-from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets  # noqa: E402
+from parlour.ui.binding.qt import QtCore, QtWidgets  # noqa: E402
 from parlour.ui.windows.screen_fit import FRAME  # noqa: E402
 from parlour.ui.trainer import TrainerWindow, window as trainer_window  # noqa: E402
 from tests.ui.trainer_budgets import QUICK  # noqa: E402

@@ -224,7 +224,7 @@ class Copies:
     # ----- what a seat sees ------------------------------------------------------------
     def copy_numbers(self, seat: int) -> dict[int, int]:
         """serial -> copy number, for every card ``seat`` has seen."""
-        seen, code = self.seen[seat], self.code
+        seen = self.seen[seat]
         out: dict[int, int] = {}
         for serials in self.of_code:
             ranked = sorted((seen[x], x) for x in serials if seen[x] != _UNSEEN)

@@ -32,7 +32,7 @@ from ..engine.cards import SEVEN, card_symbol, short_pack
 from ..engine.core import Result
 from ..engine.melding.tricks import strength
 from ..engine.sentences import ending_words, player
-from ..language import english, say, spoken
+from ..language import english, spoken
 from .reckoning import set_down
 from .sheet import Entry, Payment, Sheet
 

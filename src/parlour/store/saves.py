@@ -10,7 +10,6 @@ import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from ..language import say
 from ..engine.core import Action, DealSetup, IllegalAction, State

@@ -14,7 +14,6 @@ meld than it could.
 """
 from __future__ import annotations
 
-import random
 from typing import Sequence
 
 from ...engine.bezique.settlement import BRISQUE, count_helps

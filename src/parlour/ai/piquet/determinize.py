@@ -14,7 +14,7 @@ from typing import Callable
 
 from ...engine.cards import PIQUET_PACK_MASK, cards_of, mask_of
 from ...engine.actions import PLAY, Exchange
-from ...engine.core import Action, DealLog, DealSetup, Event, IllegalAction
+from ...engine.core import DealLog, DealSetup, Event, IllegalAction
 from ...engine.events import Cut, Spoken
 from ...engine.observed import Announcement
 from ...engine.piquet.declarations import COURTS

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ...engine.cards import card_symbol, cards_of, mask_of
-from ...engine.core import Action, Event
+from ...engine.core import Event
 from ...engine.events import Cut, DealEnded, Dealt, Declared, Exchanged, Scored, Spoken
 from ...engine.actions import Action, Declare, Exchange, Play
 from ...engine.piquet import dialogue

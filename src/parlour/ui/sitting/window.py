@@ -14,7 +14,7 @@ from ...store import sittings as store
 from ..binding.placeholders import fill
 from ..binding.marks import translate
 from ...engine.sentences import player
-from ..binding.qt import QtCore, QtGui, QtWidgets
+from ..binding.qt import QtCore, QtWidgets
 from ..windows.charts import Chart, faint, series_colour, text_tone, tone
 from ..windows.game_titles import game_title
 from ..windows.screen_fit import fit_to_screen

@@ -57,7 +57,7 @@ class StatisticsWindow(QtWidgets.QDialog):
         if games is None:
             games, notice = statistics.load_statistics()
         self.games = games
-        pg = _pg()
+        _pg()           # pyqtgraph's defaults from the palette, before any chart
         tabs = QtWidgets.QTabWidget()
         self.tabs = tabs
         # 1. the score through one game
