@@ -46,6 +46,18 @@ def start_piquet(window, seed=7, human=0, variant="au-cent"):
     return window.start(state, human, "random")
 
 
+def at_random(rng: random.Random, actions, melds=(), meld_share: float = 0.0):
+    """One of ``actions`` at random (one of ``melds``, when there are any, with the
+    chance ``meld_share``).  A lone action is taken without a draw: the window plays a
+    forced move by itself after a pause, and whether the test or the window got there
+    first must not change the draws that follow (it made window tests flaky)."""
+    if len(actions) == 1:
+        return actions[0]
+    if melds and rng.random() < meld_share:
+        return rng.choice(melds)
+    return rng.choice(actions)
+
+
 def choose_for_human(controller, rng: random.Random):
     """A legal action for the human: declarations as 'declare for me', otherwise any."""
     legal = controller.state.legal_actions()
@@ -53,7 +65,7 @@ def choose_for_human(controller, rng: random.Random):
         return legal[0]
     if type(legal[0]) is Exchange:
         return controller.state.sample_action(rng)
-    return rng.choice(legal)
+    return at_random(rng, legal)
 
 
 def start_at_your_exchange(qtbot, w):

@@ -95,8 +95,7 @@ def test_the_trick_and_the_score_are_told_when_they_change(qtbot, window, announ
 
 def test_the_meld_boards_are_told_by_their_combinations(qtbot, window):
     w = window
-    # the computer's random play is not seeded: a game may end with nothing melded, and
-    # then the next seed's game is dealt
+    # a game may end with nothing melded: then the next seed's game is dealt
     for seed in range(3, 8):
         c = w.start(new_game("rubicon-bezique", "rubicon", seats=["You", "Computer"],
                              seed=seed), 0, "random")

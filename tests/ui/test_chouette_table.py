@@ -12,14 +12,14 @@ from parlour.ui.chouette.controller import ChouetteController
 from parlour.ui.chouette.dialog import ChouetteChoice, ChouetteDialog
 from parlour.ui.chouette.table import YOU, begin, seating
 
-from piquet_driver import make_window
+from piquet_driver import at_random, make_window
 from parlour.engine.actions import CarteBlanche, Meld
 
 
 def human_choice(c, rng):
     legal = c.state.legal_actions()
     melds = [a for a in legal if type(a) in (Meld, CarteBlanche)]
-    return rng.choice(melds) if melds and rng.random() < 0.8 else rng.choice(legal)
+    return at_random(rng, legal, melds, 0.8)
 
 
 def play_sitting(qtbot, w, table, rng, timeout=120000):

@@ -406,6 +406,7 @@ def test_the_tables_deeper_in_french_find_no_english(qtbot, tmp_path, monkeypatc
     import random
     from parlour import cli
     from parlour.engine.actions import Meld
+    from piquet_driver import at_random
     from parlour.engine.games import new_game
     from parlour.store.settings import Settings
     from parlour.ui.chouette.dialog import ChouetteChoice
@@ -440,7 +441,7 @@ def test_the_tables_deeper_in_french_find_no_english(qtbot, tmp_path, monkeypatc
             legal = c.state.legal_actions()
             if any(type(a) is Meld for a in legal) or c.over:
                 break
-            c.submit(rng.choice(legal))
+            c.submit(at_random(rng, legal))
             the_players_turn(c)
         read(f"{game}, a meld offered")
     # four at the table, in partnership

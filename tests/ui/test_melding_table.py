@@ -10,7 +10,7 @@ import pytest
 from parlour.engine.games import new_game
 from parlour.ui.melding.presenter import MeldingPresenter
 
-from piquet_driver import make_window
+from piquet_driver import at_random, make_window
 from parlour.engine.actions import CarteBlanche, Dix, Meld, Pass, Play
 
 
@@ -22,7 +22,7 @@ def start(window, game, variant, seed, human=0, options=None):
 def human_choice(controller, rng):
     legal = controller.state.legal_actions()
     melds = [a for a in legal if type(a) in (Meld, Dix, CarteBlanche)]
-    return rng.choice(melds) if melds and rng.random() < 0.8 else rng.choice(legal)
+    return at_random(rng, legal, melds, 0.8)
 
 
 def drive(qtbot, window, c, rng, stop=lambda: False, timeout=60000):
@@ -105,8 +105,7 @@ def meld_from_hand(c):
 
 def until_you_may_meld(qtbot, window, ready, seed=8):
     """A Rubicon game on the table played at random until ``ready(controller)`` while
-    you are to act.  The computer's random player is not seeded, so a game may end
-    without it: then the next seed's game is dealt."""
+    you are to act.  A game may end without it: then the next seed's game is dealt."""
     rng = random.Random(1)
     for seed in range(seed, seed + 5):
         c = start(window, "rubicon-bezique", "rubicon", seed=seed)
@@ -118,7 +117,7 @@ def until_you_may_meld(qtbot, window, ready, seed=8):
                 return False
             if ready(c):
                 return True
-            c.submit(rng.choice([a for a in c.state.legal_actions() if type(a) is not Meld]))
+            c.submit(at_random(rng, [a for a in c.state.legal_actions() if type(a) is not Meld]))
             return False
         qtbot.waitUntil(step, timeout=60000)
         if not c.over:

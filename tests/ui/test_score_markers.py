@@ -122,7 +122,7 @@ def test_the_marker_each_game_uses():
 def test_the_marker_equals_the_ledger_after_every_scoring_event(qtbot, tmp_path, monkeypatch,
                                                                 game, variant, choice):
     from parlour.engine.games import new_game
-    from piquet_driver import make_window
+    from piquet_driver import at_random, make_window
     monkeypatch.setenv("PARLOUR_HOME", str(tmp_path))
     w = make_window(qtbot)
     w.settings.score_marker = choice
@@ -169,7 +169,7 @@ def test_the_marker_equals_the_ledger_after_every_scoring_event(qtbot, tmp_path,
                 c.submit(c.state.sample_action(rng))
             else:
                 melds = [a for a in legal if type(a) in (Meld, Dix)]
-                c.submit(rng.choice(melds) if melds and rng.random() < 0.7 else rng.choice(legal))
+                c.submit(at_random(rng, legal, melds, 0.7))
         return False
     qtbot.waitUntil(step, timeout=120000)
     # a meld or a point and the deal's end at least (how many more depends on the play,

@@ -16,7 +16,7 @@ from parlour.ui.binding.qt import QtCore, QtGui, QtWidgets
 from parlour.ui.table import animation
 from parlour.ui.windows.settings_dialog import SettingsDialog
 
-from piquet_driver import drive_until, start_piquet
+from piquet_driver import at_random, drive_until, start_piquet
 from test_table_input import drag, trick_centre, viewport_point, visible_part
 
 Qt = QtCore.Qt
@@ -120,7 +120,7 @@ def test_in_rubicon_bezique_the_trick_stays_until_a_click_on_the_baize(qtbot, wi
         if w.trick_kept:
             return True
         if c.waiting_for_human and not c.busy and not c.reading_summary:
-            c.submit(rng.choice(c.state.legal_actions()))    # the cards: not what is tried
+            c.submit(at_random(rng, c.state.legal_actions()))    # the cards: not what is tried
         return False
     qtbot.waitUntil(step, timeout=20000)
     n = len(c.state.history)
