@@ -18,12 +18,14 @@ from ..core import DealLog, DealSetup, Event, IllegalAction, Result, State, scor
 from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, GameEnded, Left,
                       Played, TrickWon)
 from . import asking, dialogue, exchange
-from .declaring import Declaring, say, say_once, scored
+from .declaring import Declaring
+from .declaring_choices import Choice, rules_for
 from .declarations import COURTS, cards_in, cards_in_suit
 from .observation import PiquetObservation, observe
 from .phase import DECLARE, EXCHANGE, OVER, WAITING, Phase, PLAY as PLAYING
 from .rubicon import rubicon_over, settle_rubicon
-from ... import language      # the words a refusal is said in (declaring.say is another)
+from .shared_events import say, say_once, scored
+from ... import language      # the words a refusal is said in (shared_events.say is another)
 from .scoring import (CARTE_BLANCHE, EVERY_CARD, LEAD_POINTS, PIC_BONUS, TEN_OR_BETTER,
                       WIN_POINTS, PicRepicWatch, cards_and_capot, first_to_reach,
                       last_trick_points, reckoning_order)
@@ -94,13 +96,16 @@ class PiquetState(Declaring, State):
             if k not in (options or {}):
                 self.options[k] = v
         self.given_options = dict(options or {})
+        # the declarations' tables for these rules, shared (declaring_choices.py)
+        self._rules = rules_for(self.options["point_by"], self.options["english_point"],
+                                self.variant == "rubicon")
         self.totals = [0, 0]
         self.deal_points_list: list[list[int]] = []
         self.outcome: Result | None = None
         self.phase: Phase = WAITING
         # the declaration or exchange sample_action drew last, as (action, its cards'
-        # mask, deal log, phase, class, seat): see offered_mask
-        self._offered: tuple[Action, int, DealLog, Phase, int, int] | None = None
+        # mask, deal log, phase, class, seat, the declaration's Choice): see offered_mask
+        self._offered: tuple[Action, int, DealLog, Phase, int, int, Choice | None] | None = None
         self._opening: list[Event] = []
         self.due = self.preset_deals[0].dealer if self.preset_deals else self._cut()
         # each deal is shuffled from its own seed, so a clone needs no copy of a generator
@@ -339,25 +344,28 @@ class PiquetState(Declaring, State):
             self.history.append(action)
             deal.actions.append(action)
             return events
-        mask = self.offered_mask(action)
-        if mask is not None:        # drawn by sample_action for this decision: legal
-            deal = self.deals[-1]
-            if isinstance(action, Declare):
-                category = dialogue.CATEGORIES[self.decl_class]
-                events = self._declare(action.seat, (category, dialogue.combos_of(category, mask),
-                                                     action.undercall))
+        o = self._offered
+        deal = self.deals[-1] if self.deals else None
+        if o is not None and o[0] is action and o[2] is deal and o[3] is self.phase \
+                and o[4] == self.decl_class and o[5] == self.turn:
+            # drawn by sample_action for this decision: legal (offered_mask)
+            chosen = o[6]
+            if chosen is not None:
+                events = self._declare(action.seat, chosen)
             else:
                 assert isinstance(action, Exchange), "only these are offered"
-                events = self._exchange(action.seat, mask, len(action.cards), action.look)
+                events = self._exchange(action.seat, o[1], len(action.cards), action.look)
             deal.events.extend(events)
             self.history.append(action)
             deal.actions.append(action)
             return events
         return State.apply(self, action)
 
-    def _offer(self, action: Declare | Exchange, mask: int) -> None:
-        """``action``, of the cards ``mask``, was drawn legal for the decision now due."""
-        self._offered = (action, mask, self.deals[-1], self.phase, self.decl_class, self.turn)
+    def _offer(self, action: Declare | Exchange, mask: int, choice: Choice | None = None) -> None:
+        """``action``, of the cards ``mask``, was drawn legal for the decision now due
+        (a declaration with its ``Choice``)."""
+        self._offered = (action, mask, self.deals[-1], self.phase, self.decl_class, self.turn,
+                         choice)
 
     def offered_mask(self, action: Action) -> int | None:
         """The cards (a mask) of ``action`` if it is the declaration or exchange this
