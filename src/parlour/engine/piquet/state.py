@@ -470,7 +470,8 @@ class PiquetState(Declaring, State):
         """Score a play point (its event made already) onto ``events``, and the pic."""
         self.deal_points[seat] += point.points      # as _score, without its cards
         events.append(point)
-        if self.watch.play(seat, point.points):
+        watch = self.watch
+        if watch.open and watch.play(seat, point.points):
             events += [say(seat, Exclaimed("pic")), self._score(seat, PIC_BONUS, "pic", "pic")]
 
     def _first_lead(self) -> list[Event]:
