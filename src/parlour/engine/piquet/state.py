@@ -345,11 +345,10 @@ class PiquetState(Declaring, State):
             deal.actions.append(action)
             return events
         o = self._offered
-        deal = self.deals[-1] if self.deals else None
-        if o is not None and o[0] is action and o[2] is deal and o[3] is self.phase \
-                and o[4] == self.decl_class and o[5] == self.turn:
+        if o is not None and o[0] is action and o[2] is self.deals[-1] \
+                and o[3] is self.phase and o[4] == self.decl_class and o[5] == self.turn:
             # drawn by sample_action for this decision: legal (offered_mask)
-            chosen = o[6]
+            deal, chosen = o[2], o[6]
             if chosen is not None:
                 events = self._declare(action.seat, chosen)
             else:
