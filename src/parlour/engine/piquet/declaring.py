@@ -74,8 +74,8 @@ class Declaring(DealFields):
     def _answer(self, rules: ClassRules, answer: Choice) -> list[Event]:
         """The dealer's reply to one class, and whoever holds the better scores it."""
         elder, dealer = self.elder, self.dealer
-        call = rules.choice(elder, self.called, self.called_under)
-        called, made = call.made, answer.made
+        called, made = rules.made(self.called), answer.made
+        assert called is not None, "elder's call was checked"
         ke, kd = called.key, made.key
         events: list[Event] = []
         if called.combos:
@@ -86,7 +86,7 @@ class Declaring(DealFields):
             events.append(ANSWERED[dealer, "good" if not made.combos or kd < ke
                                    else "not_good" if kd > ke else "equal"])
         if called.combos and (not made.combos or ke > kd):
-            winner, chosen = elder, call
+            winner, chosen = elder, rules.choice(elder, self.called, self.called_under)
         elif made.combos and kd > ke:
             winner, chosen = dealer, answer
         else:
@@ -166,5 +166,7 @@ class Declaring(DealFields):
         rules = self._rules[self.decl_class]
         whole = rules.held_mask(self.hands[seat])
         if seat == self.dealer and self.called:
-            return rules.answers(seat, whole, rules.choice(self.elder, self.called).made.said)
+            called = rules.made(self.called)
+            assert called is not None, "elder's call was checked"
+            return rules.answers(seat, whole, called.said)
         return rules.calls(seat, whole)
