@@ -231,11 +231,11 @@ class PiquetState(Declaring, State):
             seat = self.turn
             low, high = self._exchange_range(seat)
             if seat != self.dealer:
-                drawn = Exchange(seat, exchange.sample(list(cards_in(self.hands[seat])),
-                                                       low, high, rng))
+                drawn = Exchange(seat, exchange.sample(cards_in(self.hands[seat]), low, high,
+                                                       rng))
             else:
-                cards, look = exchange.sample_dealer(list(cards_in(self.hands[seat])), low,
-                                                     high, rng)
+                cards, look = exchange.sample_dealer(cards_in(self.hands[seat]), low, high,
+                                                     rng)
                 drawn = Exchange(seat, cards, look)
             self._offer(drawn, mask_of(drawn.cards))
             return drawn
