@@ -50,10 +50,10 @@ class PicRepicWatch:
         counts[side] += points
         if self.made is not None or points <= 0:
             return False
-        alone = all(c == 0 for i, c in enumerate(counts) if i != side)
-        if not alone:
+        if sum(counts) != counts[side]:      # another side has scored: none can come now
             self.open = False
-        return alone and counts[side] >= self.threshold
+            return False
+        return counts[side] >= self.threshold
 
     def hand(self, side: int, points: int) -> bool:
         if self._reaches(side, points):
