@@ -43,6 +43,10 @@ _DEALT = (Event(Dealt(0), 0), Event(Dealt(1), 1))
 _ELDER_DEALT = itemgetter(*(i for i in range(24) if i % 4 < 2))
 _DEALER_DEALT = itemgetter(*(i for i in range(24) if i % 4 >= 2))
 _PACK = tuple(range(32))
+# each seat's plays of one suit's cards, by suit << 8 | that suit's byte of a hand, in
+# the order of cards_in: a random player's choices are one lookup following, four leading
+_PLAYS = tuple(tuple(tuple(PLAY[seat][c] for c in cards_in_suit(b << 8 * s, s))
+                     for s in range(4) for b in range(256)) for seat in (0, 1))
 # every trick, made when first played: by leader << 10 | lead << 5 | follow (which decide
 # the winner)
 _TRICKS: list[Event | None] = [None] * 2048
@@ -220,12 +224,17 @@ class PiquetState(Declaring, State):
         """As ``rng.choice(self.legal_actions())`` would draw (the same draw for a play
         or a declaration), making only the action chosen; a declaration or exchange
         drawn is offered (``offered_mask``)."""
-        if self.phase is PLAYING:    # the common case first: _playable, read in place
+        if self.phase is PLAYING:    # the common case first: _playable's plays, by table
             turn, lead = self.turn, self.lead
             hand = self.hands[turn]
-            if lead >= 0 and hand & SUIT_MASK[lead >> 3]:
-                return PLAY[turn][choice(cards_in_suit(hand, lead >> 3), rng)]
-            return PLAY[turn][choice(cards_in(hand), rng)]
+            plays = _PLAYS[turn]
+            if lead >= 0:
+                suit = lead >> 3
+                following = plays[suit << 8 | hand >> 8 * suit & 0xFF]
+                if following:
+                    return choice(following, rng)
+            return choice(plays[hand & 0xFF] + plays[256 | hand >> 8 & 0xFF]
+                          + plays[512 | hand >> 16 & 0xFF] + plays[768 | hand >> 24], rng)
         kind = _ACTION_OF_PHASE.get(self.phase)
         if kind is Exchange:
             seat = self.turn
