@@ -31,16 +31,19 @@ def discards(cards: Sequence[int], low: int, high: int) -> Iterator[tuple[int, .
 
 
 @cache         # a few sizes of hand and talon, asked at every exchange drawn
-def count(n: int, low: int, high: int) -> int:
-    return sum(comb(n, k) for k in range(low, high + 1))
+def _sizes(n: int, low: int, high: int, looks: bool) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """All the discards of ``low``..``high`` of ``n`` cards, and of each size how many
+    there are (``looks``: each discard leaving cards twice, looking at them or not)."""
+    ways = tuple((k, comb(n, k) * (2 if looks and k < high else 1))
+                 for k in range(low, high + 1))
+    return sum(w for _, w in ways), ways
 
 
 def sample(cards: Sequence[int], low: int, high: int, rng: random.Random) -> tuple[int, ...]:
     """A discard drawn uniformly from all of them: size weighted by how many there are."""
-    n = len(cards)
-    pick = below(count(n, low, high), rng)
-    for k in range(low, high + 1):
-        ways = comb(n, k)
+    total, sizes = _sizes(len(cards), low, high, False)
+    pick = below(total, rng)
+    for k, ways in sizes:
         if pick < ways:
             return tuple(sorted(draw(cards, k, rng)))
         pick -= ways
@@ -52,10 +55,9 @@ def sample_dealer(cards: Sequence[int], low: int, high: int,
     """The dealer's exchange drawn uniformly, with his look at the cards he leaves: every
     discard of fewer than ``high`` cards comes twice (looking or not), the one taking
     every card once."""
-    n = len(cards)
-    pick = below(2 * count(n, low, high) - comb(n, high), rng)
-    for k in range(low, high + 1):
-        ways = comb(n, k) * (1 if k == high else 2)
+    total, sizes = _sizes(len(cards), low, high, True)
+    pick = below(total, rng)
+    for k, ways in sizes:
         if pick < ways:
             return tuple(sorted(draw(cards, k, rng))), k == high or pick % 2 == 0
         pick -= ways

@@ -31,40 +31,46 @@ class PicRepicWatch:
 
     Feed it the hand scores first (``hand``), in the order they reckon, then the play
     points as they are made (``play``).  Each call returns True when that score makes the
-    repic or pic; only one of them, once, per deal.
+    repic or pic; only one of them, once, per deal.  ``open`` says whether one may still
+    come (none made, at most one side has scored; scores are never negative): once it is
+    False nothing fed changes anything, so a caller may stop feeding it.
     """
 
-    __slots__ = ("counts", "threshold", "made", "made_by")
+    __slots__ = ("counts", "threshold", "made", "made_by", "open")
 
     def __init__(self, sides: int = 2, threshold: int = 30):
         self.counts = [0] * sides
         self.threshold = threshold
         self.made: str | None = None      # "repic" or "pic"
         self.made_by: int | None = None
+        self.open = True
 
     def _reaches(self, side: int, points: int) -> bool:
         counts = self.counts
         counts[side] += points
-        if self.made is not None or points <= 0 or counts[side] < self.threshold:
+        if self.made is not None or points <= 0:
             return False
-        return all(c == 0 for i, c in enumerate(counts) if i != side)
+        if sum(counts) != counts[side]:      # another side has scored: none can come now
+            self.open = False
+            return False
+        return counts[side] >= self.threshold
 
     def hand(self, side: int, points: int) -> bool:
         if self._reaches(side, points):
-            self.made, self.made_by = "repic", side
+            self.made, self.made_by, self.open = "repic", side, False
             return True
         return False
 
     def play(self, side: int, points: int) -> bool:
         if self._reaches(side, points):
-            self.made, self.made_by = "pic", side
+            self.made, self.made_by, self.open = "pic", side, False
             return True
         return False
 
     def copy(self) -> "PicRepicWatch":
         w = PicRepicWatch.__new__(PicRepicWatch)
-        w.counts, w.threshold, w.made, w.made_by = (list(self.counts), self.threshold,
-                                                    self.made, self.made_by)
+        w.counts, w.threshold, w.made, w.made_by, w.open = (
+            list(self.counts), self.threshold, self.made, self.made_by, self.open)
         return w
 
 

@@ -18,12 +18,14 @@ from ..core import DealLog, DealSetup, Event, IllegalAction, Result, State, scor
 from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, GameEnded, Left,
                       Played, TrickWon)
 from . import asking, dialogue, exchange
-from .declaring import Declaring, say, say_once, scored
+from .declaring import Declaring
+from .declaring_choices import Choice, rules_for
 from .declarations import COURTS, cards_in, cards_in_suit
 from .observation import PiquetObservation, observe
 from .phase import DECLARE, EXCHANGE, OVER, WAITING, Phase, PLAY as PLAYING
 from .rubicon import rubicon_over, settle_rubicon
-from ... import language      # the words a refusal is said in (declaring.say is another)
+from .shared_events import say, say_once, scored
+from ... import language      # the words a refusal is said in (shared_events.say is another)
 from .scoring import (CARTE_BLANCHE, EVERY_CARD, LEAD_POINTS, PIC_BONUS, TEN_OR_BETTER,
                       WIN_POINTS, PicRepicWatch, cards_and_capot, first_to_reach,
                       last_trick_points, reckoning_order)
@@ -41,6 +43,10 @@ _DEALT = (Event(Dealt(0), 0), Event(Dealt(1), 1))
 _ELDER_DEALT = itemgetter(*(i for i in range(24) if i % 4 < 2))
 _DEALER_DEALT = itemgetter(*(i for i in range(24) if i % 4 >= 2))
 _PACK = tuple(range(32))
+# each seat's plays of one suit's cards, by suit << 8 | that suit's byte of a hand, in
+# the order of cards_in: a random player's choices are one lookup following, four leading
+_PLAYS = tuple(tuple(tuple(PLAY[seat][c] for c in cards_in_suit(b << 8 * s, s))
+                     for s in range(4) for b in range(256)) for seat in (0, 1))
 # every trick, made when first played: by leader << 10 | lead << 5 | follow (which decide
 # the winner)
 _TRICKS: list[Event | None] = [None] * 2048
@@ -94,13 +100,16 @@ class PiquetState(Declaring, State):
             if k not in (options or {}):
                 self.options[k] = v
         self.given_options = dict(options or {})
+        # the declarations' tables for these rules, shared (declaring_choices.py)
+        self._rules = rules_for(self.options["point_by"], self.options["english_point"],
+                                self.variant == "rubicon")
         self.totals = [0, 0]
         self.deal_points_list: list[list[int]] = []
         self.outcome: Result | None = None
         self.phase: Phase = WAITING
         # the declaration or exchange sample_action drew last, as (action, its cards'
-        # mask, deal log, phase, class, seat): see offered_mask
-        self._offered: tuple[Action, int, DealLog, Phase, int, int] | None = None
+        # mask, deal log, phase, class, seat, the declaration's Choice): see offered_mask
+        self._offered: tuple[Action, int, DealLog, Phase, int, int, Choice | None] | None = None
         self._opening: list[Event] = []
         self.due = self.preset_deals[0].dealer if self.preset_deals else self._cut()
         # each deal is shuffled from its own seed, so a clone needs no copy of a generator
@@ -215,22 +224,27 @@ class PiquetState(Declaring, State):
         """As ``rng.choice(self.legal_actions())`` would draw (the same draw for a play
         or a declaration), making only the action chosen; a declaration or exchange
         drawn is offered (``offered_mask``)."""
-        if self.phase is PLAYING:    # the common case first: _playable, read in place
+        if self.phase is PLAYING:    # the common case first: _playable's plays, by table
             turn, lead = self.turn, self.lead
             hand = self.hands[turn]
-            if lead >= 0 and hand & SUIT_MASK[lead >> 3]:
-                return PLAY[turn][choice(cards_in_suit(hand, lead >> 3), rng)]
-            return PLAY[turn][choice(cards_in(hand), rng)]
+            plays = _PLAYS[turn]
+            if lead >= 0:
+                suit = lead >> 3
+                following = plays[suit << 8 | hand >> 8 * suit & 0xFF]
+                if following:
+                    return choice(following, rng)
+            return choice(plays[hand & 0xFF] + plays[256 | hand >> 8 & 0xFF]
+                          + plays[512 | hand >> 16 & 0xFF] + plays[768 | hand >> 24], rng)
         kind = _ACTION_OF_PHASE.get(self.phase)
         if kind is Exchange:
             seat = self.turn
             low, high = self._exchange_range(seat)
             if seat != self.dealer:
-                drawn = Exchange(seat, exchange.sample(list(cards_in(self.hands[seat])),
-                                                       low, high, rng))
+                drawn = Exchange(seat, exchange.sample(cards_in(self.hands[seat]), low, high,
+                                                       rng))
             else:
-                cards, look = exchange.sample_dealer(list(cards_in(self.hands[seat])), low,
-                                                     high, rng)
+                cards, look = exchange.sample_dealer(cards_in(self.hands[seat]), low, high,
+                                                     rng)
                 drawn = Exchange(seat, cards, look)
             self._offer(drawn, mask_of(drawn.cards))
             return drawn
@@ -339,25 +353,27 @@ class PiquetState(Declaring, State):
             self.history.append(action)
             deal.actions.append(action)
             return events
-        mask = self.offered_mask(action)
-        if mask is not None:        # drawn by sample_action for this decision: legal
-            deal = self.deals[-1]
-            if isinstance(action, Declare):
-                category = dialogue.CATEGORIES[self.decl_class]
-                events = self._declare(action.seat, (category, dialogue.combos_of(category, mask),
-                                                     action.undercall))
+        o = self._offered
+        if o is not None and o[0] is action and o[2] is self.deals[-1] \
+                and o[3] is self.phase and o[4] == self.decl_class and o[5] == self.turn:
+            # drawn by sample_action for this decision: legal (offered_mask)
+            deal, chosen = o[2], o[6]
+            if chosen is not None:
+                events = self._declare(action.seat, chosen)
             else:
                 assert isinstance(action, Exchange), "only these are offered"
-                events = self._exchange(action.seat, mask, len(action.cards), action.look)
+                events = self._exchange(action.seat, o[1], len(action.cards), action.look)
             deal.events.extend(events)
             self.history.append(action)
             deal.actions.append(action)
             return events
         return State.apply(self, action)
 
-    def _offer(self, action: Declare | Exchange, mask: int) -> None:
-        """``action``, of the cards ``mask``, was drawn legal for the decision now due."""
-        self._offered = (action, mask, self.deals[-1], self.phase, self.decl_class, self.turn)
+    def _offer(self, action: Declare | Exchange, mask: int, choice: Choice | None = None) -> None:
+        """``action``, of the cards ``mask``, was drawn legal for the decision now due
+        (a declaration with its ``Choice``)."""
+        self._offered = (action, mask, self.deals[-1], self.phase, self.decl_class, self.turn,
+                         choice)
 
     def offered_mask(self, action: Action) -> int | None:
         """The cards (a mask) of ``action`` if it is the declaration or exchange this
@@ -462,7 +478,8 @@ class PiquetState(Declaring, State):
         """Score a play point (its event made already) onto ``events``, and the pic."""
         self.deal_points[seat] += point.points      # as _score, without its cards
         events.append(point)
-        if self.watch.play(seat, point.points):
+        watch = self.watch
+        if watch.open and watch.play(seat, point.points):
             events += [say(seat, Exclaimed("pic")), self._score(seat, PIC_BONUS, "pic", "pic")]
 
     def _first_lead(self) -> list[Event]:
