@@ -10,9 +10,11 @@ The evaluator is linear, and its features were laid out for this (after_exchange
 the card bits and the suit-blind block are additive over suits, so each is a look-up
 per suit byte; the counts by rank a look-up per rank; the declarations come from the
 exact table's look-ups (odds.opponent.declaration_keys) and their worth from
-odds.exact.declaration_parts, against the other hand's odds of the exact table for that
-draw size (the pool before the draw: the fitted features took the pool after it, which
-differs by the few cards drawn; opponent.py says why that is small).
+odds.exact.declaration_parts, against the other hand's odds as the exact table reckons
+them for that draw size (the pool before the draw, as the weights were fitted).
+
+The player ai:learned uses it for elder's exchange only (brain._learned_exchange): as
+dealer the evaluator chose worse than the expert's play-outs (benchmarks/README.md).
 
 Decided from the seat's observation only (SeatMasks).
 """
