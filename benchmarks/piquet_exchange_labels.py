@@ -43,6 +43,8 @@ import json
 import random
 import sys
 import time
+from dataclasses import replace
+from functools import lru_cache
 from pathlib import Path
 
 import numpy as np
@@ -108,7 +110,8 @@ def label_deal(seed: int, index: int, variant: str, expert_samples: int | None,
         if {type(a) for a in legal} == {Exchange}:
             action, how, ev = _exchange(obs, seat, legal, rng, club)
             _apply(state, action, moves)
-            pos = ax.position_of(state.observation(seat), seat)
+            after = state.observation(seat)
+            pos = ax.position_of(after, seat, drawn=mask_of(after.hand) & ~mask_of(obs.hand))
             seen[seat] = {"position": pos.as_row(), "policy": how, "table_ev": ev}
             if len(seen) == 2:
                 break
@@ -196,11 +199,28 @@ def labelled(rows: list[dict], label: str):
         if value is None:
             continue
         for k, s in enumerate(r["seats"]):
-            xs.append(ax.features(ax.Position.from_row(s["position"])))
+            xs.append(ax.features(position_of_row(r, k)))
             ys.append(value if k == 0 else -value)
             evs.append(np.nan if s["table_ev"] is None else s["table_ev"])
             groups.append(r["index"])
     return np.array(xs), np.array(ys, dtype=float), np.array(evs), np.array(groups)
+
+
+def position_of_row(row: dict, k: int) -> ax.Position:
+    """Seat ``k``'s Position (0: elder's) of a row; rows written before Position kept
+    the cards drawn get them by replaying the deal (its hands as dealt)."""
+    p = ax.Position.from_row(row["seats"][k]["position"])
+    if "drawn" in row["seats"][k]["position"]:
+        return p
+    dealt = _dealt(row["variant"], row["game_seed"])
+    seat = row["elder"] if k == 0 else 1 - row["elder"]
+    return replace(p, drawn=p.hand & ~dealt[seat])
+
+
+@lru_cache(maxsize=4)
+def _dealt(variant: str, game_seed: int):
+    return new_game("piquet", variant, None, seats=["ai:expert", "ai:expert"],
+                    seed=game_seed).hands
 
 
 def _report(name: str, pred: np.ndarray, y: np.ndarray) -> dict:
@@ -251,10 +271,9 @@ def _before_the_draw(rows: list[dict], label: str, penalty: float, draws: int) -
     for r in rows:
         if r.get("skipped") or (r["dd"]["value"] if label == "dd" else r.get("expert")) is None:
             continue
-        dealt = new_game("piquet", r["variant"], None, seats=["ai:expert", "ai:expert"],
-                         seed=r["game_seed"]).hands
+        dealt = _dealt(r["variant"], r["game_seed"])
         for k, s in enumerate(r["seats"]):
-            p = ax.Position.from_row(s["position"])
+            p = position_of_row(r, k)
             seat = r["elder"] if k == 0 else 1 - r["elder"]
             assert dealt[seat] & ~p.thrown == p.hand & dealt[seat]
             rest = {f: getattr(p, f) for f in ("mine", "theirs", "point_by", "english")}

@@ -20,16 +20,22 @@ def test_a_row_replays_to_its_hands_and_its_label():
     assert row == labels.label_deal(3, 4, "au-cent", None) | {"cpu": row["cpu"]}
     state = new_game("piquet", "au-cent", None, seats=["ai:expert", "ai:expert"],
                      seed=row["game_seed"])
+    dealt = list(state.hands)
     for i in row["moves"]:
         state.apply(state.legal_actions()[i])
     elder = row["elder"]
     hands = [state.hands[elder], state.hands[1 - elder]]
     assert hands == row["hands"]
     for k, seat in enumerate((elder, 1 - elder)):
-        now = ax.position_of(state.observation(seat), seat)
+        now = ax.position_of(state.observation(seat), seat,
+                             drawn=state.hands[seat] & ~dealt[seat])
         if k == 0:          # elder's was taken before the dealer's exchange
             now = replace(now, other_took=-1)
         assert ax.Position.from_row(row["seats"][k]["position"]) == now
+        # a row written before positions kept the cards drawn: they come by replay
+        old = {**row, "seats": [{**s, "position": {f: v for f, v in s["position"].items()
+                                                   if f != "drawn"}} for s in row["seats"]]}
+        assert labels.position_of_row(old, k) == now
     _, he, hd = hand_scores(*hands, "value", False)
     play = Solver("ten_or_better").search(*hands, -1, 0, 0)
     assert row["dd"] == {"hand": he - hd, "play": play, "value": he - hd + play}

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from parlour.ai.levels import ClubPlayer, LearnedPlayer
+from parlour.ai.levels import ClubPlayer, ExpertPlayer, LearnedPlayer
 from parlour.ai.piquet import after_exchange as ax
 from parlour.ai.piquet import learned_exchange as lx
 from parlour.ai.piquet.seat_masks import SeatMasks
@@ -74,6 +74,14 @@ def test_the_learned_exchange_ignores_the_cards_it_cannot_see(which):
         assert a == b
         checked += 1
     assert checked >= 3
+
+
+def test_the_dealer_exchanges_as_the_expert():
+    for seed in range(3):
+        state, seat = _at_exchange(seed, 1)
+        obs, legal = state.observation(seat), state.legal_actions()
+        assert LearnedPlayer(seed, TEST_BUDGET).choose(obs, legal) == \
+            ExpertPlayer(seed, TEST_BUDGET).choose(obs, legal)
 
 
 def test_the_learned_expert_is_a_player_on_trial_not_offered_in_the_window():

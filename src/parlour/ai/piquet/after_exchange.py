@@ -15,9 +15,9 @@ deal).  The model is ridge regression fitted offline (``fit``); at play time it 
 product in numpy.  Its weights live in a small JSON file (``save``/``load``) that names
 each feature, so a file made for other features is refused rather than misread.
 
-Used by the player ``ai:learned`` (learned_exchange.py: every discard valued over common
-draws at once); the expert's exchange still weighs play-outs (exchange.py) until a
-mirrored-deal measurement shows this evaluator helps.
+Used by the player ``ai:learned`` for elder's exchange (learned_exchange.py: every
+discard valued over common draws at once); the expert's exchange still weighs
+play-outs (exchange.py) until a mirrored-deal measurement shows this evaluator helps.
 """
 from __future__ import annotations
 
@@ -38,7 +38,10 @@ SUITS = 4
 TOP = (7, 6, 5, 4, 3)          # Ace, King, Queen, Jack, Ten: the honours a suit is read by
 FORMAT = "parlour.piquet.after_exchange/1"
 WEIGHTS = Path(__file__).with_name("after_exchange.json")
-ODDS_SAMPLES = 1000      # the other's holdings sampled for the worth of the declarations
+# the other's holdings sampled for the worth of the declarations: as many, and seeded
+# alike, as the exact table's own (odds.exact.exact_table), so that the worth a position
+# is fitted with is the one the learned exchange reckons at play time
+ODDS_SAMPLES = 3000
 
 
 @dataclass(frozen=True)
@@ -54,20 +57,22 @@ class Position:
     theirs: int = 0
     point_by: str = "value"
     english: bool = False
+    drawn: int = 0             # which of ``hand`` it drew (its hand before: hand - drawn)
 
     def as_row(self) -> dict:
         return {"hand": self.hand, "thrown": self.thrown, "seen": self.seen,
                 "elder": self.elder, "took": self.took, "other_took": self.other_took,
                 "mine": self.mine, "theirs": self.theirs, "point_by": self.point_by,
-                "english": self.english}
+                "english": self.english, "drawn": self.drawn}
 
     @classmethod
     def from_row(cls, row: dict) -> "Position":
         return cls(**{k: row[k] for k in cls.__dataclass_fields__ if k in row})
 
 
-def position_of(obs, seat: int) -> Position:
-    """The position of ``seat`` read from its observation (after its own exchange)."""
+def position_of(obs, seat: int, drawn: int = 0) -> Position:
+    """The position of ``seat`` read from its observation (after its own exchange);
+    ``drawn``: the cards it drew (the observation does not say which they were)."""
     known = SeatMasks(obs, seat)
     exchanged = obs.exchanged
     took = exchanged[seat] or 0
@@ -76,7 +81,7 @@ def position_of(obs, seat: int) -> Position:
     return Position(hand=known.hand, thrown=known.discards, seen=known.talon_seen,
                     elder=known.elder, took=took, other_took=-1 if other is None else other,
                     mine=totals[seat], theirs=totals[1 - seat], point_by=known.point_by,
-                    english=known.english)
+                    english=known.english, drawn=drawn)
 
 
 def _suit_features(b: int) -> list[float]:
@@ -132,17 +137,20 @@ def _declaration_worth(p: Position) -> list[float]:
 
 
 def other_odds(p: Position) -> OpponentOdds:
-    """The other hand's declaration odds from where the seat sits: he holds twelve of
-    the cards it has not seen after exchanging as many as he took (or, not known yet,
-    as the exact table's model has him take)."""
-    unseen = ~(p.hand | p.thrown | p.seen) & 0xFFFFFFFF
+    """The other hand's declaration odds as the exact table reckons them at this seat's
+    exchange, before its draw (odds.exact.exact_table): he holds twelve of the twenty
+    cards not dealt to it after exchanging as many as he took (or, not known yet, as
+    the exact table's model has him take).  The same odds serve every draw of a size,
+    so the learned exchange values a discard over many draws at once."""
     take = p.other_took if p.other_took >= 0 else other_takes(ELDER, p.took, 0)
-    return _odds(unseen, take, p.english)
+    return odds_before_draw(p.hand & ~p.drawn | p.thrown, take, p.english)
 
 
 @lru_cache(maxsize=256)
-def _odds(unseen: int, take: int, english: bool) -> OpponentOdds:
-    pool = [c for c in range(32) if unseen >> c & 1]
+def odds_before_draw(dealt: int, take: int, english: bool) -> OpponentOdds:
+    """The other hand's declaration odds, as the exact table reckons them, against a
+    seat dealt ``dealt`` when he exchanges ``take`` cards."""
+    pool = [c for c in range(32) if not dealt >> c & 1]
     return opponent_odds(pool, max(0, min(take, len(pool) - 12)), n=ODDS_SAMPLES, seed=1,
                          english=english)
 
@@ -248,5 +256,6 @@ def before_the_draw(model: Evaluator, dealt: int, thrown: int, elder: bool, othe
         for c in order[took:]:
             seen |= 1 << c
         total += model.value(Position(hand=hand, thrown=thrown, seen=seen, elder=elder,
-                                      took=took, other_took=other_took, **rest))
+                                      took=took, other_took=other_took,
+                                      drawn=hand & ~kept, **rest))
     return total / draws

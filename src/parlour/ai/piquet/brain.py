@@ -428,9 +428,13 @@ class PiquetBrain(Brain):
         return by_mask[best]
 
     def _learned_exchange(self, known, legal, rng, budget):
-        """Every discard the exact table lists valued by the learned evaluator over
-        common draws; its best few weighed by the play-outs (exchange_tally)."""
+        """Elder's: every legal discard valued by the learned evaluator over common
+        draws, its best few weighed by the play-outs (exchange_tally).  The dealer's is
+        the expert's own: the evaluator chose worse than the expert there (ex1's mirrored
+        deals and offline regret, benchmarks/README.md)."""
         from .learned_exchange import REFINE, ranked_by_evaluator
+        if not known.elder:
+            return self._expert_exchange(known, legal, rng, budget)
         start = budget.clock()
         by_mask = {mask_of(a.cards): a for a in legal}
         ranked = ranked_by_evaluator(known, set(by_mask), rng)

@@ -10,9 +10,11 @@ The evaluator is linear, and its features were laid out for this (after_exchange
 the card bits and the suit-blind block are additive over suits, so each is a look-up
 per suit byte; the counts by rank a look-up per rank; the declarations come from the
 exact table's look-ups (odds.opponent.declaration_keys) and their worth from
-odds.exact.declaration_parts, against the other hand's odds of the exact table for that
-draw size (the pool before the draw: the fitted features took the pool after it, which
-differs by the few cards drawn; opponent.py says why that is small).
+odds.exact.declaration_parts, against the other hand's odds as the exact table reckons
+them for that draw size (the pool before the draw, as the weights were fitted).
+
+The player ai:learned uses it for elder's exchange only (brain._learned_exchange): as
+dealer the evaluator chose worse than the expert's play-outs (benchmarks/README.md).
 
 Decided from the seat's observation only (SeatMasks).
 """
@@ -25,12 +27,12 @@ import numpy as np
 
 from ...engine.cards import mask_of
 from ...odds import tables as T
-from ...odds.exact import declaration_parts
+from ...odds.exact import ELDER, YOUNGER, declaration_parts, discard_sizes, other_takes
 from ...odds.opponent import OpponentOdds, declaration_keys
 from . import after_exchange as ax
 from .seat_masks import SeatMasks
 
-DRAWS = 48            # common draws a discard is valued over
+DRAWS = 96            # common draws a discard is valued over (elder's 1,585: ~0.1 s)
 REFINE = 4            # the evaluator's best, weighed again by the play-outs
 _BYTE_BITS = ((np.arange(256)[:, None] >> np.arange(8)) & 1).astype(np.float64)
 
@@ -149,15 +151,39 @@ def discard_values(model: ax.Evaluator, known: SeatMasks, masks: list[int], odds
 
 def ranked_by_evaluator(known: SeatMasks, legal_masks: set[int], rng, model=None,
                         draws: int = DRAWS, limit: int | None = None):
-    """(value, mask) of the legal discards the exact table lists (its best ``limit`` by
-    expected declarations, or all), best first by the evaluator."""
-    from .exchange import declaration_table
+    """(value, mask) of the legal discards of the sizes the exact table weighs, best
+    first by the evaluator; ``limit``: only the exact table's best that many by expected
+    declarations (the table is dear, ~0.5 s for elder's 1,585 discards: without a limit
+    it is not built, and the other's odds are reckoned as it would reckon them)."""
     model = model or ax.load()
-    table = declaration_table(known)
-    order = np.argsort(-table.declaration_ev, kind="stable")
-    masks = [mask_of(table.discards[int(r)]) for r in order]
-    masks = [m for m in masks if m in legal_masks][:limit]
+    sizes = set(_discard_sizes(known))
+    if limit is None:
+        masks = sorted(m for m in legal_masks if m.bit_count() in sizes)
+        odds = {k: ax.odds_before_draw(known.hand, _other_takes(known, k), known.english)
+                for k in {m.bit_count() for m in masks}}
+    else:
+        from .exchange import declaration_table
+        table = declaration_table(known)
+        order = np.argsort(-table.declaration_ev, kind="stable")
+        masks = [mask_of(table.discards[int(r)]) for r in order]
+        masks = [m for m in masks if m in legal_masks][:limit]
+        odds = table.odds
     if not masks:
         return []
-    v = discard_values(model, known, masks, table.odds, rng, draws)
+    v = discard_values(model, known, masks, odds, rng, draws)
     return sorted(zip(v.tolist(), masks), key=lambda t: -t[0])
+
+
+def _left_by_elder(known: SeatMasks) -> int:
+    """What elder left of his five (exchange.declaration_table's reckoning)."""
+    other = known.obs.exchanged[1 - known.seat]
+    return 0 if known.elder or other is None else 5 - other
+
+
+def _discard_sizes(known: SeatMasks):
+    return discard_sizes(ELDER if known.elder else YOUNGER, _left_by_elder(known),
+                         bool(known.obs.options.get("dealer_must_draw")))
+
+
+def _other_takes(known: SeatMasks, k: int) -> int:
+    return other_takes(ELDER if known.elder else YOUNGER, k, _left_by_elder(known))
