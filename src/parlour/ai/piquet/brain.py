@@ -338,7 +338,9 @@ class PiquetBrain(Brain):
 
     def weigh(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
               budget: Budget) -> Weighing | None:
-        """The appraisal as the hint shows it (a Weighing), or None; in à écrire the
+        """The appraisal as the hint shows it (a Weighing), or None: a two-handed
+        exchange by the learned valuation (exchange_valuation.py, the discard
+        trainer's and the review's), else the expert's appraisal; in à écrire the
         deal's own two-handed view weighed, its actions given back in the sitting's
         seats."""
         if isinstance(obs, EcrireObservation):
@@ -350,6 +352,12 @@ class PiquetBrain(Brain):
                 return None
             runner = None if w.runner_up is None else legal[mapped.index(w.runner_up)]
             return replace(w, action=legal[mapped.index(w.action)], runner_up=runner)
+        if legal and all(type(a) is Exchange for a in legal):
+            # the exchange's advice is the valuation the trainer and the review read
+            from .exchange_valuation import valuation_of, weighing
+            found = valuation_of(obs, legal, rng)
+            if found is not None:
+                return weighing(*found)
         appraisal = self.appraise(obs, legal, rng, budget)
         return appraisal.weighing() if appraisal is not None else None
 
