@@ -88,8 +88,11 @@ def exchange_words(w: Weighing, odds: str) -> str:
     other = choice_words(w.runner_up, None) if w.runner_up is not None else ""
     compared = _comparison(w, other) or say("the expert's choice")   # discards need no describe
     head = odds or f"{_capital(choice_words(w.action, None))}."
-    if w.basis in (EVERY_DRAW, SAMPLED_DRAWS):
-        head = say("{odds} Worth {ev} points a deal (± {se}).", odds=head,
+    if w.basis == EVERY_DRAW:          # an exact mean over the draws: no error to give
+        head = say("{odds} Worth {ev} points a deal.", odds=head,
+                   ev=decimal(w.value, sign=True))
+    elif w.basis == SAMPLED_DRAWS:
+        head = say("{odds} Worth {ev} points a deal (± {se} over the draws).", odds=head,
                    ev=decimal(w.value, sign=True), se=decimal(w.value_se))
     return say("{odds} {compared} ({how}).", odds=head, compared=_capital(compared),
                how=_basis(w))
