@@ -9,8 +9,11 @@ it plays out over sampled deals) given ten times the expert's budget and samples
 or not, this script counts the thread's CPU time), the trainer's discard weighed beside
 its candidates.  Per hand: whether they agree, and the trainer's loss by the long
 search's values (its best's mean less the trainer's, paired over the same deals) with
-its standard error.  Summary: the share agreeing (Wilson 95% interval), the share within
-the long search's own margin (weighing.as_good_as), and the mean loss (95% interval).
+its standard error; for comparison, the same for the expert's own exchange at its own
+budget (1x; rows from before that column have none).  Summary: the share agreeing
+(Wilson 95% interval), the share within the long search's own margin
+(weighing.as_good_as), the mean loss (95% interval), and, on the rows that have it, the
+expert's figures and the paired difference of the two losses.
 
 Rows go to --log (one a hand, resumable: hands already there are skipped):
 
@@ -29,7 +32,7 @@ import time
 from pathlib import Path
 
 from parlour.ai.brain import Budget
-from parlour.ai.piquet.exchange import exchange_tally
+from parlour.ai.piquet.exchange import exchange_tally, expert_exchange
 from parlour.ai.piquet.exchange_valuation import valuation_of
 from parlour.ai.piquet.seat_masks import SeatMasks
 from parlour.ai.weighing import as_good_as, position_seed
@@ -61,23 +64,36 @@ def one_hand(seed: int, index: int) -> dict:
     pick = valued.best.mask
     known = SeatMasks(obs, place.legal[0].seat)
     sizes = sorted({len(a.cards) for a in place.legal})
+    legal = {mask_of(a.cards) for a in place.legal}
+    # for comparison, the expert's own exchange at its own budget (on the CPU clock)
+    expert = expert_exchange(known, legal, sizes, random.Random(f"expert:{seed}:{index}"),
+                             Budget(EXPERT.seconds, EXPERT.samples, time.thread_time))
     t0 = time.thread_time()
-    tally = exchange_tally(known, {mask_of(a.cards) for a in place.legal}, sizes,
-                           random.Random(f"long:{seed}:{index}"), long_budget(), also=(pick,))
+    tally = exchange_tally(known, legal, sizes, random.Random(f"long:{seed}:{index}"),
+                           long_budget(), also=tuple(m for m in (pick, expert) if m is not None))
     search_cpu = time.thread_time() - t0
     best = tally.best()
-    if best == pick or tally.n < 2:
-        loss, se = 0.0, 0.0
-    else:
-        mean, var = tally.lead_over(best, pick)
-        loss, se = mean, math.sqrt(var / max(tally.effective(), 1.0))
+    loss, se = _loss(tally, best, pick)
+    expert_loss, expert_se = _loss(tally, best, expert) if expert is not None else (None, None)
     return {"seed": seed, "index": index, "seat": seat, "hand": names(hand),
             "trainer": names(cards_of(pick)), "trainer_value": round(valued.best.value, 3),
             "trainer_se": round(valued.best.se, 3), "long": names(cards_of(best)),
             "agree": best == pick, "loss": round(loss, 3), "loss_se": round(se, 3),
             "within_margin": best == pick or as_good_as(loss, se),
+            "expert": names(cards_of(expert)) if expert is not None else None,
+            "expert_agree": expert == best,
+            "expert_loss": None if expert_loss is None else round(expert_loss, 3),
+            "expert_loss_se": None if expert_se is None else round(expert_se, 3),
             "long_worlds": tally.n, "long_candidates": len(tally.cands),
             "trainer_cpu": round(trainer_cpu, 3), "search_cpu": round(search_cpu, 3)}
+
+
+def _loss(tally, best: int, mine: int) -> tuple[float, float]:
+    """The long search's best's mean less ``mine``'s, paired, and its standard error."""
+    if best == mine or tally.n < 2:
+        return 0.0, 0.0
+    mean, var = tally.lead_over(best, mine)
+    return mean, math.sqrt(var / max(tally.effective(), 1.0))
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -107,6 +123,7 @@ def summary(rows: list[dict]) -> dict:
         agree = sum(r["agree"] for r in part)
         within = sum(r["within_margin"] for r in part)
         m, lo, hi = mean_interval([r["loss"] for r in part])
+        with_expert = [r for r in part if r.get("expert_loss") is not None]
         out[name] = {"hands": n, "agree": round(agree / n, 3),
                      "agree_95": [round(x, 3) for x in wilson(agree, n)],
                      "within_margin": round(within / n, 3),
@@ -114,6 +131,17 @@ def summary(rows: list[dict]) -> dict:
                      "mean_loss": round(m, 2), "loss_95": [round(lo, 2), round(hi, 2)],
                      "search_cpu_mean": round(sum(r["search_cpu"] for r in part) / n, 2),
                      "trainer_cpu_mean": round(sum(r["trainer_cpu"] for r in part) / n, 3)}
+        if len(with_expert) > 1:
+            k = len(with_expert)
+            ea = sum(r["expert_agree"] for r in with_expert)
+            em, elo, ehi = mean_interval([r["expert_loss"] for r in with_expert])
+            dm, dlo, dhi = mean_interval([r["loss"] - r["expert_loss"] for r in with_expert])
+            out[name]["expert_1x"] = {
+                "hands": k, "agree": round(ea / k, 3),
+                "agree_95": [round(x, 3) for x in wilson(ea, k)],
+                "mean_loss": round(em, 2), "loss_95": [round(elo, 2), round(ehi, 2)],
+                "trainer_minus_expert_loss": round(dm, 2),
+                "difference_95": [round(dlo, 2), round(dhi, 2)]}
     return out
 
 
