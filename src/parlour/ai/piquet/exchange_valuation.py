@@ -7,7 +7,7 @@ From where the seat sits every draw of k cards is alike likely, from the cards i
 not seen.  Where a draw size has few enough draws (ALL_DRAWS: the dealer's every size,
 elder's up to three cards) every draw is counted, each once: the average is then the
 evaluator's exact mean and its standard error over the draws is 0.  Otherwise one
-fixed common sample of orderings of the unseen cards (SAMPLED_DRAWS, from the caller's
+fixed common sample of orderings of the unseen cards (DRAW_SAMPLE, from the caller's
 generator: the advice seeds it from the position, weighing.position_seed) serves every
 discard of that size, as learned_exchange.discard_values does, so two discards are
 compared on the same draws (a paired difference).  The dealer also sees the cards he
@@ -38,13 +38,13 @@ from typing import Callable
 import numpy as np
 
 from ...engine.cards import mask_of
-from ..weighing import EVERY_DRAW, SAMPLED_DRAWS as SAMPLED, Weighing
+from ..weighing import EVERY_DRAW, SAMPLED_DRAWS, Weighing
 from . import after_exchange as ax
 from .learned_exchange import values
 from .seat_masks import SeatMasks
 
 ALL_DRAWS = 3500         # a draw size with at most this many draws is counted in full
-SAMPLED_DRAWS = 200      # else this many common orderings of the unseen cards
+DRAW_SAMPLE = 200        # else this many common orderings of the unseen cards
 CHUNK = 128              # discards valued at once (a stop is heard between them)
 # points a deal: the RMSE of the evaluator's cost between two discards of one hand
 # against the regret benchmark's truth (19 hands, 668 pairs; the truth's own noise in it)
@@ -169,10 +169,10 @@ def _draws(unseen: list[int], k: int, talon: int, sees_rest: bool,
 
 
 def _orderings(n: int, rng: random.Random) -> list[list[int]]:
-    """SAMPLED_DRAWS shuffles of range(n): one common sample for every size (made once
+    """DRAW_SAMPLE shuffles of range(n): one common sample for every size (made once
     per valuation, so every sampled size draws from the same orderings)."""
     out = []
-    for _ in range(SAMPLED_DRAWS):
+    for _ in range(DRAW_SAMPLE):
         order = list(range(n))
         rng.shuffle(order)
         out.append(order)
@@ -245,6 +245,6 @@ def weighing(found: ExchangeValuation, by_mask: dict) -> Weighing:
     best = found.best
     second = found.ranked[1] if len(found.ranked) > 1 else None
     margin, margin_se = found.cost(second.mask) if second is not None else (0.0, 0.0)
-    return Weighing(by_mask[best.mask], EVERY_DRAW if best.every_draw else SAMPLED,
+    return Weighing(by_mask[best.mask], EVERY_DRAW if best.every_draw else SAMPLED_DRAWS,
                     best.value, by_mask[second.mask] if second is not None else None,
                     margin, best.draws, None, margin_se, best.se)
