@@ -1,11 +1,12 @@
-"""How soon the discard trainer answers: the exact odds, then the best option settled.
+"""How soon the discard trainer answers: the exact odds, then every discard valued.
 
-For seeded random hands and each seat, runs ``analysis_steps`` as the window does (no
-clock: the play-outs run until the best option's standard error is at most 1 point)
-and times, in wall and in this process's CPU seconds:
+For seeded random hands and each seat, runs ``analysis_steps`` as the window does and
+times, in wall and in this process's CPU seconds:
 
 - exact: until the ExactOdds step (every discard's exact chances, ranked);
-- settled: until the Finished step (the best option's se <= 1).
+- settled: until the Finished step (every discard valued by the learned evaluator over
+  the draws, exchange_valuation.py; before issue 29, until the best option's play-out
+  standard error was at most 1 point).
 
 The issue's goal (benchmarks/README.md): elder's exact odds under 1 s, the best settled
 under 3 s of wall time on the 2-core machine with nothing else running.  When other
@@ -41,7 +42,7 @@ def one(hand, seat: str, seed: int) -> dict:
             out["settled"] = (wall - wall0, cpu - cpu0)
             best = step.result["options"][0]
             out["se"] = best["se"]
-            out["deals"] = sum(o["deals"] for o in step.result["options"])
+            out["draws"] = sum(o["draws"] for o in step.result["options"])
     return out
 
 
@@ -70,14 +71,14 @@ def main() -> None:
                 print(f"  {seat} hand {n}: exact {r['exact'][0]:.2f} s "
                       f"(CPU {r['exact'][1]:.2f}), settled {r['settled'][0]:.2f} s "
                       f"(CPU {r['settled'][1]:.2f}), best se {r['se']:.2f}, "
-                      f"{r['deals']} deals played", flush=True)
+                      f"{r['draws']} draws valued", flush=True)
         print(f"{seat} ({len(runs)} hands):")
         for key in ("exact", "settled"):
             print(f"  {key:8s} wall: {line('', [r[key][0] for r in runs])};"
                   f"  CPU: {line('', [r[key][1] for r in runs])}")
         ses = [r["se"] for r in runs]
         print(f"  best option's se: median {statistics.median(ses):.2f}, max {max(ses):.2f};"
-              f" deals played median {statistics.median([r['deals'] for r in runs]):.0f}")
+              f" draws valued median {statistics.median([r['draws'] for r in runs]):.0f}")
     print(f"load average after: {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
 
 

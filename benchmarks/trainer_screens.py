@@ -1,7 +1,7 @@
 """Pictures of the discard practice and the statistics window, to look at as a player.
 
 Opens the practice window at each size, deals a seeded hand, chooses a discard and
-saves the window at the exact odds, during the play-outs and at the result; then the
+saves the window at the exact odds and at the result; then the
 statistics window over a few finished games (random play, a temporary PARLOUR_HOME);
 each in the system's palette and in a dark one.  Nothing is judged here.
 
@@ -59,7 +59,7 @@ def main() -> int:
     from parlour.ui.shell import app as appmod
     app = appmod._application([])
     from parlour.engine.cards import parse_cards
-    from parlour.trainer.progress import ExactOdds, PlayoutProgress
+    from parlour.trainer.progress import ExactOdds
     from parlour.ui.binding.qt import QtCore
     from parlour.ui.windows.statistics_window import StatisticsWindow
     from parlour.ui.trainer import TrainerWindow
@@ -82,7 +82,7 @@ def main() -> int:
             w.move(0, 0)
             w.show()
             w.deal(parse_cards("AH KH QH JH 9H AC KC 8C AD 7D 8S 9S"))
-            w.choose(parse_cards("8S 9S 7D 8C"))
+            w.choose(parse_cards("8S 9S 9H 7D"))
             kinds = []
             w.stepped.connect(lambda step: kinds.append(type(step)))
             w.submit()
@@ -90,13 +90,10 @@ def main() -> int:
                 settle(20)
             settle(100)
             w.grab().save(str(args.out / f"trainer-{tag}-1-exact.png"))
-            while kinds.count(PlayoutProgress) < 6 and w.running:
-                settle(20)
-            w.grab().save(str(args.out / f"trainer-{tag}-2-playouts.png"))
             while w.running:
                 settle(50)
             settle(200)
-            w.grab().save(str(args.out / f"trainer-{tag}-3-result.png"))
+            w.grab().save(str(args.out / f"trainer-{tag}-2-result.png"))
             w.close()
             s = StatisticsWindow()
             s.resize(min(w_, 900), min(h_, 640))

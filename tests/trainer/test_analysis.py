@@ -20,8 +20,8 @@ def test_every_legal_option_best_first_and_json_ready(quick):
     opts = quick["options"]
     assert len(opts) == 1585
     assert len({tuple(o["discard"]) for o in opts}) == 1585
-    played = [o for o in opts if o["ev_basis"] == "playout"]
-    assert played and {o["ev_basis"] for o in opts} == {"playout", "declarations"}
+    assert {o["ev_basis"] for o in opts} == {"evaluator"}     # one basis for every option
+    assert all(o["se"] is not None and o["draws"] > 0 for o in opts)
     _best_first_then_by_cost(opts)
     assert opts[0]["cost"] == 0 and all(o["cost"] >= 0 for o in opts)
     assert opts[0]["equivalent"]
@@ -29,8 +29,11 @@ def test_every_legal_option_best_first_and_json_ready(quick):
 
 
 def _best_first_then_by_cost(opts):
-    """The appraisal's best at the head, then every option by its cost against it."""
-    assert opts[0]["ev_basis"] == "playout" and opts[0]["cost"] == 0
+    """The valuation's best at the head, then every option by its one value: the cost
+    against the best rises as the value falls."""
+    assert opts[0]["ev_basis"] == "evaluator" and opts[0]["cost"] == 0
+    evs = [o["ev"] for o in opts]
+    assert evs == sorted(evs, reverse=True)
     costs = [o["cost"] for o in opts]
     assert costs == sorted(costs)
 
@@ -50,7 +53,7 @@ def test_explanation_speaks_of_this_hand(quick):
 
 
 def test_without_playout_options_rank_by_declarations():
-    res = analyse(HAND, "younger", playout=False)
+    res = analyse(HAND, "younger", full_deal=False)
     assert len(res["options"]) == 299
     decl = [o["declaration_ev"] for o in res["options"]]
     assert decl == sorted(decl, reverse=True)
@@ -61,7 +64,7 @@ def test_the_players_own_choice_is_always_weighed():
     mine = ["AH", "KH", "QH"]
     res = analyse(HAND, "elder", budget=QUICK, extra=[mine])
     got = next(o for o in res["options"] if set(o["discard"]) == set(mine))
-    assert got["ev_basis"] == "playout" and got["se"] is not None
+    assert got["ev_basis"] == "evaluator" and got["se"] is not None
 
 
 @pytest.mark.slow
@@ -70,8 +73,7 @@ def test_cli_entry_prints_json(capsys):
     out = json.loads(capsys.readouterr().out)
     assert len(out["options"]) == 299 and out["options"][0]["discard"]
     _best_first_then_by_cost(out["options"])
-    assert {o["ev_basis"] for o in out["options"]} == {"playout", "declarations"}
-    assert out["options"][0]["ev_basis"] == "playout"
+    assert {o["ev_basis"] for o in out["options"]} == {"evaluator"}
 
 
 @pytest.mark.slow
@@ -106,4 +108,4 @@ def test_younger_may_take_the_cards_elder_left():
                   extra=[["8S", "9S", "7D", "8C", "KC"]])
     assert len(res["options"]) == 1 + 12 + 66 + 220 + 495 + 792
     five = next(o for o in res["options"] if set(o["discard"]) == {"8S", "9S", "7D", "8C", "KC"})
-    assert five["ev_basis"] == "playout"      # played in the engine: a legal exchange there
+    assert five["ev_basis"] == "evaluator"    # valued in the engine: a legal exchange there

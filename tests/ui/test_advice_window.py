@@ -34,7 +34,7 @@ def test_the_hinted_exchange_is_the_reviews_own_choice(qtbot, window):
     hint = hinted.args[0]
     # whole in the log (the status bar may hold only the advice, issue 28 item 9)
     said = [line for line in w.side.log.lines() if line.startswith("Hint: ")][-1]
-    assert said.startswith("Hint: Throw ") and "sampled deals" in said
+    assert said.startswith("Hint: Throw ") and "the learned evaluator over" in said
     n = len(c.state.history)
     QTest.keyClick(w.view, Qt.Key.Key_Return)         # take the hinted cards
     qtbot.waitUntil(lambda: len(c.state.history) > n, timeout=5000)

@@ -54,7 +54,7 @@ def test_analysis_ranks_the_choice_and_records_the_history(window, qtbot, tmp_pa
     result = window.result
     assert len(result["options"]) == 299
     mine = window.chosen_index()
-    assert result["options"][mine]["ev_basis"] == "playout"
+    assert result["options"][mine]["ev_basis"] == "evaluator"
     assert "ranks" in window.status.text()
     assert window.table.rowCount() == 299
     assert window.table.item(mine, 6).text() == "yours"
@@ -147,7 +147,7 @@ def _start(window, qtbot, seen, until=ExactOdds):
 
 
 def _analysed(qtbot, tmp_path, palette=None):
-    """A window that has weighed younger's 8S 9S 7D (quickly: se 3); the steps seen."""
+    """A window that has valued younger's 8S 9S 7D (every draw counted); the steps seen."""
     w = TrainerWindow(seed=3, budget=QUICK, history_path=tmp_path / "h.json")
     qtbot.addWidget(w)
     if palette is not None:
@@ -190,12 +190,12 @@ def test_stop_ends_the_work_and_leaves_the_window_usable(qtbot, tmp_path, monkey
     w.budget = QUICK                                   # and it works again
     with qtbot.waitSignal(w.analysed, timeout=60000):
         qtbot.mouseClick(w.analyse_button, QtCore.Qt.MouseButton.LeftButton)
-    assert w.result["options"][w.chosen_index()]["ev_basis"] == "playout"
+    assert w.result["options"][w.chosen_index()]["ev_basis"] == "evaluator"
 
 
 def _endless(qtbot, tmp_path, monkeypatch):
-    """A shown window whose analysis (an appraisal that never settles) has got as far as
-    the exact odds; and the steps seen."""
+    """A shown window whose analysis (a valuation slower than any test waits) has got as
+    far as the exact odds; and the steps seen."""
     w = TrainerWindow(seed=3, budget=endless(monkeypatch), history_path=tmp_path / "h.json")
     qtbot.addWidget(w)
     w.show()
@@ -232,15 +232,16 @@ def test_closing_the_window_stops_the_analysis_and_leaves_no_thread(qtbot, tmp_p
     assert not any(t.is_alive() for t in mine)
 
 
-def test_a_stop_reaches_the_play_outs_in_the_middle_of_a_step(monkeypatch):
-    """The analysis asks before every deal it plays out, so a stop ends a long step."""
+def test_a_stop_reaches_the_valuation_in_the_middle_of_a_step(monkeypatch):
+    """The analysis asks before every few discards it values, so a stop ends a long
+    step."""
     from parlour.trainer import analysis_steps
     from parlour.ui.binding.errands import Stop, Stopped
     stop, played = Stop(), []
 
     def check():
         played.append(1)
-        if len(played) == 30:       # thirty sampled deals into the appraisal
+        if len(played) == 30:       # thirty discards into the valuation
             stop.set()
         stop.check()
     steps = analysis_steps(HAND, "elder", budget=endless(monkeypatch), check=check)
@@ -251,10 +252,7 @@ def test_a_stop_reaches_the_play_outs_in_the_middle_of_a_step(monkeypatch):
 
 
 def test_the_window_answers_while_the_discards_are_weighed(qtbot, tmp_path, monkeypatch):
-    from parlour.ai.brain import Budget
-    from parlour.ai.search import Tally
-    monkeypatch.setattr(Tally, "settled", lambda self: False)    # it works till stopped
-    w = TrainerWindow(seed=3, budget=Budget(3600.0, 10 ** 7), history_path=tmp_path / "h.json")
+    w = TrainerWindow(seed=3, budget=endless(monkeypatch), history_path=tmp_path / "h.json")
     qtbot.addWidget(w)
     w.show()
     seen = _record_steps(w)
@@ -266,11 +264,11 @@ def test_the_window_answers_while_the_discards_are_weighed(qtbot, tmp_path, monk
     timer.start(20)
     w.submit()
     qtbot.waitUntil(lambda: ExactOdds in [k for k, _ in seen], timeout=60000)
-    qtbot.wait(1500)                                  # the appraisal at work
+    qtbot.wait(1500)                                  # the valuation at work
     timer.stop()
     w.cancel()
     assert w.errands.wait(10)
-    # The window's own timer kept firing while the play-outs ran (no bound on the gaps:
+    # The window's own timer kept firing while the valuation ran (no bound on the gaps:
     # a loaded machine can pause the whole process for seconds).
     assert len(ticks) > 10
 
@@ -379,3 +377,35 @@ def test_the_charts_say_what_will_show_until_there_is_data(window):
     assert window.ev_plot.getPlotItem().getAxis("left").isVisible()
     window.deal(HAND)                       # a new hand: nothing played out yet
     assert says(window.ev_plot)
+
+
+def test_every_row_is_ranked_by_one_value_and_the_chart_shows_the_best_and_yours(
+        window, qtbot):
+    """Issue 29: the discards chosen by clicking, the analysis started by its button;
+    the table's scores fall down the rows (one value ranks them all, each with its
+    standard error), and the chart shows the best discards' values and the player's."""
+    import pyqtgraph as pg
+    from parlour.ui.trainer.window import CHARTED, COST, SCORE, SE
+    window.deal(HAND)
+    window.seat_box.setCurrentIndex(0)                 # elder
+    view = window.hand_view
+    mine = parse_cards("AH KH QH")                     # far from the best: low in the table
+    for card in mine:
+        item = view.items[card]
+        centre = view.mapFromScene(item.sceneBoundingRect().center())
+        qtbot.mouseClick(view.viewport(), QtCore.Qt.MouseButton.LeftButton, pos=centre)
+    assert view.chosen == set(mine)
+    with qtbot.waitSignal(window.analysed, timeout=60000):
+        qtbot.mouseClick(window.analyse_button, QtCore.Qt.MouseButton.LeftButton)
+    table = window.table
+    scores = [float(table.item(r, SCORE).text()) for r in range(table.rowCount())]
+    assert table.rowCount() == 1585 and scores == sorted(scores, reverse=True)
+    assert all(table.item(r, SE).text() != "-" for r in range(table.rowCount()))
+    assert float(table.item(0, COST).text()) == 0
+    row = window.chosen_index()
+    assert row > CHARTED and table.item(row, 6).text() == "yours"
+    bars = [i for i in window.ev_plot.getPlotItem().items if isinstance(i, pg.BarGraphItem)]
+    heights = list(bars[0].opts["height"])
+    assert len(heights) == CHARTED + 1                 # the best twelve, then yours
+    assert heights[-1] == pytest.approx(window.result["options"][row]["ev"])
+    assert window.outcome_plot.getPlotItem().getAxis("left").labelText == "% of draws"

@@ -2,8 +2,9 @@
 and for the next best, from the same search that plays it.  The hint shows them (the
 window puts them into words); nothing here is a sentence.
 
-``Brain.weigh`` gives a Weighing where the expert searches (Piquet card play and
-exchange with two hands, à écrire's deal at the table among them, and card play round
+``Brain.weigh`` gives a Weighing where the expert searches (Piquet card play with two
+hands; the two-handed exchange by the valuation the discard trainer and the review read,
+piquet/exchange_valuation.py; à écrire's deal at the table among them, and card play round
 the table; the Bézique family's and Binocle's play and melds); elsewhere None.
 
 All advice weighs a position one way: ``advise`` (the hint) and the Piquet review
@@ -29,6 +30,10 @@ from .brain import Budget
 
 SOLVED = "solved"          # an exact solver over each sampled hand (or every card known)
 PLAYED_OUT = "played out"  # each choice played out over sampled deals by a policy
+# a Piquet exchange: each discard valued by the learned evaluator of the position after
+# the draw (piquet/exchange_valuation.py), averaged over every draw or over a sample
+EVERY_DRAW = "every draw"
+SAMPLED_DRAWS = "sampled draws"
 UNVALUED = -1e5            # below this a value is the search's mark of a refused choice
 
 # The samples decide, not the clock: the thread's CPU time (what other programs on the
@@ -65,6 +70,7 @@ class Weighing:
     worlds: int                  # deals sampled (1: every card known)
     takes_trick: bool | None     # a card played to a lead: does it take the trick
     margin_se: float = 0.0       # the margin's standard error (0: not estimated)
+    value_se: float = 0.0        # the value's standard error (0: not estimated, or exact)
 
     def beats_runner_up(self) -> bool:
         """The margin over the runner-up is clearly more than the noise."""

@@ -4,21 +4,22 @@
 1. The exact table (parlour.odds.exact) gives every discard's exact chances and its expected
    declaration score (exact over the draw, estimated for the other hand).  This comes
    first, in well under a second: ``ExactOdds``.
-2. The verdict is the expert's appraisal of the exchange, the one the hint and the game
-   review read (PiquetBrain.appraise from the position's own seed within
-   weighing.ADVICE_BUDGET, at the table position.py sets): its candidates (the book's
-   best and the exact table's) and the player's own discard weighed over the same
-   sampled deals, played out in full.  Its best is the best, and a discard's ``cost`` is
-   the appraisal's paired difference from it; one within its own margin
-   (weighing.as_good_as) is ``equivalent``: no mistake.  So the discard the hint names
-   is never shown as costly here, nor in the review.
-3. The appraisal's best comes first, then every option by its ``cost`` against it: for
-   the weighed (``ev_basis`` "playout") the appraisal's, their ``ev`` its mean full-deal
-   score (the trainee's points less the other's); for the others the best's ``ev`` less
-   theirs, the declaration value plus the average play share measured on the weighed
-   ones (``ev_basis`` "declarations", no standard error, never below 0).  Without
-   play-outs at all the declaration value alone ranks them (``ev_basis`` "declarations
-   only").
+2. The verdict is the valuation the hint and the game review read
+   (ai/piquet/exchange_valuation.py, at the table position.py sets, from the seed the
+   position gives): every discard's value of the whole deal (the trainee's points less
+   the other's) by the learned evaluator of the position after the draw, averaged over
+   every draw where they are few, else over one common sample of draws; ``se`` the
+   standard error of that average over the draws (0 when every draw was counted: the
+   evaluator's own error is not in it).  Every option is ranked by that one value, best
+   first; a discard's ``cost`` is the best's value less its own, ``cost_se`` the
+   standard error of that difference, and one within its margin (weighing.as_good_as)
+   is ``equivalent``: no mistake.  So the discard the hint names is the trainer's best
+   and is never shown as costly here, nor in the review.
+3. ``need`` (points the trainee needs this deal): the evaluator values the difference of
+   the two scores, not his own points, so how often a discard makes ``need`` is counted
+   in deals played out by the expert's appraisal (the advice's budget): its candidates,
+   the trainee's own discard and the valuation's best carry ``reach_need``.  It ranks
+   nothing.
 """
 from __future__ import annotations
 
@@ -30,10 +31,10 @@ from typing import Callable, Iterator, Sequence
 import numpy as np
 
 from ..ai.brain import Budget
-from ..ai.piquet.appraisal import Appraisal
 from ..ai.piquet.brain import PiquetBrain
+from ..ai.piquet.exchange_valuation import ExchangeValuation, valuation_of
 from ..ai.weighing import ADVICE_BUDGET, as_good_as, position_seed
-from ..engine.cards import card_name, cards_of, names, parse_cards
+from ..engine.cards import card_name, cards_of, mask_of, names, parse_cards
 from .chances import chances_of
 from ..odds.exact import ELDER, YOUNGER, ExactTable, exact_table
 from .explain import explain
@@ -77,15 +78,16 @@ def outcome_histogram(scores, width: int = 5) -> dict:
 
 
 def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
-                   options: dict | None = None, playout: bool = True, extra=(),
+                   options: dict | None = None, full_deal: bool = True, extra=(),
                    need: int | None = None, write_card=card_name,
                    check: Callable[[], None] | None = None,
                    budget: Budget = ADVICE_BUDGET) -> Iterator[Step]:
     """The analysis step by step (see the module doc and progress.py).  Stop iterating
     to cancel it: no work is done between steps.  Arguments as for ``analyse``;
     ``write_card`` writes the cards of the explanation (``card_symbol`` for people);
-    ``check``, called before every deal played out, raises to stop the analysis in the
-    middle of a step (the window's errand, when the player stops it)."""
+    ``check``, called before every few discards valued and every deal played out,
+    raises to stop the analysis in the middle of a step (the window's errand, when the
+    player stops it)."""
     if seat not in (ELDER, YOUNGER):
         raise ValueError(f"seat must be elder or younger, not {seat!r}")
     hand = parse_hand(hand)
@@ -98,7 +100,7 @@ def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
     report = _Report(table, left_by_elder, need, write_card)
     report.exact_s = time.perf_counter() - t0
     yield ExactOdds(report.result(), report.exact_s)
-    if not playout:
+    if not full_deal:
         yield Finished(report.result())
         return
     place = position(hand, seat, left_by_elder, opts)
@@ -106,19 +108,31 @@ def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
         also = [place.exchange_of(d) for d in extra]
     except StopIteration:
         raise ValueError("the discard asked for is not a legal one") from None
-    seen: dict[int, list[tuple[int, int]]] = defaultdict(list)
     start = time.perf_counter()
-    obs = place.observation           # the review's brain and seed: the hint's appraisal
-    appraisal = PiquetBrain().appraise(obs, place.legal, random.Random(position_seed(obs)),
-                               _checked(budget, check), also=also,
-                               seen=lambda m, mine, his: seen[m].append((mine, his)))
-    report.playout_s = time.perf_counter() - start
-    if isinstance(appraisal, Appraisal):
-        report.take(appraisal, seen, need)
+    obs = place.observation           # the hint's and the review's position and seed
+    found = valuation_of(obs, place.legal, random.Random(position_seed(obs)), table=table,
+                         check=check)
+    report.valued_s = time.perf_counter() - start
+    if found is not None and report.take(found[0]):
+        if need is not None:
+            also.append(found[1][found[0].best.mask])
+            report.reach_need(_reaches(place, also, need, budget, check))
     else:
-        report.notes.append("no deal could be sampled for this hand: the discards are "
-                            "ranked by their declarations alone")
+        report.notes.append("the evaluator could not value every discard of this hand: "
+                            "they are ranked by their declarations alone")
     yield Finished(report.result())
+
+
+def _reaches(place, also, need: int, budget: Budget, check) -> dict[int, float]:
+    """For the expert's candidates and ``also`` (discards), by mask, the share of the
+    deals its appraisal played out in which the trainee made ``need`` or more."""
+    seen: dict[int, list[int]] = defaultdict(list)
+    obs = place.observation
+    PiquetBrain().appraise(obs, place.legal, random.Random(position_seed(obs)),
+                           _checked(budget, check), also=also,
+                           seen=lambda m, mine, his: seen[m].append(mine))
+    return {m: sum(p >= need for p in points) / len(points)
+            for m, points in seen.items() if points}
 
 
 def _checked(budget: Budget, check: Callable[[], None] | None) -> Budget:
@@ -138,13 +152,14 @@ def analyse(hand, seat: str = ELDER, **how) -> dict:
     """Every legal discard of ``hand`` for ``seat``, best first (see the module doc): the
     last step of ``analysis_steps``, which takes the same keywords:
 
-    ``playout=False``: the exact table alone.  ``extra``: discards to weigh whatever
-    their rank (the player's own choice).  ``need``: points the trainee needs this deal
-    (e.g. to cross the Rubicon): weighed options then carry ``reach_need``, the share of
-    sampled deals in which he scored that many, and the explanation weighs it against
-    the average.  ``left_by_elder``, ``options`` (the rule options), ``write_card``;
-    ``budget``: the appraisal's (the advice's, weighing.ADVICE_BUDGET: tests may take
-    fewer samples).
+    ``full_deal=False``: the exact table alone.  ``extra``: discards the player chose
+    (checked legal; every discard is valued anyway).  ``need``: points the trainee
+    needs this deal (e.g. to cross the Rubicon): the discards the expert's appraisal
+    played out (its candidates, ``extra`` and the best) then carry ``reach_need``, the
+    share of those deals in which he scored that many, and the explanation weighs it
+    against the average.  ``left_by_elder``, ``options`` (the rule options),
+    ``write_card``; ``budget``: that appraisal's (the advice's,
+    weighing.ADVICE_BUDGET: tests may take fewer samples).
     """
     step = None
     for step in analysis_steps(hand, seat, **how):
@@ -155,7 +170,7 @@ def analyse(hand, seat: str = ELDER, **how) -> dict:
 
 
 class _Report:
-    """Builds the JSON-ready result, from the exact table alone or with the play-outs.
+    """Builds the JSON-ready result, from the exact table alone or with the valuation.
     Every option's chances are computed once, together, and kept."""
 
     def __init__(self, table: ExactTable, left_by_elder: int, need: int | None,
@@ -163,93 +178,69 @@ class _Report:
         self.table, self.left_by_elder, self.need = table, left_by_elder, need
         self.write_card = write_card
         self.exact_s = 0.0
-        self.playout_s = 0.0
+        self.valued_s = 0.0
         self.notes: list[str] = []
-        self.played: dict[int, tuple[float, float, int]] = {}
-        self.outcomes: dict[int, dict] = {}
-        self.reach: dict[int, float] = {}
-        self.equivalent: set[int] = set()
-        self.costs: dict[int, tuple[float, float]] = {}     # weighed: (cost, its se)
-        self.best_row: int | None = None
-        self.offset = 0.0
+        self.valued: ExchangeValuation | None = None
+        self.masks = [mask_of(d) for d in table.discards]
+        self.reach: dict[int, float] = {}           # by mask
         self._chances: list[dict] = []
 
-    def take(self, appraisal: Appraisal, seen: dict[int, list[tuple[int, int]]],
-             need: int | None) -> None:
-        """Read the appraisal: each weighed option's mean and its cost against the
-        appraisal's best, whether that is within the margin, and its deals' outcomes."""
-        tally = appraisal.tally
-        for action, m in appraisal.keys.items():
-            r = self.table.row_of(tuple(cards_of(m)))
-            values = np.asarray(tally.values[m], dtype=float)
-            se = float(values.std(ddof=1) / np.sqrt(len(values))) if len(values) > 1 else 0.0
-            self.played[r] = (tally.mean(m), se, tally.n)
-            cost, cost_se = appraisal.cost(action)
-            self.costs[r] = (max(cost, 0.0), cost_se)
-            if action == appraisal.best or as_good_as(cost, cost_se):
-                self.equivalent.add(r)
-            points = seen.get(m, [])
-            if points:
-                self.outcomes[r] = outcome_histogram([a - b for a, b in points])
-                if need is not None:
-                    self.reach[r] = sum(a >= need for a, _ in points) / len(points)
-        self.best_row = self.table.row_of(tuple(cards_of(appraisal.keys[appraisal.best])))
-        self.offset = float(np.mean([self.played[r][0] - self.table.declaration_ev[r]
-                                     for r in self.played]))
+    def take(self, valued: ExchangeValuation) -> bool:
+        """Read the valuation, when it values every discard of the table."""
+        if not all(m in valued for m in self.masks):
+            return False
+        self.valued = valued
+        return True
+
+    def reach_need(self, reach: dict[int, float]) -> None:
+        self.reach = reach
 
     def chances(self, r: int) -> dict:
         if not self._chances:
             self._chances = chances_of(self.table, range(len(self.table)))
         return self._chances[r]
 
-    def ev(self, r: int) -> float:
-        if r in self.played:
-            return self.played[r][0]
-        return float(self.table.declaration_ev[r]) + self.offset
-
     def entry(self, r: int) -> dict:
-        table = self.table
+        table, m = self.table, self.masks[r]
         d = {"discard": names(table.discards[r]),
              "declaration_ev": round(float(table.declaration_ev[r]), 3)}
-        if r in self.played:
-            m, se, n = self.played[r]
-            d.update(ev=round(m, 3), se=round(se, 3), deals=n, ev_basis="playout",
-                     outcomes=self.outcomes.get(r, outcome_histogram([0])),
-                     cost_se=round(self.costs[r][1], 3))
-            if r in self.reach:
-                d["reach_need"] = round(self.reach[r], 4)
+        if self.valued is not None:
+            v = self.valued[m]
+            cost, cost_se = self.valued.cost(m)
+            d.update(ev=round(v.value, 3), se=round(v.se, 3), draws=v.draws,
+                     every_draw=v.every_draw, ev_basis="evaluator",
+                     outcomes=outcome_histogram(np.round(self.valued.per_draw(m))),
+                     cost=round(max(cost, 0.0), 3), cost_se=round(cost_se, 3),
+                     equivalent=m == self.valued.best.mask or as_good_as(cost, cost_se))
+            if m in self.reach:
+                d["reach_need"] = round(self.reach[m], 4)
         else:
-            d.update(ev=round(self.ev(r), 3), se=None, deals=0,
-                     ev_basis="declarations" if self.played else "declarations only",
-                     cost_se=None)
-        d["equivalent"] = r in self.equivalent
+            best = float(table.declaration_ev.max())
+            ev = float(table.declaration_ev[r])
+            d.update(ev=round(ev, 3), se=None, draws=0, every_draw=False,
+                     ev_basis="declarations only", cost=round(best - ev, 3), cost_se=None,
+                     equivalent=ev == best)
         d["chances"] = self.chances(r)
         return d
 
     def result(self) -> dict:
         table = self.table
-        # the appraisal's best at the head, then every other by its cost against it (the
-        # appraisal's for the weighed, from their estimate for the others), the weighed
-        # first among equal costs
-        best_ev = self.ev(self.best_row) if self.best_row is not None else \
-            max(self.ev(r) for r in range(len(table)))
-
-        def cost(r: int) -> float:
-            return self.costs[r][0] if r in self.costs else max(0.0, best_ev - self.ev(r))
-        order = sorted(range(len(table)), key=lambda r: (r != self.best_row,
-                                                         round(cost(r), 3),
-                                                         r not in self.played,
-                                                         -round(self.ev(r), 3)))
+        # one value ranks them all: the valuation's (or, without it, the declarations'),
+        # equal values in the order of their masks
+        if self.valued is not None:
+            rank = {v.mask: i for i, v in enumerate(self.valued.ranked)}
+            order = sorted(range(len(table)), key=lambda r: rank[self.masks[r]])
+        else:
+            order = sorted(range(len(table)), key=lambda r: (-float(table.declaration_ev[r]),
+                                                             self.masks[r]))
         entries = [self.entry(r) for r in order]
-        for r, e in zip(order, entries):
-            e["cost"] = round(cost(r), 3)
         result = {
             "hand": names(table.hand), "seat": table.seat,
             "assumption": ASSUMPTION[table.seat],
             "left_by_elder": self.left_by_elder,
             "options": entries,
             "timing": {"exact_s": round(self.exact_s, 3),
-                       "playout_s": round(self.playout_s, 3)},
+                       "valued_s": round(self.valued_s, 3)},
             "notes": list(self.notes),
         }
         result["explanation"] = explain(table, result, order, need=self.need,

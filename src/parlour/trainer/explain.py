@@ -46,9 +46,14 @@ def explain(table: ExactTable, result: dict, order: list[int], need: int | None 
     kept = [c for c in hand if c not in thrown]
     seat = table.seat
     lines = []
-    basis = (say("{ev} points a deal (± {se})", ev=decimal(best['ev'], sign=True), se=decimal(best['se']))
-             if best["se"] is not None
-             else say("{ev} points a deal (declarations only)", ev=decimal(best['ev'], sign=True)))
+    ev = decimal(best['ev'], sign=True)
+    if best["se"] is None:
+        basis = say("{ev} points a deal (declarations only)", ev=ev)
+    elif best["every_draw"]:
+        basis = say("{ev} points a deal (over every draw)", ev=ev)
+    else:
+        basis = say("{ev} points a deal (± {se} over {n} draws)", ev=ev,
+                    se=decimal(best['se']), n=best["draws"])
     lines.append(say("Best: throw {cards}, worth {basis}.",
                      cards=discard(best) or say("nothing"), basis=basis))
 

@@ -1,8 +1,9 @@
 """The expert's appraisal of a two-handed Piquet decision: every choice it weighed, over
-the same sampled worlds, and the one it makes.  The hint (PiquetBrain.weigh, as a
-Weighing) and the game review (review.py: what a player's choice cost against the
+the same sampled worlds, and the one it makes.  For a card the hint (PiquetBrain.weigh,
+as a Weighing) and the game review (review.py: what a player's choice cost against the
 expert's) read the one appraisal, so the choice the hint names is the one the review
-measures the player's against."""
+measures the player's against.  (An exchange they both read from the learned valuation,
+exchange_valuation.py, as the discard trainer does.)"""
 from __future__ import annotations
 
 from dataclasses import dataclass

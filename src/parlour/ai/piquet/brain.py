@@ -312,8 +312,8 @@ class PiquetBrain(Brain):
                  budget: Budget, also: Sequence[Action] = (),
                  seen: DealSeen | None = None) -> Appraisal | None:
         """The expert's appraisal of a card to play or an exchange with two hands, the
-        advice's (the hint's, the review's and the discard trainer's:
-        weighing.ADVICE_BUDGET); ``also``: choices to weigh beside the candidates (the
+        advice's for a card (the hint's and the review's: weighing.ADVICE_BUDGET; their
+        exchange is the learned valuation's, exchange_valuation.py); ``also``: choices to weigh beside the candidates (the
         player's own); ``seen``: hears each sampled deal's points of an exchange
         (exchange.exchange_tally).  An exchange may think
         EXCHANGE_TIME times as long: one decision a deal, its exact table alone most of
@@ -338,7 +338,9 @@ class PiquetBrain(Brain):
 
     def weigh(self, obs: Observation, legal: Sequence[Action], rng: random.Random,
               budget: Budget) -> Weighing | None:
-        """The appraisal as the hint shows it (a Weighing), or None; in à écrire the
+        """The appraisal as the hint shows it (a Weighing), or None: a two-handed
+        exchange by the learned valuation (exchange_valuation.py, the discard
+        trainer's and the review's), else the expert's appraisal; in à écrire the
         deal's own two-handed view weighed, its actions given back in the sitting's
         seats."""
         if isinstance(obs, EcrireObservation):
@@ -350,6 +352,12 @@ class PiquetBrain(Brain):
                 return None
             runner = None if w.runner_up is None else legal[mapped.index(w.runner_up)]
             return replace(w, action=legal[mapped.index(w.action)], runner_up=runner)
+        if legal and all(type(a) is Exchange for a in legal):
+            # the exchange's advice is the valuation the trainer and the review read
+            from .exchange_valuation import valuation_of, weighing
+            found = valuation_of(obs, legal, rng)
+            if found is not None:
+                return weighing(*found)
         appraisal = self.appraise(obs, legal, rng, budget)
         return appraisal.weighing() if appraisal is not None else None
 

@@ -1,17 +1,19 @@
 """Game review for Piquet: the expert goes over one player's decisions in a record.
 
-Every exchange and every card the player chose (two hands) is weighed again by the
-expert's own appraisal from the observation the player had at that moment - never more
-- the one the hint reads (PiquetBrain.appraise: the same seed, from the position, and
-the same budget, weighing.ADVICE_BUDGET), the player's choice weighed beside the
-expert's candidates: the discards over sampled talons and other hands
-(exchange.exchange_tally), each card over the hands the other could hold
-(brain.play_tally: exact solving in the last tricks, play-outs before).  So a player who
-took the hint is never told it cost him.  The cost of a choice is the expert's choice's
-mean value less his, over the same sampled worlds (a paired difference), with the
-standard error of that mean; a cost within its own margin (weighing.as_good_as) is no
-mistake (Decision.costly).  Values are points of the deal, read through the score
-situation (stakes.py) when the deal can decide the game.
+Every exchange the player made (two hands) is valued as the hint and the discard
+trainer value it (exchange_valuation.py: the learned evaluator of the position after the
+draw, averaged over the draws he could meet, from the seed his position gives); its cost
+is the best discard's value less his, with the standard error of that difference over
+the draws.  Every card he chose is weighed again by the expert's own appraisal from the
+observation he had at that moment - never more - the one the hint reads
+(PiquetBrain.appraise: the same seed, from the position, and the same budget,
+weighing.ADVICE_BUDGET), his card weighed beside the expert's candidates over the hands
+the other could hold (brain.play_tally: exact solving in the last tricks, play-outs
+before); the cost is the expert's card's mean value less his, over the same sampled
+worlds (a paired difference), with the standard error of that mean.  So a player who
+took the hint is never told it cost him.  A cost within its own margin
+(weighing.as_good_as) is no mistake (Decision.costly).  Card values are points of the
+deal, read through the score situation (stakes.py) when the deal can decide the game.
 
 Each declaration is weighed against the expert's (declaring in full) over sampled
 deals in the same way: the points in hand, the repic, and the rest of the deal played
@@ -41,6 +43,7 @@ from ..search import Tally
 from ..weighing import ADVICE_BUDGET, as_good_as, position_seed
 from .brain import PiquetBrain, full_declaration
 from .declaration_weighing import weigh_declaration
+from .exchange_valuation import valuation_of
 from .review_reason import (SAME, Reason, declaration_reason, exchange_reason,
                             play_reason)
 from .review_words import sentence
@@ -101,7 +104,13 @@ def _cost(tally: Tally, best: object, chosen: object) -> tuple[float, float]:
 def _judge_move(brain: PiquetBrain, obs: Observation, legal: list[Action], action: Action,
                 rng: random.Random, budget: Budget) -> Decision | None:
     """A card played or an exchange, against the expert's appraisal of it: the one the
-    hint reads (the same seed and budget), the player's choice weighed beside."""
+    hint reads (the same seed and budget), the player's choice weighed beside.  A
+    two-handed exchange against the learned valuation the hint and the discard trainer
+    read (exchange_valuation.py)."""
+    if type(action) is Exchange:
+        judged = _judge_exchange(obs, legal, action, rng)
+        if judged is not None:
+            return judged
     appraisal = brain.appraise(obs, legal, rng, budget, also=(action,))
     if appraisal is None:
         return None
@@ -119,6 +128,24 @@ def _judge_move(brain: PiquetBrain, obs: Observation, legal: list[Action], actio
     return Decision(0, 0, "play", (Card(action.card),), (Card(best.card),),
                     round(cost, 2), round(se, 2), appraisal.tally.n,
                     play_reason(known, action.card, best.card, cost, brain, rng))
+
+
+def _judge_exchange(obs: Observation, legal: list[Action], action: Exchange,
+                    rng: random.Random) -> Decision | None:
+    """The exchange's cost: the valuation's best less the player's discard, with the
+    standard error of that difference over the draws (None: it cannot value his)."""
+    found = valuation_of(obs, legal, rng)
+    chosen = mask_of(action.cards)
+    if found is None or chosen not in found[0]:
+        return None
+    values, by_mask = found
+    best = values.best.mask
+    cost, se = values.cost(chosen)
+    known = SeatMasks(obs, action.seat)
+    reason = exchange_reason(known, chosen, best, cost, rng)
+    return Decision(0, 0, "exchange", _as_cards(action.cards),
+                    _as_cards(by_mask[best].cards), round(cost, 2), round(se, 2),
+                    values[best].draws, reason)
 
 
 def _judge_declaration(brain: PiquetBrain, moment: Moment, rng: random.Random,

@@ -19,6 +19,12 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "{advice}: {reason} ({how}).": "{advice} : {reason} ({how}).",
     "{advice} ({how}).": "{advice} ({how}).", "; ": " ; ",
     "{odds} {compared} ({how}).": "{odds} {compared} ({how}).",
+    "the learned evaluator over all {n} draws": "l'évaluateur appris sur les {n} tirages",
+    "the learned evaluator over {n} sampled draws":
+        "l'évaluateur appris sur {n} tirages au sort",
+    "{odds} Worth {ev} points a deal.": "{odds} Vaut {ev} points par donne.",
+    "{odds} Worth {ev} points a deal (± {se} over the draws).":
+        "{odds} Vaut {ev} points par donne (± {se} sur les tirages).",
 
     # ----- the game review (ai/piquet/review_words.py) -----
     "no cost": "sans perte", "{cards} and {last}": "{cards} et {last}",

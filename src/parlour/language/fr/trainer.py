@@ -16,7 +16,9 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "a sequence {chance}": "une séquence {chance}",
     "a quatorze {chance} (of {ranks} {of_these})": "un quatorze {chance} (en {ranks} {of_these})",
     "Throw {cards}: it {why}.": "Écartez {cards} : cela {why}.",
-    "{ev} points a deal (± {se})": "{ev} points par donne (± {se})",
+    "{ev} points a deal (over every draw)": "{ev} points par donne (sur tous les tirages)",
+    "{ev} points a deal (± {se} over {n} draws)":
+        "{ev} points par donne (± {se} sur {n} tirages)",
     "{ev} points a deal (declarations only)": "{ev} points par donne (annonces seules)",
     "Best: throw {cards}, worth {basis}.": "Le mieux : écarter {cards}, qui vaut {basis}.",
     "It keeps the point suit, {suit} ({n} cards); the draw makes the point longer {chance} "

@@ -1735,24 +1735,8 @@ contre %2</translation>
         <translation>Objectif&#xa0;:</translation>
     </message>
     <message>
-        <source>Played out: points a deal</source>
-        <translation>Jouées&#xa0;: points par donne</translation>
-    </message>
-    <message>
-        <source>Deal scores: yours, the best</source>
-        <translation>Marques&#xa0;: vous, le meilleur</translation>
-    </message>
-    <message>
         <source>Your cost a hand, by session</source>
         <translation>Votre coût par main, par séance</translation>
-    </message>
-    <message>
-        <source>Each discard&apos;s play-outs show here as they are played.</source>
-        <translation>Les donnes jouées de chaque écart s&apos;affichent ici à mesure qu&apos;elles se jouent.</translation>
-    </message>
-    <message>
-        <source>The spread of your discard&apos;s deal scores shows here once the play-outs end.</source>
-        <translation>La répartition des marques de votre écart s&apos;affiche ici une fois les donnes jouées.</translation>
     </message>
     <message>
         <source>Your cost a hand shows here, session by session, once you have discarded.</source>
@@ -1787,8 +1771,24 @@ contre %2</translation>
         <translation>L&apos;analyse a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Exact odds (%1 s): by declaration value alone your discard ranks %2 of %3.  Now the expert weighs the likeliest in whole deals, as the hint and the review do...</source>
-        <translation>Chances exactes (%1 s) : à la seule valeur des annonces, votre écart est classé %2 sur %3.  L&apos;expert pèse maintenant les plus probables sur des donnes entières, comme le conseil et la revue...</translation>
+        <source>Valued: points a deal</source>
+        <translation>Valeur&#xa0;: points par donne</translation>
+    </message>
+    <message>
+        <source>Over the draws: yours, the best</source>
+        <translation>Sur les tirages&#xa0;: vous, le meilleur</translation>
+    </message>
+    <message>
+        <source>The best discards&apos; values show here once every discard is valued.</source>
+        <translation>La valeur des meilleurs écarts s&apos;affiche ici une fois chaque écart évalué.</translation>
+    </message>
+    <message>
+        <source>The spread of your discard&apos;s value over the draws shows here once it is valued.</source>
+        <translation>La répartition de la valeur de votre écart sur les tirages s&apos;affiche ici une fois évaluée.</translation>
+    </message>
+    <message>
+        <source>Exact odds (%1 s): by declaration value alone your discard ranks %2 of %3.  Now every discard is valued for the whole deal, as the hint and the review value it...</source>
+        <translation>Chances exactes (%1 s) : à la seule valeur des annonces, votre écart est classé %2 sur %3.  Chaque écart est maintenant évalué sur la donne entière, comme le conseil et la revue l&apos;évaluent...</translation>
     </message>
     <message>
         <source>the best</source>
@@ -1867,12 +1867,12 @@ contre %2</translation>
         <translation>meilleur</translation>
     </message>
     <message>
-        <source>deal score (yours minus the other&apos;s)</source>
-        <translation>marque (la vôtre moins l&apos;autre)</translation>
+        <source>value after the draw (yours minus the other&apos;s)</source>
+        <translation>valeur après le tirage (la vôtre moins l&apos;autre)</translation>
     </message>
     <message>
-        <source>% of deals</source>
-        <translation>% des donnes</translation>
+        <source>% of draws</source>
+        <translation>% des tirages</translation>
     </message>
     <message>
         <source>session</source>

@@ -4,10 +4,10 @@ the next best choice, or that the next best is as good within the noise of the
 estimate (weighing.as_good_as: the review's margin, so the two never disagree) (no Qt)."""
 from __future__ import annotations
 
-from ...ai.weighing import SOLVED, Weighing
+from ...ai.weighing import EVERY_DRAW, SAMPLED_DRAWS, SOLVED, Weighing
 from ...engine.cards import card_symbol, hand_place
 from ...engine.actions import Action, Exchange, Meld, Pass, Play
-from ...language import say, say_n
+from ...language import decimal, say, say_n
 
 
 def choice_words(action: Action, describe) -> str:
@@ -46,6 +46,10 @@ def _cards(cards) -> str:
 
 
 def _basis(w: Weighing) -> str:
+    if w.basis == EVERY_DRAW:
+        return say("the learned evaluator over all {n} draws", n=w.worlds)
+    if w.basis == SAMPLED_DRAWS:
+        return say("the learned evaluator over {n} sampled draws", n=w.worlds)
     if w.basis == SOLVED:
         return say("solved exactly with every card known") if w.worlds == 1 \
             else say("solved exactly over {n} sampled hands", n=w.worlds)
@@ -77,10 +81,18 @@ def weighing_words(w: Weighing, describe) -> str:
 
 def exchange_words(w: Weighing, odds: str) -> str:
     """A Piquet exchange's hint: the draw's odds for the discard (trainer/hint_reason.py,
-    "Throw 7♠ 8♥: it keeps ..."), then how the expert's weighing, which chose it, sets
-    it against the next best ("As good as throwing ... (played out over 200 ...).")."""
+    "Throw 7♠ 8♥: it keeps ..."), then what the weighing that chose it says: its value
+    of the deal with its standard error (the learned valuation's, the discard
+    trainer's figure for it) and how it sets it against the next best ("As good as
+    throwing ... (the learned evaluator over all 1140 draws).")."""
     other = choice_words(w.runner_up, None) if w.runner_up is not None else ""
     compared = _comparison(w, other) or say("the expert's choice")   # discards need no describe
     head = odds or f"{_capital(choice_words(w.action, None))}."
+    if w.basis == EVERY_DRAW:          # an exact mean over the draws: no error to give
+        head = say("{odds} Worth {ev} points a deal.", odds=head,
+                   ev=decimal(w.value, sign=True))
+    elif w.basis == SAMPLED_DRAWS:
+        head = say("{odds} Worth {ev} points a deal (± {se} over the draws).", odds=head,
+                   ev=decimal(w.value, sign=True), se=decimal(w.value_se))
     return say("{odds} {compared} ({how}).", odds=head, compared=_capital(compared),
                how=_basis(w))

@@ -3,16 +3,17 @@
 The analysis (parlour.trainer.analysis_steps) runs as an errand off the window's thread
 (binding/errands.py) and reports as it goes, as typed steps (parlour.trainer.progress):
 the exact odds first (the table ranks every discard by declaration value), then the
-final ranking, the expert's appraisal (the hint's and the review's: the same best, the
-same cost, the same margin).  "Stop",
-a new deal or closing the window stops it before the next deal it would play out
-(closing waits for its thread to end), and every step carries a ticket so that a stale
-one is dropped.
+final ranking: every discard by one value, the learned valuation's (the hint's and the
+review's: the same best, the same cost, the same margin).  "Stop", a new deal or
+closing the window stops it before the next few discards it would value (closing waits
+for its thread to end), and every step carries a ticket so that a stale one is
+dropped.
 
 The window shows the ranked table with the player's choice marked and its cost, the
 chances for the chosen and the best discard, the explanation, and three charts
-(charts.Chart, in the window's palette): expected score per candidate, the outcome
-distribution of chosen and best, and the average cost per session (the history).
+(charts.Chart, in the window's palette): the value of the best discards and yours, with
+their error bars, the spread of the value over the draws for yours and the best, and
+the average cost per session (the history).
 Cards are written with suit symbols, as on the table.
 """
 from __future__ import annotations
@@ -47,6 +48,7 @@ COLUMNS = ["#", QtCore.QT_TRANSLATE_NOOP("TrainerWindow", "Discard"), QtCore.QT_
            QtCore.QT_TRANSLATE_NOOP("TrainerWindow", "Declarations"), QtCore.QT_TRANSLATE_NOOP("TrainerWindow", "Cost"), ""]
 SEAT_WORDS = (QtCore.QT_TRANSLATE_NOOP("TrainerWindow", "Elder"), QtCore.QT_TRANSLATE_NOOP("TrainerWindow", "Dealer"))     # the seat box's choices: elder, younger
 SCORE, SE, COST, MARK = 2, 3, 5, 6
+CHARTED = 12        # the best discards whose values the chart shows (and yours)
 
 
 def written(discard: list[str]) -> str:
@@ -214,14 +216,14 @@ class TrainerWindow(QtWidgets.QWidget):
         self.chances = QtWidgets.QTextBrowser()
 
         # short titles: three charts share a 1024-pixel window
-        self.ev_plot = Chart(title=self.tr("Played out: points a deal"), whole=("bottom",))
-        self.outcome_plot = Chart(title=self.tr("Deal scores: yours, the best"))
+        self.ev_plot = Chart(title=self.tr("Valued: points a deal"), whole=("bottom",))
+        self.outcome_plot = Chart(title=self.tr("Over the draws: yours, the best"))
         self.outcome_plot.legend_below()
         self.progress_plot = Chart(title=self.tr("Your cost a hand, by session"), whole=("bottom",))
-        self.ev_plot.say_when_empty(self.tr("Each discard's play-outs show here as they "
-                                            "are played."))
-        self.outcome_plot.say_when_empty(self.tr("The spread of your discard's deal scores "
-                                                 "shows here once the play-outs end."))
+        self.ev_plot.say_when_empty(self.tr("The best discards' values show here once "
+                                            "every discard is valued."))
+        self.outcome_plot.say_when_empty(self.tr("The spread of your discard's value over "
+                                                 "the draws shows here once it is valued."))
         self.progress_plot.say_when_empty(self.tr("Your cost a hand shows here, session by "
                                                   "session, once you have discarded."))
         charts = QtWidgets.QHBoxLayout()
@@ -386,8 +388,9 @@ class TrainerWindow(QtWidgets.QWidget):
         self._fill_chances(opts[mine], opts[0])
         self.status.setText(
             fill(self.tr("Exact odds (%1 s): by declaration value alone your discard ranks %2 "
-                         "of %3.  Now the expert weighs the likeliest in whole deals, as the "
-                         "hint and the review do..."), decimal(step.seconds), mine + 1, len(opts)))
+                         "of %3.  Now every discard is valued for the whole deal, as the hint "
+                         "and the review value it..."), decimal(step.seconds), mine + 1,
+                 len(opts)))
 
     # ----- results -----------------------------------------------------------------------
     def _on_result(self, ticket: int, result: dict) -> None:
@@ -405,8 +408,8 @@ class TrainerWindow(QtWidgets.QWidget):
         self.explanation.setText(result["explanation"])
         self._fill_table(result, mine)
         self._fill_chances(chosen, best)
-        self._plot_estimates([(o["discard"], o["ev"], o["se"] or 0.0) for o in opts
-                              if o["ev_basis"] == "playout"])
+        self._plot_estimates([(o["discard"], o["ev"], o["se"] or 0.0) for i, o in enumerate(opts)
+                              if o["se"] is not None and (i < CHARTED or i == mine)])
         self._plot_outcomes(chosen, best)
         # the cost the table lists, within the noise or not: the chart says what the
         # table says (the flag keeps which hands were as good as the best)
@@ -476,7 +479,8 @@ class TrainerWindow(QtWidgets.QWidget):
         self.chances.setHtml(html)
 
     def _plot_estimates(self, estimates: list[tuple[list[str], float, float]]) -> None:
-        """Bars of the played discards' estimates (best first) with their error bars."""
+        """Bars of the best discards' values and yours (best first) with their error
+        bars (twice the standard error over the draws)."""
         self.ev_plot.clear()
         if not estimates:
             return
@@ -510,8 +514,9 @@ class TrainerWindow(QtWidgets.QWidget):
                                    pen=pg.mkPen(tone(hue, palette), width=2), name=name)
             if o is best and chosen is best:
                 break
-        self.outcome_plot.setLabel("bottom", self.tr("deal score (yours minus the other's)"))
-        self.outcome_plot.setLabel("left", self.tr("% of deals"))
+        self.outcome_plot.setLabel("bottom", self.tr("value after the draw (yours minus the "
+                                                     "other's)"))
+        self.outcome_plot.setLabel("left", self.tr("% of draws"))
 
     def _plot_progress(self) -> None:
         self.progress_plot.clear()
