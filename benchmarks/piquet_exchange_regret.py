@@ -17,11 +17,12 @@ Reported: each chooser's mean regret with a 95% interval, and the paired differe
     PYTHONPATH=src nice -n 10 .venv/bin/python benchmarks/piquet_exchange_regret.py \\
         --hands 30 --worlds 40 --out ~/parlour-data/exchange-regret.jsonl
 
-Choosers: ``table`` (the exact table's best expected declarations), ``expert`` (today's
-ExpertPlayer, its default budget, CPU clock advised), ``evaluator`` (every discard the
+Choosers: ``table`` (the exact table's best expected declarations), ``expert`` (the
+expert's exchange by the play-outs' candidates, ai:playouts, as the expert chose before
+2026-12-07; its default budget, CPU clock advised), ``evaluator`` (every discard the
 table lists, valued by the evaluator over learned_exchange.DRAWS common draws), and
 ``learned`` (the evaluator's best few refined by the expert's play-out search, as the
-learned expert plays).  Rows (one a hand) go to ``--out`` and a stopped run resumes; a
+expert plays now).  Rows (one a hand) go to ``--out`` and a stopped run resumes; a
 second process with ``--reverse`` shares the work.
 """
 from __future__ import annotations
@@ -36,7 +37,7 @@ from pathlib import Path
 
 import numpy as np
 
-from parlour.ai.levels import ClubPlayer, ExpertPlayer, LearnedPlayer
+from parlour.ai.levels import ClubPlayer, ExpertPlayer, PlayoutsPlayer
 from parlour.ai.piquet.deal_model import hand_scores
 from parlour.ai.piquet.exchange import deal_sampler, declaration_table
 from parlour.ai.piquet.learned_exchange import ranked_by_evaluator
@@ -91,8 +92,10 @@ def one_hand(seed: int, index: int, top: int, worlds: int) -> dict:
               for r in np.argsort(-table.declaration_ev, kind="stable")]
     ranked = [m for m in ranked if m in by_mask]
     picks, cpu = {"table": ranked[0]}, {}
-    for name, player in (("expert", ExpertPlayer(seed=game_seed)),
-                         ("learned", LearnedPlayer(seed=game_seed))):
+    # the names rows were written with: "expert" the play-outs' exchange (ai:playouts,
+    # the expert before 2026-12-07), "learned" the expert's own now
+    for name, player in (("expert", PlayoutsPlayer(seed=game_seed)),
+                         ("learned", ExpertPlayer(seed=game_seed))):
         c0 = time.process_time()
         picks[name] = mask_of(player.choose(obs, legal).cards)
         cpu[name] = round(time.process_time() - c0, 3)

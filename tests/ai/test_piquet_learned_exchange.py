@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from parlour.ai.levels import ClubPlayer, ExpertPlayer, LearnedPlayer
+from parlour.ai.levels import ClubPlayer, ExpertPlayer, PlayoutsPlayer
 from parlour.ai.piquet import after_exchange as ax
 from parlour.ai.piquet import learned_exchange as lx
 from parlour.ai.piquet.seat_masks import SeatMasks
@@ -69,22 +69,22 @@ def test_the_learned_exchange_ignores_the_cards_it_cannot_see(which):
         assert swapped.hands[1 - seat] != real.hands[1 - seat] or \
             swapped.stock != real.stock
         legal = real.legal_actions()
-        a = LearnedPlayer(5, TEST_BUDGET).choose(real.observation(seat), legal)
-        b = LearnedPlayer(5, TEST_BUDGET).choose(swapped.observation(seat), legal)
+        a = ExpertPlayer(5, TEST_BUDGET).choose(real.observation(seat), legal)
+        b = ExpertPlayer(5, TEST_BUDGET).choose(swapped.observation(seat), legal)
         assert a == b
         checked += 1
     assert checked >= 3
 
 
-def test_the_dealer_exchanges_as_the_expert():
+def test_the_dealer_exchanges_by_the_play_outs_as_before():
     for seed in range(3):
         state, seat = _at_exchange(seed, 1)
         obs, legal = state.observation(seat), state.legal_actions()
-        assert LearnedPlayer(seed, TEST_BUDGET).choose(obs, legal) == \
-            ExpertPlayer(seed, TEST_BUDGET).choose(obs, legal)
+        assert ExpertPlayer(seed, TEST_BUDGET).choose(obs, legal) == \
+            PlayoutsPlayer(seed, TEST_BUDGET).choose(obs, legal)
 
 
-def test_the_learned_expert_is_a_player_on_trial_not_offered_in_the_window():
+def test_the_expert_before_the_learned_exchange_is_kept_but_not_offered_in_the_window():
     from parlour.ai.players import make_player, player_specs
-    assert make_player("ai:learned", seed=1).name == "ai:learned"
-    assert "ai:learned" not in player_specs() and "ai:expert" in player_specs()
+    assert make_player("ai:playouts", seed=1).name == "ai:playouts"
+    assert "ai:playouts" not in player_specs() and "ai:expert" in player_specs()

@@ -90,10 +90,11 @@ class GuardsPlayer(StylePlayer):
     level = "guards"
 
 
-class LearnedPlayer(StylePlayer):
-    """The expert with the learned exchange (piquet/learned_exchange.py); kept apart
-    until mirrored deals show it beats the expert's (benchmarks/README.md, issue 29)."""
-    level = "learned"
+class PlayoutsPlayer(StylePlayer):
+    """The expert as it was before its exchange was learned (issue 29): elder's exchange
+    chosen among the play-outs' candidates (piquet/exchange.py) rather than by the
+    learned evaluator; kept to measure the expert against (benchmarks/README.md)."""
+    level = "playouts"
 
 
 # by the names saves and the command line give them (ai/players.py lists every player)
@@ -102,7 +103,7 @@ LEVELS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
 STYLES: Mapping[str, type[LevelPlayer]] = MappingProxyType(
     {f"ai:{p.level}": p for p in (SamplerPlayer, HiderPlayer, GuardsPlayer)})
 
-# players on trial: by name on the command line and in the benchmarks, not offered in the
-# window (no persona) until measured stronger than the level they would replace
+# players on trial, or kept to measure against: by name on the command line and in the
+# benchmarks, not offered in the window (no persona)
 TRIALS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
-    {f"ai:{p.level}": p for p in (LearnedPlayer,)})
+    {f"ai:{p.level}": p for p in (PlayoutsPlayer,)})

@@ -15,9 +15,9 @@ deal).  The model is ridge regression fitted offline (``fit``); at play time it 
 product in numpy.  Its weights live in a small JSON file (``save``/``load``) that names
 each feature, so a file made for other features is refused rather than misread.
 
-Used by the player ``ai:learned`` for elder's exchange (learned_exchange.py: every
-discard valued over common draws at once); the expert's exchange still weighs
-play-outs (exchange.py) until a mirrored-deal measurement shows this evaluator helps.
+Used by the expert for elder's exchange (learned_exchange.py: every discard valued over
+common draws at once, the best few weighed by the play-outs), and by the one valuation
+of an exchange that the hint, the review and the trainer read (exchange_valuation.py).
 """
 from __future__ import annotations
 

@@ -13,8 +13,8 @@ exact table's look-ups (odds.opponent.declaration_keys) and their worth from
 odds.exact.declaration_parts, against the other hand's odds as the exact table reckons
 them for that draw size (the pool before the draw, as the weights were fitted).
 
-The player ai:learned uses it for elder's exchange only (brain._learned_exchange): as
-dealer the evaluator chose worse than the expert's play-outs (benchmarks/README.md).
+The expert uses it for elder's exchange only (brain._learned_exchange): as dealer the
+evaluator chose worse than the expert's play-outs (benchmarks/README.md).
 
 Decided from the seat's observation only (SeatMasks).
 """
