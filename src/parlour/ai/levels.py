@@ -96,6 +96,13 @@ class LearnedPlayer(StylePlayer):
     level = "learned"
 
 
+class SinkerPlayer(StylePlayer):
+    """The expert that sinks or under-calls where its weighing says hiding pays
+    (piquet/declaration_choice.py); on trial until mirrored deals show it beats the
+    expert (benchmarks/README.md, issue 29)."""
+    level = "sinker"
+
+
 # by the names saves and the command line give them (ai/players.py lists every player)
 LEVELS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
     {f"ai:{p.level}": p for p in (BeginnerPlayer, ClubPlayer, ExpertPlayer)})
@@ -105,4 +112,4 @@ STYLES: Mapping[str, type[LevelPlayer]] = MappingProxyType(
 # players on trial: by name on the command line and in the benchmarks, not offered in the
 # window (no persona) until measured stronger than the level they would replace
 TRIALS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
-    {f"ai:{p.level}": p for p in (LearnedPlayer,)})
+    {f"ai:{p.level}": p for p in (LearnedPlayer, SinkerPlayer)})

@@ -167,12 +167,19 @@ class PiquetBrain(Brain):
     def expert(self, obs, legal, rng, budget: Budget):
         return self._expert(obs, legal, rng, budget)
 
-    def _expert(self, obs, legal, rng, budget: Budget, learned: bool = False):
+    def _expert(self, obs, legal, rng, budget: Budget, learned: bool = False,
+                hiding: bool = False):
         """The expert; ``learned``: its two-handed exchange by the learned evaluator
-        (learned_exchange.py) rather than the play-outs' candidates."""
+        (learned_exchange.py) rather than the play-outs' candidates; ``hiding``: its
+        two-handed declarations sink or under-call where the weighing says hiding pays
+        (declaration_choice.py) rather than always in full."""
         seat = legal[0].seat
         known = SeatMasks(obs, seat)
         kinds = {type(a) for a in legal}
+        if hiding and kinds == {Declare} and known.n == 2 \
+                and isinstance(obs, PiquetObservation):
+            from .declaration_choice import hiding_declaration
+            return hiding_declaration(obs, known, legal, self, rng, budget)
         if kinds == {Play} and known.n == 2:
             return self._expert_play(known, legal, rng, budget)
         if kinds == {Exchange} and known.n == 2:
@@ -188,9 +195,13 @@ class PiquetBrain(Brain):
     def style(self, obs, legal, rng, budget: Budget, name: str = ""):
         """``sampler``: every sampled world alike, solved exactly, no model of the other
         (its exchange weighs the same candidates as the expert's against any twelve cards
-        for him); ``hider`` and ``guards``: styles.py.  Two hands only; else the club."""
+        for him); ``hider`` and ``guards``: styles.py.  Two hands only; else the club.
+        The players on trial, ``learned`` and ``sinker``: the expert with one part
+        changed (``_expert``)."""
         if name == "learned":
             return self._expert(obs, legal, rng, budget, learned=True)
+        if name == "sinker":
+            return self._expert(obs, legal, rng, budget, hiding=True)
         seat = legal[0].seat
         known = SeatMasks(obs, seat)
         kinds = {type(a) for a in legal}
