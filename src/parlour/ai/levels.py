@@ -97,6 +97,13 @@ class PlayoutsPlayer(StylePlayer):
     level = "playouts"
 
 
+class SinkerPlayer(StylePlayer):
+    """The expert that sinks or under-calls where its weighing says hiding pays
+    (piquet/declaration_choice.py); on trial until mirrored deals show it beats the
+    expert (benchmarks/README.md, issue 29)."""
+    level = "sinker"
+
+
 # by the names saves and the command line give them (ai/players.py lists every player)
 LEVELS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
     {f"ai:{p.level}": p for p in (BeginnerPlayer, ClubPlayer, ExpertPlayer)})
@@ -106,4 +113,4 @@ STYLES: Mapping[str, type[LevelPlayer]] = MappingProxyType(
 # players on trial, or kept to measure against: by name on the command line and in the
 # benchmarks, not offered in the window (no persona)
 TRIALS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
-    {f"ai:{p.level}": p for p in (PlayoutsPlayer,)})
+    {f"ai:{p.level}": p for p in (PlayoutsPlayer, SinkerPlayer)})

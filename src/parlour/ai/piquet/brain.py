@@ -167,14 +167,21 @@ class PiquetBrain(Brain):
     def expert(self, obs, legal, rng, budget: Budget):
         return self._expert(obs, legal, rng, budget)
 
-    def _expert(self, obs, legal, rng, budget: Budget, learned: bool = True):
+    def _expert(self, obs, legal, rng, budget: Budget, learned: bool = True,
+                hiding: bool = False):
         """The expert; ``learned``: elder's two-handed exchange by the learned evaluator
         (learned_exchange.py; +2.2 points a deal over the play-outs' candidates in 200
         mirrored pairs, benchmarks/README.md), else by the play-outs' candidates alone
-        (the player ai:playouts, kept to measure against)."""
+        (the player ai:playouts, kept to measure against); ``hiding``: its two-handed
+        declarations sink or under-call where the weighing says hiding pays
+        (declaration_choice.py) rather than always in full."""
         seat = legal[0].seat
         known = SeatMasks(obs, seat)
         kinds = {type(a) for a in legal}
+        if hiding and kinds == {Declare} and known.n == 2 \
+                and isinstance(obs, PiquetObservation):
+            from .declaration_choice import hiding_declaration
+            return hiding_declaration(obs, known, legal, self, rng, budget)
         if kinds == {Play} and known.n == 2:
             return self._expert_play(known, legal, rng, budget)
         if kinds == {Exchange} and known.n == 2:
@@ -190,9 +197,13 @@ class PiquetBrain(Brain):
     def style(self, obs, legal, rng, budget: Budget, name: str = ""):
         """``sampler``: every sampled world alike, solved exactly, no model of the other
         (its exchange weighs the same candidates as the expert's against any twelve cards
-        for him); ``hider`` and ``guards``: styles.py.  Two hands only; else the club."""
+        for him); ``hider`` and ``guards``: styles.py.  Two hands only; else the club.
+        The players kept beside the expert, ``playouts`` and ``sinker``: the expert with
+        one part changed (``_expert``)."""
         if name == "playouts":
             return self._expert(obs, legal, rng, budget, learned=False)
+        if name == "sinker":
+            return self._expert(obs, legal, rng, budget, hiding=True)
         seat = legal[0].seat
         known = SeatMasks(obs, seat)
         kinds = {type(a) for a in legal}

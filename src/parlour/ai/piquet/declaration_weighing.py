@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Iterator, Sequence
 from dataclasses import dataclass
 
 from ...engine.actions import Action
@@ -65,23 +66,11 @@ def weigh_declaration(obs: PiquetObservation, seat: int, chosen: Action, best: A
                       brain: PiquetBrain, rng: random.Random,
                       budget: Budget) -> DeclarationWeighing | None:
     """``chosen`` against ``best`` over sampled deals (None when none could be drawn)."""
-    known = SeatMasks(obs, seat)
-    stakes = Stakes(known)
+    stakes = Stakes(SeatMasks(obs, seat))
     tally = Tally(["best", "chosen"])
     parts = dict.fromkeys(("hand", "bonus", "play"), 0.0)
     bonuses: Counter = Counter()
-    deadline = budget.deadline()
-    failed = 0
-    while tally.n < budget.samples and (tally.n == 0 or budget.before(deadline)):
-        state = determinize(obs, rng, brain.sample_other)
-        if state is None or not (state.is_legal(chosen) and state.is_legal(best)):
-            failed += 1
-            if failed > TRIES * (tally.n + 1):
-                break
-            continue
-        guessing = rng.random()       # his guess drawn alike after both declarations
-        ours = _declare_and_play(state.clone(), seat, best, brain, guessing)
-        theirs = _declare_and_play(state.clone(), seat, chosen, brain, guessing)
+    for ours, theirs in sampled_outcomes(obs, seat, (best, chosen), brain, rng, budget):
         tally.add({"best": stakes.value(*ours.points), "chosen": stakes.value(*theirs.points)})
         for part in parts:
             parts[part] += getattr(ours, part) - getattr(theirs, part)
@@ -96,8 +85,28 @@ def weigh_declaration(obs: PiquetObservation, seat: int, chosen: Action, best: A
     return DeclarationWeighing(tally, hand, extra, play, bonus, round(times / n, 2))
 
 
+def sampled_outcomes(obs: PiquetObservation, seat: int, actions: Sequence[Action],
+                     brain: PiquetBrain, rng: random.Random,
+                     budget: Budget) -> Iterator[list[Outcome]]:
+    """For each sampled deal, as many as the budget allows (the caller may stop
+    sooner), the outcome of each of ``actions`` (declarations of the class under way)
+    on that deal, his guess drawn alike after each."""
+    deadline = budget.deadline()
+    n = failed = 0
+    while n < budget.samples and (n == 0 or budget.before(deadline)):
+        state = determinize(obs, rng, brain.sample_other)
+        if state is None or not all(state.is_legal(a) for a in actions):
+            failed += 1
+            if failed > TRIES * (n + 1):
+                return
+            continue
+        guessing = rng.random()       # his guess drawn alike after every declaration
+        yield [_declare_and_play(state.clone(), seat, a, brain, guessing) for a in actions]
+        n += 1
+
+
 @dataclass
-class _Outcome:
+class Outcome:
     points: tuple[float, float]   # (mine, his) from the decision to the deal's end
     hand: float                   # my points in hand less his, from the decision
     bonus: float                  # the same in repic and pic
@@ -115,7 +124,7 @@ def _hand_points(state: PiquetState) -> list[int]:
 
 
 def _declare_and_play(state: PiquetState, me: int, action: Action, brain: PiquetBrain,
-                      guessing: float) -> _Outcome:
+                      guessing: float) -> Outcome:
     other = 1 - me
     before = _hand_points(state)
     state.apply(action)
@@ -144,7 +153,7 @@ def _declare_and_play(state: PiquetState, me: int, action: Action, brain: Piquet
     for s in (0, 1):
         if won[s] == 12:
             made["capot"] = int(s != me)
-    return _Outcome((hand[me] + pp[me], hand[other] + pp[other]), hand_net, bonus_net,
+    return Outcome((hand[me] + pp[me], hand[other] + pp[other]), hand_net, bonus_net,
                     play_net, made)
 
 

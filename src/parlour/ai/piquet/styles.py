@@ -30,11 +30,7 @@ def hider_declaration(known: SeatMasks, legal: list[Declare], full: Declare) -> 
     by = known.point_by
     if category == "point" or not full.cards:
         return full
-    unseen = PIQUET_PACK_MASK & ~known.hand & ~known.discards
-    # combos_of's None (a mask making no sense) is no combination, as undercall_sound reads it
-    sound = [a for a in legal if a.undercall
-             and dialogue.undercall_sound(category, dialogue.combos_of(category, mask_of(a.cards)) or [],
-                                          unseen)]
+    sound = sound_undercalls(known, legal)
     if sound:                       # scores the whole, shows the least
         return min(sound, key=lambda a: (len(a.cards), legal.index(a)))
     combos = dialogue.held(category, known.hand, by)
@@ -45,6 +41,17 @@ def hider_declaration(known: SeatMasks, legal: list[Declare], full: Declare) -> 
     best_alone = next((a for a in legal if not a.undercall
                        and mask_of(a.cards) == combos[0].mask), None) if combos else None
     return best_alone or full
+
+
+def sound_undercalls(known: SeatMasks, legal: list[Declare]) -> list[Declare]:
+    """The Rubicon under-calls among ``legal`` that are good against every hand the
+    other could hold (the rules then score the whole)."""
+    unseen = PIQUET_PACK_MASK & ~known.hand & ~known.discards
+    # combos_of's None (a mask making no sense) is no combination, as undercall_sound reads it
+    return [a for a in legal if a.undercall
+            and dialogue.undercall_sound(a.category,
+                                         dialogue.combos_of(a.category, mask_of(a.cards)) or [],
+                                         unseen)]
 
 
 def guards_exchange(known: SeatMasks, legal):
