@@ -34,7 +34,7 @@ from ..ai.brain import Budget
 from ..ai.piquet.brain import PiquetBrain
 from ..ai.piquet.exchange_valuation import ExchangeValuation, valuation_of
 from ..ai.weighing import ADVICE_BUDGET, as_good_as, position_seed
-from ..engine.cards import card_name, cards_of, mask_of, names, parse_cards
+from ..engine.cards import card_name, mask_of, names, parse_cards
 from .chances import chances_of
 from ..odds.exact import ELDER, YOUNGER, ExactTable, exact_table
 from .explain import explain
