@@ -42,6 +42,20 @@ def swapped_worlds(at, seeds, rng):
             yield real, swapped, seat
 
 
+def alike_in_swapped_worlds(at, seeds, rng, player) -> int:
+    """How many of ``swapped_worlds(at, seeds, rng)`` were checked, each asserting that
+    ``player()`` (a fresh one each time, seeded alike) chooses the same in both."""
+    checked = 0
+    for real, swapped, seat in swapped_worlds(at, seeds, rng):
+        assert swapped.hands[1 - seat] != real.hands[1 - seat] or \
+            swapped.stock != real.stock
+        legal = real.legal_actions()
+        assert player().choose(real.observation(seat), legal) == \
+            player().choose(swapped.observation(seat), legal)
+        checked += 1
+    return checked
+
+
 def _swap_between_others(state, seat, rng):
     """Three or four at the table: swap unshown cards between two other players."""
     others = [s for s in range(len(state.seats)) if s != seat]
