@@ -326,9 +326,9 @@ class PiquetBrain(Brain):
                  seen: DealSeen | None = None) -> Appraisal | None:
         """The expert's appraisal of a card to play or an exchange with two hands, the
         advice's for a card (the hint's and the review's: weighing.ADVICE_BUDGET; their
-        exchange is the learned valuation's, exchange_valuation.py); ``also``: choices to weigh beside the candidates (the
-        player's own); ``seen``: hears each sampled deal's points of an exchange
-        (exchange.exchange_tally).  An exchange may think
+        exchange is the learned valuation's, exchange_valuation.py); ``also``: choices
+        to weigh beside the candidates (the player's own); ``seen``: hears each sampled
+        deal's points of an exchange (exchange.exchange_tally).  An exchange may think
         EXCHANGE_TIME times as long: one decision a deal, its exact table alone most of
         a second for elder.  Round the table, the card play's play-outs
         (multi_search.py).  None elsewhere (à écrire, whose seats ``weigh`` translates;
