@@ -3,8 +3,8 @@
 Every exchange the player made (two hands) is valued as the hint and the discard
 trainer value it (exchange_valuation.py: the learned evaluator of the position after the
 draw, averaged over the draws he could meet, from the seed his position gives); its cost
-is the best discard's value less his, with the standard error of that difference over
-the draws.  Every card he chose is weighed again by the expert's own appraisal from the
+is the best discard's value less his, with the standard error of that difference (over
+the draws, and the evaluator's own error on a cost, combined).  Every card he chose is weighed again by the expert's own appraisal from the
 observation he had at that moment - never more - the one the hint reads
 (PiquetBrain.appraise: the same seed, from the position, and the same budget,
 weighing.ADVICE_BUDGET), his card weighed beside the expert's candidates over the hands
@@ -133,7 +133,8 @@ def _judge_move(brain: PiquetBrain, obs: Observation, legal: list[Action], actio
 def _judge_exchange(obs: Observation, legal: list[Action], action: Exchange,
                     rng: random.Random) -> Decision | None:
     """The exchange's cost: the valuation's best less the player's discard, with the
-    standard error of that difference over the draws (None: it cannot value his)."""
+    standard error of that difference (ExchangeValuation.cost; None: it cannot value
+    his)."""
     found = valuation_of(obs, legal, rng)
     chosen = mask_of(action.cards)
     if found is None or chosen not in found[0]:
