@@ -170,9 +170,10 @@ class PiquetBrain(Brain):
     def _expert(self, obs, legal, rng, budget: Budget, learned: bool = True,
                 hiding: bool = False):
         """The expert; ``learned``: elder's two-handed exchange by the learned evaluator
-        (learned_exchange.py; +2.2 points a deal over the play-outs' candidates in 200
-        mirrored pairs, benchmarks/README.md), else by the play-outs' candidates alone
-        (the player ai:playouts, kept to measure against); ``hiding``: its two-handed
+        (learned_exchange.py; +1.2 points a deal over the play-outs' candidates in 400
+        mirrored pairs on two seeds, benchmarks/README.md), else by the play-outs'
+        candidates alone (the player ai:playouts, kept to measure against); ``hiding``:
+        its two-handed
         declarations sink or under-call where the weighing says hiding pays
         (declaration_choice.py) rather than always in full."""
         seat = legal[0].seat
