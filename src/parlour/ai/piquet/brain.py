@@ -173,9 +173,8 @@ class PiquetBrain(Brain):
         (learned_exchange.py; +1.2 points a deal over the play-outs' candidates in 400
         mirrored pairs on two seeds, benchmarks/README.md), else by the play-outs'
         candidates alone (the player ai:playouts, kept to measure against); ``hiding``:
-        its two-handed
-        declarations sink or under-call where the weighing says hiding pays
-        (declaration_choice.py) rather than always in full."""
+        its two-handed declarations sink or under-call where the weighing says hiding
+        pays (declaration_choice.py) rather than always in full."""
         seat = legal[0].seat
         known = SeatMasks(obs, seat)
         kinds = {type(a) for a in legal}
