@@ -353,10 +353,8 @@ class PiquetState(Declaring, State):
             self.history.append(action)
             deal.actions.append(action)
             return events
-        o = self._offered
-        if o is not None and o[0] is action and o[2] is self.deals[-1] \
-                and o[3] is self.phase and o[4] == self.decl_class and o[5] == self.turn:
-            # drawn by sample_action for this decision: legal (offered_mask)
+        o = self._offer_of(action)
+        if o is not None:   # drawn by sample_action for this decision: legal
             deal, chosen = o[2], o[6]
             if chosen is not None:
                 events = self._declare(action.seat, chosen)
@@ -381,10 +379,16 @@ class PiquetState(Declaring, State):
         drawn declaration is the same shared object in every deal (``_declaration``):
         the offer is held to the deal's log, phase, class and seat, which a deal passes
         through once (a clone's log is its own)."""
+        o = self._offer_of(action)
+        return None if o is None else o[1]
+
+    def _offer_of(self, action: Action):
+        """The offer ``_offer`` kept, if ``action`` is the very object it holds for the
+        decision now due; else None."""
         o = self._offered
         if o is not None and o[0] is action and o[2] is self.deals[-1] and o[3] is self.phase \
                 and o[4] == self.decl_class and o[5] == self.turn:
-            return o[1]
+            return o
         return None
 
     def _apply(self, action: Action) -> list[Event]:
