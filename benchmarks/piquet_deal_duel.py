@@ -169,6 +169,11 @@ def _deal(args) -> dict:
     if whole:
         res = state.result()
         row["winner"] = order[res.winner] if res.winner is not None else None
+        # what the game is worth to the first player: the winner's game (au cent, 2 for
+        # a lurch) or points (Rubicon), plus for the loser
+        row["game_value"] = (0 if res.winner is None
+                             else res.value if order[res.winner] == 0 else -res.value)
+        row["deals"] = len(state.deals)
     if keep and keep[0]:          # the record travels back with the row (see play_logged)
         row["record"] = record_of(state)
     return row
@@ -205,6 +210,25 @@ def play_logged(play, jobs: list, where: argparse.Namespace, log: str | None,
             with open(log, "a", encoding="utf-8") as f:
                 f.write(json.dumps(row) + "\n")
         yield row
+
+
+def whole_games(rows: list[dict]) -> dict:
+    """Whole games: each player's wins, the first player's share of the games won (ties
+    and void games count half) and the game's value to him (games or points, lost
+    negative), each by pair (the two games of a deal's seed) with a 95% interval."""
+    share: dict[int, float] = {}
+    value: dict[int, float] = {}
+    for r in rows:
+        w = r.get("winner")
+        share[r["pair"]] = share.get(r["pair"], 0) + (0.25 if w is None else 0.5 * (w == 0))
+        value[r["pair"]] = value.get(r["pair"], 0) + r.get("game_value", 0) / 2
+    s, s_half = mean_ci95(list(share.values()))
+    v, v_half = mean_ci95(list(value.values()))
+    return {"games_won": [sum(r.get("winner") == k for r in rows) for k in (0, 1)],
+            "share_won": round(s, 3), "share_ci95": [round(s - s_half, 3), round(s + s_half, 3)],
+            "game_value": round(v, 2), "game_value_ci95": [round(v - v_half, 2),
+                                                           round(v + v_half, 2)],
+            "deals_a_game": round(sum(r.get("deals", 0) for r in rows) / len(rows), 2)}
 
 
 def main(argv=None) -> int:
@@ -248,7 +272,7 @@ def main(argv=None) -> int:
         xs = [r["diff"] for r in rows if r["elder_first"] == want]
         out[label] = round(sum(xs) / len(xs), 2) if xs else None
     if a.whole:
-        out["games_won"] = [sum(r.get("winner") == k for r in rows) for k in (0, 1)]
+        out.update(whole_games(rows))
     print(json.dumps(out))
     return 0
 

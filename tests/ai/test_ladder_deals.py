@@ -31,3 +31,19 @@ def test_a_duel_job_plays_the_first_deal_only(monkeypatch):
 def test_whole_plays_the_game_out(monkeypatch):
     row, state = _played(monkeypatch, whole=True)
     assert state.is_over() and len(state.deals) > 1 and row["winner"] in (0, 1, None)
+    res = state.result()
+    assert row["deals"] == len(state.deals)
+    # swap 0: player 0 sits in seat 0, so the game's value is the result's, signed
+    assert row["game_value"] == (res.value if res.winner == 0 else -res.value)
+
+
+def test_whole_games_are_summed_by_pair():
+    rows = [{"pair": 0, "winner": 0, "game_value": 120, "deals": 6},
+            {"pair": 0, "winner": 1, "game_value": -110, "deals": 6},
+            {"pair": 1, "winner": 0, "game_value": 300, "deals": 6},
+            {"pair": 1, "winner": None, "game_value": 0, "deals": 8}]
+    out = duel.whole_games(rows)
+    assert out["games_won"] == [2, 1]
+    # pair 0: one each (0.5); pair 1: a win and a tie (0.75)
+    assert out["share_won"] == 0.625 and out["share_ci95"][0] < 0.625 < out["share_ci95"][1]
+    assert out["game_value"] == (5 + 150) / 2 and out["deals_a_game"] == 6.5
