@@ -18,6 +18,7 @@ from parlour.engine.observed import from_json, to_json
 from parlour.engine.piquet.phase import Phase as PiquetPhase
 
 from ..tiers import cases
+from .state_fields import fields_of
 
 VARIANTS = sorted((g, v) for g, variants in GAMES.items() for v in variants.variant_names())
 MOST_STEPS = 20_000
@@ -66,7 +67,7 @@ def test_every_phase_is_a_member_of_the_games_enum(game, variant):
     # the state's own phase is the one mark of the end: no flag beside it
     assert state.phase is phases.OVER       # type: ignore[attr-defined]
     assert not any(name == "over" or name.endswith("_over") and name != "deal_over"
-                   for name in vars(state)), sorted(vars(state))
+                   for name in fields_of(state)), sorted(fields_of(state))
 
 
 def test_the_phases_write_what_they_always_wrote():

@@ -14,6 +14,7 @@ from parlour.engine.games import new_game
 from parlour.engine.piquet import PiquetState
 
 from ..faults.helpers import VARIANT_IDS, VARIANTS
+from .state_fields import fields_of
 
 
 def _played(game: str, variant: str, steps: int, seed: int = 5):
@@ -31,7 +32,7 @@ def _contents(state) -> dict[str, bytes]:
     log by the moves it logged: its ledger follows them when first asked)."""
     return {k: pickle.dumps([list(v), v.hands, v.stock, v.turnup] if isinstance(v, CardLog)
                             else v)
-            for k, v in vars(state).items() if k not in type(state).MEMOS}
+            for k, v in fields_of(state).items() if k not in type(state).MEMOS}
 
 
 @pytest.mark.parametrize("game,variant", VARIANTS, ids=VARIANT_IDS)
@@ -71,10 +72,11 @@ def test_a_clone_shares_no_list_it_could_change(game, variant, steps):
     s = _played(game, variant, steps)
     c = s.clone()
     shared = type(s).SHARED_IN_CLONES
-    for name, value in vars(s).items():
+    cloned = fields_of(c)
+    for name, value in fields_of(s).items():
         if name in shared or not _mutable(value):
             continue
-        theirs = vars(c)[name]
+        theirs = cloned[name]
         assert theirs is not value, f"{name} is shared with the clone"
         if type(value) is list:
             for mine, copied in zip(value, theirs):
@@ -114,8 +116,8 @@ def test_a_piquet_deal_sets_exactly_the_fields_it_declares():
     rng = random.Random(3)
     while len(s.deals) == 1 and s.legal_actions():
         s.apply(rng.choice(s.legal_actions()))
-    waiting = set(vars(s))
+    waiting = set(fields_of(s))
     fresh = PiquetState("au-cent", seed=9, deals=[])       # nothing dealt yet
-    assert declared.isdisjoint(vars(fresh))
+    assert declared.isdisjoint(fields_of(fresh))
     assert declared <= waiting
-    assert waiting - declared == set(vars(fresh))          # the game's own, no others
+    assert waiting - declared == set(fields_of(fresh))          # the game's own, no others

@@ -25,6 +25,8 @@ from .shared_events import say, say_once
 class Declaring(DealFields):
     """The declaration phase, on the deal's fields (deal_fields.py)."""
 
+    __slots__ = ()
+
     if TYPE_CHECKING:                   # the State's, which PiquetState joins to this
         options: dict[str, Any]
         variant: str

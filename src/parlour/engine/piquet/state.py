@@ -8,7 +8,7 @@ reckoning, which also decides who goes out first at 100 and the lurch.
 from __future__ import annotations
 
 import random
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from ..cards import SUIT_MASK, choice, mask_of, names, seeded, shuffle
 from .. import ending
@@ -18,6 +18,7 @@ from ..core import DealLog, DealSetup, Event, IllegalAction, Result, State, scor
 from ..events import (Counted, Cut, DealEnded, Dealt, Exchanged, Exclaimed, GameEnded, Left,
                       Played, TrickWon)
 from . import asking, dialogue, exchange
+from .deal_fields import DealFields
 from .declaring import Declaring
 from .declaring_choices import Choice, rules_for
 from .declarations import COURTS, cards_in, cards_in_suit
@@ -100,6 +101,9 @@ class PiquetState(Declaring, State):
             if k not in (options or {}):
                 self.options[k] = v
         self.given_options = dict(options or {})
+        # the play points' events for these rules, by seat and card (None: no point)
+        scoring = self.options["play_scoring"]
+        self._led_points, self._won_points = _LED_POINT[scoring], _WON_POINT[scoring]
         # the declarations' tables for these rules, shared (declaring_choices.py)
         self._rules = rules_for(self.options["point_by"], self.options["english_point"],
                                 self.variant == "rubicon")
@@ -349,7 +353,7 @@ class PiquetState(Declaring, State):
         if type(action) is Play and self.phase is PLAYING and action.seat == self.turn \
                 and 0 <= action.card < 32:
             deal = self.deals[-1]
-            events = self._play(action)
+            events = self._play(action, deal)
             self.history.append(action)
             deal.actions.append(action)
             return events
@@ -395,7 +399,7 @@ class PiquetState(Declaring, State):
         seat = action.seat
         if type(action) is Play and self.phase is PLAYING and seat == self.turn:
             # every trick: of _check's tests only the card's are left to make
-            return self._play(action)
+            return self._play(action, self.deals[-1])
         if type(action) is Ask:           # out of turn, in the play
             events = asking.answer(self, seat, action.rank)
             self._log_events(events)
@@ -436,22 +440,22 @@ class PiquetState(Declaring, State):
             self.phase, self.turn, self.decl_class = DECLARE, self.elder, 0
         return events
 
-    def _play(self, action: Play) -> list[Event]:
-        """A card played in turn, checked (``_check_play``) and played."""
+    def _play(self, action: Play, deal: DealLog) -> list[Event]:
+        """A card played in turn, checked (``_check_play``) and played; its events are
+        logged in ``deal``, the deal in progress."""
         seat = action.seat
         hand = self.hands[seat]
         card = self._check_play(action, seat, hand)
         self.hands[seat] = hand & ~(1 << card)
-        scoring = self.options["play_scoring"]
         events = [_PLAYED[seat][card]]
         if self.lead < 0:
             self.lead, self.leader, self.turn = card, seat, 1 - seat
-            point = _LED_POINT[scoring][seat][card]
+            point = self._led_points[seat][card]
             if point is not None:
                 self._play_point(events, seat, point)
             if not self.tricks:
                 events += self._first_lead()
-            self.deals[-1].events.extend(events)
+            deal.events.extend(events)
             return events
         lead, leader = self.lead, self.leader
         winner = seat if card >> 3 == lead >> 3 and card > lead else leader
@@ -461,21 +465,21 @@ class PiquetState(Declaring, State):
         events.append(_TRICKS[leader << 10 | lead << 5 | card]
                       or _trick(winner, leader, lead, card))
         if winner == seat:
-            point = _WON_POINT[scoring][seat][card]
+            point = self._won_points[seat][card]
             if point is not None:
                 self._play_point(events, seat, point)
         last = len(self.tricks) == 12
         if last:
             capot = self.won[winner] == 12
-            pts = last_trick_points(capot, scoring)
+            pts = last_trick_points(capot, self.options["play_scoring"])
             if pts:
                 self._play_point(events, winner,
                                  score_event(winner, pts, "play", (), "last_trick"))
             for s, p, category in cards_and_capot(self.won):
                 events.append(self._score(s, p, category, category))
-            self.deals[-1].events.extend(events)
+            deal.events.extend(events)
             return events + self._end_deal()
-        self.deals[-1].events.extend(events)
+        deal.events.extend(events)
         return events
 
     def _play_point(self, events: list[Event], seat: int, point: Event) -> None:
@@ -552,21 +556,26 @@ class PiquetState(Declaring, State):
 
     def clone(self) -> "PiquetState":
         """A copy for search.  Every list and dict the state holds is copied, whatever
-        its name (a list a later change adds to the deal is never shared between a
-        search's copy and the real game); the pic watch is copied; the finished deals'
-        logs are shared, as they no longer change, and the one in progress copied."""
+        its name, among the deal's fields and in the dict (a list a later change adds is
+        never shared between a search's copy and the real game); the pic watch is
+        copied; the finished deals' logs are shared, as they no longer change, and the
+        one in progress copied."""
         new = object.__new__(PiquetState)
-        d = self.__dict__.copy()
-        for k, v in d.items():
-            if type(v) is list or type(v) is dict:
-                d[k] = v.copy()
-        if "watch" in d:
-            d["watch"] = self.watch.copy()
+        if hasattr(self, "dealer"):         # a deal has begun: its fields are all set
+            for name, v in zip(DealFields.__slots__, _deal_fields(self)):
+                setattr(new, name, v.copy() if type(v) is list or type(v) is dict else v)
+            new.watch = self.watch.copy()
+        d = new.__dict__
+        for k, v in self.__dict__.items():
+            d[k] = v.copy() if type(v) is list or type(v) is dict else v
         if self.deals:
             last = self.deals[-1]
             d["deals"][-1] = DealLog(last.setup, list(last.actions), list(last.events))
-        new.__dict__ = d
         return new
+
+
+# every field of the deal in progress, read at once (the clone's)
+_deal_fields = attrgetter(*DealFields.__slots__)
 
 
 def _check_setup(setup: DealSetup) -> None:
