@@ -104,6 +104,14 @@ class SinkerPlayer(StylePlayer):
     level = "sinker"
 
 
+class PointsPlayer(StylePlayer):
+    """The expert blind to the score of the game: every deal played for its own points,
+    as at love in the first deal (piquet/brain.py, ``at_love``), where the expert values
+    a deal that can decide the game by the game's outcome (piquet/stakes.py); kept to
+    measure that against (issue 29, item 6; benchmarks/README.md)."""
+    level = "points"
+
+
 # by the names saves and the command line give them (ai/players.py lists every player)
 LEVELS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
     {f"ai:{p.level}": p for p in (BeginnerPlayer, ClubPlayer, ExpertPlayer)})
@@ -113,4 +121,4 @@ STYLES: Mapping[str, type[LevelPlayer]] = MappingProxyType(
 # players on trial, or kept to measure against: by name on the command line and in the
 # benchmarks, not offered in the window (no persona)
 TRIALS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
-    {f"ai:{p.level}": p for p in (PlayoutsPlayer, SinkerPlayer)})
+    {f"ai:{p.level}": p for p in (PlayoutsPlayer, SinkerPlayer, PointsPlayer)})

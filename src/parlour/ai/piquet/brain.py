@@ -199,11 +199,14 @@ class PiquetBrain(Brain):
         (its exchange weighs the same candidates as the expert's against any twelve cards
         for him); ``hider`` and ``guards``: styles.py.  Two hands only; else the club.
         The players kept beside the expert, ``playouts`` and ``sinker``: the expert with
-        one part changed (``_expert``)."""
+        one part changed (``_expert``); ``points``: the expert blind to the game's score
+        (``at_love``)."""
         if name == "playouts":
             return self._expert(obs, legal, rng, budget, learned=False)
         if name == "sinker":
             return self._expert(obs, legal, rng, budget, hiding=True)
+        if name == "points":
+            return self._expert(at_love(obs), legal, rng, budget)
         seat = legal[0].seat
         known = SeatMasks(obs, seat)
         kinds = {type(a) for a in legal}
@@ -471,6 +474,15 @@ class PiquetBrain(Brain):
 
 
 AnAction = TypeVar("AnAction", bound=Action)
+
+
+def at_love(obs: Observation) -> Observation:
+    """A two-handed observation as if this were the first deal at love: the deal as it
+    lies, the game's score and the deals before it unseen, so every deal is played for
+    its own points (stakes.py then never weighs the game's outcome)."""
+    if not isinstance(obs, PiquetObservation) or len(obs.seats) != 2:
+        return obs
+    return replace(obs, totals=(0, 0), deal_points_history=(), deal=1)
 
 
 def full_declaration(legal: Sequence[AnAction]) -> AnAction:
