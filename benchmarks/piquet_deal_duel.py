@@ -19,6 +19,9 @@ could earn.  ``--totals A B`` starts from a score; ``--whole`` plays
 the games out (with no ``--totals``: whole games on the same deals as ``parlour
 selfplay`` and ``ai_tournament.py`` with the same seed) and counts the games won.
 
+``--first-pair N`` plays pairs N to N + pairs - 1, on the seeds a run from pair 0 would
+give them, so a run stopped at a deadline is taken up later and the logs joined.
+
 ``--out DIR`` writes every game's record (parlour-record, as ``parlour selfplay --out``,
 named by selfplay's game index 2 * pair + swap), so any figure can be replayed
 (``parlour replay``); a deal-only game's record stops as the second deal is dealt.
@@ -236,6 +239,9 @@ def main(argv=None) -> int:
     p.add_argument("--variant", default="au-cent")
     p.add_argument("--seats", default="ai:expert,ai:club")
     p.add_argument("--pairs", type=int, default=100)
+    p.add_argument("--first-pair", type=int, default=0,
+                   help="start at this pair (its seeds as in a run from 0): a later run "
+                   "goes on where an earlier one stopped, and the two logs join")
     p.add_argument("--seed", type=int, default=1)
     cluster.add_options(p)
     p.add_argument("--club-exchange", action="store_true")
@@ -254,7 +260,7 @@ def main(argv=None) -> int:
     specs = a.seats.split(",")
     ablate = (a.club_exchange, a.club_play)
     jobs = [(a.variant, specs, i, a.seed, s, ablate, a.totals, a.whole, a.cheat, bool(a.out))
-            for i in range(a.pairs) for s in (0, 1)]
+            for i in range(a.first_pair, a.first_pair + a.pairs) for s in (0, 1)]
 
     def keep(row: dict, record: dict) -> None:
         save_record(a.out, "piquet", a.variant, a.seed, 2 * row["pair"] + row["swap"], record)

@@ -47,3 +47,13 @@ def test_whole_games_are_summed_by_pair():
     # pair 0: one each (0.5); pair 1: a win and a tie (0.75)
     assert out["share_won"] == 0.625 and out["share_ci95"][0] < 0.625 < out["share_ci95"][1]
     assert out["game_value"] == (5 + 150) / 2 and out["deals_a_game"] == 6.5
+
+
+def test_a_later_run_goes_on_with_the_next_pairs_on_the_same_seeds(monkeypatch, tmp_path):
+    played = []
+    monkeypatch.setattr(duel, "_deal", lambda job: played.append(job[2:5]) or
+                        {"pair": job[2], "swap": job[4], "diff": 0, "by": {},
+                         "elder_first": job[4] == 0})
+    duel.main(["--seats", "ai:club,ai:beginner", "--pairs", "2", "--first-pair", "3",
+               "--seed", "4", "--workers", "1"])
+    assert played == [(3, 4, 0), (3, 4, 1), (4, 4, 0), (4, 4, 1)]
