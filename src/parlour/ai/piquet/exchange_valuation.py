@@ -4,8 +4,8 @@ evaluator of the position after the draw (after_exchange.py) averaged over the d
 this seat may meet, with the standard error of that average.
 
 From where the seat sits every draw of k cards is alike likely, from the cards it has
-not seen.  Where a draw size has few enough draws (ALL_DRAWS: the dealer's every size,
-elder's up to three cards) every draw is counted, each once: the average is then the
+not seen.  Where a draw size has few enough draws (ALL_DRAWS: the dealer's every size
+when elder took all five, elder's up to three cards) every draw is counted, each once: the average is then the
 evaluator's exact mean and its standard error over the draws is 0.  Otherwise one
 fixed common sample of orderings of the unseen cards (DRAW_SAMPLE, from the caller's
 generator: the advice seeds it from the position, weighing.position_seed) serves every
