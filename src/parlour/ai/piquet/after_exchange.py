@@ -74,14 +74,18 @@ def position_of(obs, seat: int, drawn: int = 0) -> Position:
     """The position of ``seat`` read from its observation (after its own exchange);
     ``drawn``: the cards it drew (the observation does not say which they were)."""
     known = SeatMasks(obs, seat)
-    exchanged = obs.exchanged
-    took = exchanged[seat] or 0
-    other = exchanged[1 - seat]
+    took = obs.exchanged[seat] or 0
     totals = obs.totals or (0, 0)
     return Position(hand=known.hand, thrown=known.discards, seen=known.talon_seen,
-                    elder=known.elder, took=took, other_took=-1 if other is None else other,
+                    elder=known.elder, took=took, other_took=other_took(known),
                     mine=totals[seat], theirs=totals[1 - seat], point_by=known.point_by,
                     english=known.english, drawn=drawn)
+
+
+def other_took(known: SeatMasks) -> int:
+    """How many cards the other took, as Position keeps it: -1 while not known."""
+    other = known.obs.exchanged[1 - known.seat]
+    return -1 if other is None else other
 
 
 def _suit_features(b: int) -> list[float]:

@@ -40,7 +40,7 @@ import numpy as np
 from ...engine.cards import mask_of
 from ..weighing import EVERY_DRAW, SAMPLED_DRAWS, Weighing
 from . import after_exchange as ax
-from .learned_exchange import values
+from .learned_exchange import talon_for, values
 from .seat_masks import SeatMasks
 
 ALL_DRAWS = 3500         # a draw size with at most this many draws is counted in full
@@ -134,15 +134,6 @@ class ExchangeValuation:
         return float(diff.std(ddof=1) / np.sqrt(len(diff)))
 
 
-def _talon_for(known: SeatMasks) -> int:
-    """The cards of the talon this seat draws from: elder's five; the dealer's, what
-    elder left (all of which the dealer sees, drawn or left)."""
-    if known.elder:
-        return 5
-    other = known.obs.exchanged[1 - known.seat]
-    return 8 - (other or 0)
-
-
 def _draws(unseen: list[int], k: int, talon: int, sees_rest: bool,
            orderings: list[list[int]]) -> tuple[np.ndarray, np.ndarray, bool]:
     """(drawn masks, seen masks, every draw?) for a draw of ``k`` cards: every draw
@@ -197,10 +188,8 @@ def valuation(known: SeatMasks, legal_masks, rng: random.Random, model=None, tab
     unseen = [c for c in range(32) if known.unseen() >> c & 1]
     if not by_size or not unseen:
         return None
-    talon = _talon_for(known)
-    exchanged = known.obs.exchanged
-    other = exchanged[1 - known.seat]
-    other_took = -1 if other is None else other
+    talon = talon_for(known)
+    other_took = ax.other_took(known)
     totals = known.obs.totals or (0, 0)
     orderings = _orderings(len(unseen), rng)       # drawn once, whatever sizes need them
     blocks: dict[int, _Block] = {}

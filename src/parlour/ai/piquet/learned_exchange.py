@@ -30,6 +30,7 @@ from ...odds import tables as T
 from ...odds.exact import ELDER, YOUNGER, declaration_parts, discard_sizes, other_takes
 from ...odds.opponent import OpponentOdds, declaration_keys
 from . import after_exchange as ax
+from .exchange import left_by_elder
 from .seat_masks import SeatMasks
 
 DRAWS = 96            # common draws a discard is valued over (elder's 1,585: ~0.1 s)
@@ -127,10 +128,8 @@ def discard_values(model: ax.Evaluator, known: SeatMasks, masks: list[int], odds
     bits = np.int64(1) << unseen
     orders = np.argsort(np.array([[rng.random() for _ in unseen] for _ in range(draws)]),
                         axis=1)
-    exchanged = known.obs.exchanged
-    other = exchanged[1 - known.seat]
-    other_took = -1 if other is None else other
-    talon = 8 - (other or 0) if not known.elder else 5     # what is left for me to take
+    other_took = ax.other_took(known)
+    talon = talon_for(known)
     totals = known.obs.totals or (0, 0)
     out = np.zeros(len(masks))
     by_size: dict[int, list[int]] = {}
@@ -174,16 +173,19 @@ def ranked_by_evaluator(known: SeatMasks, legal_masks: set[int], rng, model=None
     return sorted(zip(v.tolist(), masks), key=lambda t: -t[0])
 
 
-def _left_by_elder(known: SeatMasks) -> int:
-    """What elder left of his five (exchange.declaration_table's reckoning)."""
+def talon_for(known: SeatMasks) -> int:
+    """The cards of the talon this seat draws from: elder's five; the dealer's, what
+    elder left (all of which the dealer sees, drawn or left)."""
+    if known.elder:
+        return 5
     other = known.obs.exchanged[1 - known.seat]
-    return 0 if known.elder or other is None else 5 - other
+    return 8 - (other or 0)
 
 
 def _discard_sizes(known: SeatMasks):
-    return discard_sizes(ELDER if known.elder else YOUNGER, _left_by_elder(known),
+    return discard_sizes(ELDER if known.elder else YOUNGER, left_by_elder(known),
                          bool(known.obs.options.get("dealer_must_draw")))
 
 
 def _other_takes(known: SeatMasks, k: int) -> int:
-    return other_takes(ELDER if known.elder else YOUNGER, k, _left_by_elder(known))
+    return other_takes(ELDER if known.elder else YOUNGER, k, left_by_elder(known))
