@@ -246,7 +246,8 @@ def before_the_draw(model: Evaluator, dealt: int, thrown: int, elder: bool, othe
     the draw: its mean over ``draws`` draws from the twenty cards this seat has not seen
     (every draw of that size is alike likely from where it sits; as dealer it also
     sees the ``left`` cards left after its draw).  ``rest``: Position's other fields.
-    A first version, one position at a time (issue 29, item 2, wants it vectorised)."""
+    One position at a time, for the labels' fit (benchmarks/piquet_exchange_labels.py);
+    the players value every discard at once (learned_exchange.discard_values)."""
     unseen = [c for c in range(32) if not dealt >> c & 1]
     took = thrown.bit_count()
     kept = dealt & ~thrown

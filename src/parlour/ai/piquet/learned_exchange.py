@@ -25,7 +25,6 @@ from functools import lru_cache
 
 import numpy as np
 
-from ...engine.cards import mask_of
 from ...odds import tables as T
 from ...odds.exact import ELDER, YOUNGER, declaration_parts, discard_sizes, other_takes
 from ...odds.opponent import OpponentOdds, declaration_keys
@@ -149,24 +148,15 @@ def discard_values(model: ax.Evaluator, known: SeatMasks, masks: list[int], odds
 
 
 def ranked_by_evaluator(known: SeatMasks, legal_masks: set[int], rng, model=None,
-                        draws: int = DRAWS, limit: int | None = None):
+                        draws: int = DRAWS):
     """(value, mask) of the legal discards of the sizes the exact table weighs, best
-    first by the evaluator; ``limit``: only the exact table's best that many by expected
-    declarations (the table is dear, ~0.5 s for elder's 1,585 discards: without a limit
-    it is not built, and the other's odds are reckoned as it would reckon them)."""
+    first by the evaluator.  The table itself is not built (it is dear, ~0.5 s for
+    elder's 1,585 discards): the other's odds are reckoned as it would reckon them."""
     model = model or ax.load()
     sizes = set(_discard_sizes(known))
-    if limit is None:
-        masks = sorted(m for m in legal_masks if m.bit_count() in sizes)
-        odds = {k: ax.odds_before_draw(known.hand, _other_takes(known, k), known.english)
-                for k in {m.bit_count() for m in masks}}
-    else:
-        from .exchange import declaration_table
-        table = declaration_table(known)
-        order = np.argsort(-table.declaration_ev, kind="stable")
-        masks = [mask_of(table.discards[int(r)]) for r in order]
-        masks = [m for m in masks if m in legal_masks][:limit]
-        odds = table.odds
+    masks = sorted(m for m in legal_masks if m.bit_count() in sizes)
+    odds = {k: ax.odds_before_draw(known.hand, _other_takes(known, k), known.english)
+            for k in {m.bit_count() for m in masks}}
     if not masks:
         return []
     v = discard_values(model, known, masks, odds, rng, draws)
