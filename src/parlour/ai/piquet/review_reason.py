@@ -26,7 +26,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ...engine.cards import PIQUET_PACK_MASK, SUIT_MASK, SUITS, Card, cards_of, mask_of
+from ...engine.cards import (KING, PIQUET_PACK_MASK, QUEEN, SUIT_MASK, SUITS, Card, cards_of,
+                             mask_of)
 from ...engine.piquet.dialogue import held
 from .deal_model import CATEGORIES, deal_parts
 from .brain import rollout_after
@@ -48,7 +49,6 @@ LATER_SHARE = 0.25       # a kept card named for a later trick it wins in this s
 # ("hidden"); "unweighed" when no deal fitting what he saw could be drawn.  "same" when the choice was as good as the expert's.
 GAINS = PARTS + ("guard", "draw", "trick", "cheaper", "sure", "unbeaten", "safer",
                  "later", "afterwards", "declared", "hidden", "unweighed", "same")
-QUEEN, KING = 5, 6
 
 
 @dataclass(frozen=True)
