@@ -227,6 +227,13 @@ def load(path: Path = WEIGHTS) -> Evaluator:
                      FEATURES, doc.get("about", ""))
 
 
+@lru_cache(maxsize=1)
+def shipped() -> Evaluator:
+    """The evaluator whose weights ship beside this module, read once: the players and
+    the valuation share it (learned_exchange caches its unrolled form by the object)."""
+    return load()
+
+
 def fit(x: np.ndarray, y: np.ndarray, penalty: float, about: str = "") -> Evaluator:
     """Ridge regression on standardised features (a feature that never varies keeps
     scale 1 and gets no weight); the bias is the labels' mean, unpenalised."""

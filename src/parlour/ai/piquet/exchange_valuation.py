@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import combinations
 from math import comb
 from typing import Callable
@@ -49,11 +48,6 @@ CHUNK = 128              # discards valued at once (a stop is heard between them
 # points a deal: the RMSE of the evaluator's cost between two discards of one hand
 # against the regret benchmark's truth (19 hands, 668 pairs; the truth's own noise in it)
 EVALUATOR_COST_ERROR = 4.5
-
-
-@lru_cache(maxsize=1)
-def _model() -> ax.Evaluator:
-    return ax.load()
 
 
 @dataclass(frozen=True)
@@ -177,7 +171,7 @@ def valuation(known: SeatMasks, legal_masks, rng: random.Random, model=None, tab
     the seat's exact table when the caller has it (exchange.declaration_table's);
     ``check``, called before each draw size, raises to stop."""
     from .exchange import declaration_table
-    model = model or _model()
+    model = model or ax.shipped()
     legal_masks = set(legal_masks)
     table = table if table is not None else declaration_table(known)
     by_size: dict[int, list[int]] = {}

@@ -152,7 +152,7 @@ def ranked_by_evaluator(known: SeatMasks, legal_masks: set[int], rng, model=None
     """(value, mask) of the legal discards of the sizes the exact table weighs, best
     first by the evaluator.  The table itself is not built (it is dear, ~0.5 s for
     elder's 1,585 discards): the other's odds are reckoned as it would reckon them."""
-    model = model or ax.load()
+    model = model or ax.shipped()
     sizes = set(_discard_sizes(known))
     masks = sorted(m for m in legal_masks if m.bit_count() in sizes)
     odds = {k: ax.odds_before_draw(known.hand, _other_takes(known, k), known.english)
