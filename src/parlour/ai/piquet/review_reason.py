@@ -9,7 +9,9 @@ more than the player could see.  The words are made in review_words.py.
 - An exchange: the same sampled deals are reckoned part by part for the player's
   discard and the expert's (the point, the sequences, the sets, pic and repic, and the
   play of the cards): the part where the expert's discard gains most is the reason;
-  within the play, a King or a Queen kept guarded is named as such.
+  within the play, a King or a Queen kept guarded is named as such.  When the expert
+  keeps all the player kept and throws more, the reason is the draw ("draw"), with the
+  part the cards drawn gain most in.
 - A card: the trick itself (the expert's card wins it, or wins it more cheaply), a sure
   trick led, a card of his beaten by one the other declared, a lead less often beaten
   over the hands the other may hold, a guard kept when discarding, or else what the card
