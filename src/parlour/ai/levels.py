@@ -1,5 +1,5 @@
-"""The three computer levels and the ladder's sparring styles (ai/players.py lists them
-by name).
+"""The three computer levels, the ladder's sparring styles and the players on trial
+(ai/players.py lists them by name).
 
 Every level decides from the observation and the legal actions alone; the game-specific
 knowledge comes from the Brain of the game named in the observation.  Each player has
@@ -72,7 +72,9 @@ class ExpertPlayer(LevelPlayer):
 
 class StylePlayer(LevelPlayer):
     """A sparring partner of the ladder: a style of Piquet the club does not play
-    (piquet/styles.py, and the sampler in piquet/brain.py); other games: the club."""
+    (piquet/styles.py, and the sampler in piquet/brain.py); in Bézique and Binocle the
+    sampler and the hider (melding/styles.py); otherwise the club.  The players on
+    trial (TRIALS) are styles too: the brain's ``style`` plays each by its name."""
 
     def _decide(self, brain, obs, legal):
         return brain.style(obs, legal, self.rng, self.budget, self.level)

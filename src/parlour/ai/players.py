@@ -1,5 +1,6 @@
 """The computer players by name (``random``, ``ai:beginner``, ``ai:club``, ``ai:expert``,
-the ladder's styles and the consulting lines): a typed table, written out here.
+the ladder's styles, the consulting lines and the players on trial): a typed table,
+written out here.
 
 A player sees exactly what its seat sees: the observation (a frozen value) and the list
 of legal actions.  It never receives the State, so it cannot peek at hidden cards.

@@ -129,6 +129,15 @@ class Tally:
         mean = sum(w * x for w, x in zip(ws, d)) / total
         return mean, sum(w * (x - mean) ** 2 for w, x in zip(ws, d)) / total * n / (n - 1)
 
+    def paired(self, lead, other) -> tuple[float, float]:
+        """How much ``lead`` is worth more than ``other`` over the same worlds (the mean
+        of the paired difference) and that mean's standard error; (0, 0) for a candidate
+        against itself or under two worlds."""
+        if lead == other or self.n < 2:
+            return 0.0, 0.0
+        mean, var = self.lead_over(lead, other)
+        return mean, (var / max(self.effective(), 1.0)) ** 0.5
+
     def effective(self) -> float:
         """How many equally weighted worlds the weighted ones are worth."""
         if not self.weighted:

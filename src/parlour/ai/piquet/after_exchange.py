@@ -74,14 +74,18 @@ def position_of(obs, seat: int, drawn: int = 0) -> Position:
     """The position of ``seat`` read from its observation (after its own exchange);
     ``drawn``: the cards it drew (the observation does not say which they were)."""
     known = SeatMasks(obs, seat)
-    exchanged = obs.exchanged
-    took = exchanged[seat] or 0
-    other = exchanged[1 - seat]
+    took = obs.exchanged[seat] or 0
     totals = obs.totals or (0, 0)
     return Position(hand=known.hand, thrown=known.discards, seen=known.talon_seen,
-                    elder=known.elder, took=took, other_took=-1 if other is None else other,
+                    elder=known.elder, took=took, other_took=other_took(known),
                     mine=totals[seat], theirs=totals[1 - seat], point_by=known.point_by,
                     english=known.english, drawn=drawn)
+
+
+def other_took(known: SeatMasks) -> int:
+    """How many cards the other took, as Position keeps it: -1 while not known."""
+    other = known.obs.exchanged[1 - known.seat]
+    return -1 if other is None else other
 
 
 def _suit_features(b: int) -> list[float]:
@@ -223,6 +227,13 @@ def load(path: Path = WEIGHTS) -> Evaluator:
                      FEATURES, doc.get("about", ""))
 
 
+@lru_cache(maxsize=1)
+def shipped() -> Evaluator:
+    """The evaluator whose weights ship beside this module, read once: the players and
+    the valuation share it (learned_exchange caches its unrolled form by the object)."""
+    return load()
+
+
 def fit(x: np.ndarray, y: np.ndarray, penalty: float, about: str = "") -> Evaluator:
     """Ridge regression on standardised features (a feature that never varies keeps
     scale 1 and gets no weight); the bias is the labels' mean, unpenalised."""
@@ -242,7 +253,8 @@ def before_the_draw(model: Evaluator, dealt: int, thrown: int, elder: bool, othe
     the draw: its mean over ``draws`` draws from the twenty cards this seat has not seen
     (every draw of that size is alike likely from where it sits; as dealer it also
     sees the ``left`` cards left after its draw).  ``rest``: Position's other fields.
-    A first version, one position at a time (issue 29, item 2, wants it vectorised)."""
+    One position at a time, for the labels' fit (benchmarks/piquet_exchange_labels.py);
+    the players value every discard at once (learned_exchange.discard_values)."""
     unseen = [c for c in range(32) if not dealt >> c & 1]
     took = thrown.bit_count()
     kept = dealt & ~thrown

@@ -25,11 +25,7 @@ class Appraisal:
         """What ``action`` gives up against the expert's choice, points from here (the
         mean of the paired difference over the worlds both met), and its standard
         error; (0, 0) for the choice itself or with too few worlds to say."""
-        tally, best, chosen = self.tally, self.keys[self.best], self.keys[action]
-        if best == chosen or tally.n < 2:
-            return 0.0, 0.0
-        mean, var = tally.lead_over(best, chosen)
-        return mean, (var / max(tally.effective(), 1.0)) ** 0.5
+        return self.tally.paired(self.keys[self.best], self.keys[action])
 
     def weighing(self) -> Weighing:
         """The appraisal as the hint shows it: the choice, the runner-up and the margin."""

@@ -10,14 +10,17 @@ the ladder's sparring styles, ``style``: sampler here, hider and guards in style
   play, combinations shown in declaring, the leftovers the dealer took), weighted by
   how likely each made the other's declarations (inference.py), the number of cards
   he took (exchange_reading.py) and his cards played (play_reading.py) under a broad
-  model of players, and weighs its choices over the
-  samples: discards chosen among the book's and the trainer's exact table's best by
-  playing whole deals on masks (exchange.py), cards by the exact solver when ten
-  tricks or fewer remain (each solved hand drawn by how likely it made his play;
-  choosing, among the cards within a point of its best, the one
-  worth most against the book's replies - book_reply.py - when the other's play reads
-  as the book's), by book-policy play-outs before that; outcomes are valued through the
-  score situation (stakes.py: winning the game, not only points).
+  model of players, and weighs its choices over the samples: elder's discards by the
+  learned evaluator, its best few then played out (learned_exchange.py), the dealer's
+  chosen among the book's and the trainer's exact table's best by playing whole deals
+  on masks (exchange.py); cards by the exact solver when ten tricks or fewer remain
+  (each solved hand drawn by how likely it made his play; choosing, among the cards
+  within a point of its best, the one worth most against the book's replies -
+  book_reply.py - when the other's play reads as the book's), by book-policy
+  play-outs before that; outcomes are valued through the
+  score situation (stakes.py: winning the game, not only points).  Round the table
+  (three and four) it plays each card out over sampled hands (multi_search.py); the
+  exchange and the declarations there are the club's.
 """
 from __future__ import annotations
 
@@ -156,7 +159,8 @@ class PiquetBrain(Brain):
 
     # ----- sampling ---------------------------------------------------------------------
     def determinize(self, obs: Observation, rng: random.Random) -> PiquetState | None:
-        """Two hands only (Normand and Voleur are searched by the club policy for now)."""
+        """Two hands only (Normand and Voleur sample their own hands for the card play's
+        search, multi.sample_hands)."""
         if not isinstance(obs, PiquetObservation):
             return None
         from .determinize import determinize

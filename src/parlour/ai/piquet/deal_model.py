@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from ...engine.cards import mask_of
 from ...engine.piquet.dialogue import CATEGORIES, best_key, held, score_of
-from ...engine.piquet.scoring import EVERY_CARD
+from ...engine.piquet.scoring import EVERY_CARD, PIC_BONUS, REPIC_BONUS
 from .discard import ranked_discards
 from .tricks import choose_follow, choose_lead, end_value, lead_pts
 
-REPIC, PIC = 60, 30
+REPIC, PIC = REPIC_BONUS, PIC_BONUS      # the engine's
 
 
 def hand_scores(me: int, other: int, by: str,

@@ -58,7 +58,7 @@ def hiding_declaration(obs: PiquetObservation, known: SeatMasks, legal: list[Dec
     if tally.n < MIN_DEALS:
         return full
     best = max(cands[1:], key=lambda a: (tally.mean(a), -cands.index(a)))
-    lead, se = paired(tally, best, full)
+    lead, se = tally.paired(best, full)
     return best if lead > HIDE_MARGIN * se and lead > 0 else full
 
 
@@ -74,14 +74,6 @@ def weigh(obs: PiquetObservation, known: SeatMasks, cands: list[Declare],
         n = tally.n
         if n >= MIN_DEALS and not n & (n - 1) and all(
                 lead + GIVE_UP * se < 0 or lead == se == 0
-                for lead, se in (paired(tally, a, full) for a in cands[1:])):
+                for lead, se in (tally.paired(a, full) for a in cands[1:])):
             break
     return tally
-
-
-def paired(tally: Tally, a: Declare, b: Declare) -> tuple[float, float]:
-    """How much ``a`` is worth more than ``b`` on the same deals, and its standard error."""
-    if tally.n < 2:
-        return 0.0, 0.0
-    mean, var = tally.lead_over(a, b)
-    return mean, (var / tally.n) ** 0.5

@@ -53,13 +53,17 @@ def declaration_table(known: SeatMasks):
     draw: every legal discard's expected declaration score."""
     from ...odds.exact import ELDER, YOUNGER, exact_table
     opts = known.obs.options
-    exchanged = known.obs.exchanged
-    left = 0
-    if not known.elder and exchanged[1 - known.seat] is not None:
-        left = 5 - exchanged[1 - known.seat]
     return exact_table(cards_of(known.hand), ELDER if known.elder else YOUNGER,
-                       left_by_elder=left, must_draw=bool(opts.get("dealer_must_draw")),
+                       left_by_elder=left_by_elder(known),
+                       must_draw=bool(opts.get("dealer_must_draw")),
                        english=bool(opts.get("english_point")))
+
+
+def left_by_elder(known: SeatMasks) -> int:
+    """What elder left of his five, as the exact table reckons it: 0 for elder himself,
+    and for the dealer before elder's exchange."""
+    other = known.obs.exchanged[1 - known.seat]
+    return 0 if known.elder or other is None else 5 - other
 
 
 def _by_declaration(known: SeatMasks, sizes: list[int]) -> list[int]:

@@ -4,8 +4,8 @@ evaluator of the position after the draw (after_exchange.py) averaged over the d
 this seat may meet, with the standard error of that average.
 
 From where the seat sits every draw of k cards is alike likely, from the cards it has
-not seen.  Where a draw size has few enough draws (ALL_DRAWS: the dealer's every size,
-elder's up to three cards) every draw is counted, each once: the average is then the
+not seen.  Where a draw size has few enough draws (ALL_DRAWS: the dealer's every size
+when elder took all five, elder's up to three cards) every draw is counted, each once: the average is then the
 evaluator's exact mean and its standard error over the draws is 0.  Otherwise one
 fixed common sample of orderings of the unseen cards (DRAW_SAMPLE, from the caller's
 generator: the advice seeds it from the position, weighing.position_seed) serves every
@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import combinations
 from math import comb
 from typing import Callable
@@ -40,7 +39,7 @@ import numpy as np
 from ...engine.cards import mask_of
 from ..weighing import EVERY_DRAW, SAMPLED_DRAWS, Weighing
 from . import after_exchange as ax
-from .learned_exchange import values
+from .learned_exchange import talon_for, values
 from .seat_masks import SeatMasks
 
 ALL_DRAWS = 3500         # a draw size with at most this many draws is counted in full
@@ -49,11 +48,6 @@ CHUNK = 128              # discards valued at once (a stop is heard between them
 # points a deal: the RMSE of the evaluator's cost between two discards of one hand
 # against the regret benchmark's truth (19 hands, 668 pairs; the truth's own noise in it)
 EVALUATOR_COST_ERROR = 4.5
-
-
-@lru_cache(maxsize=1)
-def _model() -> ax.Evaluator:
-    return ax.load()
 
 
 @dataclass(frozen=True)
@@ -134,15 +128,6 @@ class ExchangeValuation:
         return float(diff.std(ddof=1) / np.sqrt(len(diff)))
 
 
-def _talon_for(known: SeatMasks) -> int:
-    """The cards of the talon this seat draws from: elder's five; the dealer's, what
-    elder left (all of which the dealer sees, drawn or left)."""
-    if known.elder:
-        return 5
-    other = known.obs.exchanged[1 - known.seat]
-    return 8 - (other or 0)
-
-
 def _draws(unseen: list[int], k: int, talon: int, sees_rest: bool,
            orderings: list[list[int]]) -> tuple[np.ndarray, np.ndarray, bool]:
     """(drawn masks, seen masks, every draw?) for a draw of ``k`` cards: every draw
@@ -186,7 +171,7 @@ def valuation(known: SeatMasks, legal_masks, rng: random.Random, model=None, tab
     the seat's exact table when the caller has it (exchange.declaration_table's);
     ``check``, called before each draw size, raises to stop."""
     from .exchange import declaration_table
-    model = model or _model()
+    model = model or ax.shipped()
     legal_masks = set(legal_masks)
     table = table if table is not None else declaration_table(known)
     by_size: dict[int, list[int]] = {}
@@ -197,10 +182,8 @@ def valuation(known: SeatMasks, legal_masks, rng: random.Random, model=None, tab
     unseen = [c for c in range(32) if known.unseen() >> c & 1]
     if not by_size or not unseen:
         return None
-    talon = _talon_for(known)
-    exchanged = known.obs.exchanged
-    other = exchanged[1 - known.seat]
-    other_took = -1 if other is None else other
+    talon = talon_for(known)
+    other_took = ax.other_took(known)
     totals = known.obs.totals or (0, 0)
     orderings = _orderings(len(unseen), rng)       # drawn once, whatever sizes need them
     blocks: dict[int, _Block] = {}

@@ -25,11 +25,11 @@ from functools import lru_cache
 
 import numpy as np
 
-from ...engine.cards import mask_of
 from ...odds import tables as T
 from ...odds.exact import ELDER, YOUNGER, declaration_parts, discard_sizes, other_takes
 from ...odds.opponent import OpponentOdds, declaration_keys
 from . import after_exchange as ax
+from .exchange import left_by_elder
 from .seat_masks import SeatMasks
 
 DRAWS = 96            # common draws a discard is valued over (elder's 1,585: ~0.1 s)
@@ -127,10 +127,8 @@ def discard_values(model: ax.Evaluator, known: SeatMasks, masks: list[int], odds
     bits = np.int64(1) << unseen
     orders = np.argsort(np.array([[rng.random() for _ in unseen] for _ in range(draws)]),
                         axis=1)
-    exchanged = known.obs.exchanged
-    other = exchanged[1 - known.seat]
-    other_took = -1 if other is None else other
-    talon = 8 - (other or 0) if not known.elder else 5     # what is left for me to take
+    other_took = ax.other_took(known)
+    talon = talon_for(known)
     totals = known.obs.totals or (0, 0)
     out = np.zeros(len(masks))
     by_size: dict[int, list[int]] = {}
@@ -150,40 +148,34 @@ def discard_values(model: ax.Evaluator, known: SeatMasks, masks: list[int], odds
 
 
 def ranked_by_evaluator(known: SeatMasks, legal_masks: set[int], rng, model=None,
-                        draws: int = DRAWS, limit: int | None = None):
+                        draws: int = DRAWS):
     """(value, mask) of the legal discards of the sizes the exact table weighs, best
-    first by the evaluator; ``limit``: only the exact table's best that many by expected
-    declarations (the table is dear, ~0.5 s for elder's 1,585 discards: without a limit
-    it is not built, and the other's odds are reckoned as it would reckon them)."""
-    model = model or ax.load()
+    first by the evaluator.  The table itself is not built (it is dear, ~0.5 s for
+    elder's 1,585 discards): the other's odds are reckoned as it would reckon them."""
+    model = model or ax.shipped()
     sizes = set(_discard_sizes(known))
-    if limit is None:
-        masks = sorted(m for m in legal_masks if m.bit_count() in sizes)
-        odds = {k: ax.odds_before_draw(known.hand, _other_takes(known, k), known.english)
-                for k in {m.bit_count() for m in masks}}
-    else:
-        from .exchange import declaration_table
-        table = declaration_table(known)
-        order = np.argsort(-table.declaration_ev, kind="stable")
-        masks = [mask_of(table.discards[int(r)]) for r in order]
-        masks = [m for m in masks if m in legal_masks][:limit]
-        odds = table.odds
+    masks = sorted(m for m in legal_masks if m.bit_count() in sizes)
+    odds = {k: ax.odds_before_draw(known.hand, _other_takes(known, k), known.english)
+            for k in {m.bit_count() for m in masks}}
     if not masks:
         return []
     v = discard_values(model, known, masks, odds, rng, draws)
     return sorted(zip(v.tolist(), masks), key=lambda t: -t[0])
 
 
-def _left_by_elder(known: SeatMasks) -> int:
-    """What elder left of his five (exchange.declaration_table's reckoning)."""
+def talon_for(known: SeatMasks) -> int:
+    """The cards of the talon this seat draws from: elder's five; the dealer's, what
+    elder left (all of which the dealer sees, drawn or left)."""
+    if known.elder:
+        return 5
     other = known.obs.exchanged[1 - known.seat]
-    return 0 if known.elder or other is None else 5 - other
+    return 8 - (other or 0)
 
 
 def _discard_sizes(known: SeatMasks):
-    return discard_sizes(ELDER if known.elder else YOUNGER, _left_by_elder(known),
+    return discard_sizes(ELDER if known.elder else YOUNGER, left_by_elder(known),
                          bool(known.obs.options.get("dealer_must_draw")))
 
 
 def _other_takes(known: SeatMasks, k: int) -> int:
-    return other_takes(ELDER if known.elder else YOUNGER, k, _left_by_elder(known))
+    return other_takes(ELDER if known.elder else YOUNGER, k, left_by_elder(known))

@@ -39,7 +39,6 @@ from ...engine.games import GAMES, Family, Seating
 from ...engine.observed import Observation
 from ...engine.piquet.observation import PiquetObservation
 from ..brain import Budget
-from ..search import Tally
 from ..weighing import ADVICE_BUDGET, as_good_as, position_seed
 from .brain import PiquetBrain, full_declaration
 from .declaration_weighing import weigh_declaration
@@ -92,13 +91,6 @@ def human_seat(data: dict) -> int:
 def _as_cards(cards: Iterable[int]) -> tuple[Card, ...]:
     """An action's cards (plain ints) as the decision names them."""
     return tuple(Card(c) for c in cards)
-
-
-def _cost(tally: Tally, best: object, chosen: object) -> tuple[float, float]:
-    if best == chosen or tally.n < 2:
-        return 0.0, 0.0
-    mean, var = tally.lead_over(best, chosen)
-    return mean, (var / max(tally.effective(), 1.0)) ** 0.5
 
 
 def _judge_move(brain: PiquetBrain, obs: Observation, legal: list[Action], action: Action,
@@ -162,7 +154,7 @@ def _judge_declaration(brain: PiquetBrain, moment: Moment, rng: random.Random,
         return Decision(0, 0, "declare", chosen, best_cards, 0.0, 0.0, 0,
                         declaration_reason(action, best, 0.0))
     tally = weighing.tally
-    cost, se = _cost(tally, "best", "chosen")
+    cost, se = tally.paired("best", "chosen")
     # the same value in every deal (a sound under-call scores the whole): as good
     reason = SAME if cost == se == 0 else declaration_reason(action, best, cost, weighing)
     return Decision(0, 0, "declare", chosen, best_cards, round(cost, 2), round(se, 2),

@@ -9,7 +9,9 @@ more than the player could see.  The words are made in review_words.py.
 - An exchange: the same sampled deals are reckoned part by part for the player's
   discard and the expert's (the point, the sequences, the sets, pic and repic, and the
   play of the cards): the part where the expert's discard gains most is the reason;
-  within the play, a King or a Queen kept guarded is named as such.
+  within the play, a King or a Queen kept guarded is named as such.  When the expert
+  keeps all the player kept and throws more, the reason is the draw ("draw"), with the
+  part the cards drawn gain most in.
 - A card: the trick itself (the expert's card wins it, or wins it more cheaply), a sure
   trick led, a card of his beaten by one the other declared, a lead less often beaten
   over the hands the other may hold, a guard kept when discarding, or else what the card
@@ -26,7 +28,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from ...engine.cards import PIQUET_PACK_MASK, SUIT_MASK, SUITS, Card, cards_of, mask_of
+from ...engine.cards import (KING, PIQUET_PACK_MASK, QUEEN, SUIT_MASK, SUITS, Card, cards_of,
+                             mask_of)
 from ...engine.piquet.dialogue import held
 from .deal_model import CATEGORIES, deal_parts
 from .brain import rollout_after
@@ -48,7 +51,6 @@ LATER_SHARE = 0.25       # a kept card named for a later trick it wins in this s
 # ("hidden"); "unweighed" when no deal fitting what he saw could be drawn.  "same" when the choice was as good as the expert's.
 GAINS = PARTS + ("guard", "draw", "trick", "cheaper", "sure", "unbeaten", "safer",
                  "later", "afterwards", "declared", "hidden", "unweighed", "same")
-QUEEN, KING = 5, 6
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,6 @@ from __future__ import annotations
 from ...engine.cards import SUIT_MASK, TEN
 from ...engine.piquet.scoring import EVERY_CARD, TEN_OR_BETTER
 
-_HIGH = sum(((0xFF << TEN) & 0xFF) << (8 * s) for s in range(4))   # Tens and better
-
 
 def _top(m: int) -> int:
     return m.bit_length() - 1
@@ -127,7 +125,7 @@ class Solver:
                 self.memo[key] = v
                 return v
             live = a | b
-            for c in _ordered_leads(representatives(a, live, every), b):
+            for c in _ordered_leads(representatives(a, live, every)):
                 lp = lead_pts(c, every)
                 w = lp - self.search(b, a & ~(1 << c), c, tb, ta, lp - beta, lp - alpha)
                 if w > v:
@@ -183,8 +181,9 @@ class Solver:
         return out
 
 
-def _ordered_leads(cards: list[int], other: int) -> list[int]:
-    """Leads most likely to be best first: masters of long suits, then high cards."""
+def _ordered_leads(cards: list[int]) -> list[int]:
+    """Leads most likely to be best first, for the cut-offs: the highest cards first
+    (by rank, then by suit), whatever the other holds."""
     return sorted(cards, key=lambda c: (-(c & 7), c))
 
 
