@@ -73,8 +73,8 @@ def one_hand(seed: int, index: int) -> dict:
                            long_budget(), also=tuple(m for m in (pick, expert) if m is not None))
     search_cpu = time.thread_time() - t0
     best = tally.best()
-    loss, se = _loss(tally, best, pick)
-    expert_loss, expert_se = _loss(tally, best, expert) if expert is not None else (None, None)
+    loss, se = tally.paired(best, pick)
+    expert_loss, expert_se = tally.paired(best, expert) if expert is not None else (None, None)
     return {"seed": seed, "index": index, "seat": seat, "hand": names(hand),
             "trainer": names(cards_of(pick)), "trainer_value": round(valued.best.value, 3),
             "trainer_se": round(valued.best.se, 3), "long": names(cards_of(best)),
@@ -86,14 +86,6 @@ def one_hand(seed: int, index: int) -> dict:
             "expert_loss_se": None if expert_se is None else round(expert_se, 3),
             "long_worlds": tally.n, "long_candidates": len(tally.cands),
             "trainer_cpu": round(trainer_cpu, 3), "search_cpu": round(search_cpu, 3)}
-
-
-def _loss(tally, best: int, mine: int) -> tuple[float, float]:
-    """The long search's best's mean less ``mine``'s, paired, and its standard error."""
-    if best == mine or tally.n < 2:
-        return 0.0, 0.0
-    mean, var = tally.lead_over(best, mine)
-    return mean, math.sqrt(var / max(tally.effective(), 1.0))
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
