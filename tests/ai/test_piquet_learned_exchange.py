@@ -61,6 +61,19 @@ def test_elder_weighs_every_discard_from_one_card_to_five():
     assert values == sorted(values, reverse=True)
 
 
+def test_exchange_after_exchange_reads_the_shipped_weights_once():
+    # each exchange once read the weights afresh, and the unrolled form kept every copy
+    state, seat = _at_exchange(2, 0)
+    obs = state.observation(seat)
+    legal = {mask_of(a.cards) for a in with_the_look(obs, state.legal_actions())}
+    lx.ranked_by_evaluator(SeatMasks(obs, seat), legal, random.Random(0), draws=2)
+    kept = len(lx._LINEAR)
+    for seed in (1, 2):
+        lx.ranked_by_evaluator(SeatMasks(obs, seat), legal, random.Random(seed), draws=2)
+    assert len(lx._LINEAR) == kept
+    assert any(model is ax.shipped() for model, _ in lx._LINEAR.values())
+
+
 @pytest.mark.parametrize("which", [0, 1])
 def test_the_learned_exchange_ignores_the_cards_it_cannot_see(which):
     assert alike_in_swapped_worlds(lambda seed: _at_exchange(seed, which), range(5),
