@@ -9,7 +9,7 @@ pic is left out (it turns on declarations the search treats separately).
 from __future__ import annotations
 
 from ...engine.cards import SUIT_MASK, TEN
-from ...engine.piquet.scoring import EVERY_CARD, TEN_OR_BETTER
+from ...engine.piquet.scoring import CAPOT_BONUS, CARDS_BONUS, EVERY_CARD, TEN_OR_BETTER
 
 
 def _top(m: int) -> int:
@@ -20,15 +20,21 @@ def lead_pts(c: int, every: bool) -> int:
     return 1 if every or (c & 7) >= TEN else 0
 
 
+# the capot's score by every-card scoring: Rubicon's counts the last trick beside it,
+# au cent's forty include it
+_CAPOT = (CAPOT_BONUS, CAPOT_BONUS + 1)
+
+
 def end_value(won: int, lost: int, every: bool) -> int:
-    """Bonuses reckoned after the last trick, for the player who took it."""
+    """Bonuses reckoned after the last trick, for the player who took it: the last
+    trick's point and the cards' ten (for him or against him), or the capot."""
     if lost == 0:
-        return 41 if every else 40       # capot; au cent's 40 includes the last trick
+        return _CAPOT[every]
     bonus = 1
     if won > lost:
-        bonus += 10
+        bonus += CARDS_BONUS
     elif lost > won:
-        bonus -= 10
+        bonus -= CARDS_BONUS
     return bonus
 
 
