@@ -5,7 +5,10 @@ points of one deal, played twice with the seats swapped, show a change in play w
 fewer games.  Each pair plays the first deal of a seeded game twice (0 to 0, the
 dealer as cut), the players changing seats; the first player's points minus the
 second's, by class (point, sequence, set, play, pic/repic/capot), are averaged with a
-95% interval.
+95% interval.  ``as_elder`` and ``as_dealer`` are the first player's mean lead in the
+deals where he was elder and where he dealt: each holds the elder's advantage (about
+twelve to eighteen points a deal), which only their mean cancels, so they do not say in
+which seat a player is the better.
 
     PARLOUR_AI_CLOCK=cpu .venv/bin/python benchmarks/piquet_deal_duel.py \
         --seats ai:expert,ai:club --pairs 200 --seed 1
