@@ -19,14 +19,16 @@ import time
 from parlour.engine.piquet import PiquetState
 
 
-def run(deals: int, variant: str, use_legal: bool, seed: int = 1) -> tuple[int, float, float]:
+def run(deals: int, variant: str, use_legal: bool, seed: int = 1,
+        state_class=PiquetState) -> tuple[int, float, float]:
     """Deals played, wall seconds, CPU seconds (the machine may be shared: CPU time is
-    the steadier figure)."""
+    the steadier figure); ``state_class``: another tree's PiquetState
+    (piquet_deals_side_by_side.py)."""
     rng = random.Random(seed)
     done, game = 0, 0
     t0, c0 = time.perf_counter(), time.process_time()
     while done < deals:
-        s = PiquetState(variant, seed=seed * 100_003 + game)
+        s = state_class(variant, seed=seed * 100_003 + game)
         game += 1
         while not s.is_over():
             if use_legal:

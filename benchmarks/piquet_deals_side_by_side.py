@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import argparse
 import importlib
-import random
 import statistics
 import sys
-import time
+
+import piquet_deals
 
 
 def load(tree: str):
@@ -38,16 +38,8 @@ def load(tree: str):
 
 
 def deals_per_cpu_second(state_class, variant: str, deals: int, seed: int) -> float:
-    rng = random.Random(seed)
-    done = game = 0
-    c0 = time.process_time()
-    while done < deals:
-        s = state_class(variant, seed=seed * 100_003 + game)
-        game += 1
-        while not s.is_over():
-            s.apply(s.sample_action(rng))
-        done += len(s.deals)
-    return done / (time.process_time() - c0)
+    done, _, cpu = piquet_deals.run(deals, variant, False, seed, state_class)
+    return done / cpu
 
 
 def main(argv=None) -> int:
