@@ -176,7 +176,7 @@ def _deal(args) -> dict:
         res = state.result()
         row["winner"] = order[res.winner] if res.winner is not None else None
         # what the game is worth to the first player: the winner's game (au cent, 2 for
-        # a lurch) or points (Rubicon), plus for the loser
+        # a lurch) or points (Rubicon); negative when he lost
         row["game_value"] = (0 if res.winner is None
                              else res.value if order[res.winner] == 0 else -res.value)
         row["deals"] = len(state.deals)
