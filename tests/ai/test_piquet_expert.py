@@ -12,6 +12,7 @@ from parlour.ai.piquet.seat_masks import SeatMasks
 from parlour.engine.cards import mask_of, parse_cards
 from parlour.engine.games import new_game
 from parlour.engine.piquet.observation import PiquetObservation, PiquetScore
+from parlour.engine.piquet.variants import VARIANTS
 
 from .conftest import known_worlds_at_ten_tricks, level_player, play_to
 from .test_honesty import _same_choices, _swap_two_hand_piquet, swapped_positions
@@ -21,6 +22,7 @@ class _View:
     """Just what Stakes reads from what a seat knows."""
     def __init__(self, obs, seat=0, variant="au-cent", scoring="ten_or_better"):
         self.obs, self.seat, self.variant, self.scoring = obs, seat, variant, scoring
+        self.rules = VARIANTS[variant]
 
 
 def stakes(totals, deal=1, got=(0, 0), variant="au-cent", dealer=1, claim=0):

@@ -491,3 +491,12 @@ def test_the_documented_example_replays_alike_without_its_pass():
     assert dropped == 1
     state = assert_replays_alike(full, short)
     assert type(state.history[-2]) is Pass and state.points == [50, 0]
+
+
+@pytest.mark.parametrize("game", ["rubicon-bezique", "chinese-bezique", "bezique"])
+def test_turns_up_says_which_bezique_shows_a_turn_up(game):
+    """Code outside the engine asks TURNS_UP, not whether the game is called "bezique"."""
+    from parlour.engine.bezique.observed import TwoPackObservation
+    s = new_game(game, seed=3)
+    s.current_player()               # deals the first hand
+    assert s.TURNS_UP == isinstance(s.observation(0), TwoPackObservation) == (game == "bezique")

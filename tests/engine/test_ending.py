@@ -8,7 +8,7 @@ from parlour.engine import ending
 from parlour.engine.bezique import settle_rubicon as settle_bezique
 from parlour.engine.bezique.two_pack import settle_two_pack
 from parlour.engine.core import Result
-from parlour.engine.ending import KINDS, Ending
+from parlour.engine.ending import Ending, EndingKind
 from parlour.engine.piquet import settle_rubicon as settle_piquet
 from parlour.engine.records import result_json
 from parlour.engine.sentences import ending_words
@@ -56,7 +56,7 @@ def test_each_ending_keeps_its_words(why, words):
 
 
 def test_every_kind_is_said():
-    assert {why.kind for why, _ in WORDS} == set(KINDS)
+    assert {why.kind for why, _ in WORDS} == set(EndingKind)
 
 
 def test_an_ending_of_no_known_kind_is_refused():

@@ -244,3 +244,12 @@ def test_settle_command_says_two_more_deals_and_takes_deals(capsys):
     assert main(["settle", "rubicon-piquet", "--scores", "100", "100", "--deals", "8"]) == 0
     assert "void" in capsys.readouterr().out
     assert main(["settle", "rubicon-bezique", "--scores", "100", "100", "--deals", "8"]) == 2
+
+
+def test_the_variants_table_names_every_variant_of_piquet_and_only_rubicon_plays_six_deals():
+    """Code outside the engine asks these rules, not the variant's name (issue 25)."""
+    from parlour.engine.games import GAMES
+    from parlour.engine.piquet.variants import VARIANTS
+    assert set(VARIANTS) == set(GAMES["piquet"].variant_names())
+    assert [v for v, rules in VARIANTS.items() if rules.six_deals] == ["rubicon"]
+    assert [v for v, rules in VARIANTS.items() if rules.undercalls] == ["rubicon"]

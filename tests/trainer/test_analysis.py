@@ -109,3 +109,13 @@ def test_younger_may_take_the_cards_elder_left():
     assert len(res["options"]) == 1 + 12 + 66 + 220 + 495 + 792
     five = next(o for o in res["options"] if set(o["discard"]) == {"8S", "9S", "7D", "8C", "KC"})
     assert five["ev_basis"] == "evaluator"    # valued in the engine: a legal exchange there
+
+
+def test_each_step_carries_the_options_discards_as_cards_in_the_results_order():
+    """The window reads the discards as cards from the step, not the JSON's names back."""
+    from parlour.engine.cards import names
+    from parlour.trainer import analysis_steps
+    for step in analysis_steps(HAND, "younger", full_deal=False):
+        assert [names(d) for d in step.discards] == \
+            [o["discard"] for o in step.result["options"]]
+        assert all(type(c) is int for d in step.discards for c in d)

@@ -50,6 +50,12 @@ def test_rubicon_piquet_goes_round_the_100_board_again():
     assert hole_of(124, board)[1] == 1
 
 
+def test_the_other_games_keep_their_own_board_whatever_the_variant():
+    assert model.board_for("piquet") is model.board_for("piquet", "au-cent") is CRIBBAGE["piquet"]
+    assert model.board_for("binocle", "64") is model.board_for("binocle", "48") \
+        is CRIBBAGE["binocle"]
+
+
 def test_the_pegs_leapfrog():
     board = CRIBBAGE["piquet"]
     p = pegs([5, 12, 12, 20], board)

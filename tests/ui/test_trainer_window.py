@@ -409,3 +409,11 @@ def test_every_row_is_ranked_by_one_value_and_the_chart_shows_the_best_and_yours
     assert len(heights) == CHARTED + 1                 # the best twelve, then yours
     assert heights[-1] == pytest.approx(window.result["options"][row]["ev"])
     assert window.outcome_plot.getPlotItem().getAxis("left").labelText == "% of draws"
+    # the clicked cards travel as cards (ints), named only where written: the table's
+    # row and the chances in symbols, the history's JSON in names
+    assert window.chosen_discard == tuple(sorted(mine))
+    assert all(type(c) is int for c in window.chosen_discard)
+    assert table.item(row, 1).text() == "Q♥ K♥ A♥"
+    assert window.chances.toPlainText().startswith("Yours: Q♥ K♥ A♥")
+    hands, _ = load_history(window.history_path)
+    assert sorted(hands[-1]["chosen"]) == sorted(["AH", "KH", "QH"])

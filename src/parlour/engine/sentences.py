@@ -29,8 +29,6 @@ __all__ = ["YOU", "sentence"]
 # ----- names: suits, ranks, numbers -----------------------------------------------------
 
 SUIT_WORDS = (message("spades"), message("hearts"), message("diamonds"), message("clubs"))
-RANK_WORDS = (message("Seven"), message("Eight"), message("Nine"), message("Ten"),
-              message("Jack"), message("Queen"), message("King"), message("Ace"))
 RANK_PLURAL_WORDS = (message("Sevens"), message("Eights"), message("Nines"), message("Tens"),
                      message("Jacks"), message("Queens"), message("Kings"), message("Aces"))
 
@@ -38,10 +36,6 @@ RANK_PLURAL_WORDS = (message("Sevens"), message("Eights"), message("Nines"), mes
 def suit_word(suit: int) -> str:
     """``hearts``, ``cœur``."""
     return say(SUIT_WORDS[suit])
-
-
-def rank_word(rank: int) -> str:
-    return say(RANK_WORDS[rank])
 
 
 def rank_plural(rank: int) -> str:

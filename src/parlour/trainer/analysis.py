@@ -34,12 +34,12 @@ from ..ai.brain import Budget
 from ..ai.piquet.brain import PiquetBrain
 from ..ai.piquet.exchange_valuation import ExchangeValuation, valuation_of
 from ..ai.weighing import ADVICE_BUDGET, as_good_as, position_seed
-from ..engine.cards import card_name, mask_of, names, parse_cards
+from ..engine.cards import Card, card_name, mask_of, names, parse_cards
 from .chances import chances_of
 from ..odds.exact import ELDER, YOUNGER, ExactTable, exact_table
 from .explain import explain
 from .position import position
-from .progress import ExactOdds, Finished, Step
+from .progress import Discards, ExactOdds, Finished, Step
 
 ASSUMPTION = {
     ELDER: "elder discards 1 to 5 and takes as many from the top of the talon",
@@ -99,9 +99,9 @@ def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
                         english=bool(opts.get("english_point", False)))
     report = _Report(table, left_by_elder, need, write_card)
     report.exact_s = time.perf_counter() - t0
-    yield ExactOdds(report.result(), report.exact_s)
+    yield ExactOdds(report.result(), report.exact_s, report.discards())
     if not full_deal:
-        yield Finished(report.result())
+        yield Finished(report.result(), report.discards())
         return
     place = position(hand, seat, left_by_elder, opts)
     try:
@@ -120,7 +120,7 @@ def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
     else:
         report.notes.append("the evaluator could not value every discard of this hand: "
                             "they are ranked by their declarations alone")
-    yield Finished(report.result())
+    yield Finished(report.result(), report.discards())
 
 
 def _reaches(place, also, need: int, budget: Budget, check) -> dict[int, float]:
@@ -223,16 +223,23 @@ class _Report:
         d["chances"] = self.chances(r)
         return d
 
-    def result(self) -> dict:
+    def order(self) -> list[int]:
+        """The table's rows, best first: one value ranks them all, the valuation's (or,
+        without it, the declarations'), equal values in the order of their masks."""
         table = self.table
-        # one value ranks them all: the valuation's (or, without it, the declarations'),
-        # equal values in the order of their masks
         if self.valued is not None:
             rank = {v.mask: i for i, v in enumerate(self.valued.ranked)}
-            order = sorted(range(len(table)), key=lambda r: rank[self.masks[r]])
-        else:
-            order = sorted(range(len(table)), key=lambda r: (-float(table.declaration_ev[r]),
-                                                             self.masks[r]))
+            return sorted(range(len(table)), key=lambda r: rank[self.masks[r]])
+        return sorted(range(len(table)), key=lambda r: (-float(table.declaration_ev[r]),
+                                                        self.masks[r]))
+
+    def discards(self) -> Discards:
+        """The options' discards as cards, in the order ``result`` lists them."""
+        return tuple(tuple(Card(c) for c in self.table.discards[r]) for r in self.order())
+
+    def result(self) -> dict:
+        table = self.table
+        order = self.order()
         entries = [self.entry(r) for r in order]
         result = {
             "hand": names(table.hand), "seat": table.seat,

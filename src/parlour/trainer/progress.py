@@ -9,6 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.cards import Card
+
+# every option's discard as cards, in the order of the result's options (which name them,
+# for the JSON): the window reads these, never the names back
+Discards = tuple[tuple[Card, ...], ...]
+
 
 @dataclass(frozen=True)
 class ExactOdds:
@@ -16,12 +22,14 @@ class ExactOdds:
     option on the declarations basis), ``seconds`` the time it took."""
     result: dict
     seconds: float
+    discards: Discards
 
 
 @dataclass(frozen=True)
 class Finished:
     """The whole analysis (the JSON-ready dict ``analyse`` returns)."""
     result: dict
+    discards: Discards
 
 
 Step = ExactOdds | Finished

@@ -19,6 +19,7 @@ from typing import Sequence
 from ...engine.bezique.settlement import BRISQUE, count_helps
 from ...engine.bezique.state import IS_BRISQUE
 from ...engine.binocle.rules import COUNT
+from ...engine.binocle.state import VARIANTS
 from ...engine.cards import ACE, DIAMONDS, JACK, KING, QUEEN, SPADES, TEN, card, suit_in
 from ...engine.actions import (Action, Announce, Brisques, CarteBlanche, Claim, Dix, Meld,
                                Pass, Play)
@@ -267,7 +268,7 @@ class BinocleBrain(MeldingBrain):
     value = staticmethod(playout.binocle_value)
 
     def pack_counts(self, obs):
-        self.LOWEST = 0 if obs.variant == "64" else 2
+        self.LOWEST = VARIANTS[obs.variant]
         return super().pack_counts(obs)
 
     def meld_value(self, obs, cards):

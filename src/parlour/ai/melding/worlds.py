@@ -65,12 +65,18 @@ def _hidden(obs, pack: list[int], known: list[int], size: int, stock: int,
     return deal_hidden(pool, known, size, rng)
 
 
-def bezique_packs(game: str, variant: str) -> int:
-    """How many piquet packs this game of the Bézique family is played with."""
+@lru_cache(maxsize=None)         # asked for every world sampled
+def bezique_rules(game: str, variant: str) -> type[RubiconBeziqueState]:
+    """The State class of this game of the Bézique family, whose constants are its rules."""
     state = state_class(game, variant)
     if not issubclass(state, RubiconBeziqueState):
         raise ValueError(f"{game} is not of the Bézique family")
-    return state.PACKS
+    return state
+
+
+def bezique_packs(game: str, variant: str) -> int:
+    """How many piquet packs this game of the Bézique family is played with."""
+    return bezique_rules(game, variant).PACKS
 
 
 @lru_cache(maxsize=None)
@@ -86,7 +92,7 @@ def _binocle_pack(variant: str) -> list[int]:
 def bezique_world(obs, rng: random.Random):
     """A Rubicon, Chinese or two-pack Bézique world for ``obs``, or None."""
     other = 1 - obs.seat
-    turnup = obs.turnup if obs.game == "bezique" else None
+    turnup = obs.turnup if bezique_rules(obs.game, obs.variant).TURNS_UP else None
     pack = _bezique_pack(obs.game, obs.variant)
     dealt = _hidden(obs, pack, list(obs.known[other]),
                     obs.cards_held[other] - len(obs.tables[other]),

@@ -69,7 +69,7 @@ def declaration_likelihood(obs: PiquetObservation, known: SeatMasks,
         if e.seat == other and e.category in scored:
             scored[e.category].append(e.heard)
     lead_made = bool(obs.tricks) or obs.trick is not None
-    rubicon = known.variant == "rubicon"
+    rubicon = known.rules.undercalls
 
     # the elder's calls: the first declaration he made in each class is his best
     calls: dict[str, tuple[tuple[int, ...], ...]] = {category: () for category in CATEGORIES}

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ...engine.cards import PIQUET_PACK_MASK, SUIT_MASK, mask_of
 from ...engine.piquet.scoring import TEN_OR_BETTER
 from ...engine.piquet.observation import PiquetObservation
+from ...engine.piquet.variants import VARIANTS
 
 
 def pairs_from(tricks) -> list[tuple[int, int]]:
@@ -23,6 +24,7 @@ class SeatMasks:
         self.seat = seat
         self.n = len(obs.seats)
         self.variant = obs.variant
+        self.rules = VARIANTS[obs.variant]     # what the variant plays by
         opts = obs.options
         self.scoring = opts.get("play_scoring", TEN_OR_BETTER)
         self.point_by = opts.get("point_by", "value")

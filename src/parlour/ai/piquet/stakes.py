@@ -37,7 +37,7 @@ class Stakes:
         if obs.dealer == me:     # my own hand scores, not yet claimed aloud
             mine += sum(c.points for c in obs.to_claim)
         self.mine, self.theirs = mine, totals[other] + got[other]
-        self.rubicon = known.variant == "rubicon"
+        self.rubicon = known.rules.six_deals
         deal = obs.deal or 1
         if self.rubicon:
             self.deciding = deal >= RUBICON_DEALS

@@ -82,6 +82,9 @@ class RubiconBeziqueState(Declaring, State):
     DEFAULT_VARIANT = "rubicon"
     PACKS = 4
     HAND_SIZE = 9
+    # a card turned for trumps lies under the stock, its last card (two-pack); here
+    # trumps are the first marriage's suit
+    TURNS_UP = False
     OPTIONS = {"double_bezique_suits": (False, (False, True)),
                "reform_double_bezique": (False, (False, True)),
                "brisque_count": (ON_DEMAND, (ON_DEMAND, "when_close"))}

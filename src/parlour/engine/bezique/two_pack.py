@@ -90,6 +90,7 @@ class TwoPackBeziqueState(RubiconBeziqueState):
     DEFAULT_VARIANT = "two-pack"
     PACKS = 2
     HAND_SIZE = 8
+    TURNS_UP = True
     OPTIONS = {"game_points": (1000, (1000, 2000)),
                "double_bezique_suits": (False, (False, True)),
                "dix_on_play": (False, (False, True)),

@@ -25,6 +25,7 @@ from .declarations import COURTS, cards_in, cards_in_suit
 from .observation import PiquetObservation, observe
 from .phase import DECLARE, EXCHANGE, OVER, WAITING, Phase, PLAY as PLAYING
 from .rubicon import rubicon_over, settle_rubicon
+from .variants import VARIANTS
 from .shared_events import say, say_once, scored
 from ... import language      # the words a refusal is said in (shared_events.say is another)
 from .scoring import (CARTE_BLANCHE, EVERY_CARD, LEAD_POINTS, PIC_BONUS, TEN_OR_BETTER,
@@ -106,7 +107,7 @@ class PiquetState(Declaring, State):
         self._led_points, self._won_points = _LED_POINT[scoring], _WON_POINT[scoring]
         # the declarations' tables for these rules, shared (declaring_choices.py)
         self._rules = rules_for(self.options["point_by"], self.options["english_point"],
-                                self.variant == "rubicon")
+                                VARIANTS[self.variant].undercalls)
         self.totals = [0, 0]
         self.deal_points_list: list[list[int]] = []
         self.outcome: Result | None = None
@@ -519,7 +520,7 @@ class PiquetState(Declaring, State):
         self.deal_points_list.append(points)
         number = len(self.deals)
         events = [Event(DealEnded(number, tuple(points), tuple(self.totals)))]
-        if self.variant == "rubicon":
+        if VARIANTS[self.variant].six_deals:
             if rubicon_over(number, self.totals):
                 self.outcome = settle_rubicon(self.totals, deals=number)
         elif max(self.totals) >= GAME_POINTS:

@@ -7,8 +7,6 @@ MESSAGES: dict[str, str | tuple[str, str]] = {
     "You": "Vous",
     "Someone": "Quelqu'un",
     "spades": "pique", "hearts": "cœur", "diamonds": "carreau", "clubs": "trèfle",
-    "Seven": "Sept", "Eight": "Huit", "Nine": "Neuf", "Ten": "Dix", "Jack": "Valet",
-    "Queen": "Dame", "King": "Roi", "Ace": "As",
     # said inside a sentence ("un quatorze de valets"): lower case, as French writes ranks
     "Sevens": "sept", "Eights": "Huit", "Nines": "neuf", "Tens": "dix", "Jacks": "valets",
     "Queens": "dames", "Kings": "rois", "Aces": "as",

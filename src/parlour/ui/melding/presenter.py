@@ -18,6 +18,7 @@ from collections import Counter
 
 from ...engine.bezique.observed import BeziqueObservation
 from ...engine.binocle.observed import BinocleObservation
+from ...engine.binocle.rules import HAND_SIZE as BINOCLE_HAND
 from ...engine.binocle.state import VARIANTS as BINOCLE_DIX
 from ...engine.cards import SEVEN, card_symbol
 from ...engine.cards import cards_symbols as symbols
@@ -47,15 +48,14 @@ class MeldingPresenter(TablePresenter):
     def __init__(self, state: State, bottom_seat: int, human_seat: int | None):
         super().__init__(state, bottom_seat, human_seat)
         self.binocle = family_of(state.game) is Family.BINOCLE
-        self.two_pack = state.game == "bezique"     # a game of deals to 1000, a turn-up
+        # two-pack, the Bézique with a turn-up: a game of deals to 1000
+        self.two_pack = not self.binocle and state.TURNS_UP
         # the dix, the lowest trump: the Seven, or the Nine in Binocle of 48 cards
         lowest = BINOCLE_DIX[state.variant] if self.binocle else SEVEN
         self.dix = say(DIX_WORDS[lowest])
         # The last tricks are as many as the cards in hand: Binocle deals twelve (48 and
         # 64 alike), Bézique nine unless Chinese is played with twelve; two-pack eight.
-        self.last = 12 if self.binocle or (state.game == "chinese-bezique" and
-                                           state.options.get("chinese_hand_size") == 12) \
-            else 8 if self.two_pack else 9
+        self.last = BINOCLE_HAND if self.binocle else state.hand_size
         self.touched_zone: str | None = None
         self.queued_play: Action | None = None
         self.refusal = ""

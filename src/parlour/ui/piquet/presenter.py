@@ -9,6 +9,7 @@ from ...engine.actions import Action, Ask, Declare, Exchange, Play
 from ...engine.cards import RANKS
 from ...engine.piquet.observation import PiquetObservation
 from ...engine.piquet.rubicon import EXTRA_DEALS, RUBICON_DEALS
+from ...engine.piquet.variants import VARIANTS
 from ...engine.sentences import sentence, set_name
 from ...language import YOU, message, say, say_n, spoken
 from ..table.presenter import TablePresenter, suit_sorted, trick_pairs
@@ -20,7 +21,7 @@ from ..table.layout import Slot, TableGeometry
 def deal_caption(variant: str, deal: int) -> str:
     """Which deal this is and how the game ends: Rubicon's six deals, and the two more
     the book plays after a tie at six."""
-    if variant != "rubicon":
+    if not VARIANTS[variant].six_deals:
         return say("Deal {deal} · 100 up", deal=deal)
     if deal > RUBICON_DEALS:
         return say("Deal {deal} of {deals} · two more deals after a tie", deal=deal,
@@ -210,7 +211,7 @@ class PiquetPresenter(TablePresenter):
         w = result.winner
         score = say("{won} to {lost}", won=t[w], lost=t[1 - w]) if len(t) == 2 else ""
         who = YOU if w == self.human_seat else self.seat_name(state, w)
-        if state.variant == "rubicon":
+        if VARIANTS[state.variant].six_deals:
             if result.ending.kind == ending.RUBICON:
                 return spoken(who, "{who} wins {points} points, {score}, and the loser is "
                                    "rubiconed.",

@@ -46,13 +46,13 @@ def answer_words(action: Declare, by: str, call: tuple[int, ...]) -> str:
     """The dealer's declaration in full as the answer it gives to elder's ``call`` (what
     elder said, dialogue.heard): "Not good: Quatrième to the King", "Equal: Quatrième to
     the King", or, a Rubicon point of as many cards, "Making? Point of five"."""
-    cls = action.category
+    category = action.category
     text = declaration_words(action, by, True)
-    combos = dialogue.combos_of(cls, mask_of(action.cards)) or []
+    combos = dialogue.combos_of(category, mask_of(action.cards)) or []
     if not combos:
         return text
-    mine = dialogue.heard(cls, cards_of(combos[0].mask), True, by)
-    if cls == "point" and by == "cards" and mine == call:
+    mine = dialogue.heard(category, cards_of(combos[0].mask), True, by)
+    if category == "point" and by == "cards" and mine == call:
         return say("Making? {text}", text=text)
     if mine > call:
         return say("Not good: {text}", text=text)

@@ -16,7 +16,8 @@ from ..windows.screen_fit import FRAME, available
 def two_at_table(state: State) -> bool:
     """Two players face to face (not a sitting à écrire): tricks are logged one by one
     and each deal ends with its summary."""
-    return len(state.seats) == 2 and state.variant != "ecrire"
+    return len(state.seats) == 2 and \
+        variant_of(state.game, state.variant).seating is not Seating.SITTING
 
 
 def summed_up_by_deal(state: State) -> bool:

@@ -20,15 +20,16 @@ from __future__ import annotations
 
 import random
 from functools import partial
+from typing import Sequence
 
 import numpy as np
 import pyqtgraph as pg
 
-from parlour.engine.cards import card_symbol, cards_symbols, names, parse_cards
+from parlour.engine.cards import Card, card_symbol, cards_symbols
 from parlour.trainer import analysis_steps
 from parlour.ai.brain import Budget
 from parlour.ai.weighing import ADVICE_BUDGET
-from parlour.trainer.progress import ExactOdds, Finished
+from parlour.trainer.progress import Discards, ExactOdds, Finished
 from parlour.odds.exact import discard_sizes
 from parlour.language import decimal, percent
 from parlour.trainer.chances import chance_words
@@ -51,9 +52,9 @@ SCORE, SE, COST, MARK = 2, 3, 5, 6
 CHARTED = 12        # the best discards whose values the chart shows (and yours)
 
 
-def written(discard: list[str]) -> str:
-    """A discard (card names) as the table writes cards: 8♠ 9♠ 7♦."""
-    return cards_symbols(parse_cards(discard)) or "(none)"
+def written(discard: Sequence[Card]) -> str:
+    """A discard as the table writes cards: 8♠ 9♠ 7♦."""
+    return cards_symbols(discard) or "(none)"
 
 
 class HandView(QtWidgets.QGraphicsView):
@@ -152,10 +153,11 @@ class TrainerWindow(QtWidgets.QWidget):
         self.hand: list[int] = []
         self.result: dict | None = None
         self.exact: dict | None = None
-        self.chosen_discard: list[str] = []
+        self.chosen_discard: tuple[Card, ...] = ()
+        self.discards: Discards = ()       # the options' discards, as the last step ranked them
         self.ticket = 0
         self._errand: Errand | None = None             # the running analysis
-        self._rows: dict[frozenset, int] = {}           # discard -> table row
+        self._rows: dict[frozenset[Card], int] = {}     # discard -> table row
         self.errands = Errands(self, "parlour-trainer")
         self._build()
         fit_to_screen(self, *WANTED, centre=True)
@@ -274,6 +276,7 @@ class TrainerWindow(QtWidgets.QWidget):
         self.hand = sorted(cards) if cards is not None else sorted(self.rng.sample(range(32), 12))
         self.result = None
         self.exact = None
+        self.discards = ()
         self.hand_view.show_hand(self.hand)
         self.table.setRowCount(0)
         self.explanation.clear()
@@ -313,7 +316,7 @@ class TrainerWindow(QtWidgets.QWidget):
         self._stop_analysis()          # and a fresh ticket for this analysis
         self.hand_view.locked = True
         self.analyse_button.setEnabled(False)
-        self.chosen_discard = names(chosen)
+        self.chosen_discard = tuple(Card(c) for c in chosen)
         self.status.setText(self.tr("Counting every draw for every discard..."))
         self.progress.show()
         self.stop_button.show()
@@ -363,6 +366,7 @@ class TrainerWindow(QtWidgets.QWidget):
     def _on_step(self, ticket: int, step) -> None:
         if ticket != self.ticket:
             return
+        self.discards = step.discards
         if isinstance(step, ExactOdds):
             self._on_exact(step)
         elif isinstance(step, Finished):
@@ -382,10 +386,10 @@ class TrainerWindow(QtWidgets.QWidget):
 
     def _on_exact(self, step: ExactOdds) -> None:
         self.exact = step.result
-        mine = self.chosen_index(step.result)
+        mine = self.chosen_index()
         opts = step.result["options"]
         self._fill_table(step.result, mine)
-        self._fill_chances(opts[mine], opts[0])
+        self._fill_chances(opts, mine)
         self.status.setText(
             fill(self.tr("Exact odds (%1 s): by declaration value alone your discard ranks %2 "
                          "of %3.  Now every discard is valued for the whole deal, as the hint "
@@ -407,8 +411,9 @@ class TrainerWindow(QtWidgets.QWidget):
                                  len(opts), verdict))
         self.explanation.setText(result["explanation"])
         self._fill_table(result, mine)
-        self._fill_chances(chosen, best)
-        self._plot_estimates([(o["discard"], o["ev"], o["se"] or 0.0) for i, o in enumerate(opts)
+        self._fill_chances(opts, mine)
+        self._plot_estimates([(self.discards[i], o["ev"], o["se"] or 0.0)
+                              for i, o in enumerate(opts)
                               if o["se"] is not None and (i < CHARTED or i == mine)])
         self._plot_outcomes(chosen, best)
         # the cost the table lists, within the noise or not: the chart says what the
@@ -421,10 +426,10 @@ class TrainerWindow(QtWidgets.QWidget):
         self._plot_progress()
         self.analysed.emit(result)
 
-    def chosen_index(self, result: dict | None = None) -> int:
+    def chosen_index(self) -> int:
+        """The player's discard's place among the options last ranked."""
         want = set(self.chosen_discard)
-        return next(i for i, o in enumerate((result or self.result)["options"])
-                    if set(o["discard"]) == want)
+        return next(i for i, d in enumerate(self.discards) if set(d) == want)
 
     def _fill_table(self, result: dict, mine: int) -> None:
         opts = result["options"]
@@ -433,10 +438,10 @@ class TrainerWindow(QtWidgets.QWidget):
         self.table.setRowCount(len(opts))         # every legal discard
         self._rows = {}
         for i, o in enumerate(opts):
-            self._rows[frozenset(o["discard"])] = i
+            self._rows[frozenset(self.discards[i])] = i
             mark = self.tr("yours") if i == mine else \
                 (self.tr("= best") if o["equivalent"] and i else "")
-            values = [str(i + 1), written(o["discard"]), decimal(o['ev']),
+            values = [str(i + 1), written(self.discards[i]), decimal(o['ev']),
                       decimal(o['se']) if o["se"] is not None else "-",
                       decimal(o['declaration_ev']), decimal(o['cost']), mark]
             for col, v in enumerate(values):
@@ -453,8 +458,10 @@ class TrainerWindow(QtWidgets.QWidget):
         self.table.scrollToItem(self.table.item(mine, 0),
                                 QtWidgets.QAbstractItemView.ScrollHint.PositionAtCenter)
 
-    def _fill_chances(self, chosen: dict, best: dict) -> None:
-        def block(title: str, o: dict) -> str:
+    def _fill_chances(self, opts: list[dict], mine: int) -> None:
+        """The chances of the player's discard (``opts[mine]``) and of the best."""
+        def block(title: str, i: int) -> str:
+            o = opts[i]
             ch = o["chances"]
             rows = []
             for label, key in ((self.tr("Point (cards)"), "point_cards"),
@@ -471,14 +478,14 @@ class TrainerWindow(QtWidgets.QWidget):
                           decimal(o['declaration_ev'], sign=True))
                      if o["ev_basis"] != "declarations only"
                      else fill(self.tr("Declarations %1"), decimal(o['declaration_ev'], sign=True)))
-            return ("<h4>" + fill(self.tr("%1: %2"), title, written(o["discard"])) + "</h4>"
+            return ("<h4>" + fill(self.tr("%1: %2"), title, written(self.discards[i])) + "</h4>"
                     f"<p>{worth}</p><table>{''.join(rows)}</table>")
-        html = block(self.tr("Yours"), chosen)
-        if chosen is not best:
-            html += block(self.tr("Best"), best)
+        html = block(self.tr("Yours"), mine)
+        if mine != 0:
+            html += block(self.tr("Best"), 0)
         self.chances.setHtml(html)
 
-    def _plot_estimates(self, estimates: list[tuple[list[str], float, float]]) -> None:
+    def _plot_estimates(self, estimates: list[tuple[tuple[Card, ...], float, float]]) -> None:
         """Bars of the best discards' values and yours (best first) with their error
         bars (twice the standard error over the draws)."""
         self.ev_plot.clear()

@@ -22,9 +22,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from ....engine.games import Family, family_of
+from ....engine.games import Family, family_of, variant_of
 from ....language import message
 from ....engine.piquet.observation import PiquetObservation
+from ....engine.piquet.variants import VARIANTS as PIQUET_VARIANTS
 
 
 class MarkerKind(enum.StrEnum):
@@ -74,8 +75,10 @@ CRIBBAGE = {
 
 
 def board_for(game: str, variant: str = "") -> Cribbage:
-    """The cribbage board of a game: Rubicon Piquet's pegs go round past 100."""
-    if game == "piquet" and variant == "rubicon":
+    """The cribbage board of a game: Rubicon Piquet's pegs go round past 100 (its six
+    deals' scores go on past the game).  No variant: the game's default."""
+    name = variant_of(game, variant or None).name
+    if family_of(game) is Family.PIQUET and PIQUET_VARIANTS[name].six_deals:
         return CRIBBAGE["piquet-rubicon"]
     return CRIBBAGE.get(game, CRIBBAGE["piquet"])
 
