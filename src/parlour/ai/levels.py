@@ -114,14 +114,6 @@ class PointsPlayer(StylePlayer):
     level = "points"
 
 
-class StakesPlayer(StylePlayer):
-    """The expert whose elder's play-outs, when the deal is likely to decide the game
-    (piquet/stakes.py, ``near``), weigh the book's candidates besides the learned
-    evaluator's best, the evaluator knowing only the deal's points; on trial until
-    whole games from such scores show it wins more (benchmarks/README.md, issue 29)."""
-    level = "stakes"
-
-
 # by the names saves and the command line give them (ai/players.py lists every player)
 LEVELS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
     {f"ai:{p.level}": p for p in (BeginnerPlayer, ClubPlayer, ExpertPlayer)})
@@ -131,5 +123,4 @@ STYLES: Mapping[str, type[LevelPlayer]] = MappingProxyType(
 # players on trial, or kept to measure against: by name on the command line and in the
 # benchmarks, not offered in the window (no persona)
 TRIALS: Mapping[str, type[LevelPlayer]] = MappingProxyType(
-    {f"ai:{p.level}": p for p in (PlayoutsPlayer, SinkerPlayer, PointsPlayer,
-                                          StakesPlayer)})
+    {f"ai:{p.level}": p for p in (PlayoutsPlayer, SinkerPlayer, PointsPlayer)})

@@ -40,7 +40,7 @@ from ..brain import Brain, Budget
 from ..search import Tally
 from ..weighing import PLAYED_OUT, SOLVED, Weighing
 from .appraisal import Appraisal
-from .exchange import DealSeen, candidates, exchange_tally, expert_exchange
+from .exchange import DealSeen, exchange_tally, expert_exchange
 from .discard import ranked_discards
 from .multi import multi_choice
 from .multi_search import appraise_multi_play
@@ -172,15 +172,13 @@ class PiquetBrain(Brain):
         return self._expert(obs, legal, rng, budget)
 
     def _expert(self, obs, legal, rng, budget: Budget, learned: bool = True,
-                hiding: bool = False, staked: bool = False):
+                hiding: bool = False):
         """The expert; ``learned``: elder's two-handed exchange by the learned evaluator
         (learned_exchange.py; +1.2 points a deal over the play-outs' candidates in 400
         mirrored pairs on two seeds, benchmarks/README.md), else by the play-outs'
         candidates alone (the player ai:playouts, kept to measure against); ``hiding``:
         its two-handed declarations sink or under-call where the weighing says hiding
-        pays (declaration_choice.py) rather than always in full; ``staked``: when the deal
-        is likely to decide the game (stakes.near) elder's play-outs also weigh the book's
-        candidates, since the evaluator ranks discards by the deal's points alone."""
+        pays (declaration_choice.py) rather than always in full."""
         seat = legal[0].seat
         known = SeatMasks(obs, seat)
         kinds = {type(a) for a in legal}
@@ -192,7 +190,7 @@ class PiquetBrain(Brain):
             return self._expert_play(known, legal, rng, budget)
         if kinds == {Exchange} and known.n == 2:
             if learned:
-                return self._learned_exchange(known, legal, rng, budget, staked)
+                return self._learned_exchange(known, legal, rng, budget)
             return self._expert_exchange(known, legal, rng, budget)
         if kinds == {Play} and known.n in (3, 4):
             return self._expert_multi_play(known, legal, rng, budget)
@@ -206,16 +204,13 @@ class PiquetBrain(Brain):
         for him); ``hider`` and ``guards``: styles.py.  Two hands only; else the club.
         The players kept beside the expert, ``playouts`` and ``sinker``: the expert with
         one part changed (``_expert``); ``points``: the expert blind to the game's score
-        (``at_love``); ``stakes``: the expert weighing more discards where the deal is
-        likely to decide the game."""
+        (``at_love``)."""
         if name == "playouts":
             return self._expert(obs, legal, rng, budget, learned=False)
         if name == "sinker":
             return self._expert(obs, legal, rng, budget, hiding=True)
         if name == "points":
             return self._expert(at_love(obs), legal, rng, budget)
-        if name == "stakes":
-            return self._expert(obs, legal, rng, budget, staked=True)
         seat = legal[0].seat
         known = SeatMasks(obs, seat)
         kinds = {type(a) for a in legal}
@@ -460,7 +455,7 @@ class PiquetBrain(Brain):
             return self._club_exchange(known, legal, 1, rng)
         return by_mask[best]
 
-    def _learned_exchange(self, known, legal, rng, budget, staked: bool = False):
+    def _learned_exchange(self, known, legal, rng, budget):
         """Elder's: every legal discard valued by the learned evaluator over common
         draws, its best few weighed by the play-outs (exchange_tally).  The dealer's is
         the expert's own: the evaluator chose worse than the expert there (ex1's mirrored
@@ -474,13 +469,10 @@ class PiquetBrain(Brain):
         if not ranked:
             return self._club_exchange(known, legal, 1, rng)
         top = [m for _, m in ranked[:REFINE]]
-        sizes = self._exchange_sizes(legal)
-        if staked and Stakes(known).near:      # the play-outs read the score: their own too
-            top += [m for m in candidates(known, sizes, set(by_mask), use_table=False)
-                    if m not in top]
         left = Budget(max(0.05, budget.seconds - (budget.clock() - start)), budget.samples,
                       budget.clock)
-        tally = exchange_tally(known, set(by_mask), sizes, rng, left, only=top)
+        tally = exchange_tally(known, set(by_mask), self._exchange_sizes(legal), rng, left,
+                               only=top)
         best = tally.best() if tally is not None and tally.cands else top[0]
         return by_mask[best]
 

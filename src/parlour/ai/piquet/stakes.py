@@ -23,8 +23,6 @@ from ...engine.piquet.scoring import EVERY_CARD
 from ...engine.piquet.state import GAME_POINTS, LURCH_BELOW
 
 WIN = 100.0
-# about a good deal's points: au cent, a total this short of the game can go out in one
-NEAR = 30
 
 
 class Stakes:
@@ -79,11 +77,3 @@ class Stakes:
     def matters(self) -> bool:
         """Whether the game can be decided in this deal (else values are plain points)."""
         return self.deciding
-
-    @property
-    def near(self) -> bool:
-        """Whether this deal is likely to decide the game: Rubicon's last, or au cent
-        with someone within NEAR of the hundred (at love the game is seldom won in one
-        deal, though ``matters`` says it can be)."""
-        return self.deciding and (self.rubicon or
-                                  max(self.mine, self.theirs) >= GAME_POINTS - NEAR)
