@@ -89,3 +89,12 @@ def test_a_failing_hint_is_logged_and_said(qtbot, tmp_path, monkeypatch, caplog)
     assert any(r.exc_info and "no hint" in str(r.exc_info[1])
                for r in caplog.records if r.name == "parlour.ai")
     assert c.waiting_for_human and not c.over               # the game waits for you still
+
+
+def test_a_player_name_nobody_answers_to_is_logged_and_the_best_player_stands_in(caplog):
+    from parlour.ai.levels import LevelPlayer
+    from parlour.ui.shell.controller import make_player
+    with caplog.at_level(logging.WARNING, logger="parlour.ai"):
+        player = make_player("ai:nobody", 1)
+    assert isinstance(player, LevelPlayer) and player.name == "ai:club"
+    assert "'ai:nobody'" in caplog.text and "ai:club" in caplog.text

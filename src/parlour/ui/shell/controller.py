@@ -52,11 +52,17 @@ class Stage(Protocol):
 
 
 def make_player(spec: str, seed: int | None):
+    """The computer player ``spec`` names; a name no player answers to (saves and new
+    games are checked before this, so it would be a bug) is logged and the best player
+    there is sits in its place."""
     from ...ai.players import UnknownPlayer, make_player as make
     try:
         return make(spec, seed)
     except UnknownPlayer:
-        return make("random", seed)
+        stand_in = best_available(spec)
+        AI_LOG.warning("No computer player is called %r; %s plays in its place.", spec,
+                       stand_in)
+        return make(stand_in, seed)
 
 
 class _Reasoned:
