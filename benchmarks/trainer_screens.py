@@ -29,6 +29,11 @@ def dark_palette():
                    (role.ButtonText, (225, 225, 225)), (role.Highlight, (42, 130, 218)),
                    (role.HighlightedText, (255, 255, 255))):
         p.setColor(r, QtGui.QColor(*rgb))
+    # a system's dark theme greys what is disabled: without this a disabled button
+    # would look enabled in the pictures
+    disabled = QtGui.QPalette.ColorGroup.Disabled
+    for r in (role.WindowText, role.Text, role.ButtonText):
+        p.setColor(disabled, r, QtGui.QColor(120, 120, 124))
     return p
 
 
