@@ -99,9 +99,10 @@ def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
                         english=bool(opts.get("english_point", False)))
     report = _Report(table, left_by_elder, need, write_card)
     report.exact_s = time.perf_counter() - t0
-    yield ExactOdds(report.result(), report.exact_s, report.discards())
+    result, discards = report.ranked()
+    yield ExactOdds(result, report.exact_s, discards)
     if not full_deal:
-        yield Finished(report.result(), report.discards())
+        yield Finished(result, discards)
         return
     place = position(hand, seat, left_by_elder, opts)
     try:
@@ -120,7 +121,7 @@ def analysis_steps(hand, seat: str = ELDER, *, left_by_elder: int = 0,
     else:
         report.notes.append("the evaluator could not value every discard of this hand: "
                             "they are ranked by their declarations alone")
-    yield Finished(report.result(), report.discards())
+    yield Finished(*report.ranked())
 
 
 def _reaches(place, also, need: int, budget: Budget, check) -> dict[int, float]:
@@ -233,13 +234,15 @@ class _Report:
         return sorted(range(len(table)), key=lambda r: (-float(table.declaration_ev[r]),
                                                         self.masks[r]))
 
-    def discards(self) -> Discards:
-        """The options' discards as cards, in the order ``result`` lists them."""
-        return tuple(tuple(Card(c) for c in self.table.discards[r]) for r in self.order())
-
-    def result(self) -> dict:
-        table = self.table
+    def ranked(self) -> tuple[dict, Discards]:
+        """The result, and its options' discards as cards in the order it lists them:
+        both from one ranking."""
         order = self.order()
+        return (self.result(order),
+                tuple(tuple(Card(c) for c in self.table.discards[r]) for r in order))
+
+    def result(self, order: list[int]) -> dict:
+        table = self.table
         entries = [self.entry(r) for r in order]
         result = {
             "hand": names(table.hand), "seat": table.seat,
