@@ -14,18 +14,15 @@ two positions in one fold):
 Each is reported as piquet_exchange_labels reports a fit (RMSE, correlation), against the
 cheap label and, on the rows that have it, against the two experts' label.
 
-``--ceiling N`` also estimates the floor under any model's error: for N positions drawn
-from the rows, the cheap label (declarations in full and the open-handed play) over
-``--worlds`` deals the seat cannot tell from its own (the cards it has not seen dealt at
-random, the other's exchange by deal_model's broad model).  The mean spread of the label
-within a position is error no model of what the seat knows can remove (under that model
-of the other's exchange), and the correlation of the positions' means with their labels
-is about the best any such model can reach.
-
-    PYTHONPATH=src .venv/bin/python benchmarks/piquet_exchange_models.py \\
-        --rows ~/parlour-data/exchange-labels.jsonl --hidden 16 32 64
-
-This is a measuring tool: nothing here ships, and numpy is all it needs.
+``--ceiling N`` also asks how far any model of what the seat knows could go: for N
+positions drawn from the rows, the cheap label (declarations in full and the open-handed
+play) over ``--worlds`` deals the seat cannot tell from its own (the cards it has not
+seen dealt at random, the other's exchange by deal_model's broad model).  The mean over
+those deals is a predictor from the seat's knowledge alone (a search, not a fitted
+model): its error against the rows' labels is an error some evaluator reaches.  The
+label's spread within a position would be the floor under any model's error if the
+other exchanged as that broad model does; the rows' exploring exchange does not, so
+read it as a lower bound only.
 """
 from __future__ import annotations
 
@@ -178,22 +175,27 @@ def world_labels(p: ax.Position, worlds: int, rng: random.Random,
     return out
 
 
-def ceiling(rows: list[dict], n: int, worlds: int, seed: int = 1) -> dict:
-    """The floor under any model's error on ``n`` positions drawn from ``rows`` (see the
-    module docstring)."""
+def ceiling(rows: list[dict], n: int, worlds: int, model=None, seed: int = 1) -> dict:
+    """The search's predictor and the label's spread on ``n`` positions drawn from
+    ``rows`` (see the module docstring); ``model``: a model's out-of-fold predictions by
+    position (two a row, elder's first), reported on the same positions."""
     rng = random.Random(seed)
-    picks = [(r, k) for r in rng.sample(rows, min(n, len(rows))) for k in (rng.randrange(2),)]
+    picks = [(i, k) for i in rng.sample(range(len(rows)), min(n, len(rows)))
+             for k in (rng.randrange(2),)]
     means, spreads, ys = [], [], []
-    for r, k in picks:
-        got = world_labels(labels.position_of_row(r, k), worlds, rng)
+    for i, k in picks:
+        got = world_labels(labels.position_of_row(rows[i], k), worlds, rng)
         means.append(float(np.mean(got)))
         spreads.append(float(np.var(got, ddof=1)))
-        ys.append(r["dd"]["value"] if k == 0 else -r["dd"]["value"])
-    means, ys = np.array(means), np.array(ys)
-    return {"positions": len(picks), "worlds": worlds,
-            "rmse_floor": round(float(np.sqrt(np.mean(spreads))), 2),
-            "label_sd": round(float(ys.std()), 2),
-            "means_against_labels": labels._report("mean over the worlds", means, ys)}
+        ys.append(rows[i]["dd"]["value"] if k == 0 else -rows[i]["dd"]["value"])
+    ys = np.array(ys)
+    out = {"positions": len(picks), "worlds": worlds, "label_sd": round(float(ys.std()), 2),
+           "spread_within": round(float(np.sqrt(np.mean(spreads))), 2),
+           "search": labels._report("mean over the worlds", np.array(means), ys)}
+    if model is not None:
+        out["model"] = labels._report("the model, out of fold",
+                                      model[[2 * i + k for i, k in picks]], ys)
+    return out
 
 
 def main(argv=None) -> int:
@@ -225,7 +227,8 @@ def main(argv=None) -> int:
     report = {"positions": len(y), "label_sd": round(float(y.std()), 2),
               "models": compare(y, groups % FOLDS, models, (has_expert, ye))}
     if a.ceiling:
-        report["ceiling"] = ceiling(rows, a.ceiling, a.worlds)
+        shipped_form = labels._out_of_fold(x, y, groups % FOLDS, models[f"ridge {pen:g}"][1])
+        report["ceiling"] = ceiling(rows, a.ceiling, a.worlds, shipped_form)
     print(json.dumps(report, indent=1))
     return 0
 
