@@ -3,7 +3,8 @@ better?  Model families compared out of fold on the labelled rows of
 ``piquet_exchange_labels.py`` (issue 29, item 1), the same folds as its ``fit`` (a deal's
 two positions in one fold):
 
-- ``ridge``: after_exchange.fit, the shipped model's form;
+- ``ridge``: after_exchange.fit's ridge (piquet_exchange_labels._ridge), the shipped
+  model's form;
 - ``ridge+suits``: the same with one column per holding of a suit (each of the 256 suit
   bytes, counted over the four suits, apart for elder and dealer): every interaction
   within a suit, still additive over suits (so it would keep the exchange's look-ups);
@@ -48,10 +49,6 @@ def standardise(xa: np.ndarray, xb: np.ndarray):
     mean, scale = xa.mean(axis=0), xa.std(axis=0)
     scale[scale < 1e-9] = 1.0
     return (xa - mean) / scale, (xb - mean) / scale
-
-
-def ridge(xa, ya, xb, penalty: float = 300.0) -> np.ndarray:
-    return ax.fit(xa, ya, penalty).values(xb)
 
 
 def suit_holdings(hands: np.ndarray, elder: np.ndarray) -> np.ndarray:
@@ -133,12 +130,16 @@ def networks(hidden: int, decay: float, seeds: int):
     return fit_predict
 
 
-def compare(y, fold, models: dict, expert=None) -> list[dict]:
-    """Each model's out-of-fold report; ``models``: name -> (its features, fit_predict);
-    ``expert``: (mask of the positions that have the experts' label, that label)."""
+def out_of_fold(y, fold, models: dict) -> dict:
+    """Each model's out-of-fold predictions; ``models``: name -> (features, fit_predict)."""
+    return {name: labels._out_of_fold(x, y, fold, fit) for name, (x, fit) in models.items()}
+
+
+def compare(y, preds: dict, expert=None) -> list[dict]:
+    """Each model's report from its predictions; ``expert``: (mask of the positions that
+    have the experts' label, that label)."""
     out = []
-    for name, (x, fit_predict) in models.items():
-        pred = labels._out_of_fold(x, y, fold, fit_predict)
+    for name, pred in preds.items():
         r = labels._report(name, pred, y)
         if expert is not None:
             mask, ye = expert
@@ -213,22 +214,26 @@ def main(argv=None) -> int:
             for line in Path(path).expanduser().read_text(encoding="utf-8").splitlines()]
     rows = [r for r in rows if not r.get("skipped")]
     x, y, _, groups = labels.labelled(rows, "dd")
-    positions = [labels.position_of_row(r, k) for r in rows for k in (0, 1)]
-    hands = np.array([q.hand for q in positions], dtype=np.int64)
-    elder = np.array([q.elder for q in positions])
-    _, ye, _, _ = labels.labelled(rows, "expert")
+    # the hands and seats are in the features already: no second pass over the rows
+    col = {name: i for i, name in enumerate(ax.FEATURES)}
+    hands = (x[:, [col[f"hand.{c}"] for c in range(32)]].astype(np.int64)
+             << np.arange(32, dtype=np.int64)).sum(axis=1)
+    elder = x[:, col["elder"]] > 0.5
     has_expert = np.array([r.get("expert") is not None for r in rows for _ in (0, 1)])
+    ye = np.array([r["expert"] if k == 0 else -r["expert"] for r in rows for k in (0, 1)
+                   if r.get("expert") is not None], dtype=float)
     wide = np.concatenate([x, suit_holdings(hands, elder)], axis=1)
     pen = a.penalty
-    models = {f"ridge {pen:g}": (x, lambda xa, ya, xb: ridge(xa, ya, xb, pen)),
+    shipped_form = f"ridge {pen:g}"
+    models = {shipped_form: (x, lambda xa, ya, xb: labels._ridge(xa, ya, xb, pen)),
               f"ridge+suits {pen:g}": (wide, lambda xa, ya, xb: labels._ridge(xa, ya, xb, pen))}
     for h in a.hidden:
         models[f"network {h} (x{a.seeds})"] = (x, networks(h, a.decay, a.seeds))
+    preds = out_of_fold(y, groups % FOLDS, models)
     report = {"positions": len(y), "label_sd": round(float(y.std()), 2),
-              "models": compare(y, groups % FOLDS, models, (has_expert, ye))}
+              "models": compare(y, preds, (has_expert, ye))}
     if a.ceiling:
-        shipped_form = labels._out_of_fold(x, y, groups % FOLDS, models[f"ridge {pen:g}"][1])
-        report["ceiling"] = ceiling(rows, a.ceiling, a.worlds, shipped_form)
+        report["ceiling"] = ceiling(rows, a.ceiling, a.worlds, preds[shipped_form])
     print(json.dumps(report, indent=1))
     return 0
 
