@@ -10,10 +10,13 @@ or not, this script counts the thread's CPU time), the trainer's discard weighed
 its candidates.  Per hand: whether they agree, and the trainer's loss by the long
 search's values (its best's mean less the trainer's, paired over the same deals) with
 its standard error; for comparison, the same for the expert's own exchange at its own
-budget (1x; rows from before that column have none).  Summary: the share agreeing
+budget (1x; rows from before that column have none), and for the expert as it plays now
+(``now``: elder's exchange by the learned evaluator, brain._learned_exchange; the
+dealer's is the 1x search again, on other draws).  Summary: the share agreeing
 (Wilson 95% interval), the share within the long search's own margin
 (weighing.as_good_as), the mean loss (95% interval), and, on the rows that have it, the
-expert's figures and the paired difference of the two losses.
+expert's figures and the paired difference of the two losses; and the headroom: what a
+perfect exchange would earn a deal over either expert by the long search's values.
 
 Rows go to --log (one a hand, resumable: hands already there are skipped):
 
@@ -32,6 +35,7 @@ import time
 from pathlib import Path
 
 from parlour.ai.brain import Budget
+from parlour.ai.piquet.brain import PiquetBrain
 from parlour.ai.piquet.exchange import exchange_tally, expert_exchange
 from parlour.ai.piquet.exchange_valuation import valuation_of
 from parlour.ai.piquet.seat_masks import SeatMasks
@@ -68,13 +72,19 @@ def one_hand(seed: int, index: int) -> dict:
     # for comparison, the expert's own exchange at its own budget (on the CPU clock)
     expert = expert_exchange(known, legal, sizes, random.Random(f"expert:{seed}:{index}"),
                              Budget(EXPERT.seconds, EXPERT.samples, time.thread_time))
+    # and the expert as it plays now (elder's exchange by the learned evaluator)
+    now = mask_of(PiquetBrain()._learned_exchange(
+        known, place.legal, random.Random(f"now:{seed}:{index}"),
+        Budget(EXPERT.seconds, EXPERT.samples, time.thread_time)).cards)
     t0 = time.thread_time()
     tally = exchange_tally(known, legal, sizes, random.Random(f"long:{seed}:{index}"),
-                           long_budget(), also=tuple(m for m in (pick, expert) if m is not None))
+                           long_budget(),
+                           also=tuple(m for m in (pick, expert, now) if m is not None))
     search_cpu = time.thread_time() - t0
     best = tally.best()
     loss, se = tally.paired(best, pick)
     expert_loss, expert_se = tally.paired(best, expert) if expert is not None else (None, None)
+    now_loss, now_se = tally.paired(best, now)
     return {"seed": seed, "index": index, "seat": seat, "hand": names(hand),
             "trainer": names(cards_of(pick)), "trainer_value": round(valued.best.value, 3),
             "trainer_se": round(valued.best.se, 3), "long": names(cards_of(best)),
@@ -84,6 +94,8 @@ def one_hand(seed: int, index: int) -> dict:
             "expert_agree": expert == best,
             "expert_loss": None if expert_loss is None else round(expert_loss, 3),
             "expert_loss_se": None if expert_se is None else round(expert_se, 3),
+            "now": names(cards_of(now)), "now_agree": now == best,
+            "now_loss": round(now_loss, 3), "now_loss_se": round(now_se, 3),
             "long_worlds": tally.n, "long_candidates": len(tally.cands),
             "trainer_cpu": round(trainer_cpu, 3), "search_cpu": round(search_cpu, 3)}
 
@@ -134,6 +146,42 @@ def summary(rows: list[dict]) -> dict:
                 "mean_loss": round(em, 2), "loss_95": [round(elo, 2), round(ehi, 2)],
                 "trainer_minus_expert_loss": round(dm, 2),
                 "difference_95": [round(dlo, 2), round(dhi, 2)]}
+        with_now = [r for r in with_expert if r.get("now_loss") is not None]
+        if len(with_now) > 1:
+            k = len(with_now)
+            nm, nlo, nhi = mean_interval([r["now_loss"] for r in with_now])
+            gm, glo, ghi = mean_interval([r["expert_loss"] - r["now_loss"] for r in with_now])
+            out[name]["expert_now"] = {
+                "hands": k, "agree": round(sum(r["now_agree"] for r in with_now) / k, 3),
+                "mean_loss": round(nm, 2), "loss_95": [round(nlo, 2), round(nhi, 2)],
+                "expert_1x_minus_now_loss": round(gm, 2),
+                "difference_95": [round(glo, 2), round(ghi, 2)]}
+    out.update(headroom(rows))
+    return out
+
+
+def headroom(rows: list[dict]) -> dict:
+    """What a perfect exchange would earn a deal, by the long search's values: a mirrored
+    pair of deals holds one exchange a seat, so a deal's figure is the mean of elder's
+    and the dealer's mean loss (its standard error from the two seats' apart).  Over the
+    expert of before (the play-outs alone) and over the expert as it plays now.  The
+    long search's best is the best of noisy means, so these lean high."""
+    out = {}
+    for key, name in (("expert_loss", "over_expert_1x"), ("now_loss", "over_expert_now")):
+        halves = []
+        for seat_rows in ([r for r in rows if r["seat"] == "elder"],
+                          [r for r in rows if r["seat"] != "elder"]):
+            xs = [r[key] for r in seat_rows if r.get(key) is not None]
+            if len(xs) < 2:
+                break
+            m = sum(xs) / len(xs)
+            var = sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs)
+            halves.append((m, var))
+        if len(halves) == 2:
+            m = (halves[0][0] + halves[1][0]) / 2
+            se = math.sqrt(halves[0][1] + halves[1][1]) / 2
+            out[f"headroom_a_deal_{name}"] = {
+                "mean": round(m, 2), "95": [round(m - 1.96 * se, 2), round(m + 1.96 * se, 2)]}
     return out
 
 
