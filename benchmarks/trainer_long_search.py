@@ -12,7 +12,8 @@ search's values (its best's mean less the trainer's, paired over the same deals)
 its standard error; for comparison, the same for the expert's own exchange at its own
 budget (1x; rows from before that column have none), and for the expert as it plays now
 (``now``: elder's exchange by the learned evaluator, brain._learned_exchange; the
-dealer's is the 1x search again, on other draws).  Summary: the share agreeing
+dealer's is the 1x search again, on other draws), and the ladder's sampler's
+(``sampler``: the same search with no model of the other's exchange).  Summary: the share agreeing
 (Wilson 95% interval), the share within the long search's own margin
 (weighing.as_good_as), the mean loss (95% interval), and, on the rows that have it, the
 expert's figures and the paired difference of the two losses; and the headroom: what a
@@ -76,15 +77,20 @@ def one_hand(seed: int, index: int) -> dict:
     now = mask_of(PiquetBrain()._learned_exchange(
         known, place.legal, random.Random(f"now:{seed}:{index}"),
         Budget(EXPERT.seconds, EXPERT.samples, time.thread_time)).cards)
+    # and the ladder's sampler (the same search, no model of the other's exchange)
+    sampler = expert_exchange(known, legal, sizes, random.Random(f"sampler:{seed}:{index}"),
+                              Budget(EXPERT.seconds, EXPERT.samples, time.thread_time),
+                              broad=False)
     t0 = time.thread_time()
     tally = exchange_tally(known, legal, sizes, random.Random(f"long:{seed}:{index}"),
                            long_budget(),
-                           also=tuple(m for m in (pick, expert, now) if m is not None))
+                           also=tuple(m for m in (pick, expert, now, sampler) if m is not None))
     search_cpu = time.thread_time() - t0
     best = tally.best()
     loss, se = tally.paired(best, pick)
     expert_loss, expert_se = tally.paired(best, expert) if expert is not None else (None, None)
     now_loss, now_se = tally.paired(best, now)
+    sampler_loss, sampler_se = tally.paired(best, sampler) if sampler is not None else (None, None)
     return {"seed": seed, "index": index, "seat": seat, "hand": names(hand),
             "trainer": names(cards_of(pick)), "trainer_value": round(valued.best.value, 3),
             "trainer_se": round(valued.best.se, 3), "long": names(cards_of(best)),
@@ -96,6 +102,10 @@ def one_hand(seed: int, index: int) -> dict:
             "expert_loss_se": None if expert_se is None else round(expert_se, 3),
             "now": names(cards_of(now)), "now_agree": now == best,
             "now_loss": round(now_loss, 3), "now_loss_se": round(now_se, 3),
+            "sampler": names(cards_of(sampler)) if sampler is not None else None,
+            "sampler_agree": sampler == best,
+            "sampler_loss": None if sampler_loss is None else round(sampler_loss, 3),
+            "sampler_loss_se": None if sampler_se is None else round(sampler_se, 3),
             "long_worlds": tally.n, "long_candidates": len(tally.cands),
             "trainer_cpu": round(trainer_cpu, 3), "search_cpu": round(search_cpu, 3)}
 
@@ -146,15 +156,17 @@ def summary(rows: list[dict]) -> dict:
                 "mean_loss": round(em, 2), "loss_95": [round(elo, 2), round(ehi, 2)],
                 "trainer_minus_expert_loss": round(dm, 2),
                 "difference_95": [round(dlo, 2), round(dhi, 2)]}
-        with_now = [r for r in with_expert if r.get("now_loss") is not None]
-        if len(with_now) > 1:
-            k = len(with_now)
-            nm, nlo, nhi = mean_interval([r["now_loss"] for r in with_now])
-            gm, glo, ghi = mean_interval([r["expert_loss"] - r["now_loss"] for r in with_now])
-            out[name]["expert_now"] = {
-                "hands": k, "agree": round(sum(r["now_agree"] for r in with_now) / k, 3),
+        for key, label in (("now", "expert_now"), ("sampler", "sampler_1x")):
+            both = [r for r in with_expert if r.get(f"{key}_loss") is not None]
+            if len(both) < 2:
+                continue
+            k = len(both)
+            nm, nlo, nhi = mean_interval([r[f"{key}_loss"] for r in both])
+            gm, glo, ghi = mean_interval([r["expert_loss"] - r[f"{key}_loss"] for r in both])
+            out[name][label] = {
+                "hands": k, "agree": round(sum(r[f"{key}_agree"] for r in both) / k, 3),
                 "mean_loss": round(nm, 2), "loss_95": [round(nlo, 2), round(nhi, 2)],
-                "expert_1x_minus_now_loss": round(gm, 2),
+                f"expert_1x_minus_{key}_loss": round(gm, 2),
                 "difference_95": [round(glo, 2), round(ghi, 2)]}
     out.update(headroom(rows))
     return out
@@ -164,10 +176,12 @@ def headroom(rows: list[dict]) -> dict:
     """What a perfect exchange would earn a deal, by the long search's values: a mirrored
     pair of deals holds one exchange a seat, so a deal's figure is the mean of elder's
     and the dealer's mean loss (its standard error from the two seats' apart).  Over the
-    expert of before (the play-outs alone) and over the expert as it plays now.  The
+    expert of before (the play-outs alone), the expert as it plays now and the ladder's
+    sampler.  The
     long search's best is the best of noisy means, so these lean high."""
     out = {}
-    for key, name in (("expert_loss", "over_expert_1x"), ("now_loss", "over_expert_now")):
+    for key, name in (("expert_loss", "over_expert_1x"), ("now_loss", "over_expert_now"),
+                      ("sampler_loss", "over_sampler_1x")):
         halves = []
         for seat_rows in ([r for r in rows if r["seat"] == "elder"],
                           [r for r in rows if r["seat"] != "elder"]):
