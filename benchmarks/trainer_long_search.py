@@ -13,11 +13,11 @@ its standard error; for comparison, the same for the expert's own exchange at it
 budget (1x; rows from before that column have none), and for the expert as it plays now
 (``now``: elder's exchange by the learned evaluator, brain._learned_exchange; the
 dealer's is the 1x search again, on other draws), and the ladder's sampler's
-(``sampler``: the same search with no model of the other's exchange).  Summary: the share agreeing
-(Wilson 95% interval), the share within the long search's own margin
-(weighing.as_good_as), the mean loss (95% interval), and, on the rows that have it, the
-expert's figures and the paired difference of the two losses; and the headroom: what a
-perfect exchange would earn a deal over either expert by the long search's values.
+(``sampler``: the same search with no model of the other's exchange).  Summary: the
+share agreeing (Wilson 95% interval), the share within the long search's own margin
+(weighing.as_good_as), the mean loss (95% interval), and, on the rows that have them,
+the others' figures and the paired differences of the losses; and the headroom: what a
+perfect exchange would earn a deal over each of them by the long search's values.
 
 Rows go to --log (one a hand, resumable: hands already there are skipped):
 
@@ -52,6 +52,11 @@ def long_budget() -> Budget:
     return Budget(EXPERT.seconds * TIMES, EXPERT.samples * TIMES, time.thread_time)
 
 
+def expert_budget() -> Budget:
+    """The expert's own budget in play, on this thread's CPU clock."""
+    return Budget(EXPERT.seconds, EXPERT.samples, time.thread_time)
+
+
 def hand_of(seed: int, index: int) -> tuple[list[int], str]:
     rng = random.Random(f"trainer-long:{seed}:{index}")
     return sorted(rng.sample(range(32), 12)), "elder" if index % 2 == 0 else "younger"
@@ -72,15 +77,13 @@ def one_hand(seed: int, index: int) -> dict:
     legal = {mask_of(a.cards) for a in place.legal}
     # for comparison, the expert's own exchange at its own budget (on the CPU clock)
     expert = expert_exchange(known, legal, sizes, random.Random(f"expert:{seed}:{index}"),
-                             Budget(EXPERT.seconds, EXPERT.samples, time.thread_time))
+                             expert_budget())
     # and the expert as it plays now (elder's exchange by the learned evaluator)
     now = mask_of(PiquetBrain()._learned_exchange(
-        known, place.legal, random.Random(f"now:{seed}:{index}"),
-        Budget(EXPERT.seconds, EXPERT.samples, time.thread_time)).cards)
+        known, place.legal, random.Random(f"now:{seed}:{index}"), expert_budget()).cards)
     # and the ladder's sampler (the same search, no model of the other's exchange)
     sampler = expert_exchange(known, legal, sizes, random.Random(f"sampler:{seed}:{index}"),
-                              Budget(EXPERT.seconds, EXPERT.samples, time.thread_time),
-                              broad=False)
+                              expert_budget(), broad=False)
     t0 = time.thread_time()
     tally = exchange_tally(known, legal, sizes, random.Random(f"long:{seed}:{index}"),
                            long_budget(),
@@ -119,12 +122,17 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return mid - half, mid + half
 
 
-def mean_interval(xs: list[float]) -> tuple[float, float, float]:
+def mean_se(xs: list[float]) -> tuple[float, float]:
+    """The mean and its standard error (0 for one value)."""
     n = len(xs)
     m = sum(xs) / n
     sd = math.sqrt(sum((x - m) ** 2 for x in xs) / (n - 1)) if n > 1 else 0.0
-    half = 1.96 * sd / math.sqrt(n) if n > 1 else 0.0
-    return m, m - half, m + half
+    return m, sd / math.sqrt(n)
+
+
+def mean_interval(xs: list[float]) -> tuple[float, float, float]:
+    m, se = mean_se(xs)
+    return m, m - 1.96 * se, m + 1.96 * se
 
 
 def summary(rows: list[dict]) -> dict:
@@ -177,23 +185,17 @@ def headroom(rows: list[dict]) -> dict:
     pair of deals holds one exchange a seat, so a deal's figure is the mean of elder's
     and the dealer's mean loss (its standard error from the two seats' apart).  Over the
     expert of before (the play-outs alone), the expert as it plays now and the ladder's
-    sampler.  The
-    long search's best is the best of noisy means, so these lean high."""
+    sampler.  The long search's best is the best of noisy means, so these lean high."""
     out = {}
+    seats = ([r for r in rows if r["seat"] == "elder"],
+             [r for r in rows if r["seat"] != "elder"])
     for key, name in (("expert_loss", "over_expert_1x"), ("now_loss", "over_expert_now"),
                       ("sampler_loss", "over_sampler_1x")):
-        halves = []
-        for seat_rows in ([r for r in rows if r["seat"] == "elder"],
-                          [r for r in rows if r["seat"] != "elder"]):
-            xs = [r[key] for r in seat_rows if r.get(key) is not None]
-            if len(xs) < 2:
-                break
-            m = sum(xs) / len(xs)
-            var = sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs)
-            halves.append((m, var))
-        if len(halves) == 2:
-            m = (halves[0][0] + halves[1][0]) / 2
-            se = math.sqrt(halves[0][1] + halves[1][1]) / 2
+        losses = [[r[key] for r in part if r.get(key) is not None] for part in seats]
+        if all(len(xs) > 1 for xs in losses):
+            (me, se_e), (md, se_d) = (mean_se(xs) for xs in losses)
+            m = (me + md) / 2
+            se = math.hypot(se_e, se_d) / 2
             out[f"headroom_a_deal_{name}"] = {
                 "mean": round(m, 2), "95": [round(m - 1.96 * se, 2), round(m + 1.96 * se, 2)]}
     return out
