@@ -121,7 +121,7 @@ def one_hand(seed: int, index: int, top: int, worlds: int) -> dict:
     best = max(value.values())
     return {"seed": seed, "index": index, "elder": known.elder, "worlds": worlds,
             "candidates": len(cands), "value": {str(m): v for m, v in value.items()},
-            "halves": {str(m): [h[0] / (worlds // 2), h[1] / (worlds - worlds // 2)]
+            "halves": {str(m): [h[0] / ((worlds + 1) // 2), h[1] / (worlds // 2)]
                        for m, h in halves.items()},
             "picks": {c: str(m) for c, m in picks.items()},
             "regret": {c: best - value[picks[c]] for c in CHOOSERS},
@@ -180,6 +180,8 @@ def main(argv=None) -> int:
     p.add_argument("--reverse", action="store_true",
                    help="the hands from the last: a second process on the same --out")
     a = p.parse_args(argv)
+    if a.worlds < 2:
+        p.error("--worlds: at least 2 (the halved regret needs a world in each half)")
     out = Path(a.out).expanduser()
     out.parent.mkdir(parents=True, exist_ok=True)
     order = range(a.hands - 1, -1, -1) if a.reverse else range(a.hands)
